@@ -1,0 +1,95 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Areas, the same names on both sides (DESIGN §2). */
+const areas = ['site', 'care', 'promo', 'loans', 'repay', 'dev'];
+
+/** Import boundaries of STYLE §3, as restricted-import zones per folder. */
+const noImport = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...noImport(
+        ['**/apps/server/**', '@tenor/server*', '@tenor/contract/api'],
+        'The web app imports only single contract modules, never the server or the whole catalogue.',
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      // No feature imports another feature; shared imports no feature (STYLE §3).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...areas.map((area) => ({
+              target: `./apps/web/src/features/${area}`,
+              from: './apps/web/src/features',
+              except: [`./${area}`],
+              message: 'A feature imports no other feature; share through src/shared.',
+            })),
+            { target: './apps/web/src/shared', from: './apps/web/src/features' },
+            { target: './apps/web/src/shared', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: noImport(
+      ['**/features/**', '**/app/**', '**/apps/server/**'],
+      'shared imports no feature and not the app shell.',
+    ),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: noImport(
+      ['**/apps/web/**', '@tenor/web*'],
+      'The server imports nothing from the web app.',
+    ),
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: noImport(
+      ['**/apps/**', '@tenor/server*', '@tenor/web*'],
+      'The contract depends on nothing of ours.',
+    ),
+  },
+);

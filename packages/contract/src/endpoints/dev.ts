@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint.ts';
+import { int, money, nothing, positiveId, requiredText } from '../fields.ts';
+
+/** Sandbox API, present only in demo mode (404 otherwise). */
+export const devSession = defineEndpoint({
+  method: 'POST',
+  path: '/dev/session',
+  encoding: 'json',
+  auth: false,
+  request: z.object({
+    region: z.optional(z.enum(['IN', 'ID'])),
+    /** `full`: a borrower who has used up today's applications (empty recommendations). */
+    scenario: z.optional(z.enum(['default', 'full'])),
+  }),
+  response: z.object({
+    token: z.string(),
+    borrowerId: z.int(),
+    /** Order id per status code, for the seeded orders of DESIGN §6. */
+    orders: z.record(z.string(), z.int()),
+    products: z.array(z.object({ id: z.int(), name: z.string(), region: z.string() })),
+  }),
+});
+
+export const devOrderStatus = defineEndpoint({
+  method: 'POST',
+  path: '/dev/orders/:orderId/status',
+  encoding: 'json',
+  auth: false,
+  request: z.object({ orderId: positiveId(), status: int() }),
+  response: z.object({ orderId: z.int(), status: z.int() }),
+});
+
+export const devPaymentSimulate = defineEndpoint({
+  method: 'POST',
+  path: '/dev/payments/simulate',
+  encoding: 'json',
+  auth: false,
+  request: z.object({ cardNo: requiredText(64), amount: z.optional(money()) }),
+  response: nothing,
+});
+
+export const devOutbox = defineEndpoint({
+  method: 'GET',
+  path: '/dev/outbox',
+  encoding: 'query',
+  auth: false,
+  request: z.object({ phone: z.optional(requiredText(20)) }),
+  response: z.array(z.object({ phone: z.string(), text: z.string(), sentAt: z.string() })),
+});

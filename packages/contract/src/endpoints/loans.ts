@@ -1,0 +1,210 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint.ts';
+import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
+
+/** Recommended product card (spec §3), money in minor units. */
+export const recommendedProduct = z.object({
+  id: z.int(),
+  productLogo: z.string(),
+  productName: z.string(),
+  amountMin: z.int(),
+  amountMax: z.int(),
+  amountRangeDes: z.string(),
+  loanRate: z.string(),
+  productDesc: z.string(),
+  productTags: z.array(z.string()),
+  buttonStatus: z.union([z.literal(0), z.literal(1)]),
+  buttonText: z.string(),
+});
+export type RecommendedProduct = z.output<typeof recommendedProduct>;
+
+/** Product in a loan-details or joint-fail recommendation list (spec §3 "Recommended item"). */
+export const recommendedItem = z.object({
+  productId: z.int(),
+  productLogo: z.string(),
+  productName: z.string(),
+  /** '0' means the item is display-only. */
+  globally: flag(),
+  caveats: z.string(),
+  /** 1 enabled, 0 disabled. */
+  solving: z.union([z.literal(0), z.literal(1)]),
+  buttonText: z.string(),
+  amountMin: z.int(),
+  amountMax: z.int(),
+  amountRangeDes: z.string(),
+  loanRate: z.string(),
+  productDesc: z.string(),
+});
+export type RecommendedItem = z.output<typeof recommendedItem>;
+
+const productEvent = z.object({ productId: positiveId(), moduleId: int(), positionId: int() });
+
+export const recommendProductList = defineEndpoint({
+  method: 'POST',
+  path: '/indah/v3/product/recommend-product-list',
+  encoding: 'form',
+  request: z.object({ scene: z.optional(text(64)) }),
+  response: z.array(recommendedProduct),
+});
+
+export const pageEventSave = defineEndpoint({
+  method: 'POST',
+  path: '/indah/pageEvent/save',
+  encoding: 'form',
+  request: productEvent,
+  response: nothing,
+});
+
+export const productApply = defineEndpoint({
+  method: 'POST',
+  path: '/indah/v3/product/apply',
+  encoding: 'form',
+  request: z.object({ productId: positiveId(), moduleId: int(), scene: z.optional(text(64)) }),
+  response: z.object({ url: z.string() }),
+});
+
+export const serviceEventSave = defineEndpoint({
+  method: 'POST',
+  path: '/service/event/save',
+  encoding: 'form',
+  request: productEvent,
+  response: nothing,
+});
+
+/** The product link for a recommended item tapped on loan details (module, position, product key). */
+export const productLink = defineEndpoint({
+  method: 'POST',
+  path: '/gopia/goya/define',
+  encoding: 'form',
+  request: z.object({ moduleId: int(), positionId: int(), productId: positiveId() }),
+  response: z.object({ url: z.string() }),
+});
+
+export const loanTermUnit = z.enum(['day', 'month']);
+
+export const repayPlan = z.object({ title: z.string(), amount: z.int(), payTime: z.string() });
+
+export const loanConfirm = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-confirm',
+  encoding: 'json',
+  request: z.object({
+    productId: positiveId(),
+    amount: z.optional(money()),
+    periods: z.optional(int()),
+  }),
+  response: z.object({
+    productId: z.int(),
+    productLogo: z.string(),
+    productName: z.string(),
+    amount: z.int(),
+    amountChoices: z.array(z.int()),
+    periods: z.int(),
+    periodChoices: z.array(z.int()),
+    termUnit: loanTermUnit,
+    /** Money the borrower receives, after upfront fees. */
+    receivedAmount: z.int(),
+    details: z.array(detailRow),
+    repayPlans: z.array(repayPlan),
+    firstPayTime: z.string(),
+    pRateDsc: z.string(),
+    sendSms: bit(),
+    popTitle: z.string(),
+    popContent: z.string(),
+    popAgreementUrl: z.string(),
+    note: z.string(),
+    agreements: z.array(z.object({ title: z.string(), position: z.int() })),
+  }),
+});
+
+export const contractList = defineEndpoint({
+  method: 'GET',
+  path: '/v3/contract/contract',
+  encoding: 'query',
+  request: z.object({ productId: positiveId(), scene: int() }),
+  response: z.array(z.object({ title: z.string(), position: z.int() })),
+});
+
+export const contractJump = defineEndpoint({
+  method: 'GET',
+  path: '/v3/contract/contract-jump',
+  encoding: 'query',
+  request: z.object({
+    productId: positiveId(),
+    scene: int(),
+    position: int(),
+    orderId: z.optional(positiveId()),
+  }),
+  response: z.object({ contractUrl: z.string() }),
+});
+
+export const loanPush = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-push',
+  encoding: 'json',
+  request: z.object({
+    productId: positiveId(),
+    amount: money(),
+    periods: int(),
+    termUnit: loanTermUnit,
+  }),
+  response: z.object({ orderId: z.int(), lendDetailsUrl: z.string() }),
+});
+
+export const loanDetails = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/loan-details',
+  encoding: 'json',
+  request: z.object({ productId: z.optional(positiveId()), orderId: positiveId() }),
+  response: z.object({
+    orderId: z.int(),
+    productId: z.int(),
+    orderStatus: z.int(),
+    noticeStatusText: z.string(),
+    noticeDesText: z.string(),
+    productName: z.string(),
+    productLogo: z.string(),
+    details: z.array(detailRow),
+    recProducts: z.array(recommendedItem),
+    h5Url: z.string(),
+    isDelay: flag(),
+    isScore: flag(),
+    telephone: z.string(),
+    /** Outstanding amount in minor units (0 when nothing is owed). */
+    repayAmount: z.int(),
+    instalment: z.boolean(),
+  }),
+});
+
+export const googleScore = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/google-score',
+  encoding: 'json',
+  request: z.object({ score: int(), orderId: z.optional(positiveId()) }),
+  response: nothing,
+});
+
+/** Joint logon fail (spec: field names not shown; ours are plain). */
+export const jointTargeted = defineEndpoint({
+  method: 'POST',
+  path: '/indah/stand/targeted',
+  encoding: 'form',
+  request: empty,
+  response: z.object({ title: z.string(), message: z.string() }),
+});
+
+export const jointNecessity = defineEndpoint({
+  method: 'POST',
+  path: '/indah/stand/necessity',
+  encoding: 'form',
+  request: empty,
+  response: z.object({ notice: z.string() }),
+});
+
+export const jointProducts = defineEndpoint({
+  method: 'POST',
+  path: '/indah/stand/joint',
+  encoding: 'form',
+  request: empty,
+  response: z.array(recommendedItem),
+});

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint.ts';
+import { int, nothing, positiveId, requiredText, text } from '../fields.ts';
+
+const tracking = {
+  appFrom: z.optional(text(64)),
+  userFrom: z.optional(text(64)),
+  utmTag: z.optional(text(128)),
+};
+
+export const landingTemplate = z.object({
+  id: z.int(),
+  title: z.string(),
+  appName: z.string(),
+  bannerUrl: z.string(),
+  backgroundColor: z.string(),
+  buttonText: z.string(),
+  agreementTitle: z.string(),
+  agreementText: z.string(),
+  downloadUrl: z.string(),
+  linksId: z.string(),
+  downId: z.string(),
+});
+
+export const channelTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/youmi/service/channel/channel-template',
+  encoding: 'query',
+  auth: false,
+  request: z.object({ templateId: positiveId() }),
+  response: landingTemplate,
+});
+
+export const trackVisit = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/youmi/promotion/track-visit',
+  encoding: 'query',
+  auth: false,
+  success: '0',
+  request: z.object({
+    ...tracking,
+    pageId: positiveId(),
+    clientType: z.optional(z.enum(['ios', 'android', 'web'])),
+    pageType: z.optional(int()),
+  }),
+  response: nothing,
+});
+
+export const getSid = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/youmi/promotion/get-sid',
+  encoding: 'query',
+  auth: false,
+  success: '0',
+  request: z.object({}),
+  response: z.object({ sid: z.string() }),
+});
+
+/** Answers an SVG image, not an envelope. */
+export const getCaptcha = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/youmi/promotion/get-captcha',
+  encoding: 'query',
+  auth: false,
+  success: '0',
+  body: 'binary',
+  request: z.object({ sid: requiredText(64), t: z.optional(text(20)) }),
+  response: nothing,
+});
+
+export const getSms = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/youmi/promotion/get-sms',
+  encoding: 'form',
+  auth: false,
+  success: '0',
+  request: z.object({
+    ...tracking,
+    phone: requiredText(20),
+    capcode: requiredText(4),
+    sid: requiredText(64),
+    appName: z.optional(text(64)),
+  }),
+  response: nothing,
+});
+
+export const trackClick = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/youmi/promotion/track-click',
+  encoding: 'query',
+  auth: false,
+  success: '0',
+  request: z.object({
+    ...tracking,
+    pageId: positiveId(),
+    phone: z.optional(text(20)),
+    clientType: z.optional(z.enum(['ios', 'android', 'web'])),
+  }),
+  response: nothing,
+});
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/youmi/promotion/register',
+  encoding: 'form',
+  auth: false,
+  success: '0',
+  request: z.object({
+    ...tracking,
+    phone: requiredText(20),
+    capcode: requiredText(4),
+    sid: requiredText(64),
+    smsCode: requiredText(6),
+    id: positiveId(),
+    appName: z.optional(text(64)),
+    inviteCode: z.optional(text(32)),
+    merchantNumber: z.optional(text(16)),
+  }),
+  response: nothing,
+});

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+
+/**
+ * Field helpers shared by every endpoint. Form and query payloads arrive as strings, so
+ * numeric fields accept a number (what clients send) or a decimal string (what a form
+ * decoder yields) and always come out as a number.
+ */
+const intString = z.pipe(
+  z.string().check(z.regex(/^-?\d{1,15}$/, 'must be a whole number')),
+  z.transform((s: string) => Number(s)),
+);
+
+export const int = () => z.union([z.int(), intString]);
+
+export const positiveId = () => z.pipe(int(), z.int().check(z.positive('must be a positive id')));
+
+/** Money in integer minor units (paise, sen). */
+export const money = () => z.pipe(int(), z.int().check(z.nonnegative('must not be negative')));
+
+/** A '0'/'1' flag as the spec's string flags. */
+export const flag = () => z.enum(['0', '1']);
+
+/** A 0/1 numeric switch (accepts '0'/'1' from forms). */
+export const bit = () => z.pipe(int(), z.union([z.literal(0), z.literal(1)]));
+
+export const text = (max = 500) => z.string().check(z.maxLength(max));
+
+export const requiredText = (max = 500) =>
+  z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max));
+
+/** A label/value row as shown on detail pages. */
+export const detailRow = z.object({ text: z.string(), value: z.string() });
+export type DetailRow = z.output<typeof detailRow>;
+
+export const empty = z.object({});
+export const nothing = z.nullable(z.unknown());
+
+/** Date-time text as shown to users: yyyy-MM-dd HH:mm:ss. Dates travel as ISO-8601 UTC. */
+export const isoDate = () => z.iso.datetime();

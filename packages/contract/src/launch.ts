@@ -1,0 +1,70 @@
+/**
+ * Launch contract (DESIGN §3): what the native app puts in the page URL's query.
+ * Read once at start, kept for the session, stripped from the visible address.
+ */
+export const launchParamKeys = [
+  'languageType',
+  'locale',
+  'token',
+  'deviceId',
+  'appName',
+  'appVersion',
+  'platform',
+  'channel',
+] as const;
+export type LaunchParamKey = (typeof launchParamKeys)[number];
+export type LaunchParams = Partial<Record<LaunchParamKey, string>>;
+
+/** Device parameters that travel as the "common params" query and as `X-…` headers. The token never does. */
+export const commonParamKeys = [
+  'languageType',
+  'deviceId',
+  'appName',
+  'appVersion',
+  'platform',
+  'channel',
+] as const satisfies readonly LaunchParamKey[];
+
+export const commonParamHeaders: Record<(typeof commonParamKeys)[number], string> = {
+  languageType: 'X-Language-Type',
+  deviceId: 'X-Device-Id',
+  appName: 'X-App-Name',
+  appVersion: 'X-App-Version',
+  platform: 'X-Platform',
+  channel: 'X-Channel',
+};
+
+export const TOKEN_HEADER = 'X-Token';
+
+export type Region = 'IN' | 'ID';
+export type Locale = 'en-IN' | 'id-ID' | 'zh-CN';
+
+/** `languageType=1` is India (English, INR); anything else or absent is Indonesia. */
+export function regionOf(languageType: string | undefined): Region {
+  return languageType === '1' ? 'IN' : 'ID';
+}
+
+/** `locale=zh-CN` picks the staff pack without changing region or currency. */
+export function localeOf(params: Pick<LaunchParams, 'languageType' | 'locale'>): Locale {
+  if (params.locale === 'zh-CN') return 'zh-CN';
+  return regionOf(params.languageType) === 'IN' ? 'en-IN' : 'id-ID';
+}
+
+export const currencyOf = (region: Region): 'INR' | 'IDR' => (region === 'IN' ? 'INR' : 'IDR');
+
+/** Splits a query into launch parameters and the page's own parameters. */
+export function splitLaunchParams(search: URLSearchParams): {
+  launch: LaunchParams;
+  rest: URLSearchParams;
+} {
+  const launch: LaunchParams = {};
+  const rest = new URLSearchParams();
+  for (const [key, value] of search) {
+    if ((launchParamKeys as readonly string[]).includes(key)) {
+      launch[key as LaunchParamKey] = value;
+    } else {
+      rest.append(key, value);
+    }
+  }
+  return { launch, rest };
+}

@@ -1,0 +1,20 @@
+/** Order statuses (DESIGN §6). The spec lists codes; these are their meanings. */
+export const orderStatus = {
+  underReview: 21,
+  approved: 110,
+  rejected: 151,
+  disbursed: 170,
+  due: 174,
+  overdue: 180,
+  settled: 200,
+  instalmentsInProgress: 3,
+  instalmentSettled: 4,
+  instalmentOverdue: 5,
+} as const;
+
+export type OrderStatus = (typeof orderStatus)[keyof typeof orderStatus];
+export const orderStatuses = Object.values(orderStatus) as OrderStatus[];
+
+export function isOrderStatus(value: number): value is OrderStatus {
+  return (orderStatuses as number[]).includes(value);
+}

@@ -1,0 +1,45 @@
+/** Page paths (DESIGN §3). The web router is built from these; servers and links use them too. */
+export const pagePaths = {
+  siteHome: '/',
+  sitePolicy: '/Policy',
+  siteLoan: '/Loan',
+  siteAbout: '/About',
+  siteUser: '/User',
+  relevant: '/relevant',
+  confirmLoan: '/confirmLoan',
+  loanDetails: '/loanDetails',
+  loginFail: '/loginFail',
+  errorPage: '/errorPage',
+  repay: '/that',
+  repayChoice: '/individual',
+  installmentRepay: '/installmentRepay',
+  repayDelay: '/repayDelay',
+  cardRepay: '/cardRepay',
+  complainNew: '/complainNewPage',
+  complainNext: '/complainPageNext',
+  complaintList: '/complaintList',
+  complainDetails: '/complainDetails',
+  chatbot: '/intelligentCustomerService',
+  customerService: '/customerService',
+  privacyPolicy: '/privacyPolicy',
+  aboutUs: '/aboutUs',
+  loanTerms: '/loanTerms',
+  loanAgreement: '/loanAgreement',
+  testPreview: '/testPreview',
+  promo: '/promo/',
+} as const;
+
+export type PageKey = keyof typeof pagePaths;
+
+/** Builds a page link with its own query (never launch parameters). */
+export function pageUrl(
+  key: PageKey,
+  query: Record<string, string | number | undefined> = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== '') search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${pagePaths[key]}?${qs}` : pagePaths[key];
+}

@@ -1,0 +1,26 @@
+/** Business rules both sides apply. */
+
+/** Apply module id by scene (spec §9): precise-match scenes 301, lucky-bag scenes 302, else 300. */
+export function moduleIdForScene(scene: string | undefined): number {
+  switch (scene) {
+    case 'banner_jingzhun':
+    case 'tanchuang_jingzhun':
+      return 301;
+    case 'tanchuang_fudai':
+    case 'banner_fudai':
+      return 302;
+    default:
+      return 300;
+  }
+}
+
+/** Borrow-more event (spec §9). */
+export const BORROW_MORE_EVENT = { moduleId: 30, positionId: 0 } as const;
+
+/** Recommended products show tags only on the first two cards. */
+export const TAGGED_PRODUCTS = 2;
+
+export const CONTRACT_SCENE = 3;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SMS_COUNTDOWN_S = 60;
+export const RATING_STARS = 5;
