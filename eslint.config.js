@@ -1,11 +1,14 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Areas, the same names on both sides (DESIGN §2). */
 const areas = ['site', 'care', 'promo', 'loans', 'repay', 'dev'];
+
+/** The web app imports only single contract modules, never the server or the whole catalogue. */
+const webForbidden = ['**/apps/server/**', '@tenor/server*', '@tenor/contract/api'];
 
 /** Import boundaries of STYLE §3, as restricted-import zones per folder. */
 const noImport = (patterns, message) => ({
@@ -27,7 +30,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
@@ -50,27 +55,24 @@ export default tseslint.config(
       ),
     },
   },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      // No feature imports another feature; shared imports no feature (STYLE §3).
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...areas.map((area) => ({
-              target: `./apps/web/src/features/${area}`,
-              from: './apps/web/src/features',
-              except: [`./${area}`],
-              message: 'A feature imports no other feature; share through src/shared.',
-            })),
-            { target: './apps/web/src/shared', from: './apps/web/src/features' },
-            { target: './apps/web/src/shared', from: './apps/web/src/app' },
-          ],
-        },
+  // No feature imports another feature (STYLE §3): per area, every other area is off limits.
+  ...areas.map((area) => ({
+    files: [`apps/web/src/features/${area}/**/*.{ts,tsx}`],
+    rules: noImport(
+      [
+        ...webForbidden,
+        ...areas
+          .filter((other) => other !== area)
+          .flatMap((other) => [
+            `**/features/${other}/**`,
+            `../${other}/**`,
+            `../../${other}/**`,
+            `../../../${other}/**`,
+          ]),
       ],
-    },
-  },
+      'A feature imports no other feature; share through src/shared.',
+    ),
+  })),
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: noImport(

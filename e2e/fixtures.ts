@@ -32,7 +32,8 @@ export function launchUrl(path: string, { language, token, query = {} }: Launch)
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
 }
@@ -42,7 +43,10 @@ export async function bridgeCalls(page: Page): Promise<{ action: string; payload
 }
 
 export const test = base.extend<{
-  newSession: (opts?: { region?: 'IN' | 'ID'; scenario?: 'default' | 'full' }) => Promise<DemoSession>;
+  newSession: (opts?: {
+    region?: 'IN' | 'ID';
+    scenario?: 'default' | 'full';
+  }) => Promise<DemoSession>;
 }>({
   newSession: async ({ request }, use) => {
     await use(async (opts = {}) => {

@@ -18,7 +18,7 @@ const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     DATA_DIR: dataDir,
     DEMO: 'true',
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_PER_MINUTE: '0',
   },
 });
 const stop = () => child.kill('SIGTERM');

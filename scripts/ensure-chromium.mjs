@@ -7,15 +7,23 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const packages = ['chromium', 'fonts-noto-core'];
 
 function run(cmd, args) {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return res.status === 0;
 }
 
 if (existsSync(chromium)) process.exit(0);
 
 if (typeof process.getuid === 'function' && process.getuid() === 0) {
-  console.log(`Chromium not found at ${chromium}; installing Debian's ${packages.join(' ')} with apt-get…`);
-  if (run('apt-get', ['install', '-y', '-q', ...packages]) || (run('apt-get', ['update', '-q']) && run('apt-get', ['install', '-y', '-q', ...packages]))) {
+  console.log(
+    `Chromium not found at ${chromium}; installing Debian's ${packages.join(' ')} with apt-get…`,
+  );
+  if (
+    run('apt-get', ['install', '-y', '-q', ...packages]) ||
+    (run('apt-get', ['update', '-q']) && run('apt-get', ['install', '-y', '-q', ...packages]))
+  ) {
     if (existsSync(chromium)) process.exit(0);
   }
   console.error('Installing Chromium failed; see the apt-get output above.');

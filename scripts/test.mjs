@@ -9,7 +9,17 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+  [
+    'unit and server tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest.json`,
+    ],
+  ],
   ['build', 'npm', ['run', 'build']],
   ['bundle budget', 'node', ['scripts/budget.mjs']],
   ['browser', 'node', ['scripts/ensure-chromium.mjs']],
@@ -23,7 +33,9 @@ for (const [name, cmd, args] of steps) {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   });
-  console.log(`◀ ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (res.status !== 0) {
     summary();
     process.exit(res.status ?? 1);
@@ -43,7 +55,8 @@ function summary() {
   const vitest = readJson(`${reports}/vitest.json`);
   const pw = readJson(`${reports}/playwright.json`);
   // Playwright counts a test that passed on retry as flaky: it passed, and the report names it.
-  const passed = (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
+  const passed =
+    (vitest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
   const failed = (vitest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0);
   const skipped = (vitest?.numPendingTests ?? 0) + (pw?.stats?.skipped ?? 0);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -9,7 +9,10 @@ test.describe('test preview', () => {
     await expectAccessible(page);
 
     await page.getByLabel(/language/i).selectOption('1');
-    await page.getByRole('link', { name: /relevant|recommended/i }).first().click();
+    await page
+      .getByRole('link', { name: /relevant|recommended/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/relevant/);
     await expect(page.getByRole('heading', { level: 1, name: 'Special Offers' })).toBeVisible();
     await expect(page.getByRole('article').first()).toContainText('₹');

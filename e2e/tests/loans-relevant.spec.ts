@@ -1,4 +1,11 @@
-import { bridgeCalls, expect, expectAccessible, launchUrl, test, type Language } from '../fixtures.ts';
+import {
+  bridgeCalls,
+  expect,
+  expectAccessible,
+  launchUrl,
+  test,
+  type Language,
+} from '../fixtures.ts';
 
 const copy = {
   en: {
@@ -29,7 +36,10 @@ for (const language of ['en', 'id'] as const) {
   const t = copy[language];
 
   test.describe(`recommended products (${language})`, () => {
-    test('shows the product cards with tags on the first two only', async ({ page, newSession }) => {
+    test('shows the product cards with tags on the first two only', async ({
+      page,
+      newSession,
+    }) => {
       const session = await newSession({ region: regionOf(language) });
       await page.goto(launchUrl('/relevant', { language, token: session.token }));
 
@@ -63,7 +73,11 @@ for (const language of ['en', 'id'] as const) {
     test('applying saves the event, then opens the product link', async ({ page, newSession }) => {
       const session = await newSession({ region: regionOf(language) });
       await page.goto(
-        launchUrl('/relevant', { language, token: session.token, query: { scene: 'banner_fudai' } }),
+        launchUrl('/relevant', {
+          language,
+          token: session.token,
+          query: { scene: 'banner_fudai' },
+        }),
       );
       const event = page.waitForRequest('**/indah/pageEvent/save**');
       const apply = page.waitForRequest('**/indah/v3/product/apply**');
@@ -85,11 +99,15 @@ for (const language of ['en', 'id'] as const) {
     test('a server refusal shows its message and keeps the page', async ({ page, newSession }) => {
       const session = await newSession({ region: regionOf(language) });
       await page.route('**/indah/v3/product/apply**', (route) =>
-        route.fulfill({ json: { code: '1009', message: 'Kuota produk ini sudah habis', data: null } }),
+        route.fulfill({
+          json: { code: '1009', message: 'Kuota produk ini sudah habis', data: null },
+        }),
       );
       await page.goto(launchUrl('/relevant', { language, token: session.token }));
       await page.getByRole('button', { name: t.apply }).first().click();
-      await expect(page.getByRole('status').getByText('Kuota produk ini sudah habis')).toBeVisible();
+      await expect(
+        page.getByRole('status').getByText('Kuota produk ini sudah habis'),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/relevant/);
       await expect(page.getByRole('button', { name: t.apply }).first()).toBeEnabled();
     });
@@ -119,9 +137,9 @@ for (const language of ['en', 'id'] as const) {
       await expectAccessible(page);
 
       await page.getByRole('button', { name: t.home }).click();
-      await expect.poll(() => bridgeCalls(page)).toEqual([
-        expect.objectContaining({ action: 'openAppHome' }),
-      ]);
+      await expect
+        .poll(() => bridgeCalls(page))
+        .toEqual([expect.objectContaining({ action: 'openAppHome' })]);
     });
 
     test('without a session it asks to open the page from the app', async ({ page }) => {

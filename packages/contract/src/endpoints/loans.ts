@@ -180,7 +180,11 @@ export const googleScore = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/google-score',
   encoding: 'json',
-  request: z.object({ score: int(), orderId: z.optional(positiveId()) }),
+  request: z.object({
+    /** 1–5 stars (the spec's page always sends 5). */
+    score: z.pipe(int(), z.int().check(z.gte(1), z.lte(5))),
+    orderId: z.optional(positiveId()),
+  }),
   response: nothing,
 });
 

@@ -1,0 +1,64 @@
+import type { Writable } from 'node:stream';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sessionStore } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logger.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { loansRoutes } from './modules/loans/routes.ts';
+import { agreementRoutes } from './plugins/agreements.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { logoRoutes } from './plugins/logos.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+export interface AppOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: Writable;
+  /** An already open database (tests keep a handle to inspect rows); the app closes it. */
+  db?: Db;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole server (API, sandbox, SPA hosting) on an open, migrated database.
+ * `server.ts` only listens; tests call this and use `app.inject`.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const db = options.db ?? openDatabase(config);
+  try {
+    await migrateToLatest(db, config.dialect);
+    if (config.demo) await seedDemo(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.addHook('onClose', async () => db.destroy());
+  // Set before any register so every encapsulated route inherits it.
+  app.setErrorHandler(errorHandler);
+
+  await app.register(formbody);
+  await app.register(securityPlugin, { config });
+  const sessions = sessionStore(db);
+  await app.register(authPlugin, { sessions });
+
+  await app.register(healthRoutes, { db });
+  await app.register(logoRoutes);
+  await app.register(agreementRoutes);
+  await app.register(loansRoutes, { db, config });
+  if (config.demo) await app.register(devRoutes, { db, sessions, config });
+  await app.register(webPlugin, { config });
+  return app;
+}

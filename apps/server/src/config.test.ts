@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a demo on the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dialect: 'sqlite',
+      demo: true,
+      dataDir: path.join(repoRoot, 'data'),
+      sqlitePath: path.join(repoRoot, 'data', 'tenor.sqlite'),
+      webDist: path.join(repoRoot, 'apps/web/dist'),
+      urlAllowlist: [],
+      bridgeSchemes: [],
+    });
+    expect(config.brand.appName).toBe('Tenor');
+    expect(repoRoot).toBe(path.resolve(import.meta.dirname, '../../..'));
+  });
+
+  it('parses lists, booleans and PostgreSQL URLs', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/tenor',
+      DEMO: 'false',
+      WEBHOOK_SECRET: 'x'.repeat(32),
+      URL_ALLOWLIST: ' pay.example.com,*.cdn.example ,',
+      BRIDGE_SCHEMES: 'tenorapp,whatsapp',
+      PORT: '9000',
+    });
+    expect(config).toMatchObject({
+      dialect: 'postgres',
+      demo: false,
+      port: 9000,
+      urlAllowlist: ['pay.example.com', '*.cdn.example'],
+      bridgeSchemes: ['tenorapp', 'whatsapp'],
+    });
+  });
+
+  it('turns demo mode off in production and then requires a webhook secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/WEBHOOK_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', WEBHOOK_SECRET: 'y'.repeat(20) }).demo).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      dialect: 'sqlite',
+    });
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        BRAND_PRIMARY_COLOR: 'red',
+        BRIDGE_SCHEMES: 'javascript',
+        BRAND_FONT_FAMILY: 'x;}body{color:red',
+        DATABASE_URL: 'mysql://x',
+      });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as ConfigError).message;
+      for (const name of [
+        'PORT',
+        'BRAND_PRIMARY_COLOR',
+        'BRIDGE_SCHEMES',
+        'BRAND_FONT_FAMILY',
+        'DATABASE_URL',
+      ]) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The only module that reads `process.env` (STYLE §6). Everything else receives a typed
+ * `Config`, so tests build apps from plain objects and a bad deployment fails at start.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+/** `npm start` runs in apps/server, so defaults are anchored to the repo root, not the cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Dialect = 'sqlite' | 'postgres';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const list = (item: z.ZodString) =>
+  z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+const hostName = z
+  .string()
+  .regex(
+    /^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i,
+    'must be host names such as pay.example.com or *.example.com',
+  );
+
+/** Schemes the web app may hand to the native app; never ones that run code or load data. */
+const bridgeScheme = z
+  .string()
+  .regex(/^[a-z][a-z0-9+.-]*$/, 'must be lower-case URL schemes without ":"')
+  .refine(
+    (s) => !['javascript', 'data', 'vbscript', 'file', 'http', 'https', 'blob'].includes(s),
+    'must not be javascript, data, vbscript, file, blob, http or https',
+  );
+
+const color = z.string().regex(/^#[0-9a-f]{3,8}$/i, 'must be a hex colour such as #0b5cad');
+
+/** Same rule as the web app's parser (apps/web/src/app/config.ts), which drops anything else. */
+const fontFamily = z
+  .string()
+  .regex(
+    /^[\w\s,"'-]{1,200}$/,
+    'may contain only letters, digits, spaces, commas, quotes and hyphens',
+  );
+
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DEMO: bool.optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: logLevel.default('info'),
+  URL_ALLOWLIST: list(hostName).default([]),
+  BRIDGE_SCHEMES: list(bridgeScheme).default([]),
+  BRAND_APP_NAME: z.string().min(1).max(40).default('Tenor'),
+  BRAND_SERVICE_PHONE: z.string().max(30).default('+62 21 5088 7000'),
+  BRAND_SERVICE_EMAIL: z.email().default('support@tenor.example'),
+  BRAND_PRIMARY_COLOR: color.default('#0b5cad'),
+  BRAND_BACKGROUND_COLOR: color.default('#ffffff'),
+  BRAND_FONT_COLOR: color.default('#1f2328'),
+  BRAND_FONT_FAMILY: fontFamily.default(
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  ),
+  WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  RATE_LIMIT_DEV_SESSION_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded SQLite file at `sqlitePath`. */
+  databaseUrl: string | undefined;
+  dialect: Dialect;
+  dataDir: string;
+  /** `${dataDir}/tenor.sqlite`, or `:memory:` in tests. */
+  sqlitePath: string;
+  demo: boolean;
+  webDist: string;
+  logLevel: z.infer<typeof logLevel>;
+  /** Extra hosts whose URLs the server may hand out (frames, payment pages). */
+  urlAllowlist: string[];
+  bridgeSchemes: string[];
+  brand: {
+    appName: string;
+    servicePhone: string;
+    serviceEmail: string;
+    primaryColor: string;
+    backgroundColor: string;
+    fontColor: string;
+    fontFamily: string;
+  };
+  webhookSecret: string;
+  /** Requests per minute per IP on API routes; 0 disables the limiter (tests). */
+  rateLimit: { perMinute: number; devSessionPerMinute: number };
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A demo-only secret: production must set its own (checked below). */
+const DEMO_WEBHOOK_SECRET = 'tenor-demo-webhook-secret';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset" so `FOO= npm start` behaves like an absent variable.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const demo = e.DEMO ?? e.NODE_ENV !== 'production';
+  if (!demo && e.WEBHOOK_SECRET === undefined) {
+    throw new ConfigError(['WEBHOOK_SECRET: is required when DEMO is off']);
+  }
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dialect: e.DATABASE_URL ? 'postgres' : 'sqlite',
+    dataDir,
+    sqlitePath: path.join(dataDir, 'tenor.sqlite'),
+    demo,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    urlAllowlist: e.URL_ALLOWLIST,
+    bridgeSchemes: e.BRIDGE_SCHEMES,
+    brand: {
+      appName: e.BRAND_APP_NAME,
+      servicePhone: e.BRAND_SERVICE_PHONE,
+      serviceEmail: e.BRAND_SERVICE_EMAIL,
+      primaryColor: e.BRAND_PRIMARY_COLOR,
+      backgroundColor: e.BRAND_BACKGROUND_COLOR,
+      fontColor: e.BRAND_FONT_COLOR,
+      fontFamily: e.BRAND_FONT_FAMILY,
+    },
+    webhookSecret: e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      devSessionPerMinute: e.RATE_LIMIT_DEV_SESSION_PER_MINUTE,
+    },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { pgTypes } from './pg-types.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/** Opens the embedded SQLite file, or PostgreSQL when `DATABASE_URL` is set. */
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>): Db {
+  if (config.databaseUrl !== undefined) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.sqlitePath !== ':memory:') {
+    fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
+  }
+  const file = new SQLite(config.sqlitePath);
+  // WAL lets readers proceed during a write; NORMAL sync is durable enough with WAL.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from '../config.ts';
+import { columnTypes } from './migrations/column-types.ts';
+import { initial } from './migrations/001-initial.ts';
+import { loanJourney } from './migrations/002-loan-journey.ts';
+import type { Database } from './schema.ts';
+
+/** In-code provider: migrations travel with the source (no folder scan, works under tsx and vitest). */
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  const types = columnTypes(dialect);
+  return {
+    '001-initial': initial(types),
+    '002-loan-journey': loanJourney(types),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

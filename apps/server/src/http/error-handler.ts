@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { codes } from '@tenor/contract/envelope';
+import { t, type MessageKey } from '../i18n.ts';
+import { AppError } from './app-error.ts';
+import { failure } from './envelope.ts';
+import { requestLang } from './language.ts';
+
+const MALFORMED_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/** Client mistakes Fastify or its plugins report, as envelope code and message. */
+function clientFailure(status: number, errorCode: string | undefined): [string, MessageKey] {
+  if (errorCode !== undefined && MALFORMED_JSON.has(errorCode))
+    return [codes.invalid, 'malformedBody'];
+  switch (status) {
+    case 401:
+      return [codes.unauthorized, 'loginAgain'];
+    case 404:
+      return [codes.notFound, 'notFound'];
+    case 413:
+      return [codes.invalid, 'bodyTooLarge'];
+    case 415:
+      return [codes.invalid, 'unsupportedMediaType'];
+    case 429:
+      return [codes.rateLimited, 'rateLimited'];
+    default:
+      return [codes.invalid, 'invalidRequest'];
+  }
+}
+
+/**
+ * The one error handler: every failure leaves as an envelope. Client mistakes (bad JSON,
+ * too-large or unsupported bodies, limits) keep their 4xx status; anything else is a 500
+ * whose text never reveals internals.
+ */
+export function errorHandler(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const lang = requestLang(request);
+  if (error instanceof AppError) {
+    return reply
+      .code(error.httpStatus)
+      .send(failure(error.code, error.detail ?? t(lang, error.messageKey)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: error.code, status }, 'client error');
+    const [code, key] = clientFailure(status, error.code);
+    return reply.code(status).send(failure(code, t(lang, key)));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(failure(codes.internal, t(lang, 'internal')));
+}

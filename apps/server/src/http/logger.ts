@@ -1,0 +1,51 @@
+import type { Writable } from 'node:stream';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** Query parameters that must never reach a log line (DESIGN §3: the token is never logged). */
+const SECRET_PARAMS = /^(token|phone|mobile|password|smscode|capcode)$/i;
+
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) {
+    if (SECRET_PARAMS.test(key)) params.delete(key);
+  }
+  const rest = params.toString();
+  return rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q);
+}
+
+/** Belt and braces: request logs carry no headers, but any object logged with these keys is censored. */
+const redactPaths = [
+  'req.headers["x-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers["x-token"]',
+  'headers.authorization',
+  'headers.cookie',
+  'token',
+  'phone',
+  '*.token',
+  '*.phone',
+  '*.*.token',
+  '*.*.phone',
+];
+
+export function loggerOptions(
+  level: string,
+  stream?: Writable,
+): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointDef, ParsedRequestOf, ResponseOf } from '@tenor/contract/endpoint';
+import { codes, type Envelope } from '@tenor/contract/envelope';
+import { regionOf, type Region } from '@tenor/contract/launch';
+import type { Borrower } from '../db/schema.ts';
+import type { Lang } from '../i18n.ts';
+import { AppError } from './app-error.ts';
+import { envelope } from './envelope.ts';
+import { languageTypeOf, requestLang } from './language.ts';
+import { parseParams, validationMessage } from './validation-message.ts';
+
+export interface RouteContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  lang: Lang;
+  /** From `languageType`, like the page's own region (DESIGN §3). */
+  region: Region;
+  /** The session's borrower. On endpoints without auth it throws 1002 when there is none. */
+  readonly borrower: Borrower;
+}
+
+export interface RouteOptions {
+  /** Overrides the global per-IP limit for this route. */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+type Handler<E extends EndpointDef> = (
+  input: ParsedRequestOf<E>,
+  ctx: RouteContext,
+) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+const mimeTypes = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+} as const;
+
+const mimeOf = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** The raw payload by the endpoint's encoding, with path parameters merged in. */
+function payloadOf(endpoint: EndpointDef, request: FastifyRequest): unknown {
+  const params = (request.params ?? {}) as Record<string, string>;
+  if (endpoint.encoding === 'query') return { ...(request.query as object), ...params };
+  const body = request.body;
+  // A POST with no body at all is an empty payload (all-optional requests such as the list).
+  if (body === undefined || body === null) return { ...params };
+  // Fastify parses every registered type; the contract fixes which one this endpoint takes.
+  const expected = endpoint.encoding === 'json' ? mimeTypes.json : mimeTypes.form;
+  if (mimeOf(request) !== expected) throw new AppError(codes.invalid, 'unsupportedMediaType', 415);
+  if (typeof body !== 'object' || Array.isArray(body)) return body;
+  return { ...(body as object), ...params };
+}
+
+/**
+ * Registers one contract endpoint: method and path from the definition, payload validated
+ * with the contract's schema (400 envelope 1001 naming the field), session checked when the
+ * endpoint needs one, and the handler's result wrapped in the success envelope.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void {
+  if (endpoint.encoding === 'multipart') {
+    throw new Error(`${endpoint.path}: multipart endpoints need their own upload handling`);
+  }
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(endpoint.auth ? { preHandler: app.authenticate } : {}),
+    handler: async (request, reply): Promise<Envelope<ResponseOf<E>>> => {
+      const lang = requestLang(request);
+      const input = payloadOf(endpoint, request);
+      const parsed = endpoint.request.safeParse(input, parseParams);
+      if (!parsed.success) {
+        const detail = validationMessage(parsed.error.issues, input, lang);
+        throw new AppError(codes.invalid, 'invalidRequest', 400, detail);
+      }
+      const ctx: RouteContext = {
+        request,
+        reply,
+        lang,
+        region: regionOf(languageTypeOf(request)),
+        get borrower() {
+          if (request.borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
+          return request.borrower;
+        },
+      };
+      const data = await handler(parsed.data as ParsedRequestOf<E>, ctx);
+      return envelope(endpoint.success, 'ok', data);
+    },
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Server messages (toasts show them verbatim). `languageType=1` → English, anything else →
+ * Indonesian, like the pages (DESIGN §3).
+ */
+export type Lang = 'en' | 'id';
+
+const en = {
+  ok: 'ok',
+  invalidRequest: 'The request is invalid',
+  malformedBody: 'The request body is not valid JSON',
+  unsupportedMediaType: 'Unsupported content type',
+  bodyTooLarge: 'The request is too large',
+  loginAgain: 'Please log in again from the app',
+  notFound: 'Not found',
+  productNotFound: 'This product does not exist',
+  productPaused: 'This product is not accepting applications today',
+  orderNotFound: 'This order does not exist',
+  agreementNotFound: 'This agreement does not exist',
+  orderNotRatable: 'You can rate a loan once it is repaid',
+  transitionRefused: 'An order in status {from} cannot move to {to} (allowed: {allowed})',
+  transitionLastInstalment:
+    'Paying the overdue instalment would repay the whole loan: move the order to 4 instead',
+  noneAllowed: 'none',
+  quotaFull: "Today's quota is full",
+  rateLimited: 'Too many requests, please try again later',
+  internal: 'Something went wrong, please try again',
+  unavailable: 'The service is temporarily unavailable, please try again',
+  // Validation fragments, shown as "<field>: <fragment>".
+  'field.required': 'is required',
+  'field.wrongType': 'has the wrong type',
+  'field.invalid': 'is invalid',
+  'field.format': 'has an invalid format',
+  'field.oneOf': 'must be one of {values}',
+  'field.tooLong': 'must be at most {n} characters',
+  'field.tooShort': 'must be at least {n} characters',
+  'field.tooBig': 'must be at most {n}',
+  'field.tooSmall': 'must be at least {n}',
+  'field.body': 'request body',
+  'field.mustBeObject': 'must be an object',
+  'field.notOffered': 'is not offered for this product',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const id: Record<MessageKey, string> = {
+  ok: 'ok',
+  invalidRequest: 'Permintaan tidak valid',
+  malformedBody: 'Isi permintaan bukan JSON yang valid',
+  unsupportedMediaType: 'Jenis konten tidak didukung',
+  bodyTooLarge: 'Permintaan terlalu besar',
+  loginAgain: 'Silakan masuk kembali melalui aplikasi',
+  notFound: 'Tidak ditemukan',
+  productNotFound: 'Produk ini tidak ada',
+  productPaused: 'Produk ini tidak menerima pengajuan hari ini',
+  orderNotFound: 'Pesanan ini tidak ada',
+  agreementNotFound: 'Perjanjian ini tidak ada',
+  orderNotRatable: 'Pinjaman dapat dinilai setelah lunas',
+  transitionRefused:
+    'Pesanan berstatus {from} tidak dapat dipindah ke {to} (yang diizinkan: {allowed})',
+  transitionLastInstalment:
+    'Membayar cicilan yang terlambat akan melunasi seluruh pinjaman: pindahkan pesanan ke 4',
+  noneAllowed: 'tidak ada',
+  quotaFull: 'Kuota hari ini habis',
+  rateLimited: 'Terlalu banyak permintaan, silakan coba lagi nanti',
+  internal: 'Terjadi kesalahan, silakan coba lagi',
+  unavailable: 'Layanan sedang tidak tersedia, silakan coba lagi',
+  'field.required': 'wajib diisi',
+  'field.wrongType': 'tipenya salah',
+  'field.invalid': 'tidak valid',
+  'field.format': 'formatnya tidak valid',
+  'field.oneOf': 'harus salah satu dari {values}',
+  'field.tooLong': 'maksimal {n} karakter',
+  'field.tooShort': 'minimal {n} karakter',
+  'field.tooBig': 'maksimal {n}',
+  'field.tooSmall': 'minimal {n}',
+  'field.body': 'isi permintaan',
+  'field.mustBeObject': 'harus berupa objek',
+  'field.notOffered': 'tidak tersedia untuk produk ini',
+};
+
+const packs: Record<Lang, Record<MessageKey, string>> = { en, id };
+
+/**
+ * Custom messages written in the contract's field helpers are English; these are their
+ * Indonesian forms. Keep in step with packages/contract/src/fields.ts.
+ */
+const contractMessagesId: Record<string, string> = {
+  'must be a positive id': 'harus berupa ID positif',
+  'must be a whole number': 'harus berupa bilangan bulat',
+  'must not be negative': 'tidak boleh negatif',
+  'is required': 'wajib diisi',
+};
+
+export function t(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return packs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  );
+}
+
+/** A contract-authored message in the caller's language (unknown ones pass through). */
+export function contractMessage(lang: Lang, message: string): string {
+  return lang === 'id' ? (contractMessagesId[message] ?? message) : message;
+}
+
+export const langOf = (languageType: string | undefined): Lang =>
+  languageType === '1' ? 'en' : 'id';

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { devOrderStatus, devSession } from '@tenor/contract/endpoints/dev';
+import type { SessionStore } from '../../auth/sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { route } from '../../http/route.ts';
+import { orderRepository } from '../loans/order-repository.ts';
+import { devRepository } from './repository.ts';
+import { devService } from './service.ts';
+
+/** Sandbox API; registered only in demo mode, so `/dev/*` is a 404 envelope otherwise. */
+export async function devRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; sessions: SessionStore; config: Config },
+): Promise<void> {
+  const service = devService(devRepository(opts.db), opts.sessions, orderRepository(opts.db));
+  const limit = opts.config.rateLimit.devSessionPerMinute;
+
+  route(
+    app,
+    devSession,
+    (req) => service.createSession(req.region ?? 'ID', req.scenario ?? 'default'),
+    limit > 0 ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {},
+  );
+
+  route(app, devOrderStatus, (req, ctx) => service.moveOrder(req.orderId, req.status, ctx.lang));
+}

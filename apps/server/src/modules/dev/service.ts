@@ -1,0 +1,154 @@
+import { randomInt } from 'node:crypto';
+import { codes } from '@tenor/contract/envelope';
+import type { Region } from '@tenor/contract/launch';
+import { isOrderStatus, orderStatuses } from '@tenor/contract/orders';
+import { moduleIdForScene } from '@tenor/contract/rules';
+import type { SessionStore } from '../../auth/sessions.ts';
+import type { Order } from '../../db/schema.ts';
+import { nowIso, toIso } from '../../db/time.ts';
+import { AppError } from '../../http/app-error.ts';
+import { t, type Lang } from '../../i18n.ts';
+import { planDemoOrders, type PlannedOrder } from '../../seed/demo-orders.ts';
+import { orderNo } from '../loans/order-no.ts';
+import type { OrderRepository } from '../loans/order-repository.ts';
+import { allowedTargets, canMove } from '../loans/order-transitions.ts';
+import { statusChange } from '../loans/status-change.ts';
+import type { DevRepository, NewDemoOrder } from './repository.ts';
+
+export type Scenario = 'default' | 'full';
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+/** A random, well-formed mobile number (DESIGN §7), E.164. */
+export function demoPhone(region: Region): string {
+  return region === 'IN' ? `+91${randomInt(6, 10)}${digits(9)}` : `+628${digits(10)}`;
+}
+
+const iso = (d: Date | null) => (d === null ? null : toIso(d));
+
+function toRows(region: Region, o: PlannedOrder): NewDemoOrder {
+  const order = {
+    order_no: orderNo(region, o.createdAt),
+    product_id: o.productId,
+    status: o.status,
+    amount: o.amount,
+    fee_amount: o.feeAmount,
+    interest_amount: o.interestAmount,
+    paid_amount: o.paidAmount,
+    periods: o.periods,
+    term_unit: o.termUnit,
+    due_at: iso(o.dueAt),
+    disbursed_at: iso(o.disbursedAt),
+    settled_at: iso(o.settledAt),
+    created_at: toIso(o.createdAt),
+    updated_at: toIso(o.settledAt ?? o.disbursedAt ?? o.createdAt),
+  };
+  const plan = o.plan.map((p) => ({
+    period_no: p.periodNo,
+    due_at: toIso(p.dueAt),
+    principal: p.principal,
+    interest: p.interest,
+    fee: p.fee,
+    total: p.total,
+    status: p.status,
+    paid_at: iso(p.paidAt),
+  }));
+  return { order, plan };
+}
+
+function refused(order: Order, to: number, lang: Lang): AppError {
+  const allowed = allowedTargets(order.status, order.term_unit);
+  const detail = t(lang, 'transitionRefused', {
+    from: order.status,
+    to,
+    allowed: allowed.length > 0 ? allowed.join(', ') : t(lang, 'noneAllowed'),
+  });
+  return new AppError(codes.conflict, 'transitionRefused', 409, detail);
+}
+
+export function devService(repo: DevRepository, sessions: SessionStore, orders: OrderRepository) {
+  return {
+    /**
+     * Moves an order along an allowed transition (loans/order-transitions.ts), with the
+     * dates and plan changes of loans/status-change.ts; anything else is refused (1009).
+     */
+    async moveOrder(orderId: number, to: number, lang: Lang) {
+      const order = await orders.order(orderId);
+      if (order === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+      if (!isOrderStatus(to)) {
+        const values = orderStatuses.join(', ');
+        throw new AppError(
+          codes.invalid,
+          'invalidRequest',
+          400,
+          `status: ${t(lang, 'field.oneOf', { values })}`,
+        );
+      }
+      if (!canMove(order.status, to, order.term_unit)) throw refused(order, to, lang);
+      const plan = await orders.planOf(order.id);
+      const result = statusChange(
+        {
+          status: order.status,
+          termUnit: order.term_unit,
+          periods: order.periods,
+          dueAt: order.due_at,
+          disbursedAt: order.disbursed_at,
+          settledAt: order.settled_at,
+        },
+        plan.map((p) => ({
+          periodNo: p.period_no,
+          dueAt: p.due_at,
+          total: p.total,
+          status: p.status,
+          paidAt: p.paid_at,
+        })),
+        to,
+        new Date(),
+      );
+      if (!result.ok) throw new AppError(codes.conflict, 'transitionLastInstalment', 409);
+      // Guarded by the status read above: a concurrent move makes this one a refusal.
+      const applied = await orders.applyStatusChange(
+        order.id,
+        order.status,
+        result.change,
+        nowIso(),
+      );
+      if (!applied) {
+        const current = await orders.order(order.id);
+        throw refused(current ?? order, to, lang);
+      }
+      return { orderId: order.id, status: to };
+    },
+
+    /** A fresh demo borrower with one order in every status, signed in. */
+    async createSession(region: Region, scenario: Scenario) {
+      const now = new Date();
+      const products = await repo.productsOf(region);
+      const active = products.filter((p) => p.status === 'active');
+      const planned = planDemoOrders(active, now);
+      const { borrowerId, orderIds } = await repo.createBorrower({
+        phone: demoPhone(region),
+        region,
+        createdAt: toIso(now),
+        orders: planned.map((o) => toRows(region, o)),
+        // Scene-less applications, as from the plain recommended list.
+        applications:
+          scenario === 'full'
+            ? active.map((p) => ({ productId: p.id, moduleId: moduleIdForScene(undefined) }))
+            : [],
+      });
+      const token = await sessions.create(borrowerId);
+      const orders: Record<string, number> = {};
+      planned.forEach((o, i) => {
+        const id = orderIds[i];
+        if (id !== undefined) orders[String(o.status)] = id;
+      });
+      return {
+        token,
+        borrowerId,
+        orders,
+        products: products.map((p) => ({ id: p.id, name: p.name, region: p.region })),
+      };
+    },
+  };
+}

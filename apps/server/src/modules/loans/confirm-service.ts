@@ -1,0 +1,154 @@
+import { codes } from '@tenor/contract/envelope';
+import type { Region } from '@tenor/contract/launch';
+import { orderStatus } from '@tenor/contract/orders';
+import { pageUrl } from '@tenor/contract/paths';
+import { CONTRACT_SCENE } from '@tenor/contract/rules';
+import type { Product, TermUnit } from '../../db/schema.ts';
+import { toIso } from '../../db/time.ts';
+import { AppError } from '../../http/app-error.ts';
+import { t, type Lang } from '../../i18n.ts';
+import { confirmView, type ConfirmView } from './confirm-view.ts';
+import { defaultChoice, isOfferedAmount, isOfferedPeriod, quoteLoan } from './loan-terms.ts';
+import { orderNo } from './order-no.ts';
+import type { OrderRepository } from './order-repository.ts';
+import { termsOf } from './product-terms.ts';
+import type { LoansRepository } from './repository.ts';
+
+/** A second push for the same product within this window answers the first push's order. */
+export const PUSH_REPEAT_WINDOW_MS = 60_000;
+
+const invalid = (lang: Lang, field: string, key: 'field.notOffered' | 'field.oneOf', values = '') =>
+  new AppError(codes.invalid, 'invalidRequest', 400, `${field}: ${t(lang, key, { values })}`);
+
+export interface Choice {
+  amount?: number | undefined;
+  periods?: number | undefined;
+}
+
+export interface PushRequest {
+  productId: number;
+  amount: number;
+  periods: number;
+  termUnit: TermUnit;
+}
+
+/** Loan confirmation, agreements and the loan push (spec §7 "Products and loans"). */
+export function confirmService(repo: LoansRepository, orders: OrderRepository) {
+  /** The product, if it exists in the caller's market; 1004 otherwise (never another market's). */
+  async function productIn(region: Region, productId: number): Promise<Product> {
+    const product = await repo.product(productId);
+    if (product === undefined || product.region !== region) {
+      throw new AppError(codes.notFound, 'productNotFound', 404);
+    }
+    return product;
+  }
+
+  /** The chosen amount and term, or the defaults; 1001 for anything the product does not offer. */
+  function choose(product: Product, choice: Choice, lang: Lang) {
+    const terms = termsOf(product);
+    const defaults = defaultChoice(terms);
+    const amount = choice.amount ?? defaults.amount;
+    const periods = choice.periods ?? defaults.periods;
+    if (!isOfferedAmount(terms, amount)) throw invalid(lang, 'amount', 'field.notOffered');
+    if (!isOfferedPeriod(terms, periods)) throw invalid(lang, 'periods', 'field.notOffered');
+    return { terms, amount, periods };
+  }
+
+  function checkScene(scene: number, lang: Lang) {
+    if (scene !== CONTRACT_SCENE)
+      throw invalid(lang, 'scene', 'field.oneOf', String(CONTRACT_SCENE));
+  }
+
+  return {
+    async confirm(
+      region: Region,
+      productId: number,
+      choice: Choice,
+      lang: Lang,
+    ): Promise<ConfirmView> {
+      const product = await productIn(region, productId);
+      const { amount, periods } = choose(product, choice, lang);
+      const agreements = await repo.agreementsOf(product.id);
+      return confirmView({ product, agreements, amount, periods, lang, now: new Date() });
+    },
+
+    async agreements(region: Region, productId: number, scene: number, lang: Lang) {
+      checkScene(scene, lang);
+      const product = await productIn(region, productId);
+      const rows = await repo.agreementsOf(product.id);
+      return rows.map((a) => ({ title: a.title, position: a.position }));
+    },
+
+    async agreementUrl(
+      region: Region,
+      borrowerId: number,
+      req: { productId: number; scene: number; position: number; orderId?: number | undefined },
+      lang: Lang,
+    ) {
+      checkScene(req.scene, lang);
+      const product = await productIn(region, req.productId);
+      if (req.orderId !== undefined) {
+        const order = await orders.orderOf(borrowerId, req.orderId);
+        if (order === undefined || order.product_id !== product.id) {
+          throw new AppError(codes.notFound, 'orderNotFound', 404);
+        }
+      }
+      const agreement = (await repo.agreementsOf(product.id)).find(
+        (a) => a.position === req.position,
+      );
+      if (agreement === undefined) throw new AppError(codes.notFound, 'agreementNotFound', 404);
+      return { contractUrl: agreement.contract_url };
+    },
+
+    /** Creates the order (status 21) with its plan; a repeat within the window answers the same order. */
+    async push(region: Region, borrowerId: number, req: PushRequest, lang: Lang) {
+      const product = await productIn(region, req.productId);
+      if (product.status !== 'active') throw new AppError(codes.conflict, 'productPaused', 409);
+      const { terms, amount, periods } = choose(product, req, lang);
+      if (req.termUnit !== product.term_unit) {
+        throw invalid(lang, 'termUnit', 'field.oneOf', product.term_unit);
+      }
+      const now = new Date();
+      const nowText = toIso(now);
+      const quote = quoteLoan(terms, amount, periods, now);
+      const { orderId } = await orders.pushOnce({
+        borrowerId,
+        productId: product.id,
+        repeatSince: toIso(new Date(now.getTime() - PUSH_REPEAT_WINDOW_MS)),
+        now: nowText,
+        order: {
+          order_no: orderNo(product.region, now),
+          borrower_id: borrowerId,
+          product_id: product.id,
+          status: orderStatus.underReview,
+          amount,
+          fee_amount: quote.fee,
+          interest_amount: quote.interest,
+          paid_amount: 0,
+          periods,
+          term_unit: product.term_unit,
+          due_at: null,
+          disbursed_at: null,
+          settled_at: null,
+          created_at: nowText,
+          updated_at: nowText,
+        },
+        // Dated from today until the disbursal re-dates it (status-change.ts).
+        plan: quote.plan.map((p) => ({
+          period_no: p.periodNo,
+          due_at: toIso(p.dueAt),
+          principal: p.principal,
+          interest: p.interest,
+          fee: p.fee,
+          total: p.total,
+          status: 'pending' as const,
+          paid_at: null,
+        })),
+      });
+      return {
+        orderId,
+        lendDetailsUrl: pageUrl('loanDetails', { productId: product.id, orderId }),
+      };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Words of the loan screens the server writes (detail-row labels, plan titles, notes and
+ * the joint-logon-fail texts), English and Indonesian. Error messages live in i18n.ts.
+ */
+import type { Lang } from '../../i18n.ts';
+
+const en = {
+  orderNo: 'Order no.',
+  loanAmount: 'Loan amount',
+  fee: 'Processing fee (deducted upfront)',
+  interest: 'Interest',
+  interestRate: 'Interest rate',
+  toReceive: 'Amount you receive',
+  received: 'Amount received',
+  totalRepay: 'Total repayment',
+  term: 'Loan term',
+  instalments: 'Instalments',
+  dueDate: 'Due date',
+  firstDueDate: 'First instalment due',
+  instalmentDue: 'Instalment due',
+  lastDueDate: 'Last instalment due',
+  applyDate: 'Applied on',
+  disbursedDate: 'Disbursed on',
+  settledDate: 'Repaid on',
+  outstanding: 'Outstanding',
+  repaid: 'Repaid so far',
+  periodTitle: 'Period {n}/{total}',
+  instalmentsValue: '{n} × {amount}',
+  rateDescription: 'Interest {rate} per day',
+  rateValue: '{rate}/day',
+  confirmNote:
+    'Please check the details before you confirm. The processing fee is deducted from the money sent to your bank account; repay on time to keep a good credit record.',
+  popTitle: 'Loan agreement',
+  popContent: 'Please read the loan agreement of {product} and agree to it to continue.',
+  pausedButton: "Today's quota is full",
+  pausedCaveat: 'Applications reopen tomorrow',
+  displayOnlyCaveat: 'Apply for this product from the app home',
+  jointTitle: 'Login failed',
+  jointMessage:
+    'We could not link your account with this lender. Your details were not shared with them.',
+  jointNotice:
+    'You can try again later, or apply to one of the lenders below with the details you have already given us.',
+} as const;
+
+export type CopyKey = keyof typeof en;
+
+const id: Record<CopyKey, string> = {
+  orderNo: 'No. pesanan',
+  loanAmount: 'Jumlah pinjaman',
+  fee: 'Biaya layanan (dipotong di awal)',
+  interest: 'Bunga',
+  interestRate: 'Suku bunga',
+  toReceive: 'Dana yang Anda terima',
+  received: 'Dana diterima',
+  totalRepay: 'Total pembayaran',
+  term: 'Tenor',
+  instalments: 'Cicilan',
+  dueDate: 'Jatuh tempo',
+  firstDueDate: 'Jatuh tempo cicilan pertama',
+  instalmentDue: 'Jatuh tempo cicilan',
+  lastDueDate: 'Jatuh tempo cicilan terakhir',
+  applyDate: 'Tanggal pengajuan',
+  disbursedDate: 'Tanggal pencairan',
+  settledDate: 'Tanggal pelunasan',
+  outstanding: 'Sisa tagihan',
+  repaid: 'Sudah dibayar',
+  periodTitle: 'Periode {n}/{total}',
+  instalmentsValue: '{n} × {amount}',
+  rateDescription: 'Bunga {rate} per hari',
+  rateValue: '{rate}/hari',
+  confirmNote:
+    'Periksa kembali rincian sebelum mengonfirmasi. Biaya layanan dipotong dari dana yang dikirim ke rekening Anda; bayar tepat waktu agar riwayat kredit Anda tetap baik.',
+  popTitle: 'Perjanjian pinjaman',
+  popContent: 'Baca dan setujui perjanjian pinjaman {product} untuk melanjutkan.',
+  pausedButton: 'Kuota hari ini habis',
+  pausedCaveat: 'Pengajuan dibuka kembali besok',
+  displayOnlyCaveat: 'Ajukan produk ini dari beranda aplikasi',
+  jointTitle: 'Gagal masuk',
+  jointMessage:
+    'Kami tidak dapat menautkan akun Anda dengan pemberi pinjaman ini. Data Anda tidak dibagikan kepada mereka.',
+  jointNotice:
+    'Anda dapat mencoba lagi nanti, atau mengajukan ke salah satu pemberi pinjaman di bawah ini dengan data yang sudah Anda berikan.',
+};
+
+const packs: Record<Lang, Record<CopyKey, string>> = { en, id };
+
+export function copy(lang: Lang, key: CopyKey, params: Record<string, string | number> = {}) {
+  return packs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  );
+}

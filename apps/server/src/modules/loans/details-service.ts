@@ -1,0 +1,58 @@
+import { codes } from '@tenor/contract/envelope';
+import { nowIso } from '../../db/time.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Lang } from '../../i18n.ts';
+import { detailsView, type DetailsView } from './details-view.ts';
+import { isSettled } from './order-flags.ts';
+import type { OrderRepository } from './order-repository.ts';
+import { recommendedItems } from './recommended-item.ts';
+import type { LoansRepository } from './repository.ts';
+
+/** Loan details and the rating of a repaid loan. */
+export function detailsService(repo: LoansRepository, orders: OrderRepository, telephone: string) {
+  /** The borrower's own order; anyone else's is "does not exist" (never leaked). */
+  async function ownOrder(borrowerId: number, orderId: number, productId?: number) {
+    const order = await orders.orderOf(borrowerId, orderId);
+    if (order === undefined || (productId !== undefined && order.product_id !== productId)) {
+      throw new AppError(codes.notFound, 'orderNotFound', 404);
+    }
+    return order;
+  }
+
+  return {
+    async details(
+      borrowerId: number,
+      orderId: number,
+      productId: number | undefined,
+      lang: Lang,
+    ): Promise<DetailsView> {
+      const order = await ownOrder(borrowerId, orderId, productId);
+      const product = await repo.product(order.product_id);
+      if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+      const [plan, rated, products] = await Promise.all([
+        orders.planOf(order.id),
+        orders.isRated(order.id),
+        repo.productsOf(product.region),
+      ]);
+      return detailsView({
+        order,
+        product,
+        plan,
+        rated,
+        recProducts: recommendedItems(products, lang, product.id),
+        telephone,
+        lang,
+      });
+    },
+
+    /** Scores a repaid order (once; a repeat is ignored), or the app when no order is given. */
+    async rate(borrowerId: number, orderId: number | undefined, score: number) {
+      if (orderId !== undefined) {
+        const order = await ownOrder(borrowerId, orderId);
+        if (!isSettled(order.status)) throw new AppError(codes.conflict, 'orderNotRatable', 409);
+      }
+      await orders.addRating({ borrowerId, orderId: orderId ?? null, score, createdAt: nowIso() });
+      return null;
+    },
+  };
+}

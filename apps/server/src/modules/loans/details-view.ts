@@ -1,0 +1,93 @@
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { loanDetails, RecommendedItem } from '@tenor/contract/endpoints/loans';
+import type { DetailRow } from '@tenor/contract/fields';
+import { isOrderStatus, orderStatus } from '@tenor/contract/orders';
+import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
+import type { Lang } from '../../i18n.ts';
+import { copy, type CopyKey } from './copy.ts';
+import { dateText, dateTimeText, moneyText, termText } from './display-text.ts';
+import { extensionOffered, flagOf, isRepayable, isSettled, ratingOffered } from './order-flags.ts';
+import { statusText } from './status-text.ts';
+
+export type DetailsView = ResponseOf<typeof loanDetails>;
+
+export interface DetailsInput {
+  order: Order;
+  product: Product;
+  plan: readonly PlanPeriod[];
+  rated: boolean;
+  recProducts: RecommendedItem[];
+  /** Brand service phone. */
+  telephone: string;
+  lang: Lang;
+}
+
+/** What the borrower still owes: the unpaid periods, once the money is out. */
+export function outstandingOf(
+  status: number,
+  plan: readonly Pick<PlanPeriod, 'status' | 'total'>[],
+) {
+  if (!isRepayable(status)) return 0;
+  return plan.filter((p) => p.status !== 'paid').reduce((sum, p) => sum + p.total, 0);
+}
+
+/** Label/value rows of the order card; rows without a value are left out. */
+export function orderRows(
+  order: Order,
+  product: Product,
+  outstanding: number,
+  lang: Lang,
+): DetailRow[] {
+  const region = product.region;
+  const money = (n: number) => moneyText(region, n);
+  const instalment = order.term_unit === 'month';
+  const repayable = isRepayable(order.status);
+  const rows: [CopyKey, string][] = [
+    ['orderNo', order.order_no],
+    ['loanAmount', money(order.amount)],
+    [order.disbursed_at ? 'received' : 'toReceive', money(order.amount - order.fee_amount)],
+    ['fee', money(order.fee_amount)],
+    ['interest', money(order.interest_amount)],
+    ['term', termText(lang, order.term_unit, order.periods)],
+    ['applyDate', dateTimeText(region, order.created_at)],
+    ['disbursedDate', order.disbursed_at ? dateTimeText(region, order.disbursed_at) : ''],
+    [
+      instalment ? 'instalmentDue' : 'dueDate',
+      repayable && order.due_at ? dateText(region, order.due_at) : '',
+    ],
+    ['repaid', repayable && order.paid_amount > 0 ? money(order.paid_amount) : ''],
+    ['outstanding', outstanding > 0 ? money(outstanding) : ''],
+    [
+      'settledDate',
+      isSettled(order.status) && order.settled_at ? dateTimeText(region, order.settled_at) : '',
+    ],
+  ];
+  return rows
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => ({ text: copy(lang, key), value }));
+}
+
+/** The loan-details answer for one of the borrower's orders. */
+export function detailsView(input: DetailsInput): DetailsView {
+  const { order, product, lang } = input;
+  const status = isOrderStatus(order.status) ? order.status : orderStatus.underReview;
+  const outstanding = outstandingOf(order.status, input.plan);
+  const notice = statusText(status, lang);
+  return {
+    orderId: order.id,
+    productId: product.id,
+    orderStatus: order.status,
+    noticeStatusText: notice.title,
+    noticeDesText: notice.description,
+    productName: product.name,
+    productLogo: product.logo,
+    details: orderRows(order, product, outstanding, lang),
+    recProducts: input.recProducts,
+    h5Url: '',
+    isDelay: flagOf(extensionOffered(order.status, product.extension_allowed === 1)),
+    isScore: flagOf(ratingOffered(order.status, input.rated)),
+    telephone: input.telephone,
+    repayAmount: outstanding,
+    instalment: order.term_unit === 'month',
+  };
+}

@@ -1,0 +1,160 @@
+import type { Db } from '../../db/database.ts';
+import type { NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
+import type { StatusChange } from './status-change.ts';
+
+export interface NewPush {
+  borrowerId: number;
+  productId: number;
+  /** A push after this instant (ISO) counts as a repeat of the previous one. */
+  repeatSince: string;
+  now: string;
+  order: NewOrder;
+  plan: Omit<NewPlanPeriod, 'order_id'>[];
+}
+
+export interface OrderRepository {
+  /** The order only if it belongs to the borrower. */
+  orderOf(borrowerId: number, orderId: number): Promise<Order | undefined>;
+  order(orderId: number): Promise<Order | undefined>;
+  planOf(orderId: number): Promise<PlanPeriod[]>;
+  isRated(orderId: number): Promise<boolean>;
+  /** Records a rating; a second rating of the same order is ignored. */
+  addRating(rating: {
+    borrowerId: number;
+    orderId: number | null;
+    score: number;
+    createdAt: string;
+  }): Promise<void>;
+  /** Creates the order and its plan, or answers the order of a push made since `repeatSince`. */
+  pushOnce(push: NewPush): Promise<{ orderId: number; created: boolean }>;
+  /** Applies a status change if the order is still in `from`; false when it moved meanwhile. */
+  applyStatusChange(
+    orderId: number,
+    from: number,
+    change: StatusChange,
+    now: string,
+  ): Promise<boolean>;
+}
+
+export function orderRepository(db: Db): OrderRepository {
+  return {
+    orderOf: (borrowerId, orderId) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .where('borrower_id', '=', borrowerId)
+        .executeTakeFirst(),
+    order: (orderId) =>
+      db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst(),
+    planOf: (orderId) =>
+      db
+        .selectFrom('repayment_plans')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('period_no')
+        .execute(),
+    async isRated(orderId) {
+      const row = await db
+        .selectFrom('ratings')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async addRating({ borrowerId, orderId, score, createdAt }) {
+      await db
+        .insertInto('ratings')
+        .values({ borrower_id: borrowerId, order_id: orderId, score, created_at: createdAt })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+    },
+
+    /**
+     * Exactly one order per borrower and product within the repeat window, also under
+     * concurrent pushes, on both databases.
+     *
+     * `loan_push_guards` has one row per (borrower, product), its primary key being the
+     * uniqueness guard. The transaction first upserts that row with a no-op update, which
+     * both creates it on the first push and takes its row lock until commit:
+     * - PostgreSQL: a concurrent push for the same pair blocks in the same upsert (on the
+     *   row lock, or on the uncommitted insert of the unique key) until the first commits,
+     *   then updates the latest committed row version, so its RETURNING shows the first
+     *   push's order_id and pushed_at (READ COMMITTED is enough; no retry is needed).
+     *   Pushes for other pairs never wait.
+     * - SQLite: the upsert is the transaction's first statement, so it takes the database
+     *   write lock before reading anything; other connections wait (busy_timeout), and
+     *   within one process Kysely runs transactions one at a time anyway.
+     * Then, with the lock held: if the last order-creating push was after `repeatSince`,
+     * its order is the answer; otherwise the order and its plan are inserted and the
+     * guard remembers them. A sliding window, unlike fixed time buckets as a unique key,
+     * cannot let two pushes a second apart straddle a bucket boundary.
+     */
+    pushOnce: ({ borrowerId, productId, repeatSince, now, order, plan }) =>
+      db.transaction().execute(async (trx) => {
+        const guard = await trx
+          .insertInto('loan_push_guards')
+          .values({
+            borrower_id: borrowerId,
+            product_id: productId,
+            order_id: null,
+            pushed_at: null,
+          })
+          .onConflict((oc) =>
+            oc.columns(['borrower_id', 'product_id']).doUpdateSet({ borrower_id: borrowerId }),
+          )
+          .returning(['order_id', 'pushed_at'])
+          .executeTakeFirstOrThrow();
+        if (
+          guard.order_id !== null &&
+          guard.pushed_at !== null &&
+          Date.parse(guard.pushed_at) > Date.parse(repeatSince)
+        ) {
+          return { orderId: guard.order_id, created: false };
+        }
+        const { id } = await trx
+          .insertInto('orders')
+          .values(order)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('repayment_plans')
+          .values(plan.map((p) => ({ ...p, order_id: id })))
+          .execute();
+        await trx
+          .updateTable('loan_push_guards')
+          .set({ order_id: id, pushed_at: now })
+          .where('borrower_id', '=', borrowerId)
+          .where('product_id', '=', productId)
+          .execute();
+        return { orderId: id, created: true };
+      }),
+
+    applyStatusChange: (orderId, from, { order, periods }, now) =>
+      db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('orders')
+          .set({
+            status: order.status,
+            due_at: order.dueAt,
+            disbursed_at: order.disbursedAt,
+            settled_at: order.settledAt,
+            paid_amount: order.paidAmount,
+            updated_at: now,
+          })
+          .where('id', '=', orderId)
+          .where('status', '=', from)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        for (const p of periods) {
+          await trx
+            .updateTable('repayment_plans')
+            .set({ due_at: p.dueAt, status: p.status, paid_at: p.paidAt })
+            .where('order_id', '=', orderId)
+            .where('period_no', '=', p.periodNo)
+            .execute();
+        }
+        return true;
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  contractJump,
+  contractList,
+  googleScore,
+  jointNecessity,
+  jointProducts,
+  jointTargeted,
+  loanConfirm,
+  loanDetails,
+  loanPush,
+  pageEventSave,
+  productApply,
+  productLink,
+  recommendProductList,
+  serviceEventSave,
+} from '@tenor/contract/endpoints/loans';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { route } from '../../http/route.ts';
+import { t } from '../../i18n.ts';
+import { confirmService } from './confirm-service.ts';
+import { detailsService } from './details-service.ts';
+import { orderRepository } from './order-repository.ts';
+import { loansRepository } from './repository.ts';
+import { loansService } from './service.ts';
+
+export async function loansRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config },
+): Promise<void> {
+  const repo = loansRepository(opts.db);
+  const orders = orderRepository(opts.db);
+  const service = loansService(repo);
+  const confirm = confirmService(repo, orders);
+  const details = detailsService(repo, orders, opts.config.brand.servicePhone);
+
+  route(app, recommendProductList, (_req, ctx) =>
+    service.recommendedProducts(ctx.borrower.id, ctx.region, t(ctx.lang, 'quotaFull')),
+  );
+
+  route(app, pageEventSave, async (req, ctx) => {
+    await service.recordEvent(ctx.borrower.id, 'page', req);
+    return null;
+  });
+
+  route(app, serviceEventSave, async (req, ctx) => {
+    await service.recordEvent(ctx.borrower.id, 'service', req);
+    return null;
+  });
+
+  route(app, productApply, (req, ctx) => service.apply(ctx.borrower.id, req.productId, req.scene));
+
+  route(app, productLink, (req, ctx) => service.productLink(ctx.borrower.id, ctx.region, req));
+
+  route(app, loanConfirm, (req, ctx) => confirm.confirm(ctx.region, req.productId, req, ctx.lang));
+
+  route(app, contractList, (req, ctx) =>
+    confirm.agreements(ctx.region, req.productId, req.scene, ctx.lang),
+  );
+
+  route(app, contractJump, (req, ctx) =>
+    confirm.agreementUrl(ctx.region, ctx.borrower.id, req, ctx.lang),
+  );
+
+  route(app, loanPush, (req, ctx) => confirm.push(ctx.region, ctx.borrower.id, req, ctx.lang));
+
+  route(app, loanDetails, (req, ctx) =>
+    details.details(ctx.borrower.id, req.orderId, req.productId, ctx.lang),
+  );
+
+  route(app, googleScore, (req, ctx) => details.rate(ctx.borrower.id, req.orderId, req.score));
+
+  route(app, jointTargeted, (_req, ctx) => service.jointStatus(ctx.lang));
+
+  route(app, jointNecessity, (_req, ctx) => service.jointNotice(ctx.lang));
+
+  route(app, jointProducts, (_req, ctx) => service.jointProducts(ctx.region, ctx.lang));
+}

@@ -1,0 +1,97 @@
+import type { RecommendedItem, RecommendedProduct } from '@tenor/contract/endpoints/loans';
+import { codes } from '@tenor/contract/envelope';
+import type { Region } from '@tenor/contract/launch';
+import { moduleIdForScene } from '@tenor/contract/rules';
+import type { EventKind } from '../../db/schema.ts';
+import { nowIso, toIso, utcMidnight } from '../../db/time.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Lang } from '../../i18n.ts';
+import { copy } from './copy.ts';
+import { openProducts, toRecommendedProduct } from './product-card.ts';
+import { recommendedItems } from './recommended-item.ts';
+import type { LoansRepository } from './repository.ts';
+
+export interface ProductEvent {
+  productId: number;
+  moduleId: number;
+  positionId: number;
+}
+
+export function loansService(repo: LoansRepository) {
+  return {
+    async recommendedProducts(
+      borrowerId: number,
+      region: Region,
+      pausedButtonText: string,
+    ): Promise<RecommendedProduct[]> {
+      const [products, applied] = await Promise.all([
+        repo.productsOf(region),
+        repo.appliedProductIds(borrowerId, toIso(utcMidnight())),
+      ]);
+      return openProducts(products, applied).map((p) => toRecommendedProduct(p, pausedButtonText));
+    },
+
+    async recordEvent(borrowerId: number, kind: Exclude<EventKind, 'apply'>, e: ProductEvent) {
+      await repo.addEvent({
+        borrower_id: borrowerId,
+        kind,
+        product_id: e.productId,
+        module_id: e.moduleId,
+        position_id: e.positionId,
+        scene: null,
+        created_at: nowIso(),
+      });
+    },
+
+    /**
+     * A recommended item's link (`/gopia/goya/define`): our own products link to their confirm
+     * page. Records a service event with the module and position the item was tapped at.
+     */
+    async productLink(borrowerId: number, region: Region, e: ProductEvent) {
+      const product = await repo.product(e.productId);
+      if (product === undefined || product.region !== region) {
+        throw new AppError(codes.notFound, 'productNotFound', 404);
+      }
+      if (product.status !== 'active') throw new AppError(codes.conflict, 'productPaused', 409);
+      await repo.addEvent({
+        borrower_id: borrowerId,
+        kind: 'service',
+        product_id: product.id,
+        module_id: e.moduleId,
+        position_id: e.positionId,
+        scene: null,
+        created_at: nowIso(),
+      });
+      return { url: product.url };
+    },
+
+    /** The joint-logon-fail list: every product of the market as recommended items. */
+    async jointProducts(region: Region, lang: Lang): Promise<RecommendedItem[]> {
+      return recommendedItems(await repo.productsOf(region), lang);
+    },
+
+    jointStatus: (lang: Lang) => ({
+      title: copy(lang, 'jointTitle'),
+      message: copy(lang, 'jointMessage'),
+    }),
+
+    jointNotice: (lang: Lang) => ({ notice: copy(lang, 'jointNotice') }),
+
+    /** Records the application and answers the product's link. The module id follows the scene (spec §9). */
+    async apply(borrowerId: number, productId: number, scene: string | undefined) {
+      const product = await repo.product(productId);
+      if (product === undefined) throw new AppError(codes.notFound, 'productNotFound', 404);
+      if (product.status !== 'active') throw new AppError(codes.conflict, 'productPaused', 409);
+      await repo.addEvent({
+        borrower_id: borrowerId,
+        kind: 'apply',
+        product_id: product.id,
+        module_id: moduleIdForScene(scene),
+        position_id: null,
+        scene: scene ?? null,
+        created_at: nowIso(),
+      });
+      return { url: product.url };
+    },
+  };
+}

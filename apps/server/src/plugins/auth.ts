@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { codes } from '@tenor/contract/envelope';
+import type { SessionStore } from '../auth/sessions.ts';
+import type { Borrower } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` on endpoints that need a session. */
+    borrower: Borrower | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** `X-Token` → session → `request.borrower`; 401 envelope 1002 when missing or unknown. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
+    app.decorateRequest('borrower', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers['x-token'];
+      const token = typeof header === 'string' ? header.trim() : '';
+      // Tokens are 43 base64url characters; anything far off is not worth a query.
+      const borrower =
+        token.length > 0 && token.length <= 256 ? await opts.sessions.borrowerOf(token) : null;
+      if (borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
+      request.borrower = borrower;
+    });
+  },
+  { name: 'auth' },
+);

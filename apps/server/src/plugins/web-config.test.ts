@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { escapeAttribute, injectClientConfig, type ClientConfig } from './web-config.ts';
+
+const value: ClientConfig = {
+  appName: `A"B'<C>&`,
+  servicePhone: '',
+  serviceEmail: '',
+  theme: { primary: '#000', background: '#fff', font: '#111', fontFamily: 'Roboto' },
+  allowedHosts: [],
+  bridgeSchemes: [],
+  demo: false,
+};
+
+describe('config meta injection', () => {
+  it('escapes everything that could end the attribute or open a tag', () => {
+    expect(escapeAttribute(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
+  });
+
+  it('fills the empty meta tag, in either quoting style', () => {
+    for (const tag of [
+      '<meta name="tenor-config" content="" />',
+      "<meta name='tenor-config' content=''>",
+    ]) {
+      const html = injectClientConfig(`<head>${tag}</head>`, value);
+      expect(html).not.toBeNull();
+      expect(html).not.toContain('<C>');
+      expect(html).toContain(
+        'content="{&quot;appName&quot;:&quot;A\\&quot;B&#39;&lt;C&gt;&amp;&quot;',
+      );
+    }
+  });
+
+  it('reports a page without the tag', () => {
+    expect(injectClientConfig('<head></head>', value)).toBeNull();
+  });
+});

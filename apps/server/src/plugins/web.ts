@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { codes } from '@tenor/contract/envelope';
+import type { Config } from '../config.ts';
+import { isApiPath } from '../http/api-paths.ts';
+import { failure } from '../http/envelope.ts';
+import { requestLang } from '../http/language.ts';
+import { t } from '../i18n.ts';
+import { clientConfig, injectClientConfig } from './web-config.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const NOT_BUILT =
+  'The web app has not been built yet.\n\nRun `npm run build` in the repository root, then restart the server.\n';
+
+/** A page navigation the SPA should answer: not the API, not a file, and the client takes HTML. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split(/[?#]/)[0] ?? '/';
+  if (isApiPath(pathname)) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.') && !last.endsWith('.html')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** The promotion landing is its own entry (DESIGN §9) when the build has one. */
+const entryFor = (pathname: string) =>
+  pathname === '/promo' || pathname.startsWith('/promo/') ? 'promo/index.html' : 'index.html';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year (precompressed copies when the
+ * client accepts them), HTML never cached and always with the config meta filled in.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    const { webDist } = opts.config;
+    const meta = clientConfig(opts.config);
+    // Rendered once per entry; misses are not cached so a build made while running is picked up.
+    const pages = new Map<string, string>();
+
+    async function page(entry: string): Promise<string | null> {
+      const cached = pages.get(entry);
+      if (cached !== undefined) return cached;
+      const html = await fs.readFile(path.join(webDist, entry), 'utf8').catch(() => null);
+      if (html === null) return entry === 'index.html' ? null : page('index.html');
+      const rendered = injectClientConfig(html, meta);
+      if (rendered === null) app.log.warn({ entry }, 'index page has no tenor-config meta tag');
+      pages.set(entry, rendered ?? html);
+      return rendered ?? html;
+    }
+
+    if (existsSync(webDist)) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        // HTML and directories go through the fallback below, so pages always carry the
+        // config meta (and a directory is never a 403).
+        allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
+        setHeaders: (reply) => {
+          reply.header(
+            'cache-control',
+            reply.request.url.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!wantsPage(request)) {
+        return reply.code(404).send(failure(codes.notFound, t(requestLang(request), 'notFound')));
+      }
+      const html = await page(entryFor(request.url.split(/[?#]/)[0] ?? '/'));
+      if (html === null) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  },
+  { name: 'web' },
+);

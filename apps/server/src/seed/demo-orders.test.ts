@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { orderStatus, orderStatuses } from '@tenor/contract/orders';
+import { demoProducts } from './demo-products.ts';
+import { amountChoices } from '../modules/loans/loan-terms.ts';
+import { termsOf } from '../modules/loans/product-terms.ts';
+import { planDemoOrders } from './demo-orders.ts';
+
+const now = new Date('2025-06-15T12:00:00.000Z');
+
+const productsOf = (region: 'IN' | 'ID') =>
+  demoProducts
+    .filter((p) => p.region === region && p.status === 'active')
+    .map((p, i) => ({
+      id: i + 1,
+      region: p.region,
+      amount_min: p.amountMin,
+      amount_max: p.amountMax,
+      term_unit: p.termUnit,
+      period_choices: JSON.stringify(p.periodChoices),
+      daily_rate_bps: p.dailyRateBps,
+      fee_bps: p.feeBps,
+      amount_step: p.amountStep,
+    }));
+
+describe('planDemoOrders', () => {
+  it.each(['IN', 'ID'] as const)(
+    'plans one order per status within product ranges (%s)',
+    (region) => {
+      const products = productsOf(region);
+      const plan = planDemoOrders(products, now);
+      expect(plan.map((o) => o.status)).toEqual(orderStatuses);
+      for (const o of plan) {
+        const p = products.find((x) => x.id === o.productId)!;
+        expect(o.amount).toBeGreaterThanOrEqual(p.amount_min);
+        expect(o.amount).toBeLessThanOrEqual(p.amount_max);
+        expect(o.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(Number.isInteger(o.interestAmount) && Number.isInteger(o.feeAmount)).toBe(true);
+        expect(amountChoices(termsOf(p))).toContain(o.amount);
+        expect(o.plan.reduce((sum, x) => sum + x.total, 0)).toBe(o.amount + o.interestAmount);
+        const paid = o.plan.filter((x) => x.status === 'paid').reduce((sum, x) => sum + x.total, 0);
+        expect(o.paidAmount).toBe(paid);
+      }
+    },
+  );
+
+  it('uses monthly products for instalment statuses and dates that fit each status', () => {
+    const plan = planDemoOrders(productsOf('ID'), now);
+    const of = (s: number) => plan.find((o) => o.status === s)!;
+    for (const s of [
+      orderStatus.instalmentsInProgress,
+      orderStatus.instalmentSettled,
+      orderStatus.instalmentOverdue,
+    ]) {
+      expect(of(s).termUnit).toBe('month');
+    }
+    expect(of(orderStatus.underReview).dueAt).toBeNull();
+    expect(of(orderStatus.disbursed).dueAt!.getTime()).toBeGreaterThan(now.getTime());
+    expect(of(orderStatus.overdue).dueAt!.getTime()).toBeLessThan(now.getTime());
+    expect(of(orderStatus.instalmentOverdue).dueAt!.getTime()).toBeLessThan(now.getTime());
+    expect(of(orderStatus.settled).settledAt).not.toBeNull();
+    expect(of(orderStatus.due).dueAt!.getTime() - now.getTime()).toBeLessThan(86_400_000);
+  });
+
+  it('marks plan periods paid and overdue as the status says', () => {
+    const plan = planDemoOrders(productsOf('IN'), now);
+    const states = (s: number) => plan.find((o) => o.status === s)!.plan.map((p) => p.status);
+    expect(states(orderStatus.underReview)).toEqual(['pending']);
+    expect(states(orderStatus.overdue)).toEqual(['special']);
+    expect(states(orderStatus.settled)).toEqual(['paid']);
+    expect(states(orderStatus.instalmentsInProgress)).toEqual(['paid', 'pending', 'pending']);
+    expect(states(orderStatus.instalmentOverdue)).toEqual(['paid', 'special', 'pending']);
+    expect(states(orderStatus.instalmentSettled)).toEqual(['paid', 'paid', 'paid']);
+    const inProgress = plan.find((o) => o.status === orderStatus.instalmentsInProgress)!;
+    expect(inProgress.dueAt).toEqual(inProgress.plan[1]!.dueAt);
+    expect(inProgress.dueAt!.getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it('puts the overdue day loan on a product without extensions (seed contract with the web)', () => {
+    for (const region of ['IN', 'ID'] as const) {
+      const products = demoProducts.filter((p) => p.region === region && p.status === 'active');
+      const plan = planDemoOrders(productsOf(region), now);
+      const productOf = (s: number) => products[plan.find((o) => o.status === s)!.productId - 1]!;
+      expect(productOf(orderStatus.overdue).extensionAllowed).toBe(false);
+      for (const s of [
+        orderStatus.due,
+        orderStatus.instalmentsInProgress,
+        orderStatus.instalmentOverdue,
+      ]) {
+        expect(productOf(s).extensionAllowed).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { pageUrl } from '@tenor/contract/paths';
+import type { Db } from '../db/database.ts';
+import { nowIso } from '../db/time.ts';
+import { agreementPath } from './agreement-html.ts';
+import { agreementsFor } from './demo-agreements.ts';
+import { demoProducts, loanRateText, regionLabels } from './demo-products.ts';
+import { logoPath } from './logo-svg.ts';
+
+/**
+ * Inserts the demo catalogue and each product's agreements. Idempotent: products and
+ * agreements are matched by `code`, so restarts and concurrent instances leave existing
+ * rows (and operators' edits) alone, and a database from before agreements existed gets
+ * them on the next start.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const existing = new Set(
+      (await trx.selectFrom('products').select('code').execute()).map((r) => r.code),
+    );
+    for (const [index, p] of demoProducts.entries()) {
+      if (existing.has(p.code)) continue;
+      const labels = regionLabels[p.region];
+      const inserted = await trx
+        .insertInto('products')
+        .values({
+          code: p.code,
+          region: p.region,
+          name: p.name,
+          logo: logoPath(p.code),
+          amount_min: p.amountMin,
+          amount_max: p.amountMax,
+          amount_range_des: labels.amountRangeDes,
+          loan_rate: loanRateText(p.region, p.dailyRateBps),
+          description: p.description,
+          tags: JSON.stringify(p.tags),
+          status: p.status,
+          button_text: labels.buttonText,
+          // The id is needed for the link, so it is set right after the insert.
+          url: '',
+          sort_order: (index + 1) * 10,
+          term_unit: p.termUnit,
+          period_choices: JSON.stringify(p.periodChoices),
+          daily_rate_bps: p.dailyRateBps,
+          fee_bps: p.feeBps,
+          amount_step: p.amountStep,
+          extension_allowed: p.extensionAllowed ? 1 : 0,
+          display_only: p.displayOnly ? 1 : 0,
+          created_at: nowIso(),
+        })
+        // Another instance starting at the same moment may have inserted it first.
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted === undefined) continue;
+      const { id } = inserted;
+      await trx
+        .updateTable('products')
+        .set({ url: pageUrl('confirmLoan', { productId: id }) })
+        .where('id', '=', id)
+        .execute();
+    }
+
+    const ids = new Map(
+      (await trx.selectFrom('products').select(['id', 'code']).execute()).map((r) => [
+        r.code,
+        r.id,
+      ]),
+    );
+    const agreements = demoProducts.flatMap((p) => {
+      const productId = ids.get(p.code);
+      return productId === undefined
+        ? []
+        : agreementsFor(p).map((a) => ({
+            product_id: productId,
+            position: a.position,
+            code: a.code,
+            title: a.title,
+            contract_url: agreementPath(a.code),
+            created_at: nowIso(),
+          }));
+    });
+    if (agreements.length > 0) {
+      await trx
+        .insertInto('product_agreements')
+        .values(agreements)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+}

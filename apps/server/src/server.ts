@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const app = await buildApp(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+
+  const { port } = app.server.address() as AddressInfo;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const host = wildcard
+    ? '127.0.0.1'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  const base = `http://${host}:${port}`;
+  const lines = [`Tenor is running at ${base}/`];
+  if (config.demo) {
+    lines.push(
+      `  Test preview (demo sessions, SMS outbox, payments): ${base}/testPreview`,
+      `  Recommended products, English (India):            ${base}/relevant?languageType=1`,
+      `  Recommended products, Indonesian (Indonesia):     ${base}/relevant`,
+    );
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Tenor server failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractJump, contractList, loanConfirm } from '@tenor/contract/endpoints/loans';
+import {
+  buildTestApp,
+  demoSession,
+  postJson,
+  productIdOf,
+  successData,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+let t: TestApp;
+let inToken: string;
+let idToken: string;
+let rupeeFlow: number;
+let salaryNest: number;
+let danaKilat: number;
+let paisaPal: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  inToken = (await demoSession(t.app, { region: 'IN' })).token;
+  idToken = (await demoSession(t.app, { region: 'ID' })).token;
+  rupeeFlow = await productIdOf(t.db, 'in-rupeeflow');
+  salaryNest = await productIdOf(t.db, 'in-salarynest');
+  danaKilat = await productIdOf(t.db, 'id-danakilat');
+  paisaPal = await productIdOf(t.db, 'in-paisapal');
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+const confirm = (payload: object, token = inToken, languageType = '1') =>
+  postJson(t.app, `${loanConfirm.path}?languageType=${languageType}`, payload, {
+    'x-token': token,
+  });
+
+const get = (path: string, query: Record<string, string | number>, token = inToken) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    headers: { 'x-token': token },
+  });
+
+describe('loan-detail-confirm', () => {
+  it('quotes an India day loan with the defaults: highest amount, shortest term', async () => {
+    const data = successData(loanConfirm, await confirm({ productId: rupeeFlow }));
+    expect(data).toMatchObject({
+      productId: rupeeFlow,
+      productName: 'RupeeFlow',
+      productLogo: '/assets/logos/in-rupeeflow.svg',
+      amount: 5_000_000,
+      periods: 91,
+      periodChoices: [91, 120, 180],
+      termUnit: 'day',
+      receivedAmount: 4_850_000,
+      pRateDsc: 'Interest 0.05% per day',
+      sendSms: 0,
+      popTitle: 'Loan agreement',
+      popAgreementUrl: '/agreements/in-rupeeflow-loan-agreement.html',
+      agreements: [
+        { title: 'Loan Agreement', position: 1 },
+        { title: 'Key Fact Statement', position: 2 },
+      ],
+    });
+    expect(data.popContent).toContain('RupeeFlow');
+    expect(data.note.length).toBeGreaterThan(0);
+    expect(data.amountChoices).toEqual(Array.from({ length: 10 }, (_, i) => 500_000 + i * 500_000));
+    expect(data.repayPlans).toHaveLength(1);
+    expect(data.repayPlans[0]).toMatchObject({ title: 'Period 1/1', amount: 5_227_500 });
+    expect(data.firstPayTime).toBe(data.repayPlans[0]!.payTime);
+    const days = (Date.parse(data.firstPayTime) - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(89);
+    expect(days).toBeLessThan(92);
+    expect(data.details).toContainEqual({ text: 'Loan amount', value: '₹50,000.00' });
+    expect(data.details).toContainEqual({ text: 'Amount you receive', value: '₹48,500.00' });
+    expect(data.details).toContainEqual({ text: 'Total repayment', value: '₹52,275.00' });
+  });
+
+  it('quotes a chosen amount and term; an instalment loan has one plan row a month', async () => {
+    const data = successData(
+      loanConfirm,
+      await confirm({ productId: salaryNest, amount: 3_000_000, periods: 6 }),
+    );
+    expect(data).toMatchObject({ amount: 3_000_000, periods: 6, termUnit: 'month' });
+    expect(data.repayPlans.map((p) => p.title)).toEqual([
+      'Period 1/6',
+      'Period 2/6',
+      'Period 3/6',
+      'Period 4/6',
+      'Period 5/6',
+      'Period 6/6',
+    ]);
+    // 3 000 000 × 0.04 % × 180 days of interest on top of the principal, exactly.
+    expect(data.repayPlans.reduce((s, p) => s + p.amount, 0)).toBe(3_000_000 + 216_000);
+    expect(data.receivedAmount).toBe(3_000_000 - 75_000);
+  });
+
+  it('answers Indonesian products in Indonesian, without the agreement modal', async () => {
+    const data = successData(
+      loanConfirm,
+      await confirm({ productId: danaKilat, amount: 200_000_000, periods: 120 }, idToken, '0'),
+    );
+    expect(data).toMatchObject({
+      amount: 200_000_000,
+      periods: 120,
+      popTitle: '',
+      popContent: '',
+      popAgreementUrl: '',
+      agreements: [
+        { title: 'Perjanjian Pinjaman', position: 1 },
+        { title: 'Ringkasan Informasi Produk dan Layanan', position: 2 },
+      ],
+    });
+    expect(data.repayPlans[0]!.title).toBe('Periode 1/1');
+    expect(data.details).toContainEqual({ text: 'Jumlah pinjaman', value: 'Rp 2.000.000,00' });
+    expect(data.pRateDsc).toBe('Bunga 0,05% per hari');
+  });
+
+  it('refuses an amount or term the product does not offer (1001, localised)', async () => {
+    const amount = await confirm({ productId: rupeeFlow, amount: 5_100_000 });
+    expect(amount.statusCode).toBe(400);
+    expect(amount.json()).toEqual({
+      code: '1001',
+      message: 'amount: is not offered for this product',
+      data: null,
+    });
+    const above = await confirm({ productId: rupeeFlow, amount: 5_500_000 });
+    expect(above.json().code).toBe('1001');
+    const periods = await confirm({ productId: rupeeFlow, periods: 30 });
+    expect(periods.json().message).toBe('periods: is not offered for this product');
+    const id = await confirm({ productId: danaKilat, amount: 1 }, idToken, '0');
+    expect(id.json().message).toBe('amount: tidak tersedia untuk produk ini');
+  });
+
+  it.each([
+    [{}, 'productId: is required'],
+    [{ productId: 'abc' }, 'productId: must be a whole number'],
+    [{ productId: 0 }, 'productId: must be a positive id'],
+    [{ productId: 1, amount: -5 }, 'amount: must not be negative'],
+  ])('validates %j → "%s"', async (payload, message) => {
+    const res = await confirm(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: '1001', message, data: null });
+  });
+
+  it('answers 1004 for an unknown product or one of the other market', async () => {
+    const unknown = await confirm({ productId: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      code: '1004',
+      message: 'This product does not exist',
+      data: null,
+    });
+    const otherMarket = await confirm({ productId: danaKilat });
+    expect(otherMarket.json().code).toBe('1004');
+    const fromIndonesia = await confirm({ productId: rupeeFlow }, idToken, '0');
+    expect(fromIndonesia.json()).toEqual({
+      code: '1004',
+      message: 'Produk ini tidak ada',
+      data: null,
+    });
+  });
+
+  it('still quotes a paused product (the push refuses it)', async () => {
+    const res = await confirm({ productId: paisaPal });
+    expect(successData(loanConfirm, res).productName).toBe('PaisaPal');
+  });
+
+  it('needs a session', async () => {
+    const res = await postJson(t.app, loanConfirm.path, { productId: rupeeFlow });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('1002');
+  });
+});
+
+describe('contract list and jump (scene 3)', () => {
+  it('lists the agreements by position', async () => {
+    const res = await get(contractList.path, { productId: rupeeFlow, scene: 3, languageType: 1 });
+    expect(successData(contractList, res)).toEqual([
+      { title: 'Loan Agreement', position: 1 },
+      { title: 'Key Fact Statement', position: 2 },
+    ]);
+  });
+
+  it('answers the agreement URL for a position, on this server', async () => {
+    const res = await get(contractJump.path, {
+      productId: rupeeFlow,
+      scene: 3,
+      position: 2,
+      languageType: 1,
+    });
+    expect(successData(contractJump, res)).toEqual({
+      contractUrl: '/agreements/in-rupeeflow-key-facts.html',
+    });
+    const id = await get(
+      contractJump.path,
+      { productId: danaKilat, scene: 3, position: 1 },
+      idToken,
+    );
+    expect(successData(contractJump, id)).toEqual({
+      contractUrl: '/agreements/id-danakilat-loan-agreement.html',
+    });
+  });
+
+  it('accepts the borrower own order and refuses anyone else’s', async () => {
+    const mine = await demoSession(t.app, { region: 'IN' });
+    const orderId = mine.orders['21']!;
+    const order = await t.db
+      .selectFrom('orders')
+      .select('product_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const query = { productId: order.product_id, scene: 3, position: 1, orderId, languageType: 1 };
+    expect((await get(contractJump.path, query, mine.token)).statusCode).toBe(200);
+    const other = await get(contractJump.path, query, inToken);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({
+      code: '1004',
+      message: 'This order does not exist',
+      data: null,
+    });
+  });
+
+  it('answers 1004 for an unknown position or product, 1001 for another scene', async () => {
+    const position = await get(contractJump.path, {
+      productId: rupeeFlow,
+      scene: 3,
+      position: 9,
+      languageType: 1,
+    });
+    expect(position.statusCode).toBe(404);
+    expect(position.json()).toEqual({
+      code: '1004',
+      message: 'This agreement does not exist',
+      data: null,
+    });
+    const product = await get(contractList.path, { productId: 999_999, scene: 3, languageType: 1 });
+    expect(product.json().code).toBe('1004');
+    const scene = await get(contractList.path, { productId: rupeeFlow, scene: 2, languageType: 1 });
+    expect(scene.statusCode).toBe(400);
+    expect(scene.json().message).toBe('scene: must be one of 3');
+    const missing = await get(contractJump.path, { productId: rupeeFlow, scene: 3 });
+    expect(missing.json().message).toBe('position: wajib diisi');
+  });
+});
+
+describe('agreement pages', () => {
+  it('serves accessible HTML with no inline style or script, under the strict CSP', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/agreements/in-rupeeflow-loan-agreement.html',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.body).toMatch(/^<!doctype html>\n<html lang="en-IN">/);
+    expect(res.body).toContain('<h1>Loan Agreement — RupeeFlow</h1>');
+    expect(res.body).toContain('<link rel="stylesheet" href="/agreements/agreement.css">');
+    expect(res.body).toContain('₹5,000.00');
+    expect(res.body).not.toMatch(/<script|<style|style=/i);
+
+    const id = await t.app.inject({ method: 'GET', url: '/agreements/id-danakilat-riplay.html' });
+    expect(id.body).toContain('<html lang="id">');
+    expect(id.body).toContain('Rp 1.000.000,00');
+
+    const css = await t.app.inject({ method: 'GET', url: '/agreements/agreement.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('has a page for every stored agreement of the demo catalogue', async () => {
+    const rows = await t.db.selectFrom('product_agreements').select('contract_url').execute();
+    expect(rows).toHaveLength(24);
+    for (const { contract_url } of rows) {
+      const res = await t.app.inject({ method: 'GET', url: contract_url });
+      expect(res.statusCode, contract_url).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown agreement file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/agreements/nope.css' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { URL_ALLOWLIST: 'pay.example.com, *.lender.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('sends a strict CSP, no-referrer and nosniff on API answers and errors', async () => {
+    for (const url of ['/healthz', '/indah/unknown']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('lets frames load only from our origin and the allowlist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const frameSrc = (res.headers['content-security-policy'] as string)
+      .split(';')
+      .find((d) => d.startsWith('frame-src'));
+    expect(frameSrc).toBe(
+      "frame-src 'self' https://pay.example.com http://pay.example.com https://*.lender.example http://*.lender.example",
+    );
+  });
+});
+
+describe('security headers outside demo mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: {
+        DEMO: 'false',
+        WEBHOOK_SECRET: 'a-production-secret-1234',
+        URL_ALLOWLIST: 'pay.example.com',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('allows only https for allowlisted hosts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://pay.example.com;",
+    );
+  });
+});

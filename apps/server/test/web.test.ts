@@ -1,0 +1,175 @@
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
+
+const INDEX = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="tenor-config" content="" />
+    <title>Tenor</title>
+    <script type="module" src="/assets/index-a1b2c3.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const SCRIPT = 'console.log("tenor");'.repeat(50);
+
+function configOf(html: string): unknown {
+  const match = /<meta name="tenor-config" content="([^"]*)"/.exec(html);
+  if (!match?.[1]) throw new Error('no config meta');
+  const unescaped = match[1]
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+  return JSON.parse(unescaped);
+}
+
+describe('SPA hosting', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof makeWebDist>;
+  beforeAll(async () => {
+    web = makeWebDist({
+      'index.html': INDEX,
+      'promo/index.html': INDEX.replace('<title>Tenor</title>', '<title>Promo</title>'),
+      'assets/index-a1b2c3.js': SCRIPT,
+      'assets/index-a1b2c3.js.br': brotliCompressSync(Buffer.from(SCRIPT)),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    t = await buildTestApp({
+      env: {
+        WEB_DIST: web.dir,
+        BRAND_APP_NAME: 'Pinjam <"Cepat"> & Co',
+        BRAND_SERVICE_PHONE: '+62 21 555 0100',
+        BRAND_SERVICE_EMAIL: 'help@pinjam.example',
+        BRAND_PRIMARY_COLOR: '#123456',
+        URL_ALLOWLIST: 'pay.example.com',
+        BRIDGE_SCHEMES: 'tenorapp,whatsapp',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
+
+  const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
+    t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('answers page paths with index.html carrying the escaped config', async () => {
+    for (const url of [
+      '/',
+      '/relevant?languageType=1',
+      '/loanDetails?productId=1&orderId=2',
+      '/complainDetails',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+      // The raw brand text would break out of the attribute; it must arrive escaped.
+      expect(res.body).not.toContain('<"Cepat">');
+      expect(configOf(res.body)).toEqual({
+        appName: 'Pinjam <"Cepat"> & Co',
+        servicePhone: '+62 21 555 0100',
+        serviceEmail: 'help@pinjam.example',
+        theme: {
+          primary: '#123456',
+          background: '#ffffff',
+          font: '#1f2328',
+          fontFamily: t.config.brand.fontFamily,
+        },
+        allowedHosts: ['pay.example.com'],
+        bridgeSchemes: ['tenorapp', 'whatsapp'],
+        demo: true,
+      });
+    }
+  });
+
+  it('serves the promotion entry under /promo/', async () => {
+    for (const url of ['/promo/?id=3', '/promo', '/promo/']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Promo</title>');
+      expect(configOf(res.body)).toMatchObject({ appName: 'Pinjam <"Cepat"> & Co' });
+    }
+  });
+
+  it('never serves raw HTML files past the config injection', async () => {
+    const res = await page('/index.html');
+    expect(res.statusCode).toBe(200);
+    expect(configOf(res.body)).toMatchObject({ demo: true });
+  });
+
+  it('caches hashed assets for a year and serves precompressed copies', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(SCRIPT);
+
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not cache unhashed files forever', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API paths, missing files and non-HTML clients out of the fallback', async () => {
+    const api = await page('/indah/v3/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('1004');
+    const missingFile = await page('/assets/missing-123.js');
+    expect(missingFile.statusCode).toBe(404);
+    const json = await page('/relevant', 'application/json');
+    expect(json.statusCode).toBe(404);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/relevant',
+      headers: { accept: 'text/html' },
+    });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the generated demo logos', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/logos/id-danakilat.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(res.body).toContain('>DK</text>');
+    expect(res.body).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org)/);
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/logos/nope.svg' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('SPA hosting without a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('explains how to build instead of a blank page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/relevant',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('npm run build');
+  });
+});

@@ -1,0 +1,48 @@
+/// <reference types="node" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** Hashed assets worth compressing. HTML is left alone: the server rewrites it per request. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/**
+ * Writes `.gz` (level 9) and `.br` (quality 11) copies beside every built asset so the
+ * server can send them as they are (no compression work per request).
+ */
+export function precompress(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tenor:precompress',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      const assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+      for (const file of walk(assetsDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const source = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}

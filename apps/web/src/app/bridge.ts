@@ -1,0 +1,94 @@
+import { showToast } from '../shared/toast/toast-store.ts';
+
+/**
+ * The only module that talks to the native host (DESIGN §4). Calls are fire-and-forget.
+ * In a plain browser a simulator records each call in sessionStorage and shows a toast,
+ * so every page also works (and is testable) outside the app.
+ */
+export interface BridgeActions {
+  openAppHome: Record<string, never>;
+  openProductDetail: { productId: number };
+  openUrl: { url: string };
+  rateApp: Record<string, never>;
+  close: Record<string, never>;
+}
+export type BridgeAction = keyof BridgeActions;
+
+export interface BridgeLogEntry {
+  action: BridgeAction;
+  payload: unknown;
+  /** ISO-8601 time of the call. */
+  at: string;
+}
+
+export const BRIDGE_LOG_KEY = 'tenor.bridgeLog';
+const MAX_LOG = 100;
+
+interface HostWindow {
+  webkit?: { messageHandlers?: { tenor?: { postMessage(message: unknown): void } } };
+  TenorBridge?: Partial<Record<BridgeAction, (json: string) => void>>;
+}
+
+export type BridgeTarget = 'ios' | 'android' | 'simulator';
+
+const listeners = new Set<() => void>();
+
+export function bridgeLog(): BridgeLogEntry[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(BRIDGE_LOG_KEY) ?? '[]');
+    return Array.isArray(value) ? (value as BridgeLogEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function clearBridgeLog(): void {
+  try {
+    sessionStorage.removeItem(BRIDGE_LOG_KEY);
+  } catch {
+    // Storage disabled: nothing was logged.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Notified after each simulated call or clear (for /testPreview). */
+export function subscribeBridgeLog(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function simulate(action: BridgeAction, payload: unknown): void {
+  const entry: BridgeLogEntry = { action, payload, at: new Date().toISOString() };
+  try {
+    const log = [...bridgeLog(), entry].slice(-MAX_LOG);
+    sessionStorage.setItem(BRIDGE_LOG_KEY, JSON.stringify(log));
+  } catch {
+    // Storage disabled: the toast still shows the call.
+  }
+  for (const listener of listeners) listener();
+  showToast(`App: ${action}`, { kind: 'info' });
+}
+
+function send<A extends BridgeAction>(action: A, payload: BridgeActions[A]): BridgeTarget {
+  const host = window as unknown as HostWindow;
+  const ios = host.webkit?.messageHandlers?.tenor;
+  if (ios) {
+    ios.postMessage({ action, payload });
+    return 'ios';
+  }
+  const android = host.TenorBridge?.[action];
+  if (typeof android === 'function') {
+    android.call(host.TenorBridge, JSON.stringify(payload));
+    return 'android';
+  }
+  simulate(action, payload);
+  return 'simulator';
+}
+
+export const bridge = {
+  openAppHome: () => send('openAppHome', {}),
+  openProductDetail: (productId: number) => send('openProductDetail', { productId }),
+  openUrl: (url: string) => send('openUrl', { url }),
+  rateApp: () => send('rateApp', {}),
+  close: () => send('close', {}),
+};

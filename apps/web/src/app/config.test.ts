@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('falls back to the defaults when the meta is empty or broken', () => {
+    expect(parseConfig('')).toEqual(defaultConfig);
+    expect(parseConfig(null)).toEqual(defaultConfig);
+    expect(parseConfig('{not json')).toEqual(defaultConfig);
+    expect(parseConfig('[1,2]')).toEqual(defaultConfig);
+  });
+
+  it('reads a full config', () => {
+    const config = parseConfig(
+      JSON.stringify({
+        appName: 'Dana Cepat',
+        servicePhone: '+62 21 555',
+        serviceEmail: 'help@tenor.test',
+        theme: {
+          primary: '#005a9c',
+          background: '#fafafa',
+          font: '#222',
+          fontFamily: 'Roboto, sans-serif',
+        },
+        allowedHosts: ['Pay.Partner.test', '*.lender.test'],
+        bridgeSchemes: ['tenor', 'market'],
+        demo: true,
+      }),
+    );
+    expect(config).toEqual({
+      appName: 'Dana Cepat',
+      servicePhone: '+62 21 555',
+      serviceEmail: 'help@tenor.test',
+      theme: {
+        primary: '#005a9c',
+        background: '#fafafa',
+        font: '#222',
+        fontFamily: 'Roboto, sans-serif',
+      },
+      allowedHosts: ['pay.partner.test', '*.lender.test'],
+      bridgeSchemes: ['tenor', 'market'],
+      demo: true,
+    });
+  });
+
+  it('drops values of the wrong type or shape', () => {
+    const config = parseConfig(
+      JSON.stringify({
+        appName: 42,
+        theme: { primary: 'red; background: url(x)', fontFamily: 'x;}body{' },
+        allowedHosts: ['ok.test', 'bad host', 7],
+        bridgeSchemes: ['tenor', 'java script'],
+        demo: 'yes',
+      }),
+    );
+    expect(config.appName).toBe(defaultConfig.appName);
+    expect(config.theme).toEqual(defaultConfig.theme);
+    expect(config.allowedHosts).toEqual(['ok.test']);
+    expect(config.bridgeSchemes).toEqual(['tenor']);
+    expect(config.demo).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The one module that reads the environment: the `tenor-config` meta tag the server
+ * fills in (HTML-escaped JSON) and Vite's `import.meta.env`. Anything missing or
+ * malformed falls back to a default, so a bare `index.html` still works.
+ */
+export interface Theme {
+  primary: string;
+  background: string;
+  font: string;
+  fontFamily: string;
+}
+
+export interface AppConfig {
+  appName: string;
+  servicePhone: string;
+  serviceEmail: string;
+  theme: Theme;
+  allowedHosts: string[];
+  bridgeSchemes: string[];
+  demo: boolean;
+}
+
+export const SYSTEM_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
+export const defaultConfig: AppConfig = {
+  appName: 'Tenor',
+  servicePhone: '',
+  serviceEmail: '',
+  // #0b5cad on white is 6.6:1 (WCAG AA needs 4.5:1 for text and for white text on it).
+  theme: { primary: '#0b5cad', background: '#ffffff', font: '#1f2328', fontFamily: SYSTEM_FONTS },
+  allowedHosts: [],
+  bridgeSchemes: [],
+  demo: false,
+};
+
+const COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
+const FONT_FAMILY = /^[\w\s,"'-]{1,200}$/;
+const HOST = /^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
+
+const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
+const color = (v: unknown, fallback: string): string =>
+  typeof v === 'string' && COLOR.test(v.trim()) ? v.trim() : fallback;
+const list = (v: unknown, valid: RegExp): string[] =>
+  Array.isArray(v)
+    ? v
+        .filter((x): x is string => typeof x === 'string' && valid.test(x))
+        .map((x) => x.toLowerCase())
+    : [];
+
+/** Parses the meta tag's content; never throws. */
+export function parseConfig(content: string | null | undefined): AppConfig {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = content ? JSON.parse(content) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      raw = parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Fall through to the defaults: a broken config must not break the page.
+  }
+  const theme = (raw.theme && typeof raw.theme === 'object' ? raw.theme : {}) as Record<
+    string,
+    unknown
+  >;
+  const d = defaultConfig;
+  const fontFamily = str(theme.fontFamily, '');
+  return {
+    appName: str(raw.appName, d.appName) || d.appName,
+    servicePhone: str(raw.servicePhone, d.servicePhone),
+    serviceEmail: str(raw.serviceEmail, d.serviceEmail),
+    theme: {
+      primary: color(theme.primary, d.theme.primary),
+      background: color(theme.background, d.theme.background),
+      font: color(theme.font, d.theme.font),
+      fontFamily: FONT_FAMILY.test(fontFamily) ? fontFamily : d.theme.fontFamily,
+    },
+    allowedHosts: list(raw.allowedHosts, HOST),
+    bridgeSchemes: list(raw.bridgeSchemes, SCHEME),
+    demo: raw.demo === true,
+  };
+}
+
+function readMeta(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector('meta[name="tenor-config"]')?.getAttribute('content') ?? null;
+}
+
+/** Development build (Vite dev server or a dev-mode test run). */
+export const isDev: boolean = import.meta.env.DEV;
+
+const meta = readMeta();
+const parsed = parseConfig(meta);
+
+/**
+ * The Vite dev server serves index.html unfilled; it proxies to a local reference
+ * server, which runs in demo mode by default, so offer the demo tools there.
+ */
+export const config: AppConfig = isDev && !meta ? { ...parsed, demo: true } : parsed;
+
+/** API origin; empty means the page's own origin. */
+export const apiBase: string = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from './config.ts';
+import { applyTheme, contrastOnWhite } from './theme.ts';
+
+describe('theme', () => {
+  it('keeps the default primary readable on white', () => {
+    expect(contrastOnWhite(defaultConfig.theme.primary)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('replaces a primary colour white text cannot be read on', () => {
+    const root = document.createElement('div');
+    applyTheme({ ...defaultConfig.theme, primary: '#1677ff' }, root);
+    expect(root.style.getPropertyValue('--color-primary')).toBe(defaultConfig.theme.primary);
+    applyTheme({ ...defaultConfig.theme, primary: '#005a9c' }, root);
+    expect(root.style.getPropertyValue('--color-primary')).toBe('#005a9c');
+  });
+});

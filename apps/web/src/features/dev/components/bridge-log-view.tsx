@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { t } from '../../../shared/i18n.ts';
+import { bridgeLog, clearBridgeLog, subscribeBridgeLog } from '../../../app/bridge.ts';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import styles from './test-preview.module.css';
+
+/** What pages asked the native app to do in this browser session (the bridge simulator's log). */
+export function BridgeLogView() {
+  const [entries, setEntries] = useState(bridgeLog);
+  useEffect(() => subscribeBridgeLog(() => setEntries(bridgeLog())), []);
+  return (
+    <>
+      {entries.length === 0 ? (
+        <p className={styles.muted}>{t('dev.bridgeEmpty')}</p>
+      ) : (
+        <ol className={styles.log} data-testid="bridge-log">
+          {entries.map((entry, i) => (
+            <li key={`${entry.at}-${i}`}>
+              <code>{entry.action}</code> <code>{JSON.stringify(entry.payload ?? {})}</code>{' '}
+              <span className={styles.muted}>{formatDateTime(entry.at)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Button variant="secondary" onClick={clearBridgeLog} disabled={entries.length === 0}>
+        {t('dev.clear')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { t } from '../../../shared/i18n.ts';
+import { pagePaths } from '@tenor/contract/paths';
+import { launchLink, previewPages } from '../preview-pages.ts';
+import type { LaunchFieldValues } from './launch-fields.tsx';
+import styles from './test-preview.module.css';
+
+/**
+ * Every page, opened the way the app opens it. Plain links (a full page load), because
+ * launch parameters are read once at start.
+ */
+export function PageLinks({ launch }: { launch: LaunchFieldValues }) {
+  return (
+    <ul className={styles.links} role="list">
+      {previewPages.map((page) => {
+        const label = `${t(`dev.pages.${page.label}`)} (${pagePaths[page.key]})`;
+        return (
+          <li key={page.label} className={styles.linkRow}>
+            {page.built ? (
+              <a className={styles.link} href={launchLink(page.key, page.query, launch)}>
+                {label}
+              </a>
+            ) : (
+              <span className={styles.coming}>
+                {label} <span className={styles.badge}>{t('dev.coming')}</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

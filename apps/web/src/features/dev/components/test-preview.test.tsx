@@ -1,0 +1,97 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bridge } from '../../../app/bridge.ts';
+import type * as ConfigModule from '../../../app/config.ts';
+import { resetLaunchCache } from '../../../app/launch.ts';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { TestPreview } from './test-preview.tsx';
+
+vi.mock('../../../app/config.ts', async (original) => {
+  const actual = await original<typeof ConfigModule>();
+  return { ...actual, config: { ...actual.config, demo: true } };
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderPreview() {
+  const router = createMemoryRouter([{ path: '/testPreview', element: <TestPreview /> }], {
+    initialEntries: ['/testPreview'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('TestPreview', () => {
+  beforeEach(() => {
+    resetLaunchCache();
+    window.history.replaceState(null, '', '/testPreview');
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          code: '00',
+          message: 'ok',
+          data: { token: 'demo-token', borrowerId: 1, orders: {}, products: [] },
+        }),
+      ),
+    );
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts a demo session when there is no token and puts it in the links', async () => {
+    renderPreview();
+    const token = screen.getByLabelText(/token/i) as HTMLInputElement;
+    await waitFor(() => expect(token.value).toBe('demo-token'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ region: 'ID' });
+
+    fireEvent.change(screen.getByLabelText(/language/i), { target: { value: '1' } });
+    const link = screen.getAllByRole('link', { name: /\/relevant/ })[0] as HTMLAnchorElement;
+    const url = new URL(link.href);
+    expect(url.pathname).toBe('/relevant');
+    expect(url.searchParams.get('token')).toBe('demo-token');
+    expect(url.searchParams.get('languageType')).toBe('1');
+    expect(url.searchParams.get('platform')).toBe('android');
+  });
+
+  it('lists pages not built yet as coming, without links', () => {
+    renderPreview();
+    expect(screen.getByText(/Loan confirm \(\/confirmLoan\)/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /confirmLoan/ })).toBeNull();
+    expect(screen.getAllByText('coming').length).toBeGreaterThan(5);
+  });
+
+  it('shows the bridge calls and clears them', async () => {
+    renderPreview();
+    expect(screen.getByText('No bridge calls yet.')).toBeTruthy();
+    bridge.openProductDetail(5);
+    expect(await screen.findByText('openProductDetail')).toBeTruthy();
+    expect(screen.getByText('{"productId":5}')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText('No bridge calls yet.')).toBeTruthy();
+  });
+
+  it('labels every device input', () => {
+    renderPreview();
+    for (const label of [
+      /deviceId/,
+      /appName/,
+      /appVersion/,
+      /platform/,
+      /channel/,
+      /locale/,
+      'Photo',
+      'Contact phone',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Get location' })).toBeTruthy();
+  });
+});

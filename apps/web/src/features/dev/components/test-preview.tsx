@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../shared/i18n.ts';
+import { config } from '../../../app/config.ts';
+import { launchParams } from '../../../app/launch.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { useDemoSession } from '../api/dev-session.ts';
+import { BridgeLogView } from './bridge-log-view.tsx';
+import { DeviceFeatures } from './device-features.tsx';
+import { type LaunchFieldValues, LaunchFields } from './launch-fields.tsx';
+import { PageLinks } from './page-links.tsx';
+import styles from './test-preview.module.css';
+
+function initialValues(): LaunchFieldValues {
+  const p = launchParams();
+  return {
+    languageType: p.languageType === '1' ? '1' : '2',
+    locale: p.locale === 'zh-CN' ? 'zh-CN' : '',
+    token: p.token ?? '',
+    deviceId: p.deviceId ?? 'web-preview',
+    appName: p.appName ?? config.appName,
+    appVersion: p.appVersion ?? '1.0.0',
+    platform: p.platform === 'ios' ? 'ios' : 'android',
+    channel: p.channel ?? '',
+  };
+}
+
+/** `/testPreview` (spec §2): launch any page as the app would, and watch what it asks of the app. */
+export function TestPreview() {
+  const [values, setValues] = useState(initialValues);
+  const update = (patch: Partial<LaunchFieldValues>) => setValues((v) => ({ ...v, ...patch }));
+  const session = useDemoSession((token) => {
+    update({ token });
+    showToast(t('dev.sessionCreated'), { kind: 'info' });
+  });
+
+  // Demo mode with no session yet: start one, so every link works straight away.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !config.demo || values.token) return;
+    started.current = true;
+    session.mutate(values.languageType);
+  }, [session, values.token, values.languageType]);
+
+  return (
+    <Page title={t('dev.title')}>
+      <div className={styles.sections}>
+        <section className={styles.section} aria-labelledby="dev-launch">
+          <h2 id="dev-launch" className={styles.heading}>
+            {t('dev.deviceSection')}
+          </h2>
+          {config.demo && (
+            <div className={styles.session}>
+              {!values.token && <p className={styles.muted}>{t('dev.noToken')}</p>}
+              <Button
+                variant={values.token ? 'secondary' : 'primary'}
+                busy={session.isPending}
+                onClick={() => session.mutate(values.languageType)}
+              >
+                {session.isPending ? t('dev.creatingSession') : t('dev.newSession')}
+              </Button>
+            </div>
+          )}
+          <LaunchFields values={values} onChange={update} />
+        </section>
+        <section className={styles.section} aria-labelledby="dev-pages">
+          <h2 id="dev-pages" className={styles.heading}>
+            {t('dev.pagesSection')}
+          </h2>
+          <PageLinks launch={values} />
+        </section>
+        <section className={styles.section} aria-labelledby="dev-bridge">
+          <h2 id="dev-bridge" className={styles.heading}>
+            {t('dev.bridgeSection')}
+          </h2>
+          <BridgeLogView />
+        </section>
+        <section className={styles.section} aria-labelledby="dev-features">
+          <h2 id="dev-features" className={styles.heading}>
+            {t('dev.featuresSection')}
+          </h2>
+          <DeviceFeatures />
+        </section>
+      </div>
+    </Page>
+  );
+}

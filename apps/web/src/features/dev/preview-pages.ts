@@ -1,0 +1,77 @@
+import { launchParamKeys, type LaunchParams } from '@tenor/contract/launch';
+import { type PageKey, pagePaths } from '@tenor/contract/paths';
+
+export interface PreviewPage {
+  /** Label key under `dev.pages`. */
+  label: PreviewLabel;
+  key: PageKey;
+  /** The page's own query for the link. */
+  query?: Record<string, string>;
+  /** Built in this release; the others are listed as coming. Update when a page lands. */
+  built: boolean;
+}
+
+export type PreviewLabel =
+  | 'relevant'
+  | 'relevantScene'
+  | 'confirmLoan'
+  | 'loanDetails'
+  | 'repay'
+  | 'repayChoice'
+  | 'installmentRepay'
+  | 'repayDelay'
+  | 'cardRepay'
+  | 'loginFail'
+  | 'errorPage'
+  | 'complainNew'
+  | 'complaintList'
+  | 'chatbot'
+  | 'customerService'
+  | 'privacyPolicy'
+  | 'aboutUs'
+  | 'loanTerms'
+  | 'loanAgreement'
+  | 'siteHome'
+  | 'promo';
+
+export const previewPages: readonly PreviewPage[] = [
+  { label: 'relevant', key: 'relevant', built: true },
+  { label: 'relevantScene', key: 'relevant', query: { scene: 'banner_jingzhun' }, built: true },
+  { label: 'confirmLoan', key: 'confirmLoan', built: false },
+  { label: 'loanDetails', key: 'loanDetails', built: false },
+  { label: 'repay', key: 'repay', built: false },
+  { label: 'repayChoice', key: 'repayChoice', built: false },
+  { label: 'installmentRepay', key: 'installmentRepay', built: false },
+  { label: 'repayDelay', key: 'repayDelay', built: false },
+  { label: 'cardRepay', key: 'cardRepay', built: false },
+  { label: 'loginFail', key: 'loginFail', built: false },
+  { label: 'errorPage', key: 'errorPage', built: false },
+  { label: 'complainNew', key: 'complainNew', built: false },
+  { label: 'complaintList', key: 'complaintList', built: false },
+  { label: 'chatbot', key: 'chatbot', built: false },
+  { label: 'customerService', key: 'customerService', built: false },
+  { label: 'privacyPolicy', key: 'privacyPolicy', built: false },
+  { label: 'aboutUs', key: 'aboutUs', built: false },
+  { label: 'loanTerms', key: 'loanTerms', built: false },
+  { label: 'loanAgreement', key: 'loanAgreement', built: false },
+  { label: 'siteHome', key: 'siteHome', built: false },
+  { label: 'promo', key: 'promo', built: false },
+];
+
+/**
+ * A page link as the native app would open it: the page's own query plus the launch
+ * parameters (empty ones left out), so the page starts exactly as it would in the app.
+ */
+export function launchLink(
+  key: PageKey,
+  query: Record<string, string> = {},
+  launch: LaunchParams = {},
+): string {
+  const search = new URLSearchParams(query);
+  for (const name of launchParamKeys) {
+    const value = launch[name]?.trim();
+    if (value) search.set(name, value);
+  }
+  const qs = search.toString();
+  return `${pagePaths[key]}${qs ? `?${qs}` : ''}`;
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recommendProductList } from '@tenor/contract/endpoints/loans';
+import { callOrThrow } from '../../../shared/http/query.ts';
+
+export const recommendedProductsQuery = (scene: string | undefined) =>
+  queryOptions({
+    queryKey: ['loans', 'recommended-products', scene ?? ''],
+    queryFn: ({ signal }) => callOrThrow(recommendProductList, { scene }, { signal }),
+  });
+
+/** The recommended list; disabled without a session so no call is made. */
+export function useRecommendedProducts(scene: string | undefined, enabled: boolean) {
+  return useQuery({ ...recommendedProductsQuery(scene), enabled });
+}

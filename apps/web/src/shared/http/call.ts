@@ -1,0 +1,119 @@
+import { t } from '../i18n.ts';
+import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
+import { isEnvelope } from '@tenor/contract/envelope';
+import { REQUEST_TIMEOUT_MS } from '@tenor/contract/rules';
+import { appContext } from '../app-context.ts';
+import { showToast } from '../toast/toast-store.ts';
+import { buildRequest } from './build-request.ts';
+
+export type CallFailure =
+  /** The server answered with a non-success envelope code. */
+  | { ok: false; kind: 'server'; code: string; message: string }
+  /** No usable answer: offline, timeout, proxy error page. Retryable. */
+  | { ok: false; kind: 'network'; code: 'network'; message: string }
+  /** The answer does not fit the contract. */
+  | { ok: false; kind: 'decode'; code: 'decode'; message: string }
+  /** The caller cancelled (e.g. the page was left); nothing is shown. */
+  | { ok: false; kind: 'aborted'; code: 'aborted'; message: string };
+
+export type CallResult<T> = { ok: true; data: T; message: string } | CallFailure;
+
+export interface CallOptions {
+  /** Show a loading toast while the call runs. */
+  loading?: boolean;
+  /** Do not toast failures (fire-and-forget calls such as tracking events). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one HTTP layer. Resolves (never rejects) with a discriminated result; every
+ * failure except a cancellation is shown to the user as a toast unless `quiet`.
+ */
+export async function call<E extends EndpointDef>(
+  endpoint: E,
+  payload: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<CallResult<ResponseOf<E>>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const closeLoading = options.loading
+    ? showToast(t('common.loading'), { kind: 'loading' })
+    : undefined;
+
+  const fail = (failure: CallFailure): CallFailure => {
+    if (!options.quiet && failure.kind !== 'aborted') showToast(failure.message);
+    return failure;
+  };
+  const network = (): CallFailure =>
+    fail({ ok: false, kind: 'network', code: 'network', message: t('common.networkError') });
+
+  const ctx = appContext();
+  try {
+    const request = buildRequest(endpoint, payload, {
+      apiBase: ctx.apiBase,
+      token: ctx.token(),
+      common: ctx.commonParams(),
+    });
+    let res: Response;
+    try {
+      res = await fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch {
+      if (options.signal?.aborted && !timedOut) {
+        return { ok: false, kind: 'aborted', code: 'aborted', message: '' };
+      }
+      return network();
+    }
+
+    const body = await readJson(res);
+    if (!isEnvelope(body)) {
+      // A gateway error page or an empty answer is a transport problem; a 200 that is not
+      // an envelope is a contract problem.
+      if (!res.ok) return network();
+      if (ctx.dev) console.error(`[http] ${endpoint.path}: the answer is not an envelope`, body);
+      return fail({ ok: false, kind: 'decode', code: 'decode', message: t('common.decodeError') });
+    }
+    if (body.code !== endpoint.success) {
+      return fail({
+        ok: false,
+        kind: 'server',
+        code: body.code,
+        message: body.message || t('common.errorTitle'),
+      });
+    }
+    const parsed = endpoint.response.safeParse(body.data);
+    if (!parsed.success) {
+      if (ctx.dev) {
+        console.error(`[http] ${endpoint.path}: data does not match the contract`, parsed.error);
+      }
+      return fail({ ok: false, kind: 'decode', code: 'decode', message: t('common.decodeError') });
+    }
+    return { ok: true, data: parsed.data as ResponseOf<E>, message: body.message };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    closeLoading?.();
+  }
+}

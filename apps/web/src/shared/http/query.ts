@@ -1,0 +1,27 @@
+import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
+import { type CallFailure, type CallOptions, call } from './call.ts';
+
+/** A failed call as a thrown error, for TanStack Query's error states. */
+export class CallError extends Error {
+  readonly failure: CallFailure;
+  constructor(failure: CallFailure) {
+    super(failure.message || failure.code);
+    this.name = 'CallError';
+    this.failure = failure;
+  }
+}
+
+/** `call` for query functions: resolves with the data or throws a `CallError`. */
+export async function callOrThrow<E extends EndpointDef>(
+  endpoint: E,
+  payload: RequestOf<E>,
+  options?: CallOptions,
+): Promise<ResponseOf<E>> {
+  const result = await call(endpoint, payload, options);
+  if (!result.ok) throw new CallError(result);
+  return result.data;
+}
+
+/** Only transport failures are worth retrying on their own; a refusal or bad data is not. */
+export const isRetryable = (error: unknown): boolean =>
+  error instanceof CallError && error.failure.kind === 'network';

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { classifyUrl, type UrlContext } from './safe-url.ts';
+
+const prod: UrlContext = {
+  origin: 'https://h5.tenor.test',
+  allowedHosts: ['pay.partner.test', '*.lender.test'],
+  bridgeSchemes: ['tenor', 'market'],
+  dev: false,
+};
+const dev: UrlContext = { ...prod, origin: 'http://localhost:5173', dev: true };
+
+describe('classifyUrl', () => {
+  it('navigates inside the app for relative and same-origin links', () => {
+    expect(classifyUrl('/confirmLoan?productId=3', prod)).toEqual({
+      kind: 'navigate',
+      to: '/confirmLoan?productId=3',
+    });
+    expect(classifyUrl('https://h5.tenor.test/loanDetails?orderId=9#x', prod)).toEqual({
+      kind: 'navigate',
+      to: '/loanDetails?orderId=9#x',
+    });
+    expect(classifyUrl('confirmLoan?productId=3', prod)).toEqual({
+      kind: 'navigate',
+      to: '/confirmLoan?productId=3',
+    });
+  });
+
+  it('never puts launch parameters in the address', () => {
+    expect(classifyUrl('/confirmLoan?productId=3&token=secret&languageType=1', prod)).toEqual({
+      kind: 'navigate',
+      to: '/confirmLoan?productId=3',
+    });
+  });
+
+  it('loads the separate promotion entry instead of routing to it', () => {
+    expect(classifyUrl('/promo/#/?id=4', prod)).toEqual({
+      kind: 'assign',
+      href: 'https://h5.tenor.test/promo/#/?id=4',
+    });
+  });
+
+  it('opens https only on allowed hosts', () => {
+    expect(classifyUrl('https://pay.partner.test/checkout?x=1', prod)).toEqual({
+      kind: 'assign',
+      href: 'https://pay.partner.test/checkout?x=1',
+    });
+    expect(classifyUrl('https://api.lender.test/a', prod).kind).toBe('assign');
+    expect(classifyUrl('https://lender.test/a', prod)).toEqual({ kind: 'blocked', reason: 'host' });
+    expect(classifyUrl('https://evil.test/a', prod)).toEqual({ kind: 'blocked', reason: 'host' });
+    expect(classifyUrl('https://pay.partner.test.evil.test/', prod).kind).toBe('blocked');
+    expect(classifyUrl('https://pay.partner.test@evil.test/', prod).kind).toBe('blocked');
+    expect(classifyUrl('//evil.test/a', prod).kind).toBe('blocked');
+  });
+
+  it('opens http only in development or on the same origin', () => {
+    expect(classifyUrl('http://pay.partner.test/a', prod)).toEqual({
+      kind: 'blocked',
+      reason: 'insecure',
+    });
+    expect(classifyUrl('http://10.0.0.2:8080/a', dev)).toEqual({
+      kind: 'assign',
+      href: 'http://10.0.0.2:8080/a',
+    });
+    expect(classifyUrl('http://localhost:5173/relevant', dev)).toEqual({
+      kind: 'navigate',
+      to: '/relevant',
+    });
+  });
+
+  it('never opens script, data, vbscript or file URLs, however they are written', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      '  javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
+      expect(classifyUrl(url, { ...dev, bridgeSchemes: ['javascript', 'data', 'file'] })).toEqual({
+        kind: 'blocked',
+        reason: 'scheme',
+      });
+    }
+  });
+
+  it('passes allow-listed app schemes to the bridge and blocks the rest', () => {
+    expect(classifyUrl('tenor://product/12', prod)).toEqual({
+      kind: 'bridge',
+      url: 'tenor://product/12',
+    });
+    expect(classifyUrl('market://details?id=x', prod).kind).toBe('bridge');
+    expect(classifyUrl('intent://scan#Intent;end', prod)).toEqual({
+      kind: 'blocked',
+      reason: 'scheme',
+    });
+    expect(classifyUrl('', prod)).toEqual({ kind: 'blocked', reason: 'invalid' });
+  });
+});

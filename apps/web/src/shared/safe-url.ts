@@ -1,0 +1,112 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from './i18n.ts';
+import { launchParamKeys } from '@tenor/contract/launch';
+import { pagePaths } from '@tenor/contract/paths';
+import { appContext } from './app-context.ts';
+import { showToast } from './toast/toast-store.ts';
+
+/**
+ * The one way to open a URL that came from the server (DESIGN §7):
+ * same-origin → in-app navigation; https → only allowed hosts; http → development only;
+ * other schemes → the native app, only when allow-listed; script-like schemes never.
+ */
+export type UrlAction =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'assign'; href: string }
+  | { kind: 'bridge'; url: string }
+  | { kind: 'blocked'; reason: 'invalid' | 'scheme' | 'host' | 'insecure' };
+
+export interface UrlContext {
+  /** The page's origin, e.g. `https://h5.example.com`. */
+  origin: string;
+  /** Hosts https links may load from: `host`, `host:port` or `*.domain`. */
+  allowedHosts: readonly string[];
+  /** Non-web schemes the native app handles (`openUrl`). */
+  bridgeSchemes: readonly string[];
+  dev: boolean;
+}
+
+const NEVER = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem']);
+
+function hostAllowed(url: URL, allowed: readonly string[]): boolean {
+  const host = url.host.toLowerCase();
+  const hostname = url.hostname.toLowerCase();
+  return allowed.some((entry) =>
+    entry.startsWith('*.')
+      ? hostname.endsWith(entry.slice(1)) && hostname.length > entry.length - 1
+      : entry === host || entry === hostname,
+  );
+}
+
+/** Drops launch parameters a link might carry: they are never shown in the address. */
+function withoutLaunchParams(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  for (const key of launchParamKeys) search.delete(key);
+  const qs = search.toString();
+  return `${url.pathname}${qs ? `?${qs}` : ''}${url.hash}`;
+}
+
+export function classifyUrl(raw: string, ctx: UrlContext): UrlAction {
+  const text = raw.trim();
+  if (!text) return { kind: 'blocked', reason: 'invalid' };
+  let url: URL;
+  try {
+    // The URL parser strips tabs/newlines and lower-cases the scheme, so `JaVa\tscript:`
+    // is seen for what it is.
+    url = new URL(text, `${ctx.origin}/`);
+  } catch {
+    return { kind: 'blocked', reason: 'invalid' };
+  }
+  const scheme = url.protocol.slice(0, -1).toLowerCase();
+  if (NEVER.has(scheme)) return { kind: 'blocked', reason: 'scheme' };
+
+  if (url.origin === ctx.origin) {
+    // The promotion landing is a separate entry, not a route of this app.
+    if (url.pathname.startsWith(pagePaths.promo)) return { kind: 'assign', href: url.href };
+    return { kind: 'navigate', to: withoutLaunchParams(url) };
+  }
+  if (scheme === 'https') {
+    return hostAllowed(url, ctx.allowedHosts)
+      ? { kind: 'assign', href: url.href }
+      : { kind: 'blocked', reason: 'host' };
+  }
+  if (scheme === 'http') {
+    return ctx.dev ? { kind: 'assign', href: url.href } : { kind: 'blocked', reason: 'insecure' };
+  }
+  return ctx.bridgeSchemes.includes(scheme)
+    ? { kind: 'bridge', url: url.href }
+    : { kind: 'blocked', reason: 'scheme' };
+}
+
+export function pageUrlContext(): UrlContext {
+  const { allowedHosts, bridgeSchemes, dev } = appContext();
+  return { origin: window.location.origin, allowedHosts, bridgeSchemes, dev };
+}
+
+/** Returns an opener bound to the router. It reports what it did. */
+export function useOpenUrl(): (url: string) => UrlAction {
+  const navigate = useNavigate();
+  return useCallback(
+    (url: string) => {
+      const action = classifyUrl(url, pageUrlContext());
+      switch (action.kind) {
+        case 'navigate':
+          void navigate(action.to);
+          break;
+        case 'assign':
+          window.location.assign(action.href);
+          break;
+        case 'bridge':
+          appContext().openInApp(action.url);
+          break;
+        case 'blocked':
+          if (appContext().dev) console.warn(`[safe-url] blocked (${action.reason}):`, url);
+          showToast(t('common.linkBlocked'));
+          break;
+      }
+      return action;
+    },
+    [navigate],
+  );
+}

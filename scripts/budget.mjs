@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// First-load size budgets of the web app (DESIGN §9), measured on the production build.
+//
+// Reads apps/web/dist/.vite/manifest.json (build with `npm run build` first) and, for every
+// route, sums the gzip sizes (zlib level 9, each file compressed on its own) of:
+//   JS  = the entry chunk and its static imports (transitively)
+//       + the route's lazy chunk and its static imports (transitively)
+//       + the largest language pack (one is always fetched before the first render);
+//   CSS = the CSS of every chunk above (entry CSS + route CSS + shared chunks' CSS).
+//
+// Conventions this script relies on (keep them, or update it):
+//   - the SPA entry is the manifest key `index.html`;
+//   - route modules are `apps/web/src/app/routes/<name>.tsx`, each imported lazily by the
+//     router; a route is reported under <name>;
+//   - language packs are `apps/web/src/app/locales/<locale>.ts`, each imported lazily;
+//   - the promotion landing, once built, is its own HTML entry whose manifest key contains
+//     `promo/` (e.g. `promo/index.html`); it is measured alone against its own budget and
+//     skipped while absent.
+//
+// Exits 1 when a budget is exceeded (or the build is missing); goals are reported only.
+// `--verbose` lists the files behind each figure.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const budgets = {
+  route: { js: { fail: 150, goal: 125 }, css: { fail: 20, goal: 10 } },
+  promo: { js: { fail: 110, goal: 95 }, css: { fail: 20, goal: 10 } },
+};
+
+const ROUTE_SRC = /^src\/app\/routes\/([^/]+)\.tsx$/;
+const LOCALE_SRC = /^src\/app\/locales\/([a-z]{2}-[A-Z]{2})\.ts$/;
+const PROMO_KEY = /(^|\/)promo\//;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+const verbose = process.argv.includes('--verbose');
+
+if (!existsSync(manifestPath)) {
+  console.error(`budget: ${manifestPath} not found — run \`npm run build\` first.`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzCache = new Map();
+function gz(file) {
+  if (!gzCache.has(file)) {
+    gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzCache.get(file);
+}
+
+/** Manifest keys of `keys` and everything they import statically. */
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk "${key}"`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function measure(keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of closure(keys)) {
+    js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0) / KB;
+  return { js: sum(js), css: sum(css), files: [...js, ...css] };
+}
+
+function status(figures, budget) {
+  if (figures.js > budget.js.fail || figures.css > budget.css.fail) return 'FAIL';
+  if (figures.js > budget.js.goal || figures.css > budget.css.goal) return 'ok (over goal)';
+  return 'ok';
+}
+
+const entries = Object.entries(manifest);
+const spaEntry = manifest['index.html'];
+if (!spaEntry?.isEntry) {
+  console.error('budget: the manifest has no `index.html` entry.');
+  process.exit(1);
+}
+const routeKeys = entries
+  .filter(([, c]) => c.isDynamicEntry && ROUTE_SRC.test(c.src ?? ''))
+  .map(([key]) => key)
+  .sort();
+if (routeKeys.length === 0) {
+  console.error('budget: no route chunks found (expected src/app/routes/<name>.tsx lazy modules).');
+  process.exit(1);
+}
+// The pack fetched before the first render: count the largest, whichever locale opens.
+const localeKeys = entries.filter(([, c]) => LOCALE_SRC.test(c.src ?? '')).map(([key]) => key);
+const largestLocale = localeKeys.sort((a, b) => measure([b]).js - measure([a]).js)[0];
+
+const rows = [];
+for (const key of routeKeys) {
+  const name = ROUTE_SRC.exec(manifest[key].src ?? '')?.[1] ?? key;
+  const keys = ['index.html', key, ...(largestLocale ? [largestLocale] : [])];
+  const figures = measure(keys);
+  rows.push({ name, ...figures, budget: budgets.route, status: status(figures, budgets.route) });
+}
+const promoKeys = entries
+  .filter(([key, c]) => c.isEntry && PROMO_KEY.test(key))
+  .map(([key]) => key);
+if (promoKeys.length === 0) {
+  rows.push({ name: 'promotion landing', skipped: true });
+} else {
+  for (const key of promoKeys) {
+    const figures = measure([key]);
+    rows.push({
+      name: `promo (${key})`,
+      ...figures,
+      budget: budgets.promo,
+      status: status(figures, budgets.promo),
+    });
+  }
+}
+
+const table = [['route', 'JS KB gz', 'CSS KB gz', 'budget JS/CSS (goal)', 'status']];
+for (const row of rows) {
+  if (row.skipped) {
+    table.push([row.name, '-', '-', '-', 'skipped (not built)']);
+    continue;
+  }
+  const b = row.budget;
+  table.push([
+    row.name,
+    row.js.toFixed(1),
+    row.css.toFixed(1),
+    `${b.js.fail}/${b.css.fail} (${b.js.goal}/${b.css.goal})`,
+    row.status,
+  ]);
+}
+const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+for (const [i, r] of table.entries()) {
+  console.log(
+    r
+      .map((cell, c) => (c === 1 || c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+      .join('  '),
+  );
+  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+if (verbose) {
+  for (const row of rows.filter((r) => !r.skipped)) {
+    console.log(`\n${row.name}:`);
+    for (const f of row.files) console.log(`  ${(gz(f) / KB).toFixed(1).padStart(7)} KB  ${f}`);
+  }
+}
+if (largestLocale)
+  console.log(`\nJS includes the largest language pack (${manifest[largestLocale].src}).`);
+
+const failed = rows.filter((r) => r.status === 'FAIL');
+if (failed.length > 0) {
+  console.error(`\nbudget exceeded: ${failed.map((r) => r.name).join(', ')}`);
+  process.exit(1);
+}
