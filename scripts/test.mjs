@@ -1,8 +1,9 @@
 // `npm test`: every check, in the order that fails fastest, then one closing count line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const reports = '.tmp/reports';
+const reports = resolve('.tmp/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
