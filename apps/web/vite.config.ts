@@ -12,6 +12,9 @@ const apiPrefixes = [
   '/dev',
   '/assets/logos',
   '/healthz',
+  '/agreements',
+  '/repay/webhook',
+  '/sandbox',
 ];
 const apiTarget = 'http://127.0.0.1:8080';
 

@@ -10,6 +10,8 @@ import { loggerOptions } from './http/logger.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
+import { providersFor } from './modules/repay/providers.ts';
+import { repayRoutes } from './modules/repay/routes.ts';
 import { agreementRoutes } from './plugins/agreements.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { logoRoutes } from './plugins/logos.ts';
@@ -57,8 +59,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes, { db });
   await app.register(logoRoutes);
   await app.register(agreementRoutes);
+  const providers = providersFor(config, db);
   await app.register(loansRoutes, { db, config });
-  if (config.demo) await app.register(devRoutes, { db, sessions, config });
+  await app.register(repayRoutes, { db, config, providers });
+  if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
   await app.register(webPlugin, { config });
   return app;
 }

@@ -43,6 +43,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', WEBHOOK_SECRET: 'y'.repeat(20) }).demo).toBe(false);
   });
 
+  it('uses the sandbox payment provider and SMS outbox in demo mode only', () => {
+    expect(loadConfig({}).providers).toEqual({ payment: 'sandbox', sms: 'outbox' });
+    const live = { DEMO: 'false', WEBHOOK_SECRET: 'z'.repeat(20) };
+    expect(loadConfig(live).providers).toEqual({ payment: 'none', sms: 'none' });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).providers.payment).toBe('none');
+    expect(() => loadConfig({ ...live, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER: sandbox needs DEMO on/,
+    );
+    expect(() => loadConfig({ ...live, SMS_PROVIDER: 'outbox' })).toThrow(
+      /SMS_PROVIDER: outbox needs DEMO on/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,

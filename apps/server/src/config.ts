@@ -78,6 +78,8 @@ const envSchema = z.object({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   ),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'none']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_DEV_SESSION_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: bool.default(false),
@@ -107,7 +109,14 @@ export interface Config {
     fontColor: string;
     fontFamily: string;
   };
+  /** Key of the payment webhook's HMAC-SHA256 signature (modules/repay/webhook-signature.ts). */
   webhookSecret: string;
+  /**
+   * Payment and SMS providers (modules/repay/providers.ts). The sandbox and the outbox are
+   * demo-only; `none` answers 1503 where a provider is needed. Real providers are added
+   * as further values.
+   */
+  providers: { payment: 'sandbox' | 'none'; sms: 'outbox' | 'none' };
   /** Requests per minute per IP on API routes; 0 disables the limiter (tests). */
   rateLimit: { perMinute: number; devSessionPerMinute: number };
   trustProxy: boolean;
@@ -139,6 +148,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!demo && e.WEBHOOK_SECRET === undefined) {
     throw new ConfigError(['WEBHOOK_SECRET: is required when DEMO is off']);
   }
+  const payment = e.PAYMENT_PROVIDER ?? (demo ? 'sandbox' : 'none');
+  const sms = e.SMS_PROVIDER ?? (demo ? 'outbox' : 'none');
+  // The sandbox settles loans without money and the outbox keeps codes readable: never live.
+  const demoOnly = [
+    ...(payment === 'sandbox' && !demo ? ['PAYMENT_PROVIDER: sandbox needs DEMO on'] : []),
+    ...(sms === 'outbox' && !demo ? ['SMS_PROVIDER: outbox needs DEMO on'] : []),
+  ];
+  if (demoOnly.length > 0) throw new ConfigError(demoOnly);
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     port: e.PORT,
@@ -162,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fontFamily: e.BRAND_FONT_FAMILY,
     },
     webhookSecret: e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
+    providers: { payment, sms },
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       devSessionPerMinute: e.RATE_LIMIT_DEV_SESSION_PER_MINUTE,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devSession } from '@tenor/contract/endpoints/dev';
+import { devOutbox, devPaymentSimulate, devSession } from '@tenor/contract/endpoints/dev';
 import { orderStatuses } from '@tenor/contract/orders';
 import { buildTestApp, successData, type TestApp } from './helpers/test-app.ts';
 
@@ -78,6 +78,27 @@ describe('POST /dev/session (demo mode)', () => {
     expect((await byStatus(3)).term_unit).toBe('month');
   });
 
+  it('answers the borrower’s phone and two demo cards, one of them needing an SMS code', async () => {
+    const id = successData(devSession, await create({ region: 'ID' }));
+    expect(id.phone).toMatch(/^\+628\d{10}$/);
+    expect(
+      id.cards.map(({ bankName, cardNo, needValid }) => ({ bankName, cardNo, needValid })),
+    ).toEqual([
+      { bankName: 'BCA', cardNo: '•••• 4821', needValid: 1 },
+      { bankName: 'Mandiri', cardNo: '•••• 7305', needValid: 0 },
+    ]);
+    const stored = await t.db
+      .selectFrom('bank_cards')
+      .select(['id', 'last4'])
+      .where('borrower_id', '=', id.borrowerId)
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual(id.cards.map((c) => ({ id: c.id, last4: c.cardNo.slice(-4) })));
+    const india = successData(devSession, await create({ region: 'IN' }));
+    expect(india.phone).toMatch(/^\+91[6-9]\d{9}$/);
+    expect(india.cards.map((c) => c.bankName)).toEqual(['HDFC Bank', 'State Bank of India']);
+  });
+
   it('records applications to every active product in scenario full', async () => {
     const data = successData(devSession, await create({ region: 'IN', scenario: 'full' }));
     const applied = await t.db
@@ -92,6 +113,37 @@ describe('POST /dev/session (demo mode)', () => {
   it('is not behind a session', async () => {
     const res = await create({});
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /dev/outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists sent messages newest first, filtered by phone in any spelling', async () => {
+    const rows = [
+      { phone: '+6281234567890', text: 'first', created_at: '2025-06-15T10:00:00.000Z' },
+      { phone: '+919876543210', text: 'other', created_at: '2025-06-15T10:30:00.000Z' },
+      { phone: '+6281234567890', text: 'second', created_at: '2025-06-15T11:00:00.000Z' },
+    ];
+    await t.db.insertInto('sms_outbox').values(rows).execute();
+    const list = async (query = '') =>
+      successData(
+        devOutbox,
+        await t.app.inject({ method: 'GET', url: `${devOutbox.path}${query}` }),
+      );
+    expect((await list()).map((m) => m.text)).toEqual(['second', 'other', 'first']);
+    const mine = await list('?phone=%2B6281234567890');
+    expect(mine).toEqual([
+      { phone: '+6281234567890', text: 'second', sentAt: '2025-06-15T11:00:00.000Z' },
+      { phone: '+6281234567890', text: 'first', sentAt: '2025-06-15T10:00:00.000Z' },
+    ]);
+    // An unescaped + arrives as a space; the digits still find the phone.
+    expect(await list('?phone=+6281234567890')).toEqual(mine);
+    expect(await list('?phone=%2B620000')).toEqual([]);
   });
 });
 
@@ -117,6 +169,31 @@ describe('/dev/* outside demo mode', () => {
     });
     expect(outbox.statusCode).toBe(404);
     expect(outbox.json().code).toBe('1004');
+    const simulate = await t.app.inject({
+      method: 'POST',
+      url: devPaymentSimulate.path,
+      payload: { cardNo: '3935812345678901' },
+    });
+    expect(simulate.statusCode).toBe(404);
+    expect(simulate.json().code).toBe('1004');
+  });
+
+  it('has no sandbox payments: no webhook for the sandbox, no gateway page', async () => {
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/repay/webhook/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(webhook.statusCode).toBe(404);
+    expect(webhook.json().code).toBe('1004');
+    const gateway = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/gateway?ref=x',
+      headers: { accept: 'text/html' },
+    });
+    expect(gateway.statusCode).toBe(404);
+    expect(gateway.json().code).toBe('1004');
   });
 
   it('seeds no demo products', async () => {

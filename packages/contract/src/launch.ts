@@ -52,6 +52,12 @@ export function localeOf(params: Pick<LaunchParams, 'languageType' | 'locale'>):
 
 export const currencyOf = (region: Region): 'INR' | 'IDR' => (region === 'IN' ? 'INR' : 'IDR');
 
+/** The market's time zone: the calendar its due dates and "today" are counted in. */
+export const marketTimeZones: Record<Region, string> = {
+  IN: 'Asia/Kolkata',
+  ID: 'Asia/Jakarta',
+};
+
 /** Splits a query into launch parameters and the page's own parameters. */
 export function splitLaunchParams(search: URLSearchParams): {
   launch: LaunchParams;

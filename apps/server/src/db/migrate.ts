@@ -3,6 +3,7 @@ import type { Dialect } from '../config.ts';
 import { columnTypes } from './migrations/column-types.ts';
 import { initial } from './migrations/001-initial.ts';
 import { loanJourney } from './migrations/002-loan-journey.ts';
+import { repayment } from './migrations/003-repayment.ts';
 import type { Database } from './schema.ts';
 
 /** In-code provider: migrations travel with the source (no folder scan, works under tsx and vitest). */
@@ -11,6 +12,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initial(types),
     '002-loan-journey': loanJourney(types),
+    '003-repayment': repayment(types),
   };
 }
 

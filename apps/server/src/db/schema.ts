@@ -41,6 +41,10 @@ export interface ProductsTable {
   extension_allowed: number;
   /** 1 when the product shows in recommendation lists without a link (`globally` '0'). */
   display_only: number;
+  /** How far a paid extension moves the due date (repay/extension.ts). */
+  extension_days: number;
+  /** Extension fee in basis points of the principal falling due. */
+  extension_fee_bps: number;
   created_at: string;
 }
 
@@ -140,6 +144,108 @@ export interface EventsTable {
   created_at: string;
 }
 
+/** 1 bank virtual account, 2 mini-market payment code. */
+export type PayType = 1 | 2;
+/** `repay` pays periods of the plan; `extension` is the extension fee. */
+export type PaymentPurpose = 'repay' | 'extension';
+export type AccountStatus = 'open' | 'paid' | 'expired';
+
+/** A virtual account number or payment code issued for one order and a fixed amount. */
+export interface PaymentAccountsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The payment provider that issued it (`sandbox`, …). */
+  provider: string;
+  pay_type: PayType;
+  /** Bank or mini market (`BCA`, `ALFAMART`). */
+  pay_code: string;
+  /** Chosen bank method, index + 1; 0 when none was chosen. */
+  specific_num: number;
+  /** The number the borrower pays to. */
+  account_no: string;
+  /** Bill number shown to the borrower. */
+  vcode: string;
+  amount: number;
+  purpose: PaymentPurpose;
+  status: AccountStatus;
+  expires_at: string;
+  paid_at: string | null;
+  created_at: string;
+}
+
+/** A payment reported by a provider's webhook, once per provider event id. */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  account_id: number;
+  amount: number;
+  applied_amount: number;
+  paid_at: string;
+  received_at: string;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  borrower_id: number;
+  bank_name: string;
+  bank_code: string;
+  last4: string;
+  /** 1 when a card payment is confirmed with an SMS code (`needValid`). */
+  needs_otp: number;
+  created_at: string;
+}
+
+/** A card screen's token (`repayToken`), stored hashed like sessions. */
+export interface RepayTokensTable {
+  token_hash: string;
+  order_id: number;
+  borrower_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export type RepaymentChannel = 'card' | 'gateway';
+export type RepaymentStatus = 'pending' | 'done' | 'cancelled' | 'expired';
+
+/** A card or hosted-gateway repayment (`repayRecordId`). */
+export interface RepaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  borrower_id: number;
+  channel: RepaymentChannel;
+  card_id: number | null;
+  amount: number;
+  status: RepaymentStatus;
+  repay_token_hash: string | null;
+  /** Unguessable reference of the gateway page. */
+  gateway_ref: string | null;
+  /** `salt$sha256` of the SMS code (repay/otp.ts). */
+  otp_hash: string | null;
+  otp_expires_at: string | null;
+  otp_attempts: number;
+  otp_sends: number;
+  otp_sent_at: string | null;
+  /** A pending repayment left alone until then is expired by the next attempt. */
+  expires_at: string;
+  /** Set when the charge starts: a second confirmation of the same payment is a repeat. */
+  charging_at: string | null;
+  /** What went to the order once done; less than `amount` is money to refund. */
+  applied_amount: number;
+  /** Why a repayment was cancelled or expired (`otpLocked`, `expired`, `chargeFailed`, `orderChanged`, `gatewayCancelled`). */
+  closed_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   borrowers: BorrowersTable;
@@ -150,6 +256,12 @@ export interface Database {
   repayment_plans: RepaymentPlansTable;
   ratings: RatingsTable;
   loan_push_guards: LoanPushGuardsTable;
+  payment_accounts: PaymentAccountsTable;
+  payment_notifications: PaymentNotificationsTable;
+  bank_cards: BankCardsTable;
+  repay_tokens: RepayTokensTable;
+  repayments: RepaymentsTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 export type Product = Selectable<ProductsTable>;
@@ -161,3 +273,9 @@ export type NewEvent = Insertable<EventsTable>;
 export type Agreement = Selectable<ProductAgreementsTable>;
 export type PlanPeriod = Selectable<RepaymentPlansTable>;
 export type NewPlanPeriod = Insertable<RepaymentPlansTable>;
+export type PaymentAccount = Selectable<PaymentAccountsTable>;
+export type NewPaymentAccount = Insertable<PaymentAccountsTable>;
+export type BankCard = Selectable<BankCardsTable>;
+export type NewBankCard = Insertable<BankCardsTable>;
+export type Repayment = Selectable<RepaymentsTable>;
+export type NewRepayment = Insertable<RepaymentsTable>;

@@ -10,6 +10,9 @@ const apiPrefixes = new Set<string>([
   ),
   'dev',
   'healthz',
+  // The payment providers' webhook and the sandbox provider's hosted payment page.
+  'repay',
+  'sandbox',
 ]);
 
 export function isApiPath(url: string): boolean {

@@ -28,6 +28,8 @@ export interface DemoProduct {
   amountStep: number;
   /** Whether borrowers may pay to extend a due date (`isDelay`). */
   extensionAllowed: boolean;
+  /** Days a paid extension adds to the due date, and its fee in basis points of the principal due. */
+  extension: { days: number; feeBps: number };
   /** Shown in recommendation lists without a link (`globally` '0'). */
   displayOnly: boolean;
 }
@@ -52,6 +54,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 300,
     amountStep: inr(5_000),
     extensionAllowed: true,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: false,
   },
   {
@@ -70,6 +73,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 400,
     amountStep: inr(1_000),
     extensionAllowed: false,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: false,
   },
   {
@@ -88,6 +92,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 250,
     amountStep: inr(10_000),
     extensionAllowed: true,
+    extension: { days: 14, feeBps: 300 },
     displayOnly: false,
   },
   {
@@ -106,6 +111,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 350,
     amountStep: inr(3_000),
     extensionAllowed: true,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: false,
   },
   {
@@ -124,6 +130,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 200,
     amountStep: inr(5_000),
     extensionAllowed: true,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: true,
   },
   {
@@ -142,6 +149,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 300,
     amountStep: inr(1_000),
     extensionAllowed: true,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: false,
   },
   {
@@ -160,6 +168,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 300,
     amountStep: idr(500_000),
     extensionAllowed: true,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: false,
   },
   {
@@ -178,6 +187,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 350,
     amountStep: idr(500_000),
     extensionAllowed: false,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: false,
   },
   {
@@ -196,6 +206,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 250,
     amountStep: idr(1_000_000),
     extensionAllowed: true,
+    extension: { days: 14, feeBps: 300 },
     displayOnly: false,
   },
   {
@@ -214,6 +225,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 400,
     amountStep: idr(500_000),
     extensionAllowed: true,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: false,
   },
   {
@@ -233,6 +245,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 200,
     amountStep: idr(1_000_000),
     extensionAllowed: true,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: true,
   },
   {
@@ -251,6 +264,7 @@ export const demoProducts: DemoProduct[] = [
     feeBps: 300,
     amountStep: idr(500_000),
     extensionAllowed: true,
+    extension: { days: 7, feeBps: 500 },
     displayOnly: false,
   },
 ];

@@ -44,6 +44,8 @@ export async function seedDemo(db: Db): Promise<void> {
           fee_bps: p.feeBps,
           amount_step: p.amountStep,
           extension_allowed: p.extensionAllowed ? 1 : 0,
+          extension_days: p.extension.days,
+          extension_fee_bps: p.extension.feeBps,
           display_only: p.displayOnly ? 1 : 0,
           created_at: nowIso(),
         })

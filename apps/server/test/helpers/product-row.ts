@@ -24,6 +24,8 @@ export const productRow = (over: Partial<Product> = {}): Product => ({
   amount_step: 500_000,
   extension_allowed: 1,
   display_only: 0,
+  extension_days: 7,
+  extension_fee_bps: 500,
   created_at: '2025-01-01T00:00:00.000Z',
   ...over,
 });

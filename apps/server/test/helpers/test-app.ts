@@ -91,12 +91,8 @@ export function makeWebDist(files: Record<string, string | Buffer>): {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export interface DemoSession {
-  token: string;
-  borrowerId: number;
-  orders: Record<string, number>;
-  products: { id: number; name: string; region: string }[];
-}
+/** What `/dev/session` answers (token, order id per status, products, phone, cards). */
+export type DemoSession = ResponseOf<typeof devSession>;
 
 /** A new demo borrower through the public sandbox endpoint. */
 export async function demoSession(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { int, money, nothing, positiveId, requiredText } from '../fields.ts';
+import { bit, int, money, nothing, positiveId, requiredText } from '../fields.ts';
 
 /** Sandbox API, present only in demo mode (404 otherwise). */
 export const devSession = defineEndpoint({
@@ -19,6 +19,12 @@ export const devSession = defineEndpoint({
     /** Order id per status code, for the seeded orders of DESIGN §6. */
     orders: z.record(z.string(), z.int()),
     products: z.array(z.object({ id: z.int(), name: z.string(), region: z.string() })),
+    /** The borrower's phone (E.164), e.g. to filter the SMS outbox. */
+    phone: z.string(),
+    /** The borrower's bank cards as `repayment-way` lists them; `needValid` 1 = SMS code. */
+    cards: z.array(
+      z.object({ id: z.int(), bankName: z.string(), cardNo: z.string(), needValid: bit() }),
+    ),
   }),
 });
 

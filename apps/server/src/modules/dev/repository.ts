@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database.ts';
-import type { NewOrder, NewPlanPeriod, Product, Region } from '../../db/schema.ts';
+import type {
+  BankCard,
+  NewBankCard,
+  NewOrder,
+  NewPlanPeriod,
+  Product,
+  Region,
+} from '../../db/schema.ts';
 
 export interface NewDemoOrder {
   order: Omit<NewOrder, 'borrower_id'>;
@@ -13,12 +20,23 @@ export interface NewDemoBorrower {
   orders: NewDemoOrder[];
   /** Applications to record as made today (the `full` scenario). */
   applications: { productId: number; moduleId: number }[];
+  cards: Omit<NewBankCard, 'borrower_id'>[];
+}
+
+export interface OutboxMessage {
+  phone: string;
+  text: string;
+  created_at: string;
 }
 
 export interface DevRepository {
   productsOf(region: Region): Promise<Product[]>;
   /** Creates the borrower, orders with their plans and events in one transaction; answers ids in input order. */
-  createBorrower(input: NewDemoBorrower): Promise<{ borrowerId: number; orderIds: number[] }>;
+  createBorrower(
+    input: NewDemoBorrower,
+  ): Promise<{ borrowerId: number; orderIds: number[]; cards: BankCard[] }>;
+  /** Sent SMS, newest first, optionally to one phone (E.164). */
+  outbox(phone: string | undefined, limit: number): Promise<OutboxMessage[]>;
 }
 
 export function devRepository(db: Db): DevRepository {
@@ -68,7 +86,26 @@ export function devRepository(db: Db): DevRepository {
             )
             .execute();
         }
-        return { borrowerId, orderIds };
+        const cards =
+          input.cards.length === 0
+            ? []
+            : await trx
+                .insertInto('bank_cards')
+                .values(input.cards.map((c) => ({ ...c, borrower_id: borrowerId })))
+                .returningAll()
+                .execute();
+        return { borrowerId, orderIds, cards: cards.sort((a, b) => a.id - b.id) };
       }),
+
+    outbox(phone, limit) {
+      let query = db
+        .selectFrom('sms_outbox')
+        .select(['phone', 'text', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (phone !== undefined) query = query.where('phone', '=', phone);
+      return query.execute();
+    },
   };
 }

@@ -1,19 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { devOrderStatus, devSession } from '@tenor/contract/endpoints/dev';
+import {
+  devOrderStatus,
+  devOutbox,
+  devPaymentSimulate,
+  devSession,
+} from '@tenor/contract/endpoints/dev';
 import type { SessionStore } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { languageTypeOf } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { orderRepository } from '../loans/order-repository.ts';
+import type { Providers } from '../repay/providers.ts';
+import { repayRepository } from '../repay/repository.ts';
+import { paymentSimulator } from './payment-simulator.ts';
 import { devRepository } from './repository.ts';
 import { devService } from './service.ts';
 
 /** Sandbox API; registered only in demo mode, so `/dev/*` is a 404 envelope otherwise. */
 export async function devRoutes(
   app: FastifyInstance,
-  opts: { db: Db; sessions: SessionStore; config: Config },
+  opts: { db: Db; sessions: SessionStore; config: Config; providers: Providers },
 ): Promise<void> {
   const service = devService(devRepository(opts.db), opts.sessions, orderRepository(opts.db));
+  const simulator = paymentSimulator(
+    repayRepository(opts.db),
+    opts.providers.sandbox,
+    async (url, headers, payload) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload });
+      return { statusCode: res.statusCode, body: res.json() as unknown };
+    },
+  );
   const limit = opts.config.rateLimit.devSessionPerMinute;
 
   route(
@@ -24,4 +41,10 @@ export async function devRoutes(
   );
 
   route(app, devOrderStatus, (req, ctx) => service.moveOrder(req.orderId, req.status, ctx.lang));
+
+  route(app, devPaymentSimulate, (req, ctx) =>
+    simulator.pay(req.cardNo, req.amount, languageTypeOf(ctx.request)),
+  );
+
+  route(app, devOutbox, (req) => service.outbox(req.phone));
 }

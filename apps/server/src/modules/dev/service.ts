@@ -8,14 +8,19 @@ import type { Order } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
+import { demoCards } from '../../seed/demo-cards.ts';
 import { planDemoOrders, type PlannedOrder } from '../../seed/demo-orders.ts';
 import { orderNo } from '../loans/order-no.ts';
 import type { OrderRepository } from '../loans/order-repository.ts';
 import { allowedTargets, canMove } from '../loans/order-transitions.ts';
 import { statusChange } from '../loans/status-change.ts';
+import { maskCardNo } from '../repay/card-mask.ts';
 import type { DevRepository, NewDemoOrder } from './repository.ts';
 
 export type Scenario = 'default' | 'full';
+
+/** The outbox lists at most this many messages. */
+export const OUTBOX_LIMIT = 50;
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
@@ -126,10 +131,18 @@ export function devService(repo: DevRepository, sessions: SessionStore, orders: 
       const products = await repo.productsOf(region);
       const active = products.filter((p) => p.status === 'active');
       const planned = planDemoOrders(active, now);
-      const { borrowerId, orderIds } = await repo.createBorrower({
-        phone: demoPhone(region),
+      const phone = demoPhone(region);
+      const { borrowerId, orderIds, cards } = await repo.createBorrower({
+        phone,
         region,
         createdAt: toIso(now),
+        cards: demoCards[region].map((c) => ({
+          bank_name: c.bankName,
+          bank_code: c.bankCode,
+          last4: c.last4,
+          needs_otp: c.needsOtp ? 1 : 0,
+          created_at: toIso(now),
+        })),
         orders: planned.map((o) => toRows(region, o)),
         // Scene-less applications, as from the plain recommended list.
         applications:
@@ -148,7 +161,25 @@ export function devService(repo: DevRepository, sessions: SessionStore, orders: 
         borrowerId,
         orders,
         products: products.map((p) => ({ id: p.id, name: p.name, region: p.region })),
+        phone,
+        cards: cards.map((c) => ({
+          id: c.id,
+          bankName: c.bank_name,
+          cardNo: maskCardNo(c.last4),
+          needValid: c.needs_otp === 1 ? (1 as const) : (0 as const),
+        })),
       };
+    },
+
+    /** The SMS outbox, newest first; `phone` in any form (`+62…`, `62…`, spaces). */
+    async outbox(phone: string | undefined) {
+      const digitsOnly = phone?.replace(/\D/g, '');
+      if (digitsOnly === '') return [];
+      const rows = await repo.outbox(
+        digitsOnly === undefined ? undefined : `+${digitsOnly}`,
+        OUTBOX_LIMIT,
+      );
+      return rows.map((r) => ({ phone: r.phone, text: r.text, sentAt: r.created_at }));
     },
   };
 }

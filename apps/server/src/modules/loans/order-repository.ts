@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
+import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
 import type { StatusChange } from './status-change.ts';
 
 export interface NewPush {
@@ -130,31 +131,44 @@ export function orderRepository(db: Db): OrderRepository {
         return { orderId: id, created: true };
       }),
 
-    applyStatusChange: (orderId, from, { order, periods }, now) =>
-      db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('orders')
-          .set({
-            status: order.status,
-            due_at: order.dueAt,
-            disbursed_at: order.disbursedAt,
-            settled_at: order.settledAt,
-            paid_amount: order.paidAmount,
-            updated_at: now,
-          })
-          .where('id', '=', orderId)
-          .where('status', '=', from)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
-        for (const p of periods) {
-          await trx
-            .updateTable('repayment_plans')
-            .set({ due_at: p.dueAt, status: p.status, paid_at: p.paidAt })
-            .where('order_id', '=', orderId)
-            .where('period_no', '=', p.periodNo)
-            .execute();
-        }
-        return true;
-      }),
+    applyStatusChange: (orderId, from, change, now) =>
+      db.transaction().execute((trx) => writeStatusChange(trx, orderId, from, change, now)),
   };
+}
+
+/**
+ * Writes a status change (order row and plan periods) if the order is still in `from`;
+ * false when it moved meanwhile. Callers run it inside their transaction; the sandbox
+ * moves and every repayment (repay/repository.ts) write through here.
+ */
+export async function writeStatusChange(
+  trx: Kysely<Database>,
+  orderId: number,
+  from: number,
+  { order, periods }: StatusChange,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      status: order.status,
+      due_at: order.dueAt,
+      disbursed_at: order.disbursedAt,
+      settled_at: order.settledAt,
+      paid_amount: order.paidAmount,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  for (const p of periods) {
+    await trx
+      .updateTable('repayment_plans')
+      .set({ due_at: p.dueAt, status: p.status, paid_at: p.paidAt })
+      .where('order_id', '=', orderId)
+      .where('period_no', '=', p.periodNo)
+      .execute();
+  }
+  return true;
 }

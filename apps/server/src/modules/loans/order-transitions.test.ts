@@ -4,8 +4,12 @@ import { allowedTargets, canMove, transitions } from './order-transitions.ts';
 
 describe('order transitions', () => {
   it('lists exactly the allowed moves', () => {
-    expect(transitions.map((t) => `${t.from}→${t.to}${t.termUnit ? ` (${t.termUnit})` : ''}`))
-      .toMatchInlineSnapshot(`
+    expect(
+      transitions.map(
+        (t) =>
+          `${t.from}→${t.to}${t.termUnit ? ` (${t.termUnit})` : ''}${t.byExtension ? ' (extension)' : ''}`,
+      ),
+    ).toMatchInlineSnapshot(`
         [
           "21→110",
           "21→151",
@@ -20,6 +24,8 @@ describe('order transitions', () => {
           "5→3",
           "3→4",
           "5→4",
+          "174→170 (extension)",
+          "180→170 (extension)",
         ]
       `);
   });
@@ -41,6 +47,15 @@ describe('order transitions', () => {
     expect(canMove(180, 174, 'day')).toBe(false);
     expect(canMove(200, 170, 'day')).toBe(false);
     expect(canMove(21, 21, 'day')).toBe(false);
+  });
+
+  it('takes a due or overdue day loan back to 170 only for a paid extension', () => {
+    expect(canMove(174, 170, 'day')).toBe(false);
+    expect(canMove(180, 170, 'day')).toBe(false);
+    expect(allowedTargets(174, 'day')).toEqual([180, 200]);
+    expect(canMove(174, 170, 'day', 'extension')).toBe(true);
+    expect(canMove(180, 170, 'day', 'extension')).toBe(true);
+    expect(canMove(5, 3, 'month', 'extension')).toBe(true);
   });
 
   it('ends in the final statuses and only ever targets known statuses', () => {

@@ -1,6 +1,8 @@
 /**
  * Which status an order may move to (DESIGN §6), as data. The sandbox moves orders only
- * along these; a real lender integration would report the same transitions.
+ * along these; a real lender integration would report the same transitions. Repayments
+ * settle along them too (repay/apply-payment.ts), and a paid extension fee takes the
+ * moves marked `byExtension` (repay/extension.ts), which the sandbox never offers.
  */
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
 import type { TermUnit } from '../../db/schema.ts';
@@ -10,7 +12,12 @@ export interface Transition {
   to: OrderStatus;
   /** Only for products of this term unit (disbursal: day loans → 170, instalment loans → 3). */
   termUnit?: TermUnit;
+  /** Only as the effect of a paid extension fee: the loan is no longer due. */
+  byExtension?: true;
 }
+
+/** `move`: the sandbox (and lender reports); `extension`: a paid extension fee. */
+export type MoveCause = 'move' | 'extension';
 
 export const transitions: readonly Transition[] = [
   { from: s.underReview, to: s.approved },
@@ -26,14 +33,29 @@ export const transitions: readonly Transition[] = [
   { from: s.instalmentOverdue, to: s.instalmentsInProgress },
   { from: s.instalmentsInProgress, to: s.instalmentSettled },
   { from: s.instalmentOverdue, to: s.instalmentSettled },
+  { from: s.due, to: s.disbursed, byExtension: true },
+  { from: s.overdue, to: s.disbursed, byExtension: true },
 ];
 
 /** Statuses an order of this term unit may move to from `from`, in table order. */
-export function allowedTargets(from: number, termUnit: TermUnit): OrderStatus[] {
+export function allowedTargets(
+  from: number,
+  termUnit: TermUnit,
+  cause: MoveCause = 'move',
+): OrderStatus[] {
   return transitions
-    .filter((t) => t.from === from && (t.termUnit === undefined || t.termUnit === termUnit))
+    .filter(
+      (t) =>
+        t.from === from &&
+        (t.termUnit === undefined || t.termUnit === termUnit) &&
+        (t.byExtension === undefined || cause === 'extension'),
+    )
     .map((t) => t.to);
 }
 
-export const canMove = (from: number, to: number, termUnit: TermUnit): boolean =>
-  allowedTargets(from, termUnit).some((t) => t === to);
+export const canMove = (
+  from: number,
+  to: number,
+  termUnit: TermUnit,
+  cause: MoveCause = 'move',
+): boolean => allowedTargets(from, termUnit, cause).some((t) => t === to);

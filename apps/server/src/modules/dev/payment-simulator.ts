@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { codes, isEnvelope } from '@tenor/contract/envelope';
+import { nowIso } from '../../db/time.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RepayRepository } from '../repay/repository.ts';
+import type { SandboxProvider } from '../repay/sandbox-provider.ts';
+import { SIGNATURE_HEADER } from '../repay/webhook-signature.ts';
+import { webhookPath } from '../repay/webhook-routes.ts';
+
+/** Posts a body to the webhook over HTTP (the app's own `inject`), answering status and JSON. */
+export type WebhookPoster = (
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+) => Promise<{ statusCode: number; body: unknown }>;
+
+/**
+ * `POST /dev/payments/simulate`: pays an issued virtual account or payment code the way
+ * the sandbox bank would — a signed notification sent through the real webhook route, so
+ * signature check, replay guard and payment application are the production path.
+ */
+export function paymentSimulator(
+  repo: RepayRepository,
+  sandbox: SandboxProvider | null,
+  post: WebhookPoster,
+) {
+  return {
+    async pay(accountNo: string, amount: number | undefined, languageType: string | undefined) {
+      if (sandbox === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      const account = await repo.accountByNumber(sandbox.name, accountNo);
+      if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      const body = JSON.stringify({
+        eventId: `sim-${randomUUID()}`,
+        accountNo,
+        amount: amount ?? account.amount,
+        paidAt: nowIso(),
+      });
+      const res = await post(
+        webhookPath(sandbox.name),
+        {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: sandbox.sign(body),
+          ...(languageType === undefined ? {} : { 'x-language-type': languageType }),
+        },
+        body,
+      );
+      if (!isEnvelope(res.body)) throw new AppError(codes.internal, 'internal', 500);
+      if (res.body.code !== codes.ok) {
+        throw new AppError(res.body.code, 'invalidRequest', res.statusCode, res.body.message);
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { randomInt } from 'node:crypto';
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+/** Our bill number for an issued account: `VC<yyyyMMdd><8 random digits>`, e.g. VC2025061512345678. */
+export function billNumber(now: Date): string {
+  return `VC${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits(8)}`;
+}
+
+/** Virtual accounts and payment codes are payable for a day. */
+export const ACCOUNT_TTL_MS = 24 * 3_600_000;

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toIso } from '../../db/time.ts';
+import { writeStatusChange } from '../loans/order-repository.ts';
+import { paymentEffect, type Payment } from './apply-payment.ts';
+
+/**
+ * Applies money received for an order: takes the order's row lock first (a no-op update,
+ * as loan pushes do, which serialises concurrent payments on both databases), then reads
+ * the order and plan, works out the effect (apply-payment.ts) and writes it through the
+ * same writer as every status change. Answers how much the order took.
+ */
+export async function applyToOrder(
+  trx: Kysely<Database>,
+  orderId: number,
+  payment: Payment,
+  now: Date,
+): Promise<number> {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', orderId)
+    .execute();
+  const order = await trx
+    .selectFrom('orders')
+    .innerJoin('products', 'products.id', 'orders.product_id')
+    .select([
+      'orders.status',
+      'orders.term_unit',
+      'orders.periods',
+      'orders.due_at',
+      'orders.disbursed_at',
+      'orders.settled_at',
+      'products.extension_days',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (order === undefined) return 0;
+  const plan = await trx
+    .selectFrom('repayment_plans')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('period_no')
+    .execute();
+  const effect = paymentEffect(
+    {
+      status: order.status,
+      termUnit: order.term_unit,
+      periods: order.periods,
+      dueAt: order.due_at,
+      disbursedAt: order.disbursed_at,
+      settledAt: order.settled_at,
+    },
+    plan.map((p) => ({
+      periodNo: p.period_no,
+      dueAt: p.due_at,
+      total: p.total,
+      status: p.status,
+      paidAt: p.paid_at,
+    })),
+    payment,
+    order.extension_days,
+    now,
+  );
+  if (effect.change === null) return 0;
+  // The row lock above means the status read is still current.
+  await writeStatusChange(trx, orderId, order.status, effect.change, toIso(now));
+  return effect.applied;
+}

@@ -1,0 +1,59 @@
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { delayDetail } from '@tenor/contract/endpoints/repay';
+import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
+import type { Lang } from '../../i18n.ts';
+import { copy } from '../loans/copy.ts';
+import { dateText, dateTimeText, moneyText, termText } from '../loans/display-text.ts';
+import { repayCopy } from './copy.ts';
+import { extendedDueAt, extensionDeadline } from './extension.ts';
+
+export type DelayView = ResponseOf<typeof delayDetail>;
+
+export interface DelayInput {
+  order: Order;
+  product: Product;
+  plan: readonly PlanPeriod[];
+  /** extension.ts `extensionFee` of this order. */
+  fee: number;
+  telephone: string;
+  lang: Lang;
+  now: Date;
+}
+
+/** The extension screen: the fee, until when it holds, and what it changes. */
+export function delayView({
+  order,
+  product,
+  plan,
+  fee,
+  telephone,
+  lang,
+  now,
+}: DelayInput): DelayView {
+  const region = product.region;
+  const open = [...plan].sort((a, b) => a.period_no - b.period_no).find((p) => p.status !== 'paid');
+  const dueAt = open?.due_at ?? order.due_at ?? now.toISOString();
+  const deadline = dateTimeText(region, extensionDeadline(region, dueAt, now));
+  return {
+    productName: product.name,
+    productLogo: product.logo,
+    delayShouldPayAmount: fee,
+    delayExpiryTime: deadline,
+    details: [
+      { text: copy(lang, 'orderNo'), value: order.order_no },
+      { text: copy(lang, 'loanAmount'), value: moneyText(region, order.amount) },
+      { text: repayCopy(lang, 'currentDue'), value: dateText(region, dueAt) },
+      {
+        text: repayCopy(lang, 'extensionTerm'),
+        value: termText(lang, 'day', product.extension_days),
+      },
+      {
+        text: repayCopy(lang, 'newDueDate'),
+        value: dateText(region, extendedDueAt(dueAt, product.extension_days, now)),
+      },
+      { text: repayCopy(lang, 'extensionFee'), value: moneyText(region, fee) },
+      { text: repayCopy(lang, 'payBefore'), value: deadline },
+    ],
+    telephone,
+  };
+}

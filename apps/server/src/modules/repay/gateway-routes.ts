@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  gatewayCss,
+  gatewayHtml,
+  GATEWAY_CANCEL_PATH,
+  GATEWAY_CSS_PATH,
+  GATEWAY_PAY_PATH,
+  type GatewayPage,
+} from './gateway-html.ts';
+import type { gatewayService } from './gateway-service.ts';
+import { GATEWAY_PATH } from './sandbox-provider.ts';
+import { requestLang } from '../../http/language.ts';
+
+const refOf = (value: unknown): string => {
+  const ref = (value as { ref?: unknown } | undefined)?.ref;
+  return typeof ref === 'string' && ref.length <= 64 ? ref : '';
+};
+
+const sendPage = (reply: FastifyReply, page: GatewayPage, status = 200) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(gatewayHtml(page));
+
+/** The sandbox provider's hosted payment page (demo mode only: registered with the sandbox). */
+export async function gatewayRoutes(
+  app: FastifyInstance,
+  opts: { service: ReturnType<typeof gatewayService> },
+): Promise<void> {
+  const { service } = opts;
+
+  app.get(GATEWAY_CSS_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(gatewayCss),
+  );
+
+  app.get(GATEWAY_PATH, async (request, reply) => {
+    const page = await service.page(refOf(request.query));
+    return page === null
+      ? sendPage(reply, service.unknownPage(requestLang(request)), 404)
+      : sendPage(reply, page);
+  });
+
+  // Form posts from the page itself (CSP form-action 'self'); 303 so the browser GETs the loan.
+  app.post(GATEWAY_PAY_PATH, async (request, reply) => {
+    const back = await service.pay(refOf(request.body));
+    return back === null
+      ? sendPage(reply, service.unknownPage(requestLang(request)), 404)
+      : reply.redirect(back, 303);
+  });
+
+  app.post(GATEWAY_CANCEL_PATH, async (request, reply) => {
+    const back = await service.cancel(refOf(request.body));
+    return back === null
+      ? sendPage(reply, service.unknownPage(requestLang(request)), 404)
+      : reply.redirect(back, 303);
+  });
+}

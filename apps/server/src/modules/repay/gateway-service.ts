@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { codes } from '@tenor/contract/envelope';
+import { pageUrl } from '@tenor/contract/paths';
+import type { Repayment } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Lang } from '../../i18n.ts';
+import { moneyText } from '../loans/display-text.ts';
+import type { OrderRepository } from '../loans/order-repository.ts';
+import type { GatewayPage, GatewayState } from './gateway-html.ts';
+import { ownOrder, payableAmount } from './order-context.ts';
+import type { PaymentProvider } from './provider.ts';
+import { newRepayment, repeat } from './repayment-record.ts';
+import type { RepayRepository } from './repository.ts';
+import { sandboxGatewayUrl } from './sandbox-provider.ts';
+
+/** How long a hosted-gateway payment stays open. */
+export const GATEWAY_TTL_MS = 30 * 60_000;
+
+const stateOf = (r: Repayment, now: Date): GatewayState => {
+  if (r.status === 'done') return 'done';
+  if (r.status !== 'pending' || Date.parse(r.expires_at) <= now.getTime()) return 'closed';
+  return 'open';
+};
+
+/**
+ * The hosted payment page: `repayment-huichao` opens a gateway payment and answers the
+ * provider's page for it. The rest is the sandbox's own page — what it shows, and its Pay
+ * and Cancel buttons. Pay completes the payment through the same path as every payment
+ * (repository.ts `completeRepayment`); both answer where to send the borrower back.
+ */
+export function gatewayService(
+  repo: RepayRepository,
+  orders: OrderRepository,
+  provider: PaymentProvider | null,
+  merchant: string,
+) {
+  async function pageOf(ref: string, now: Date): Promise<GatewayPage | null> {
+    const record = ref === '' ? undefined : await repo.repaymentByRef(ref);
+    const order = record === undefined ? undefined : await orders.order(record.order_id);
+    const product = order === undefined ? undefined : await repo.product(order.product_id);
+    if (record === undefined || order === undefined || product === undefined) return null;
+    return {
+      lang: product.region === 'IN' ? 'en' : 'id',
+      state: stateOf(record, now),
+      ref,
+      merchant,
+      orderNo: order.order_no,
+      amountText: moneyText(product.region, record.amount),
+      backUrl: pageUrl('loanDetails', { productId: product.id, orderId: order.id }),
+    };
+  }
+
+  return {
+    /**
+     * The hosted payment page for this amount: a pending gateway payment of the same
+     * amount is answered again; any other pending payment of the order is 800005.
+     */
+    async open(borrowerId: number, req: { orderId: number; amount: number }, lang: Lang) {
+      if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      const ctx = await ownOrder(orders, repo, borrowerId, req.orderId);
+      const option = payableAmount(ctx, req.amount, 'repay', lang);
+      const now = new Date();
+      const ref = randomBytes(24).toString('base64url');
+      const record = await repo.startRepayment(
+        newRepayment(
+          {
+            order_id: ctx.order.id,
+            borrower_id: borrowerId,
+            channel: 'gateway',
+            amount: option.amount,
+            gateway_ref: ref,
+          },
+          GATEWAY_TTL_MS,
+          now,
+        ),
+        now,
+      );
+      if (record !== undefined) return { url: provider.gatewayUrl(ref) };
+      const pending = await repo.pendingRepayment(ctx.order.id);
+      if (
+        pending?.channel === 'gateway' &&
+        pending.borrower_id === borrowerId &&
+        pending.amount === option.amount &&
+        pending.gateway_ref !== null
+      ) {
+        return { url: provider.gatewayUrl(pending.gateway_ref) };
+      }
+      throw repeat();
+    },
+
+    page: (ref: string) => pageOf(ref, new Date()),
+
+    unknownPage: (lang: Lang): GatewayPage => ({
+      lang,
+      state: 'unknown',
+      ref: '',
+      merchant,
+      orderNo: '',
+      amountText: '',
+      backUrl: '/',
+    }),
+
+    /**
+     * Pays an open gateway payment (once; a repeated Pay changes nothing). Answers where to
+     * go: back to the loan, or to this page again when the payment had closed meanwhile;
+     * null for an unknown ref.
+     */
+    async pay(ref: string): Promise<string | null> {
+      const now = new Date();
+      const page = await pageOf(ref, now);
+      const record = page === null ? undefined : await repo.repaymentByRef(ref);
+      if (page === null || record === undefined) return null;
+      if (page.state === 'closed') {
+        if (record.status === 'pending')
+          await repo.closeRepayment(record.id, 'expired', 'expired', now);
+        return sandboxGatewayUrl(ref);
+      }
+      if (page.state === 'open' && (await repo.claimCharge(record.id, now))) {
+        await repo.completeRepayment(record.id, now);
+      }
+      return page.backUrl;
+    },
+
+    async cancel(ref: string): Promise<string | null> {
+      const now = new Date();
+      const record = ref === '' ? undefined : await repo.repaymentByRef(ref);
+      const page = await pageOf(ref, now);
+      if (record === undefined || page === null) return null;
+      await repo.closeRepayment(record.id, 'cancelled', 'gatewayCancelled', now);
+      return page.backUrl;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { codes } from '@tenor/contract/envelope';
+import type { Order, PaymentPurpose, PlanPeriod, Product } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { t, type Lang } from '../../i18n.ts';
+import { moneyText } from '../loans/display-text.ts';
+import { extensionOffered } from '../loans/order-flags.ts';
+import type { OrderRepository } from '../loans/order-repository.ts';
+import { extensionFee, principalDue } from './extension.ts';
+import { checkAmount, payableOptions, type PayableOption } from './payable-amounts.ts';
+import type { RepayRepository } from './repository.ts';
+
+/** An order of the borrower with its product and plan, as every repayment screen needs it. */
+export interface OrderContext {
+  order: Order;
+  product: Product;
+  plan: PlanPeriod[];
+}
+
+/** The borrower's own order; anyone else's is "does not exist" (never leaked). */
+export async function ownOrder(
+  orders: OrderRepository,
+  repo: RepayRepository,
+  borrowerId: number,
+  orderId: number,
+  productId?: number,
+): Promise<OrderContext> {
+  const order = await orders.orderOf(borrowerId, orderId);
+  if (order === undefined || (productId !== undefined && order.product_id !== productId)) {
+    throw new AppError(codes.notFound, 'orderNotFound', 404);
+  }
+  const [product, plan] = await Promise.all([
+    repo.product(order.product_id),
+    orders.planOf(order.id),
+  ]);
+  if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+  return { order, product, plan };
+}
+
+/** The extension fee while the order may be extended, otherwise null. */
+export function extensionFeeOf({ order, product, plan }: OrderContext): number | null {
+  if (!extensionOffered(order.status, product.extension_allowed === 1)) return null;
+  return extensionFee(product.extension_fee_bps, principalDue(plan));
+}
+
+export const payableOf = (ctx: OrderContext): PayableOption[] =>
+  payableOptions({ status: ctx.order.status, plan: ctx.plan, extensionFee: extensionFeeOf(ctx) });
+
+/** The option the amount matches, or the localised refusal (1001, or 1009 when nothing can be paid). */
+export function payableAmount(
+  ctx: OrderContext,
+  amount: number,
+  purpose: PaymentPurpose,
+  lang: Lang,
+): PayableOption {
+  const check = checkAmount(payableOf(ctx), amount, purpose);
+  if (check.ok) return check.option;
+  switch (check.reason) {
+    case 'nothingToPay':
+      throw new AppError(codes.conflict, 'nothingToRepay', 409);
+    case 'noExtension':
+      throw new AppError(codes.conflict, 'extensionNotOffered', 409);
+    case 'notOutstanding':
+    case 'notInstalments':
+    case 'notExtensionFee': {
+      const key =
+        check.reason === 'notOutstanding'
+          ? 'amountNotOutstanding'
+          : check.reason === 'notInstalments'
+            ? 'amountNotInstalments'
+            : 'amountNotExtensionFee';
+      const expected = moneyText(ctx.product.region, check.expected);
+      throw new AppError(codes.invalid, key, 400, t(lang, key, { expected }));
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * What a payment provider does for Tenor. The sandbox (sandbox-provider.ts) implements it
+ * in demo mode; a real provider is another implementation chosen by PAYMENT_PROVIDER
+ * (providers.ts). Money always reaches orders through apply-to-order.ts, never
+ * through a provider.
+ */
+import type { Region } from '@tenor/contract/launch';
+import type { PayType } from '../../db/schema.ts';
+import type { Lang } from '../../i18n.ts';
+
+export interface BankChannel {
+  payCode: string;
+  bankName: string;
+  /** Ways to pay into the bank's virtual accounts (`ATM`, `MobileBank`, `InternetBank`). */
+  methods: string[];
+}
+
+export interface MarketChannel {
+  payCode: string;
+  name: string;
+}
+
+export interface Channels {
+  banks: BankChannel[];
+  markets: MarketChannel[];
+}
+
+export interface IssueRequest {
+  region: Region;
+  payType: PayType;
+  payCode: string;
+  /** Fixed: the provider refuses any other amount into this account. */
+  amount: number;
+  expiresAt: Date;
+  /** Our bill number, for the provider's records. */
+  vcode: string;
+}
+
+export interface PaySteps {
+  bank: { name: string; steps: string[] }[];
+  market: string[];
+}
+
+export interface StepsRequest {
+  payType: PayType;
+  payCode: string;
+  /** The chosen bank method, index + 1; 0 shows every method. */
+  specificNum: number;
+  lang: Lang;
+  accountNo: string;
+  /** Formatted for display. */
+  amountText: string;
+  merchant: string;
+}
+
+/** A payment the provider reports through its webhook. */
+export interface ReportedPayment {
+  /** The provider's id of this notification: a replay carries the same one. */
+  eventId: string;
+  accountNo: string;
+  amount: number;
+  /** ISO-8601. */
+  paidAt: string;
+}
+
+export interface CardCharge {
+  bankCode: string;
+  last4: string;
+  amount: number;
+  /** Our repayment record id, as the provider's idempotency key. */
+  reference: string;
+}
+
+export interface PaymentProvider {
+  /** In webhook paths (`/repay/webhook/<name>`) and stored with every account. */
+  readonly name: string;
+  channels(region: Region): Channels;
+  /** A new virtual account number or payment code (unique per provider; retried on collision). */
+  issueAccount(request: IssueRequest): Promise<{ accountNo: string }>;
+  steps(request: StepsRequest): PaySteps;
+  /** Checks the webhook's signature over the raw body, in constant time. */
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
+  /** The payment in a (verified) webhook body; null when it is not one. */
+  parseWebhook(rawBody: Buffer): ReportedPayment | null;
+  /** Charges a card on file; resolves false when the bank refuses. */
+  chargeCard(charge: CardCharge): Promise<boolean>;
+  /** The hosted payment page for a gateway repayment (`repayment-huichao`). */
+  gatewayUrl(ref: string): string;
+}

@@ -1,0 +1,348 @@
+import type { Db } from '../../db/database.ts';
+import type {
+  BankCard,
+  Database,
+  NewPaymentAccount,
+  NewRepayment,
+  PaymentAccount,
+  Product,
+  Repayment,
+} from '../../db/schema.ts';
+import { toIso } from '../../db/time.ts';
+import { applyToOrder } from './apply-to-order.ts';
+import type { ReportedPayment } from './provider.ts';
+
+export type NotificationResult =
+  | { kind: 'unknownAccount' }
+  | { kind: 'amountMismatch'; expected: number }
+  /** A replay of an event already recorded: nothing changed. */
+  | { kind: 'duplicate' }
+  | { kind: 'recorded'; orderId: number; applied: number };
+
+export interface RepayRepository {
+  product(id: number): Promise<Product | undefined>;
+
+  /**
+   * The open account for this order, method, amount and purpose, or a new one from
+   * `issue` (asked again with a fresh number if it collides). Accounts past their expiry
+   * are closed first, so only a live one is answered.
+   */
+  issueAccount(
+    key: Pick<NewPaymentAccount, 'order_id' | 'pay_code' | 'amount' | 'purpose'>,
+    issue: () => Promise<NewPaymentAccount>,
+    now: Date,
+  ): Promise<PaymentAccount>;
+  accountByVcode(orderId: number, vcode: string): Promise<PaymentAccount | undefined>;
+  accountByNumber(provider: string, accountNo: string): Promise<PaymentAccount | undefined>;
+  /**
+   * Records a provider's payment once per event id and applies it to the order, in one
+   * transaction. The amount must be the account's; a second payment into an account
+   * already paid is recorded but not applied (money to refund).
+   */
+  recordNotification(
+    provider: string,
+    payment: ReportedPayment,
+    now: Date,
+  ): Promise<NotificationResult>;
+
+  cardsOf(borrowerId: number): Promise<BankCard[]>;
+  card(borrowerId: number, cardId: number): Promise<BankCard | undefined>;
+
+  addRepayToken(row: Database['repay_tokens'], now: Date): Promise<void>;
+  /** The token's order and borrower while it is live. */
+  repayToken(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ order_id: number; borrower_id: number } | undefined>;
+
+  /**
+   * Inserts a pending repayment unless the order already has one (or the card screen's
+   * token already paid); undefined then. Expired pending repayments are closed first.
+   */
+  startRepayment(row: NewRepayment, now: Date): Promise<Repayment | undefined>;
+  pendingRepayment(orderId: number): Promise<Repayment | undefined>;
+  /** The pending or done repayment a card screen's token started, if any. */
+  repaymentOfToken(tokenHash: string): Promise<Repayment | undefined>;
+  repayment(id: number): Promise<Repayment | undefined>;
+  repaymentByRef(ref: string): Promise<Repayment | undefined>;
+  /**
+   * Stores a new code if the payment has sent exactly `sentSoFar` codes (compare-and-set:
+   * of two requests racing to send, one wins); false when it lost or is no longer pending.
+   */
+  claimOtpSend(
+    id: number,
+    sentSoFar: number,
+    otpHash: string,
+    expiresAt: Date,
+    now: Date,
+  ): Promise<boolean>;
+  /** Counts one confirmation try; the new count, or undefined when no longer pending. */
+  countOtpAttempt(id: number, now: Date): Promise<number | undefined>;
+  /** Marks a pending repayment as being charged; false when another request already did. */
+  claimCharge(id: number, now: Date): Promise<boolean>;
+  closeRepayment(
+    id: number,
+    status: 'cancelled' | 'expired',
+    reason: string,
+    now: Date,
+  ): Promise<boolean>;
+  /** Pending → done and the amount applied to the order, in one transaction; null if not pending. */
+  completeRepayment(id: number, now: Date): Promise<{ applied: number } | null>;
+}
+
+export function repayRepository(db: Db): RepayRepository {
+  const repaymentById = (id: number) =>
+    db.selectFrom('repayments').selectAll().where('id', '=', id).executeTakeFirst();
+
+  return {
+    product: (id) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    issueAccount: (key, issue, now) =>
+      db.transaction().execute(async (trx) => {
+        const open = () =>
+          trx
+            .selectFrom('payment_accounts')
+            .selectAll()
+            .where('order_id', '=', key.order_id)
+            .where('pay_code', '=', key.pay_code)
+            .where('amount', '=', key.amount)
+            .where('purpose', '=', key.purpose)
+            .where('status', '=', 'open')
+            .executeTakeFirst();
+        await trx
+          .updateTable('payment_accounts')
+          .set({ status: 'expired' })
+          .where('order_id', '=', key.order_id)
+          .where('status', '=', 'open')
+          .where('expires_at', '<=', toIso(now))
+          .execute();
+        const existing = await open();
+        if (existing !== undefined) return existing;
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const inserted = await trx
+            .insertInto('payment_accounts')
+            .values(await issue())
+            .onConflict((oc) => oc.doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (inserted !== undefined) return inserted;
+          // A concurrent request issued the same account: answer that one.
+          const raced = await open();
+          if (raced !== undefined) return raced;
+        }
+        throw new Error('Could not issue a unique payment account number');
+      }),
+
+    accountByVcode: (orderId, vcode) =>
+      db
+        .selectFrom('payment_accounts')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('vcode', '=', vcode)
+        .executeTakeFirst(),
+
+    accountByNumber: (provider, accountNo) =>
+      db
+        .selectFrom('payment_accounts')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('account_no', '=', accountNo)
+        .executeTakeFirst(),
+
+    recordNotification: (provider, payment, now) =>
+      db.transaction().execute(async (trx): Promise<NotificationResult> => {
+        const account = await trx
+          .selectFrom('payment_accounts')
+          .selectAll()
+          .where('provider', '=', provider)
+          .where('account_no', '=', payment.accountNo)
+          .executeTakeFirst();
+        if (account === undefined) return { kind: 'unknownAccount' };
+        if (account.amount !== payment.amount) {
+          return { kind: 'amountMismatch', expected: account.amount };
+        }
+        // The unique (provider, event_id) makes a replay, also a concurrent one, a no-op.
+        const notification = await trx
+          .insertInto('payment_notifications')
+          .values({
+            provider,
+            event_id: payment.eventId,
+            account_id: account.id,
+            amount: payment.amount,
+            applied_amount: 0,
+            paid_at: toIso(new Date(payment.paidAt)),
+            received_at: toIso(now),
+          })
+          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (notification === undefined) return { kind: 'duplicate' };
+        const claimed = await trx
+          .updateTable('payment_accounts')
+          .set({ status: 'paid', paid_at: toIso(now) })
+          .where('id', '=', account.id)
+          .where('status', '!=', 'paid')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) {
+          return { kind: 'recorded', orderId: account.order_id, applied: 0 };
+        }
+        const applied = await applyToOrder(
+          trx,
+          account.order_id,
+          { amount: account.amount, purpose: account.purpose },
+          now,
+        );
+        await trx
+          .updateTable('payment_notifications')
+          .set({ applied_amount: applied })
+          .where('id', '=', notification.id)
+          .execute();
+        return { kind: 'recorded', orderId: account.order_id, applied };
+      }),
+
+    cardsOf: (borrowerId) =>
+      db
+        .selectFrom('bank_cards')
+        .selectAll()
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute(),
+
+    card: (borrowerId, cardId) =>
+      db
+        .selectFrom('bank_cards')
+        .selectAll()
+        .where('id', '=', cardId)
+        .where('borrower_id', '=', borrowerId)
+        .executeTakeFirst(),
+
+    async addRepayToken(row, now) {
+      await db.deleteFrom('repay_tokens').where('expires_at', '<=', toIso(now)).execute();
+      await db.insertInto('repay_tokens').values(row).execute();
+    },
+
+    repayToken: (tokenHash, now) =>
+      db
+        .selectFrom('repay_tokens')
+        .select(['order_id', 'borrower_id'])
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', toIso(now))
+        .executeTakeFirst(),
+
+    startRepayment: (row, now) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('repayments')
+          .set({ status: 'expired', closed_reason: 'expired', updated_at: toIso(now) })
+          .where('order_id', '=', row.order_id)
+          .where('status', '=', 'pending')
+          .where('expires_at', '<=', toIso(now))
+          .execute();
+        // Conflicts with the partial unique indexes (one pending per order, one use per
+        // token) insert nothing; on PostgreSQL a concurrent insert waits for the first to
+        // commit and then conflicts.
+        return trx
+          .insertInto('repayments')
+          .values(row)
+          .onConflict((oc) => oc.doNothing())
+          .returningAll()
+          .executeTakeFirst();
+      }),
+
+    pendingRepayment: (orderId) =>
+      db
+        .selectFrom('repayments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst(),
+
+    repaymentOfToken: (tokenHash) =>
+      db
+        .selectFrom('repayments')
+        .selectAll()
+        .where('repay_token_hash', '=', tokenHash)
+        .where('status', 'in', ['pending', 'done'])
+        .executeTakeFirst(),
+
+    repayment: repaymentById,
+
+    repaymentByRef: (ref) =>
+      db.selectFrom('repayments').selectAll().where('gateway_ref', '=', ref).executeTakeFirst(),
+
+    async claimOtpSend(id, sentSoFar, otpHash, expiresAt, now) {
+      const result = await db
+        .updateTable('repayments')
+        .set({
+          otp_hash: otpHash,
+          otp_expires_at: toIso(expiresAt),
+          otp_sent_at: toIso(now),
+          otp_sends: sentSoFar + 1,
+          // The pending payment lives as long as its newest code.
+          expires_at: toIso(expiresAt),
+          updated_at: toIso(now),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('otp_sends', '=', sentSoFar)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async countOtpAttempt(id, now) {
+      const row = await db
+        .updateTable('repayments')
+        .set((eb) => ({ otp_attempts: eb('otp_attempts', '+', 1), updated_at: toIso(now) }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning('otp_attempts')
+        .executeTakeFirst();
+      return row?.otp_attempts;
+    },
+
+    async claimCharge(id, now) {
+      const result = await db
+        .updateTable('repayments')
+        .set({ charging_at: toIso(now), updated_at: toIso(now) })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('charging_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async closeRepayment(id, status, reason, now) {
+      const result = await db
+        .updateTable('repayments')
+        .set({ status, closed_reason: reason, updated_at: toIso(now) })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    completeRepayment: (id, now) =>
+      db.transaction().execute(async (trx) => {
+        const done = await trx
+          .updateTable('repayments')
+          .set({ status: 'done', completed_at: toIso(now), updated_at: toIso(now) })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .returning(['order_id', 'amount'])
+          .executeTakeFirst();
+        if (done === undefined) return null;
+        const applied = await applyToOrder(
+          trx,
+          done.order_id,
+          { amount: done.amount, purpose: 'repay' },
+          now,
+        );
+        await trx
+          .updateTable('repayments')
+          .set({ applied_amount: applied })
+          .where('id', '=', id)
+          .execute();
+        return { applied };
+      }),
+  };
+}

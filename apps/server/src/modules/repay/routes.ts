@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  delayDetail,
+  generateVcode,
+  initPayType,
+  instalmentDetail,
+  paymentStatus,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from '@tenor/contract/endpoints/repay';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { route } from '../../http/route.ts';
+import { orderRepository } from '../loans/order-repository.ts';
+import { cardService } from './card-service.ts';
+import { gatewayRoutes } from './gateway-routes.ts';
+import { gatewayService } from './gateway-service.ts';
+import { planService } from './plan-service.ts';
+import type { Providers } from './providers.ts';
+import { repayRepository } from './repository.ts';
+import { vaService } from './va-service.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+import { webhookService } from './webhook-service.ts';
+
+export async function repayRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; providers: Providers },
+): Promise<void> {
+  const { brand } = opts.config;
+  const { payment, sms, sandbox } = opts.providers;
+  const repo = repayRepository(opts.db);
+  const orders = orderRepository(opts.db);
+  const va = vaService(repo, orders, payment, brand);
+  const plans = planService(repo, orders, brand.servicePhone);
+  const cards = cardService(repo, orders, payment, sms, brand.appName);
+  const gateway = gatewayService(repo, orders, payment, brand.appName);
+
+  route(app, initPayType, (req, ctx) => va.payTypes(ctx.borrower.id, req));
+
+  route(app, generateVcode, (req, ctx) => va.issue(ctx.borrower.id, req, ctx.lang));
+
+  route(app, paymentStatus, (req, ctx) => va.paid(ctx.borrower.id, req.orderId, req.vcode));
+
+  route(app, instalmentDetail, (req, ctx) => plans.instalments(ctx.borrower.id, req, ctx.lang));
+
+  route(app, delayDetail, (req, ctx) => plans.extension(ctx.borrower.id, req, ctx.lang));
+
+  route(app, repaymentWay, (req, ctx) => cards.way(ctx.borrower.id, req.orderId));
+
+  route(app, repaymentCommit, (req, ctx) => cards.commit(ctx.borrower, req, ctx.lang));
+
+  route(app, repaymentConfirm, (req, ctx) => cards.confirm(ctx.borrower.id, req, ctx.lang));
+
+  route(app, repaymentHuichao, (req, ctx) => gateway.open(ctx.borrower.id, req, ctx.lang));
+
+  await app.register(webhookRoutes, { service: webhookService(repo, payment) });
+  if (sandbox !== null) await app.register(gatewayRoutes, { service: gateway });
+}

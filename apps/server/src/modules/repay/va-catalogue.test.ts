@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bankMethodSteps,
+  bankMethods,
+  bankOf,
+  banks,
+  marketOf,
+  marketPaySteps,
+  markets,
+} from './va-catalogue.ts';
+
+const values = { number: '3935812345678901', amount: 'Rp 1.045.500,00', merchant: 'Tenor' };
+
+describe('virtual account catalogue', () => {
+  it('has the five banks and two mini markets', () => {
+    expect(banks.map((b) => b.payCode)).toEqual(['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA']);
+    expect(markets.map((m) => m.payCode)).toEqual(['ALFAMART', 'INDOMARET']);
+    expect(bankOf('BRI')?.bankName).toBe('BRI');
+    expect(bankOf('ALFAMART')).toBeUndefined();
+    expect(marketOf('INDOMARET')?.name).toBe('INDOMARET');
+  });
+
+  it('fills every step with the number, amount and bank menus, in both languages', () => {
+    for (const bank of banks) {
+      for (const method of bankMethods) {
+        for (const lang of ['id', 'en'] as const) {
+          const steps = bankMethodSteps(bank, method, lang, values);
+          expect(steps.length).toBeGreaterThanOrEqual(4);
+          expect(steps.join(' ')).not.toMatch(/\{\w+\}/);
+          expect(steps.some((s) => s.includes(values.number))).toBe(true);
+          expect(steps.some((s) => s.includes(values.amount))).toBe(true);
+        }
+      }
+    }
+    expect(bankMethodSteps(bankOf('BCA')!, 'ATM', 'id', values)[1]).toBe(
+      'Pilih menu Transaksi Lainnya > Transfer > ke Rek BCA Virtual Account.',
+    );
+    expect(bankMethodSteps(bankOf('BRI')!, 'MobileBank', 'en', values)[0]).toBe(
+      'Open the BRImo app and sign in.',
+    );
+  });
+
+  it('tells mini-market payers to show the payment code', () => {
+    const steps = marketPaySteps(marketOf('ALFAMART')!, 'id', values);
+    expect(steps[0]).toBe('Kunjungi gerai Alfamart, Alfamidi, Dan+Dan terdekat.');
+    expect(steps[2]).toBe(`Tunjukkan kode pembayaran ${values.number} kepada kasir.`);
+    expect(marketPaySteps(marketOf('INDOMARET')!, 'en', values).join(' ')).not.toMatch(/\{/);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The payment channels of the sandbox provider: bank virtual accounts (BCA, BNI, BRI,
+ * Mandiri, Permata), each payable by ATM, mobile banking and internet banking, and the
+ * ALFAMART and INDOMARET mini markets. Steps are in Indonesian and English with the menu
+ * paths of each bank; `{number}` (the virtual account number or payment code),
+ * `{amount}` and `{merchant}` are filled in when an account is issued.
+ */
+import type { Lang } from '../../i18n.ts';
+
+export const bankMethods = ['ATM', 'MobileBank', 'InternetBank'] as const;
+export type BankMethod = (typeof bankMethods)[number];
+
+interface Menus {
+  atm: string;
+  mobileApp: string;
+  mobile: string;
+  internetApp: string;
+  internet: string;
+}
+
+export interface Bank {
+  payCode: string;
+  bankName: string;
+  /** First digits of the bank's virtual account numbers (the sandbox's company code). */
+  prefix: string;
+  menus: Record<Lang, Menus>;
+}
+
+export interface Market {
+  payCode: string;
+  name: string;
+  /** Where the market's cashiers take the code. */
+  stores: string;
+  prefix: string;
+}
+
+export const banks: readonly Bank[] = [
+  {
+    payCode: 'BCA',
+    bankName: 'BCA',
+    prefix: '39358',
+    menus: {
+      id: {
+        atm: 'Transaksi Lainnya > Transfer > ke Rek BCA Virtual Account',
+        mobileApp: 'BCA mobile (m-BCA)',
+        mobile: 'm-Transfer > BCA Virtual Account',
+        internetApp: 'KlikBCA Individual (klikbca.com)',
+        internet: 'Transfer Dana > Transfer ke BCA Virtual Account',
+      },
+      en: {
+        atm: 'Other Transactions > Transfer > To BCA Virtual Account',
+        mobileApp: 'BCA mobile (m-BCA)',
+        mobile: 'm-Transfer > BCA Virtual Account',
+        internetApp: 'KlikBCA Individual (klikbca.com)',
+        internet: 'Fund Transfer > Transfer to BCA Virtual Account',
+      },
+    },
+  },
+  {
+    payCode: 'BNI',
+    bankName: 'BNI',
+    prefix: '8808',
+    menus: {
+      id: {
+        atm: 'Menu Lainnya > Transfer > Virtual Account Billing',
+        mobileApp: 'BNI Mobile Banking',
+        mobile: 'Transfer > Virtual Account Billing',
+        internetApp: 'BNI Internet Banking (ibank.bni.co.id)',
+        internet: 'Transfer > Virtual Account Billing',
+      },
+      en: {
+        atm: 'Other Menu > Transfer > Virtual Account Billing',
+        mobileApp: 'BNI Mobile Banking',
+        mobile: 'Transfer > Virtual Account Billing',
+        internetApp: 'BNI Internet Banking (ibank.bni.co.id)',
+        internet: 'Transfer > Virtual Account Billing',
+      },
+    },
+  },
+  {
+    payCode: 'BRI',
+    bankName: 'BRI',
+    prefix: '26215',
+    menus: {
+      id: {
+        atm: 'Transaksi Lain > Pembayaran > Lainnya > BRIVA',
+        mobileApp: 'BRImo',
+        mobile: 'Pembayaran > BRIVA',
+        internetApp: 'Internet Banking BRI (ib.bri.co.id)',
+        internet: 'Pembayaran > BRIVA',
+      },
+      en: {
+        atm: 'Other Transactions > Payment > Others > BRIVA',
+        mobileApp: 'BRImo',
+        mobile: 'Payment > BRIVA',
+        internetApp: 'BRI Internet Banking (ib.bri.co.id)',
+        internet: 'Payment > BRIVA',
+      },
+    },
+  },
+  {
+    payCode: 'MANDIRI',
+    bankName: 'Mandiri',
+    prefix: '89508',
+    menus: {
+      id: {
+        atm: 'Bayar/Beli > Lainnya > Multi Payment',
+        mobileApp: "Livin' by Mandiri",
+        mobile: 'Bayar > Buat Pembayaran Baru > Multipayment',
+        internetApp: 'Mandiri Internet Banking',
+        internet: 'Pembayaran > Multi Payment',
+      },
+      en: {
+        atm: 'Pay/Buy > Others > Multi Payment',
+        mobileApp: "Livin' by Mandiri",
+        mobile: 'Pay > New Payment > Multipayment',
+        internetApp: 'Mandiri Internet Banking',
+        internet: 'Payment > Multi Payment',
+      },
+    },
+  },
+  {
+    payCode: 'PERMATA',
+    bankName: 'Permata',
+    prefix: '8625',
+    menus: {
+      id: {
+        atm: 'Transaksi Lainnya > Pembayaran > Pembayaran Lainnya > Virtual Account',
+        mobileApp: 'PermataMobile X',
+        mobile: 'Bayar Tagihan > Virtual Account',
+        internetApp: 'PermataNet',
+        internet: 'Pembayaran > Pembayaran Tagihan > Virtual Account',
+      },
+      en: {
+        atm: 'Other Transactions > Payment > Other Payments > Virtual Account',
+        mobileApp: 'PermataMobile X',
+        mobile: 'Pay Bills > Virtual Account',
+        internetApp: 'PermataNet',
+        internet: 'Payment > Bill Payment > Virtual Account',
+      },
+    },
+  },
+];
+
+export const markets: readonly Market[] = [
+  { payCode: 'ALFAMART', name: 'ALFAMART', stores: 'Alfamart, Alfamidi, Dan+Dan', prefix: '7701' },
+  { payCode: 'INDOMARET', name: 'INDOMARET', stores: 'Indomaret, Indomaret Point', prefix: '7702' },
+];
+
+const bankSteps: Record<Lang, Record<BankMethod, string[]>> = {
+  id: {
+    ATM: [
+      'Masukkan kartu ATM {bank} dan PIN Anda.',
+      'Pilih menu {menu}.',
+      'Masukkan nomor Virtual Account {number}, lalu pilih Benar.',
+      'Pastikan nama {merchant} dan jumlah {amount} sudah sesuai, lalu pilih Ya.',
+      'Simpan struk ATM sebagai bukti pembayaran.',
+    ],
+    MobileBank: [
+      'Buka aplikasi {app} dan masuk ke akun Anda.',
+      'Pilih menu {menu}.',
+      'Masukkan nomor Virtual Account {number}.',
+      'Pastikan nama {merchant} dan jumlah {amount} sudah sesuai, lalu lanjutkan.',
+      'Masukkan PIN transaksi Anda. Simpan bukti transaksi yang muncul.',
+    ],
+    InternetBank: [
+      'Masuk ke {app}.',
+      'Pilih menu {menu}.',
+      'Masukkan nomor Virtual Account {number}, lalu lanjutkan.',
+      'Pastikan nama {merchant} dan jumlah {amount} sudah sesuai.',
+      'Konfirmasi dengan token atau kode OTP dari bank Anda, lalu simpan bukti transaksi.',
+    ],
+  },
+  en: {
+    ATM: [
+      'Insert your {bank} ATM card and enter your PIN.',
+      'Choose {menu}.',
+      'Enter the virtual account number {number}, then choose Correct.',
+      'Check that the name {merchant} and the amount {amount} are right, then choose Yes.',
+      'Keep the ATM receipt as proof of payment.',
+    ],
+    MobileBank: [
+      'Open the {app} app and sign in.',
+      'Choose {menu}.',
+      'Enter the virtual account number {number}.',
+      'Check that the name {merchant} and the amount {amount} are right, then continue.',
+      'Enter your transaction PIN. Keep the confirmation that appears.',
+    ],
+    InternetBank: [
+      'Sign in to {app}.',
+      'Choose {menu}.',
+      'Enter the virtual account number {number}, then continue.',
+      'Check that the name {merchant} and the amount {amount} are right.',
+      "Confirm with your bank's token or OTP code, then keep the confirmation.",
+    ],
+  },
+};
+
+const marketSteps: Record<Lang, string[]> = {
+  id: [
+    'Kunjungi gerai {stores} terdekat.',
+    'Sampaikan kepada kasir bahwa Anda ingin membayar tagihan {merchant}.',
+    'Tunjukkan kode pembayaran {number} kepada kasir.',
+    'Pastikan jumlah tagihan {amount} sudah sesuai, lalu bayar tunai. Kasir dapat mengenakan biaya layanan.',
+    'Simpan struk sebagai bukti pembayaran yang sah.',
+  ],
+  en: [
+    'Go to the nearest {stores} store.',
+    'Tell the cashier you want to pay a {merchant} bill.',
+    'Show the payment code {number} to the cashier.',
+    'Check that the amount {amount} is right, then pay in cash. The store may charge a service fee.',
+    'Keep the receipt as proof of payment.',
+  ],
+};
+
+export interface StepValues {
+  number: string;
+  amount: string;
+  merchant: string;
+}
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
+
+const menuOf = (bank: Bank, lang: Lang, method: BankMethod) => {
+  const menus = bank.menus[lang];
+  if (method === 'ATM') return { menu: menus.atm, app: '' };
+  if (method === 'MobileBank') return { menu: menus.mobile, app: menus.mobileApp };
+  return { menu: menus.internet, app: menus.internetApp };
+};
+
+export const bankOf = (payCode: string): Bank | undefined =>
+  banks.find((b) => b.payCode === payCode);
+
+export const marketOf = (payCode: string): Market | undefined =>
+  markets.find((m) => m.payCode === payCode);
+
+export function bankMethodSteps(
+  bank: Bank,
+  method: BankMethod,
+  lang: Lang,
+  values: StepValues,
+): string[] {
+  const vars = { ...values, ...menuOf(bank, lang, method), bank: bank.bankName };
+  return bankSteps[lang][method].map((step) => fill(step, vars));
+}
+
+export function marketPaySteps(market: Market, lang: Lang, values: StepValues): string[] {
+  return marketSteps[lang].map((step) => fill(step, { ...values, stores: market.stores }));
+}

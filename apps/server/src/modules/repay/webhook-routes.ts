@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { codes } from '@tenor/contract/envelope';
+import { AppError } from '../../http/app-error.ts';
+import { envelope } from '../../http/envelope.ts';
+import { requestLang } from '../../http/language.ts';
+import type { webhookService } from './webhook-service.ts';
+
+/** Where providers report payments: `/repay/webhook/sandbox` for the sandbox. */
+export const WEBHOOK_PATH = '/repay/webhook/:provider';
+export const webhookPath = (provider: string) => `/repay/webhook/${provider}`;
+
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The providers' webhook. Encapsulated with its own body parser: the signature covers the
+ * bytes as sent, so the body reaches the provider's check unparsed (any content type).
+ * Answers envelopes: 401 bad or missing signature, 404 unknown provider or account, 400
+ * wrong amount or body; success (also for a replay) carries the event id and result.
+ */
+export async function webhookRoutes(
+  app: FastifyInstance,
+  opts: { service: ReturnType<typeof webhookService> },
+): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post<{ Params: { provider: string } }>(
+    WEBHOOK_PATH,
+    { bodyLimit: WEBHOOK_BODY_LIMIT },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { provider } = request.params;
+      try {
+        const data = await opts.service.receive(
+          provider,
+          raw,
+          request.headers,
+          requestLang(request),
+        );
+        // Operators reconcile from these lines; `unapplied` money needs a refund (docs).
+        const level = data.result === 'unapplied' ? 'warn' : 'info';
+        request.log[level]({ provider, ...data }, 'payment notification');
+        return envelope(codes.ok, 'ok', data);
+      } catch (err) {
+        if (err instanceof AppError) {
+          request.log.warn(
+            { provider, status: err.httpStatus, reason: err.messageKey },
+            'payment notification refused',
+          );
+        }
+        throw err;
+      }
+    },
+  );
+}
