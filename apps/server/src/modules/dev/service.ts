@@ -13,7 +13,7 @@ import { planDemoOrders, type PlannedOrder } from '../../seed/demo-orders.ts';
 import { orderNo } from '../loans/order-no.ts';
 import type { OrderRepository } from '../loans/order-repository.ts';
 import { allowedTargets, canMove } from '../loans/order-transitions.ts';
-import { statusChange } from '../loans/status-change.ts';
+import { orderStateOf, periodStatesOf, statusChange } from '../loans/status-change.ts';
 import { maskCardNo } from '../repay/card-mask.ts';
 import type { DevRepository, NewDemoOrder } from './repository.ts';
 
@@ -91,25 +91,7 @@ export function devService(repo: DevRepository, sessions: SessionStore, orders: 
       }
       if (!canMove(order.status, to, order.term_unit)) throw refused(order, to, lang);
       const plan = await orders.planOf(order.id);
-      const result = statusChange(
-        {
-          status: order.status,
-          termUnit: order.term_unit,
-          periods: order.periods,
-          dueAt: order.due_at,
-          disbursedAt: order.disbursed_at,
-          settledAt: order.settled_at,
-        },
-        plan.map((p) => ({
-          periodNo: p.period_no,
-          dueAt: p.due_at,
-          total: p.total,
-          status: p.status,
-          paidAt: p.paid_at,
-        })),
-        to,
-        new Date(),
-      );
+      const result = statusChange(orderStateOf(order), periodStatesOf(plan), to, new Date());
       if (!result.ok) throw new AppError(codes.conflict, 'transitionLastInstalment', 409);
       // Guarded by the status read above: a concurrent move makes this one a refusal.
       const applied = await orders.applyStatusChange(

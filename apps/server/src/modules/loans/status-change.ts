@@ -17,7 +17,7 @@
  * Callers check the move against order-transitions.ts first.
  */
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
-import type { PeriodStatus, TermUnit } from '../../db/schema.ts';
+import type { Order, PeriodStatus, PlanPeriod, TermUnit } from '../../db/schema.ts';
 import { addDays, toIso } from '../../db/time.ts';
 import { dueDates, periodDays } from './loan-terms.ts';
 
@@ -42,6 +42,30 @@ export interface PeriodState {
   status: PeriodStatus;
   paidAt: string | null;
 }
+
+/** The order row as this module reads it. */
+export const orderStateOf = (
+  order: Pick<Order, 'status' | 'term_unit' | 'periods' | 'due_at' | 'disbursed_at' | 'settled_at'>,
+): OrderState => ({
+  status: order.status,
+  termUnit: order.term_unit,
+  periods: order.periods,
+  dueAt: order.due_at,
+  disbursedAt: order.disbursed_at,
+  settledAt: order.settled_at,
+});
+
+/** The plan rows as this module reads them. */
+export const periodStatesOf = (
+  plan: Pick<PlanPeriod, 'period_no' | 'due_at' | 'total' | 'status' | 'paid_at'>[],
+): PeriodState[] =>
+  plan.map((p) => ({
+    periodNo: p.period_no,
+    dueAt: p.due_at,
+    total: p.total,
+    status: p.status,
+    paidAt: p.paid_at,
+  }));
 
 export interface StatusChange {
   order: {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { writeStatusChange } from '../loans/order-repository.ts';
+import { orderStateOf, periodStatesOf } from '../loans/status-change.ts';
 import { paymentEffect, type Payment } from './apply-payment.ts';
 
 /**
@@ -43,21 +44,8 @@ export async function applyToOrder(
     .orderBy('period_no')
     .execute();
   const effect = paymentEffect(
-    {
-      status: order.status,
-      termUnit: order.term_unit,
-      periods: order.periods,
-      dueAt: order.due_at,
-      disbursedAt: order.disbursed_at,
-      settledAt: order.settled_at,
-    },
-    plan.map((p) => ({
-      periodNo: p.period_no,
-      dueAt: p.due_at,
-      total: p.total,
-      status: p.status,
-      paidAt: p.paid_at,
-    })),
+    orderStateOf(order),
+    periodStatesOf(plan),
     payment,
     order.extension_days,
     now,
