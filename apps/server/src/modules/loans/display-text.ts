@@ -4,6 +4,7 @@
  * Money looks like the web's formatter (DESIGN §5): `₹1,50,000.00`, `Rp 1.500.000,00`.
  * Dates are shown in the product's market time zone.
  */
+import { marketTimeZones } from '@tenor/contract/launch';
 import type { Region, TermUnit } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 
@@ -12,7 +13,6 @@ const money = {
   ID: { locale: 'id-ID', prefix: 'Rp ', decimal: ',' },
 } as const satisfies Record<Region, unknown>;
 
-export const timeZones: Record<Region, string> = { IN: 'Asia/Kolkata', ID: 'Asia/Jakarta' };
 
 const groupers = {
   IN: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
@@ -29,7 +29,7 @@ export function moneyText(region: Region, minorUnits: number): string {
 
 const partsFormatters = {
   IN: new Intl.DateTimeFormat('en-GB', {
-    timeZone: timeZones.IN,
+    timeZone: marketTimeZones.IN,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -39,7 +39,7 @@ const partsFormatters = {
     hourCycle: 'h23',
   }),
   ID: new Intl.DateTimeFormat('en-GB', {
-    timeZone: timeZones.ID,
+    timeZone: marketTimeZones.ID,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
