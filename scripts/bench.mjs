@@ -113,7 +113,8 @@ async function baseline() {
 }
 
 must('node', ['scripts/ensure-chromium.mjs']);
-must('npm', ['run', 'build']);
+// BENCH_NO_BUILD=1 measures the build already in apps/web/dist.
+if (!process.env.BENCH_NO_BUILD) must('npm', ['run', 'build']);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tenor-bench-'));
 const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
