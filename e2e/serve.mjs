@@ -5,7 +5,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(root, '.tmp/e2e-data');
+const port = process.env.E2E_PORT ?? '8181';
+// One folder per port, so two runs on different ports never wipe each other's database.
+const dataDir = resolve(root, `.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
@@ -14,7 +16,7 @@ const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '8181',
+    PORT: port,
     DATA_DIR: dataDir,
     DEMO: 'true',
     LOG_LEVEL: 'warn',

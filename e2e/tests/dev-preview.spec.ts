@@ -25,3 +25,34 @@ test.describe('test preview', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('test preview: loan journey', () => {
+  test('lists the demo orders and products, and the sandbox moves an order', async ({ page }) => {
+    await page.goto('/testPreview');
+    const journey = page.locator('#dev-journey');
+    const orders = journey.getByTestId('journey-orders').getByRole('link');
+    await expect(orders).toHaveCount(10, { timeout: 10_000 });
+    await expect(journey.getByTestId('journey-products').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/confirmLoan\?productId=\d+&/,
+    );
+    await expectAccessible(page);
+
+    // Indonesian (no languageType): the seeded 174 order, "Jatuh tempo".
+    await orders.filter({ hasText: /– 174 / }).click();
+    await expect(page).toHaveURL(/\/loanDetails\?orderId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Jatuh tempo' })).toBeVisible();
+    await page.goBack();
+
+    // The session is remembered: move its 21 order to 110, then try a move it refuses.
+    const href = await orders.filter({ hasText: /– 21 / }).getAttribute('href');
+    const underReview = new URL(href!, page.url()).searchParams.get('orderId')!;
+    await page.getByLabel('Pesanan', { exact: true }).selectOption(underReview);
+    await page.getByLabel('Status baru').selectOption('110');
+    await page.getByRole('button', { name: 'Ubah status' }).click();
+    await expect(page.getByTestId('sandbox-result')).toContainText(/sekarang 110/);
+    await page.getByLabel('Status baru').selectOption('21');
+    await page.getByRole('button', { name: 'Ubah status' }).click();
+    await expect(page.getByTestId('sandbox-result')).toContainText('Ditolak:');
+  });
+});

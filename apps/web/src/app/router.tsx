@@ -17,6 +17,15 @@ type Loader = () => Promise<RouteModule>;
 
 const pages: Partial<Record<PageKey, Loader>> = {
   relevant: () => import('./routes/relevant.tsx'),
+  confirmLoan: () => import('./routes/confirm-loan.tsx'),
+  loanDetails: () => import('./routes/loan-details.tsx'),
+  loginFail: () => import('./routes/login-fail.tsx'),
+  errorPage: () => import('./routes/error-page.tsx'),
+  repay: () => import('./routes/repay.tsx'),
+  repayChoice: () => import('./routes/repay-choice.tsx'),
+  installmentRepay: () => import('./routes/installment-repay.tsx'),
+  repayDelay: () => import('./routes/repay-delay.tsx'),
+  cardRepay: () => import('./routes/card-repay.tsx'),
   testPreview: () => import('./routes/test-preview.tsx'),
 };
 const notFound: Loader = () => import('./routes/not-found.tsx');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyUrl, type UrlContext } from './safe-url.ts';
+import { classifyUrl, safeFrameSrc, type UrlContext } from './safe-url.ts';
 
 const prod: UrlContext = {
   origin: 'https://h5.tenor.test',
@@ -22,6 +22,17 @@ describe('classifyUrl', () => {
     expect(classifyUrl('confirmLoan?productId=3', prod)).toEqual({
       kind: 'navigate',
       to: '/confirmLoan?productId=3',
+    });
+  });
+
+  it('loads a same-origin page the router does not serve (an agreement) in full', () => {
+    expect(classifyUrl('/agreements/in-rupeeflow-loan-agreement.html', prod)).toEqual({
+      kind: 'assign',
+      href: 'https://h5.tenor.test/agreements/in-rupeeflow-loan-agreement.html',
+    });
+    expect(classifyUrl('/that?amount=100&orderId=2', prod)).toEqual({
+      kind: 'navigate',
+      to: '/that?amount=100&orderId=2',
     });
   });
 
@@ -96,5 +107,20 @@ describe('classifyUrl', () => {
       reason: 'scheme',
     });
     expect(classifyUrl('', prod)).toEqual({ kind: 'blocked', reason: 'invalid' });
+  });
+});
+
+describe('safeFrameSrc', () => {
+  it('frames our own pages and allow-listed https pages only', () => {
+    expect(safeFrameSrc('/agreements/a.html', prod)).toBe(
+      'https://h5.tenor.test/agreements/a.html',
+    );
+    expect(safeFrameSrc('https://pay.partner.test/terms', prod)).toBe(
+      'https://pay.partner.test/terms',
+    );
+    expect(safeFrameSrc('https://evil.test/terms', prod)).toBeUndefined();
+    expect(safeFrameSrc('tenor://agreement', prod)).toBeUndefined();
+    expect(safeFrameSrc('javascript:alert(1)', prod)).toBeUndefined();
+    expect(safeFrameSrc('http://pay.partner.test/terms', prod)).toBeUndefined();
   });
 });

@@ -29,6 +29,11 @@ export interface UrlContext {
 
 const NEVER = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem']);
 
+/** Paths the router serves; another same-origin path (a server page such as an agreement) is loaded whole. */
+const appPaths = new Set<string>(
+  Object.values(pagePaths).filter((path) => path !== pagePaths.promo),
+);
+
 function hostAllowed(url: URL, allowed: readonly string[]): boolean {
   const host = url.host.toLowerCase();
   const hostname = url.hostname.toLowerCase();
@@ -64,6 +69,7 @@ export function classifyUrl(raw: string, ctx: UrlContext): UrlAction {
   if (url.origin === ctx.origin) {
     // The promotion landing is a separate entry, not a route of this app.
     if (url.pathname.startsWith(pagePaths.promo)) return { kind: 'assign', href: url.href };
+    if (!appPaths.has(url.pathname)) return { kind: 'assign', href: url.href };
     return { kind: 'navigate', to: withoutLaunchParams(url) };
   }
   if (scheme === 'https') {
@@ -79,23 +85,40 @@ export function classifyUrl(raw: string, ctx: UrlContext): UrlAction {
     : { kind: 'blocked', reason: 'scheme' };
 }
 
+/**
+ * The address an embedded frame may load (DESIGN §7): a page of our own origin or an
+ * allow-listed https page; anything else (other hosts, app schemes, scripts) is not framed.
+ */
+export function safeFrameSrc(raw: string, ctx: UrlContext): string | undefined {
+  const action = classifyUrl(raw, ctx);
+  if (action.kind === 'navigate') return action.to;
+  if (action.kind === 'assign') return action.href;
+  return undefined;
+}
+
 export function pageUrlContext(): UrlContext {
   const { allowedHosts, bridgeSchemes, dev } = appContext();
   return { origin: window.location.origin, allowedHosts, bridgeSchemes, dev };
 }
 
+export interface OpenOptions {
+  /** Replace the current history entry (Back does not return to this page). */
+  replace?: boolean;
+}
+
 /** Returns an opener bound to the router. It reports what it did. */
-export function useOpenUrl(): (url: string) => UrlAction {
+export function useOpenUrl(): (url: string, options?: OpenOptions) => UrlAction {
   const navigate = useNavigate();
   return useCallback(
-    (url: string) => {
+    (url: string, { replace = false }: OpenOptions = {}) => {
       const action = classifyUrl(url, pageUrlContext());
       switch (action.kind) {
         case 'navigate':
-          void navigate(action.to);
+          void navigate(action.to, { replace });
           break;
         case 'assign':
-          window.location.assign(action.href);
+          if (replace) window.location.replace(action.href);
+          else window.location.assign(action.href);
           break;
         case 'bridge':
           appContext().openInApp(action.url);

@@ -13,7 +13,6 @@ const money = {
   ID: { locale: 'id-ID', prefix: 'Rp ', decimal: ',' },
 } as const satisfies Record<Region, unknown>;
 
-
 const groupers = {
   IN: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
   ID: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }),

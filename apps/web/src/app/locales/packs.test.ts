@@ -28,6 +28,12 @@ describe('language packs', () => {
     expect(enIN.common.backHome).toBe('Back to Home');
   });
 
+  it('use the spec copy for the loan-details rating (typo fixed, DESIGN §7)', () => {
+    expect(idID.loans.rating.choose).toBe('Silakan pilih');
+    expect(enIN.loans.rating.choose).toBe('Please choose a rating');
+    expect(enIN.loans.rating.thanks).toBe('Thank you for your rating!');
+  });
+
   it('say "network problem" as agreed', () => {
     expect(enIN.common.networkError).toBe('Network problem, please try again');
     expect(idID.common.networkError).toBe('Jaringan bermasalah, silakan coba lagi');

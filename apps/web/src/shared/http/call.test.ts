@@ -158,6 +158,23 @@ describe('call', () => {
     });
   });
 
+  it('a refusal without a message shows the fallback of the caller', async () => {
+    fetchMock.mockResolvedValue(envelope(null, '1009', ''));
+    const result = await call(
+      productApply,
+      { productId: 3, moduleId: 300 },
+      { fallbackMessage: 'processing failed' },
+    );
+    expect(result).toMatchObject({ ok: false, code: '1009', message: 'processing failed' });
+    expect(toasts()).toEqual(['processing failed']);
+  });
+
+  it('sends the token of another session when asked (the test preview)', async () => {
+    fetchMock.mockResolvedValue(envelope([]));
+    await call(recommendProductList, {}, { token: 'demo-token' });
+    expect(lastRequest().headers['X-Token']).toBe('demo-token');
+  });
+
   it('quiet calls do not toast', async () => {
     fetchMock.mockResolvedValue(envelope(null, '1001', 'bad'));
     const result = await call(productApply, { productId: 3, moduleId: 300 }, { quiet: true });

@@ -25,6 +25,10 @@ export interface CallOptions {
   quiet?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Shown when a refusal comes without a message (spec §8: 'processing failed', …). */
+  fallbackMessage?: string;
+  /** Another session's token instead of the page's (the test preview acting for a demo borrower). */
+  token?: string;
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -68,7 +72,7 @@ export async function call<E extends EndpointDef>(
   try {
     const request = buildRequest(endpoint, payload, {
       apiBase: ctx.apiBase,
-      token: ctx.token(),
+      token: options.token ?? ctx.token(),
       common: ctx.commonParams(),
     });
     let res: Response;
@@ -100,7 +104,7 @@ export async function call<E extends EndpointDef>(
         ok: false,
         kind: 'server',
         code: body.code,
-        message: body.message || t('common.errorTitle'),
+        message: body.message || options.fallbackMessage || t('common.errorTitle'),
       });
     }
     const parsed = endpoint.response.safeParse(body.data);

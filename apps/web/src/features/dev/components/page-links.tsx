@@ -15,7 +15,11 @@ export function PageLinks({ launch }: { launch: LaunchFieldValues }) {
         const label = `${t(`dev.pages.${page.label}`)} (${pagePaths[page.key]})`;
         return (
           <li key={page.label} className={styles.linkRow}>
-            {page.built ? (
+            {page.built && page.inJourney ? (
+              <a className={styles.link} href="#dev-journey">
+                {label} <span className={styles.badge}>{t('dev.seeJourney')}</span>
+              </a>
+            ) : page.built ? (
               <a className={styles.link} href={launchLink(page.key, page.query, launch)}>
                 {label}
               </a>

@@ -15,6 +15,16 @@ vi.mock('../../../app/config.ts', async (original) => {
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const demoSession = (extra: Record<string, unknown> = {}) => ({
+  token: 'demo-token',
+  borrowerId: 1,
+  orders: {},
+  products: [],
+  phone: '+6281234567890',
+  cards: [],
+  ...extra,
+});
+
 function renderPreview() {
   const router = createMemoryRouter([{ path: '/testPreview', element: <TestPreview /> }], {
     initialEntries: ['/testPreview'],
@@ -36,7 +46,7 @@ describe('TestPreview', () => {
         JSON.stringify({
           code: '00',
           message: 'ok',
-          data: { token: 'demo-token', borrowerId: 1, orders: {}, products: [] },
+          data: demoSession(),
         }),
       ),
     );
@@ -63,9 +73,68 @@ describe('TestPreview', () => {
 
   it('lists pages not built yet as coming, without links', () => {
     renderPreview();
-    expect(screen.getByText(/Loan confirm \(\/confirmLoan\)/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /confirmLoan/ })).toBeNull();
+    expect(screen.getByText(/Complaint list \(\/complaintList\)/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /complaintList/ })).toBeNull();
     expect(screen.getAllByText('coming').length).toBeGreaterThan(5);
+  });
+
+  it('points loan confirm and details to the loan journey, which lists the demo orders', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          code: '00',
+          message: 'ok',
+          data: demoSession({
+            orders: { '21': 11, '200': 17 },
+            products: [{ id: 7, name: 'DanaKilat', region: 'ID' }],
+          }),
+        }),
+      ),
+    );
+    renderPreview();
+    const journey = screen.getByRole('link', { name: /Loan confirm \(\/confirmLoan\)/ });
+    expect(journey.getAttribute('href')).toBe('#dev-journey');
+    const confirm = (await screen.findByRole('link', {
+      name: 'Loan confirm – DanaKilat',
+    })) as HTMLAnchorElement;
+    expect(new URL(confirm.href).searchParams.get('productId')).toBe('7');
+    const details = screen.getByRole('link', {
+      name: 'Loan details – 200 Settled (order 17)',
+    }) as HTMLAnchorElement;
+    expect(new URL(details.href).searchParams.get('orderId')).toBe('17');
+    expect(new URL(details.href).searchParams.get('token')).toBe('demo-token');
+  });
+
+  it('moves an order with the sandbox and shows the answer or the refusal', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          code: '00',
+          message: 'ok',
+          data: demoSession({ orders: { '21': 11 } }),
+        }),
+      ),
+    );
+    renderPreview();
+    await screen.findByRole('link', { name: /order 11/ });
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ code: '00', message: 'ok', data: { orderId: 11, status: 110 } }),
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('New status'), { target: { value: '110' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Order 11 is now 110 Approved, disbursing')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(String(url)).toBe('/dev/orders/11/status');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 110 });
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: '1009', message: 'Cannot move 110 to 21', data: null })),
+    );
+    fireEvent.change(screen.getByLabelText('New status'), { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Refused: Cannot move 110 to 21')).toBeTruthy();
   });
 
   it('shows the bridge calls and clears them', async () => {

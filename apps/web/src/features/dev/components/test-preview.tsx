@@ -6,10 +6,14 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useDemoSession } from '../api/dev-session.ts';
+import { loadDemoSession, saveDemoSession } from '../demo-session-store.ts';
 import { BridgeLogView } from './bridge-log-view.tsx';
+import { DemoJourney } from './demo-journey.tsx';
 import { DeviceFeatures } from './device-features.tsx';
 import { type LaunchFieldValues, LaunchFields } from './launch-fields.tsx';
 import { PageLinks } from './page-links.tsx';
+import { PaymentSandbox } from './payment-sandbox.tsx';
+import { RepayJourney } from './repay-journey.tsx';
 import styles from './test-preview.module.css';
 
 function initialValues(): LaunchFieldValues {
@@ -30,8 +34,11 @@ function initialValues(): LaunchFieldValues {
 export function TestPreview() {
   const [values, setValues] = useState(initialValues);
   const update = (patch: Partial<LaunchFieldValues>) => setValues((v) => ({ ...v, ...patch }));
-  const session = useDemoSession((token) => {
-    update({ token });
+  const [demo, setDemo] = useState(() => loadDemoSession(values.token));
+  const session = useDemoSession((created) => {
+    update({ token: created.token });
+    setDemo(created);
+    saveDemoSession(created);
     showToast(t('dev.sessionCreated'), { kind: 'info' });
   });
 
@@ -70,6 +77,21 @@ export function TestPreview() {
           </h2>
           <PageLinks launch={values} />
         </section>
+        <section className={styles.section} aria-labelledby="dev-journey-title" id="dev-journey">
+          <h2 id="dev-journey-title" className={styles.heading}>
+            {t('dev.journeySection')}
+          </h2>
+          <DemoJourney session={demo?.token === values.token ? demo : undefined} launch={values} />
+          {demo?.token === values.token && <RepayJourney session={demo} launch={values} />}
+        </section>
+        {config.demo && (
+          <section className={styles.section} aria-labelledby="dev-pay-sandbox">
+            <h2 id="dev-pay-sandbox" className={styles.heading}>
+              {t('dev.paySandbox')}
+            </h2>
+            <PaymentSandbox phone={demo?.token === values.token ? demo.phone : undefined} />
+          </section>
+        )}
         <section className={styles.section} aria-labelledby="dev-bridge">
           <h2 id="dev-bridge" className={styles.heading}>
             {t('dev.bridgeSection')}

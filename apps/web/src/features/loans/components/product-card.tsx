@@ -12,6 +12,8 @@ export interface ProductCardProps {
   busy: boolean;
   /** Above the fold: load the logo eagerly. */
   eager: boolean;
+  /** Level of the product name's heading (3 under a section heading). */
+  headingLevel?: 2 | 3;
   onApply: () => void;
 }
 
@@ -21,9 +23,11 @@ export function ProductCard({
   showTags,
   busy,
   eager,
+  headingLevel = 2,
   onApply,
 }: ProductCardProps) {
   const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const tags = showTags ? product.productTags.filter(Boolean) : [];
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="product-card">
@@ -38,9 +42,9 @@ export function ProductCard({
           decoding="async"
         />
         <div className={styles.headText}>
-          <h2 className={styles.name} id={titleId}>
+          <Heading className={styles.name} id={titleId}>
             {product.productName}
-          </h2>
+          </Heading>
           {tags.length > 0 && (
             <ul className={styles.tags} role="list" aria-label={t('loans.tags')}>
               {tags.map((tag, i) => (

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { loanDetails } from '@tenor/contract/endpoints/loans';
+import { callOrThrow } from '../../../shared/http/query.ts';
+
+/**
+ * What a demo order owes and its product, read as the demo borrower (the preview page has
+ * no session of its own), so the repayment links carry the amount the pages need.
+ */
+export function useDemoOrder(token: string, orderId: number | undefined) {
+  return useQuery({
+    queryKey: ['dev', 'order', token, orderId ?? null],
+    queryFn: ({ signal }) =>
+      callOrThrow(loanDetails, { orderId: orderId ?? 0 }, { signal, token, quiet: true }),
+    enabled: orderId !== undefined && token !== '',
+    select: (d) => ({ orderId: d.orderId, productId: d.productId, amount: d.repayAmount }),
+  });
+}

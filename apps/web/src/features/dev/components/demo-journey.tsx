@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { orderStatuses } from '@tenor/contract/orders';
+import { t, type TranslationKey } from '../../../shared/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import type { DemoSession } from '../api/dev-session.ts';
+import { useMoveOrder } from '../api/dev-order-status.ts';
+import { launchLink } from '../preview-pages.ts';
+import type { LaunchFieldValues } from './launch-fields.tsx';
+import styles from './test-preview.module.css';
+
+const statusLabel = (status: number) => t(`dev.statuses.s${status}` as TranslationKey);
+
+/**
+ * The demo borrower's loan journey: confirm for each product, details for each seeded order
+ * (one per status of DESIGN §6), and the sandbox move of an order to another status.
+ */
+export function DemoJourney({
+  session,
+  launch,
+}: {
+  session: DemoSession | undefined;
+  launch: LaunchFieldValues;
+}) {
+  const move = useMoveOrder();
+  /** Statuses the sandbox has moved orders to, by order id. */
+  const [moved, setMoved] = useState<Record<number, number>>({});
+  const rank = (status: number) => (orderStatuses as readonly number[]).indexOf(status);
+  const orders = Object.entries(session?.orders ?? {})
+    .map(([seeded, id]) => ({ seeded: Number(seeded), id, status: moved[id] ?? Number(seeded) }))
+    .sort((a, b) => rank(a.seeded) - rank(b.seeded));
+  const [orderId, setOrderId] = useState<number>();
+  const [target, setTarget] = useState<number>(orderStatuses[0]!);
+  const [result, setResult] = useState('');
+
+  if (!session) return <p className={styles.muted}>{t('dev.journeyNeedsSession')}</p>;
+  const chosen = orderId ?? orders[0]?.id;
+
+  const submit = () => {
+    if (chosen === undefined || move.isPending) return;
+    move.mutate(
+      { orderId: chosen, status: target },
+      {
+        onSuccess: (r) => {
+          if (!r.ok) {
+            setResult(t('dev.sandboxRefused', { message: r.message }));
+            return;
+          }
+          const { orderId: id, status } = r.data;
+          setMoved((m) => ({ ...m, [id]: status }));
+          setResult(t('dev.sandboxMoved', { id, code: status, status: statusLabel(status) }));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <ul className={styles.links} role="list" data-testid="journey-products">
+        {session.products.map((p) => (
+          <li key={p.id} className={styles.linkRow}>
+            <a
+              className={styles.link}
+              href={launchLink('confirmLoan', { productId: String(p.id) }, launch)}
+            >
+              {t('dev.confirmFor', { name: p.name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.links} role="list" data-testid="journey-orders">
+        {orders.map((o) => (
+          <li key={o.id} className={styles.linkRow}>
+            <a
+              className={styles.link}
+              href={launchLink('loanDetails', { orderId: String(o.id) }, launch)}
+            >
+              {t('dev.orderLink', { code: o.status, status: statusLabel(o.status), id: o.id })}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.subheading}>{t('dev.sandbox')}</h3>
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor="sandbox-order">{t('dev.sandboxOrder')}</label>
+          <select
+            id="sandbox-order"
+            className={styles.input}
+            value={chosen}
+            onChange={(e) => setOrderId(Number(e.target.value))}
+          >
+            {orders.map((o) => (
+              <option key={o.id} value={o.id}>
+                {`${t('dev.sandboxOrder')} ${o.id} – ${o.status} ${statusLabel(o.status)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="sandbox-status">{t('dev.sandboxTarget')}</label>
+          <select
+            id="sandbox-status"
+            className={styles.input}
+            value={target}
+            onChange={(e) => setTarget(Number(e.target.value))}
+          >
+            {orderStatuses.map((s) => (
+              <option key={s} value={s}>
+                {`${s} ${statusLabel(s)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" busy={move.isPending} onClick={submit}>
+          {t('dev.sandboxMove')}
+        </Button>
+        <p className={styles.muted} aria-live="polite" data-testid="sandbox-result">
+          {result}
+        </p>
+      </div>
+    </>
+  );
+}

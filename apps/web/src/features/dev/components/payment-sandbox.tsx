@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { t } from '../../../shared/i18n.ts';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useOutbox } from '../api/dev-outbox.ts';
+import { useSimulatePayment } from '../api/dev-payment-simulate.ts';
+import styles from './test-preview.module.css';
+
+/**
+ * Demo mode only: pay a virtual account or payment code as the bank would (the signed
+ * webhook), and read the SMS outbox (card-payment codes), the demo borrower's when known.
+ */
+export function PaymentSandbox({ phone }: { phone: string | undefined }) {
+  const numberId = useId();
+  const amountId = useId();
+  const [number, setNumber] = useState('');
+  const [amount, setAmount] = useState('');
+  const [result, setResult] = useState('');
+  const simulate = useSimulatePayment();
+  // Read on request: the page opens without a call the preview does not need yet.
+  const [reading, setReading] = useState(false);
+  const outbox = useOutbox(phone, reading);
+
+  const pay = () => {
+    const cardNo = number.replace(/\s/g, '');
+    if (!cardNo || simulate.isPending) return;
+    const minor = /^\d{1,15}$/.test(amount.trim()) ? Number(amount.trim()) : undefined;
+    simulate.mutate(
+      { cardNo, amount: minor },
+      {
+        onSuccess: (r) =>
+          setResult(
+            r.ok
+              ? t('dev.simulated', { number: cardNo })
+              : t('dev.sandboxRefused', { message: r.message }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <>
+      <h3 className={styles.subheading}>{t('dev.simulate')}</h3>
+      <form
+        className={styles.fields}
+        onSubmit={(e) => {
+          e.preventDefault();
+          pay();
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={numberId}>{t('dev.simulateNumber')}</label>
+          <input
+            id={numberId}
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="off"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={amountId}>{t('dev.simulateAmount')}</label>
+          <input
+            id={amountId}
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary" busy={simulate.isPending}>
+          {t('dev.simulatePay')}
+        </Button>
+        <p className={styles.muted} aria-live="polite" data-testid="simulate-result">
+          {result}
+        </p>
+      </form>
+      <h3 className={styles.subheading}>{t('dev.outbox')}</h3>
+      <Button
+        variant="secondary"
+        busy={outbox.isFetching}
+        onClick={() => (reading ? void outbox.refetch() : setReading(true))}
+      >
+        {t('dev.refresh')}
+      </Button>
+      {outbox.data?.length ? (
+        <ul className={styles.log} data-testid="outbox">
+          {outbox.data.map((sms, i) => (
+            <li key={`${sms.sentAt}-${i}`}>
+              <span className={styles.muted}>
+                {formatDateTime(sms.sentAt)} · {sms.phone}
+              </span>
+              <br />
+              {sms.text}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{t(reading ? 'dev.outboxEmpty' : 'dev.outboxHint')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { loanConfirm } from '@tenor/contract/endpoints/loans';
+import { captureLaunchParams, resetLaunchCache } from '../../../app/launch.ts';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
+import { Toaster } from '../../../shared/toast/toaster.tsx';
+import { LoanConfirm } from './loan-confirm.tsx';
+
+type Quote = ResponseOf<typeof loanConfirm>;
+
+const quote = (extra: Partial<Quote> = {}): Quote => ({
+  productId: 1,
+  productLogo: '/assets/logos/1.svg',
+  productName: 'RupeeFlow',
+  amount: 5_000_000,
+  amountChoices: [2_500_000, 5_000_000],
+  periods: 91,
+  periodChoices: [91, 120],
+  termUnit: 'day',
+  receivedAmount: 4_850_000,
+  details: [{ text: 'Loan amount', value: '₹50,000.00' }],
+  repayPlans: [{ title: 'Period 1/1', amount: 5_227_500, payTime: 'soon' }],
+  firstPayTime: '2027-02-21',
+  pRateDsc: 'Interest 0.05% per day',
+  sendSms: 0,
+  popTitle: 'Loan agreement',
+  popContent: 'Please read it.',
+  popAgreementUrl: '/agreements/in-rupeeflow-loan-agreement.html',
+  note: 'Check the details.',
+  agreements: [{ title: 'Loan Agreement', position: 1 }],
+  ...extra,
+});
+
+const ok = (data: unknown) => new Response(JSON.stringify({ code: '00', message: 'ok', data }));
+const fetchMock = vi.fn<typeof fetch>();
+const paths = () => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0] ?? '');
+
+function renderPage(first: Quote, launch: string) {
+  resetLaunchCache();
+  window.history.replaceState(null, '', `/confirmLoan?${launch}`);
+  captureLaunchParams(window);
+  fetchMock.mockResolvedValueOnce(ok(first));
+  const router = createMemoryRouter(
+    [
+      { path: '/relevant', element: <p>list</p> },
+      { path: '/confirmLoan', element: <LoanConfirm productId={first.productId} /> },
+      { path: '/loanDetails', element: <p>details page</p> },
+    ],
+    { initialEntries: ['/relevant', '/confirmLoan?productId=1'], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+
+describe('LoanConfirm', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    for (const t of currentToasts()) dismissToast(t.id);
+  });
+
+  it('shows the total repayable and the APR before confirming', async () => {
+    renderPage(quote(), 'token=t&languageType=1');
+    expect(await screen.findByTestId('total-repayable')).toHaveProperty(
+      'textContent',
+      '₹52,275.00',
+    );
+    // payTime cannot be read here, so the 91-day schedule is used.
+    expect(screen.getByTestId('apr').textContent).toBe('30.08%');
+    expect(screen.getByTestId('amount').textContent).toBe('₹50,000.00');
+  });
+
+  it('re-quotes with the chosen term', async () => {
+    renderPage(quote(), 'token=t&languageType=1');
+    const term = await screen.findByRole('radio', { name: '120 days' });
+    fetchMock.mockResolvedValueOnce(ok(quote({ periods: 120 })));
+    fireEvent.click(term);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      productId: 1,
+      amount: 5_000_000,
+      periods: 120,
+    });
+  });
+
+  it('consent starts checked; unchecked disables confirm', async () => {
+    renderPage(quote(), 'token=t&languageType=1');
+    const consent = (await screen.findByRole('checkbox')) as HTMLInputElement;
+    expect(consent.checked).toBe(true);
+    fireEvent.click(consent);
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(consent);
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('languageType 1: the agreement modal opens first; Cancel does not push, Agree does', async () => {
+    const router = renderPage(quote(), 'token=t&languageType=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByTestId('agreement-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Loan agreement' })).toBeTruthy();
+    const frame = dialog.querySelector('iframe')!;
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(new URL(frame.src).pathname).toBe('/agreements/in-rupeeflow-loan-agreement.html');
+    expect(new URL(frame.src).origin).toBe(window.location.origin);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    expect(paths()).toEqual(['/v3/loan-confirm/loan-detail-confirm']);
+
+    fetchMock.mockResolvedValueOnce(
+      ok({ orderId: 42, lendDetailsUrl: '/loanDetails?productId=1&orderId=42' }),
+    );
+    fireEvent.click(confirmButton());
+    fireEvent.click(
+      within(screen.getByTestId('agreement-dialog')).getByRole('button', { name: 'Agree' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    expect(router.state.location.search).toBe('?productId=1&orderId=42');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      productId: 1,
+      amount: 5_000_000,
+      periods: 91,
+      termUnit: 'day',
+    });
+  });
+
+  it('other languages push straight away, once for a double tap', async () => {
+    const router = renderPage(quote(), 'token=t');
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    fetchMock.mockResolvedValueOnce(
+      ok({ orderId: 42, lendDetailsUrl: '/loanDetails?productId=1&orderId=42' }),
+    );
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    expect(screen.queryByTestId('agreement-dialog')).toBeNull();
+    expect(paths().filter((p) => p.endsWith('loan-detail-push'))).toHaveLength(1);
+  });
+
+  it('a refused push shows the server message and the button comes back', async () => {
+    renderPage(quote({ popAgreementUrl: '' }), 'token=t&languageType=1');
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: '1009', message: 'Product paused', data: null })),
+    );
+    fireEvent.click(confirm);
+    expect(await within(screen.getByRole('status')).findByText('Product paused')).toBeTruthy();
+    await waitFor(() => expect(confirmButton().getAttribute('aria-busy')).toBeNull());
+  });
+});

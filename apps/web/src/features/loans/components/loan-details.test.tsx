@@ -1,0 +1,216 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { loanDetails, RecommendedItem } from '@tenor/contract/endpoints/loans';
+import { bridgeLog } from '../../../app/bridge.ts';
+import { captureLaunchParams, resetLaunchCache } from '../../../app/launch.ts';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
+import { Toaster } from '../../../shared/toast/toaster.tsx';
+import { LoanDetails } from './loan-details.tsx';
+
+type Order = ResponseOf<typeof loanDetails>;
+
+const item = (productId: number, extra: Partial<RecommendedItem> = {}): RecommendedItem => ({
+  productId,
+  productLogo: `/assets/logos/${productId}.svg`,
+  productName: `Product ${productId}`,
+  globally: '1',
+  caveats: '',
+  solving: 1,
+  buttonText: 'Apply now',
+  amountMin: 200_000,
+  amountMax: 2_000_000,
+  amountRangeDes: 'Amount range',
+  loanRate: '0.08%/day',
+  productDesc: 'Small loans',
+  ...extra,
+});
+
+const order = (extra: Partial<Order> = {}): Order => ({
+  orderId: 9,
+  productId: 2,
+  orderStatus: 21,
+  noticeStatusText: 'Under review',
+  noticeDesText: 'We are reviewing it.',
+  productName: 'CashTree',
+  productLogo: '/assets/logos/2.svg',
+  details: [
+    { text: 'Loan amount', value: '₹9,000.00' },
+    { text: 'Disbursed on', value: '' },
+  ],
+  recProducts: [item(3), item(5, { globally: '0', caveats: 'Apply from the app home' })],
+  h5Url: '',
+  isDelay: '0',
+  isScore: '0',
+  telephone: '',
+  repayAmount: 0,
+  instalment: false,
+  ...extra,
+});
+
+const ok = (data: unknown) => new Response(JSON.stringify({ code: '00', message: 'ok', data }));
+const fetchMock = vi.fn<typeof fetch>();
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    path: String(url).split('?')[0],
+    body: String(init?.body ?? ''),
+  }));
+
+function renderPage(data: Order) {
+  fetchMock.mockResolvedValueOnce(ok(data));
+  const router = createMemoryRouter(
+    [
+      { path: '/loanDetails', element: <LoanDetails orderId={data.orderId} productId={2} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/loanDetails?productId=2&orderId=9'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('LoanDetails', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    resetLaunchCache();
+    window.history.replaceState(null, '', '/loanDetails?token=tok&languageType=1');
+    captureLaunchParams(window);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    for (const t of currentToasts()) dismissToast(t.id);
+  });
+
+  it('shows the status, the product card without empty rows, and the list when there is no action', async () => {
+    renderPage(order());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Under review' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'CashTree' })).toBeTruthy();
+    expect(screen.getByTestId('status-picture').getAttribute('data-picture')).toBe('21');
+    expect(screen.getByText('Loan amount')).toBeTruthy();
+    expect(screen.queryByText('Disbursed on')).toBeNull();
+    expect(screen.queryByTestId('order-actions')).toBeNull();
+    const cards = within(screen.getByTestId('recommended')).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]!).queryByRole('button')).toBeNull();
+    expect(within(cards[1]!).getByText('Apply from the app home')).toBeTruthy();
+    expect(document.title).toContain('CashTree');
+  });
+
+  it('records the tap with module 300 and the position, then follows the product link', async () => {
+    const router = renderPage(order());
+    const apply = await screen.findByRole('button', { name: 'Apply now' });
+    fetchMock
+      .mockResolvedValueOnce(ok(null))
+      .mockResolvedValueOnce(ok({ url: '/confirmLoan?productId=3' }));
+    fireEvent.click(apply);
+    fireEvent.click(apply);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmLoan'));
+    expect(calls().slice(1)).toEqual([
+      { path: '/indah/pageEvent/save', body: 'productId=3&moduleId=300&positionId=0' },
+      { path: '/gopia/goya/define', body: 'productId=3&moduleId=300&positionId=0' },
+    ]);
+  });
+
+  it('offers repay and extension when due, and repay goes to the repay page', async () => {
+    const router = renderPage(
+      order({ orderStatus: 174, isDelay: '1', repayAmount: 2_613_750, noticeStatusText: 'Due' }),
+    );
+    const repay = await screen.findByRole('button', { name: 'Repay now' });
+    expect(screen.getByTestId('status-picture').getAttribute('data-picture')).toBe('174');
+    expect(screen.getByRole('link', { name: 'Apply for an extension' }).getAttribute('href')).toBe(
+      '/repayDelay?productId=2&orderId=9',
+    );
+    expect(screen.queryByTestId('recommended')).toBeNull();
+    fireEvent.click(repay);
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/that?amount=2613750&orderId=9&productId=2',
+      ),
+    );
+  });
+
+  it('borrow more records the event and opens the product in the app', async () => {
+    renderPage(order({ orderStatus: 4, noticeStatusText: 'Repaid' }));
+    fetchMock.mockResolvedValueOnce(ok(null));
+    fireEvent.click(await screen.findByRole('button', { name: 'Borrow more' }));
+    await waitFor(() => expect(bridgeLog().map((e) => e.action)).toEqual(['openProductDetail']));
+    expect(bridgeLog()[0]?.payload).toEqual({ productId: 2 });
+    expect(calls()[1]).toEqual({
+      path: '/service/event/save',
+      body: 'productId=2&moduleId=30&positionId=0',
+    });
+  });
+
+  describe('rating', () => {
+    const rated = () => renderPage(order({ orderStatus: 200, isScore: '1' }));
+
+    it('asks for a star before sending anything', async () => {
+      rated();
+      const dialog = await screen.findByTestId('rating-dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(within(dialog).getByText('Please choose a rating')).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('fills stars up to the tapped one; fewer than 5 sends 5 and thanks', async () => {
+      rated();
+      const dialog = await screen.findByTestId('rating-dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: '3 stars' }));
+      const filled = within(dialog)
+        .getAllByRole('button', { name: /star/ })
+        .map((b) => b.getAttribute('data-filled'));
+      expect(filled).toEqual(['true', 'true', 'true', 'false', 'false']);
+      expect(
+        within(dialog).getByRole('button', { name: '3 stars' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      fetchMock.mockResolvedValueOnce(ok(null));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Thank you for your rating!')).toBeTruthy();
+      expect(JSON.parse(calls()[1]!.body)).toEqual({ score: 5, orderId: 9 });
+      expect(bridgeLog()).toEqual([]);
+    });
+
+    it('5 stars ask the app for a store rating', async () => {
+      rated();
+      const dialog = await screen.findByTestId('rating-dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: '5 stars' }));
+      fetchMock.mockResolvedValueOnce(ok(null));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(bridgeLog().map((e) => e.action)).toEqual(['rateApp']));
+      expect(screen.queryByText('Thank you for your rating!')).toBeNull();
+    });
+
+    it('cancel closes and sends nothing', async () => {
+      rated();
+      const dialog = await screen.findByTestId('rating-dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: '2 stars' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('a tap on the mask closes it, except right after opening (a double tap)', async () => {
+      rated();
+      const dialog = await screen.findByTestId('rating-dialog');
+      fireEvent.click(dialog);
+      expect(dialog.hasAttribute('open')).toBe(true);
+      const later = Date.now() + 1000;
+      vi.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        fireEvent.click(dialog);
+        await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+      } finally {
+        vi.restoreAllMocks();
+      }
+    });
+  });
+});

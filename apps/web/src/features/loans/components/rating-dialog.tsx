@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { t } from '../../../shared/i18n.ts';
+import { bridge } from '../../../app/bridge.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { useRateOrder } from '../api/google-score.ts';
+import { ratingOutcome, starFilled, stars } from '../rating.ts';
+import styles from './rating-dialog.module.css';
+
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
+const starLabel = (n: number) =>
+  t(n === 1 ? 'loans.rating.starOne' : 'loans.rating.starOther', { n });
+
+/**
+ * Rating of a repaid order (spec §4): opens by itself when the server offers it (isScore
+ * '1'); cancel, Esc or a tap on the mask closes it and forgets the stars. Submitting needs
+ * a star; then fewer than 5 stars thank the borrower, 5 ask the app for a store rating.
+ */
+export function OrderRating({ orderId, offered }: { orderId: number; offered: boolean }) {
+  const titleId = useId();
+  const thanksId = useId();
+  const [closed, setClosed] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [thanks, setThanks] = useState(false);
+  const rate = useRateOrder();
+
+  const close = () => {
+    setClosed(true);
+    setSelected(0);
+  };
+  const submit = () => {
+    const outcome = ratingOutcome(selected);
+    if (outcome === 'choose') {
+      showToast(t('loans.rating.choose'));
+      return;
+    }
+    if (rate.isPending) return;
+    rate.mutate(orderId, {
+      onSuccess: (result) => {
+        if (!result.ok) return;
+        close();
+        if (outcome === 'thanks') setThanks(true);
+        else bridge.rateApp();
+      },
+    });
+  };
+
+  return (
+    <>
+      <Dialog
+        open={offered && !closed}
+        onDismiss={close}
+        labelledBy={titleId}
+        testId="rating-dialog"
+      >
+        <h2 className={dialogStyles.title} id={titleId}>
+          {t('loans.rating.title')}
+        </h2>
+        <div className={styles.stars} role="group" aria-label={t('loans.rating.group')}>
+          {stars.map((n) => (
+            <button
+              key={n}
+              type="button"
+              className={styles.star}
+              aria-pressed={n === selected}
+              aria-label={starLabel(n)}
+              data-filled={starFilled(selected, n)}
+              onClick={() => setSelected(n)}
+            >
+              <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+                <path d={STAR_PATH} />
+              </svg>
+            </button>
+          ))}
+        </div>
+        <div className={dialogStyles.actions}>
+          <Button variant="secondary" onClick={close}>
+            {t('loans.rating.cancel')}
+          </Button>
+          <Button busy={rate.isPending} onClick={submit}>
+            {t('loans.rating.submit')}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={thanks}
+        onDismiss={() => setThanks(false)}
+        labelledBy={thanksId}
+        testId="thanks-dialog"
+      >
+        <h2 className={dialogStyles.title} id={thanksId}>
+          {t('loans.rating.thanks')}
+        </h2>
+        <Button block onClick={() => setThanks(false)}>
+          {t('loans.rating.ok')}
+        </Button>
+      </Dialog>
+    </>
+  );
+}

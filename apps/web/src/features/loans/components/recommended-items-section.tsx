@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { RecommendedItem } from '@tenor/contract/endpoints/loans';
+import { t } from '../../../shared/i18n.ts';
+import { bridge } from '../../../app/bridge.ts';
+import { currency } from '../../../app/launch.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useOpenItem } from '../api/product-link.ts';
+import { itemMode } from '../recommended-items.ts';
+import { RecommendedItemCard } from './recommended-item-card.tsx';
+import styles from './recommended-items-section.module.css';
+
+/**
+ * The recommended items of loan details and joint logon fail, with "more products" (the
+ * app home). Tapping an item records the event and opens its link (useOpenItem).
+ */
+export function RecommendedItemsSection({
+  items,
+  title = t('loans.recommendedTitle'),
+}: {
+  items: readonly RecommendedItem[];
+  title?: string;
+}) {
+  const headingId = useId();
+  const { open, busyProductId } = useOpenItem();
+  const money = currency();
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid="recommended">
+      <h2 className={styles.heading} id={headingId}>
+        {title}
+      </h2>
+      {items.length > 0 && (
+        <ul className={styles.list} role="list">
+          {items.map((item, index) => (
+            <li key={item.productId}>
+              <RecommendedItemCard
+                item={item}
+                mode={itemMode(item)}
+                currency={money}
+                eager={index < 1}
+                busy={busyProductId === item.productId}
+                onOpen={() => open({ productId: item.productId, index })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" block onClick={() => bridge.openAppHome()}>
+        {t('loans.moreProducts')}
+      </Button>
+    </section>
+  );
+}

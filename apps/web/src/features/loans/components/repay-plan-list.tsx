@@ -1,0 +1,24 @@
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { loanConfirm } from '@tenor/contract/endpoints/loans';
+import { t } from '../../../shared/i18n.ts';
+import { type Currency, formatMoney } from '../../../shared/format/money.ts';
+import styles from './loan-confirm.module.css';
+
+type Plan = ResponseOf<typeof loanConfirm>['repayPlans'];
+
+/** One card per repayment: period, due date, amount. */
+export function RepayPlanList({ plan, currency }: { plan: Plan; currency: Currency }) {
+  return (
+    <ol className={styles.plan} role="list" data-testid="repay-plan">
+      {plan.map((period, i) => (
+        <li key={`${i}-${period.payTime}`} className={styles.period}>
+          <span className={styles.periodTitle}>{period.title}</span>
+          <span className={styles.periodDue}>
+            {t('loans.confirm.planDue', { date: period.payTime })}
+          </span>
+          <span className={styles.periodAmount}>{formatMoney(period.amount, currency)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

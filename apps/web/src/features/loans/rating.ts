@@ -1,0 +1,20 @@
+import { RATING_STARS } from '@tenor/contract/rules';
+
+/**
+ * The loan-details rating (spec §4): tapping star k fills 1..k; submitting needs a star;
+ * fewer than 5 stars thank the borrower, 5 ask the app for a store rating.
+ */
+export const stars = Array.from({ length: RATING_STARS }, (_, i) => i + 1);
+
+/** The score sent to google-score: the spec's page always sends 5 (see docs/decisions/005). */
+export const SCORE_SENT = RATING_STARS;
+
+export const starFilled = (selected: number, star: number): boolean => star <= selected;
+
+export type RatingOutcome = 'choose' | 'thanks' | 'rateApp';
+
+/** What submitting `selected` stars leads to: a reminder (no call), the thank-you, or the store. */
+export function ratingOutcome(selected: number): RatingOutcome {
+  if (selected < 1) return 'choose';
+  return selected >= RATING_STARS ? 'rateApp' : 'thanks';
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { delayDetail } from '@tenor/contract/endpoints/repay';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import type { PayRef } from '../repay-links.ts';
+
+export const delayDetailQuery = (ref: PayRef) =>
+  queryOptions({
+    queryKey: ['repay', 'delay', ref.orderId, ref.productId ?? null],
+    queryFn: ({ signal }) =>
+      callOrThrow(delayDetail, { orderId: ref.orderId, productId: ref.productId }, { signal }),
+  });
+
+export function useDelayDetail(ref: PayRef, enabled: boolean) {
+  return useQuery({ ...delayDetailQuery(ref), enabled });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { instalmentDetail } from '@tenor/contract/endpoints/repay';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import type { PayRef } from '../repay-links.ts';
+
+export const instalmentDetailQuery = (ref: PayRef) =>
+  queryOptions({
+    queryKey: ['repay', 'instalments', ref.orderId, ref.productId ?? null],
+    queryFn: ({ signal }) =>
+      callOrThrow(instalmentDetail, { orderId: ref.orderId, productId: ref.productId }, { signal }),
+  });
+
+export function useInstalmentDetail(ref: PayRef, enabled: boolean) {
+  return useQuery({ ...instalmentDetailQuery(ref), enabled });
+}

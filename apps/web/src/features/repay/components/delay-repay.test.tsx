@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DelayRepay } from './delay-repay.tsx';
+import { cleanUp, envelope, fakeServer, here, renderAt, startSession } from './test-kit.tsx';
+
+const DELAY = '/v3/loan-details/delay-detail';
+
+const extension = {
+  productName: 'RupeeFlow',
+  productLogo: '/assets/logos/in-rupeeflow.svg',
+  delayShouldPayAmount: 125_000,
+  delayExpiryTime: '2025-06-20 23:59:59',
+  details: [
+    { text: 'Order no.', value: 'TNIN1' },
+    { text: 'New due date', value: '2025-06-27' },
+    { text: 'Empty', value: '' },
+  ],
+  telephone: '',
+};
+
+const open = () =>
+  renderAt(
+    '/repayDelay',
+    '/repayDelay?productId=3&orderId=5',
+    <DelayRepay order={{ orderId: 5, productId: 3 }} />,
+  );
+
+describe('DelayRepay (/repayDelay)', () => {
+  beforeEach(() => startSession());
+  afterEach(cleanUp);
+
+  it('shows the fee, its expiry and the order details; Pay Now goes to /that with display=1', async () => {
+    fakeServer({ [DELAY]: () => envelope(extension) });
+    const router = open();
+    expect((await screen.findByTestId('delay-fee')).textContent).toBe('₹1,250.00');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bill Details' })).toBeTruthy();
+    expect(screen.getByTestId('delay-expiry').textContent).toBe('Pay before 2025-06-20 23:59:59');
+    expect(screen.getByText('New due date')).toBeTruthy();
+    expect(screen.queryByText('Empty')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() =>
+      expect(here(router)).toBe('/that?amount=125000&display=1&orderId=5&productId=3'),
+    );
+  });
+
+  it('an order that cannot be extended: the server message and the way back', async () => {
+    fakeServer({ [DELAY]: () => envelope(null, '1009', 'This loan cannot be extended') });
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'This loan cannot be extended' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
+      '/loanDetails?productId=3&orderId=5',
+    );
+  });
+
+  it('a network failure offers a retry', async () => {
+    const server = fakeServer({
+      [DELAY]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    open();
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 });
+    server.set(DELAY, () => envelope(extension));
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('delay-fee')).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readPayChoice, savePayChoice } from '../pay-choice.ts';
+import { MethodChooser } from './method-chooser.tsx';
+import {
+  cleanUp,
+  envelope,
+  fakeServer,
+  here,
+  renderAt,
+  startSession,
+  toasts,
+} from './test-kit.tsx';
+
+const INIT = '/v3/loan-details/init-pay-type';
+const VCODE = '/v3/loan-details/generate-vcode';
+
+const methods = ['ATM', 'MobileBank', 'InternetBank'];
+const banks = [
+  { bankName: 'BCA', payCode: 'BCA', methods },
+  { bankName: 'Mandiri', payCode: 'MANDIRI', methods },
+];
+const markets = [
+  { name: 'ALFAMART', payCode: 'ALFAMART' },
+  { name: 'INDOMARET', payCode: 'INDOMARET' },
+];
+
+const issued = {
+  amount: 500_000,
+  vcode: 'VC1',
+  cardNo: '8950812345678901',
+  payType: 1,
+  payCode: 'MANDIRI',
+  specificNum: 2,
+  payStep: { bank: [], market: [] },
+  telephone: '',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+};
+
+function serve() {
+  return fakeServer({
+    [INIT]: (body) =>
+      envelope(body.payType === 2 ? { banks: [], markets } : { banks, markets: [] }),
+    [VCODE]: () => envelope(issued),
+  });
+}
+
+const query = { orderId: 9, productId: 2, amount: 500_000, display: 1 as const };
+const open = () =>
+  renderAt(
+    '/individual',
+    '/individual?amount=500000&display=1&orderId=9&productId=2',
+    <MethodChooser query={query} />,
+  );
+const row = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('MethodChooser (/individual)', () => {
+  beforeEach(() => startSession());
+  afterEach(cleanUp);
+
+  it('asks to complete the information when nothing is chosen', async () => {
+    const server = serve();
+    open();
+    await waitFor(() => expect(row(/^Bank Choose/)).toHaveProperty('disabled', false));
+    expect((row(/^Payment channel/) as HTMLButtonElement).disabled).toBe(true);
+    expect(row(/^Payment channel/).textContent).toContain('Choose a bank first');
+    fireEvent.click(screen.getByRole('button', { name: 'I WANT TO PAY' }));
+    expect(toasts()).toEqual(['Please complete the information']);
+    expect(server.to(VCODE)).toHaveLength(0);
+  });
+
+  it('bank, then method: issues the code, saves the choice and replaces the location with /that', async () => {
+    const server = serve();
+    const router = open();
+    await waitFor(() => expect(row(/^Bank Choose/)).toHaveProperty('disabled', false));
+
+    fireEvent.click(row(/^Bank Choose/));
+    const bankDialog = screen.getByRole('dialog', { name: 'Bank' });
+    fireEvent.click(within(bankDialog).getByRole('button', { name: 'Mandiri' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(row(/^Payment channel/).textContent).toContain('Any channel');
+
+    fireEvent.click(row(/^Payment channel/));
+    const methodDialog = screen.getByRole('dialog', { name: 'Payment channel' });
+    fireEvent.click(within(methodDialog).getByRole('button', { name: 'Mobile banking' }));
+    await waitFor(() => expect(row(/^Payment channel/).textContent).toContain('Mobile banking'));
+
+    const pay = screen.getByRole('button', { name: 'I WANT TO PAY' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(here(router)).toBe('/that?aaa=nnn&amount=500000&display=1&orderId=9&productId=2'),
+    );
+    expect(server.to(VCODE)).toHaveLength(1);
+    expect(server.to(VCODE)[0]?.body).toEqual({
+      orderId: 9,
+      productId: 2,
+      amount: 500_000,
+      payCode: 'MANDIRI',
+      payType: 1,
+      isDefault: 0,
+      isDisplay: 1,
+      specificNum: 2,
+    });
+    expect(readPayChoice()).toEqual({
+      payType: 1,
+      payCode: 'MANDIRI',
+      specificNum: 2,
+      isDefault: 0,
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('changing the type clears the bank and method and loads the mini markets', async () => {
+    const server = serve();
+    const router = open();
+    await waitFor(() => expect(row(/^Bank Choose/)).toHaveProperty('disabled', false));
+    fireEvent.click(row(/^Bank Choose/));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'BCA' }));
+    await waitFor(() => expect(row(/^Bank BCA/)).toBeTruthy());
+
+    fireEvent.click(row(/^Payment type/));
+    const typeDialog = screen.getByRole('dialog', { name: 'Payment type' });
+    expect(
+      within(typeDialog).getByRole('button', { name: 'Bank' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(typeDialog).getByRole('button', { name: 'Mini Market' }));
+    const alfamart = await screen.findByRole('radio', { name: 'ALFAMART' });
+    expect(server.to(INIT).map((c) => c.body.payType)).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: /^Bank/ })).toBeNull();
+    expect((alfamart as HTMLInputElement).checked).toBe(false);
+
+    // Back to bank: nothing chosen any more.
+    fireEvent.click(row(/^Payment type/));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Bank' }));
+    await waitFor(() => expect(row(/^Bank Choose/)).toBeTruthy());
+
+    fireEvent.click(row(/^Payment type/));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Mini Market' }),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'INDOMARET' }));
+    fireEvent.click(screen.getByRole('button', { name: 'I WANT TO PAY' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/that'));
+    expect(server.to(VCODE)[0]?.body).toMatchObject({
+      payType: 2,
+      payCode: 'INDOMARET',
+      specificNum: 0,
+      isDefault: 0,
+    });
+  });
+
+  it('preselects the saved choice', async () => {
+    savePayChoice({ payType: 1, payCode: 'MANDIRI', specificNum: 3, isDefault: 0 });
+    serve();
+    open();
+    await waitFor(() => expect(row(/^Bank Mandiri/)).toBeTruthy());
+    expect(row(/^Payment channel/).textContent).toContain('Internet banking');
+  });
+
+  it('shows the amount to pay', async () => {
+    serve();
+    open();
+    expect((await screen.findByTestId('chooser-amount')).textContent).toBe('₹5,000.00');
+  });
+});

@@ -1,0 +1,215 @@
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../shared/i18n.ts';
+import { currency, hasSession } from '../../../app/launch.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { NoSession } from '../../../shared/ui/no-session.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useGenerateVcode } from '../api/generate-vcode.ts';
+import { payOptionsQuery, usePayOptions } from '../api/init-pay-type.ts';
+import { methodLabel } from '../method-label.ts';
+import { readPayChoice, savePayChoice } from '../pay-choice.ts';
+import { type PayQuery, vaUrlAfterChoice } from '../repay-links.ts';
+import { OptionDialog } from './option-dialog.tsx';
+import { PickerRow } from './picker-row.tsx';
+import { LoadFailure, MissingPayment } from './repay-states.tsx';
+import { SummaryRows } from './summary-rows.tsx';
+import styles from './repay.module.css';
+
+type Popup = 'type' | 'bank' | 'method' | null;
+
+interface Picked {
+  payType: 1 | 2;
+  /** Bank or market payCode. */
+  payCode: string | undefined;
+  /** Bank method index + 1; 0: none chosen (every method). */
+  specificNum: number;
+}
+
+/** The saved choice preselected (spec §4), else a bank payment with nothing chosen. */
+function initialPick(): Picked {
+  const saved = readPayChoice();
+  if (!saved || saved.isDefault === 1) return { payType: 1, payCode: undefined, specificNum: 0 };
+  return { payType: saved.payType, payCode: saved.payCode, specificNum: saved.specificNum };
+}
+
+function Chooser({ query }: { query: PayQuery }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const marketsId = useId();
+  const [pick, setPick] = useState(initialPick);
+  const [popup, setPopup] = useState<Popup>(null);
+  const options = usePayOptions(query, pick.payType);
+  const generate = useGenerateVcode();
+  const inFlight = useRef(false);
+
+  if (options.isError) {
+    return (
+      <LoadFailure error={options.error} onRetry={() => void options.refetch()} order={query} />
+    );
+  }
+  // While the options of a type load, the rows stay in place (disabled), so nothing jumps.
+  const loading = options.isPending;
+  const banks = options.data?.banks ?? [];
+  const markets = options.data?.markets ?? [];
+  // A saved code the server no longer offers counts as not chosen.
+  const bank = pick.payType === 1 ? banks.find((b) => b.payCode === pick.payCode) : undefined;
+  const market = pick.payType === 2 ? markets.find((m) => m.payCode === pick.payCode) : undefined;
+  const method = bank?.methods[pick.specificNum - 1];
+
+  const changeType = (payType: 1 | 2) => {
+    if (payType === pick.payType) return;
+    // Spec §4: a new type clears bank, method and number, and reloads the options.
+    setPick({ payType, payCode: undefined, specificNum: 0 });
+    void client.invalidateQueries({ queryKey: payOptionsQuery(query, payType).queryKey });
+  };
+
+  const submit = () => {
+    const payCode = pick.payType === 1 ? bank?.payCode : market?.payCode;
+    if (payCode === undefined) {
+      showToast(t('repay.chooser.incomplete'));
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const choice = {
+      payType: pick.payType,
+      payCode,
+      specificNum: pick.payType === 1 && method !== undefined ? pick.specificNum : 0,
+      isDefault: 0 as const,
+    };
+    generate.mutate(
+      { ...query, ...choice },
+      {
+        onSuccess: (result) => {
+          if (!result.ok) return;
+          savePayChoice(choice);
+          void navigate(vaUrlAfterChoice(query), { replace: true });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const typeName = t(pick.payType === 1 ? 'repay.chooser.bank' : 'repay.chooser.market');
+  return (
+    <>
+      <div className={styles.stack}>
+        <section className={styles.card}>
+          <SummaryRows
+            rows={[
+              {
+                label: t('repay.chooser.amount'),
+                value: formatMoney(query.amount, currency()),
+                testId: 'chooser-amount',
+              },
+            ]}
+          />
+        </section>
+        <section className={styles.card}>
+          <PickerRow
+            label={t('repay.chooser.payType')}
+            value={typeName}
+            onOpen={() => setPopup('type')}
+          />
+          {pick.payType === 1 && (
+            <>
+              <PickerRow
+                label={t('repay.chooser.bank')}
+                value={bank?.bankName ?? t(loading ? 'common.loading' : 'repay.chooser.notChosen')}
+                disabled={loading}
+                onOpen={() => setPopup('bank')}
+              />
+              <PickerRow
+                label={t('repay.chooser.bankMethod')}
+                value={
+                  bank === undefined
+                    ? t('repay.chooser.chooseBankFirst')
+                    : method === undefined
+                      ? t('repay.chooser.allMethods')
+                      : methodLabel(method)
+                }
+                disabled={bank === undefined}
+                onOpen={() => setPopup('method')}
+              />
+            </>
+          )}
+        </section>
+        {pick.payType === 2 && (
+          <section className={styles.card}>
+            <fieldset className={styles.radios} aria-describedby={marketsId}>
+              <legend className={styles.legend} id={marketsId}>
+                {t('repay.chooser.chooseMarket')}
+              </legend>
+              {loading && <Skeleton className={styles.skeletonLine} />}
+              {markets.map((m) => (
+                <label key={m.payCode} className={styles.radio}>
+                  <input
+                    type="radio"
+                    name="market"
+                    value={m.payCode}
+                    checked={market?.payCode === m.payCode}
+                    onChange={() => setPick({ payType: 2, payCode: m.payCode, specificNum: 0 })}
+                  />
+                  <span>{m.name}</span>
+                </label>
+              ))}
+            </fieldset>
+          </section>
+        )}
+      </div>
+      <div className={styles.footer}>
+        <Button block busy={generate.isPending} onClick={submit}>
+          {t('repay.chooser.submit')}
+        </Button>
+      </div>
+      <OptionDialog
+        open={popup === 'type'}
+        title={t('repay.chooser.payType')}
+        options={[
+          { value: 1, label: t('repay.chooser.bank') },
+          { value: 2, label: t('repay.chooser.market') },
+        ]}
+        selected={pick.payType}
+        onSelect={(value) => changeType(value === 2 ? 2 : 1)}
+        onClose={() => setPopup(null)}
+      />
+      <OptionDialog
+        open={popup === 'bank'}
+        title={t('repay.chooser.bank')}
+        options={banks.map((b) => ({ value: b.payCode, label: b.bankName }))}
+        selected={bank?.payCode}
+        onSelect={(payCode) =>
+          setPick((p) =>
+            // Another bank: its methods differ, so the method is chosen again.
+            p.payCode === payCode ? p : { payType: 1, payCode, specificNum: 0 },
+          )
+        }
+        onClose={() => setPopup(null)}
+      />
+      <OptionDialog
+        open={popup === 'method' && bank !== undefined}
+        title={t('repay.chooser.bankMethod')}
+        options={(bank?.methods ?? []).map((m, i) => ({ value: i + 1, label: methodLabel(m) }))}
+        selected={method === undefined ? undefined : pick.specificNum}
+        onSelect={(specificNum) => setPick((p) => ({ ...p, specificNum }))}
+        onClose={() => setPopup(null)}
+      />
+    </>
+  );
+}
+
+/** `/individual` (spec §2 "Repay method chooser"). */
+export function MethodChooser({ query }: { query: PayQuery | undefined }) {
+  let content;
+  if (!hasSession()) content = <NoSession />;
+  else if (!query) content = <MissingPayment />;
+  else content = <Chooser query={query} />;
+  return <Page title={t('repay.chooser.title')}>{content}</Page>;
+}

@@ -1,0 +1,26 @@
+import { t } from '../../../shared/i18n.ts';
+import { config } from '../../../app/config.ts';
+import styles from './repay.module.css';
+
+/** Digits and a leading + only: what a `tel:` link may carry. */
+export const telHref = (phone: string): string | undefined => {
+  const digits = phone.trim().replace(/(?!^\+)[^\d]/g, '');
+  return /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : undefined;
+};
+
+/** The customer-service entry (spec §2): the number from the answer, else the configured one. */
+export function ServiceContact({ telephone }: { telephone: string }) {
+  const phone = telephone.trim() || config.servicePhone.trim();
+  const href = telHref(phone);
+  if (!href) return null;
+  return (
+    <section className={styles.card} aria-labelledby="repay-service">
+      <h2 id="repay-service" className={styles.heading}>
+        {t('repay.va.service')}
+      </h2>
+      <a className={styles.textLink} href={href}>
+        {t('repay.va.call', { phone })}
+      </a>
+    </section>
+  );
+}

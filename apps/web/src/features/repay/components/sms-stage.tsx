@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { t } from '../../../shared/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import own from './card-repay.module.css';
+
+/** Spec §5: the card SMS code has at least 6 characters. */
+export const MIN_CODE_LENGTH = 6;
+
+export const codeLooksValid = (code: string): boolean => code.trim().length >= MIN_CODE_LENGTH;
+
+/**
+ * The SMS-code stage of a card payment (spec §4): the code input, 'get code' with its
+ * 60 s countdown ('59s' …), Cancel (leaves the stage; the parent resets the timer) and
+ * Confirm.
+ */
+export function SmsStage({
+  open,
+  secondsLeft,
+  resending,
+  confirming,
+  onResend,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  secondsLeft: number;
+  resending: boolean;
+  confirming: boolean;
+  onResend: () => void;
+  onCancel: () => void;
+  onConfirm: (code: string) => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const cancel = () => {
+    setCode('');
+    onCancel();
+  };
+  return (
+    <Dialog
+      open={open}
+      onDismiss={cancel}
+      labelledBy={titleId}
+      describedBy={textId}
+      testId="sms-stage"
+    >
+      <h2 className={dialogStyles.title} id={titleId}>
+        {t('repay.card.smsTitle')}
+      </h2>
+      <p className={dialogStyles.text} id={textId}>
+        {t('repay.card.smsSent')}
+      </p>
+      <form
+        className={own.codeForm}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm(code);
+        }}
+      >
+        <label className={own.codeLabel} htmlFor={inputId}>
+          {t('repay.card.code')}
+        </label>
+        <div className={own.codeRow}>
+          <input
+            id={inputId}
+            className={own.codeInput}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button
+            variant="secondary"
+            className={own.resend}
+            disabled={secondsLeft > 0}
+            busy={resending}
+            onClick={onResend}
+          >
+            {secondsLeft > 0
+              ? t('repay.card.seconds', { n: secondsLeft })
+              : t('repay.card.getCode')}
+          </Button>
+        </div>
+        <div className={dialogStyles.actions}>
+          <Button variant="secondary" onClick={cancel}>
+            {t('repay.card.cancel')}
+          </Button>
+          <Button type="submit" busy={confirming}>
+            {t('repay.card.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
+import { PAY_CHOICE_KEY, savePayChoice } from '../pay-choice.ts';
+import {
+  cleanUp,
+  envelope,
+  fakeServer,
+  here,
+  renderAt,
+  startSession,
+  toasts,
+} from './test-kit.tsx';
+import { VirtualAccount } from './virtual-account.tsx';
+
+const INIT = '/v3/loan-details/init-pay-type';
+const VCODE = '/v3/loan-details/generate-vcode';
+const STATUS = '/v3/loan-details/payment-status';
+
+const options = {
+  banks: [
+    { bankName: 'BCA', payCode: 'BCA', methods: ['ATM', 'MobileBank', 'InternetBank'] },
+    { bankName: 'BNI', payCode: 'BNI', methods: ['ATM', 'MobileBank', 'InternetBank'] },
+  ],
+  markets: [],
+};
+
+const account = (extra: Partial<VirtualAccountPayment> = {}): VirtualAccountPayment => ({
+  amount: 2_613_750,
+  vcode: 'VC2025061512345678',
+  cardNo: '3935812345678901',
+  payType: 1,
+  payCode: 'BCA',
+  specificNum: 0,
+  payStep: {
+    bank: [
+      { name: 'ATM', steps: ['Insert your card.', 'Choose Transfer.'] },
+      { name: 'MobileBank', steps: ['Open the app.'] },
+    ],
+    market: [],
+  },
+  telephone: '+62 21 5088 7000',
+  expiresAt: new Date(Date.now() + 2 * 3600_000).toISOString(),
+  ...extra,
+});
+
+const query = { orderId: 9, productId: 2, amount: 2_613_750, display: 0 as const };
+const open = () =>
+  renderAt('/that', '/that?amount=2613750&orderId=9&productId=2', <VirtualAccount query={query} />);
+
+describe('VirtualAccount (/that)', () => {
+  beforeEach(() => startSession());
+  afterEach(cleanUp);
+
+  it('without a saved choice pays with the first bank, every method (isDefault 1)', async () => {
+    const server = fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () => envelope(account()),
+    });
+    open();
+    const number = await screen.findByTestId('account-number');
+    expect(number.textContent).toBe('3935812345678901');
+    expect(server.to(INIT)[0]?.body).toEqual({ orderId: 9, productId: 2, payType: 1 });
+    expect(server.to(VCODE)[0]?.body).toEqual({
+      orderId: 9,
+      productId: 2,
+      amount: 2_613_750,
+      payCode: 'BCA',
+      payType: 1,
+      isDefault: 1,
+      isDisplay: 0,
+      specificNum: 0,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeTruthy();
+    expect(screen.getByTestId('va-total').textContent).toBe('₹26,137.50');
+    expect(screen.getByTestId('bill-number').textContent).toBe('VC2025061512345678');
+    expect(screen.getByTestId('expiry-countdown').textContent).toMatch(/^0[12]:\d\d:\d\d$/);
+    expect(
+      screen.getAllByTestId('pay-method').map((d) => d.querySelector('summary')?.textContent),
+    ).toEqual(['ATM', 'Mobile banking']);
+    expect(
+      screen.getByText('Keep the payment slip or receipt until your repayment is confirmed.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call +62 21 5088 7000' }).getAttribute('href')).toBe(
+      'tel:+622150887000',
+    );
+    expect(screen.getByTestId('change-method').getAttribute('href')).toBe(
+      '/individual?amount=2613750&display=0&orderId=9&productId=2',
+    );
+    expect(screen.getByTestId('change-method').textContent).toContain('BCA');
+    // Nothing saved: the default is not written down as a choice.
+    expect(localStorage.getItem(PAY_CHOICE_KEY)).toBeNull();
+  });
+
+  it('pays with the saved choice and names it', async () => {
+    savePayChoice({ payType: 1, payCode: 'BNI', specificNum: 2, isDefault: 0 });
+    const server = fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () =>
+        envelope(
+          account({
+            payCode: 'BNI',
+            specificNum: 2,
+            payStep: { bank: [{ name: 'MobileBank', steps: ['Open BNI Mobile.'] }], market: [] },
+          }),
+        ),
+    });
+    open();
+    await screen.findByTestId('account-number');
+    expect(server.to(VCODE)[0]?.body).toMatchObject({
+      payCode: 'BNI',
+      payType: 1,
+      isDefault: 0,
+      specificNum: 2,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('change-method').textContent).toContain('BNI · Mobile banking'),
+    );
+  });
+
+  it('a mini-market code shows the payment code and the market steps', async () => {
+    savePayChoice({ payType: 2, payCode: 'ALFAMART', specificNum: 0, isDefault: 0 });
+    fakeServer({
+      [INIT]: () => envelope({ banks: [], markets: [{ name: 'ALFAMART', payCode: 'ALFAMART' }] }),
+      [VCODE]: () =>
+        envelope(
+          account({
+            payType: 2,
+            payCode: 'ALFAMART',
+            cardNo: '7701123456789012',
+            payStep: { bank: [], market: ['Go to the store.', 'Show the code.'] },
+          }),
+        ),
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment code' })).toBeTruthy();
+    expect(screen.getByText('Show the code.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Pay at ALFAMART')).toBeTruthy());
+  });
+
+  it('COPY puts the bare number on the clipboard and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fakeServer({ [INIT]: () => envelope(options), [VCODE]: () => envelope(account()) });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'COPY Virtual account number' }));
+    await waitFor(() => expect(toasts()).toContain('Copied'));
+    expect(writeText).toHaveBeenCalledWith('3935812345678901');
+  });
+
+  it('I HAVE PAID → tips → YES asks the server; paid goes back to the loan', async () => {
+    const server = fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () => envelope(account()),
+      [STATUS]: () => envelope({ paid: false }),
+    });
+    const router = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'I HAVE PAID' }));
+    const tips = screen.getByRole('dialog', { name: 'Tips' });
+    expect(
+      within(tips).getByText('We will confirm your repayment as soon as possible'),
+    ).toBeTruthy();
+
+    // CANCEL closes without asking.
+    fireEvent.click(within(tips).getByRole('button', { name: 'CANCEL' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.to(STATUS)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'I HAVE PAID' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' }));
+    const notYet = await screen.findByRole('dialog', { name: 'Not received yet' });
+    expect(server.to(STATUS)[0]?.body).toEqual({ orderId: 9, vcode: 'VC2025061512345678' });
+    fireEvent.click(within(notYet).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    server.set(STATUS, () => envelope({ paid: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'I HAVE PAID' }));
+    const yes = within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    const paid = await screen.findByRole('dialog', { name: 'Repayment received' });
+    expect(server.to(STATUS)).toHaveLength(2);
+    fireEvent.click(within(paid).getByRole('button', { name: 'View loan details' }));
+    await waitFor(() => expect(here(router)).toBe('/loanDetails?productId=2&orderId=9'));
+  });
+
+  it('a refusal shows the server message, the way back and the method row', async () => {
+    fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () => envelope(null, '1009', 'This order has nothing to repay'),
+    });
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'This order has nothing to repay' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
+      '/loanDetails?productId=2&orderId=9',
+    );
+    expect(screen.getByTestId('change-method')).toBeTruthy();
+  });
+
+  it('an expired number offers a new one', async () => {
+    fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () => envelope(account({ expiresAt: new Date(Date.now() - 1000).toISOString() })),
+    });
+    open();
+    expect(await screen.findByText('This number has expired')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get a new number' })).toBeTruthy();
+  });
+
+  it('without an order or amount, or a session, it says so', () => {
+    renderAt('/that', '/that', <VirtualAccount query={undefined} />);
+    expect(screen.getByTestId('missing-payment')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The borrower's saved way to pay a virtual account (spec §4): payment type (1 bank,
+ * 2 mini market), the bank's or market's payCode, the bank method as index + 1 (0: every
+ * method) and isDefault (1: nothing chosen yet, the first bank; 0: chosen on /individual).
+ * Kept in localStorage so the chooser preselects it next time and /that reads it.
+ */
+export interface PayChoice {
+  payType: 1 | 2;
+  payCode: string;
+  specificNum: number;
+  isDefault: 0 | 1;
+}
+
+export const PAY_CHOICE_KEY = 'tenor.repayChoice';
+
+const MAX_CODE = 32;
+
+function valid(value: unknown): PayChoice | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const payType = v.payType === 1 || v.payType === 2 ? v.payType : undefined;
+  const payCode =
+    typeof v.payCode === 'string' && v.payCode.trim() && v.payCode.length <= MAX_CODE
+      ? v.payCode
+      : undefined;
+  const specificNum =
+    typeof v.specificNum === 'number' && Number.isInteger(v.specificNum) && v.specificNum >= 0
+      ? v.specificNum
+      : 0;
+  if (payType === undefined || payCode === undefined) return undefined;
+  return {
+    payType,
+    payCode,
+    // A mini market has no method.
+    specificNum: payType === 2 ? 0 : specificNum,
+    isDefault: v.isDefault === 1 ? 1 : 0,
+  };
+}
+
+/** The saved choice, or undefined when there is none or it is unreadable. */
+export function readPayChoice(
+  storage: Storage | undefined = safeLocalStorage(),
+): PayChoice | undefined {
+  try {
+    return valid(JSON.parse(storage?.getItem(PAY_CHOICE_KEY) ?? 'null'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function savePayChoice(
+  choice: PayChoice,
+  storage: Storage | undefined = safeLocalStorage(),
+): void {
+  try {
+    storage?.setItem(PAY_CHOICE_KEY, JSON.stringify(choice));
+  } catch {
+    // Storage full or disabled: the choice lasts for this visit only.
+  }
+}
+
+/** The choice /that pays with when none is saved: the first bank, every method. */
+export const defaultPayChoice = (firstBankCode: string): PayChoice => ({
+  payType: 1,
+  payCode: firstBankCode,
+  specificNum: 0,
+  isDefault: 1,
+});
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

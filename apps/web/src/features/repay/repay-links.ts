@@ -1,0 +1,59 @@
+import { pageUrl } from '@tenor/contract/paths';
+
+/**
+ * The repayment pages' own query, and the links between them. Amounts travel in minor
+ * units (DESIGN §5); `display=1` marks the extension fee (spec §2 delay → /that).
+ */
+export interface PayRef {
+  orderId: number;
+  productId: number | undefined;
+}
+
+export interface PayQuery extends PayRef {
+  amount: number;
+  /** 1: the amount is the extension fee. */
+  display: 0 | 1;
+}
+
+/** An amount from the page query: a positive whole number of minor units, else undefined. */
+export function parseAmount(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  const amount = Number(value);
+  return amount > 0 ? amount : undefined;
+}
+
+export const parseDisplay = (value: string | null | undefined): 0 | 1 => (value === '1' ? 1 : 0);
+
+/** The marker the chooser adds to /that (spec §2: `aaa=nnn`): the saved choice was just made. */
+export const CHOSEN_MARKER = { aaa: 'nnn' } as const;
+
+/** /that for a payment, as the chooser replaces the location with it. */
+export const vaUrlAfterChoice = (q: PayQuery): string =>
+  pageUrl('repay', {
+    ...CHOSEN_MARKER,
+    amount: q.amount,
+    display: q.display,
+    orderId: q.orderId,
+    productId: q.productId,
+  });
+
+/** /that from the instalment screen (no display flag) or the delay screen (display=1). */
+export const vaUrl = (q: PayRef & { amount: number; display?: 1 }): string =>
+  pageUrl('repay', {
+    amount: q.amount,
+    display: q.display,
+    orderId: q.orderId,
+    productId: q.productId,
+  });
+
+/** The change-method row of /that. */
+export const chooserUrl = (q: PayQuery): string =>
+  pageUrl('repayChoice', {
+    amount: q.amount,
+    display: q.display,
+    orderId: q.orderId,
+    productId: q.productId,
+  });
+
+export const loanDetailsUrl = (q: PayRef): string =>
+  pageUrl('loanDetails', { productId: q.productId, orderId: q.orderId });

@@ -1,0 +1,86 @@
+import { type ReactNode, type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
+import { Toaster } from '../toast/toaster.tsx';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  /** Esc, or a tap on the mask around the box. */
+  onDismiss: () => void;
+  /** Id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  describedBy?: string;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** A tap on the mask this soon after opening is the second half of the tap that opened it. */
+const MASK_GRACE_MS = 500;
+
+/**
+ * A modal dialog on the native <dialog> element: showModal gives the focus trap, Esc,
+ * inert background and top layer for free. The box's content fills the element, so a
+ * click whose target is the <dialog> itself landed on the mask.
+ */
+export function Dialog({
+  open,
+  onDismiss,
+  labelledBy,
+  describedBy,
+  children,
+  testId,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const openedAt = useRef(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openedAt.current = Date.now();
+      // jsdom has no showModal; the attribute is enough for unit tests.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Esc: the parent owns the open state, so it decides (and the box closes through it).
+    event.preventDefault();
+    onDismiss();
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    // A double tap on the button that opens the dialog must not close it again.
+    if (Date.now() - openedAt.current < MASK_GRACE_MS) return;
+    onDismiss();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={onCancel}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {open && (
+        <div className={styles.body}>
+          {children}
+          <Toaster />
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** Title, text and button-row classes for dialog content, so every dialog looks alike. */
+export const dialogStyles = {
+  title: styles.title,
+  text: styles.text,
+  actions: styles.actions,
+};

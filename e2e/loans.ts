@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import type { DemoSession, Language } from './fixtures.ts';
+
+/** Copy and demo data the loan-journey specs rely on, per language (IN session ↔ en, ID ↔ id). */
+export const loansCopy = {
+  en: {
+    region: 'IN' as const,
+    currency: '₹',
+    confirmTitle: 'Confirm loan',
+    confirm: 'Confirm',
+    agree: 'Agree',
+    cancel: 'Cancel',
+    modalTitle: 'Loan agreement',
+    term91: '91 days',
+    term120: '120 days',
+    rate: 'Interest 0.05% per day',
+    apr91: '30.08%',
+    totalRepayment: 'Total repayment',
+    product: 'RupeeFlow',
+    paused: 'PaisaPal',
+    displayOnly: 'LendLeaf',
+    displayOnlyCaveat: 'Apply for this product from the app home',
+    agreementLink: 'Loan Agreement',
+    apply: 'Apply now',
+    repay: 'Repay now',
+    extend: 'Apply for an extension',
+    borrowMore: 'Borrow more',
+    moreProducts: 'More products',
+    recommended: 'Recommended for you',
+    ratingTitle: 'How was your loan experience?',
+    submit: 'Submit',
+    choose: 'Please choose a rating',
+    thanks: 'Thank you for your rating!',
+    ok: 'OK',
+    stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+    jointTitle: 'Login failed',
+    jointNotice: 'You can try again later',
+    failureTitle: 'Application failed',
+    failureHeadline: 'Your application could not be completed',
+    headlines: {
+      21: 'Under review',
+      110: 'Approved, sending money',
+      151: 'Not approved',
+      170: 'Money sent',
+      174: 'Repayment due',
+      180: 'Overdue',
+      200: 'Repaid',
+      3: 'Instalments in progress',
+      4: 'Repaid',
+      5: 'Instalment overdue',
+    } as Record<number, string>,
+  },
+  id: {
+    region: 'ID' as const,
+    currency: 'Rp',
+    confirmTitle: 'Konfirmasi Pinjaman',
+    confirm: 'Konfirmasi',
+    agree: 'Setuju',
+    cancel: 'Batal',
+    modalTitle: '',
+    term91: '91 hari',
+    term120: '120 hari',
+    rate: 'Bunga 0,05% per hari',
+    apr91: '30,08%',
+    totalRepayment: 'Total pembayaran',
+    product: 'DanaKilat',
+    paused: 'Dompet Kita',
+    displayOnly: 'Modal Warung',
+    displayOnlyCaveat: 'Ajukan produk ini dari beranda aplikasi',
+    agreementLink: 'Perjanjian Pinjaman',
+    apply: 'Ajukan sekarang',
+    repay: 'Bayar Sekarang',
+    extend: 'Ajukan perpanjangan',
+    borrowMore: 'Pinjam lagi',
+    moreProducts: 'Produk lainnya',
+    recommended: 'Rekomendasi untuk Anda',
+    ratingTitle: 'Bagaimana pengalaman pinjaman Anda?',
+    submit: 'Kirim',
+    choose: 'Silakan pilih',
+    thanks: 'Terima kasih atas penilaian Anda!',
+    ok: 'OK',
+    stars: (n: number) => `${n} bintang`,
+    jointTitle: 'Gagal masuk',
+    jointNotice: 'Anda dapat mencoba lagi nanti',
+    failureTitle: 'Pengajuan gagal',
+    failureHeadline: 'Pengajuan Anda tidak dapat diselesaikan',
+    headlines: {
+      21: 'Sedang ditinjau',
+      110: 'Disetujui, dana sedang dikirim',
+      151: 'Tidak disetujui',
+      170: 'Dana telah dicairkan',
+      174: 'Jatuh tempo',
+      180: 'Terlambat',
+      200: 'Lunas',
+      3: 'Cicilan berjalan',
+      4: 'Lunas',
+      5: 'Cicilan terlambat',
+    } as Record<number, string>,
+  },
+} satisfies Record<Language, unknown>;
+
+export const languages = ['en', 'id'] as const;
+
+export function productId(session: DemoSession, name: string): number {
+  const product = session.products.find((p) => p.name === name);
+  if (!product) throw new Error(`demo product ${name} is missing`);
+  return product.id;
+}
+
+export function orderId(session: DemoSession, status: number): number {
+  const id = session.orders[String(status)];
+  if (id === undefined) throw new Error(`demo order in status ${status} is missing`);
+  return id;
+}
+
+/** Counts the requests to a path the page makes from now on. */
+export function countRequests(page: Page, pathPart: string): () => number {
+  let count = 0;
+  page.on('request', (req) => {
+    if (req.url().includes(pathPart)) count += 1;
+  });
+  return () => count;
+}

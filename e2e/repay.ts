@@ -1,0 +1,174 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type Language } from './fixtures.ts';
+
+/** Copy the repayment specs rely on, per language (IN session ↔ en, ID ↔ id). */
+export const repayCopy = {
+  en: {
+    region: 'IN' as const,
+    vaTitle: 'Repayment',
+    chooserTitle: 'Payment method',
+    billTitle: 'Bill Details',
+    cardTitle: 'Card repayment',
+    accountNumber: 'Virtual account number',
+    paymentCode: 'Payment code',
+    copy: 'COPY',
+    copied: 'Copied',
+    payType: 'Payment type',
+    bank: 'Bank',
+    market: 'Mini Market',
+    bankRow: 'Bank Choose',
+    methodRow: 'Payment channel',
+    chooseBankFirst: 'Choose a bank first',
+    methodAtm: 'ATM',
+    submit: 'I WANT TO PAY',
+    incomplete: 'Please complete the information',
+    paid: 'I HAVE PAID',
+    tips: 'Tips',
+    tipsText: 'We will confirm your repayment as soon as possible',
+    cancel: 'CANCEL',
+    yes: 'YES',
+    paidTitle: 'Repayment received',
+    notPaidTitle: 'Not received yet',
+    ok: 'OK',
+    viewLoan: 'View loan details',
+    payAll: 'Pay all',
+    payNow: 'Pay Now',
+    overdue: 'Overdue',
+    paidPeriods: /^Paid periods \(\d+\)/,
+    refusedExtension: 'This loan cannot be extended',
+    backToLoan: 'Back to loan details',
+    dueDate: 'Due date',
+    pay: 'Pay',
+    chooseCard: 'Please choose a paying bank card first',
+    smsTitle: 'Enter the verification code',
+    code: 'Verification code',
+    getCode: 'Get code',
+    confirm: 'Confirm',
+    cardCancel: 'Cancel',
+    wrongCode: 'Please enter the correct verification code',
+    codeError: /^Verification code error/,
+    gateway: 'Pay through the bank gateway',
+    gatewayPay: /^Pay /,
+  },
+  id: {
+    region: 'ID' as const,
+    vaTitle: 'Pelunasan',
+    chooserTitle: 'Metode Pembayaran',
+    billTitle: 'Detail Tagihan',
+    cardTitle: 'Pelunasan dengan Kartu',
+    accountNumber: 'Nomor Virtual Account',
+    paymentCode: 'Kode pembayaran',
+    copy: 'SALIN',
+    copied: 'Berhasil disalin',
+    payType: 'Jenis pembayaran',
+    bank: 'Bank',
+    market: 'Mini Market',
+    bankRow: 'Bank Pilih',
+    methodRow: 'Saluran pembayaran',
+    chooseBankFirst: 'Pilih bank terlebih dahulu',
+    methodAtm: 'ATM',
+    submit: 'SAYA INGIN MEMBAYAR',
+    incomplete: 'Silakan lengkapi informasinya',
+    paid: 'TELAH MEMBAYAR',
+    tips: 'Petunjuk',
+    tipsText: 'Kami akan segera mengonfirmasi pelunasan Anda',
+    cancel: 'BATAL',
+    yes: 'YA',
+    paidTitle: 'Pelunasan diterima',
+    notPaidTitle: 'Belum diterima',
+    ok: 'OK',
+    viewLoan: 'Lihat detail pinjaman',
+    payAll: 'Bayar semua',
+    payNow: 'Bayar Segera',
+    overdue: 'Terlambat',
+    paidPeriods: /^Periode yang sudah dibayar \(\d+\)/,
+    refusedExtension: 'Pinjaman ini tidak dapat diperpanjang',
+    backToLoan: 'Kembali ke detail pinjaman',
+    dueDate: 'Jatuh tempo',
+    pay: 'Bayar',
+    chooseCard: 'Silakan pilih kartu bank untuk pembayaran terlebih dahulu',
+    smsTitle: 'Masukkan kode verifikasi',
+    code: 'Kode verifikasi',
+    getCode: 'Dapatkan kode',
+    confirm: 'Konfirmasi',
+    cardCancel: 'Batal',
+    wrongCode: 'Silakan masukkan kode verifikasi yang benar',
+    codeError: /^Kode verifikasi salah/,
+    gateway: 'Bayar melalui gerbang pembayaran bank',
+    gatewayPay: /^Bayar /,
+  },
+} satisfies Record<Language, unknown>;
+
+/** Money as the pages show it (DESIGN §5): minor units, two decimals, market grouping. */
+export function money(language: Language, minor: number): string {
+  const major = Math.floor(minor / 100);
+  const cents = String(minor % 100).padStart(2, '0');
+  return language === 'en'
+    ? `₹${major.toLocaleString('en-IN')}.${cents}`
+    : `Rp ${major.toLocaleString('id-ID')},${cents}`;
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+  language: Language = 'id',
+): Promise<T> {
+  const headers = { 'X-Token': token, 'X-Language-Type': language === 'en' ? '1' : '2' };
+  const res = await request.post(path, { data, headers });
+  const body = await res.json();
+  expect(body.code, `${path}: ${body.message}`).toBe('00');
+  return body.data as T;
+}
+
+/** What an order owes (minor units), its product and detail rows (in `language`), as loan details answer. */
+export function orderInfo(
+  request: APIRequestContext,
+  token: string,
+  orderId: number,
+  language: Language = 'id',
+) {
+  return api<{
+    productId: number;
+    orderStatus: number;
+    repayAmount: number;
+    details: { text: string; value: string }[];
+  }>(request, token, '/v3/loan-details/loan-details', { orderId }, language);
+}
+
+export function instalmentPlan(request: APIRequestContext, token: string, orderId: number) {
+  return api<{
+    repayWaitDetail: { totalAmount: number; periodStatus: number }[];
+    repayYetDetail: unknown[];
+  }>(request, token, '/v3/installment/loan-play-detail', { orderId });
+}
+
+/** The sandbox bank pays an issued virtual account or payment code (its full amount). */
+export async function simulatePayment(request: APIRequestContext, cardNo: string): Promise<void> {
+  const res = await request.post('/dev/payments/simulate', { data: { cardNo } });
+  const body = await res.json();
+  expect(body.code, body.message).toBe('00');
+}
+
+/** The newest SMS code sent to `phone` (the outbox is newest first). */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const res = await request.get(`/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  const body = await res.json();
+  const text: string = body.data?.[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  expect(code, `an SMS code in "${text}"`).toBeTruthy();
+  return code!;
+}
+
+/** The account number or payment code /that shows (digits only). */
+export async function shownAccountNumber(page: Page): Promise<string> {
+  const text = (await page.getByTestId('account-number').textContent()) ?? '';
+  const digits = text.replace(/\D/g, '');
+  expect(digits).toMatch(/^\d{8,}$/);
+  return digits;
+}
+
+/** A toast with this text (the live region). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast').filter({ hasText: text });

@@ -1,0 +1,200 @@
+import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { countRequests, languages, loansCopy, productId } from '../loans.ts';
+
+const PUSH = '/v3/loan-confirm/loan-detail-push';
+
+for (const language of languages) {
+  const c = loansCopy[language];
+  /** The agreement modal is India/English only (spec §4). */
+  const withModal = language === 'en';
+
+  test.describe(`loan confirm (${language})`, () => {
+    test('shows amount, term, rate, plan, total and APR, and re-quotes a new term', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = productId(session, c.product);
+      await page.goto(
+        launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
+      );
+
+      await expect(page.getByRole('heading', { level: 1, name: c.confirmTitle })).toBeVisible();
+      await expect(page.getByRole('radio', { name: c.term91 })).toBeChecked();
+      await expect(page.getByTestId('amount')).toContainText(c.currency);
+      await expect(page.getByTestId('rate')).toHaveText(c.rate);
+      await expect(page.getByTestId('repay-plan').getByRole('listitem')).toHaveCount(1);
+      // Our total is the sum of the plan; it must match the server's own total row.
+      const serverTotal = page
+        .getByTestId('detail-rows')
+        .locator('div', { hasText: c.totalRepayment })
+        .locator('dd');
+      await expect(page.getByTestId('total-repayable')).toHaveText(
+        (await serverTotal.textContent())!,
+      );
+      // 3 % fee upfront, 0.05 %/day for 91 days: IRR × 365 = 30.08 %.
+      await expect(page.getByTestId('apr')).toHaveText(c.apr91);
+      await expectAccessible(page);
+
+      const quoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
+      await page.getByRole('radio', { name: c.term120 }).check();
+      const body = (await quoted).request().postDataJSON();
+      expect(body).toMatchObject({ productId: id, periods: 120 });
+      await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
+      await expect(page.getByTestId('apr')).not.toHaveText(c.apr91);
+      await expect(page.getByTestId('total-repayable')).toHaveText(
+        (await serverTotal.textContent())!,
+      );
+    });
+
+    test('consent starts checked; unchecked greys and disables confirm', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const pushes = countRequests(page, PUSH);
+      await page.goto(
+        launchUrl('/confirmLoan', {
+          language,
+          token: session.token,
+          query: { productId: productId(session, c.product) },
+        }),
+      );
+      const consent = page.getByRole('checkbox');
+      const confirm = page.getByRole('button', { name: c.confirm, exact: true });
+      await expect(consent).toBeChecked();
+      await expect(confirm).toBeEnabled();
+      await consent.uncheck();
+      await expect(confirm).toBeDisabled();
+      await expectAccessible(page);
+      await confirm.click({ force: true });
+      await consent.check();
+      await expect(confirm).toBeEnabled();
+      expect(pushes()).toBe(0);
+    });
+
+    test(`confirm ${withModal ? 'opens the agreement modal first' : 'pushes without a modal'} and replaces the location with the order`, async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = productId(session, c.product);
+      const pushes = countRequests(page, PUSH);
+      await page.goto(
+        launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
+      );
+      const confirm = page.getByRole('button', { name: c.confirm, exact: true });
+      const modal = page.getByRole('dialog');
+
+      if (withModal) {
+        await confirm.click();
+        await expect(modal.getByRole('heading', { name: c.modalTitle })).toBeVisible();
+        const frame = modal.locator('iframe');
+        await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+        await expect(frame).toHaveAttribute('title', c.modalTitle);
+        await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(
+          c.product,
+        );
+        // The agreement page itself is checked in the agreement-link test.
+        await expectAccessible(page, { exclude: ['iframe'] });
+        await modal.getByRole('button', { name: c.cancel }).click();
+        await expect(modal).toBeHidden();
+        expect(pushes()).toBe(0);
+
+        await confirm.click();
+        await modal.getByRole('button', { name: c.agree }).click();
+      } else {
+        await confirm.click();
+      }
+      await expect(page).toHaveURL(new RegExp(`/loanDetails\\?productId=${id}&orderId=\\d+$`));
+      await expect(page.getByRole('heading', { level: 1, name: c.product })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: c.headlines[21] })).toBeVisible();
+      expect(pushes()).toBe(1);
+      if (!withModal) await expect(modal).toHaveCount(0);
+    });
+
+    test('a double tap creates one order', async ({ page, newSession, request }) => {
+      const session = await newSession({ region: c.region });
+      const id = productId(session, c.product);
+      const pushes = countRequests(page, PUSH);
+      await page.goto(
+        launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
+      );
+      const confirm = page.getByRole('button', { name: c.confirm, exact: true });
+      await confirm.dblclick();
+      if (withModal)
+        await page.getByRole('dialog').getByRole('button', { name: c.agree }).dblclick();
+      await expect(page).toHaveURL(/\/loanDetails\?/);
+      expect(pushes()).toBe(1);
+
+      // The server knows one new order for this borrower: the next id is not theirs.
+      const newOrder = Number(new URL(page.url()).searchParams.get('orderId'));
+      const next = await request.post('/v3/loan-details/loan-details', {
+        headers: { 'X-Token': session.token },
+        data: { orderId: newOrder + 1 },
+      });
+      expect((await next.json()).code).not.toBe('00');
+    });
+
+    test('Back from the new order returns to the list, not to the confirmed form', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(launchUrl('/relevant', { language, token: session.token }));
+      const card = page.getByRole('article').first();
+      const name = (await card.getByRole('heading').textContent())!;
+      await card.getByRole('button', { name: c.apply }).click();
+      await expect(page).toHaveURL(/\/confirmLoan\?productId=\d+$/);
+      await page.getByRole('button', { name: c.confirm, exact: true }).click();
+      if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
+      await expect(page).toHaveURL(/\/loanDetails\?/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/relevant/);
+    });
+
+    test('a paused product answers with the server message and stays on the form', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(
+        launchUrl('/confirmLoan', {
+          language,
+          token: session.token,
+          query: { productId: productId(session, c.paused) },
+        }),
+      );
+      const pushed = page.waitForResponse((r) => r.url().includes(PUSH));
+      await page.getByRole('button', { name: c.confirm, exact: true }).click();
+      if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
+      const answer = await (await pushed).json();
+      expect(answer.code).toBe('1009');
+      await expect(page.getByRole('status').getByText(answer.message)).toBeVisible();
+      await expect(page).toHaveURL(/\/confirmLoan/);
+      await expect(page.getByRole('button', { name: c.confirm, exact: true })).toBeEnabled();
+    });
+
+    test('an agreement link asks for its address and opens it', async ({ page, newSession }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(
+        launchUrl('/confirmLoan', {
+          language,
+          token: session.token,
+          query: { productId: productId(session, c.product) },
+        }),
+      );
+      const jump = page.waitForRequest((r) => r.url().includes('/v3/contract/contract-jump'));
+      await page.getByRole('button', { name: c.agreementLink }).click();
+      const url = new URL((await jump).url());
+      expect(url.searchParams.get('scene')).toBe('3');
+      expect(url.searchParams.get('position')).toBe('1');
+      await expect(page).toHaveURL(/\/agreements\/.+\.html$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}

@@ -1,0 +1,279 @@
+import { orderStatus as s } from '@tenor/contract/orders';
+import { bridgeCalls, expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { countRequests, languages, loansCopy, orderId } from '../loans.ts';
+
+const SCORE = '/v3/loan-details/google-score';
+
+/** DESIGN §6 with the demo data: the 180 order is on a product without extension. */
+const table: { status: number; picture: number; actions: ('repay' | 'extend' | 'borrowMore')[] }[] =
+  [
+    { status: s.underReview, picture: 21, actions: [] },
+    { status: s.approved, picture: 110, actions: [] },
+    { status: s.rejected, picture: 151, actions: [] },
+    { status: s.disbursed, picture: 21, actions: ['repay'] },
+    { status: s.due, picture: 174, actions: ['repay', 'extend'] },
+    { status: s.overdue, picture: 180, actions: ['repay'] },
+    { status: s.settled, picture: 200, actions: ['borrowMore'] },
+    { status: s.instalmentsInProgress, picture: 21, actions: ['repay', 'extend'] },
+    { status: s.instalmentSettled, picture: 21, actions: ['borrowMore'] },
+    { status: s.instalmentOverdue, picture: 21, actions: ['repay', 'extend'] },
+  ];
+
+for (const language of languages) {
+  const c = loansCopy[language];
+  const detailsUrl = (token: string, id: number) =>
+    launchUrl('/loanDetails', { language, token, query: { orderId: id } });
+
+  test.describe(`loan details (${language})`, () => {
+    test('every status shows its picture, headline, actions, and the list only without an action', async ({
+      page,
+      newSession,
+    }) => {
+      test.setTimeout(120_000);
+      const session = await newSession({ region: c.region });
+      const actionNames = { repay: c.repay, extend: c.extend, borrowMore: c.borrowMore };
+
+      for (const row of table) {
+        await page.goto(detailsUrl(session.token, orderId(session, row.status)));
+        const headline = page.getByRole('heading', { level: 2, name: c.headlines[row.status] });
+        await expect(headline, `status ${row.status}`).toBeVisible();
+        await expect(page.getByTestId('status-picture')).toHaveAttribute(
+          'data-picture',
+          String(row.picture),
+        );
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+
+        const settled = row.actions.includes('borrowMore');
+        if (settled) {
+          // A repaid, unrated order opens the rating dialog by itself.
+          const dialog = page.getByRole('dialog', { name: c.ratingTitle });
+          await expect(dialog).toBeVisible();
+          await expectAccessible(page);
+          await dialog.getByRole('button', { name: c.cancel }).click();
+          await expect(dialog).toBeHidden();
+        } else {
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+
+        const actions = page.getByTestId('order-actions');
+        if (row.actions.length === 0) {
+          await expect(actions).toHaveCount(0);
+          await expect(page.getByRole('heading', { level: 2, name: c.recommended })).toBeVisible();
+        } else {
+          await expect(page.getByTestId('recommended')).toHaveCount(0);
+          for (const [action, name] of Object.entries(actionNames)) {
+            const control = actions.getByRole(action === 'extend' ? 'link' : 'button', { name });
+            await expect(control, `status ${row.status} ${action}`).toHaveCount(
+              row.actions.includes(action as never) ? 1 : 0,
+            );
+          }
+        }
+        await expectAccessible(page);
+      }
+    });
+
+    test('rating: no star asks to choose and sends nothing; cancel and the mask close and reset', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const scores = countRequests(page, SCORE);
+      await page.goto(detailsUrl(session.token, orderId(session, s.settled)));
+      const dialog = page.getByRole('dialog', { name: c.ratingTitle });
+      await expect(dialog).toBeVisible();
+
+      await dialog.getByRole('button', { name: c.submit }).click();
+      await expect(page.getByRole('status').getByText(c.choose)).toBeVisible();
+      await expectAccessible(page);
+      expect(scores()).toBe(0);
+
+      const three = dialog.getByRole('button', { name: c.stars(3) });
+      await three.click();
+      await expect(three).toHaveAttribute('aria-pressed', 'true');
+      const filled = dialog.getByRole('button', { name: /\d/ });
+      await expect(filled.nth(0)).toHaveAttribute('data-filled', 'true');
+      await expect(filled.nth(2)).toHaveAttribute('data-filled', 'true');
+      await expect(filled.nth(3)).toHaveAttribute('data-filled', 'false');
+      await dialog.getByRole('button', { name: c.cancel }).click();
+      await expect(dialog).toBeHidden();
+
+      // Still unrated: it opens again, with no star chosen; a tap on the mask closes it.
+      await page.reload();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: c.stars(3) })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await dialog.getByRole('button', { name: c.stars(2) }).click();
+      const box = (await dialog.boundingBox())!;
+      // A mask tap within half a second of opening counts as part of a double tap: retry.
+      await expect(async () => {
+        await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 40));
+        await expect(dialog).toBeHidden({ timeout: 200 });
+      }).toPass({ timeout: 5_000 });
+      expect(scores()).toBe(0);
+    });
+
+    test('rating: fewer than 5 stars sends score 5 and says thank you', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.settled);
+      await page.goto(detailsUrl(session.token, id));
+      const dialog = page.getByRole('dialog', { name: c.ratingTitle });
+      await dialog.getByRole('button', { name: c.stars(4) }).click();
+      const sent = page.waitForRequest((r) => r.url().includes(SCORE));
+      await dialog.getByRole('button', { name: c.submit }).click();
+      expect((await sent).postDataJSON()).toEqual({ score: 5, orderId: id });
+
+      const thanks = page.getByRole('dialog', { name: c.thanks });
+      await expect(thanks).toBeVisible();
+      await expectAccessible(page);
+      await thanks.getByRole('button', { name: c.ok }).click();
+      await expect(thanks).toBeHidden();
+      expect(await bridgeCalls(page)).toEqual([]);
+
+      // Rated: it does not open again.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: c.headlines[200] })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('rating: 5 stars ask the app for a store rating', async ({ page, newSession }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(detailsUrl(session.token, orderId(session, s.instalmentSettled)));
+      const dialog = page.getByRole('dialog', { name: c.ratingTitle });
+      await dialog.getByRole('button', { name: c.stars(5) }).click();
+      await dialog.getByRole('button', { name: c.submit }).click();
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(() => bridgeCalls(page))
+        .toEqual([expect.objectContaining({ action: 'rateApp' })]);
+      await expect(page.getByRole('dialog', { name: c.thanks })).toBeHidden();
+    });
+
+    test('recommended items: display-only has no button; a tap records the event and opens the product', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(detailsUrl(session.token, orderId(session, s.rejected)));
+      const list = page.getByTestId('recommended');
+      const displayOnly = list.getByRole('article', { name: c.displayOnly });
+      await expect(displayOnly).toContainText(c.displayOnlyCaveat);
+      await expect(displayOnly.getByRole('button')).toHaveCount(0);
+      await expect(
+        list.getByRole('article', { name: c.paused }).getByRole('button'),
+      ).toBeDisabled();
+
+      const first = list.getByRole('article').first();
+      const event = page.waitForRequest((r) => r.url().includes('/indah/pageEvent/save'));
+      const link = page.waitForRequest((r) => r.url().includes('/gopia/goya/define'));
+      await first.getByRole('button', { name: c.apply }).click();
+      const eventBody = new URLSearchParams((await event).postData() ?? '');
+      expect(eventBody.get('moduleId')).toBe('300');
+      expect(eventBody.get('positionId')).toBe('0');
+      const linkBody = new URLSearchParams((await link).postData() ?? '');
+      expect(linkBody.get('productId')).toBe(eventBody.get('productId'));
+      await expect(page).toHaveURL(
+        new RegExp(`/confirmLoan\\?productId=${eventBody.get('productId')}$`),
+      );
+    });
+
+    test('more products opens the app home', async ({ page, newSession }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(detailsUrl(session.token, orderId(session, s.underReview)));
+      await page.getByRole('button', { name: c.moreProducts }).click();
+      await expect
+        .poll(() => bridgeCalls(page))
+        .toEqual([expect.objectContaining({ action: 'openAppHome' })]);
+    });
+
+    test('borrow more records the event and opens the product in the app', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(detailsUrl(session.token, orderId(session, s.settled)));
+      await page.getByRole('dialog').getByRole('button', { name: c.cancel }).click();
+      const event = page.waitForRequest((r) => r.url().includes('/service/event/save'));
+      await page.getByRole('button', { name: c.borrowMore }).click();
+      const body = new URLSearchParams((await event).postData() ?? '');
+      expect(body.get('moduleId')).toBe('30');
+      expect(body.get('positionId')).toBe('0');
+      await expect
+        .poll(() => bridgeCalls(page))
+        .toEqual([
+          expect.objectContaining({
+            action: 'openProductDetail',
+            payload: { productId: Number(body.get('productId')) },
+          }),
+        ]);
+    });
+
+    test('repay goes to the repay page for the order; extension to the delay page', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const due = orderId(session, s.due);
+      await page.goto(detailsUrl(session.token, due));
+      await page.getByRole('link', { name: c.extend }).click();
+      await expect(page).toHaveURL(new RegExp(`/repayDelay\\?productId=\\d+&orderId=${due}$`));
+      await page.goBack();
+      await page.getByRole('button', { name: c.repay }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/that\\?amount=[1-9]\\d*&orderId=${due}&productId=\\d+$`),
+      );
+
+      const instalments = orderId(session, s.instalmentsInProgress);
+      await page.goto(detailsUrl(session.token, instalments));
+      await page.getByRole('button', { name: c.repay }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/installmentRepay\\?productId=\\d+&orderId=${instalments}$`),
+      );
+    });
+
+    test('the sandbox moves an order and the page follows its status', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.underReview);
+      const move = async (status: number) => {
+        const res = await request.post(`/dev/orders/${id}/status`, { data: { status } });
+        return (await res.json()) as { code: string; message: string };
+      };
+      const picture = page.getByTestId('status-picture');
+      await page.goto(detailsUrl(session.token, id));
+      await expect(picture).toHaveAttribute('data-picture', '21');
+      await expect(page.getByTestId('recommended')).toBeVisible();
+
+      const steps = [
+        { status: 110, picture: '110', repay: 0, extend: 0, list: 1 },
+        { status: 170, picture: '21', repay: 1, extend: 0, list: 0 },
+        { status: 174, picture: '174', repay: 1, extend: 1, list: 0 },
+        { status: 200, picture: '200', repay: 0, extend: 0, list: 0 },
+      ];
+      for (const step of steps) {
+        expect((await move(step.status)).code).toBe('00');
+        await page.reload();
+        await expect(
+          page.getByRole('heading', { level: 2, name: c.headlines[step.status] }),
+        ).toBeVisible();
+        await expect(picture).toHaveAttribute('data-picture', step.picture);
+        await expect(page.getByRole('button', { name: c.repay })).toHaveCount(step.repay);
+        await expect(page.getByRole('link', { name: c.extend })).toHaveCount(step.extend);
+        await expect(page.getByTestId('recommended')).toHaveCount(step.list);
+      }
+      await expect(page.getByRole('dialog', { name: c.ratingTitle })).toBeVisible();
+
+      const refused = await move(21);
+      expect(refused.code).toBe('1009');
+      expect(refused.message).toMatch(/200/);
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { orderStatus as s } from '@tenor/contract/orders';
+import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { languages, loansCopy, orderId } from '../loans.ts';
+import { money, orderInfo, repayCopy, shownAccountNumber, simulatePayment } from '../repay.ts';
+
+for (const language of languages) {
+  const c = repayCopy[language];
+
+  test.describe(`extension fee (${language})`, () => {
+    test('paying the fee by virtual account moves the due date and the order back to not due', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.due);
+      const before = await orderInfo(request, session.token, id, language);
+      const dueBefore = before.details.find((r) => r.text === c.dueDate)?.value ?? '';
+      expect(dueBefore).toMatch(/^\d{4}-\d\d-\d\d/);
+
+      await page.goto(
+        launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
+      );
+      await page.getByRole('link', { name: loansCopy[language].extend }).click();
+      await expect(page).toHaveURL(new RegExp(`/repayDelay\\?productId=\\d+&orderId=${id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: c.billTitle })).toBeVisible();
+      const feeText = (await page.getByTestId('delay-fee').textContent()) ?? '';
+      await expect(page.getByTestId('delay-expiry')).toContainText(
+        /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/,
+      );
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: c.payNow }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/that\\?amount=\\d+&display=1&orderId=${id}&productId=${before.productId}$`),
+      );
+      await expect(page.getByTestId('va-total')).toHaveText(feeText);
+      expect(feeText).not.toBe(money(language, before.repayAmount));
+      const number = await shownAccountNumber(page);
+
+      await simulatePayment(request, number);
+      await page.getByRole('button', { name: c.paid }).click();
+      await page.getByRole('dialog', { name: c.tips }).getByRole('button', { name: c.yes }).click();
+      await page
+        .getByRole('dialog', { name: c.paidTitle })
+        .getByRole('button', { name: c.viewLoan })
+        .click();
+
+      await expect(
+        page.getByRole('heading', { level: 2, name: loansCopy[language].headlines[170] }),
+      ).toBeVisible();
+      const after = await orderInfo(request, session.token, id, language);
+      expect(after.orderStatus).toBe(170);
+      const dueAfter = after.details.find((r) => r.text === c.dueDate)?.value ?? '';
+      expect(dueAfter > dueBefore, `${dueAfter} after ${dueBefore}`).toBe(true);
+      await expect(page.getByTestId('detail-rows')).toContainText(dueAfter);
+    });
+
+    test('an order that cannot be extended shows the refusal and the way back', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.overdue);
+      await page.goto(
+        launchUrl('/repayDelay', { language, token: session.token, query: { orderId: id } }),
+      );
+      await expect(page.getByRole('heading', { level: 2, name: c.refusedExtension })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: c.backToLoan }).click();
+      await expect(page).toHaveURL(new RegExp(`/loanDetails\\?orderId=${id}$`));
+    });
+  });
+}

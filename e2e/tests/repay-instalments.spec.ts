@@ -1,0 +1,83 @@
+import { orderStatus as s } from '@tenor/contract/orders';
+import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { languages, orderId } from '../loans.ts';
+import { instalmentPlan, money, orderInfo, repayCopy } from '../repay.ts';
+
+for (const language of languages) {
+  const c = repayCopy[language];
+
+  test.describe(`instalment repayment (${language})`, () => {
+    test('first period selected on load, pay all, total, and Pay Now to /that', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.instalmentsInProgress);
+      const { productId } = await orderInfo(request, session.token, id);
+      const plan = await instalmentPlan(request, session.token, id);
+      const amounts = plan.repayWaitDetail.map((p) => p.totalAmount);
+      expect(amounts.length).toBeGreaterThan(1);
+      const sum = amounts.reduce((a, b) => a + b, 0);
+
+      await page.goto(
+        launchUrl('/installmentRepay', {
+          language,
+          token: session.token,
+          query: { productId, orderId: id },
+        }),
+      );
+      await expect(page.getByRole('heading', { level: 1, name: c.billTitle })).toBeVisible();
+      const boxes = page.getByTestId('pending-periods').getByRole('checkbox');
+      await expect(boxes).toHaveCount(amounts.length);
+      await expect(boxes.first()).toBeChecked();
+      await expect(boxes.nth(1)).not.toBeChecked();
+      await expect(boxes.nth(1)).toBeDisabled();
+      const total = page.getByTestId('instalment-total');
+      await expect(total).toHaveText(money(language, amounts[0]!));
+      await expectAccessible(page);
+
+      const payAll = page.getByRole('switch', { name: c.payAll });
+      await payAll.check();
+      for (let i = 0; i < amounts.length; i++) await expect(boxes.nth(i)).toBeChecked();
+      await expect(total).toHaveText(money(language, sum));
+
+      // Paid periods are collapsed until opened.
+      const paid = page.getByTestId('paid-periods');
+      await paid.getByText(c.paidPeriods).click();
+      await expect(paid).toHaveAttribute('open', '');
+      await expectAccessible(page);
+
+      await payAll.uncheck();
+      await expect(boxes.first()).toBeChecked();
+      await expect(boxes.nth(1)).not.toBeChecked();
+      await expect(total).toHaveText(money(language, amounts[0]!));
+
+      // Unticking the first clears everything: Pay Now does nothing.
+      await boxes.first().uncheck();
+      await expect(total).toHaveText(money(language, 0));
+      const payNow = page.getByRole('button', { name: c.payNow });
+      await expect(payNow).toHaveAttribute('aria-disabled', 'true');
+      await payNow.click({ force: true });
+      await expect(page).toHaveURL(/\/installmentRepay\?/);
+
+      await payAll.check();
+      await page.getByRole('button', { name: c.payNow }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/that\\?amount=${sum}&orderId=${id}&productId=${productId}$`),
+      );
+      await expect(page.getByTestId('va-total')).toHaveText(money(language, sum));
+    });
+
+    test('an overdue instalment is marked', async ({ page, newSession }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.instalmentOverdue);
+      await page.goto(
+        launchUrl('/installmentRepay', { language, token: session.token, query: { orderId: id } }),
+      );
+      const first = page.getByTestId('pending-periods').getByRole('listitem').first();
+      await expect(first.getByText(c.overdue, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}

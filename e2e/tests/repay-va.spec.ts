@@ -1,0 +1,168 @@
+import { orderStatus as s } from '@tenor/contract/orders';
+import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { languages, loansCopy, orderId } from '../loans.ts';
+import { orderInfo, repayCopy, shownAccountNumber, simulatePayment, toast } from '../repay.ts';
+
+for (const language of languages) {
+  const c = repayCopy[language];
+
+  test.describe(`repay by virtual account (${language})`, () => {
+    test('choose a bank method → virtual account → the sandbox pays → I have paid → settled', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.due);
+      const order = await orderInfo(request, session.token, id);
+      const query = {
+        amount: order.repayAmount,
+        display: 0,
+        orderId: id,
+        productId: order.productId,
+      };
+      await page.goto(launchUrl('/individual', { language, token: session.token, query }));
+      await expect(page.getByRole('heading', { level: 1, name: c.chooserTitle })).toBeVisible();
+      const bankRow = page.getByRole('button', { name: c.bankRow });
+      await expect(bankRow).toBeEnabled();
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^${c.methodRow}`) }),
+      ).toBeDisabled();
+      await expectAccessible(page);
+
+      // Nothing chosen: the validation message, no code issued.
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(toast(page, c.incomplete)).toBeVisible();
+      await expectAccessible(page);
+
+      await bankRow.click();
+      const banks = page.getByRole('dialog', { name: c.bank });
+      await expect(banks).toBeVisible();
+      await expectAccessible(page);
+      await banks.getByRole('button', { name: 'BNI' }).click();
+      await expect(banks).toBeHidden();
+
+      await page.getByRole('button', { name: new RegExp(`^${c.methodRow}`) }).click();
+      const methods = page.getByRole('dialog', { name: c.methodRow });
+      await expectAccessible(page);
+      await methods.getByRole('button', { name: c.methodAtm }).click();
+      await expect(page.getByRole('button', { name: new RegExp(`^${c.methodRow}`) })).toContainText(
+        c.methodAtm,
+      );
+
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/that\\?aaa=nnn&amount=${order.repayAmount}&display=0&orderId=${id}&productId=${order.productId}$`,
+        ),
+      );
+      await expect(page.getByRole('heading', { level: 1, name: c.vaTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: c.accountNumber })).toBeVisible();
+      const number = await shownAccountNumber(page);
+      expect(number.startsWith('8808')).toBe(true); // BNI's sandbox prefix
+      await expect(page.getByTestId('pay-method')).toHaveCount(1);
+      expect(
+        await page.evaluate(() => JSON.parse(localStorage.getItem('tenor.repayChoice') ?? 'null')),
+      ).toEqual({ payType: 1, payCode: 'BNI', specificNum: 1, isDefault: 0 });
+      await expectAccessible(page);
+
+      // Not paid yet.
+      await page.getByRole('button', { name: c.paid }).click();
+      const tips = page.getByRole('dialog', { name: c.tips });
+      await expect(tips).toContainText(c.tipsText);
+      await expectAccessible(page);
+      await tips.getByRole('button', { name: c.yes }).click();
+      const notYet = page.getByRole('dialog', { name: c.notPaidTitle });
+      await expect(notYet).toBeVisible();
+      await expectAccessible(page);
+      await notYet.getByRole('button', { name: c.ok }).click();
+      await expect(notYet).toBeHidden();
+
+      await simulatePayment(request, number);
+      await page.getByRole('button', { name: c.paid }).click();
+      await page.getByRole('dialog', { name: c.tips }).getByRole('button', { name: c.yes }).click();
+      const paid = page.getByRole('dialog', { name: c.paidTitle });
+      await expect(paid).toBeVisible();
+      await expectAccessible(page);
+      await paid.getByRole('button', { name: c.viewLoan }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/loanDetails\\?productId=${order.productId}&orderId=${id}$`),
+      );
+      await expect(
+        page.getByRole('heading', { level: 2, name: loansCopy[language].headlines[200] }),
+      ).toBeVisible();
+    });
+
+    test('from loan details: the first bank by default, then a mini market, preselected next time', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.overdue);
+      const order = await orderInfo(request, session.token, id);
+      await page.goto(
+        launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
+      );
+      await page.getByRole('button', { name: loansCopy[language].repay }).click();
+      await expect(page.getByRole('heading', { level: 1, name: c.vaTitle })).toBeVisible();
+      // No saved choice: the first bank, every method.
+      await expect(page.getByTestId('change-method')).toContainText('BCA');
+      await expect(page.getByTestId('pay-method')).toHaveCount(3);
+      await expect(page.getByTestId('va-total')).not.toBeEmpty();
+
+      await page.getByTestId('change-method').click();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/individual\\?amount=${order.repayAmount}&display=0&orderId=${id}&productId=${order.productId}$`,
+        ),
+      );
+      await page.getByRole('button', { name: new RegExp(`^${c.payType}`) }).click();
+      const types = page.getByRole('dialog', { name: c.payType });
+      await expectAccessible(page);
+      await types.getByRole('button', { name: c.market }).click();
+      await expect(page.getByRole('button', { name: c.bankRow })).toHaveCount(0);
+      const alfamart = page.getByRole('radio', { name: 'ALFAMART' });
+      await expect(alfamart).not.toBeChecked();
+      await expectAccessible(page);
+      await alfamart.check();
+      await page.getByRole('button', { name: c.submit }).click();
+
+      await expect(page).toHaveURL(/\/that\?aaa=nnn&/);
+      await expect(page.getByRole('heading', { level: 2, name: c.paymentCode })).toBeVisible();
+      expect((await shownAccountNumber(page)).startsWith('7701')).toBe(true);
+      await expect(page.getByTestId('change-method')).toContainText('ALFAMART');
+      await expectAccessible(page);
+
+      // Back on the chooser the saved choice is preselected.
+      await page.getByTestId('change-method').click();
+      await expect(page.getByRole('radio', { name: 'ALFAMART' })).toBeChecked();
+      await expect(page.getByRole('button', { name: new RegExp(`^${c.payType}`) })).toContainText(
+        c.market,
+      );
+    });
+
+    test('COPY puts the number on the clipboard', async ({
+      page,
+      context,
+      newSession,
+      request,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.due);
+      const order = await orderInfo(request, session.token, id);
+      await page.goto(
+        launchUrl('/that', {
+          language,
+          token: session.token,
+          query: { amount: order.repayAmount, orderId: id, productId: order.productId },
+        }),
+      );
+      const number = await shownAccountNumber(page);
+      await page.getByRole('button', { name: new RegExp(`^${c.copy}`) }).click();
+      await expect(toast(page, c.copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+    });
+  });
+}
