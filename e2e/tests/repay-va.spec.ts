@@ -62,8 +62,10 @@ for (const language of languages) {
       expect(number.startsWith('8808')).toBe(true); // BNI's sandbox prefix
       await expect(page.getByTestId('pay-method')).toHaveCount(1);
       expect(
-        await page.evaluate(() => JSON.parse(localStorage.getItem('tenor.repayChoice') ?? 'null')),
-      ).toEqual({ payType: 1, payCode: 'BNI', specificNum: 1, isDefault: 0 });
+        await page.evaluate(() =>
+          ['payType', 'payCode', 'specificNum', 'isDefault'].map((k) => localStorage.getItem(k)),
+        ),
+      ).toEqual(['1', 'BNI', '1', '0']);
       await expectAccessible(page);
 
       // Not paid yet.

@@ -11,29 +11,24 @@ export interface PayChoice {
   isDefault: 0 | 1;
 }
 
-export const PAY_CHOICE_KEY = 'tenor.repayChoice';
+/** The spec's localStorage keys, one per field, values as decimal strings or the code. */
+export const PAY_CHOICE_KEYS = ['payType', 'payCode', 'specificNum', 'isDefault'] as const;
 
 const MAX_CODE = 32;
 
-function valid(value: unknown): PayChoice | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  const payType = v.payType === 1 || v.payType === 2 ? v.payType : undefined;
+function valid(v: Record<(typeof PAY_CHOICE_KEYS)[number], string | null>): PayChoice | undefined {
+  const payType = v.payType === '1' ? 1 : v.payType === '2' ? 2 : undefined;
   const payCode =
-    typeof v.payCode === 'string' && v.payCode.trim() && v.payCode.length <= MAX_CODE
-      ? v.payCode
-      : undefined;
-  const specificNum =
-    typeof v.specificNum === 'number' && Number.isInteger(v.specificNum) && v.specificNum >= 0
-      ? v.specificNum
-      : 0;
+    v.payCode !== null && v.payCode.trim() && v.payCode.length <= MAX_CODE ? v.payCode : undefined;
+  const method = Number(v.specificNum);
+  const specificNum = /^\d{1,2}$/.test(v.specificNum ?? '') ? method : 0;
   if (payType === undefined || payCode === undefined) return undefined;
   return {
     payType,
     payCode,
     // A mini market has no method.
     specificNum: payType === 2 ? 0 : specificNum,
-    isDefault: v.isDefault === 1 ? 1 : 0,
+    isDefault: v.isDefault === '1' ? 1 : 0,
   };
 }
 
@@ -42,7 +37,13 @@ export function readPayChoice(
   storage: Storage | undefined = safeLocalStorage(),
 ): PayChoice | undefined {
   try {
-    return valid(JSON.parse(storage?.getItem(PAY_CHOICE_KEY) ?? 'null'));
+    if (!storage) return undefined;
+    return valid({
+      payType: storage.getItem('payType'),
+      payCode: storage.getItem('payCode'),
+      specificNum: storage.getItem('specificNum'),
+      isDefault: storage.getItem('isDefault'),
+    });
   } catch {
     return undefined;
   }
@@ -53,7 +54,7 @@ export function savePayChoice(
   storage: Storage | undefined = safeLocalStorage(),
 ): void {
   try {
-    storage?.setItem(PAY_CHOICE_KEY, JSON.stringify(choice));
+    for (const key of PAY_CHOICE_KEYS) storage?.setItem(key, String(choice[key]));
   } catch {
     // Storage full or disabled: the choice lasts for this visit only.
   }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
-import { PAY_CHOICE_KEY, savePayChoice } from '../pay-choice.ts';
+import { savePayChoice } from '../pay-choice.ts';
 import {
   cleanUp,
   envelope,
@@ -89,7 +89,7 @@ describe('VirtualAccount (/that)', () => {
     );
     expect(screen.getByTestId('change-method').textContent).toContain('BCA');
     // Nothing saved: the default is not written down as a choice.
-    expect(localStorage.getItem(PAY_CHOICE_KEY)).toBeNull();
+    expect(localStorage.getItem('payType')).toBeNull();
   });
 
   it('pays with the saved choice and names it', async () => {
