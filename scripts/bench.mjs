@@ -142,7 +142,26 @@ try {
     ).json()
   ).data;
 
-  const pages = [['/relevant', `/relevant?token=${session.token}&deviceId=bench`]];
+  // The due order: its details page, and its virtual-account page for the amount owed.
+  const dueOrder = session.orders['174'];
+  const details = (
+    await (
+      await fetch(`${base}/v3/loan-details/loan-details`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-token': session.token },
+        body: JSON.stringify({ orderId: dueOrder }),
+      })
+    ).json()
+  ).data;
+  const launch = `token=${session.token}&deviceId=bench`;
+  const pages = [
+    ['/relevant', `/relevant?${launch}`],
+    ['/loanDetails', `/loanDetails?productId=${details.productId}&orderId=${dueOrder}&${launch}`],
+    [
+      '/that',
+      `/that?amount=${details.repayAmount}&display=0&orderId=${dueOrder}&productId=${details.productId}&${launch}`,
+    ],
+  ];
   const lh = [];
   for (const [name, path] of pages) {
     console.log(`Lighthouse ${name} …`);
