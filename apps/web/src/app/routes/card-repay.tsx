@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../features/loans/page-params.ts';
+import { parseId } from '../../shared/page-params.ts';
 import { CardRepay } from '../../features/repay/components/card-repay.tsx';
 import { parseAmount } from '../../features/repay/repay-links.ts';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../features/loans/page-params.ts';
+import { parseId } from '../../shared/page-params.ts';
 import { LoanConfirm } from '../../features/loans/components/loan-confirm.tsx';
 
 /** `/confirmLoan?productId=` — loan confirm V3. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../features/loans/page-params.ts';
+import { parseId } from '../../shared/page-params.ts';
 import { InstalmentRepay } from '../../features/repay/components/instalment-repay.tsx';
 
 /** `/installmentRepay?productId=&orderId=` — instalment repayment. */

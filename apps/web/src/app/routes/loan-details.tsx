@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../features/loans/page-params.ts';
+import { parseId } from '../../shared/page-params.ts';
 import { LoanDetails } from '../../features/loans/components/loan-details.tsx';
 
 /** `/loanDetails?productId=&orderId=` — loan details V3. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../features/loans/page-params.ts';
+import { parseId } from '../../shared/page-params.ts';
 import { MethodChooser } from '../../features/repay/components/method-chooser.tsx';
 import { parseAmount, parseDisplay } from '../../features/repay/repay-links.ts';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../features/loans/page-params.ts';
+import { parseId } from '../../shared/page-params.ts';
 import { DelayRepay } from '../../features/repay/components/delay-repay.tsx';
 
 /** `/repayDelay?productId=&orderId=` — extension (delay) fee. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseId } from '../../features/loans/page-params.ts';
+import { parseId } from '../../shared/page-params.ts';
 import { VirtualAccount } from '../../features/repay/components/virtual-account.tsx';
 import { parseAmount, parseDisplay } from '../../features/repay/repay-links.ts';
 

@@ -1,18 +1,12 @@
 import type { DetailRow } from '@tenor/contract/fields';
-import styles from './detail-rows.module.css';
+import { LabelValueRows } from '../../../shared/ui/label-value-rows.tsx';
 
-/** Label/value rows; a row without a value is left out (spec §2). */
+/** The server's detail rows (contract `{text, value}`). */
 export function DetailRows({ rows }: { rows: readonly DetailRow[] }) {
-  const shown = rows.filter((row) => row.value.trim() !== '');
-  if (shown.length === 0) return null;
   return (
-    <dl className={styles.rows} data-testid="detail-rows">
-      {shown.map((row, i) => (
-        <div key={`${i}-${row.text}`} className={styles.row}>
-          <dt className={styles.label}>{row.text}</dt>
-          <dd className={styles.value}>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <LabelValueRows
+      rows={rows.map((r) => ({ label: r.text, value: r.value }))}
+      testId="detail-rows"
+    />
   );
 }

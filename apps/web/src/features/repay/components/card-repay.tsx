@@ -19,7 +19,7 @@ import { useRepaymentWay } from '../api/repayment-way.ts';
 import { loanDetailsUrl, type PayQuery } from '../repay-links.ts';
 import { LoadFailure, MissingPayment, PaySkeleton } from './repay-states.tsx';
 import { codeLooksValid, SmsStage } from './sms-stage.tsx';
-import { SummaryRows } from './summary-rows.tsx';
+import { LabelValueRows } from '../../../shared/ui/label-value-rows.tsx';
 import styles from './repay.module.css';
 import own from './card-repay.module.css';
 
@@ -186,7 +186,7 @@ function CardPayment({
     <>
       <div className={styles.stack}>
         <section className={styles.card}>
-          <SummaryRows
+          <LabelValueRows
             rows={[
               {
                 label: t('repay.card.amount'),

@@ -11,7 +11,7 @@ import { useDelayDetail } from '../api/delay-detail.ts';
 import { type PayRef, vaUrl } from '../repay-links.ts';
 import { LoadFailure, MissingPayment, PaySkeleton } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
-import { SummaryRows } from './summary-rows.tsx';
+import { LabelValueRows } from '../../../shared/ui/label-value-rows.tsx';
 import styles from './repay.module.css';
 
 type Extension = ResponseOf<typeof delayDetail>;
@@ -54,7 +54,7 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
           <h2 id="delay-details" className={styles.heading}>
             {t('repay.delay.details')}
           </h2>
-          <SummaryRows
+          <LabelValueRows
             rows={extension.details.map((row) => ({ label: row.text, value: row.value }))}
           />
         </section>

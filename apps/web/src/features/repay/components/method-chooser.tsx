@@ -17,7 +17,7 @@ import { type PayQuery, vaUrlAfterChoice } from '../repay-links.ts';
 import { OptionDialog } from './option-dialog.tsx';
 import { PickerRow } from './picker-row.tsx';
 import { LoadFailure, MissingPayment } from './repay-states.tsx';
-import { SummaryRows } from './summary-rows.tsx';
+import { LabelValueRows } from '../../../shared/ui/label-value-rows.tsx';
 import styles from './repay.module.css';
 
 type Popup = 'type' | 'bank' | 'method' | null;
@@ -102,7 +102,7 @@ function Chooser({ query }: { query: PayQuery }) {
     <>
       <div className={styles.stack}>
         <section className={styles.card}>
-          <SummaryRows
+          <LabelValueRows
             rows={[
               {
                 label: t('repay.chooser.amount'),

@@ -22,7 +22,7 @@ import { PaySteps } from './pay-steps.tsx';
 import { ChevronIcon } from './picker-row.tsx';
 import { LoadFailure, MissingPayment, PaySkeleton } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
-import { SummaryRows } from './summary-rows.tsx';
+import { LabelValueRows } from '../../../shared/ui/label-value-rows.tsx';
 import styles from './repay.module.css';
 
 type Options = ResponseOf<typeof initPayType>;
@@ -89,7 +89,7 @@ function AccountView({
               <span key={i}>{group}</span>
             ))}
           </p>
-          <SummaryRows
+          <LabelValueRows
             rows={[
               {
                 label: t('repay.va.total'),
