@@ -83,6 +83,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_DEV_SESSION_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: bool.default(false),
+  CHARGE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export interface Config {
@@ -120,6 +122,13 @@ export interface Config {
   /** Requests per minute per IP on API routes; 0 disables the limiter (tests). */
   rateLimit: { perMinute: number; devSessionPerMinute: number };
   trustProxy: boolean;
+  /**
+   * A card charge without an answer for this long is settled by asking the provider
+   * (repay/charge-reconciler.ts); it must exceed the provider call's own timeout.
+   */
+  chargeReconcileAfterMs: number;
+  /** The sandbox bank's delay before answering a card charge (demo only). */
+  sandboxCardLatencyMs: number;
 }
 
 export class ConfigError extends Error {
@@ -185,5 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       devSessionPerMinute: e.RATE_LIMIT_DEV_SESSION_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
+    sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
   };
 }

@@ -47,6 +47,10 @@ const en = {
   repaymentNotFound: 'This payment does not exist',
   repaymentClosed: 'This payment was cancelled or has expired, please start the payment again',
   chargeFailed: 'Processing failed, please try another card',
+  otpTooMany:
+    'Too many verification codes were requested. For your security, you can request a new code after {time}',
+  otpLockedOut:
+    'Too many wrong verification codes. For your security, codes are paused until {time}',
   // Validation fragments, shown as "<field>: <fragment>".
   'field.required': 'is required',
   'field.wrongType': 'has the wrong type',
@@ -108,6 +112,10 @@ const id: Record<MessageKey, string> = {
   repaymentNotFound: 'Pembayaran ini tidak ada',
   repaymentClosed: 'Pembayaran ini dibatalkan atau sudah kedaluwarsa, silakan mulai lagi',
   chargeFailed: 'Pemrosesan gagal, silakan coba kartu lain',
+  otpTooMany:
+    'Terlalu banyak permintaan kode verifikasi. Demi keamanan Anda, kode baru dapat diminta setelah pukul {time}',
+  otpLockedOut:
+    'Terlalu sering memasukkan kode verifikasi yang salah. Demi keamanan Anda, kode dihentikan sementara hingga pukul {time}',
   'field.required': 'wajib diisi',
   'field.wrongType': 'tipenya salah',
   'field.invalid': 'tidak valid',

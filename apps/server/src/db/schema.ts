@@ -89,6 +89,8 @@ export interface OrdersTable {
   fee_amount: number;
   interest_amount: number;
   paid_amount: number;
+  /** Counts the order's writes (writeStatusChange); a settlement names the version it settles. */
+  version: Generated<number>;
   periods: number;
   term_unit: TermUnit;
   due_at: string | null;
@@ -239,6 +241,49 @@ export interface RepaymentsTable {
   completed_at: string | null;
 }
 
+export type SettlementSource = 'repayment' | 'notification';
+export type SettlementStatus = 'claimed' | 'applied' | 'void';
+
+/**
+ * The one payment that settles a state (`order_version`) of an order for a purpose; a
+ * partial unique index refuses a second claimed or applied one (migration 004).
+ */
+export interface SettlementsTable {
+  id: Generated<number>;
+  order_id: number;
+  purpose: PaymentPurpose;
+  order_version: number;
+  amount: number;
+  source: SettlementSource;
+  /** `repayments.id` or `payment_notifications.id`. */
+  source_id: number;
+  status: SettlementStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OtpPurpose = 'card' | 'promo';
+export type OtpEventKind = 'sent' | 'wrong';
+
+/** One code sent or one wrong try, per phone and borrower (providers/otp-limiter.ts). */
+export interface OtpEventsTable {
+  id: Generated<number>;
+  phone: string;
+  borrower_id: number | null;
+  purpose: OtpPurpose;
+  kind: OtpEventKind;
+  created_at: string;
+}
+
+/** The sandbox provider's card charges by idempotency key. */
+export interface SandboxChargesTable {
+  reference: string;
+  amount: number;
+  bank_code: string;
+  last4: string;
+  created_at: string;
+}
+
 export interface SmsOutboxTable {
   id: Generated<number>;
   phone: string;
@@ -262,6 +307,9 @@ export interface Database {
   repay_tokens: RepayTokensTable;
   repayments: RepaymentsTable;
   sms_outbox: SmsOutboxTable;
+  settlements: SettlementsTable;
+  otp_events: OtpEventsTable;
+  sandbox_charges: SandboxChargesTable;
 }
 
 export type Product = Selectable<ProductsTable>;
@@ -279,3 +327,4 @@ export type BankCard = Selectable<BankCardsTable>;
 export type NewBankCard = Insertable<BankCardsTable>;
 export type Repayment = Selectable<RepaymentsTable>;
 export type NewRepayment = Insertable<RepaymentsTable>;
+export type Settlement = Selectable<SettlementsTable>;

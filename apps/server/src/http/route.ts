@@ -12,9 +12,14 @@ import { parseParams, validationMessage } from './validation-message.ts';
 export interface RouteContext {
   request: FastifyRequest;
   reply: FastifyReply;
+  /** From `languageType`: it chooses the words of messages, nothing else. */
   lang: Lang;
-  /** From `languageType`, like the page's own region (DESIGN §3). */
-  region: Region;
+  /**
+   * The market of every decision (products, orders, channels, contacts, currency): the
+   * signed-in borrower's own region. Only anonymous calls fall back to `languageType`
+   * (DESIGN §3), so a header can never move a borrower into another market.
+   */
+  readonly region: Region;
   /** The session's borrower. On endpoints without auth it throws 1002 when there is none. */
   readonly borrower: Borrower;
 }
@@ -82,7 +87,9 @@ export function route<E extends EndpointDef>(
         request,
         reply,
         lang,
-        region: regionOf(languageTypeOf(request)),
+        get region() {
+          return request.borrower?.region ?? regionOf(languageTypeOf(request));
+        },
         get borrower() {
           if (request.borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
           return request.borrower;

@@ -7,6 +7,8 @@ import type {
   Product,
   Region,
 } from '../../db/schema.ts';
+import { orderNo } from '../loans/order-no.ts';
+import { insertOrder } from '../loans/order-repository.ts';
 
 export interface NewDemoOrder {
   order: Omit<NewOrder, 'borrower_id'>;
@@ -59,11 +61,9 @@ export function devRepository(db: Db): DevRepository {
         const orderIds: number[] = [];
         // One insert per order keeps ids matched to statuses on both dialects.
         for (const { order, plan } of input.orders) {
-          const { id } = await trx
-            .insertInto('orders')
-            .values({ ...order, borrower_id: borrowerId })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const id = await insertOrder(trx, { ...order, borrower_id: borrowerId }, () =>
+            orderNo(input.region, new Date(order.created_at)),
+          );
           orderIds.push(id);
           await trx
             .insertInto('repayment_plans')

@@ -116,6 +116,7 @@ export function confirmService(repo: LoansRepository, orders: OrderRepository) {
         productId: product.id,
         repeatSince: toIso(new Date(now.getTime() - PUSH_REPEAT_WINDOW_MS)),
         now: nowText,
+        renumber: () => orderNo(product.region, now),
         order: {
           order_no: orderNo(product.region, now),
           borrower_id: borrowerId,

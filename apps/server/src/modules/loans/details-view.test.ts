@@ -14,6 +14,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   fee_amount: 150_000,
   interest_amount: 227_500,
   paid_amount: 0,
+  version: 0,
   periods: 91,
   term_unit: 'day',
   due_at: null,

@@ -10,6 +10,8 @@ export interface NewPush {
   repeatSince: string;
   now: string;
   order: NewOrder;
+  /** A fresh order number, asked again when `order.order_no` is already taken. */
+  renumber: () => string;
   plan: Omit<NewPlanPeriod, 'order_id'>[];
 }
 
@@ -91,7 +93,7 @@ export function orderRepository(db: Db): OrderRepository {
      * guard remembers them. A sliding window, unlike fixed time buckets as a unique key,
      * cannot let two pushes a second apart straddle a bucket boundary.
      */
-    pushOnce: ({ borrowerId, productId, repeatSince, now, order, plan }) =>
+    pushOnce: ({ borrowerId, productId, repeatSince, now, order, renumber, plan }) =>
       db.transaction().execute(async (trx) => {
         const guard = await trx
           .insertInto('loan_push_guards')
@@ -113,11 +115,7 @@ export function orderRepository(db: Db): OrderRepository {
         ) {
           return { orderId: guard.order_id, created: false };
         }
-        const { id } = await trx
-          .insertInto('orders')
-          .values(order)
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertOrder(trx, order, renumber);
         await trx
           .insertInto('repayment_plans')
           .values(plan.map((p) => ({ ...p, order_id: id })))
@@ -134,6 +132,32 @@ export function orderRepository(db: Db): OrderRepository {
     applyStatusChange: (orderId, from, change, now) =>
       db.transaction().execute((trx) => writeStatusChange(trx, orderId, from, change, now)),
   };
+}
+
+/** Order numbers tried before giving up (each try collides with odds of about 1 in 10^8). */
+const ORDER_NO_TRIES = 5;
+
+/**
+ * Inserts an order, with a new number from `renumber` while its number is taken (the
+ * unique order_no; ON CONFLICT keeps a PostgreSQL transaction usable). Answers its id.
+ */
+export async function insertOrder(
+  trx: Kysely<Database>,
+  order: NewOrder,
+  renumber: () => string,
+): Promise<number> {
+  let orderNo = order.order_no;
+  for (let attempt = 0; attempt < ORDER_NO_TRIES; attempt++) {
+    const inserted = await trx
+      .insertInto('orders')
+      .values({ ...order, order_no: orderNo })
+      .onConflict((oc) => oc.column('order_no').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted !== undefined) return inserted.id;
+    orderNo = renumber();
+  }
+  throw new Error(`No free order number after ${ORDER_NO_TRIES} tries`);
 }
 
 /**
@@ -156,6 +180,7 @@ export async function writeStatusChange(
       disbursed_at: order.disbursedAt,
       settled_at: order.settledAt,
       paid_amount: order.paidAmount,
+      version: (eb) => eb('version', '+', 1),
       updated_at: now,
     })
     .where('id', '=', orderId)

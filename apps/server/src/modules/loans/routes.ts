@@ -49,7 +49,9 @@ export async function loansRoutes(
     return null;
   });
 
-  route(app, productApply, (req, ctx) => service.apply(ctx.borrower.id, req.productId, req.scene));
+  route(app, productApply, (req, ctx) =>
+    service.apply(ctx.borrower.id, ctx.region, req.productId, req.scene),
+  );
 
   route(app, productLink, (req, ctx) => service.productLink(ctx.borrower.id, ctx.region, req));
 

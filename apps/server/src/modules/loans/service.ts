@@ -78,9 +78,12 @@ export function loansService(repo: LoansRepository) {
     jointNotice: (lang: Lang) => ({ notice: copy(lang, 'jointNotice') }),
 
     /** Records the application and answers the product's link. The module id follows the scene (spec §9). */
-    async apply(borrowerId: number, productId: number, scene: string | undefined) {
+    async apply(borrowerId: number, region: Region, productId: number, scene: string | undefined) {
       const product = await repo.product(productId);
-      if (product === undefined) throw new AppError(codes.notFound, 'productNotFound', 404);
+      // Another market's product does not exist for this borrower.
+      if (product === undefined || product.region !== region) {
+        throw new AppError(codes.notFound, 'productNotFound', 404);
+      }
       if (product.status !== 'active') throw new AppError(codes.conflict, 'productPaused', 409);
       await repo.addEvent({
         borrower_id: borrowerId,

@@ -6,8 +6,19 @@ import { orderStateOf, periodStatesOf } from '../loans/status-change.ts';
 import { paymentEffect, type Payment } from './apply-payment.ts';
 
 /**
- * Applies money received for an order: takes the order's row lock first (a no-op update,
- * as loan pushes do, which serialises concurrent payments on both databases), then reads
+ * Takes the order's row lock until the transaction ends (a no-op update, as loan pushes
+ * do): concurrent payments of one order queue here on PostgreSQL; SQLite has one writer.
+ */
+export async function lockOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Applies money received for an order: takes the order's row lock first, then reads
  * the order and plan, works out the effect (apply-payment.ts) and writes it through the
  * same writer as every status change. Answers how much the order took.
  */
@@ -17,11 +28,7 @@ export async function applyToOrder(
   payment: Payment,
   now: Date,
 ): Promise<number> {
-  await trx
-    .updateTable('orders')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', orderId)
-    .execute();
+  await lockOrder(trx, orderId);
   const order = await trx
     .selectFrom('orders')
     .innerJoin('products', 'products.id', 'orders.product_id')

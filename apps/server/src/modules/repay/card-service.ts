@@ -6,12 +6,13 @@ import type { BankCard, Borrower, Repayment } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import { moneyText } from '../loans/display-text.ts';
+import type { OtpLimiter, OtpSubject } from '../../providers/otp-limiter.ts';
+import { dateTimeText, moneyText } from '../loans/display-text.ts';
 import type { OrderRepository } from '../loans/order-repository.ts';
 import { maskCardNo } from './card-mask.ts';
+import type { ChargeReconciler } from './charge-reconciler.ts';
 import { repayCopy } from './copy.ts';
 import { ownOrder, payableAmount, payableOf } from './order-context.ts';
-import { checkAmount } from './payable-amounts.ts';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
@@ -22,7 +23,7 @@ import {
   otpVerdict,
 } from './otp.ts';
 import type { PaymentProvider } from './provider.ts';
-import { newRepayment, repeat } from './repayment-record.ts';
+import { chargeReference, newRepayment, repeat } from './repayment-record.ts';
 import type { RepayRepository } from './repository.ts';
 import type { SmsProvider } from './sms.ts';
 
@@ -40,35 +41,68 @@ export interface CommitRequest {
 
 const smsLang = (b: Borrower): Lang => (b.region === 'IN' ? 'en' : 'id');
 
+const otpSubject = (b: Borrower): OtpSubject => ({
+  phone: b.phone,
+  borrowerId: b.id,
+  purpose: 'card',
+});
+
+/** 1029 with the moment codes may be asked for again, in the borrower's market time. */
+function otpRefusal(
+  key: 'otpTooMany' | 'otpLockedOut',
+  borrower: Borrower,
+  until: Date,
+  lang: Lang,
+): AppError {
+  const time = dateTimeText(borrower.region, until).slice(0, 16);
+  return new AppError(codes.rateLimited, key, 429, t(lang, key, { time }));
+}
+
 /**
  * Card repayment: repayment-way → commit → confirm. One pending repayment per order: a
  * second commit answers 800005 (repository.ts `startRepayment` holds that under
- * concurrency).
+ * concurrency), and only one payment can settle a state of the order (settlement.ts).
  */
-export function cardService(
-  repo: RepayRepository,
-  orders: OrderRepository,
-  provider: PaymentProvider | null,
-  sms: SmsProvider | null,
-  appName: string,
-) {
+export function cardService(deps: {
+  repo: RepayRepository;
+  orders: OrderRepository;
+  provider: PaymentProvider | null;
+  sms: SmsProvider | null;
+  limiter: OtpLimiter;
+  reconciler: ChargeReconciler | null;
+  appName: string;
+}) {
+  const { repo, orders, provider, sms, limiter, reconciler, appName } = deps;
   const need = () => {
     if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
     return provider;
   };
 
-  /** Sends a new code unless a concurrent request got there first (then false). */
-  async function sendCode(record: Repayment, borrower: Borrower, now: Date): Promise<boolean> {
+  /**
+   * Sends a new code unless a concurrent request got there first (then false). The
+   * borrower's and phone's code limits apply across payments (otp-limiter.ts).
+   */
+  async function sendCode(
+    record: Repayment,
+    borrower: Borrower,
+    now: Date,
+    lang: Lang,
+  ): Promise<boolean> {
     if (sms === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+    const allowed = await limiter.allowSend(otpSubject(borrower), now);
+    if (!allowed.ok) {
+      await repo.closeRepayment(record.id, 'cancelled', 'otpLimited', now);
+      const key = allowed.reason === 'lockedOut' ? 'otpLockedOut' : 'otpTooMany';
+      throw otpRefusal(key, borrower, allowed.until, lang);
+    }
     const code = newOtpCode();
     const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
     if (!(await repo.claimOtpSend(record.id, record.otp_sends, hashOtp(code), expiresAt, now))) {
       return false;
     }
-    const lang = smsLang(borrower);
     await sms.send(
       borrower.phone,
-      repayCopy(lang, 'otpSms', {
+      repayCopy(smsLang(borrower), 'otpSms', {
         app: appName,
         code,
         amount: moneyText(borrower.region, record.amount),
@@ -77,21 +111,41 @@ export function cardService(
     return true;
   }
 
-  /** Charges the card once (a concurrent second charge is a repeat) and applies the money. */
+  /**
+   * Charges the card once: the claim (settlement.ts) decides, under the order's lock,
+   * whether the order still owes this amount and whether this is the payment that settles
+   * it; only then is the provider asked, with the repayment as its idempotency key.
+   */
   async function charge(record: Repayment, card: BankCard | undefined, now: Date): Promise<void> {
     if (card === undefined) throw new AppError(codes.notFound, 'cardNotFound', 404);
-    if (!(await repo.claimCharge(record.id, now))) throw repeat();
+    const claim = await repo.claimCharge(record.id, now);
+    if (claim === 'repeat') throw repeat();
+    // Paid another way meanwhile (the repayment is cancelled: no money moves).
+    if (claim === 'nothingOwed') throw new AppError(codes.conflict, 'nothingToRepay', 409);
+    if (claim === 'amountChanged') throw new AppError(codes.conflict, 'repaymentClosed', 409);
     const ok = await need().chargeCard({
       bankCode: card.bank_code,
       last4: card.last4,
       amount: record.amount,
-      reference: `repayment-${record.id}`,
+      reference: chargeReference(record.id),
     });
     if (!ok) {
-      await repo.closeRepayment(record.id, 'cancelled', 'chargeFailed', now);
+      await repo.failCharge(record.id, 'chargeFailed', now);
       throw new AppError(codes.conflict, 'chargeFailed', 409);
     }
-    if ((await repo.completeRepayment(record.id, now)) === null) throw repeat();
+    // Null only when the reconciler finished it meanwhile: the money was applied all the same.
+    await repo.completeRepayment(record.id, now);
+  }
+
+  /**
+   * Before a new payment of the order: a charge of it that was lost (crash, lost answer) is
+   * settled by asking the provider; one still in progress makes this a repeat.
+   */
+  async function settleLostCharge(orderId: number, now: Date): Promise<void> {
+    const pending = await repo.pendingRepayment(orderId);
+    if (pending === undefined || pending.charging_at === null) return;
+    if (reconciler === null || !reconciler.isLost(pending, now)) throw repeat();
+    if ((await reconciler.resolve(pending, now)) === 'unknown') throw repeat();
   }
 
   /** The borrower's card repayment of this order; 404 otherwise (never leaked). */
@@ -162,8 +216,9 @@ export function cardService(
       lang: Lang,
     ): Promise<ResponseOf<typeof repaymentCommit>> {
       need();
-      const ctx = await ownOrder(orders, repo, borrower.id, req.orderId);
       const now = new Date();
+      await settleLostCharge(req.orderId, now);
+      const ctx = await ownOrder(orders, repo, borrower.id, req.orderId);
       const tokenHash = hashToken(req.repayToken);
       const token = await repo.repayToken(tokenHash, now);
       if (
@@ -193,7 +248,7 @@ export function cardService(
           pending.amount === amount &&
           pending.charging_at === null &&
           canSendOtp({ sends: pending.otp_sends, lastSentAt: pending.otp_sent_at }, now);
-        if (!resend || !(await sendCode(pending, borrower, now))) throw repeat();
+        if (!resend || !(await sendCode(pending, borrower, now, lang))) throw repeat();
         return { needValid: 1 as const, repayRecordId: pending.id };
       };
       // Checked before the amount: after a payment the order may owe something else.
@@ -220,21 +275,25 @@ export function cardService(
         return again(await repo.pendingRepayment(ctx.order.id), option.amount);
       if (needsCode) {
         // The first commit always sends the code; nobody else can send it first.
-        await sendCode(record, borrower, now);
+        await sendCode(record, borrower, now, lang);
         return { needValid: 1, repayRecordId: record.id };
       }
       await charge(record, card, now);
       return { needValid: 0, repayRecordId: record.id };
     },
 
-    /** Checks the SMS code: right → charged and applied; wrong → 800006, the 5th cancels. */
+    /**
+     * Checks the SMS code: right → charged and applied (of concurrent right codes one pays,
+     * the others are 800005); wrong → 800006, the 5th cancels; wrong codes across payments
+     * lock the borrower and phone out for a while (otp-limiter.ts).
+     */
     async confirm(
-      borrowerId: number,
+      borrower: Borrower,
       req: { orderId: number; verifyCode: string; repaymentRecordId: number },
       lang: Lang,
     ): Promise<null> {
       need();
-      const record = await ownRepayment(borrowerId, req.orderId, req.repaymentRecordId);
+      const record = await ownRepayment(borrower.id, req.orderId, req.repaymentRecordId);
       const now = new Date();
       if (record.status !== 'pending') throw closedError(record);
       if (record.charging_at !== null) throw repeat();
@@ -245,11 +304,16 @@ export function cardService(
       if (record.otp_hash === null || Date.parse(record.otp_expires_at ?? '') <= now.getTime()) {
         throw new AppError(codes.wrongVerifyCode, 'verifyCodeExpired', 400);
       }
-      // Count the try before judging it, so concurrent guesses cannot exceed the limit.
-      const attempts = await repo.countOtpAttempt(record.id, now);
+      const lockedUntil = await limiter.lockedUntil(otpSubject(borrower), now);
+      if (lockedUntil !== null) throw otpRefusal('otpLockedOut', borrower, lockedUntil, lang);
+      // Count the try before judging it, so concurrent guesses cannot exceed the limit. A try
+      // that finds the limit taken is not judged: the others decide the payment.
+      const attempts = await repo.countOtpAttempt(record.id, OTP_MAX_ATTEMPTS, now);
       if (attempts === undefined) {
         const current = await repo.repayment(record.id);
-        throw closedError(current ?? record);
+        if (current === undefined || current.status !== 'pending')
+          throw closedError(current ?? record);
+        throw repeat();
       }
       const verdict = otpVerdict(
         { otpHash: record.otp_hash, otpExpiresAt: record.otp_expires_at, attempts },
@@ -257,33 +321,34 @@ export function cardService(
         now,
       );
       switch (verdict) {
-        case 'ok': {
-          // The order may have been paid another way since the commit: charge only what it still takes.
-          const ctx = await ownOrder(orders, repo, borrowerId, record.order_id);
-          if (!checkAmount(payableOf(ctx), record.amount, 'repay').ok) {
-            await repo.closeRepayment(record.id, 'cancelled', 'orderChanged', now);
-            throw new AppError(codes.conflict, 'repaymentClosed', 409);
-          }
-          await charge(record, await repo.card(borrowerId, record.card_id ?? 0), now);
+        case 'ok':
+          await charge(record, await repo.card(borrower.id, record.card_id ?? 0), now);
           return null;
-        }
         case 'expired':
           throw new AppError(codes.wrongVerifyCode, 'verifyCodeExpired', 400);
         case 'wrong':
+        case 'locked': {
+          const lockOut = await limiter.recordWrong(otpSubject(borrower), now);
+          if (verdict === 'locked') {
+            await repo.closeRepayment(record.id, 'cancelled', 'otpLocked', now);
+            throw new AppError(
+              codes.wrongVerifyCode,
+              'verifyCodeLocked',
+              400,
+              t(lang, 'verifyCodeLocked', { max: OTP_MAX_ATTEMPTS }),
+            );
+          }
+          if (lockOut !== null) {
+            await repo.closeRepayment(record.id, 'cancelled', 'otpLockedOut', now);
+            throw otpRefusal('otpLockedOut', borrower, lockOut, lang);
+          }
           throw new AppError(
             codes.wrongVerifyCode,
             'wrongVerifyCode',
             400,
             t(lang, 'wrongVerifyCode', { left: attemptsLeft(attempts) }),
           );
-        case 'locked':
-          await repo.closeRepayment(record.id, 'cancelled', 'otpLocked', now);
-          throw new AppError(
-            codes.wrongVerifyCode,
-            'verifyCodeLocked',
-            400,
-            t(lang, 'verifyCodeLocked', { max: OTP_MAX_ATTEMPTS }),
-          );
+        }
       }
     },
   };

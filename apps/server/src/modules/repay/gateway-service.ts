@@ -9,9 +9,9 @@ import type { OrderRepository } from '../loans/order-repository.ts';
 import type { GatewayPage, GatewayState } from './gateway-html.ts';
 import { ownOrder, payableAmount } from './order-context.ts';
 import type { PaymentProvider } from './provider.ts';
-import { newRepayment, repeat } from './repayment-record.ts';
+import { chargeReference, newRepayment, repeat } from './repayment-record.ts';
 import type { RepayRepository } from './repository.ts';
-import { sandboxGatewayUrl } from './sandbox-provider.ts';
+import { sandboxGatewayUrl, type SandboxProvider } from './sandbox-provider.ts';
 
 /** How long a hosted-gateway payment stays open. */
 export const GATEWAY_TTL_MS = 30 * 60_000;
@@ -32,6 +32,7 @@ export function gatewayService(
   repo: RepayRepository,
   orders: OrderRepository,
   provider: PaymentProvider | null,
+  sandbox: SandboxProvider | null,
   merchant: string,
 ) {
   async function pageOf(ref: string, now: Date): Promise<GatewayPage | null> {
@@ -115,7 +116,12 @@ export function gatewayService(
           await repo.closeRepayment(record.id, 'expired', 'expired', now);
         return sandboxGatewayUrl(ref);
       }
-      if (page.state === 'open' && (await repo.claimCharge(record.id, now))) {
+      // The same claim as a card charge: only a payment the order still owes is taken.
+      if (page.state === 'open' && (await repo.claimCharge(record.id, now)) === 'claimed') {
+        await sandbox?.capture(chargeReference(record.id), record.amount, {
+          bankCode: 'GATEWAY',
+          last4: '',
+        });
         await repo.completeRepayment(record.id, now);
       }
       return page.backUrl;

@@ -71,6 +71,8 @@ export interface CardCharge {
   reference: string;
 }
 
+export type ChargeStatus = 'succeeded' | 'failed' | 'unknown';
+
 export interface PaymentProvider {
   /** In webhook paths (`/repay/webhook/<name>`) and stored with every account. */
   readonly name: string;
@@ -82,8 +84,16 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
   /** The payment in a (verified) webhook body; null when it is not one. */
   parseWebhook(rawBody: Buffer): ReportedPayment | null;
-  /** Charges a card on file; resolves false when the bank refuses. */
+  /**
+   * Charges a card on file; resolves false when the bank refuses. `reference` is the
+   * idempotency key: the same reference is never charged twice.
+   */
   chargeCard(charge: CardCharge): Promise<boolean>;
+  /**
+   * What became of a charge whose answer was lost (a crash, a timeout): `succeeded`,
+   * `failed` (refused, or never received), or `unknown` (ask again later).
+   */
+  chargeStatus(reference: string): Promise<ChargeStatus>;
   /** The hosted payment page for a gateway repayment (`repayment-huichao`). */
   gatewayUrl(ref: string): string;
 }

@@ -18,7 +18,9 @@ export interface Providers {
  */
 export function providersFor(config: Config, db: Db): Providers {
   const sandbox =
-    config.providers.payment === 'sandbox' ? sandboxProvider(config.webhookSecret) : null;
+    config.providers.payment === 'sandbox'
+      ? sandboxProvider(config.webhookSecret, db, { cardLatencyMs: config.sandboxCardLatencyMs })
+      : null;
   return {
     payment: sandbox,
     sandbox,

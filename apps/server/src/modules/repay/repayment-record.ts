@@ -33,3 +33,6 @@ export function newRepayment(
     ...row,
   };
 }
+
+/** The provider's idempotency key of a repayment's charge. */
+export const chargeReference = (repaymentId: number): string => `repayment-${repaymentId}`;

@@ -9,8 +9,14 @@ import type {
   Repayment,
 } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import { applyToOrder } from './apply-to-order.ts';
 import type { ReportedPayment } from './provider.ts';
+import {
+  applyClaim,
+  claimForRepayment,
+  settleNotification,
+  voidClaim,
+  type ClaimResult,
+} from './settlement.ts';
 
 export type NotificationResult =
   | { kind: 'unknownAccount' }
@@ -76,17 +82,27 @@ export interface RepayRepository {
     expiresAt: Date,
     now: Date,
   ): Promise<boolean>;
-  /** Counts one confirmation try; the new count, or undefined when no longer pending. */
-  countOtpAttempt(id: number, now: Date): Promise<number | undefined>;
-  /** Marks a pending repayment as being charged; false when another request already did. */
-  claimCharge(id: number, now: Date): Promise<boolean>;
+  /**
+   * Counts one confirmation try while fewer than `max` were counted; the new count, or
+   * undefined when the limit is taken or the payment is no longer pending or is charging.
+   */
+  countOtpAttempt(id: number, max: number, now: Date): Promise<number | undefined>;
+  /**
+   * Marks a pending repayment as being charged and takes its order's settlement, if the
+   * order still owes its amount (settlement.ts); anything but `claimed` closes it.
+   */
+  claimCharge(id: number, now: Date): Promise<ClaimResult>;
+  /** A charge that did not happen: cancelled, and its settlement released. */
+  failCharge(id: number, reason: string, now: Date): Promise<boolean>;
+  /** Repayments whose charge started before `before` and has not finished. */
+  chargingSince(before: Date): Promise<Repayment[]>;
   closeRepayment(
     id: number,
     status: 'cancelled' | 'expired',
     reason: string,
     now: Date,
   ): Promise<boolean>;
-  /** Pending → done and the amount applied to the order, in one transaction; null if not pending. */
+  /** Charging → done and the amount applied to the order, in one transaction; null if not charging. */
   completeRepayment(id: number, now: Date): Promise<{ applied: number } | null>;
 }
 
@@ -186,10 +202,14 @@ export function repayRepository(db: Db): RepayRepository {
         if (Number(claimed.numUpdatedRows) === 0) {
           return { kind: 'recorded', orderId: account.order_id, applied: 0 };
         }
-        const applied = await applyToOrder(
+        const applied = await settleNotification(
           trx,
-          account.order_id,
-          { amount: account.amount, purpose: account.purpose },
+          {
+            id: notification.id,
+            orderId: account.order_id,
+            amount: account.amount,
+            purpose: account.purpose,
+          },
           now,
         );
         await trx
@@ -237,6 +257,8 @@ export function repayRepository(db: Db): RepayRepository {
           .where('order_id', '=', row.order_id)
           .where('status', '=', 'pending')
           .where('expires_at', '<=', toIso(now))
+          // A charge in progress is never expired blindly: the reconciler asks the provider.
+          .where('charging_at', 'is', null)
           .execute();
         // Conflicts with the partial unique indexes (one pending per order, one use per
         // token) insert nothing; on PostgreSQL a concurrent insert waits for the first to
@@ -289,27 +311,32 @@ export function repayRepository(db: Db): RepayRepository {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async countOtpAttempt(id, now) {
+    async countOtpAttempt(id, max, now) {
       const row = await db
         .updateTable('repayments')
         .set((eb) => ({ otp_attempts: eb('otp_attempts', '+', 1), updated_at: toIso(now) }))
         .where('id', '=', id)
         .where('status', '=', 'pending')
+        .where('charging_at', 'is', null)
+        .where('otp_attempts', '<', max)
         .returning('otp_attempts')
         .executeTakeFirst();
       return row?.otp_attempts;
     },
 
-    async claimCharge(id, now) {
-      const result = await db
-        .updateTable('repayments')
-        .set({ charging_at: toIso(now), updated_at: toIso(now) })
-        .where('id', '=', id)
+    claimCharge: (id, now) => db.transaction().execute((trx) => claimForRepayment(trx, id, now)),
+
+    failCharge: (id, reason, now) =>
+      db.transaction().execute((trx) => voidClaim(trx, id, reason, now)),
+
+    chargingSince: (before) =>
+      db
+        .selectFrom('repayments')
+        .selectAll()
         .where('status', '=', 'pending')
-        .where('charging_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+        .where('charging_at', '<', toIso(before))
+        .orderBy('id')
+        .execute(),
 
     async closeRepayment(id, status, reason, now) {
       const result = await db
@@ -317,32 +344,12 @@ export function repayRepository(db: Db): RepayRepository {
         .set({ status, closed_reason: reason, updated_at: toIso(now) })
         .where('id', '=', id)
         .where('status', '=', 'pending')
+        // A charge in progress ends only through its claim (completed or failed).
+        .where('charging_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    completeRepayment: (id, now) =>
-      db.transaction().execute(async (trx) => {
-        const done = await trx
-          .updateTable('repayments')
-          .set({ status: 'done', completed_at: toIso(now), updated_at: toIso(now) })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .returning(['order_id', 'amount'])
-          .executeTakeFirst();
-        if (done === undefined) return null;
-        const applied = await applyToOrder(
-          trx,
-          done.order_id,
-          { amount: done.amount, purpose: 'repay' },
-          now,
-        );
-        await trx
-          .updateTable('repayments')
-          .set({ applied_amount: applied })
-          .where('id', '=', id)
-          .execute();
-        return { applied };
-      }),
+    completeRepayment: (id, now) => db.transaction().execute((trx) => applyClaim(trx, id, now)),
   };
 }

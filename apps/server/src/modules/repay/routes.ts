@@ -13,8 +13,10 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
+import { otpLimiter } from '../../providers/otp-limiter.ts';
 import { orderRepository } from '../loans/order-repository.ts';
 import { cardService } from './card-service.ts';
+import { chargeReconciler, type ChargeReconciler } from './charge-reconciler.ts';
 import { gatewayRoutes } from './gateway-routes.ts';
 import { gatewayService } from './gateway-service.ts';
 import { planService } from './plan-service.ts';
@@ -34,8 +36,20 @@ export async function repayRoutes(
   const orders = orderRepository(opts.db);
   const va = vaService(repo, orders, payment, brand);
   const plans = planService(repo, orders, brand.servicePhone);
-  const cards = cardService(repo, orders, payment, sms, brand.appName);
-  const gateway = gatewayService(repo, orders, payment, brand.appName);
+  const reconciler =
+    payment === null
+      ? null
+      : chargeReconciler(repo, payment, opts.config.chargeReconcileAfterMs, app.log);
+  const cards = cardService({
+    repo,
+    orders,
+    provider: payment,
+    sms,
+    limiter: otpLimiter(opts.db),
+    reconciler,
+    appName: brand.appName,
+  });
+  const gateway = gatewayService(repo, orders, payment, sandbox, brand.appName);
 
   route(app, initPayType, (req, ctx) => va.payTypes(ctx.borrower.id, req));
 
@@ -51,10 +65,30 @@ export async function repayRoutes(
 
   route(app, repaymentCommit, (req, ctx) => cards.commit(ctx.borrower, req, ctx.lang));
 
-  route(app, repaymentConfirm, (req, ctx) => cards.confirm(ctx.borrower.id, req, ctx.lang));
+  route(app, repaymentConfirm, (req, ctx) => cards.confirm(ctx.borrower, req, ctx.lang));
 
   route(app, repaymentHuichao, (req, ctx) => gateway.open(ctx.borrower.id, req, ctx.lang));
 
+  if (reconciler !== null) reconcileOnTimer(app, reconciler, opts.config.chargeReconcileAfterMs);
   await app.register(webhookRoutes, { service: webhookService(repo, payment) });
   if (sandbox !== null) await app.register(gatewayRoutes, { service: gateway });
+}
+
+/** Lost charges are settled at start-up and then every `everyMs` (charge-reconciler.ts). */
+function reconcileOnTimer(
+  app: FastifyInstance,
+  reconciler: ChargeReconciler,
+  everyMs: number,
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    reconciler
+      .run()
+      .catch((err: unknown) => app.log.error({ err }, 'charge reconciliation failed'));
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -2,11 +2,14 @@
  * The demo payment provider. Virtual accounts and payment codes are numbers with each
  * bank's or market's prefix; a payment is reported through the same signed webhook a
  * real provider would call (`POST /dev/payments/simulate` signs and sends it); card
- * charges always succeed; the hosted payment page is served by this server
- * (gateway-routes.ts). Demo mode only (config.ts).
+ * charges always succeed, once per reference, and are kept in `sandbox_charges` so the
+ * sandbox can say after a crash whether a charge happened; the hosted payment page is
+ * served by this server (gateway-routes.ts). Demo mode only (config.ts).
  */
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
+import type { Db } from '../../db/database.ts';
+import { toIso } from '../../db/time.ts';
 import type { PaymentProvider, PaySteps, StepsRequest } from './provider.ts';
 import {
   bankMethods,
@@ -42,6 +45,12 @@ export type SandboxWebhookBody = z.infer<typeof sandboxWebhookBody>;
 export interface SandboxProvider extends PaymentProvider {
   /** The signature header value for a body, as the sandbox bank signs it. */
   sign(rawBody: string): string;
+  /** Takes the money for `reference` once (its card charge, or Pay on its hosted page). */
+  capture(
+    reference: string,
+    amount: number,
+    method: { bankCode: string; last4: string },
+  ): Promise<void>;
 }
 
 function steps(request: StepsRequest): PaySteps {
@@ -66,7 +75,26 @@ function steps(request: StepsRequest): PaySteps {
   };
 }
 
-export function sandboxProvider(secret: string): SandboxProvider {
+export interface SandboxOptions {
+  /**
+   * Delay of the card charge's answer after the charge is recorded, as a slow bank would
+   * answer (operators try the "charging" state with it; the crash test needs the gap).
+   */
+  cardLatencyMs: number;
+}
+
+export function sandboxProvider(
+  secret: string,
+  db: Db,
+  { cardLatencyMs }: SandboxOptions = { cardLatencyMs: 0 },
+): SandboxProvider {
+  const capture: SandboxProvider['capture'] = async (reference, amount, { bankCode, last4 }) => {
+    await db
+      .insertInto('sandbox_charges')
+      .values({ reference, amount, bank_code: bankCode, last4, created_at: toIso(new Date()) })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .execute();
+  };
   return {
     name: SANDBOX,
     // One catalogue for both markets; a real provider answers its own per region.
@@ -95,7 +123,20 @@ export function sandboxProvider(secret: string): SandboxProvider {
       const parsed = sandboxWebhookBody.safeParse(json);
       return parsed.success ? parsed.data : null;
     },
-    chargeCard: async () => true,
+    capture,
+    async chargeCard({ reference, amount, bankCode, last4 }) {
+      await capture(reference, amount, { bankCode, last4 });
+      if (cardLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, cardLatencyMs));
+      return true;
+    },
+    async chargeStatus(reference) {
+      const row = await db
+        .selectFrom('sandbox_charges')
+        .select('reference')
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      return row === undefined ? 'failed' : 'succeeded';
+    },
     gatewayUrl: sandboxGatewayUrl,
     sign: (rawBody) => signBody(secret, rawBody),
   };

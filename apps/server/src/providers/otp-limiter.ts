@@ -1,0 +1,145 @@
+/**
+ * Limits on one-time codes across payments and flows, per phone and per borrower (either
+ * one reaching a limit stops both): codes sent per hour and per day, and wrong tries per
+ * hour and per day. Reaching a wrong-try limit locks the phone and borrower out of codes
+ * until the window has room again. The per-payment limits (repay/otp.ts) still apply inside.
+ *
+ * Kept in the database (`otp_events`), so every server instance sees the same counts. A
+ * send is recorded first and counted after: of concurrent requests, the k-th to commit sees
+ * at least k rows, so no more than the limit get through; a refused send removes its row,
+ * so hammering a closed window does not push it further out.
+ */
+import type { Db } from '../db/database.ts';
+import type { OtpEventKind, OtpPurpose } from '../db/schema.ts';
+import { toIso } from '../db/time.ts';
+
+export interface OtpSubject {
+  /** E.164. */
+  phone: string;
+  borrowerId: number | null;
+  purpose: OtpPurpose;
+}
+
+interface Window {
+  ms: number;
+  max: number;
+}
+
+export interface OtpLimits {
+  sent: Window[];
+  wrong: Window[];
+}
+
+const HOUR = 3_600_000;
+
+export const OTP_LIMITS: OtpLimits = {
+  sent: [
+    { ms: HOUR, max: 5 },
+    { ms: 24 * HOUR, max: 10 },
+  ],
+  wrong: [
+    { ms: HOUR, max: 10 },
+    { ms: 24 * HOUR, max: 20 },
+  ],
+};
+
+/**
+ * `ok`, or refused until a time (the moment the window has room again): `lockedOut` by
+ * wrong tries, or `tooMany` codes sent.
+ */
+export type OtpDecision =
+  { ok: true } | { ok: false; reason: 'lockedOut' | 'tooMany'; until: Date };
+
+export function otpLimiter(db: Db, limits: OtpLimits = OTP_LIMITS) {
+  const subjectRows = (subject: OtpSubject, kind: OtpEventKind, since: Date) =>
+    db
+      .selectFrom('otp_events')
+      .where('kind', '=', kind)
+      .where('created_at', '>', toIso(since))
+      .where((eb) =>
+        subject.borrowerId === null
+          ? eb('phone', '=', subject.phone)
+          : eb.or([eb('phone', '=', subject.phone), eb('borrower_id', '=', subject.borrowerId)]),
+      );
+
+  /**
+   * The first moment every window has fewer than `max` events of this kind (`extra` more
+   * allowed over the limit when counting one's own just-recorded row); null when it is now.
+   */
+  async function blockedUntil(
+    subject: OtpSubject,
+    kind: OtpEventKind,
+    now: Date,
+    extra: number,
+  ): Promise<Date | null> {
+    let until: Date | null = null;
+    for (const w of limits[kind]) {
+      const since = new Date(now.getTime() - w.ms);
+      const row = await subjectRows(subject, kind, since)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) < w.max + extra) continue;
+      // The window has room again when its (max + extra)-th newest event leaves it.
+      const edge = await subjectRows(subject, kind, since)
+        .select('created_at')
+        .orderBy('created_at', 'desc')
+        .offset(w.max + extra - 1)
+        .limit(1)
+        .executeTakeFirst();
+      const at = new Date(Date.parse(edge?.created_at ?? toIso(now)) + w.ms);
+      if (until === null || at > until) until = at;
+    }
+    return until;
+  }
+
+  async function record(subject: OtpSubject, kind: OtpEventKind, now: Date): Promise<number> {
+    const row = await db
+      .insertInto('otp_events')
+      .values({
+        phone: subject.phone,
+        borrower_id: subject.borrowerId,
+        purpose: subject.purpose,
+        kind,
+        created_at: toIso(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  return {
+    /** Whether the subject is locked out by wrong tries. */
+    async lockedUntil(subject: OtpSubject, now: Date): Promise<Date | null> {
+      return blockedUntil(subject, 'wrong', now, 0);
+    },
+
+    /** Records a code about to be sent, or refuses it (locked out, or too many codes). */
+    async allowSend(subject: OtpSubject, now: Date): Promise<OtpDecision> {
+      const locked = await blockedUntil(subject, 'wrong', now, 0);
+      if (locked !== null) return { ok: false, reason: 'lockedOut', until: locked };
+      const id = await record(subject, 'sent', now);
+      // Our own row is counted: over the limit means more than `max` with it.
+      const until = await blockedUntil(subject, 'sent', now, 1);
+      if (until === null) return { ok: true };
+      await db.deleteFrom('otp_events').where('id', '=', id).execute();
+      return { ok: false, reason: 'tooMany', until };
+    },
+
+    /** Records a wrong code; answers the lock-out it causes, if any. */
+    async recordWrong(subject: OtpSubject, now: Date): Promise<Date | null> {
+      await record(subject, 'wrong', now);
+      return blockedUntil(subject, 'wrong', now, 0);
+    },
+
+    /** Drops events older than the longest window (housekeeping). */
+    async prune(now: Date): Promise<void> {
+      const longest = Math.max(...limits.sent.map((w) => w.ms), ...limits.wrong.map((w) => w.ms));
+      await db
+        .deleteFrom('otp_events')
+        .where('created_at', '<', toIso(new Date(now.getTime() - longest)))
+        .execute();
+    },
+  };
+}
+
+export type OtpLimiter = ReturnType<typeof otpLimiter>;
