@@ -138,14 +138,14 @@ export function cardService(deps: {
   }
 
   /**
-   * Before a new payment of the order: a charge of it that was lost (crash, lost answer) is
-   * settled by asking the provider; one still in progress makes this a repeat.
+   * Before the order is shown or charged again: a charge of it that was lost (crash, lost
+   * answer) is settled by asking the provider. True while a charge is still in progress.
    */
-  async function settleLostCharge(orderId: number, now: Date): Promise<void> {
+  async function settleLostCharge(orderId: number, now: Date): Promise<boolean> {
     const pending = await repo.pendingRepayment(orderId);
-    if (pending === undefined || pending.charging_at === null) return;
-    if (reconciler === null || !reconciler.isLost(pending, now)) throw repeat();
-    if ((await reconciler.resolve(pending, now)) === 'unknown') throw repeat();
+    if (pending === undefined || pending.charging_at === null) return false;
+    if (reconciler === null || !reconciler.isLost(pending, now)) return true;
+    return (await reconciler.resolve(pending, now)) === 'unknown';
   }
 
   /** The borrower's card repayment of this order; 404 otherwise (never leaked). */
@@ -173,11 +173,14 @@ export function cardService(deps: {
     /** The borrower's cards (masked) and a fresh token for one payment of this order. */
     async way(borrowerId: number, orderId: number): Promise<ResponseOf<typeof repaymentWay>> {
       need();
+      const now = new Date();
+      // Checks ownership first, then settles a lost charge before reading what is owed.
+      await ownOrder(orders, repo, borrowerId, orderId);
+      await settleLostCharge(orderId, now);
       const ctx = await ownOrder(orders, repo, borrowerId, orderId);
       if (!payableOf(ctx).some((o) => o.purpose === 'repay')) {
         throw new AppError(codes.conflict, 'nothingToRepay', 409);
       }
-      const now = new Date();
       const token = newToken();
       await repo.addRepayToken(
         {
@@ -217,7 +220,8 @@ export function cardService(deps: {
     ): Promise<ResponseOf<typeof repaymentCommit>> {
       need();
       const now = new Date();
-      await settleLostCharge(req.orderId, now);
+      await ownOrder(orders, repo, borrower.id, req.orderId);
+      if (await settleLostCharge(req.orderId, now)) throw repeat();
       const ctx = await ownOrder(orders, repo, borrower.id, req.orderId);
       const tokenHash = hashToken(req.repayToken);
       const token = await repo.repayToken(tokenHash, now);
