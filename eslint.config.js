@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 /** Areas, the same names on both sides (DESIGN §2). */
 const areas = ['site', 'care', 'promo', 'loans', 'repay', 'dev'];
 
+/** Server modules (src/modules/<name>): the areas plus the two every area reads. */
+const sharedModules = ['orders', 'products'];
+const serverModules = [...areas, 'health', ...sharedModules];
+
 /** The web app imports only single contract modules, never the server or the whole catalogue. */
 const webForbidden = ['**/apps/server/**', '@tenor/server*', '@tenor/contract/api'];
 
@@ -87,6 +91,35 @@ export default tseslint.config(
     rules: noImport(
       ['**/apps/web/**', '@tenor/web*'],
       'The server imports nothing from the web app.',
+    ),
+  },
+  // Server modules meet only through `orders` and `products`, which import no area module;
+  // infrastructure outside src/modules imports no area module.
+  ...serverModules.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    rules: noImport(
+      [
+        '**/apps/web/**',
+        '@tenor/web*',
+        ...serverModules
+          .filter((other) => other !== module && !sharedModules.includes(other))
+          .flatMap((other) => [`../${other}/**`, `**/modules/${other}/**`]),
+      ],
+      'A server module imports only orders and products from other modules.',
+    ),
+  })),
+  {
+    files: ['apps/server/src/*/**/*.ts', 'apps/server/src/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/app.ts'],
+    rules: noImport(
+      [
+        '**/apps/web/**',
+        '@tenor/web*',
+        ...serverModules
+          .filter((m) => !sharedModules.includes(m))
+          .map((m) => `**/modules/${m}/**`),
+      ],
+      'Infrastructure (http, db, providers, format, seed) imports no area module.',
     ),
   },
   {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanPush, productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { repaymentCommit, repaymentConfirm } from '@tenor/contract/endpoints/repay';
-import { orderRepository } from '../src/modules/loans/order-repository.ts';
+import { orderRepository } from '../src/modules/orders/order-repository.ts';
 import { repayRepository } from '../src/modules/repay/repository.ts';
 import {
   cardScreen,

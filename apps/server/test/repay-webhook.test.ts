@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
 import { paymentStatus } from '@tenor/contract/endpoints/repay';
-import { signBody } from '../src/modules/repay/webhook-signature.ts';
+import { signBody } from '../src/providers/webhook-signature.ts';
 import {
   asBorrower,
   issueAccount,

@@ -3,7 +3,7 @@
  * own numbers. The seed stores title and URL per product; the pages themselves are
  * rendered from this text (agreement-html.ts) and served by this server.
  */
-import { dateText, moneyText, percentText } from '../modules/loans/display-text.ts';
+import { dateText, moneyText, percentText } from '../format/display-text.ts';
 import type { DemoProduct } from './demo-products.ts';
 
 export interface AgreementSection {

@@ -13,8 +13,8 @@ import {
   quoteLoan,
   termDays,
   type LoanQuote,
-} from '../modules/loans/loan-terms.ts';
-import { termsOf } from '../modules/loans/product-terms.ts';
+} from '../modules/products/loan-terms.ts';
+import { termsOf } from '../modules/products/product-terms.ts';
 
 export interface PlannedPeriod {
   periodNo: number;

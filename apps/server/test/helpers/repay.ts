@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RequestOf } from '@tenor/contract/endpoint';
 import { devOutbox } from '@tenor/contract/endpoints/dev';
 import { generateVcode, repaymentWay } from '@tenor/contract/endpoints/repay';
-import { signBody } from '../../src/modules/repay/webhook-signature.ts';
+import { signBody } from '../../src/providers/webhook-signature.ts';
 import { postForm, postJson, successData, type DemoSession, type TestApp } from './test-app.ts';
 
 /** JSON call of a repay endpoint as the borrower (English unless told). */

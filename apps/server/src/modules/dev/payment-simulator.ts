@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { codes, isEnvelope } from '@tenor/contract/envelope';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { RepayRepository } from '../repay/repository.ts';
-import type { SandboxProvider } from '../repay/sandbox-provider.ts';
-import { SIGNATURE_HEADER } from '../repay/webhook-signature.ts';
-import { webhookPath } from '../repay/webhook-routes.ts';
+import type { SandboxProvider } from '../../providers/sandbox-payment.ts';
+import { webhookPath } from '../../providers/payment-provider.ts';
+import { SIGNATURE_HEADER } from '../../providers/webhook-signature.ts';
+import type { DevRepository } from './repository.ts';
 
 /** Posts a body to the webhook over HTTP (the app's own `inject`), answering status and JSON. */
 export type WebhookPoster = (
@@ -20,19 +20,21 @@ export type WebhookPoster = (
  * signature check, replay guard and payment application are the production path.
  */
 export function paymentSimulator(
-  repo: RepayRepository,
+  repo: Pick<DevRepository, 'accountAmount'>,
   sandbox: SandboxProvider | null,
   post: WebhookPoster,
 ) {
   return {
     async pay(accountNo: string, amount: number | undefined, languageType: string | undefined) {
       if (sandbox === null) throw new AppError(codes.unavailable, 'unavailable', 503);
-      const account = await repo.accountByNumber(sandbox.name, accountNo);
-      if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      const accountAmount = await repo.accountAmount(sandbox.name, accountNo);
+      if (accountAmount === undefined) {
+        throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      }
       const body = JSON.stringify({
         eventId: `sim-${randomUUID()}`,
         accountNo,
-        amount: amount ?? account.amount,
+        amount: amount ?? accountAmount,
         paidAt: nowIso(),
       });
       const res = await post(

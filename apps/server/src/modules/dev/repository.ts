@@ -1,14 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import type {
-  BankCard,
-  NewBankCard,
-  NewOrder,
-  NewPlanPeriod,
-  Product,
-  Region,
-} from '../../db/schema.ts';
-import { orderNo } from '../loans/order-no.ts';
-import { insertOrder } from '../loans/order-repository.ts';
+import type { BankCard, NewBankCard, NewOrder, NewPlanPeriod, Region } from '../../db/schema.ts';
+import { orderNo } from '../orders/order-no.ts';
+import { insertOrder } from '../orders/order-repository.ts';
 
 export interface NewDemoOrder {
   order: Omit<NewOrder, 'borrower_id'>;
@@ -32,25 +25,27 @@ export interface OutboxMessage {
 }
 
 export interface DevRepository {
-  productsOf(region: Region): Promise<Product[]>;
   /** Creates the borrower, orders with their plans and events in one transaction; answers ids in input order. */
   createBorrower(
     input: NewDemoBorrower,
   ): Promise<{ borrowerId: number; orderIds: number[]; cards: BankCard[] }>;
+  /** The amount of an issued account (the payment simulator's default), if it exists. */
+  accountAmount(provider: string, accountNo: string): Promise<number | undefined>;
   /** Sent SMS, newest first, optionally to one phone (E.164). */
   outbox(phone: string | undefined, limit: number): Promise<OutboxMessage[]>;
 }
 
 export function devRepository(db: Db): DevRepository {
   return {
-    productsOf: (region) =>
-      db
-        .selectFrom('products')
-        .selectAll()
-        .where('region', '=', region)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
+    async accountAmount(provider, accountNo) {
+      const row = await db
+        .selectFrom('payment_accounts')
+        .select('amount')
+        .where('provider', '=', provider)
+        .where('account_no', '=', accountNo)
+        .executeTakeFirst();
+      return row?.amount;
+    },
     createBorrower: (input) =>
       db.transaction().execute(async (trx) => {
         const { id: borrowerId } = await trx

@@ -10,9 +10,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { languageTypeOf } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
-import { orderRepository } from '../loans/order-repository.ts';
-import type { Providers } from '../repay/providers.ts';
-import { repayRepository } from '../repay/repository.ts';
+import { orderRepository } from '../orders/order-repository.ts';
+import type { Providers } from '../../providers/configured.ts';
+import { productRepository } from '../products/repository.ts';
 import { paymentSimulator } from './payment-simulator.ts';
 import { devRepository } from './repository.ts';
 import { devService } from './service.ts';
@@ -22,9 +22,15 @@ export async function devRoutes(
   app: FastifyInstance,
   opts: { db: Db; sessions: SessionStore; config: Config; providers: Providers },
 ): Promise<void> {
-  const service = devService(devRepository(opts.db), opts.sessions, orderRepository(opts.db));
+  const repo = devRepository(opts.db);
+  const service = devService(
+    repo,
+    productRepository(opts.db),
+    opts.sessions,
+    orderRepository(opts.db),
+  );
   const simulator = paymentSimulator(
-    repayRepository(opts.db),
+    repo,
     opts.providers.sandbox,
     async (url, headers, payload) => {
       const res = await app.inject({ method: 'POST', url, headers, payload });

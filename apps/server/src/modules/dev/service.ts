@@ -10,11 +10,12 @@ import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import { demoCards } from '../../seed/demo-cards.ts';
 import { planDemoOrders, type PlannedOrder } from '../../seed/demo-orders.ts';
-import { orderNo } from '../loans/order-no.ts';
-import type { OrderRepository } from '../loans/order-repository.ts';
-import { allowedTargets, canMove } from '../loans/order-transitions.ts';
-import { orderStateOf, periodStatesOf, statusChange } from '../loans/status-change.ts';
-import { maskCardNo } from '../repay/card-mask.ts';
+import { orderNo } from '../orders/order-no.ts';
+import type { OrderRepository } from '../orders/order-repository.ts';
+import { allowedTargets, canMove } from '../orders/order-transitions.ts';
+import { orderStateOf, periodStatesOf, statusChange } from '../orders/status-change.ts';
+import { maskCardNo } from '../../format/card-mask.ts';
+import type { ProductRepository } from '../products/repository.ts';
 import type { DevRepository, NewDemoOrder } from './repository.ts';
 
 export type Scenario = 'default' | 'full';
@@ -71,7 +72,12 @@ function refused(order: Order, to: number, lang: Lang): AppError {
   return new AppError(codes.conflict, 'transitionRefused', 409, detail);
 }
 
-export function devService(repo: DevRepository, sessions: SessionStore, orders: OrderRepository) {
+export function devService(
+  repo: DevRepository,
+  products: ProductRepository,
+  sessions: SessionStore,
+  orders: OrderRepository,
+) {
   return {
     /**
      * Moves an order along an allowed transition (loans/order-transitions.ts), with the
@@ -110,8 +116,8 @@ export function devService(repo: DevRepository, sessions: SessionStore, orders: 
     /** A fresh demo borrower with one order in every status, signed in. */
     async createSession(region: Region, scenario: Scenario) {
       const now = new Date();
-      const products = await repo.productsOf(region);
-      const active = products.filter((p) => p.status === 'active');
+      const offered = await products.productsOf(region);
+      const active = offered.filter((p) => p.status === 'active');
       const planned = planDemoOrders(active, now);
       const phone = demoPhone(region);
       const { borrowerId, orderIds, cards } = await repo.createBorrower({
@@ -142,7 +148,7 @@ export function devService(repo: DevRepository, sessions: SessionStore, orders: 
         token,
         borrowerId,
         orders,
-        products: products.map((p) => ({ id: p.id, name: p.name, region: p.region })),
+        products: offered.map((p) => ({ id: p.id, name: p.name, region: p.region })),
         phone,
         cards: cards.map((c) => ({
           id: c.id,

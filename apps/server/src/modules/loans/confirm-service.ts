@@ -8,11 +8,16 @@ import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
-import { defaultChoice, isOfferedAmount, isOfferedPeriod, quoteLoan } from './loan-terms.ts';
-import { orderNo } from './order-no.ts';
-import type { OrderRepository } from './order-repository.ts';
-import { termsOf } from './product-terms.ts';
-import type { LoansRepository } from './repository.ts';
+import {
+  defaultChoice,
+  isOfferedAmount,
+  isOfferedPeriod,
+  quoteLoan,
+} from '../products/loan-terms.ts';
+import { orderNo } from '../orders/order-no.ts';
+import type { OrderRepository } from '../orders/order-repository.ts';
+import { termsOf } from '../products/product-terms.ts';
+import type { ProductRepository } from '../products/repository.ts';
 
 /** A second push for the same product within this window answers the first push's order. */
 export const PUSH_REPEAT_WINDOW_MS = 60_000;
@@ -33,10 +38,10 @@ export interface PushRequest {
 }
 
 /** Loan confirmation, agreements and the loan push (spec §7 "Products and loans"). */
-export function confirmService(repo: LoansRepository, orders: OrderRepository) {
+export function confirmService(products: ProductRepository, orders: OrderRepository) {
   /** The product, if it exists in the caller's market; 1004 otherwise (never another market's). */
   async function productIn(region: Region, productId: number): Promise<Product> {
-    const product = await repo.product(productId);
+    const product = await products.product(productId);
     if (product === undefined || product.region !== region) {
       throw new AppError(codes.notFound, 'productNotFound', 404);
     }
@@ -68,14 +73,14 @@ export function confirmService(repo: LoansRepository, orders: OrderRepository) {
     ): Promise<ConfirmView> {
       const product = await productIn(region, productId);
       const { amount, periods } = choose(product, choice, lang);
-      const agreements = await repo.agreementsOf(product.id);
+      const agreements = await products.agreementsOf(product.id);
       return confirmView({ product, agreements, amount, periods, lang, now: new Date() });
     },
 
     async agreements(region: Region, productId: number, scene: number, lang: Lang) {
       checkScene(scene, lang);
       const product = await productIn(region, productId);
-      const rows = await repo.agreementsOf(product.id);
+      const rows = await products.agreementsOf(product.id);
       return rows.map((a) => ({ title: a.title, position: a.position }));
     },
 
@@ -93,7 +98,7 @@ export function confirmService(repo: LoansRepository, orders: OrderRepository) {
           throw new AppError(codes.notFound, 'orderNotFound', 404);
         }
       }
-      const agreement = (await repo.agreementsOf(product.id)).find(
+      const agreement = (await products.agreementsOf(product.id)).find(
         (a) => a.position === req.position,
       );
       if (agreement === undefined) throw new AppError(codes.notFound, 'agreementNotFound', 404);

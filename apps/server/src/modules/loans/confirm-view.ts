@@ -3,10 +3,11 @@ import type { loanConfirm } from '@tenor/contract/endpoints/loans';
 import type { DetailRow } from '@tenor/contract/fields';
 import type { Agreement, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
+import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
 import { copy } from './copy.ts';
-import { dateText, moneyText, percentText, termText } from './display-text.ts';
-import { amountChoices, quoteLoan, type LoanQuote } from './loan-terms.ts';
-import { termsOf } from './product-terms.ts';
+import { dateText, moneyText, percentText, termText } from '../../format/display-text.ts';
+import { amountChoices, quoteLoan, type LoanQuote } from '../products/loan-terms.ts';
+import { termsOf } from '../products/product-terms.ts';
 
 export type ConfirmView = ResponseOf<typeof loanConfirm>;
 
@@ -23,8 +24,8 @@ export interface ConfirmInput {
 
 function detailRows(product: Product, q: LoanQuote, lang: Lang): DetailRow[] {
   const money = (n: number) => moneyText(product.region, n);
-  const row = (key: Parameters<typeof copy>[1], value: string): DetailRow => ({
-    text: copy(lang, key),
+  const row = (key: OrderLabel, value: string): DetailRow => ({
+    text: orderLabel(lang, key),
     value,
   });
   const first = q.plan[0]!;

@@ -1,29 +1,11 @@
 /**
- * Words of the loan screens the server writes (detail-row labels, plan titles, notes and
- * the joint-logon-fail texts), English and Indonesian. Error messages live in i18n.ts.
+ * Words of the loan screens the server writes (plan titles, notes and the joint-logon-fail
+ * texts), English and Indonesian. Order row labels live in orders/order-copy.ts; error
+ * messages in i18n.ts.
  */
 import type { Lang } from '../../i18n.ts';
 
 const en = {
-  orderNo: 'Order no.',
-  loanAmount: 'Loan amount',
-  fee: 'Processing fee (deducted upfront)',
-  interest: 'Interest',
-  interestRate: 'Interest rate',
-  toReceive: 'Amount you receive',
-  received: 'Amount received',
-  totalRepay: 'Total repayment',
-  term: 'Loan term',
-  instalments: 'Instalments',
-  dueDate: 'Due date',
-  firstDueDate: 'First instalment due',
-  instalmentDue: 'Instalment due',
-  lastDueDate: 'Last instalment due',
-  applyDate: 'Applied on',
-  disbursedDate: 'Disbursed on',
-  settledDate: 'Repaid on',
-  outstanding: 'Outstanding',
-  repaid: 'Repaid so far',
   periodTitle: 'Period {n}/{total}',
   instalmentsValue: '{n} × {amount}',
   rateDescription: 'Interest {rate} per day',
@@ -45,25 +27,6 @@ const en = {
 export type CopyKey = keyof typeof en;
 
 const id: Record<CopyKey, string> = {
-  orderNo: 'No. pesanan',
-  loanAmount: 'Jumlah pinjaman',
-  fee: 'Biaya layanan (dipotong di awal)',
-  interest: 'Bunga',
-  interestRate: 'Suku bunga',
-  toReceive: 'Dana yang Anda terima',
-  received: 'Dana diterima',
-  totalRepay: 'Total pembayaran',
-  term: 'Tenor',
-  instalments: 'Cicilan',
-  dueDate: 'Jatuh tempo',
-  firstDueDate: 'Jatuh tempo cicilan pertama',
-  instalmentDue: 'Jatuh tempo cicilan',
-  lastDueDate: 'Jatuh tempo cicilan terakhir',
-  applyDate: 'Tanggal pengajuan',
-  disbursedDate: 'Tanggal pencairan',
-  settledDate: 'Tanggal pelunasan',
-  outstanding: 'Sisa tagihan',
-  repaid: 'Sudah dibayar',
   periodTitle: 'Periode {n}/{total}',
   instalmentsValue: '{n} × {amount}',
   rateDescription: 'Bunga {rate} per hari',

@@ -3,13 +3,17 @@ import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { detailsView, type DetailsView } from './details-view.ts';
-import { isSettled } from './order-flags.ts';
-import type { OrderRepository } from './order-repository.ts';
+import { isSettled } from '../orders/order-flags.ts';
+import type { OrderRepository } from '../orders/order-repository.ts';
 import { recommendedItems } from './recommended-item.ts';
-import type { LoansRepository } from './repository.ts';
+import type { ProductRepository } from '../products/repository.ts';
 
 /** Loan details and the rating of a repaid loan. */
-export function detailsService(repo: LoansRepository, orders: OrderRepository, telephone: string) {
+export function detailsService(
+  products: ProductRepository,
+  orders: OrderRepository,
+  telephone: string,
+) {
   /** The borrower's own order; anyone else's is "does not exist" (never leaked). */
   async function ownOrder(borrowerId: number, orderId: number, productId?: number) {
     const order = await orders.orderOf(borrowerId, orderId);
@@ -27,19 +31,19 @@ export function detailsService(repo: LoansRepository, orders: OrderRepository, t
       lang: Lang,
     ): Promise<DetailsView> {
       const order = await ownOrder(borrowerId, orderId, productId);
-      const product = await repo.product(order.product_id);
+      const product = await products.product(order.product_id);
       if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
-      const [plan, rated, products] = await Promise.all([
+      const [plan, rated, regionProducts] = await Promise.all([
         orders.planOf(order.id),
         orders.isRated(order.id),
-        repo.productsOf(product.region),
+        products.productsOf(product.region),
       ]);
       return detailsView({
         order,
         product,
         plan,
         rated,
-        recProducts: recommendedItems(products, lang, product.id),
+        recProducts: recommendedItems(regionProducts, lang, product.id),
         telephone,
         lang,
       });

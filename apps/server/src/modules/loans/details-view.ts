@@ -4,10 +4,16 @@ import type { DetailRow } from '@tenor/contract/fields';
 import { isOrderStatus, orderStatus } from '@tenor/contract/orders';
 import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
-import { copy, type CopyKey } from './copy.ts';
-import { dateText, dateTimeText, moneyText, termText } from './display-text.ts';
-import { extensionOffered, flagOf, isRepayable, isSettled, ratingOffered } from './order-flags.ts';
-import { statusText } from './status-text.ts';
+import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
+import { dateText, dateTimeText, moneyText, termText } from '../../format/display-text.ts';
+import {
+  extensionOffered,
+  flagOf,
+  isRepayable,
+  isSettled,
+  ratingOffered,
+} from '../orders/order-flags.ts';
+import { statusText } from '../orders/status-text.ts';
 
 export type DetailsView = ResponseOf<typeof loanDetails>;
 
@@ -42,7 +48,7 @@ export function orderRows(
   const money = (n: number) => moneyText(region, n);
   const instalment = order.term_unit === 'month';
   const repayable = isRepayable(order.status);
-  const rows: [CopyKey, string][] = [
+  const rows: [OrderLabel, string][] = [
     ['orderNo', order.order_no],
     ['loanAmount', money(order.amount)],
     [order.disbursed_at ? 'received' : 'toReceive', money(order.amount - order.fee_amount)],
@@ -64,7 +70,7 @@ export function orderRows(
   ];
   return rows
     .filter(([, value]) => value !== '')
-    .map(([key, value]) => ({ text: copy(lang, key), value }));
+    .map(([key, value]) => ({ text: orderLabel(lang, key), value }));
 }
 
 /** The loan-details answer for one of the borrower's orders. */

@@ -1,27 +1,15 @@
 import type { Db } from '../../db/database.ts';
-import type { Agreement, NewEvent, Product, Region } from '../../db/schema.ts';
+import type { NewEvent } from '../../db/schema.ts';
 
+/** Applications and page events (products come from products/repository.ts). */
 export interface LoansRepository {
-  productsOf(region: Region): Promise<Product[]>;
-  product(id: number): Promise<Product | undefined>;
   /** Product ids the borrower has applied to since `since` (ISO). */
   appliedProductIds(borrowerId: number, since: string): Promise<Set<number>>;
   addEvent(event: NewEvent): Promise<void>;
-  /** The product's agreements by position. */
-  agreementsOf(productId: number): Promise<Agreement[]>;
 }
 
 export function loansRepository(db: Db): LoansRepository {
   return {
-    productsOf: (region) =>
-      db
-        .selectFrom('products')
-        .selectAll()
-        .where('region', '=', region)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-    product: (id) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
     async appliedProductIds(borrowerId, since) {
       const rows = await db
         .selectFrom('events')
@@ -36,12 +24,5 @@ export function loansRepository(db: Db): LoansRepository {
     async addEvent(event) {
       await db.insertInto('events').values(event).execute();
     },
-    agreementsOf: (productId) =>
-      db
-        .selectFrom('product_agreements')
-        .selectAll()
-        .where('product_id', '=', productId)
-        .orderBy('position')
-        .execute(),
   };
 }

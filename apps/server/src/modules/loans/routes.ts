@@ -21,7 +21,8 @@ import { route } from '../../http/route.ts';
 import { t } from '../../i18n.ts';
 import { confirmService } from './confirm-service.ts';
 import { detailsService } from './details-service.ts';
-import { orderRepository } from './order-repository.ts';
+import { orderRepository } from '../orders/order-repository.ts';
+import { productRepository } from '../products/repository.ts';
 import { loansRepository } from './repository.ts';
 import { loansService } from './service.ts';
 
@@ -31,9 +32,10 @@ export async function loansRoutes(
 ): Promise<void> {
   const repo = loansRepository(opts.db);
   const orders = orderRepository(opts.db);
-  const service = loansService(repo);
-  const confirm = confirmService(repo, orders);
-  const details = detailsService(repo, orders, opts.config.brand.servicePhone);
+  const products = productRepository(opts.db);
+  const service = loansService(repo, products);
+  const confirm = confirmService(products, orders);
+  const details = detailsService(products, orders, opts.config.brand.servicePhone);
 
   route(app, recommendProductList, (_req, ctx) =>
     service.recommendedProducts(ctx.borrower.id, ctx.region, t(ctx.lang, 'quotaFull')),

@@ -9,6 +9,7 @@ import type { Lang } from '../../i18n.ts';
 import { copy } from './copy.ts';
 import { openProducts, toRecommendedProduct } from './product-card.ts';
 import { recommendedItems } from './recommended-item.ts';
+import type { ProductRepository } from '../products/repository.ts';
 import type { LoansRepository } from './repository.ts';
 
 export interface ProductEvent {
@@ -17,18 +18,18 @@ export interface ProductEvent {
   positionId: number;
 }
 
-export function loansService(repo: LoansRepository) {
+export function loansService(repo: LoansRepository, products: ProductRepository) {
   return {
     async recommendedProducts(
       borrowerId: number,
       region: Region,
       pausedButtonText: string,
     ): Promise<RecommendedProduct[]> {
-      const [products, applied] = await Promise.all([
-        repo.productsOf(region),
+      const [offered, applied] = await Promise.all([
+        products.productsOf(region),
         repo.appliedProductIds(borrowerId, toIso(utcMidnight())),
       ]);
-      return openProducts(products, applied).map((p) => toRecommendedProduct(p, pausedButtonText));
+      return openProducts(offered, applied).map((p) => toRecommendedProduct(p, pausedButtonText));
     },
 
     async recordEvent(borrowerId: number, kind: Exclude<EventKind, 'apply'>, e: ProductEvent) {
@@ -48,7 +49,7 @@ export function loansService(repo: LoansRepository) {
      * page. Records a service event with the module and position the item was tapped at.
      */
     async productLink(borrowerId: number, region: Region, e: ProductEvent) {
-      const product = await repo.product(e.productId);
+      const product = await products.product(e.productId);
       if (product === undefined || product.region !== region) {
         throw new AppError(codes.notFound, 'productNotFound', 404);
       }
@@ -67,7 +68,7 @@ export function loansService(repo: LoansRepository) {
 
     /** The joint-logon-fail list: every product of the market as recommended items. */
     async jointProducts(region: Region, lang: Lang): Promise<RecommendedItem[]> {
-      return recommendedItems(await repo.productsOf(region), lang);
+      return recommendedItems(await products.productsOf(region), lang);
     },
 
     jointStatus: (lang: Lang) => ({
@@ -79,7 +80,7 @@ export function loansService(repo: LoansRepository) {
 
     /** Records the application and answers the product's link. The module id follows the scene (spec §9). */
     async apply(borrowerId: number, region: Region, productId: number, scene: string | undefined) {
-      const product = await repo.product(productId);
+      const product = await products.product(productId);
       // Another market's product does not exist for this borrower.
       if (product === undefined || product.region !== region) {
         throw new AppError(codes.notFound, 'productNotFound', 404);

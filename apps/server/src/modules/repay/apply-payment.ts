@@ -15,8 +15,8 @@
 import { orderStatus as s } from '@tenor/contract/orders';
 import type { PaymentPurpose } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import { isRepayable } from '../loans/order-flags.ts';
-import { canMove } from '../loans/order-transitions.ts';
+import { isRepayable } from '../orders/order-flags.ts';
+import { canMove } from '../orders/order-transitions.ts';
 import {
   nextDueAt,
   paidAmountOf,
@@ -24,7 +24,7 @@ import {
   type OrderState,
   type PeriodState,
   type StatusChange,
-} from '../loans/status-change.ts';
+} from '../orders/status-change.ts';
 import { extensionChange } from './extension.ts';
 
 export interface Payment {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import { writeStatusChange } from '../loans/order-repository.ts';
-import { orderStateOf, periodStatesOf } from '../loans/status-change.ts';
+import { writeStatusChange } from '../orders/order-repository.ts';
+import { orderStateOf, periodStatesOf } from '../orders/status-change.ts';
 import { paymentEffect, type Payment } from './apply-payment.ts';
 
 /**

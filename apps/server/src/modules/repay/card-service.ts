@@ -7,12 +7,11 @@ import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import type { OtpLimiter, OtpSubject } from '../../providers/otp-limiter.ts';
-import { dateTimeText, moneyText } from '../loans/display-text.ts';
-import type { OrderRepository } from '../loans/order-repository.ts';
-import { maskCardNo } from './card-mask.ts';
+import { dateTimeText, moneyText } from '../../format/display-text.ts';
+import { maskCardNo } from '../../format/card-mask.ts';
 import type { ChargeReconciler } from './charge-reconciler.ts';
 import { repayCopy } from './copy.ts';
-import { ownOrder, payableAmount, payableOf } from './order-context.ts';
+import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
@@ -22,10 +21,10 @@ import {
   newOtpCode,
   otpVerdict,
 } from './otp.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { chargeReference, newRepayment, repeat } from './repayment-record.ts';
 import type { RepayRepository } from './repository.ts';
-import type { SmsProvider } from './sms.ts';
+import type { SmsProvider } from '../../providers/sms.ts';
 
 /** How long the card screen's `repayToken` may be used. */
 export const REPAY_TOKEN_TTL_MS = 15 * 60_000;
@@ -65,14 +64,14 @@ function otpRefusal(
  */
 export function cardService(deps: {
   repo: RepayRepository;
-  orders: OrderRepository;
+  reads: OrderReads;
   provider: PaymentProvider | null;
   sms: SmsProvider | null;
   limiter: OtpLimiter;
   reconciler: ChargeReconciler | null;
   appName: string;
 }) {
-  const { repo, orders, provider, sms, limiter, reconciler, appName } = deps;
+  const { repo, reads, provider, sms, limiter, reconciler, appName } = deps;
   const need = () => {
     if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
     return provider;
@@ -175,9 +174,9 @@ export function cardService(deps: {
       need();
       const now = new Date();
       // Checks ownership first, then settles a lost charge before reading what is owed.
-      await ownOrder(orders, repo, borrowerId, orderId);
+      await ownOrder(reads, borrowerId, orderId);
       await settleLostCharge(orderId, now);
-      const ctx = await ownOrder(orders, repo, borrowerId, orderId);
+      const ctx = await ownOrder(reads, borrowerId, orderId);
       if (!payableOf(ctx).some((o) => o.purpose === 'repay')) {
         throw new AppError(codes.conflict, 'nothingToRepay', 409);
       }
@@ -220,9 +219,9 @@ export function cardService(deps: {
     ): Promise<ResponseOf<typeof repaymentCommit>> {
       need();
       const now = new Date();
-      await ownOrder(orders, repo, borrower.id, req.orderId);
+      await ownOrder(reads, borrower.id, req.orderId);
       if (await settleLostCharge(req.orderId, now)) throw repeat();
-      const ctx = await ownOrder(orders, repo, borrower.id, req.orderId);
+      const ctx = await ownOrder(reads, borrower.id, req.orderId);
       const tokenHash = hashToken(req.repayToken);
       const token = await repo.repayToken(tokenHash, now);
       if (

@@ -1,5 +1,5 @@
 import type { Repayment } from '../../db/schema.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { chargeReference } from './repayment-record.ts';
 import type { RepayRepository } from './repository.ts';
 

@@ -2,8 +2,8 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { delayDetail } from '@tenor/contract/endpoints/repay';
 import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
-import { copy } from '../loans/copy.ts';
-import { dateText, dateTimeText, moneyText, termText } from '../loans/display-text.ts';
+import { orderLabel } from '../orders/order-copy.ts';
+import { dateText, dateTimeText, moneyText, termText } from '../../format/display-text.ts';
 import { repayCopy } from './copy.ts';
 import { extendedDueAt, extensionDeadline } from './extension.ts';
 
@@ -40,8 +40,8 @@ export function delayView({
     delayShouldPayAmount: fee,
     delayExpiryTime: deadline,
     details: [
-      { text: copy(lang, 'orderNo'), value: order.order_no },
-      { text: copy(lang, 'loanAmount'), value: moneyText(region, order.amount) },
+      { text: orderLabel(lang, 'orderNo'), value: order.order_no },
+      { text: orderLabel(lang, 'loanAmount'), value: moneyText(region, order.amount) },
       { text: repayCopy(lang, 'currentDue'), value: dateText(region, dueAt) },
       {
         text: repayCopy(lang, 'extensionTerm'),

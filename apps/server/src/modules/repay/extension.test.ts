@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderState, PeriodState } from '../loans/status-change.ts';
+import type { OrderState, PeriodState } from '../orders/status-change.ts';
 import {
   endOfLocalDay,
   extendedDueAt,

@@ -14,15 +14,15 @@
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
 import type { PeriodStatus, Region } from '../../db/schema.ts';
 import { addDays, toIso } from '../../db/time.ts';
-import { basisPoints } from '../loans/loan-terms.ts';
-import { canMove } from '../loans/order-transitions.ts';
+import { basisPoints } from '../products/loan-terms.ts';
+import { canMove } from '../orders/order-transitions.ts';
 import {
   nextDueAt,
   type OrderState,
   type PeriodState,
   type StatusChange,
-} from '../loans/status-change.ts';
-import { dateTimeText } from '../loans/display-text.ts';
+} from '../orders/status-change.ts';
+import { dateTimeText } from '../../format/display-text.ts';
 
 const targets: Partial<Record<number, OrderStatus>> = {
   [s.due]: s.disbursed,

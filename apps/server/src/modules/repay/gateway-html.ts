@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../../i18n.ts';
 import { repayCopy } from './copy.ts';
-import { GATEWAY_PATH } from './sandbox-provider.ts';
+import { GATEWAY_PATH } from '../../providers/sandbox-payment.ts';
 
 const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

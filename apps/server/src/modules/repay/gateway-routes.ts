@@ -8,7 +8,7 @@ import {
   type GatewayPage,
 } from './gateway-html.ts';
 import type { gatewayService } from './gateway-service.ts';
-import { GATEWAY_PATH } from './sandbox-provider.ts';
+import { GATEWAY_PATH } from '../../providers/sandbox-payment.ts';
 import { requestLang } from '../../http/language.ts';
 
 const refOf = (value: unknown): string => {

@@ -4,14 +4,13 @@ import { pageUrl } from '@tenor/contract/paths';
 import type { Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
-import { moneyText } from '../loans/display-text.ts';
-import type { OrderRepository } from '../loans/order-repository.ts';
+import { moneyText } from '../../format/display-text.ts';
 import type { GatewayPage, GatewayState } from './gateway-html.ts';
-import { ownOrder, payableAmount } from './order-context.ts';
-import type { PaymentProvider } from './provider.ts';
+import { ownOrder, payableAmount, type OrderReads } from './order-context.ts';
+import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { chargeReference, newRepayment, repeat } from './repayment-record.ts';
 import type { RepayRepository } from './repository.ts';
-import { sandboxGatewayUrl, type SandboxProvider } from './sandbox-provider.ts';
+import { sandboxGatewayUrl, type SandboxProvider } from '../../providers/sandbox-payment.ts';
 
 /** How long a hosted-gateway payment stays open. */
 export const GATEWAY_TTL_MS = 30 * 60_000;
@@ -30,15 +29,16 @@ const stateOf = (r: Repayment, now: Date): GatewayState => {
  */
 export function gatewayService(
   repo: RepayRepository,
-  orders: OrderRepository,
+  reads: OrderReads,
   provider: PaymentProvider | null,
   sandbox: SandboxProvider | null,
   merchant: string,
 ) {
   async function pageOf(ref: string, now: Date): Promise<GatewayPage | null> {
     const record = ref === '' ? undefined : await repo.repaymentByRef(ref);
-    const order = record === undefined ? undefined : await orders.order(record.order_id);
-    const product = order === undefined ? undefined : await repo.product(order.product_id);
+    const order = record === undefined ? undefined : await reads.orders.order(record.order_id);
+    const product =
+      order === undefined ? undefined : await reads.products.product(order.product_id);
     if (record === undefined || order === undefined || product === undefined) return null;
     return {
       lang: product.region === 'IN' ? 'en' : 'id',
@@ -58,7 +58,7 @@ export function gatewayService(
      */
     async open(borrowerId: number, req: { orderId: number; amount: number }, lang: Lang) {
       if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
-      const ctx = await ownOrder(orders, repo, borrowerId, req.orderId);
+      const ctx = await ownOrder(reads, borrowerId, req.orderId);
       const option = payableAmount(ctx, req.amount, 'repay', lang);
       const now = new Date();
       const ref = randomBytes(24).toString('base64url');

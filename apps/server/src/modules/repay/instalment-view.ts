@@ -2,7 +2,7 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import type { PlanPeriod, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
-import { dateText } from '../loans/display-text.ts';
+import { dateText } from '../../format/display-text.ts';
 import { repayCopy } from './copy.ts';
 
 /** `periodStatus` values: the spec's 500 is an overdue ("special") period. */

@@ -2,12 +2,12 @@ import { codes } from '@tenor/contract/envelope';
 import type { Order, PaymentPurpose, PlanPeriod, Product } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import { moneyText } from '../loans/display-text.ts';
-import { extensionOffered } from '../loans/order-flags.ts';
-import type { OrderRepository } from '../loans/order-repository.ts';
+import { moneyText } from '../../format/display-text.ts';
+import { extensionOffered } from '../orders/order-flags.ts';
+import type { OrderRepository } from '../orders/order-repository.ts';
+import type { ProductRepository } from '../products/repository.ts';
 import { extensionFee, principalDue } from './extension.ts';
 import { checkAmount, payableOptions, type PayableOption } from './payable-amounts.ts';
-import type { RepayRepository } from './repository.ts';
 
 /** An order of the borrower with its product and plan, as every repayment screen needs it. */
 export interface OrderContext {
@@ -16,10 +16,15 @@ export interface OrderContext {
   plan: PlanPeriod[];
 }
 
+/** What repayment screens read of other modules: orders and products. */
+export interface OrderReads {
+  orders: OrderRepository;
+  products: ProductRepository;
+}
+
 /** The borrower's own order; anyone else's is "does not exist" (never leaked). */
 export async function ownOrder(
-  orders: OrderRepository,
-  repo: RepayRepository,
+  { orders, products }: OrderReads,
   borrowerId: number,
   orderId: number,
   productId?: number,
@@ -29,7 +34,7 @@ export async function ownOrder(
     throw new AppError(codes.notFound, 'orderNotFound', 404);
   }
   const [product, plan] = await Promise.all([
-    repo.product(order.product_id),
+    products.product(order.product_id),
     orders.planOf(order.id),
   ]);
   if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);

@@ -1,11 +1,10 @@
 import { codes } from '@tenor/contract/envelope';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
-import { isRepayable, isSettled } from '../loans/order-flags.ts';
-import type { OrderRepository } from '../loans/order-repository.ts';
+import { isRepayable, isSettled } from '../orders/order-flags.ts';
 import { delayView, type DelayView } from './delay-view.ts';
 import { instalmentView, type InstalmentView } from './instalment-view.ts';
-import { extensionFeeOf, ownOrder } from './order-context.ts';
+import { extensionFeeOf, ownOrder, type OrderReads } from './order-context.ts';
 import type { RepayRepository } from './repository.ts';
 
 interface OrderRef {
@@ -14,11 +13,11 @@ interface OrderRef {
 }
 
 /** The instalment and extension screens. */
-export function planService(repo: RepayRepository, orders: OrderRepository, telephone: string) {
+export function planService(repo: RepayRepository, reads: OrderReads, telephone: string) {
   return {
     /** Refused (1009) before disbursal: there is no plan to pay yet. */
     async instalments(borrowerId: number, req: OrderRef, lang: Lang): Promise<InstalmentView> {
-      const ctx = await ownOrder(orders, repo, borrowerId, req.orderId, req.productId);
+      const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       if (!isRepayable(ctx.order.status) && !isSettled(ctx.order.status)) {
         throw new AppError(codes.conflict, 'nothingToRepay', 409);
       }
@@ -27,7 +26,7 @@ export function planService(repo: RepayRepository, orders: OrderRepository, tele
 
     /** Refused (1009) when the order may not be extended (`isDelay` '0'). */
     async extension(borrowerId: number, req: OrderRef, lang: Lang): Promise<DelayView> {
-      const ctx = await ownOrder(orders, repo, borrowerId, req.orderId, req.productId);
+      const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       const fee = extensionFeeOf(ctx);
       if (fee === null) throw new AppError(codes.conflict, 'extensionNotOffered', 409);
       return delayView({ ...ctx, fee, telephone, lang, now: new Date() });

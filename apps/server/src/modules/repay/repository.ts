@@ -5,11 +5,10 @@ import type {
   NewPaymentAccount,
   NewRepayment,
   PaymentAccount,
-  Product,
   Repayment,
 } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import type { ReportedPayment } from './provider.ts';
+import type { ReportedPayment } from '../../providers/payment-provider.ts';
 import {
   applyClaim,
   claimForRepayment,
@@ -26,8 +25,6 @@ export type NotificationResult =
   | { kind: 'recorded'; orderId: number; applied: number };
 
 export interface RepayRepository {
-  product(id: number): Promise<Product | undefined>;
-
   /**
    * The open account for this order, method, amount and purpose, or a new one from
    * `issue` (asked again with a fresh number if it collides). Accounts past their expiry
@@ -111,8 +108,6 @@ export function repayRepository(db: Db): RepayRepository {
     db.selectFrom('repayments').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
-    product: (id) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
-
     issueAccount: (key, issue, now) =>
       db.transaction().execute(async (trx) => {
         const open = () =>

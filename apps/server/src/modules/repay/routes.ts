@@ -14,13 +14,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
-import { orderRepository } from '../loans/order-repository.ts';
+import { orderRepository } from '../orders/order-repository.ts';
+import { productRepository } from '../products/repository.ts';
 import { cardService } from './card-service.ts';
 import { chargeReconciler, type ChargeReconciler } from './charge-reconciler.ts';
 import { gatewayRoutes } from './gateway-routes.ts';
 import { gatewayService } from './gateway-service.ts';
 import { planService } from './plan-service.ts';
-import type { Providers } from './providers.ts';
+import type { Providers } from '../../providers/configured.ts';
 import { repayRepository } from './repository.ts';
 import { vaService } from './va-service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -33,23 +34,23 @@ export async function repayRoutes(
   const { brand } = opts.config;
   const { payment, sms, sandbox } = opts.providers;
   const repo = repayRepository(opts.db);
-  const orders = orderRepository(opts.db);
-  const va = vaService(repo, orders, payment, brand);
-  const plans = planService(repo, orders, brand.servicePhone);
+  const reads = { orders: orderRepository(opts.db), products: productRepository(opts.db) };
+  const va = vaService(repo, reads, payment, brand);
+  const plans = planService(repo, reads, brand.servicePhone);
   const reconciler =
     payment === null
       ? null
       : chargeReconciler(repo, payment, opts.config.chargeReconcileAfterMs, app.log);
   const cards = cardService({
     repo,
-    orders,
+    reads,
     provider: payment,
     sms,
     limiter: otpLimiter(opts.db),
     reconciler,
     appName: brand.appName,
   });
-  const gateway = gatewayService(repo, orders, payment, sandbox, brand.appName);
+  const gateway = gatewayService(repo, reads, payment, sandbox, brand.appName);
 
   route(app, initPayType, (req, ctx) => va.payTypes(ctx.borrower.id, req));
 

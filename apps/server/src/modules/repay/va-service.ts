@@ -5,11 +5,10 @@ import type { PayType } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import { moneyText } from '../loans/display-text.ts';
-import type { OrderRepository } from '../loans/order-repository.ts';
+import { moneyText } from '../../format/display-text.ts';
 import { ACCOUNT_TTL_MS, billNumber } from './account-numbers.ts';
-import { ownOrder, payableAmount, payableOf } from './order-context.ts';
-import type { PaymentProvider } from './provider.ts';
+import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
+import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import type { RepayRepository } from './repository.ts';
 
 export interface VcodeRequest {
@@ -32,7 +31,7 @@ interface Brand {
 /** Virtual accounts and mini-market codes: the method chooser, issuing, and the "paid?" check. */
 export function vaService(
   repo: RepayRepository,
-  orders: OrderRepository,
+  reads: OrderReads,
   provider: PaymentProvider | null,
   brand: Brand,
 ) {
@@ -46,7 +45,7 @@ export function vaService(
       borrowerId: number,
       req: { orderId: number; productId?: number; payType: PayType },
     ): Promise<ResponseOf<typeof initPayType>> {
-      const ctx = await ownOrder(orders, repo, borrowerId, req.orderId, req.productId);
+      const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       if (payableOf(ctx).length === 0) throw new AppError(codes.conflict, 'nothingToRepay', 409);
       const channels = need().channels(ctx.product.region);
       return req.payType === 1
@@ -60,7 +59,7 @@ export function vaService(
       lang: Lang,
     ): Promise<ResponseOf<typeof generateVcode>> {
       const p = need();
-      const ctx = await ownOrder(orders, repo, borrowerId, req.orderId, req.productId);
+      const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       const region = ctx.product.region;
       const option = payableAmount(
         ctx,
@@ -147,7 +146,7 @@ export function vaService(
 
     /** Whether the account or code behind a bill number has been paid. */
     async paid(borrowerId: number, orderId: number, vcode: string) {
-      const order = await orders.orderOf(borrowerId, orderId);
+      const order = await reads.orders.orderOf(borrowerId, orderId);
       const account = order === undefined ? undefined : await repo.accountByVcode(order.id, vcode);
       if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
       return { paid: account.status === 'paid' };

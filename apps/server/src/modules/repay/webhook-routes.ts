@@ -3,11 +3,8 @@ import { codes } from '@tenor/contract/envelope';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../../http/envelope.ts';
 import { requestLang } from '../../http/language.ts';
+import { WEBHOOK_PATH } from '../../providers/payment-provider.ts';
 import type { webhookService } from './webhook-service.ts';
-
-/** Where providers report payments: `/repay/webhook/sandbox` for the sandbox. */
-export const WEBHOOK_PATH = '/repay/webhook/:provider';
-export const webhookPath = (provider: string) => `/repay/webhook/${provider}`;
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 

@@ -1,7 +1,7 @@
 import { codes } from '@tenor/contract/envelope';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import type { RepayRepository } from './repository.ts';
 
 export interface WebhookAnswer {

@@ -3,8 +3,8 @@
  * first at `GET /dev/outbox`; a real gateway is another implementation chosen by
  * SMS_PROVIDER (providers.ts).
  */
-import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/time.ts';
+import type { Db } from '../db/database.ts';
+import { nowIso } from '../db/time.ts';
 
 export interface SmsProvider {
   /** `phone` is E.164. */

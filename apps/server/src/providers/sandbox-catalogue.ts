@@ -5,7 +5,7 @@
  * paths of each bank; `{number}` (the virtual account number or payment code),
  * `{amount}` and `{merchant}` are filled in when an account is issued.
  */
-import type { Lang } from '../../i18n.ts';
+import type { Lang } from '../i18n.ts';
 
 export const bankMethods = ['ATM', 'MobileBank', 'InternetBank'] as const;
 export type BankMethod = (typeof bankMethods)[number];

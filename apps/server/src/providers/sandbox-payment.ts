@@ -8,9 +8,9 @@
  */
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
-import type { Db } from '../../db/database.ts';
-import { toIso } from '../../db/time.ts';
-import type { PaymentProvider, PaySteps, StepsRequest } from './provider.ts';
+import type { Db } from '../db/database.ts';
+import { toIso } from '../db/time.ts';
+import type { PaymentProvider, PaySteps, StepsRequest } from './payment-provider.ts';
 import {
   bankMethods,
   bankMethodSteps,
@@ -19,7 +19,7 @@ import {
   marketOf,
   marketPaySteps,
   markets,
-} from './va-catalogue.ts';
+} from './sandbox-catalogue.ts';
 import { SIGNATURE_HEADER, signBody, verifySignature } from './webhook-signature.ts';
 
 export const SANDBOX = 'sandbox';

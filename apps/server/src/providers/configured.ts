@@ -1,7 +1,7 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import type { PaymentProvider } from './provider.ts';
-import { sandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { sandboxProvider, type SandboxProvider } from './sandbox-payment.ts';
 import { outboxSms, type SmsProvider } from './sms.ts';
 
 export interface Providers {

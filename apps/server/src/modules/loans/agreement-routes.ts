@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AGREEMENT_CSS, agreementCss, demoAgreementPages } from '../seed/agreement-html.ts';
+import { AGREEMENT_CSS, agreementCss, demoAgreementPages } from '../../seed/agreement-html.ts';
 
 /**
  * Demo agreement pages (`/agreements/<code>.html`) and their stylesheet. Real products

@@ -7,7 +7,7 @@ import {
   marketOf,
   marketPaySteps,
   markets,
-} from './va-catalogue.ts';
+} from './sandbox-catalogue.ts';
 
 const values = { number: '3935812345678901', amount: 'Rp 1.045.500,00', merchant: 'Tenor' };
 

@@ -5,8 +5,8 @@
  * through a provider.
  */
 import type { Region } from '@tenor/contract/launch';
-import type { PayType } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import type { PayType } from '../db/schema.ts';
+import type { Lang } from '../i18n.ts';
 
 export interface BankChannel {
   payCode: string;
@@ -70,6 +70,10 @@ export interface CardCharge {
   /** Our repayment record id, as the provider's idempotency key. */
   reference: string;
 }
+
+/** Where providers report payments: `/repay/webhook/sandbox` for the sandbox. */
+export const WEBHOOK_PATH = '/repay/webhook/:provider';
+export const webhookPath = (provider: string): string => `/repay/webhook/${provider}`;
 
 export type ChargeStatus = 'succeeded' | 'failed' | 'unknown';
 

@@ -19,7 +19,7 @@
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
 import type { Order, PeriodStatus, PlanPeriod, TermUnit } from '../../db/schema.ts';
 import { addDays, toIso } from '../../db/time.ts';
-import { dueDates, periodDays } from './loan-terms.ts';
+import { dueDates, periodDays } from '../products/loan-terms.ts';
 
 const HOUR_MS = 3_600_000;
 export const DUE_IN_HOURS = 6;

@@ -5,8 +5,8 @@
  * Dates are shown in the product's market time zone.
  */
 import { marketTimeZones } from '@tenor/contract/launch';
-import type { Region, TermUnit } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import type { Region, TermUnit } from '../db/schema.ts';
+import type { Lang } from '../i18n.ts';
 
 const money = {
   IN: { locale: 'en-IN', prefix: '₹', decimal: '.' },
