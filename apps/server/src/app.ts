@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
@@ -52,6 +53,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setErrorHandler(errorHandler);
 
   await app.register(formbody);
+  // Parts are read per route within that endpoint's limits (http/multipart.ts).
+  await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(securityPlugin, { config });
   const sessions = sessionStore(db);
   await app.register(authPlugin, { sessions });

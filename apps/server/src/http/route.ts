@@ -6,6 +6,12 @@ import type { Borrower } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { envelope } from './envelope.ts';
+import {
+  defaultUploadLimits,
+  readMultipart,
+  type UploadLimits,
+  type UploadedFile,
+} from './multipart.ts';
 import { languageTypeOf, requestLang } from './language.ts';
 import { parseParams, validationMessage } from './validation-message.ts';
 
@@ -22,11 +28,15 @@ export interface RouteContext {
   readonly region: Region;
   /** The session's borrower. On endpoints without auth it throws 1002 when there is none. */
   readonly borrower: Borrower;
+  /** Files of a multipart endpoint (empty otherwise). */
+  files: UploadedFile[];
 }
 
 export interface RouteOptions {
   /** Overrides the global per-IP limit for this route. */
   rateLimit?: { max: number; timeWindow: string };
+  /** Multipart endpoints: file fields, size and count. */
+  upload?: UploadLimits;
 }
 
 type Handler<E extends EndpointDef> = (
@@ -67,9 +77,6 @@ export function route<E extends EndpointDef>(
   handler: Handler<E>,
   options: RouteOptions = {},
 ): void {
-  if (endpoint.encoding === 'multipart') {
-    throw new Error(`${endpoint.path}: multipart endpoints need their own upload handling`);
-  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -77,7 +84,15 @@ export function route<E extends EndpointDef>(
     ...(endpoint.auth ? { preHandler: app.authenticate } : {}),
     handler: async (request, reply): Promise<Envelope<ResponseOf<E>>> => {
       const lang = requestLang(request);
-      const input = payloadOf(endpoint, request);
+      let files: UploadedFile[] = [];
+      let input: unknown;
+      if (endpoint.encoding === 'multipart') {
+        const read = await readMultipart(request, options.upload ?? defaultUploadLimits);
+        files = read.files;
+        input = { ...read.payload, ...(request.params as object) };
+      } else {
+        input = payloadOf(endpoint, request);
+      }
       const parsed = endpoint.request.safeParse(input, parseParams);
       if (!parsed.success) {
         const detail = validationMessage(parsed.error.issues, input, lang);
@@ -87,6 +102,7 @@ export function route<E extends EndpointDef>(
         request,
         reply,
         lang,
+        files,
         get region() {
           return request.borrower?.region ?? regionOf(languageTypeOf(request));
         },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { codes } from '@tenor/contract/envelope';
+import { TOKEN_HEADER } from '@tenor/contract/launch';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Borrower } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -15,12 +16,15 @@ declare module 'fastify' {
   }
 }
 
+/** Node lower-cases header names. */
+const tokenHeader = TOKEN_HEADER.toLowerCase();
+
 /** `X-Token` → session → `request.borrower`; 401 envelope 1002 when missing or unknown. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
     app.decorateRequest('borrower', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers['x-token'];
+      const header = request.headers[tokenHeader];
       const token = typeof header === 'string' ? header.trim() : '';
       // Tokens are 43 base64url characters; anything far off is not worth a query.
       const borrower =

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { codes, isEnvelope } from '@tenor/contract/envelope';
+import { commonParamHeaders } from '@tenor/contract/launch';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SandboxProvider } from '../../providers/sandbox-payment.ts';
@@ -42,7 +43,9 @@ export function paymentSimulator(
         {
           'content-type': 'application/json',
           [SIGNATURE_HEADER]: sandbox.sign(body),
-          ...(languageType === undefined ? {} : { 'x-language-type': languageType }),
+          ...(languageType === undefined
+            ? {}
+            : { [commonParamHeaders.languageType]: languageType }),
         },
         body,
       );
