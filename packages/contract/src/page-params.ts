@@ -32,7 +32,6 @@ const display = z.catch(
   0 as const,
 );
 
-const noParams = z.object({});
 const order = z.object({ orderId: id(), productId: optional(id()) });
 const payment = z.object({
   orderId: id(),
@@ -41,38 +40,25 @@ const payment = z.object({
   display,
 });
 
+/** Pages that read their query; every other page reads none (`{}`). */
 export const pageParams = {
-  siteHome: noParams,
-  sitePolicy: noParams,
-  siteLoan: noParams,
-  siteAbout: noParams,
-  siteUser: noParams,
   relevant: z.object({ scene: optional(z.string().check(z.minLength(1))) }),
   confirmLoan: z.object({ productId: id() }),
   loanDetails: order,
-  loginFail: noParams,
-  errorPage: noParams,
   repay: payment,
   repayChoice: payment,
   installmentRepay: order,
   repayDelay: order,
   cardRepay: z.object({ orderId: id(), productId: optional(id()), amount: amount() }),
-  // Pages not built yet read nothing; each adds its schema when it lands.
-  complainNew: noParams,
-  complainNext: noParams,
-  complaintList: noParams,
-  complainDetails: noParams,
-  chatbot: noParams,
-  customerService: noParams,
-  privacyPolicy: noParams,
-  aboutUs: noParams,
-  loanTerms: noParams,
-  loanAgreement: noParams,
-  testPreview: noParams,
-  promo: noParams,
-} satisfies Record<PageKey, z.ZodMiniType>;
+} satisfies Partial<Record<PageKey, z.ZodMiniType>>;
 
-export type PageParams<K extends PageKey> = z.output<(typeof pageParams)[K]>;
+type ParamPage = keyof typeof pageParams;
+
+const noParams = z.object({});
+
+export type PageParams<K extends PageKey> = K extends ParamPage
+  ? z.output<(typeof pageParams)[K]>
+  : Record<string, never>;
 
 /**
  * The page's parameters from its query, or undefined when the link lacks one it needs.
@@ -84,6 +70,7 @@ export function parsePageParams<K extends PageKey>(
 ): PageParams<K> | undefined {
   const query: Record<string, string> = {};
   for (const [key, value] of search) if (!(key in query)) query[key] = value;
-  const parsed = pageParams[page].safeParse(query);
+  const schema: z.ZodMiniType = page in pageParams ? pageParams[page as ParamPage] : noParams;
+  const parsed = schema.safeParse(query);
   return parsed.success ? (parsed.data as PageParams<K>) : undefined;
 }

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
-import { captureLaunchParams, resetLaunchCache } from '../../../app/launch.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
 import { Toaster } from '../../../shared/toast/toaster.tsx';
 import { LoanConfirm } from './loan-confirm.tsx';
@@ -47,7 +47,7 @@ function renderPage(first: Quote, launch: string) {
   const router = createMemoryRouter(
     [
       { path: '/relevant', element: <p>list</p> },
-      { path: '/confirmLoan', element: <LoanConfirm productId={first.productId} /> },
+      { path: '/confirmLoan', element: <LoanConfirm /> },
       { path: '/loanDetails', element: <p>details page</p> },
     ],
     { initialEntries: ['/relevant', '/confirmLoan?productId=1'], initialIndex: 1 },

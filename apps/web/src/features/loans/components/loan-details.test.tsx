@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails, RecommendedItem } from '@tenor/contract/endpoints/loans';
-import { bridgeLog } from '../../../app/bridge.ts';
-import { captureLaunchParams, resetLaunchCache } from '../../../app/launch.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { bridgeLog } from '../../../lib/bridge.ts';
+import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
 import { Toaster } from '../../../shared/toast/toaster.tsx';
 import { LoanDetails } from './loan-details.tsx';
@@ -63,7 +63,7 @@ function renderPage(data: Order) {
   fetchMock.mockResolvedValueOnce(ok(data));
   const router = createMemoryRouter(
     [
-      { path: '/loanDetails', element: <LoanDetails orderId={data.orderId} productId={2} /> },
+      { path: '/loanDetails', element: <LoanDetails /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/loanDetails?productId=2&orderId=9'] },

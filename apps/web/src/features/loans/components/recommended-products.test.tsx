@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
-import { bridgeLog } from '../../../app/bridge.ts';
-import { captureLaunchParams, resetLaunchCache } from '../../../app/launch.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { bridgeLog } from '../../../lib/bridge.ts';
+import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
 import { Toaster } from '../../../shared/toast/toaster.tsx';
 import { RecommendedProducts } from './recommended-products.tsx';
@@ -34,9 +34,7 @@ function renderPage(query = '') {
     [
       {
         path: '/relevant',
-        element: (
-          <RecommendedProducts scene={new URLSearchParams(query).get('scene') ?? undefined} />
-        ),
+        element: <RecommendedProducts />,
       },
       { path: '/confirmLoan', element: <p>confirm page</p> },
     ],
