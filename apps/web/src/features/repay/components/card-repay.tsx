@@ -68,6 +68,17 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
     void client.refetchQueries({ queryKey: repaymentWayQuery(query.orderId).queryKey });
   };
 
+  /** A charge of this payment to `card`; sendMsg 1 asks for the SMS code again. */
+  const charge = (card: Way['bankCards'][number], sendMsg: 0 | 1) => ({
+    orderId: query.orderId,
+    amount: query.amount,
+    cardId: card.id,
+    bankName: card.bankName,
+    bankCode: card.bankCode,
+    repayToken: way.repayToken,
+    sendMsg,
+  });
+
   const pay = () => {
     const card = way.bankCards[bankIndex];
     if (!card) {
@@ -79,55 +90,33 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
       setStage(true);
       return;
     }
-    commit.run(
-      {
-        orderId: query.orderId,
-        amount: query.amount,
-        cardId: card.id,
-        bankName: card.bankName,
-        bankCode: card.bankCode,
-        repayToken: way.repayToken,
-        sendMsg: 0,
+    commit.run(charge(card, 0), {
+      onSuccess: (result) => {
+        if (!result.ok) {
+          // Spec §8: the message (or 'processing failed') is shown; the countdown restarts.
+          countdown.reset();
+          return;
+        }
+        if (result.data.needValid === 1) {
+          setPending({ cardId: card.id, repayRecordId: result.data.repayRecordId });
+          setStage(true);
+          countdown.start(SMS_COUNTDOWN_S);
+        } else {
+          paid();
+        }
       },
-      {
-        onSuccess: (result) => {
-          if (!result.ok) {
-            // Spec §8: the message (or 'processing failed') is shown; the countdown restarts.
-            countdown.reset();
-            return;
-          }
-          if (result.data.needValid === 1) {
-            setPending({ cardId: card.id, repayRecordId: result.data.repayRecordId });
-            setStage(true);
-            countdown.start(SMS_COUNTDOWN_S);
-          } else {
-            paid();
-          }
-        },
-      },
-    );
+    });
   };
 
   const resend = () => {
     const card = way.bankCards.find((c) => c.id === pending?.cardId);
     if (!card || countdown.counting) return;
-    commit.run(
-      {
-        orderId: query.orderId,
-        amount: query.amount,
-        cardId: card.id,
-        bankName: card.bankName,
-        bankCode: card.bankCode,
-        repayToken: way.repayToken,
-        sendMsg: 1,
+    commit.run(charge(card, 1), {
+      onSuccess: (result) => {
+        if (result.ok) countdown.start(SMS_COUNTDOWN_S);
+        else countdown.reset();
       },
-      {
-        onSuccess: (result) => {
-          if (result.ok) countdown.start(SMS_COUNTDOWN_S);
-          else countdown.reset();
-        },
-      },
-    );
+    });
   };
 
   const confirmCode = (code: string) => {
