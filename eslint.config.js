@@ -11,8 +11,36 @@ const areas = ['site', 'care', 'promo', 'loans', 'repay', 'dev'];
 const sharedModules = ['orders', 'products'];
 const serverModules = [...areas, 'health', ...sharedModules];
 
-/** The web app imports only single contract modules, never the server or the whole catalogue. */
-const webForbidden = ['**/apps/server/**', '@tenor/server*', '@tenor/contract/api'];
+/**
+ * The web app imports only single contract modules, never the server or the whole
+ * catalogue (api-prefixes reads the catalogue: it is for the dev server's config only).
+ */
+const webForbidden = [
+  '**/apps/server/**',
+  '@tenor/server*',
+  '@tenor/contract/api',
+  '@tenor/contract/api-prefixes',
+];
+
+/**
+ * Texts per area (decision 007): a page loads only the shell's pack and its own area's, so
+ * code of an area may look up only `common.…` and its own keys; shared code only `common.…`.
+ */
+const ownTexts = (areasAllowed) => {
+  const other = `/^(?!(?:${['common', ...areasAllowed].join('|')})\\.)[a-zA-Z]+\\./`;
+  const message = `Only common.… ${areasAllowed.length ? `and ${areasAllowed[0]}.… ` : ''}texts load here.`;
+  return {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        // The key itself, or any text in it (a ternary, a template, a cast).
+        `CallExpression[callee.name='t'] > Literal:first-child[value=${other}]`,
+        `CallExpression[callee.name='t'] > :first-child Literal[value=${other}]`,
+        `CallExpression[callee.name='t'] > :first-child TemplateElement:first-child[value.raw=${other}]`,
+      ].map((selector) => ({ selector, message })),
+    ],
+  };
+};
 
 /** Import boundaries of STYLE §3, as restricted-import zones per folder. */
 const noImport = (patterns, message) => ({
@@ -61,30 +89,68 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    // The dev server's config reads the API prefixes from the contract (one list, DESIGN §2).
+    files: ['apps/web/vite.config.ts'],
+    rules: noImport(
+      ['**/apps/server/**', '@tenor/server*'],
+      'The web app imports nothing from the server.',
+    ),
+  },
+  {
+    // Platform code below features (STYLE §12): nothing but the entry and the route files
+    // in src/app imports src/app, and neither shared nor lib imports a feature.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/web/src/features', './apps/web/src/shared', './apps/web/src/lib'],
+              from: './apps/web/src/app',
+              message: 'Only the app shell imports src/app; share platform code through src/lib.',
+            },
+            {
+              target: ['./apps/web/src/shared', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'shared and lib import no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // No feature imports another feature (STYLE §3): per area, every other area is off limits.
   ...areas.map((area) => ({
     files: [`apps/web/src/features/${area}/**/*.{ts,tsx}`],
-    rules: noImport(
-      [
-        ...webForbidden,
-        ...areas
-          .filter((other) => other !== area)
-          .flatMap((other) => [
-            `**/features/${other}/**`,
-            `../${other}/**`,
-            `../../${other}/**`,
-            `../../../${other}/**`,
-          ]),
-      ],
-      'A feature imports no other feature; share through src/shared.',
-    ),
+    rules: {
+      ...ownTexts([area]),
+      ...noImport(
+        [
+          ...webForbidden,
+          ...areas
+            .filter((other) => other !== area)
+            .flatMap((other) => [
+              `**/features/${other}/**`,
+              `../${other}/**`,
+              `../../${other}/**`,
+              `../../../${other}/**`,
+            ]),
+        ],
+        'A feature imports no other feature; share through src/shared.',
+      ),
+    },
   })),
   {
-    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: noImport(
-      ['**/features/**', '**/app/**', '**/apps/server/**'],
-      'shared imports no feature and not the app shell.',
-    ),
+    files: ['apps/web/src/shared/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      ...ownTexts([]),
+      ...noImport(
+        [...webForbidden, '**/features/**', '**/app/**'],
+        'shared and lib import no feature and not the app shell.',
+      ),
+    },
   },
   {
     files: ['apps/server/**/*.ts'],

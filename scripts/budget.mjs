@@ -5,14 +5,17 @@
 // route, sums the gzip sizes (zlib level 9, each file compressed on its own) of:
 //   JS  = the entry chunk and its static imports (transitively)
 //       + the route's lazy chunk and its static imports (transitively)
-//       + the largest language pack (one is always fetched before the first render);
+//       + the largest language pack of the shell and the largest of the route's area (the
+//         page's language pack of each is fetched before the page renders);
 //   CSS = the CSS of every chunk above (entry CSS + route CSS + shared chunks' CSS).
 //
 // Conventions this script relies on (keep them, or update it):
 //   - the SPA entry is the manifest key `index.html`;
-//   - route modules are `apps/web/src/app/routes/<name>.tsx`, each imported lazily by the
-//     router; a route is reported under <name>;
-//   - language packs are `apps/web/src/app/locales/<locale>.ts`, each imported lazily;
+//   - route modules are `apps/web/src/app/routes/<area>/<name>.tsx` (the not-found page:
+//     `routes/<name>.tsx`, no area), each imported lazily by the router; a route is
+//     reported under <name>;
+//   - language packs are `apps/web/src/app/locales/<locale>.ts` (the shell's) and
+//     `apps/web/src/features/<area>/locales/<locale>.ts` (an area's), each imported lazily;
 //   - the promotion landing, once built, is its own HTML entry whose manifest key contains
 //     `promo/` (e.g. `promo/index.html`); it is measured alone against its own budget and
 //     skipped while absent.
@@ -30,8 +33,9 @@ const budgets = {
   promo: { js: { fail: 110, goal: 95 }, css: { fail: 20, goal: 10 } },
 };
 
-const ROUTE_SRC = /^src\/app\/routes\/([^/]+)\.tsx$/;
-const LOCALE_SRC = /^src\/app\/locales\/([a-z]{2}-[A-Z]{2})\.ts$/;
+const ROUTE_SRC = /^src\/app\/routes\/(?:([a-z]+)\/)?([^/]+)\.tsx$/;
+const SHELL_LOCALE_SRC = /^src\/app\/locales\/[a-z]{2}-[A-Z]{2}\.ts$/;
+const AREA_LOCALE_SRC = /^src\/features\/([a-z]+)\/locales\/[a-z]{2}-[A-Z]{2}\.ts$/;
 const PROMO_KEY = /(^|\/)promo\//;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,14 +103,22 @@ if (routeKeys.length === 0) {
   console.error('budget: no route chunks found (expected src/app/routes/<name>.tsx lazy modules).');
   process.exit(1);
 }
-// The pack fetched before the first render: count the largest, whichever locale opens.
-const localeKeys = entries.filter(([, c]) => LOCALE_SRC.test(c.src ?? '')).map(([key]) => key);
-const largestLocale = localeKeys.sort((a, b) => measure([b]).js - measure([a]).js)[0];
+// The packs fetched before a page renders: count the largest, whichever locale opens.
+const largest = (test) =>
+  entries
+    .filter(([, c]) => test(c.src ?? ''))
+    .map(([key]) => key)
+    .sort((a, b) => measure([b]).js - measure([a]).js)[0];
+const shellPack = largest((src) => SHELL_LOCALE_SRC.test(src));
+const areaPack = (area) => largest((src) => AREA_LOCALE_SRC.exec(src)?.[1] === area);
+const packsCounted = new Set();
 
 const rows = [];
 for (const key of routeKeys) {
-  const name = ROUTE_SRC.exec(manifest[key].src ?? '')?.[1] ?? key;
-  const keys = ['index.html', key, ...(largestLocale ? [largestLocale] : [])];
+  const [, area, name = key] = ROUTE_SRC.exec(manifest[key].src ?? '') ?? [];
+  const packs = [shellPack, area && areaPack(area)].filter(Boolean);
+  for (const pack of packs) packsCounted.add(manifest[pack].src);
+  const keys = ['index.html', key, ...packs];
   const figures = measure(keys);
   rows.push({ name, ...figures, budget: budgets.route, status: status(figures, budgets.route) });
 }
@@ -157,8 +169,10 @@ if (verbose) {
     for (const f of row.files) console.log(`  ${(gz(f) / KB).toFixed(1).padStart(7)} KB  ${f}`);
   }
 }
-if (largestLocale)
-  console.log(`\nJS includes the largest language pack (${manifest[largestLocale].src}).`);
+if (packsCounted.size > 0) {
+  console.log(`\nJS includes the largest language pack of the shell and of the route's area:`);
+  for (const src of [...packsCounted].sort()) console.log(`  ${src}`);
+}
 
 const failed = rows.filter((r) => r.status === 'FAIL');
 if (failed.length > 0) {

@@ -1,22 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serverPrefixes } from '@tenor/contract/api-prefixes';
 import { precompress } from './scripts/precompress.ts';
 
-const apiPrefixes = [
-  '/indah',
-  '/v3',
-  '/greyer',
-  '/gopia',
-  '/service',
-  '/api',
-  '/dev',
-  '/assets/logos',
-  '/healthz',
-  '/agreements',
-  '/repay/webhook',
-  '/sandbox',
-];
 const apiTarget = 'http://127.0.0.1:8080';
+
+/**
+ * One proxy rule for every path the server answers (listed once, in the contract). Matched
+ * on whole segments, so `/repay/webhook` goes to the server and the page `/repayDelay` stays.
+ */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const serverPaths = `^(?:${serverPrefixes.map(escape).join('|')})(?:[/?#]|$)`;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -30,6 +24,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
   },
   server: {
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget }])),
+    proxy: { [serverPaths]: { target: apiTarget } },
   },
 });

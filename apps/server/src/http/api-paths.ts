@@ -1,21 +1,6 @@
-import { api } from '@tenor/contract/api';
-
 /**
- * First path segments that belong to the API, taken from the contract so a new area's
- * prefix can never be swallowed by the SPA fallback.
+ * Which paths belong to the API (kept out of the page fallback, rate limited). The list is
+ * built once in the contract, from the endpoints and the routes outside them, and shared
+ * with the web dev server's proxy.
  */
-const apiPrefixes = new Set<string>([
-  ...Object.values(api).flatMap((area) =>
-    Object.values(area).map((endpoint) => endpoint.path.split('/')[1] ?? ''),
-  ),
-  'dev',
-  'healthz',
-  // The payment providers' webhook and the sandbox provider's hosted payment page.
-  'repay',
-  'sandbox',
-]);
-
-export function isApiPath(url: string): boolean {
-  const first = url.split(/[/?#]/)[1] ?? '';
-  return apiPrefixes.has(first);
-}
+export { isApiPath } from '@tenor/contract/api-prefixes';

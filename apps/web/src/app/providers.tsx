@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 const queryClient = createQueryClient();
 

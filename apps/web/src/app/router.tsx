@@ -2,42 +2,59 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary.tsx';
+import { type Area, loadTexts } from './texts.ts';
 
 /**
- * Route modules live in `src/app/routes/<name>.tsx`, one lazy chunk each, and export
- * `Component`. scripts/budget.mjs finds route chunks by that folder: keep the convention.
- * Pages not built yet are simply absent and fall through to the not-found route.
+ * Route modules live in `src/app/routes/<area>/<name>.tsx`, one lazy chunk each, and
+ * export `Component`. The folder is the text area the page needs: its pack loads with the
+ * chunk. scripts/budget.mjs finds route chunks and their area by that path: keep the
+ * convention. Pages not built yet are simply absent and fall through to the not-found route.
  *
  * Declarative routes, not a data router: the pages fetch through TanStack Query, so a
  * data router's loaders would be unused weight (createBrowserRouter measured 16 KB gzip
- * more). The chunk of the first page is loaded before the first render (`preloadRoute`).
+ * more). The chunk and texts of the first page load before the first render (`preloadRoute`).
  */
 type RouteModule = { Component: ComponentType };
 type Loader = () => Promise<RouteModule>;
 
-const pages: Partial<Record<PageKey, Loader>> = {
-  relevant: () => import('./routes/relevant.tsx'),
-  confirmLoan: () => import('./routes/confirm-loan.tsx'),
-  loanDetails: () => import('./routes/loan-details.tsx'),
-  loginFail: () => import('./routes/login-fail.tsx'),
-  errorPage: () => import('./routes/error-page.tsx'),
-  repay: () => import('./routes/repay.tsx'),
-  repayChoice: () => import('./routes/repay-choice.tsx'),
-  installmentRepay: () => import('./routes/installment-repay.tsx'),
-  repayDelay: () => import('./routes/repay-delay.tsx'),
-  cardRepay: () => import('./routes/card-repay.tsx'),
-  testPreview: () => import('./routes/test-preview.tsx'),
+const routeModules = import.meta.glob<RouteModule>('./routes/*/*.tsx');
+
+/** The route module of each page built so far, as `<area>/<name>`. */
+export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
+  relevant: 'loans/relevant',
+  confirmLoan: 'loans/confirm-loan',
+  loanDetails: 'loans/loan-details',
+  loginFail: 'loans/login-fail',
+  errorPage: 'loans/error-page',
+  repay: 'repay/repay',
+  repayChoice: 'repay/repay-choice',
+  installmentRepay: 'repay/installment-repay',
+  repayDelay: 'repay/repay-delay',
+  cardRepay: 'repay/card-repay',
+  testPreview: 'dev/test-preview',
 };
+
+/** The page's chunk and its area's texts, fetched in parallel. */
+function loaderOf(route: string): Loader {
+  const load = routeModules[`./routes/${route}.tsx`];
+  if (!load) throw new Error(`src/app/routes/${route}.tsx is missing`);
+  const area = route.slice(0, route.indexOf('/')) as Area;
+  return async () => (await Promise.all([load(), loadTexts(area)]))[0];
+}
+
 const notFound: Loader = () => import('./routes/not-found.tsx');
 
-const routes = (Object.entries(pages) as [PageKey, Loader][]).map(([key, load]) => ({
-  path: pagePaths[key],
-  load,
-  Page: lazy(async () => ({ default: (await load()).Component })),
-}));
+const routes = (Object.entries(pageRoutes) as [PageKey, string][]).map(([key, route]) => {
+  const load = loaderOf(route);
+  return {
+    path: pagePaths[key],
+    load,
+    Page: lazy(async () => ({ default: (await load()).Component })),
+  };
+});
 const NotFoundPage = lazy(async () => ({ default: (await notFound()).Component }));
 
-/** Loads the chunk of the page at `pathname` (so the first paint is the real page). */
+/** Loads the chunk and texts of the page at `pathname` (so the first paint is the real page). */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
   return (route?.load ?? notFound)();

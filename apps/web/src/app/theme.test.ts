@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from './config.ts';
+import { defaultConfig } from '../lib/config.ts';
 import { applyTheme, contrastOnWhite } from './theme.ts';
 
 describe('theme', () => {

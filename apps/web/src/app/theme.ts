@@ -1,4 +1,4 @@
-import { defaultConfig, type Theme } from './config.ts';
+import { defaultConfig, type Theme } from '../lib/config.ts';
 
 /** WCAG relative luminance of a #rgb/#rrggbb colour, or undefined for other notations. */
 function luminance(hex: string): number | undefined {

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { setPack, t, type TranslationKey } from './i18n.ts';
+import { addTexts, hasTexts, t, type TranslationKey } from './i18n.ts';
 
 describe('t', () => {
   const key = (k: string) => k as TranslationKey;
-  setPack('xx-XX', {
-    greeting: { hello: 'Hello {{name}}, {{ count }} new' },
-    plain: 'Plain',
-  } as never);
+  addTexts('common', { greeting: { hello: 'Hello {{name}}, {{ count }} new' }, plain: 'Plain' });
 
   it('looks up nested keys and fills placeholders', () => {
-    expect(t(key('plain'))).toBe('Plain');
-    expect(t(key('greeting.hello'), { name: 'Ana', count: 3 })).toBe('Hello Ana, 3 new');
-    expect(t(key('greeting.hello'), { name: 'Ana' })).toBe('Hello Ana,  new');
+    expect(t(key('common.plain'))).toBe('Plain');
+    expect(t(key('common.greeting.hello'), { name: 'Ana', count: 3 })).toBe('Hello Ana, 3 new');
+    expect(t(key('common.greeting.hello'), { name: 'Ana' })).toBe('Hello Ana,  new');
+  });
+
+  it('knows which areas are in', () => {
+    expect(hasTexts('common')).toBe(true);
+    expect(hasTexts('care' as never)).toBe(false);
   });
 
   it('returns the key when it is missing or not a text', () => {
-    expect(t(key('nope.missing'))).toBe('nope.missing');
-    expect(t(key('greeting'))).toBe('greeting');
+    expect(t(key('common.nope'))).toBe('common.nope');
+    expect(t(key('common.greeting'))).toBe('common.greeting');
   });
 });

@@ -1,33 +1,43 @@
 /**
  * Copy lookup for every layer. The locale is fixed for the life of the page (launch
- * parameters are read once), so this is a plain function over the one loaded pack: no
- * provider, no re-rendering. The app shell loads the pack (src/app/i18n.ts) and
- * registers its type below, so keys are checked at compile time.
- * (i18next + react-i18next did the same for about 17 KB gzip of first-load JS.)
+ * parameters are read once), so this is a plain function over the loaded packs: no
+ * provider, no re-rendering. Texts come in packs per area (`common` from the shell, one
+ * per feature area); the app shell loads the shell's pack and the page's area's pack
+ * before the page renders (src/app/texts.ts) and registers their types below, so keys
+ * are checked at compile time. (i18next + react-i18next did the same for about 17 KB
+ * gzip of first-load JS.)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface I18nRegister {}
 
-type RegisteredPack = I18nRegister extends { pack: infer P } ? P : Record<string, unknown>;
+type RegisteredPacks = I18nRegister extends { packs: infer P } ? P : Record<string, unknown>;
+
+/** A text area: `common` (the shell's) or a feature area. */
+export type TextArea = keyof RegisteredPacks & string;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type TranslationKey = Leaves<RegisteredPack>;
+export type TranslationKey = Leaves<RegisteredPacks>;
 export type TranslationVars = Record<string, string | number>;
 
-let active: { locale: string; pack: RegisteredPack } | undefined;
+/** A pack in another language: the reference pack's keys, its own strings. */
+export type TextPack<T> = { [K in keyof T]: T[K] extends string ? string : TextPack<T[K]> };
 
-export function setPack(locale: string, pack: RegisteredPack): void {
-  active = { locale, pack };
+const packs: Record<string, unknown> = {};
+
+/** Adds an area's texts in the page's language. */
+export function addTexts(area: string, texts: unknown): void {
+  packs[area] = texts;
 }
 
-export const i18nReady = (): boolean => active !== undefined;
+/** Whether an area's texts are in (the app-level error page falls back to English without). */
+export const hasTexts = (area: TextArea): boolean => packs[area] !== undefined;
 
 /** The text for `key` with `{{name}}` placeholders filled; the key itself when missing. */
 export function t(key: TranslationKey, vars?: TranslationVars): string {
-  let node: unknown = active?.pack;
+  let node: unknown = packs;
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { t } from './i18n.ts';
 import { launchParamKeys } from '@tenor/contract/launch';
 import { pagePaths } from '@tenor/contract/paths';
-import { appContext } from './app-context.ts';
+import { bridge } from '../lib/bridge.ts';
+import { config, isDev } from '../lib/config.ts';
 import { showToast } from './toast/toast-store.ts';
 
 /**
@@ -97,8 +98,8 @@ export function safeFrameSrc(raw: string, ctx: UrlContext): string | undefined {
 }
 
 export function pageUrlContext(): UrlContext {
-  const { allowedHosts, bridgeSchemes, dev } = appContext();
-  return { origin: window.location.origin, allowedHosts, bridgeSchemes, dev };
+  const { allowedHosts, bridgeSchemes } = config;
+  return { origin: window.location.origin, allowedHosts, bridgeSchemes, dev: isDev };
 }
 
 export interface OpenOptions {
@@ -121,10 +122,10 @@ export function useOpenUrl(): (url: string, options?: OpenOptions) => UrlAction 
           else window.location.assign(action.href);
           break;
         case 'bridge':
-          appContext().openInApp(action.url);
+          bridge.openUrl(action.url);
           break;
         case 'blocked':
-          if (appContext().dev) console.warn(`[safe-url] blocked (${action.reason}):`, url);
+          if (isDev) console.warn(`[safe-url] blocked (${action.reason}):`, url);
           showToast(t('common.linkBlocked'));
           break;
       }

@@ -1,13 +1,15 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { connectShared } from '../app/connect-shared.ts';
-import enIN from '../app/locales/en-IN.ts';
-import { setPack } from '../shared/i18n.ts';
+import { addTexts } from '../shared/i18n.ts';
 
-// The same wiring as src/app/main.tsx: the shared layer reads the session and config
-// through the app context.
-setPack('en-IN', enIN);
-connectShared();
+// Every area's English texts, as the app would have them once a page of that area loads.
+const packs = import.meta.glob<{ default: unknown }>(
+  ['../app/locales/en-IN.ts', '../features/*/locales/en-IN.ts'],
+  { eager: true },
+);
+for (const [path, pack] of Object.entries(packs)) {
+  addTexts(/features\/(\w+)\//.exec(path)?.[1] ?? 'common', pack.default);
+}
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import enIN from './en-IN.ts';
-import idID from './id-ID.ts';
-import zhCN from './zh-CN.ts';
+import type { Locale } from '@tenor/contract/launch';
+import { pageRoutes } from '../router.tsx';
+import { hasPack } from '../texts.ts';
+
+type Texts = Record<string, unknown>;
+
+/** Every pack, shell and areas, by area and language. */
+const found = import.meta.glob<{ default: Texts }>(
+  ['./[a-z][a-z]-[A-Z][A-Z].ts', '../../features/*/locales/[a-z][a-z]-[A-Z][A-Z].ts'],
+  { eager: true },
+);
+const packs: Record<string, Partial<Record<Locale, Texts>>> = {};
+for (const [path, pack] of Object.entries(found)) {
+  const area = /features\/(\w+)\//.exec(path)?.[1] ?? 'common';
+  const lang = /([a-z]{2}-[A-Z]{2})\.ts$/.exec(path)?.[1] as Locale;
+  (packs[area] ??= {})[lang] = pack.default;
+}
+const locales: Locale[] = ['en-IN', 'id-ID', 'zh-CN'];
+const text = (area: string, lang: Locale, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], packs[area]?.[lang]);
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
@@ -9,33 +26,50 @@ const keys = (value: unknown, prefix = ''): string[] =>
     : [prefix.slice(0, -1)];
 
 describe('language packs', () => {
-  it('have the same keys, none empty', () => {
-    expect(keys(idID)).toEqual(keys(enIN));
-    expect(keys(zhCN)).toEqual(keys(enIN));
-    for (const pack of [enIN, idID, zhCN]) {
-      expect(JSON.stringify(pack)).not.toMatch(/:""/);
+  it('exist for the shell and every area in every language', () => {
+    expect(Object.keys(packs).sort()).toEqual(['common', 'dev', 'loans', 'repay']);
+    for (const area of Object.keys(packs)) {
+      expect(Object.keys(packs[area] ?? {}).sort(), area).toEqual(locales);
+    }
+  });
+
+  it('of one area have the same keys in every language, none empty', () => {
+    for (const [area, byLang] of Object.entries(packs)) {
+      for (const lang of locales) {
+        expect(keys(byLang[lang]), `${area} ${lang}`).toEqual(keys(byLang['en-IN']));
+        expect(JSON.stringify(byLang[lang]), `${area} ${lang}`).not.toMatch(/:""/);
+      }
+    }
+  });
+
+  it('are there for the area of every page', () => {
+    for (const route of Object.values(pageRoutes)) {
+      const area = route.split('/')[0] as 'loans';
+      for (const lang of locales) expect(hasPack(area, lang), `${route} ${lang}`).toBe(true);
     }
   });
 
   it('use the spec copy for the recommended list', () => {
-    expect(idID.loans.relevantTitle).toBe('Pengajuan Khusus');
-    expect(idID.loans.empty).toBe(
+    expect(text('loans', 'id-ID', 'relevantTitle')).toBe('Pengajuan Khusus');
+    expect(text('loans', 'id-ID', 'empty')).toBe(
       'Pengajuan sudah penuh, Silahkan pengajuan kembali di besok hari',
     );
-    expect(idID.common.backHome).toBe('Kembali Ke Beranda');
-    expect(enIN.loans.relevantTitle).toBe('Special Offers');
-    expect(enIN.loans.empty).toBe('Applications are full today, please apply again tomorrow');
-    expect(enIN.common.backHome).toBe('Back to Home');
+    expect(text('common', 'id-ID', 'backHome')).toBe('Kembali Ke Beranda');
+    expect(text('loans', 'en-IN', 'relevantTitle')).toBe('Special Offers');
+    expect(text('loans', 'en-IN', 'empty')).toBe(
+      'Applications are full today, please apply again tomorrow',
+    );
+    expect(text('common', 'en-IN', 'backHome')).toBe('Back to Home');
   });
 
   it('use the spec copy for the loan-details rating (typo fixed, DESIGN §7)', () => {
-    expect(idID.loans.rating.choose).toBe('Silakan pilih');
-    expect(enIN.loans.rating.choose).toBe('Please choose a rating');
-    expect(enIN.loans.rating.thanks).toBe('Thank you for your rating!');
+    expect(text('loans', 'id-ID', 'rating.choose')).toBe('Silakan pilih');
+    expect(text('loans', 'en-IN', 'rating.choose')).toBe('Please choose a rating');
+    expect(text('loans', 'en-IN', 'rating.thanks')).toBe('Thank you for your rating!');
   });
 
   it('say "network problem" as agreed', () => {
-    expect(enIN.common.networkError).toBe('Network problem, please try again');
-    expect(idID.common.networkError).toBe('Jaringan bermasalah, silakan coba lagi');
+    expect(text('common', 'en-IN', 'networkError')).toBe('Network problem, please try again');
+    expect(text('common', 'id-ID', 'networkError')).toBe('Jaringan bermasalah, silakan coba lagi');
   });
 });

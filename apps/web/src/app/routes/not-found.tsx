@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { t } from '../../shared/i18n.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { PageLayout } from '../../shared/ui/page-layout.tsx';
 import { StateView } from '../../shared/ui/state-view.tsx';
-import { bridge } from '../bridge.ts';
+import { bridge } from '../../lib/bridge.ts';
 
 /** Any path without a page yet (including pages a later release builds). */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
   // React Router numbers its history entries; above 0 there is an in-app page to go back to.
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
-    <Page title={t('common.notFoundTitle')}>
+    <PageLayout title={t('common.notFoundTitle')}>
       <StateView
         icon="search"
         title={t('common.notFoundTitle')}
@@ -34,6 +34,6 @@ export function Component() {
           </>
         }
       />
-    </Page>
+    </PageLayout>
   );
 }

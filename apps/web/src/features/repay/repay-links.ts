@@ -1,12 +1,13 @@
 import { pageUrl } from '@tenor/contract/paths';
 
 /**
- * The repayment pages' own query, and the links between them. Amounts travel in minor
- * units (DESIGN §5); `display=1` marks the extension fee (spec §2 delay → /that).
+ * The repayment pages' own query (read by the contract's page-params schemas), and the
+ * links between them. Amounts travel in minor units (DESIGN §5); `display=1` marks the
+ * extension fee (spec §2 delay → /that).
  */
 export interface PayRef {
   orderId: number;
-  productId: number | undefined;
+  productId?: number | undefined;
 }
 
 export interface PayQuery extends PayRef {
@@ -14,15 +15,6 @@ export interface PayQuery extends PayRef {
   /** 1: the amount is the extension fee. */
   display: 0 | 1;
 }
-
-/** An amount from the page query: a positive whole number of minor units, else undefined. */
-export function parseAmount(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const amount = Number(value);
-  return amount > 0 ? amount : undefined;
-}
-
-export const parseDisplay = (value: string | null | undefined): 0 | 1 => (value === '1' ? 1 : 0);
 
 /** The marker the chooser adds to /that (spec §2: `aaa=nnn`): the saved choice was just made. */
 export const CHOSEN_MARKER = { aaa: 'nnn' } as const;

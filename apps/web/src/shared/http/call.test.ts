@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '@tenor/contract/endpoint';
 import { devSession } from '@tenor/contract/endpoints/dev';
 import { contractList, productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
-import { provideAppContext } from '../app-context.ts';
+import { captureLaunchParams, resetLaunchCache } from '../../lib/launch.ts';
 import { currentToasts, dismissToast } from '../toast/toast-store.ts';
 import { call } from './call.ts';
 import { CallError, callOrThrow, isRetryable } from './query.ts';
@@ -24,8 +24,13 @@ const lastRequest = () => {
 };
 const toasts = () => currentToasts().map((t) => t.message);
 
+/** Opens the page as the app would: the launch parameters in the address. */
 function startSession(token: string | undefined, common: [string, string][]) {
-  provideAppContext({ dev: true, token: () => token, commonParams: () => common });
+  const launch = new URLSearchParams(common);
+  if (token) launch.set('token', token);
+  resetLaunchCache();
+  window.history.replaceState(null, '', `/?${launch.toString()}`);
+  captureLaunchParams(window);
 }
 
 describe('call', () => {

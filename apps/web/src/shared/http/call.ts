@@ -2,7 +2,9 @@ import { t } from '../i18n.ts';
 import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import { isEnvelope } from '@tenor/contract/envelope';
 import { REQUEST_TIMEOUT_MS } from '@tenor/contract/rules';
-import { appContext } from '../app-context.ts';
+import { apiBase, isDev } from '../../lib/config.ts';
+import { commonParams } from '../../lib/launch.ts';
+import { sessionToken } from '../../lib/session.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { buildRequest } from './build-request.ts';
 
@@ -68,12 +70,11 @@ export async function call<E extends EndpointDef>(
   const network = (): CallFailure =>
     fail({ ok: false, kind: 'network', code: 'network', message: t('common.networkError') });
 
-  const ctx = appContext();
   try {
     const request = buildRequest(endpoint, payload, {
-      apiBase: ctx.apiBase,
-      token: options.token ?? ctx.token(),
-      common: ctx.commonParams(),
+      apiBase,
+      token: options.token ?? sessionToken(),
+      common: commonParams(),
     });
     let res: Response;
     try {
@@ -96,7 +97,7 @@ export async function call<E extends EndpointDef>(
       // A gateway error page or an empty answer is a transport problem; a 200 that is not
       // an envelope is a contract problem.
       if (!res.ok) return network();
-      if (ctx.dev) console.error(`[http] ${endpoint.path}: the answer is not an envelope`, body);
+      if (isDev) console.error(`[http] ${endpoint.path}: the answer is not an envelope`, body);
       return fail({ ok: false, kind: 'decode', code: 'decode', message: t('common.decodeError') });
     }
     if (body.code !== endpoint.success) {
@@ -109,7 +110,7 @@ export async function call<E extends EndpointDef>(
     }
     const parsed = endpoint.response.safeParse(body.data);
     if (!parsed.success) {
-      if (ctx.dev) {
+      if (isDev) {
         console.error(`[http] ${endpoint.path}: data does not match the contract`, parsed.error);
       }
       return fail({ ok: false, kind: 'decode', code: 'decode', message: t('common.decodeError') });

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { i18nReady, t } from '../i18n.ts';
+import { hasTexts, t } from '../i18n.ts';
 import { Button } from './button.tsx';
 import { StateView } from './state-view.tsx';
 
@@ -24,7 +24,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     const text = (
       key: 'common.errorTitle' | 'common.errorBody' | 'common.reload',
       fallback: string,
-    ) => (i18nReady() ? t(key) : fallback);
+    ) => (hasTexts('common') ? t(key) : fallback);
     return (
       <main id="main">
         <StateView

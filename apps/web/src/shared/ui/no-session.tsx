@@ -1,5 +1,5 @@
 import { t } from '../i18n.ts';
-import { appContext } from '../app-context.ts';
+import { config } from '../../lib/config.ts';
 import { StateView } from './state-view.tsx';
 
 /** A borrower page opened without a session token (DESIGN §3): no API call, a clear way out. */
@@ -8,7 +8,7 @@ export function NoSession() {
     <StateView
       icon="lock"
       title={t('common.noSessionTitle')}
-      message={t('common.noSessionBody', { appName: appContext().appName })}
+      message={t('common.noSessionBody', { appName: config.appName })}
       testId="no-session"
     />
   );

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n.ts';
 import { Button } from './button.tsx';
-import { Page } from './page.tsx';
+import { PageLayout } from './page-layout.tsx';
 import { StateView } from './state-view.tsx';
 
 /**
@@ -23,7 +23,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Page title={t('common.errorTitle')}>
+      <PageLayout title={t('common.errorTitle')}>
         <StateView
           icon="error"
           title={t('common.errorTitle')}
@@ -35,7 +35,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
             </Button>
           }
         />
-      </Page>
+      </PageLayout>
     );
   }
 }

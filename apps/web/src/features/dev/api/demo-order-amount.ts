@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
 
@@ -9,9 +9,11 @@ import { callOrThrow } from '../../../shared/http/query.ts';
 export function useDemoOrder(token: string, orderId: number | undefined) {
   return useQuery({
     queryKey: ['dev', 'order', token, orderId ?? null],
-    queryFn: ({ signal }) =>
-      callOrThrow(loanDetails, { orderId: orderId ?? 0 }, { signal, token, quiet: true }),
-    enabled: orderId !== undefined && token !== '',
+    // Nothing to read before the demo borrower has that order.
+    queryFn:
+      orderId === undefined || token === ''
+        ? skipToken
+        : ({ signal }) => callOrThrow(loanDetails, { orderId }, { signal, token, quiet: true }),
     select: (d) => ({ orderId: d.orderId, productId: d.productId, amount: d.repayAmount }),
   });
 }

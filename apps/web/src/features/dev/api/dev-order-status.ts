@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { devOrderStatus } from '@tenor/contract/endpoints/dev';
 import { call } from '../../../shared/http/call.ts';
+import { useSingleFlight } from '../../../shared/single-flight.ts';
 
 /** Sandbox: moves a demo order to another status; the server refuses moves it does not allow (1009). */
 export function useMoveOrder() {
-  return useMutation({
+  return useSingleFlight({
     mutationFn: (variables: { orderId: number; status: number }) => call(devOrderStatus, variables),
   });
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '@tenor/contract/format';
 import { t } from '../../../shared/i18n.ts';
-import { bridgeLog, clearBridgeLog, subscribeBridgeLog } from '../../../app/bridge.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
+import { bridgeLog, clearBridgeLog, subscribeBridgeLog } from '../../../lib/bridge.ts';
+import { region } from '../../../lib/launch.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import styles from './test-preview.module.css';
 
@@ -12,13 +13,13 @@ export function BridgeLogView() {
   return (
     <>
       {entries.length === 0 ? (
-        <p className={styles.muted}>{t('dev.bridgeEmpty')}</p>
+        <p className="muted">{t('dev.bridgeEmpty')}</p>
       ) : (
         <ol className={styles.log} data-testid="bridge-log">
           {entries.map((entry, i) => (
             <li key={`${entry.at}-${i}`}>
               <code>{entry.action}</code> <code>{JSON.stringify(entry.payload ?? {})}</code>{' '}
-              <span className={styles.muted}>{formatDateTime(entry.at)}</span>
+              <span className="muted">{formatDateTime(region(), entry.at)}</span>
             </li>
           ))}
         </ol>

@@ -32,12 +32,12 @@ export function DemoJourney({
   const [target, setTarget] = useState<number>(orderStatuses[0]!);
   const [result, setResult] = useState('');
 
-  if (!session) return <p className={styles.muted}>{t('dev.journeyNeedsSession')}</p>;
+  if (!session) return <p className="muted">{t('dev.journeyNeedsSession')}</p>;
   const chosen = orderId ?? orders[0]?.id;
 
   const submit = () => {
-    if (chosen === undefined || move.isPending) return;
-    move.mutate(
+    if (chosen === undefined) return;
+    move.run(
       { orderId: chosen, status: target },
       {
         onSuccess: (r) => {
@@ -114,7 +114,7 @@ export function DemoJourney({
         <Button variant="secondary" busy={move.isPending} onClick={submit}>
           {t('dev.sandboxMove')}
         </Button>
-        <p className={styles.muted} aria-live="polite" data-testid="sandbox-result">
+        <p className="muted" aria-live="polite" data-testid="sandbox-result">
           {result}
         </p>
       </div>

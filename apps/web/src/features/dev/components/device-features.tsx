@@ -108,7 +108,7 @@ export function DeviceFeatures() {
         <Button variant="secondary" busy={locating} onClick={locate}>
           {t('dev.location')}
         </Button>
-        <p className={styles.muted} aria-live="polite" data-testid="location-result">
+        <p className="muted" aria-live="polite" data-testid="location-result">
           {locating ? t('dev.locating') : location}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { formatDateTime } from '@tenor/contract/format';
+import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useOutbox } from '../api/dev-outbox.ts';
 import { useSimulatePayment } from '../api/dev-payment-simulate.ts';
@@ -23,9 +24,9 @@ export function PaymentSandbox({ phone }: { phone: string | undefined }) {
 
   const pay = () => {
     const cardNo = number.replace(/\s/g, '');
-    if (!cardNo || simulate.isPending) return;
+    if (!cardNo) return;
     const minor = /^\d{1,15}$/.test(amount.trim()) ? Number(amount.trim()) : undefined;
-    simulate.mutate(
+    simulate.run(
       { cardNo, amount: minor },
       {
         onSuccess: (r) =>
@@ -73,7 +74,7 @@ export function PaymentSandbox({ phone }: { phone: string | undefined }) {
         <Button type="submit" variant="secondary" busy={simulate.isPending}>
           {t('dev.simulatePay')}
         </Button>
-        <p className={styles.muted} aria-live="polite" data-testid="simulate-result">
+        <p className="muted" aria-live="polite" data-testid="simulate-result">
           {result}
         </p>
       </form>
@@ -89,8 +90,8 @@ export function PaymentSandbox({ phone }: { phone: string | undefined }) {
         <ul className={styles.log} data-testid="outbox">
           {outbox.data.map((sms, i) => (
             <li key={`${sms.sentAt}-${i}`}>
-              <span className={styles.muted}>
-                {formatDateTime(sms.sentAt)} · {sms.phone}
+              <span className="muted">
+                {formatDateTime(region(), sms.sentAt)} · {sms.phone}
               </span>
               <br />
               {sms.text}
@@ -98,7 +99,7 @@ export function PaymentSandbox({ phone }: { phone: string | undefined }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>{t(reading ? 'dev.outboxEmpty' : 'dev.outboxHint')}</p>
+        <p className="muted">{t(reading ? 'dev.outboxEmpty' : 'dev.outboxHint')}</p>
       )}
     </>
   );

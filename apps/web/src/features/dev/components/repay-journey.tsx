@@ -1,7 +1,7 @@
-import { currencyOf, regionOf } from '@tenor/contract/launch';
+import { formatMoney } from '@tenor/contract/format';
+import { regionOf } from '@tenor/contract/launch';
 import { orderStatus } from '@tenor/contract/orders';
 import { t } from '../../../shared/i18n.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import { useDemoOrder } from '../api/demo-order-amount.ts';
 import type { DemoSession } from '../api/dev-session.ts';
 import { launchLink } from '../preview-pages.ts';
@@ -22,7 +22,7 @@ export function RepayJourney({
   const dueId = session.orders[String(orderStatus.due)];
   const instalmentId = session.orders[String(orderStatus.instalmentsInProgress)];
   const due = useDemoOrder(session.token, dueId);
-  const money = (minor: number) => formatMoney(minor, currencyOf(regionOf(launch.languageType)));
+  const money = (minor: number) => formatMoney(regionOf(launch.languageType), minor);
 
   const links: { key: string; label: string; href: string }[] = [];
   if (due.data) {
@@ -63,9 +63,7 @@ export function RepayJourney({
   return (
     <>
       <h3 className={styles.subheading}>{t('dev.repayLinks')}</h3>
-      {due.isPending && dueId !== undefined && (
-        <p className={styles.muted}>{t('dev.repayLoading')}</p>
-      )}
+      {due.isPending && dueId !== undefined && <p className="muted">{t('dev.repayLoading')}</p>}
       <ul className={styles.links} role="list" data-testid="journey-repay">
         {links.map((link) => (
           <li key={link.key} className={styles.linkRow}>

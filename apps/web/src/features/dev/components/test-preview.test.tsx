@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bridge } from '../../../app/bridge.ts';
-import type * as ConfigModule from '../../../app/config.ts';
-import { resetLaunchCache } from '../../../app/launch.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { bridge } from '../../../lib/bridge.ts';
+import type * as ConfigModule from '../../../lib/config.ts';
+import { resetLaunchCache } from '../../../lib/launch.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { TestPreview } from './test-preview.tsx';
 
-vi.mock('../../../app/config.ts', async (original) => {
+vi.mock('../../../lib/config.ts', async (original) => {
   const actual = await original<typeof ConfigModule>();
   return { ...actual, config: { ...actual.config, demo: true } };
 });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { config } from '../../../lib/config.ts';
+import { launchParams } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { config } from '../../../app/config.ts';
-import { launchParams } from '../../../app/launch.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useDemoSession } from '../api/dev-session.ts';
 import { loadDemoSession, saveDemoSession } from '../demo-session-store.ts';
@@ -30,8 +30,8 @@ function initialValues(): LaunchFieldValues {
   };
 }
 
-/** `/testPreview` (spec §2): launch any page as the app would, and watch what it asks of the app. */
-export function TestPreview() {
+/** Launch any page as the app would, and watch what it asks of the app. */
+function Preview() {
   const [values, setValues] = useState(initialValues);
   const update = (patch: Partial<LaunchFieldValues>) => setValues((v) => ({ ...v, ...patch }));
   const [demo, setDemo] = useState(() => loadDemoSession(values.token));
@@ -51,60 +51,67 @@ export function TestPreview() {
   }, [session, values.token, values.languageType]);
 
   return (
-    <Page title={t('dev.title')}>
-      <div className={styles.sections}>
-        <section className={styles.section} aria-labelledby="dev-launch">
-          <h2 id="dev-launch" className={styles.heading}>
-            {t('dev.deviceSection')}
-          </h2>
-          {config.demo && (
-            <div className={styles.session}>
-              {!values.token && <p className={styles.muted}>{t('dev.noToken')}</p>}
-              <Button
-                variant={values.token ? 'secondary' : 'primary'}
-                busy={session.isPending}
-                onClick={() => session.mutate(values.languageType)}
-              >
-                {session.isPending ? t('dev.creatingSession') : t('dev.newSession')}
-              </Button>
-            </div>
-          )}
-          <LaunchFields values={values} onChange={update} />
-        </section>
-        <section className={styles.section} aria-labelledby="dev-pages">
-          <h2 id="dev-pages" className={styles.heading}>
-            {t('dev.pagesSection')}
-          </h2>
-          <PageLinks launch={values} />
-        </section>
-        <section className={styles.section} aria-labelledby="dev-journey-title" id="dev-journey">
-          <h2 id="dev-journey-title" className={styles.heading}>
-            {t('dev.journeySection')}
-          </h2>
-          <DemoJourney session={demo?.token === values.token ? demo : undefined} launch={values} />
-          {demo?.token === values.token && <RepayJourney session={demo} launch={values} />}
-        </section>
+    <div className={styles.sections}>
+      <section className={styles.section} aria-labelledby="dev-launch">
+        <h2 id="dev-launch" className={styles.heading}>
+          {t('dev.deviceSection')}
+        </h2>
         {config.demo && (
-          <section className={styles.section} aria-labelledby="dev-pay-sandbox">
-            <h2 id="dev-pay-sandbox" className={styles.heading}>
-              {t('dev.paySandbox')}
-            </h2>
-            <PaymentSandbox phone={demo?.token === values.token ? demo.phone : undefined} />
-          </section>
+          <div className={styles.session}>
+            {!values.token && <p className="muted">{t('dev.noToken')}</p>}
+            <Button
+              variant={values.token ? 'secondary' : 'primary'}
+              busy={session.isPending}
+              onClick={() => session.mutate(values.languageType)}
+            >
+              {session.isPending ? t('dev.creatingSession') : t('dev.newSession')}
+            </Button>
+          </div>
         )}
-        <section className={styles.section} aria-labelledby="dev-bridge">
-          <h2 id="dev-bridge" className={styles.heading}>
-            {t('dev.bridgeSection')}
+        <LaunchFields values={values} onChange={update} />
+      </section>
+      <section className={styles.section} aria-labelledby="dev-pages">
+        <h2 id="dev-pages" className={styles.heading}>
+          {t('dev.pagesSection')}
+        </h2>
+        <PageLinks launch={values} />
+      </section>
+      <section className={styles.section} aria-labelledby="dev-journey-title" id="dev-journey">
+        <h2 id="dev-journey-title" className={styles.heading}>
+          {t('dev.journeySection')}
+        </h2>
+        <DemoJourney session={demo?.token === values.token ? demo : undefined} launch={values} />
+        {demo?.token === values.token && <RepayJourney session={demo} launch={values} />}
+      </section>
+      {config.demo && (
+        <section className={styles.section} aria-labelledby="dev-pay-sandbox">
+          <h2 id="dev-pay-sandbox" className={styles.heading}>
+            {t('dev.paySandbox')}
           </h2>
-          <BridgeLogView />
+          <PaymentSandbox phone={demo?.token === values.token ? demo.phone : undefined} />
         </section>
-        <section className={styles.section} aria-labelledby="dev-features">
-          <h2 id="dev-features" className={styles.heading}>
-            {t('dev.featuresSection')}
-          </h2>
-          <DeviceFeatures />
-        </section>
-      </div>
-    </Page>
+      )}
+      <section className={styles.section} aria-labelledby="dev-bridge">
+        <h2 id="dev-bridge" className={styles.heading}>
+          {t('dev.bridgeSection')}
+        </h2>
+        <BridgeLogView />
+      </section>
+      <section className={styles.section} aria-labelledby="dev-features">
+        <h2 id="dev-features" className={styles.heading}>
+          {t('dev.featuresSection')}
+        </h2>
+        <DeviceFeatures />
+      </section>
+    </div>
+  );
+}
+
+/** `/testPreview` (spec §2): the developer preview; it needs no session of its own. */
+export function TestPreview() {
+  return (
+    <PageRoute page="testPreview" title={t('dev.title')} needsSession={false}>
+      {() => <Preview />}
+    </PageRoute>
   );
 }

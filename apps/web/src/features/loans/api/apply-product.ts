@@ -1,9 +1,8 @@
-import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { pageEventSave, productApply } from '@tenor/contract/endpoints/loans';
 import { moduleIdForScene } from '@tenor/contract/rules';
 import { call } from '../../../shared/http/call.ts';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
+import { useSingleFlight } from '../../../shared/single-flight.ts';
 
 export interface ApplyVariables {
   productId: number;
@@ -22,24 +21,15 @@ export async function applyProduct({ productId, position, scene }: ApplyVariable
   return call(productApply, { productId, moduleId, scene });
 }
 
-/** Applies for one product at a time; taps while a request runs are ignored. */
+/** Applies for one product at a time. */
 export function useApplyProduct() {
   const openUrl = useOpenUrl();
-  const inFlight = useRef(false);
-  const mutation = useMutation({
+  const apply = useSingleFlight({
     mutationFn: applyProduct,
     onSuccess: (result) => {
       if (result.ok) openUrl(result.data.url);
     },
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
-  const apply = (variables: ApplyVariables) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(variables);
-  };
-  const busyProductId = mutation.isPending ? mutation.variables.productId : undefined;
-  return { apply, busyProductId };
+  const busyProductId = apply.isPending ? apply.variables.productId : undefined;
+  return { apply: apply.run, busyProductId };
 }

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { googleScore } from '@tenor/contract/endpoints/loans';
 import { call } from '../../../shared/http/call.ts';
+import { useSingleFlight } from '../../../shared/single-flight.ts';
 import { SCORE_SENT } from '../rating.ts';
 
-/** Records the rating of a repaid order (spec §7: the score sent is always 5). */
+/** Records the rating of a repaid order (spec §7: the score sent is always 5), once. */
 export function useRateOrder() {
-  return useMutation({
+  return useSingleFlight({
     mutationFn: (orderId: number) => call(googleScore, { score: SCORE_SENT, orderId }),
   });
 }

@@ -15,14 +15,6 @@ export const loanConfirmQuery = (productId: number, choice: LoanChoice | undefin
   });
 
 /** The quote; a new choice re-quotes while the previous quote stays on screen. */
-export function useLoanConfirm(
-  productId: number,
-  choice: LoanChoice | undefined,
-  enabled: boolean,
-) {
-  return useQuery({
-    ...loanConfirmQuery(productId, choice),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+export function useLoanConfirm(productId: number, choice: LoanChoice | undefined) {
+  return useQuery({ ...loanConfirmQuery(productId, choice), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
 
@@ -7,7 +7,3 @@ export const loanDetailsQuery = (orderId: number, productId: number | undefined)
     queryKey: ['loans', 'details', orderId, productId ?? null],
     queryFn: ({ signal }) => callOrThrow(loanDetails, { orderId, productId }, { signal }),
   });
-
-export function useLoanDetails(orderId: number, productId: number | undefined, enabled: boolean) {
-  return useQuery({ ...loanDetailsQuery(orderId, productId), enabled });
-}

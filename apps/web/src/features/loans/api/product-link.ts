@@ -1,8 +1,7 @@
-import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { pageEventSave, productLink } from '@tenor/contract/endpoints/loans';
 import { call } from '../../../shared/http/call.ts';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
+import { useSingleFlight } from '../../../shared/single-flight.ts';
 import { itemEvent } from '../recommended-items.ts';
 
 export interface ItemTap {
@@ -27,20 +26,11 @@ export async function openItemLink({ productId, index }: ItemTap) {
  */
 export function useOpenItem() {
   const openUrl = useOpenUrl();
-  const inFlight = useRef(false);
-  const mutation = useMutation({
+  const item = useSingleFlight({
     mutationFn: openItemLink,
     onSuccess: (result) => {
       if (result.ok) openUrl(result.data.url);
     },
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
-  const open = (tap: ItemTap) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(tap);
-  };
-  return { open, busyProductId: mutation.isPending ? mutation.variables.productId : undefined };
+  return { open: item.run, busyProductId: item.isPending ? item.variables.productId : undefined };
 }

@@ -8,7 +8,6 @@ export const recommendedProductsQuery = (scene: string | undefined) =>
     queryFn: ({ signal }) => callOrThrow(recommendProductList, { scene }, { signal }),
   });
 
-/** The recommended list; disabled without a session so no call is made. */
-export function useRecommendedProducts(scene: string | undefined, enabled: boolean) {
-  return useQuery({ ...recommendedProductsQuery(scene), enabled });
+export function useRecommendedProducts(scene: string | undefined) {
+  return useQuery(recommendedProductsQuery(scene));
 }

@@ -1,24 +1,22 @@
 import { useId } from 'react';
 import { orderStatus } from '@tenor/contract/orders';
 import { t } from '../../../shared/i18n.ts';
-import { hasSession } from '../../../app/launch.ts';
-import { NoSession } from '../../../shared/ui/no-session.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { ProductList } from './product-list.tsx';
 import { StatusHeader } from './status-header.tsx';
 import styles from './failure-pages.module.css';
 
 /**
- * The failure page (spec §1): something did not work out; here are the products the
- * borrower can still apply to today — the recommended list with its apply flow
- * (docs/decisions/005).
+ * `/errorPage` (spec §1): something did not work out; here are the products the borrower
+ * can still apply to today — the recommended list with its apply flow (decision 005).
  */
 export function FailurePage() {
   const listId = useId();
   return (
-    <Page title={t('loans.failure.title')}>
-      {hasSession() ? (
-        <div className={styles.stack}>
+    <PageRoute page="errorPage" title={t('loans.failure.title')}>
+      {() => (
+        <Stack>
           <StatusHeader
             picture={orderStatus.rejected}
             headline={t('loans.failure.headline')}
@@ -30,10 +28,8 @@ export function FailurePage() {
             </h2>
             <ProductList scene={undefined} headingLevel={3} />
           </section>
-        </div>
-      ) : (
-        <NoSession />
+        </Stack>
       )}
-    </Page>
+    </PageRoute>
   );
 }

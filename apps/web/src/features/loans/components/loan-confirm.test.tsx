@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
-import { captureLaunchParams, resetLaunchCache } from '../../../app/launch.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
 import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
-import { Toaster } from '../../../shared/toast/toaster.tsx';
+import { renderAt } from '../../../test/test-kit.tsx';
 import { LoanConfirm } from './loan-confirm.tsx';
 
 type Quote = ResponseOf<typeof loanConfirm>;
@@ -44,21 +41,7 @@ function renderPage(first: Quote, launch: string) {
   window.history.replaceState(null, '', `/confirmLoan?${launch}`);
   captureLaunchParams(window);
   fetchMock.mockResolvedValueOnce(ok(first));
-  const router = createMemoryRouter(
-    [
-      { path: '/relevant', element: <p>list</p> },
-      { path: '/confirmLoan', element: <LoanConfirm productId={first.productId} /> },
-      { path: '/loanDetails', element: <p>details page</p> },
-    ],
-    { initialEntries: ['/relevant', '/confirmLoan?productId=1'], initialIndex: 1 },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderAt('/confirmLoan', '/confirmLoan?productId=1', <LoanConfirm />);
 }
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });

@@ -1,24 +1,25 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
-import { marketTimeZones } from '@tenor/contract/launch';
+import { formatDate, formatMoney } from '@tenor/contract/format';
+import { launchParams, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { currency, hasSession, launchParams, region } from '../../../app/launch.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { NoSession } from '../../../shared/ui/no-session.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
+import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { StateView } from '../../../shared/ui/state-view.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { useOpenAgreement } from '../api/contract-jump.ts';
 import { type LoanChoice, useLoanConfirm } from '../api/loan-confirm.ts';
 import { usePushLoan } from '../api/loan-push.ts';
 import { agreementModalRequired } from '../confirm-rules.ts';
-import { annualPercentageRate, dateIn, planCashFlows, totalRepayable } from '../loan-cost.ts';
+import { annualPercentageRate, planCashFlows, totalRepayable } from '../loan-cost.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
-import { DetailRows } from './detail-rows.tsx';
 import { LoanCostSummary } from './loan-cost-summary.tsx';
 import { RepayPlanList } from './repay-plan-list.tsx';
 import styles from './loan-confirm.module.css';
@@ -28,12 +29,12 @@ type Quote = ResponseOf<typeof loanConfirm>;
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <Card aria-labelledby={id}>
       <h2 className={styles.heading} id={id}>
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -49,7 +50,7 @@ function QuoteForm({
   updating: boolean;
   onChoose: (choice: LoanChoice) => void;
 }) {
-  const money = currency();
+  const market = region();
   const selected = choice ?? { amount: quote.amount, periods: quote.periods };
   const [consent, setConsent] = useState(true);
   const [modalOpen, setModalOpen] = useState(false);
@@ -59,7 +60,7 @@ function QuoteForm({
   const total = totalRepayable(quote.repayPlans);
   const apr = annualPercentageRate(
     quote.receivedAmount,
-    planCashFlows(quote.repayPlans, dateIn(new Date(), marketTimeZones[region()]), quote),
+    planCashFlows(quote.repayPlans, formatDate(market, new Date()), quote),
   );
   const termLabel = (n: number) =>
     t(quote.termUnit === 'month' ? 'loans.confirm.termMonths' : 'loans.confirm.termDays', { n });
@@ -85,103 +86,98 @@ function QuoteForm({
   };
 
   return (
-    <div className={styles.stack} aria-busy={updating || undefined}>
-      <div className={styles.product}>
-        <img
-          className={styles.logo}
-          src={quote.productLogo}
-          alt=""
-          width={40}
-          height={40}
-          decoding="async"
-        />
-        <p className={styles.productName}>{quote.productName}</p>
-      </div>
+    <>
+      <Stack tight aria-busy={updating || undefined}>
+        <ProductHeader logo={quote.productLogo} name={quote.productName} />
 
-      <div className={styles.card}>
-        <ChoiceGroup
-          legend={t('loans.confirm.amount')}
-          name="amount"
-          scroll
-          choices={quote.amountChoices.map((value) => ({
-            value,
-            label: formatMoney(value, money),
-          }))}
-          value={selected.amount}
-          onChange={(amount) => onChoose({ amount, periods: selected.periods })}
-        >
-          <p className={styles.bigAmount} data-testid="amount">
-            {formatMoney(quote.amount, money)}
-          </p>
-        </ChoiceGroup>
-      </div>
+        <Card as="div">
+          <ChoiceGroup
+            legend={t('loans.confirm.amount')}
+            name="amount"
+            scroll
+            choices={quote.amountChoices.map((value) => ({
+              value,
+              label: formatMoney(market, value),
+            }))}
+            value={selected.amount}
+            onChange={(amount) => onChoose({ amount, periods: selected.periods })}
+          >
+            <p className={styles.bigAmount} data-testid="amount">
+              {formatMoney(market, quote.amount)}
+            </p>
+          </ChoiceGroup>
+        </Card>
 
-      <div className={styles.card}>
-        <ChoiceGroup
-          legend={t('loans.confirm.term')}
-          name="periods"
-          choices={quote.periodChoices.map((value) => ({ value, label: termLabel(value) }))}
-          value={selected.periods}
-          onChange={(periods) => onChoose({ amount: selected.amount, periods })}
-        />
-        <p className={styles.rate} data-testid="rate">
-          {quote.pRateDsc}
-        </p>
-        <p className={styles.hint}>
-          {t('loans.confirm.firstPayment', { date: quote.firstPayTime })}
-        </p>
-      </div>
-
-      <Section title={t('loans.confirm.details')}>
-        <DetailRows rows={quote.details} />
-      </Section>
-
-      <Section title={t('loans.confirm.plan')}>
-        <RepayPlanList plan={quote.repayPlans} currency={money} />
-      </Section>
-
-      <Section title={t('loans.confirm.cost')}>
-        <LoanCostSummary received={quote.receivedAmount} total={total} apr={apr} currency={money} />
-      </Section>
-
-      <Section title={t('loans.confirm.agreements')}>
-        {quote.agreements.length > 0 && (
-          <ul className={styles.agreements} role="list">
-            {quote.agreements.map((a) => (
-              <li key={a.position}>
-                <button
-                  type="button"
-                  className={styles.agreementLink}
-                  aria-busy={agreement.busyPosition === a.position || undefined}
-                  onClick={() => agreement.open(a.position)}
-                >
-                  {a.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
+        <Card as="div">
+          <ChoiceGroup
+            legend={t('loans.confirm.term')}
+            name="periods"
+            choices={quote.periodChoices.map((value) => ({ value, label: termLabel(value) }))}
+            value={selected.periods}
+            onChange={(periods) => onChoose({ amount: selected.amount, periods })}
           />
-          <span>{t('loans.confirm.consent')}</span>
-        </label>
-      </Section>
+          <p className={styles.rate} data-testid="rate">
+            {quote.pRateDsc}
+          </p>
+          <p className="muted">{t('loans.confirm.firstPayment', { date: quote.firstPayTime })}</p>
+        </Card>
 
-      {quote.note && <p className={styles.note}>{quote.note}</p>}
+        <Section title={t('loans.confirm.details')}>
+          <DetailRows rows={quote.details} testId="detail-rows" />
+        </Section>
 
-      <div className={styles.footer}>
+        <Section title={t('loans.confirm.plan')}>
+          <RepayPlanList plan={quote.repayPlans} region={market} />
+        </Section>
+
+        <Section title={t('loans.confirm.cost')}>
+          <LoanCostSummary
+            received={quote.receivedAmount}
+            total={total}
+            apr={apr}
+            region={market}
+          />
+        </Section>
+
+        <Section title={t('loans.confirm.agreements')}>
+          {quote.agreements.length > 0 && (
+            <ul className={styles.agreements} role="list">
+              {quote.agreements.map((a) => (
+                <li key={a.position}>
+                  <button
+                    type="button"
+                    className={styles.agreementLink}
+                    aria-busy={agreement.busyPosition === a.position || undefined}
+                    onClick={() => agreement.open(a.position)}
+                  >
+                    {a.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <label className={styles.consent}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+            />
+            <span>{t('loans.confirm.consent')}</span>
+          </label>
+        </Section>
+
+        {quote.note && <p className="muted">{quote.note}</p>}
+      </Stack>
+
+      <ActionBar>
         <p className="visually-hidden" aria-live="polite">
           {updating ? t('loans.confirm.updating') : ''}
         </p>
         <Button block disabled={!consent} busy={busy || updating} onClick={onConfirm}>
           {t('loans.confirm.confirm')}
         </Button>
-      </div>
+      </ActionBar>
 
       <AgreementDialog
         open={modalOpen}
@@ -191,48 +187,49 @@ function QuoteForm({
         onCancel={() => setModalOpen(false)}
         onAgree={onAgree}
       />
-    </div>
+    </>
   );
 }
 
 function ConfirmSkeleton() {
   return (
-    <div className={styles.stack} aria-busy="true">
+    <Stack tight aria-busy="true">
       <p className="visually-hidden">{t('common.loading')}</p>
       <Skeleton className={styles.skeletonHead} />
       <Skeleton className={styles.skeletonCard} />
       <Skeleton className={styles.skeletonCard} />
       <Skeleton className={styles.skeletonTall} />
-    </div>
+    </Stack>
   );
 }
 
-/** Loan confirm V3 (spec §2): choose amount and term, read the cost, agree, confirm. */
-export function LoanConfirm({ productId }: { productId: number | undefined }) {
-  const session = hasSession();
+/** The quote for the borrower's choice; a new choice re-quotes with the old quote on screen. */
+function Confirm({ productId }: { productId: number }) {
   const [choice, setChoice] = useState<LoanChoice>();
-  const quote = useLoanConfirm(productId ?? 0, choice, session && productId !== undefined);
+  const quote = useLoanConfirm(productId, choice);
+  return (
+    <QueryView query={quote} skeleton={<ConfirmSkeleton />}>
+      {(data) => (
+        <QuoteForm
+          quote={data}
+          choice={choice}
+          updating={quote.isPlaceholderData}
+          onChoose={setChoice}
+        />
+      )}
+    </QueryView>
+  );
+}
 
-  let content;
-  if (!session) {
-    content = <NoSession />;
-  } else if (productId === undefined) {
-    content = (
-      <StateView icon="search" title={t('loans.missingProduct')} testId="missing-product" />
-    );
-  } else if (quote.isPending) {
-    content = <ConfirmSkeleton />;
-  } else if (quote.isError) {
-    content = <ErrorState error={quote.error} onRetry={() => void quote.refetch()} />;
-  } else {
-    content = (
-      <QuoteForm
-        quote={quote.data}
-        choice={choice}
-        updating={quote.isPlaceholderData}
-        onChoose={setChoice}
-      />
-    );
-  }
-  return <Page title={t('loans.confirm.title')}>{content}</Page>;
+/** `/confirmLoan?productId=` — loan confirm V3 (spec §2): choose amount and term, read the cost, agree, confirm. */
+export function LoanConfirm() {
+  return (
+    <PageRoute
+      page="confirmLoan"
+      title={t('loans.confirm.title')}
+      invalid={{ title: t('loans.missingProduct'), testId: 'missing-product' }}
+    >
+      {({ productId }) => <Confirm productId={productId} />}
+    </PageRoute>
+  );
 }

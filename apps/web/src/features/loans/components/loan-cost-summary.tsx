@@ -1,6 +1,6 @@
+import { formatMoney, formatPercent } from '@tenor/contract/format';
+import type { Region } from '@tenor/contract/launch';
 import { t } from '../../../shared/i18n.ts';
-import { type Currency, formatMoney } from '../../../shared/format/money.ts';
-import { formatPercent } from '../../../shared/format/percent.ts';
 import styles from './loan-confirm.module.css';
 
 /**
@@ -11,34 +11,35 @@ export function LoanCostSummary({
   received,
   total,
   apr,
-  currency,
+  region,
 }: {
   received: number;
   total: number;
+  /** A fraction (0.3008 for 30.08 %). */
   apr: number | undefined;
-  currency: Currency;
+  region: Region;
 }) {
   return (
     <>
       <dl className={styles.cost} data-testid="loan-cost">
         <div className={styles.costRow}>
           <dt>{t('loans.confirm.received')}</dt>
-          <dd data-testid="received">{formatMoney(received, currency)}</dd>
+          <dd data-testid="received">{formatMoney(region, received)}</dd>
         </div>
         <div className={styles.costRow}>
           <dt>{t('loans.confirm.total')}</dt>
           <dd className={styles.costStrong} data-testid="total-repayable">
-            {formatMoney(total, currency)}
+            {formatMoney(region, total)}
           </dd>
         </div>
         <div className={styles.costRow}>
           <dt>{t('loans.confirm.apr')}</dt>
           <dd className={styles.costStrong} data-testid="apr">
-            {apr === undefined ? '–' : formatPercent(apr, currency)}
+            {apr === undefined ? '–' : formatPercent(region, Math.round(apr * 10_000))}
           </dd>
         </div>
       </dl>
-      <p className={styles.hint}>{t('loans.confirm.aprHint')}</p>
+      <p className="muted">{t('loans.confirm.aprHint')}</p>
     </>
   );
 }

@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails, RecommendedItem } from '@tenor/contract/endpoints/loans';
-import { bridgeLog } from '../../../app/bridge.ts';
-import { captureLaunchParams, resetLaunchCache } from '../../../app/launch.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { bridgeLog } from '../../../lib/bridge.ts';
+import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
 import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
-import { Toaster } from '../../../shared/toast/toaster.tsx';
+import { renderAt } from '../../../test/test-kit.tsx';
 import { LoanDetails } from './loan-details.tsx';
 
 type Order = ResponseOf<typeof loanDetails>;
@@ -61,20 +58,7 @@ const calls = () =>
 
 function renderPage(data: Order) {
   fetchMock.mockResolvedValueOnce(ok(data));
-  const router = createMemoryRouter(
-    [
-      { path: '/loanDetails', element: <LoanDetails orderId={data.orderId} productId={2} /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ['/loanDetails?productId=2&orderId=9'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderAt('/loanDetails', '/loanDetails?productId=2&orderId=9', <LoanDetails />);
 }
 
 describe('LoanDetails', () => {

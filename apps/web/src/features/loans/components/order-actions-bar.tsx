@@ -4,11 +4,12 @@ import type { loanDetails } from '@tenor/contract/endpoints/loans';
 import { t } from '../../../shared/i18n.ts';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { useBorrowMore } from '../api/service-event.ts';
 import { extensionTarget, type OrderAction, repayTarget } from '../order-actions.ts';
 import styles from './loan-details.module.css';
 
-/** The bottom action area of loan details: repay (+ extension) or borrow more. */
+/** The bottom action bar of loan details: repay (+ extension) or borrow more. */
 export function OrderActionsBar({
   order,
   actions,
@@ -19,7 +20,7 @@ export function OrderActionsBar({
   const openUrl = useOpenUrl();
   const borrowMore = useBorrowMore();
   return (
-    <div className={styles.actions} data-testid="order-actions">
+    <ActionBar testId="order-actions">
       {actions.includes('repay') && (
         <Button block onClick={() => openUrl(repayTarget(order))}>
           {t('loans.details.repay')}
@@ -35,6 +36,6 @@ export function OrderActionsBar({
           {t('loans.details.borrowMore')}
         </Button>
       )}
-    </div>
+    </ActionBar>
   );
 }

@@ -1,13 +1,16 @@
 import { useId } from 'react';
-import { t } from '../../../shared/i18n.ts';
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
-import { type Currency, formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney } from '@tenor/contract/format';
+import type { Region } from '@tenor/contract/launch';
+import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   product: RecommendedProduct;
-  currency: Currency;
+  region: Region;
   showTags: boolean;
   busy: boolean;
   /** Above the fold: load the logo eagerly. */
@@ -19,7 +22,7 @@ export interface ProductCardProps {
 
 export function ProductCard({
   product,
-  currency,
+  region,
   showTags,
   busy,
   eager,
@@ -27,48 +30,41 @@ export function ProductCard({
   onApply,
 }: ProductCardProps) {
   const titleId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const tags = showTags ? product.productTags.filter(Boolean) : [];
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="product-card">
-      <div className={styles.head}>
-        <img
-          className={styles.logo}
-          src={product.productLogo}
-          alt={product.productName}
-          width={48}
-          height={48}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        <div className={styles.headText}>
-          <Heading className={styles.name} id={titleId}>
-            {product.productName}
-          </Heading>
-          {tags.length > 0 && (
-            <ul className={styles.tags} role="list" aria-label={t('loans.tags')}>
-              {tags.map((tag, i) => (
-                <li key={`${i}-${tag}`} className={styles.tag}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+    <Card as="article" aria-labelledby={titleId} data-testid="product-card">
+      <ProductHeader
+        logo={product.productLogo}
+        name={product.productName}
+        size="large"
+        as={headingLevel === 3 ? 'h3' : 'h2'}
+        nameId={titleId}
+        logoAlt={product.productName}
+        loading={eager ? 'eager' : 'lazy'}
+      >
+        {tags.length > 0 && (
+          <ul className={styles.tags} role="list" aria-label={t('loans.tags')}>
+            {tags.map((tag, i) => (
+              <li key={`${i}-${tag}`} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ProductHeader>
       <p className={styles.amount} data-testid="amount-range">
-        <span className={styles.nowrap}>{formatMoney(product.amountMin, currency)}</span>
+        <span className={styles.nowrap}>{formatMoney(region, product.amountMin)}</span>
         {' – '}
-        <span className={styles.nowrap}>{formatMoney(product.amountMax, currency)}</span>
+        <span className={styles.nowrap}>{formatMoney(region, product.amountMax)}</span>
       </p>
-      <p className={styles.muted}>{product.amountRangeDes}</p>
+      <p className="muted">{product.amountRangeDes}</p>
       <p className={styles.facts}>
         <span className={styles.rate}>{product.loanRate}</span>
-        {product.productDesc && <span className={styles.muted}>{product.productDesc}</span>}
+        {product.productDesc && <span className="muted">{product.productDesc}</span>}
       </p>
       <Button block busy={busy} disabled={product.buttonStatus !== 1} onClick={onApply}>
         {product.buttonText}
       </Button>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
-import { bridge } from '../../../app/bridge.ts';
+import { bridge } from '../../../lib/bridge.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
@@ -36,8 +36,7 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
       showToast(t('loans.rating.choose'));
       return;
     }
-    if (rate.isPending) return;
-    rate.mutate(orderId, {
+    rate.run(orderId, {
       onSuccess: (result) => {
         if (!result.ok) return;
         close();

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { RecommendedItem } from '@tenor/contract/endpoints/loans';
-import { type Currency, formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney } from '@tenor/contract/format';
+import type { Region } from '@tenor/contract/launch';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import type { ItemMode } from '../recommended-items.ts';
 import styles from './product-card.module.css';
 import own from './recommended-item-card.module.css';
@@ -9,7 +12,7 @@ import own from './recommended-item-card.module.css';
 export interface RecommendedItemCardProps {
   item: RecommendedItem;
   mode: ItemMode;
-  currency: Currency;
+  region: Region;
   busy: boolean;
   eager: boolean;
   onOpen: () => void;
@@ -19,44 +22,32 @@ export interface RecommendedItemCardProps {
 export function RecommendedItemCard({
   item,
   mode,
-  currency,
+  region,
   busy,
   eager,
   onOpen,
 }: RecommendedItemCardProps) {
   const titleId = useId();
   return (
-    <article
-      className={styles.card}
-      aria-labelledby={titleId}
-      data-testid="recommended-item"
-      data-mode={mode}
-    >
-      <div className={styles.head}>
-        <img
-          className={styles.logo}
-          src={item.productLogo}
-          alt={item.productName}
-          width={48}
-          height={48}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        <div className={styles.headText}>
-          <h3 className={styles.name} id={titleId}>
-            {item.productName}
-          </h3>
-        </div>
-      </div>
+    <Card as="article" aria-labelledby={titleId} data-testid="recommended-item" data-mode={mode}>
+      <ProductHeader
+        logo={item.productLogo}
+        name={item.productName}
+        size="large"
+        as="h3"
+        nameId={titleId}
+        logoAlt={item.productName}
+        loading={eager ? 'eager' : 'lazy'}
+      />
       <p className={styles.amount}>
-        <span className={styles.nowrap}>{formatMoney(item.amountMin, currency)}</span>
+        <span className={styles.nowrap}>{formatMoney(region, item.amountMin)}</span>
         {' – '}
-        <span className={styles.nowrap}>{formatMoney(item.amountMax, currency)}</span>
+        <span className={styles.nowrap}>{formatMoney(region, item.amountMax)}</span>
       </p>
-      <p className={styles.muted}>{item.amountRangeDes}</p>
+      <p className="muted">{item.amountRangeDes}</p>
       <p className={styles.facts}>
         <span className={styles.rate}>{item.loanRate}</span>
-        {item.productDesc && <span className={styles.muted}>{item.productDesc}</span>}
+        {item.productDesc && <span className="muted">{item.productDesc}</span>}
       </p>
       {item.caveats && (
         <p className={own.caveats} data-testid="caveats">
@@ -68,6 +59,6 @@ export function RecommendedItemCard({
           {item.buttonText}
         </Button>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { RecommendedItem } from '@tenor/contract/endpoints/loans';
 import { t } from '../../../shared/i18n.ts';
-import { bridge } from '../../../app/bridge.ts';
-import { currency } from '../../../app/launch.ts';
+import { bridge } from '../../../lib/bridge.ts';
+import { region } from '../../../lib/launch.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useOpenItem } from '../api/product-link.ts';
 import { itemMode } from '../recommended-items.ts';
@@ -22,7 +22,6 @@ export function RecommendedItemsSection({
 }) {
   const headingId = useId();
   const { open, busyProductId } = useOpenItem();
-  const money = currency();
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="recommended">
       <h2 className={styles.heading} id={headingId}>
@@ -35,7 +34,7 @@ export function RecommendedItemsSection({
               <RecommendedItemCard
                 item={item}
                 mode={itemMode(item)}
-                currency={money}
+                region={region()}
                 eager={index < 1}
                 busy={busyProductId === item.productId}
                 onOpen={() => open({ productId: item.productId, index })}

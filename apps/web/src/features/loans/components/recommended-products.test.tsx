@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
-import { bridgeLog } from '../../../app/bridge.ts';
-import { captureLaunchParams, resetLaunchCache } from '../../../app/launch.ts';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { bridgeLog } from '../../../lib/bridge.ts';
+import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
 import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
-import { Toaster } from '../../../shared/toast/toaster.tsx';
+import { renderAt } from '../../../test/test-kit.tsx';
 import { RecommendedProducts } from './recommended-products.tsx';
 
 const product = (id: number, extra: Partial<RecommendedProduct> = {}): RecommendedProduct => ({
@@ -30,25 +27,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const paths = () => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]);
 
 function renderPage(query = '') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/relevant',
-        element: (
-          <RecommendedProducts scene={new URLSearchParams(query).get('scene') ?? undefined} />
-        ),
-      },
-      { path: '/confirmLoan', element: <p>confirm page</p> },
-    ],
-    { initialEntries: [`/relevant${query}`] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderAt('/relevant', `/relevant${query}`, <RecommendedProducts />);
 }
 
 function launch(query: string) {

@@ -1,13 +1,14 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
+import { formatMoney } from '@tenor/contract/format';
+import type { Region } from '@tenor/contract/launch';
 import { t } from '../../../shared/i18n.ts';
-import { type Currency, formatMoney } from '../../../shared/format/money.ts';
 import styles from './loan-confirm.module.css';
 
 type Plan = ResponseOf<typeof loanConfirm>['repayPlans'];
 
 /** One card per repayment: period, due date, amount. */
-export function RepayPlanList({ plan, currency }: { plan: Plan; currency: Currency }) {
+export function RepayPlanList({ plan, region }: { plan: Plan; region: Region }) {
   return (
     <ol className={styles.plan} role="list" data-testid="repay-plan">
       {plan.map((period, i) => (
@@ -16,7 +17,7 @@ export function RepayPlanList({ plan, currency }: { plan: Plan; currency: Curren
           <span className={styles.periodDue}>
             {t('loans.confirm.planDue', { date: period.payTime })}
           </span>
-          <span className={styles.periodAmount}>{formatMoney(period.amount, currency)}</span>
+          <span className={styles.periodAmount}>{formatMoney(region, period.amount)}</span>
         </li>
       ))}
     </ol>

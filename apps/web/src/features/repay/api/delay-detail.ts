@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { delayDetail } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import type { PayRef } from '../repay-links.ts';
@@ -9,7 +9,3 @@ export const delayDetailQuery = (ref: PayRef) =>
     queryFn: ({ signal }) =>
       callOrThrow(delayDetail, { orderId: ref.orderId, productId: ref.productId }, { signal }),
   });
-
-export function useDelayDetail(ref: PayRef, enabled: boolean) {
-  return useQuery({ ...delayDetailQuery(ref), enabled });
-}

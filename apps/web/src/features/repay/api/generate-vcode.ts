@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { generateVcode } from '@tenor/contract/endpoints/repay';
 import { call } from '../../../shared/http/call.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { useSingleFlight } from '../../../shared/single-flight.ts';
 import type { PayChoice } from '../pay-choice.ts';
 import type { PayQuery } from '../repay-links.ts';
 
@@ -39,28 +40,14 @@ export const virtualAccountQuery = (p: VcodeParams) =>
     queryFn: ({ signal }) => callOrThrow(generateVcode, payload(p), { signal }),
   });
 
-export function useVirtualAccount(params: VcodeParams | undefined) {
-  return useQuery({
-    ...virtualAccountQuery(
-      params ?? {
-        orderId: 0,
-        productId: undefined,
-        amount: 0,
-        display: 0,
-        payType: 1,
-        payCode: '',
-        specificNum: 0,
-        isDefault: 1,
-      },
-    ),
-    enabled: params !== undefined,
-  });
+export function useVirtualAccount(params: VcodeParams) {
+  return useQuery(virtualAccountQuery(params));
 }
 
-/** The chooser's "I want to pay": issues the account and hands it to /that through the cache. */
+/** The chooser's "I want to pay", once at a time: issues the account and hands it to /that through the cache. */
 export function useGenerateVcode() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlight({
     mutationFn: (params: VcodeParams) => call(generateVcode, payload(params)),
     onSuccess: (result, params) => {
       if (result.ok) client.setQueryData(virtualAccountQuery(params).queryKey, result.data);

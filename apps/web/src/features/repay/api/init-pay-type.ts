@@ -16,6 +16,6 @@ export const payOptionsQuery = (ref: PayRef, payType: 1 | 2) =>
     staleTime: 5 * 60_000,
   });
 
-export function usePayOptions(ref: PayRef, payType: 1 | 2, enabled = true) {
-  return useQuery({ ...payOptionsQuery(ref, payType), enabled });
+export function usePayOptions(ref: PayRef, payType: 1 | 2) {
+  return useQuery(payOptionsQuery(ref, payType));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { instalmentDetail } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import type { PayRef } from '../repay-links.ts';
@@ -9,7 +9,3 @@ export const instalmentDetailQuery = (ref: PayRef) =>
     queryFn: ({ signal }) =>
       callOrThrow(instalmentDetail, { orderId: ref.orderId, productId: ref.productId }, { signal }),
   });
-
-export function useInstalmentDetail(ref: PayRef, enabled: boolean) {
-  return useQuery({ ...instalmentDetailQuery(ref), enabled });
-}

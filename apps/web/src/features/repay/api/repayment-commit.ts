@@ -1,13 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RequestOf } from '@tenor/contract/endpoint';
 import { repaymentCommit } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { call } from '../../../shared/http/call.ts';
+import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
 
 /** Pay with a card: charged at once, or `needValid` 1 → an SMS code to confirm (sendMsg 1 resends it). */
-export function useRepaymentCommit() {
-  return useMutation({
-    mutationFn: (variables: RequestOf<typeof repaymentCommit>) =>
-      call(repaymentCommit, variables, { fallbackMessage: t('repay.card.processingFailed') }),
-  });
+export function useRepaymentCommit(lock: FlightLock) {
+  return useSingleFlight(
+    {
+      mutationFn: (variables: RequestOf<typeof repaymentCommit>) =>
+        call(repaymentCommit, variables, { fallbackMessage: t('repay.card.processingFailed') }),
+    },
+    lock,
+  );
 }

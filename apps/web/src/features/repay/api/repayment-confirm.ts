@@ -1,12 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { repaymentConfirm } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { call } from '../../../shared/http/call.ts';
+import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
 
 /** Confirms a card payment with its SMS code (800006 wrong code, 800005 repeated: server message). */
-export function useRepaymentConfirm() {
-  return useMutation({
-    mutationFn: (variables: { orderId: number; verifyCode: string; repaymentRecordId: number }) =>
-      call(repaymentConfirm, variables, { fallbackMessage: t('repay.card.processingFailed') }),
-  });
+export function useRepaymentConfirm(lock: FlightLock) {
+  return useSingleFlight(
+    {
+      mutationFn: (variables: { orderId: number; verifyCode: string; repaymentRecordId: number }) =>
+        call(repaymentConfirm, variables, { fallbackMessage: t('repay.card.processingFailed') }),
+    },
+    lock,
+  );
 }

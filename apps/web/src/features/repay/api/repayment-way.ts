@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { repaymentWay } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
@@ -7,8 +7,8 @@ import { callOrThrow } from '../../../shared/http/query.ts';
  * The borrower's cards and a one-payment token. Never reused from the cache: each visit
  * gets a fresh token (a spent one would be taken for a repeated payment).
  */
-export function useRepaymentWay(orderId: number, enabled: boolean) {
-  return useQuery({
+export const repaymentWayQuery = (orderId: number) =>
+  queryOptions({
     queryKey: ['repay', 'way', orderId],
     queryFn: ({ signal }) =>
       callOrThrow(
@@ -16,8 +16,6 @@ export function useRepaymentWay(orderId: number, enabled: boolean) {
         { orderId },
         { signal, fallbackMessage: t('repay.card.listFailed') },
       ),
-    enabled,
     staleTime: 0,
     gcTime: 0,
   });
-}

@@ -9,7 +9,7 @@ import {
   renderAt,
   startSession,
   toasts,
-} from './test-kit.tsx';
+} from '../../../test/test-kit.tsx';
 
 const WAY = '/greyer/repayment-way';
 const COMMIT = '/greyer/repayment-commit';
@@ -25,13 +25,8 @@ const way = {
   ],
 };
 
-const query = { orderId: 5, productId: 3, amount: 2_613_750, display: 0 as const };
 const open = () =>
-  renderAt(
-    '/cardRepay',
-    '/cardRepay?productId=3&orderId=5&amount=2613750',
-    <CardRepay query={query} />,
-  );
+  renderAt('/cardRepay', '/cardRepay?productId=3&orderId=5&amount=2613750', <CardRepay />);
 const card = (name: RegExp) => screen.findByRole('radio', { name });
 
 describe('CardRepay (/cardRepay)', () => {

@@ -1,29 +1,34 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { repaymentWay } from '@tenor/contract/endpoints/repay';
+import { formatMoney } from '@tenor/contract/format';
+import type { PageParams } from '@tenor/contract/page-params';
 import { SMS_COUNTDOWN_S } from '@tenor/contract/rules';
-import { t } from '../../../shared/i18n.ts';
-import { currency, hasSession } from '../../../app/launch.ts';
+import { region } from '../../../lib/launch.ts';
 import { useCountdown } from '../../../shared/countdown.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { t } from '../../../shared/i18n.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { NoSession } from '../../../shared/ui/no-session.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { useRepaymentCommit } from '../api/repayment-commit.ts';
 import { useRepaymentConfirm } from '../api/repayment-confirm.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
-import { useRepaymentWay } from '../api/repayment-way.ts';
-import { loanDetailsUrl, type PayQuery } from '../repay-links.ts';
-import { LoadFailure, MissingPayment, PaySkeleton } from './repay-states.tsx';
+import { repaymentWayQuery } from '../api/repayment-way.ts';
+import { loanDetailsUrl } from '../repay-links.ts';
+import { payStates } from './repay-states.tsx';
 import { codeLooksValid, SmsStage } from './sms-stage.tsx';
-import { LabelValueRows } from '../../../shared/ui/label-value-rows.tsx';
 import styles from './repay.module.css';
 import own from './card-repay.module.css';
 
 type Way = ResponseOf<typeof repaymentWay>;
+type CardQuery = PageParams<'cardRepay'>;
 
 /** A card payment waiting for its SMS code. */
 interface Pending {
@@ -31,34 +36,21 @@ interface Pending {
   repayRecordId: number;
 }
 
-function CardPayment({
-  way,
-  query,
-  onNewToken,
-}: {
-  way: Way;
-  query: PayQuery;
-  onNewToken: () => void;
-}) {
+function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
   const navigate = useNavigate();
   const openUrl = useOpenUrl();
-  const commit = useRepaymentCommit();
-  const confirm = useRepaymentConfirm();
-  const gateway = useGatewayPayment();
+  const client = useQueryClient();
+  // One lock for every step: a double tap must never commit twice, and paying by card
+  // and by the gateway must never both start.
+  const lock = useRef(false);
+  const commit = useRepaymentCommit(lock);
+  const confirm = useRepaymentConfirm(lock);
+  const gateway = useGatewayPayment(lock);
   const countdown = useCountdown();
   /** Spec §3: bankIndex, -1 until a card is chosen. */
   const [bankIndex, setBankIndex] = useState(-1);
   const [pending, setPending] = useState<Pending | null>(null);
   const [stage, setStage] = useState(false);
-  // A double tap must never commit twice: the mutation's own state arrives a tick late.
-  const inFlight = useRef(false);
-  const once = (run: (done: () => void) => void) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    run(() => {
-      inFlight.current = false;
-    });
-  };
   const backToLoan = () => void navigate(loanDetailsUrl(query), { replace: true });
 
   const paid = () => {
@@ -72,8 +64,20 @@ function CardPayment({
     setPending(null);
     setStage(false);
     countdown.reset();
-    onNewToken();
+    // A new token comes with a new list; the page starts again keyed by it.
+    void client.refetchQueries({ queryKey: repaymentWayQuery(query.orderId).queryKey });
   };
+
+  /** A charge of this payment to `card`; sendMsg 1 asks for the SMS code again. */
+  const charge = (card: Way['bankCards'][number], sendMsg: 0 | 1) => ({
+    orderId: query.orderId,
+    amount: query.amount,
+    cardId: card.id,
+    bankName: card.bankName,
+    bankCode: card.bankCode,
+    repayToken: way.repayToken,
+    sendMsg,
+  });
 
   const pay = () => {
     const card = way.bankCards[bankIndex];
@@ -86,61 +90,33 @@ function CardPayment({
       setStage(true);
       return;
     }
-    once((done) =>
-      commit.mutate(
-        {
-          orderId: query.orderId,
-          amount: query.amount,
-          cardId: card.id,
-          bankName: card.bankName,
-          bankCode: card.bankCode,
-          repayToken: way.repayToken,
-          sendMsg: 0,
-        },
-        {
-          onSuccess: (result) => {
-            if (!result.ok) {
-              // Spec §8: the message (or 'processing failed') is shown; the countdown restarts.
-              countdown.reset();
-              return;
-            }
-            if (result.data.needValid === 1) {
-              setPending({ cardId: card.id, repayRecordId: result.data.repayRecordId });
-              setStage(true);
-              countdown.start(SMS_COUNTDOWN_S);
-            } else {
-              paid();
-            }
-          },
-          onSettled: done,
-        },
-      ),
-    );
+    commit.run(charge(card, 0), {
+      onSuccess: (result) => {
+        if (!result.ok) {
+          // Spec §8: the message (or 'processing failed') is shown; the countdown restarts.
+          countdown.reset();
+          return;
+        }
+        if (result.data.needValid === 1) {
+          setPending({ cardId: card.id, repayRecordId: result.data.repayRecordId });
+          setStage(true);
+          countdown.start(SMS_COUNTDOWN_S);
+        } else {
+          paid();
+        }
+      },
+    });
   };
 
   const resend = () => {
     const card = way.bankCards.find((c) => c.id === pending?.cardId);
     if (!card || countdown.counting) return;
-    once((done) =>
-      commit.mutate(
-        {
-          orderId: query.orderId,
-          amount: query.amount,
-          cardId: card.id,
-          bankName: card.bankName,
-          bankCode: card.bankCode,
-          repayToken: way.repayToken,
-          sendMsg: 1,
-        },
-        {
-          onSuccess: (result) => {
-            if (result.ok) countdown.start(SMS_COUNTDOWN_S);
-            else countdown.reset();
-          },
-          onSettled: done,
-        },
-      ),
-    );
+    commit.run(charge(card, 1), {
+      onSuccess: (result) => {
+        if (result.ok) countdown.start(SMS_COUNTDOWN_S);
+        else countdown.reset();
+      },
+    });
   };
 
   const confirmCode = (code: string) => {
@@ -149,56 +125,50 @@ function CardPayment({
       showToast(t('repay.card.wrongCode'));
       return;
     }
-    once((done) =>
-      confirm.mutate(
-        {
-          orderId: query.orderId,
-          verifyCode: code.trim(),
-          repaymentRecordId: pending.repayRecordId,
+    confirm.run(
+      {
+        orderId: query.orderId,
+        verifyCode: code.trim(),
+        repaymentRecordId: pending.repayRecordId,
+      },
+      {
+        onSuccess: (result) => {
+          if (result.ok) paid();
+          // 800006 (wrong code) leaves the stage open for another try; the server's
+          // message is already shown. Any other refusal closed the payment.
+          else if (result.kind === 'server' && result.code !== '800006') abandon();
         },
-        {
-          onSuccess: (result) => {
-            if (result.ok) paid();
-            // 800006 (wrong code) leaves the stage open for another try; the server's
-            // message is already shown. Any other refusal closed the payment.
-            else if (result.kind === 'server' && result.code !== '800006') abandon();
-          },
-          onSettled: done,
-        },
-      ),
+      },
     );
   };
 
   const payByGateway = () =>
-    once((done) =>
-      gateway.mutate(
-        { orderId: query.orderId, amount: query.amount },
-        {
-          onSuccess: (result) => {
-            if (result.ok) openUrl(result.data.url);
-          },
-          onSettled: done,
+    gateway.run(
+      { orderId: query.orderId, amount: query.amount },
+      {
+        onSuccess: (result) => {
+          if (result.ok) openUrl(result.data.url);
         },
-      ),
+      },
     );
 
   return (
     <>
-      <div className={styles.stack}>
-        <section className={styles.card}>
-          <LabelValueRows
+      <Stack>
+        <Card>
+          <DetailRows
             rows={[
               {
-                label: t('repay.card.amount'),
-                value: formatMoney(query.amount, currency()),
+                text: t('repay.card.amount'),
+                value: formatMoney(region(), query.amount),
                 testId: 'card-amount',
               },
             ]}
           />
-        </section>
-        <section className={styles.card}>
+        </Card>
+        <Card>
           {way.bankCards.length === 0 ? (
-            <p className={styles.muted}>{t('repay.card.noCards')}</p>
+            <p className="muted">{t('repay.card.noCards')}</p>
           ) : (
             <fieldset className={styles.radios}>
               <legend className={styles.legend}>{t('repay.card.cards')}</legend>
@@ -217,9 +187,9 @@ function CardPayment({
               ))}
             </fieldset>
           )}
-        </section>
-      </div>
-      <div className={styles.footer}>
+        </Card>
+      </Stack>
+      <ActionBar>
         <Button block busy={commit.isPending && !stage} onClick={pay}>
           {t('repay.card.pay')}
         </Button>
@@ -231,7 +201,7 @@ function CardPayment({
             </Button>
           </>
         )}
-      </div>
+      </ActionBar>
       <SmsStage
         open={stage}
         secondsLeft={countdown.left}
@@ -248,27 +218,17 @@ function CardPayment({
   );
 }
 
-function CardLoader({ query }: { query: PayQuery }) {
-  const way = useRepaymentWay(query.orderId, true);
-  if (way.isPending) return <PaySkeleton />;
-  if (way.isError) {
-    return <LoadFailure error={way.error} onRetry={() => void way.refetch()} order={query} />;
-  }
+/** `/cardRepay?productId=&orderId=&amount=` — spec §4 "Card repayment". */
+export function CardRepay() {
+  // The payment is keyed by its token: a new token (after one was abandoned) starts afresh.
   return (
-    <CardPayment
-      key={way.dataUpdatedAt}
-      way={way.data}
-      query={query}
-      onNewToken={() => void way.refetch()}
-    />
+    <PageRoute
+      page="cardRepay"
+      query={({ orderId }) => repaymentWayQuery(orderId)}
+      title={t('repay.card.title')}
+      {...payStates()}
+    >
+      {(query, way) => <CardPayment key={way.repayToken} way={way} query={query} />}
+    </PageRoute>
   );
-}
-
-/** `/cardRepay?productId=&orderId=&amount=` (spec §4 "Card repayment"). */
-export function CardRepay({ query }: { query: PayQuery | undefined }) {
-  let content;
-  if (!hasSession()) content = <NoSession />;
-  else if (!query) content = <MissingPayment />;
-  else content = <CardLoader query={query} />;
-  return <Page title={t('repay.card.title')}>{content}</Page>;
 }

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DelayRepay } from './delay-repay.tsx';
-import { cleanUp, envelope, fakeServer, here, renderAt, startSession } from './test-kit.tsx';
+import {
+  cleanUp,
+  envelope,
+  fakeServer,
+  here,
+  renderAt,
+  startSession,
+} from '../../../test/test-kit.tsx';
 
 const DELAY = '/v3/loan-details/delay-detail';
 
@@ -18,12 +25,7 @@ const extension = {
   telephone: '',
 };
 
-const open = () =>
-  renderAt(
-    '/repayDelay',
-    '/repayDelay?productId=3&orderId=5',
-    <DelayRepay order={{ orderId: 5, productId: 3 }} />,
-  );
+const open = () => renderAt('/repayDelay', '/repayDelay?productId=3&orderId=5', <DelayRepay />);
 
 describe('DelayRepay (/repayDelay)', () => {
   beforeEach(() => startSession());

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Period } from '@tenor/contract/endpoints/repay';
 import { InstalmentRepay } from './instalment-repay.tsx';
-import { cleanUp, envelope, fakeServer, here, renderAt, startSession } from './test-kit.tsx';
+import {
+  cleanUp,
+  envelope,
+  fakeServer,
+  here,
+  renderAt,
+  startSession,
+} from '../../../test/test-kit.tsx';
 
 const PLAN = '/v3/installment/loan-play-detail';
 
@@ -35,11 +42,7 @@ const plan = {
 };
 
 const open = () =>
-  renderAt(
-    '/installmentRepay',
-    '/installmentRepay?productId=4&orderId=8',
-    <InstalmentRepay order={{ orderId: 8, productId: 4 }} />,
-  );
+  renderAt('/installmentRepay', '/installmentRepay?productId=4&orderId=8', <InstalmentRepay />);
 const boxes = () =>
   within(screen.getByTestId('pending-periods')).getAllByRole('checkbox') as HTMLInputElement[];
 const total = () => screen.getByTestId('instalment-total').textContent;

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
+import { formatMoney } from '@tenor/contract/format';
+import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { currency, hasSession } from '../../../app/launch.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { NoSession } from '../../../shared/ui/no-session.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
-import { useInstalmentDetail } from '../api/instalment-detail.ts';
+import { instalmentDetailQuery } from '../api/instalment-detail.ts';
 import {
   canPay,
   initialSelection,
@@ -21,7 +23,7 @@ import {
 } from '../instalment-selection.ts';
 import { type PayRef, vaUrl } from '../repay-links.ts';
 import { ChevronIcon } from './picker-row.tsx';
-import { BackToLoan, LoadFailure, MissingPayment, PaySkeleton } from './repay-states.tsx';
+import { BackToLoan, payStates } from './repay-states.tsx';
 import styles from './repay.module.css';
 import own from './instalment-repay.module.css';
 
@@ -35,7 +37,7 @@ function PeriodCells({ period, paid = false }: { period: Period; paid?: boolean 
   return (
     <>
       <span className={own.title}>{period.repayDes}</span>{' '}
-      <span className={own.amount}>{formatMoney(period.totalAmount, currency())}</span>{' '}
+      <span className={own.amount}>{formatMoney(region(), period.totalAmount)}</span>{' '}
       <span className={own.meta}>
         <span>{t('repay.instalments.due', { date: period.dueTime })}</span>{' '}
         {period.periodStatus === OVERDUE && (
@@ -53,7 +55,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
   const amounts = pending.map((p) => p.totalAmount);
   const [selection, setSelection] = useState(() => initialSelection(pending.length));
   const total = selectedTotal(amounts, selection);
-  const money = (minor: number) => formatMoney(minor, currency());
+  const money = (minor: number) => formatMoney(region(), minor);
 
   const pay = () => {
     // Spec §5: nothing happens when the total is zero.
@@ -72,10 +74,10 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
   }
   return (
     <>
-      <div className={styles.stack}>
+      <Stack>
         <p className={styles.heading}>{plan.productName}</p>
         {pending.length > 0 ? (
-          <section className={styles.card} aria-labelledby="instalments-pending">
+          <Card aria-labelledby="instalments-pending">
             <h2 id="instalments-pending" className={styles.heading}>
               {t('repay.instalments.pending')}
             </h2>
@@ -94,12 +96,12 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         ) : (
-          <p className={styles.muted}>{t('repay.instalments.nothing')}</p>
+          <p className="muted">{t('repay.instalments.nothing')}</p>
         )}
         {plan.repayYetDetail.length > 0 && (
-          <details className={`${styles.card} ${own.paidBox}`} data-testid="paid-periods">
+          <Card as="details" className={own.paidBox} data-testid="paid-periods">
             <summary className={styles.summary}>
               {t('repay.instalments.paid', { n: plan.repayYetDetail.length })}
               <ChevronIcon />
@@ -111,12 +113,12 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
                 </li>
               ))}
             </ul>
-          </details>
+          </Card>
         )}
-        {plan.note && <p className={styles.note}>{plan.note}</p>}
-      </div>
+        {plan.note && <p className="muted">{plan.note}</p>}
+      </Stack>
       {pending.length > 0 && (
-        <div className={styles.footer}>
+        <ActionBar>
           <div className={own.totals}>
             <label className={own.payAll}>
               <input
@@ -135,25 +137,25 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
           <Button block className={own.idle} aria-disabled={!canPay(total)} onClick={pay}>
             {t('repay.instalments.payNow')}
           </Button>
-        </div>
+        </ActionBar>
       )}
     </>
   );
 }
 
-/** `/installmentRepay?productId=&orderId=` (spec §2 "Instalment repayment", 'Detail Tagihan'). */
-export function InstalmentRepay({ order }: { order: PayRef | undefined }) {
-  const session = hasSession();
-  const plan = useInstalmentDetail(
-    order ?? { orderId: 0, productId: undefined },
-    session && !!order,
+/** Which periods are still to pay; a new list means the selection starts again. */
+const periodsKey = (plan: Plan) => plan.repayWaitDetail.map((p) => p.periodNo).join();
+
+/** `/installmentRepay?productId=&orderId=` — spec §2 "Instalment repayment", 'Detail Tagihan'. */
+export function InstalmentRepay() {
+  return (
+    <PageRoute
+      page="installmentRepay"
+      query={instalmentDetailQuery}
+      title={t('repay.instalments.title')}
+      {...payStates()}
+    >
+      {(order, plan) => <PlanView key={periodsKey(plan)} plan={plan} order={order} />}
+    </PageRoute>
   );
-  let content;
-  if (!session) content = <NoSession />;
-  else if (!order) content = <MissingPayment />;
-  else if (plan.isPending) content = <PaySkeleton />;
-  else if (plan.isError)
-    content = <LoadFailure error={plan.error} onRetry={() => void plan.refetch()} order={order} />;
-  else content = <PlanView key={plan.dataUpdatedAt} plan={plan.data} order={order} />;
-  return <Page title={t('repay.instalments.title')}>{content}</Page>;
 }

@@ -10,7 +10,7 @@ import {
   renderAt,
   startSession,
   toasts,
-} from './test-kit.tsx';
+} from '../../../test/test-kit.tsx';
 
 const INIT = '/v3/loan-details/init-pay-type';
 const VCODE = '/v3/loan-details/generate-vcode';
@@ -45,12 +45,11 @@ function serve() {
   });
 }
 
-const query = { orderId: 9, productId: 2, amount: 500_000, display: 1 as const };
 const open = () =>
   renderAt(
     '/individual',
     '/individual?amount=500000&display=1&orderId=9&productId=2',
-    <MethodChooser query={query} />,
+    <MethodChooser />,
   );
 const row = (name: RegExp) => screen.getByRole('button', { name });
 

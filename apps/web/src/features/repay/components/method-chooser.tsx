@@ -1,14 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '@tenor/contract/format';
+import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { currency, hasSession } from '../../../app/launch.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { NoSession } from '../../../shared/ui/no-session.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { useGenerateVcode } from '../api/generate-vcode.ts';
 import { payOptionsQuery, usePayOptions } from '../api/init-pay-type.ts';
 import { methodLabel } from '../method-label.ts';
@@ -16,8 +19,7 @@ import { readPayChoice, savePayChoice } from '../pay-choice.ts';
 import { type PayQuery, vaUrlAfterChoice } from '../repay-links.ts';
 import { OptionDialog } from './option-dialog.tsx';
 import { PickerRow } from './picker-row.tsx';
-import { LoadFailure, MissingPayment } from './repay-states.tsx';
-import { LabelValueRows } from '../../../shared/ui/label-value-rows.tsx';
+import { LoadFailure, payStates } from './repay-states.tsx';
 import styles from './repay.module.css';
 
 type Popup = 'type' | 'bank' | 'method' | null;
@@ -45,7 +47,6 @@ function Chooser({ query }: { query: PayQuery }) {
   const [popup, setPopup] = useState<Popup>(null);
   const options = usePayOptions(query, pick.payType);
   const generate = useGenerateVcode();
-  const inFlight = useRef(false);
 
   if (options.isError) {
     return (
@@ -74,24 +75,19 @@ function Chooser({ query }: { query: PayQuery }) {
       showToast(t('repay.chooser.incomplete'));
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
     const choice = {
       payType: pick.payType,
       payCode,
       specificNum: pick.payType === 1 && method !== undefined ? pick.specificNum : 0,
       isDefault: 0 as const,
     };
-    generate.mutate(
+    generate.run(
       { ...query, ...choice },
       {
         onSuccess: (result) => {
           if (!result.ok) return;
           savePayChoice(choice);
           void navigate(vaUrlAfterChoice(query), { replace: true });
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );
@@ -100,19 +96,19 @@ function Chooser({ query }: { query: PayQuery }) {
   const typeName = t(pick.payType === 1 ? 'repay.chooser.bank' : 'repay.chooser.market');
   return (
     <>
-      <div className={styles.stack}>
-        <section className={styles.card}>
-          <LabelValueRows
+      <Stack>
+        <Card>
+          <DetailRows
             rows={[
               {
-                label: t('repay.chooser.amount'),
-                value: formatMoney(query.amount, currency()),
+                text: t('repay.chooser.amount'),
+                value: formatMoney(region(), query.amount),
                 testId: 'chooser-amount',
               },
             ]}
           />
-        </section>
-        <section className={styles.card}>
+        </Card>
+        <Card>
           <PickerRow
             label={t('repay.chooser.payType')}
             value={typeName}
@@ -140,9 +136,9 @@ function Chooser({ query }: { query: PayQuery }) {
               />
             </>
           )}
-        </section>
+        </Card>
         {pick.payType === 2 && (
-          <section className={styles.card}>
+          <Card>
             <fieldset className={styles.radios} aria-describedby={marketsId}>
               <legend className={styles.legend} id={marketsId}>
                 {t('repay.chooser.chooseMarket')}
@@ -161,14 +157,14 @@ function Chooser({ query }: { query: PayQuery }) {
                 </label>
               ))}
             </fieldset>
-          </section>
+          </Card>
         )}
-      </div>
-      <div className={styles.footer}>
+      </Stack>
+      <ActionBar>
         <Button block busy={generate.isPending} onClick={submit}>
           {t('repay.chooser.submit')}
         </Button>
-      </div>
+      </ActionBar>
       <OptionDialog
         open={popup === 'type'}
         title={t('repay.chooser.payType')}
@@ -205,11 +201,11 @@ function Chooser({ query }: { query: PayQuery }) {
   );
 }
 
-/** `/individual` (spec §2 "Repay method chooser"). */
-export function MethodChooser({ query }: { query: PayQuery | undefined }) {
-  let content;
-  if (!hasSession()) content = <NoSession />;
-  else if (!query) content = <MissingPayment />;
-  else content = <Chooser query={query} />;
-  return <Page title={t('repay.chooser.title')}>{content}</Page>;
+/** `/individual?amount=&display=&orderId=&productId=` — spec §2 "Repay method chooser". */
+export function MethodChooser() {
+  return (
+    <PageRoute page="repayChoice" title={t('repay.chooser.title')} {...payStates()}>
+      {(query) => <Chooser query={query} />}
+    </PageRoute>
+  );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -27,25 +27,17 @@ export function PaidCheckDialog({
   const textId = useId();
   const navigate = useNavigate();
   const status = usePaymentStatus();
-  const inFlight = useRef(false);
   const close = () => onStep('closed');
 
-  const check = () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    status.mutate(
+  const check = () =>
+    status.run(
       { orderId: order.orderId, vcode },
       {
         onSuccess: (result) => {
-          if (!result.ok) return;
-          onStep(result.data.paid ? 'paid' : 'notPaid');
-        },
-        onSettled: () => {
-          inFlight.current = false;
+          if (result.ok) onStep(result.data.paid ? 'paid' : 'notPaid');
         },
       },
     );
-  };
 
   const content = {
     tips: {

@@ -2,6 +2,7 @@ import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { methodLabel } from '../method-label.ts';
 import { ChevronIcon } from './picker-row.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
 import styles from './repay.module.css';
 
 /** How to pay: per bank method (collapsible, the first open), or the mini market's steps. */
@@ -14,7 +15,7 @@ export function PaySteps({
 }) {
   const { bank, market } = payment.payStep;
   return (
-    <section className={styles.card} aria-labelledby="repay-steps">
+    <Card aria-labelledby="repay-steps">
       <h2 id="repay-steps" className={styles.heading}>
         {t('repay.va.howToPay')}
       </h2>
@@ -39,7 +40,7 @@ export function PaySteps({
         ))
       ) : (
         <>
-          <p className={styles.muted}>{t('repay.va.marketSteps', { name: marketName })}</p>
+          <p className="muted">{t('repay.va.marketSteps', { name: marketName })}</p>
           <ol className={styles.stepList}>
             {market.map((step, j) => (
               <li key={j}>{step}</li>
@@ -47,6 +48,6 @@ export function PaySteps({
           </ol>
         </>
       )}
-    </section>
+    </Card>
   );
 }

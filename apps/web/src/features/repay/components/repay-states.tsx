@@ -3,23 +3,19 @@ import { t } from '../../../shared/i18n.ts';
 import { CallError } from '../../../shared/http/query.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { loanDetailsUrl, type PayRef } from '../repay-links.ts';
 import styles from './repay.module.css';
 
-/** The page was opened without the order or amount it needs. */
-export function MissingPayment() {
-  return <StateView icon="search" title={t('repay.missingPayment')} testId="missing-payment" />;
-}
-
 export function PaySkeleton() {
   return (
-    <div className={styles.stack} aria-busy="true">
+    <Stack aria-busy="true">
       <p className="visually-hidden">{t('common.loading')}</p>
       <Skeleton className={styles.skeletonCard} />
       <Skeleton className={styles.skeletonLine} />
       <Skeleton className={styles.skeletonLine} />
-    </div>
+    </Stack>
   );
 }
 
@@ -56,3 +52,15 @@ export function LoadFailure({
   }
   return <ErrorState error={error} onRetry={onRetry} />;
 }
+
+/**
+ * The route states every repayment page shares (PageRoute's props): a link without the
+ * order or amount, the bill skeleton, and a refusal with the way back to the loan.
+ */
+export const payStates = () => ({
+  invalid: { title: t('repay.missingPayment'), testId: 'missing-payment' },
+  skeleton: <PaySkeleton />,
+  failure: (error: unknown, retry: () => void, order: PayRef) => (
+    <LoadFailure error={error} onRetry={retry} order={order} />
+  ),
+});

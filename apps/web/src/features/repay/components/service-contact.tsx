@@ -1,5 +1,6 @@
 import { t } from '../../../shared/i18n.ts';
-import { config } from '../../../app/config.ts';
+import { config } from '../../../lib/config.ts';
+import { Card } from '../../../shared/ui/card.tsx';
 import styles from './repay.module.css';
 
 /** Digits and a leading + only: what a `tel:` link may carry. */
@@ -14,13 +15,13 @@ export function ServiceContact({ telephone }: { telephone: string }) {
   const href = telHref(phone);
   if (!href) return null;
   return (
-    <section className={styles.card} aria-labelledby="repay-service">
+    <Card aria-labelledby="repay-service">
       <h2 id="repay-service" className={styles.heading}>
         {t('repay.va.service')}
       </h2>
       <a className={styles.textLink} href={href}>
         {t('repay.va.call', { phone })}
       </a>
-    </section>
+    </Card>
   );
 }

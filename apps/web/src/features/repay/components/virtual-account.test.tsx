@@ -10,7 +10,7 @@ import {
   renderAt,
   startSession,
   toasts,
-} from './test-kit.tsx';
+} from '../../../test/test-kit.tsx';
 import { VirtualAccount } from './virtual-account.tsx';
 
 const INIT = '/v3/loan-details/init-pay-type';
@@ -44,9 +44,8 @@ const account = (extra: Partial<VirtualAccountPayment> = {}): VirtualAccountPaym
   ...extra,
 });
 
-const query = { orderId: 9, productId: 2, amount: 2_613_750, display: 0 as const };
 const open = () =>
-  renderAt('/that', '/that?amount=2613750&orderId=9&productId=2', <VirtualAccount query={query} />);
+  renderAt('/that', '/that?amount=2613750&orderId=9&productId=2', <VirtualAccount />);
 
 describe('VirtualAccount (/that)', () => {
   beforeEach(() => startSession());
@@ -210,7 +209,7 @@ describe('VirtualAccount (/that)', () => {
   });
 
   it('without an order or amount, or a session, it says so', () => {
-    renderAt('/that', '/that', <VirtualAccount query={undefined} />);
+    renderAt('/that', '/that', <VirtualAccount />);
     expect(screen.getByTestId('missing-payment')).toBeTruthy();
   });
 });

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
+import { formatDateTime, formatMoney } from '@tenor/contract/format';
+import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { currency, hasSession } from '../../../app/launch.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { NoSession } from '../../../shared/ui/no-session.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { usePayOptions } from '../api/init-pay-type.ts';
 import { useVirtualAccount } from '../api/generate-vcode.ts';
@@ -20,9 +23,8 @@ import { ExpiryCountdown } from './expiry-countdown.tsx';
 import { PaidCheckDialog, type PaidCheckStep } from './paid-check-dialog.tsx';
 import { PaySteps } from './pay-steps.tsx';
 import { ChevronIcon } from './picker-row.tsx';
-import { LoadFailure, MissingPayment, PaySkeleton } from './repay-states.tsx';
+import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
-import { LabelValueRows } from '../../../shared/ui/label-value-rows.tsx';
 import styles from './repay.module.css';
 
 type Options = ResponseOf<typeof initPayType>;
@@ -44,7 +46,7 @@ function methodText(choice: PayChoice, options: Options | undefined): string {
 /** The row to the method chooser (spec §2), keeping the payment's query. */
 function ChangeMethod({ query, method }: { query: PayQuery; method: string }) {
   return (
-    <section className={styles.card}>
+    <Card>
       <Link className={styles.picker} to={chooserUrl(query)} data-testid="change-method">
         <span className={styles.pickerLabel}>{t('repay.va.method')}</span>{' '}
         <span className={styles.pickerValue}>
@@ -52,7 +54,7 @@ function ChangeMethod({ query, method }: { query: PayQuery; method: string }) {
           <ChevronIcon />
         </span>
       </Link>
-    </section>
+    </Card>
   );
 }
 
@@ -76,8 +78,8 @@ function AccountView({
   const method = methodText(choice, options);
   return (
     <>
-      <div className={styles.stack}>
-        <section className={styles.card} aria-labelledby="repay-number">
+      <Stack>
+        <Card aria-labelledby="repay-number">
           <div className={styles.accountRow}>
             <h2 id="repay-number" className={styles.pickerLabel}>
               {numberLabel}
@@ -89,16 +91,16 @@ function AccountView({
               <span key={i}>{group}</span>
             ))}
           </p>
-          <LabelValueRows
+          <DetailRows
             rows={[
               {
-                label: t('repay.va.total'),
-                value: formatMoney(payment.amount, currency()),
+                text: t('repay.va.total'),
+                value: formatMoney(region(), payment.amount),
                 testId: 'va-total',
               },
-              { label: t('repay.va.billNumber'), value: payment.vcode, testId: 'bill-number' },
+              { text: t('repay.va.billNumber'), value: payment.vcode, testId: 'bill-number' },
               {
-                label: t('repay.va.validFor'),
+                text: t('repay.va.validFor'),
                 value: (
                   <ExpiryCountdown
                     key={payment.expiresAt}
@@ -108,68 +110,97 @@ function AccountView({
                   />
                 ),
               },
-              { label: t('repay.va.payBefore'), value: formatDateTime(payment.expiresAt) },
+              {
+                text: t('repay.va.payBefore'),
+                value: formatDateTime(region(), payment.expiresAt),
+              },
             ]}
           />
-        </section>
+        </Card>
         <ChangeMethod query={query} method={method} />
         <PaySteps payment={payment} marketName={method} />
-        <p className={styles.note}>{t('repay.va.keepSlip')}</p>
+        <p className="muted">{t('repay.va.keepSlip')}</p>
         <ServiceContact telephone={payment.telephone} />
-      </div>
-      <div className={styles.footer}>
+      </Stack>
+      <ActionBar>
         <Button block onClick={() => setCheck('tips')}>
           {t('repay.va.paid')}
         </Button>
-      </div>
+      </ActionBar>
       <PaidCheckDialog step={check} onStep={setCheck} order={query} vcode={payment.vcode} />
     </>
   );
 }
 
-function PaymentLoader({ query }: { query: PayQuery }) {
-  // Read once: the choice saved by the chooser (or none: the first bank, every method).
-  const [saved] = useState(readPayChoice);
-  const options = usePayOptions(query, saved?.payType ?? 1);
-  const firstBank = options.data?.banks[0]?.payCode;
-  const choice = saved ?? (firstBank === undefined ? undefined : defaultPayChoice(firstBank));
-  const account = useVirtualAccount(choice && { ...query, ...choice });
-
-  if (!saved && options.isError) {
-    return (
-      <LoadFailure error={options.error} onRetry={() => void options.refetch()} order={query} />
-    );
-  }
-  if (!choice) {
-    if (options.isPending) return <PaySkeleton />;
-    return <StateView icon="empty" title={t('repay.chooser.noOptions')} testId="no-options" />;
-  }
-  if (account.isPending) return <PaySkeleton />;
-  if (account.isError) {
-    return (
-      <div className={styles.stack}>
-        <LoadFailure error={account.error} onRetry={() => void account.refetch()} order={query} />
-        <ChangeMethod query={query} method={methodText(choice, options.data)} />
-      </div>
-    );
-  }
+/** The account for one way to pay; a failure keeps the row to choose another way. */
+function Account({
+  query,
+  choice,
+  options,
+}: {
+  query: PayQuery;
+  choice: PayChoice;
+  options: Options | undefined;
+}) {
+  const account = useVirtualAccount({ ...query, ...choice });
   return (
-    <AccountView
-      query={query}
-      choice={choice}
-      options={options.data}
-      payment={account.data}
-      onRenew={() => void account.refetch()}
-      renewing={account.isFetching}
-    />
+    <QueryView
+      query={account}
+      skeleton={<PaySkeleton />}
+      failure={(error, retry) => (
+        <Stack>
+          <LoadFailure error={error} onRetry={retry} order={query} />
+          <ChangeMethod query={query} method={methodText(choice, options)} />
+        </Stack>
+      )}
+    >
+      {(payment) => (
+        <AccountView
+          query={query}
+          choice={choice}
+          options={options}
+          payment={payment}
+          onRenew={() => void account.refetch()}
+          renewing={account.isFetching}
+        />
+      )}
+    </QueryView>
   );
 }
 
-/** `/that` (spec §2 "Repay by virtual account", title 'Pelunasan'). */
-export function VirtualAccount({ query }: { query: PayQuery | undefined }) {
-  let content;
-  if (!hasSession()) content = <NoSession />;
-  else if (!query) content = <MissingPayment />;
-  else content = <PaymentLoader query={query} />;
-  return <Page title={t('repay.va.title')}>{content}</Page>;
+/**
+ * The way to pay is the one the chooser saved; without one, the first bank with every
+ * method, once the options are in. With a saved way the options only name it.
+ */
+function PaymentLoader({ query }: { query: PayQuery }) {
+  // Read once: the choice saved by the chooser.
+  const [saved] = useState(readPayChoice);
+  const options = usePayOptions(query, saved?.payType ?? 1);
+  if (saved) return <Account query={query} choice={saved} options={options.data} />;
+  return (
+    <QueryView
+      query={options}
+      skeleton={<PaySkeleton />}
+      failure={(error, retry) => <LoadFailure error={error} onRetry={retry} order={query} />}
+    >
+      {(data) => {
+        const firstBank = data.banks[0]?.payCode;
+        if (firstBank === undefined) {
+          return (
+            <StateView icon="empty" title={t('repay.chooser.noOptions')} testId="no-options" />
+          );
+        }
+        return <Account query={query} choice={defaultPayChoice(firstBank)} options={data} />;
+      }}
+    </QueryView>
+  );
+}
+
+/** `/that?amount=&display=&orderId=&productId=` (+ `aaa` from the chooser) — spec §2 "Repay by virtual account", title 'Pelunasan'. */
+export function VirtualAccount() {
+  return (
+    <PageRoute page="repay" title={t('repay.va.title')} {...payStates()}>
+      {(query) => <PaymentLoader query={query} />}
+    </PageRoute>
+  );
 }

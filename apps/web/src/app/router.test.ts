@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { pagePaths } from '@tenor/contract/paths';
+import { captureLaunchParams, resetLaunchCache } from '../lib/launch.ts';
+import { t } from '../shared/i18n.ts';
+import { pageRoutes, preloadRoute } from './router.tsx';
+
+describe('routes', () => {
+  afterEach(() => resetLaunchCache());
+
+  it('have a module with a Component for every page built', async () => {
+    for (const key of Object.keys(pageRoutes) as (keyof typeof pageRoutes)[]) {
+      const module = (await preloadRoute(pagePaths[key])) as { Component?: unknown };
+      expect(typeof module.Component, key).toBe('function');
+    }
+  });
+
+  it("load the page's area texts in the session's language with the chunk", async () => {
+    window.history.replaceState(null, '', '/relevant?languageType=2&token=t');
+    captureLaunchParams(window);
+    await preloadRoute('/relevant');
+    expect(t('loans.relevantTitle')).toBe('Pengajuan Khusus');
+  });
+
+  it('send any other path to the not-found page', async () => {
+    const module = (await preloadRoute('/complaintList')) as { Component?: unknown };
+    expect(typeof module.Component).toBe('function');
+  });
+});

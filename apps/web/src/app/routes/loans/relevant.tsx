@@ -1,0 +1,2 @@
+/** `/relevant?scene=` — recommended products. */
+export { RecommendedProducts as Component } from '../../../features/loans/components/recommended-products.tsx';

@@ -1,0 +1,51 @@
+import type { Locale } from '@tenor/contract/launch';
+import type { DevTexts } from '../features/dev/locales/en-IN.ts';
+import type { LoansTexts } from '../features/loans/locales/en-IN.ts';
+import type { RepayTexts } from '../features/repay/locales/en-IN.ts';
+import { locale } from '../lib/launch.ts';
+import { addTexts, type TextArea } from '../shared/i18n.ts';
+import type { ShellTexts } from './locales/en-IN.ts';
+
+/*
+ * Texts per area (decision 007): the shell's pack (`common`) in src/app/locales, each
+ * feature area's in src/features/<area>/locales, one file per language. A new area adds
+ * its folder and one line below; its pages then load only their own words.
+ */
+declare module '../shared/i18n.ts' {
+  interface I18nRegister {
+    packs: { common: ShellTexts; loans: LoansTexts; repay: RepayTexts; dev: DevTexts };
+  }
+}
+
+/** A feature area with its own texts (the folder name under src/features). */
+export type Area = Exclude<TextArea, 'common'>;
+
+type Pack = { default: unknown };
+
+// Every pack is its own chunk; only the page's language is fetched, and only the shell's
+// and the page's area's pack.
+const shellPacks = import.meta.glob<Pack>('./locales/[a-z][a-z]-[A-Z][A-Z].ts');
+const areaPacks = import.meta.glob<Pack>('../features/*/locales/[a-z][a-z]-[A-Z][A-Z].ts');
+
+/** The module path (as the globs above key it) of an area's pack in a language. */
+export const packPath = (area: TextArea, lang: Locale): string =>
+  area === 'common' ? `./locales/${lang}.ts` : `../features/${area}/locales/${lang}.ts`;
+
+export const hasPack = (area: TextArea, lang: Locale): boolean =>
+  (area === 'common' ? shellPacks : areaPacks)[packPath(area, lang)] !== undefined;
+
+const loading = new Map<TextArea, Promise<void>>();
+
+/** Loads an area's texts in the page's language, once; `t()` has them when it resolves. */
+export function loadTexts(area: TextArea): Promise<void> {
+  const started = loading.get(area);
+  if (started) return started;
+  const lang = locale();
+  const load = (area === 'common' ? shellPacks : areaPacks)[packPath(area, lang)];
+  if (!load) return Promise.reject(new Error(`no ${lang} texts for "${area}"`));
+  const ready = load().then((pack) => addTexts(area, pack.default));
+  loading.set(area, ready);
+  // A pack that failed to load (offline, stale deploy) is fetched again next time.
+  ready.catch(() => loading.delete(area));
+  return ready;
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { jointNecessity, jointProducts, jointTargeted } from '@tenor/contract/endpoints/loans';
+import { callOrThrow } from '../../../shared/http/query.ts';
+
+/**
+ * Joint logon fail reads three calls (spec §7): the status title and message, the notice
+ * under it and the products to apply to instead. The page needs all three, so they load
+ * together, as one query, and fail or retry together.
+ */
+export const jointLogonQuery = () =>
+  queryOptions({
+    queryKey: ['loans', 'joint'],
+    queryFn: async ({ signal }) => {
+      const [status, notice, products] = await Promise.all([
+        callOrThrow(jointTargeted, {}, { signal }),
+        callOrThrow(jointNecessity, {}, { signal }),
+        callOrThrow(jointProducts, {}, { signal }),
+      ]);
+      return { status, notice, products };
+    },
+  });

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  captureLaunchParams,
+  commonParams,
+  LAUNCH_STORAGE_KEY,
+  launchParams,
+  locale,
+  region,
+  resetLaunchCache,
+} from './launch.ts';
+import { hasSession, sessionToken } from './session.ts';
+
+const open = (url: string) => window.history.replaceState(null, '', url);
+const stored = () => JSON.parse(sessionStorage.getItem(LAUNCH_STORAGE_KEY) ?? 'null');
+
+describe('launch parameters', () => {
+  beforeEach(() => {
+    resetLaunchCache();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    open('/');
+  });
+
+  it('stores them, strips them from the address and keeps the page query and hash', () => {
+    open(
+      '/loanDetails?productId=3&token=s3cret&languageType=1&orderId=9&deviceId=d1&platform=ios#top',
+    );
+    const launch = captureLaunchParams(window);
+
+    expect(launch).toEqual({ token: 's3cret', languageType: '1', deviceId: 'd1', platform: 'ios' });
+    expect(stored()).toEqual(launch);
+    expect(window.location.pathname).toBe('/loanDetails');
+    expect(window.location.search).toBe('?productId=3&orderId=9');
+    expect(window.location.hash).toBe('#top');
+    expect(window.location.href).not.toContain('s3cret');
+    expect(window.location.href).not.toContain('token');
+  });
+
+  it('leaves an address without a query alone', () => {
+    open('/relevant?token=t');
+    captureLaunchParams(window);
+    expect(window.location.href).toBe(`${window.location.origin}/relevant`);
+  });
+
+  it('reads the address only once per page', () => {
+    open('/relevant?token=first');
+    captureLaunchParams(window);
+    const spy = vi.spyOn(URLSearchParams.prototype, 'get');
+    open('/relevant?token=second');
+    expect(launchParams().token).toBe('first');
+    expect(sessionToken()).toBe('first');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session across pages opened without parameters', () => {
+    open('/relevant?token=abc&languageType=1&appName=Tenor');
+    captureLaunchParams(window);
+    resetLaunchCache();
+    open('/confirmLoan?productId=1');
+    const launch = captureLaunchParams(window);
+    expect(launch.token).toBe('abc');
+    expect(window.location.search).toBe('?productId=1');
+  });
+
+  it('treats an address with launch parameters as a new launch that replaces the stored set', () => {
+    open('/relevant?token=old&languageType=1&deviceId=d1');
+    captureLaunchParams(window);
+    open('/relevant?token=new');
+    expect(captureLaunchParams(window)).toEqual({ token: 'new' });
+    expect(stored()).toEqual({ token: 'new' });
+    expect(locale()).toBe('id-ID');
+  });
+
+  it('derives locale, region and common params, never including the token', () => {
+    open('/relevant?token=abc&languageType=1&deviceId=d1&appVersion=3.2&channel=');
+    captureLaunchParams(window);
+    expect(locale()).toBe('en-IN');
+    expect(region()).toBe('IN');
+    expect(hasSession()).toBe(true);
+    expect(commonParams()).toEqual([
+      ['languageType', '1'],
+      ['deviceId', 'd1'],
+      ['appVersion', '3.2'],
+    ]);
+  });
+
+  it('defaults to Indonesia and no session', () => {
+    open('/relevant');
+    captureLaunchParams(window);
+    expect(locale()).toBe('id-ID');
+    expect(region()).toBe('ID');
+    expect(hasSession()).toBe(false);
+  });
+
+  it('picks the staff pack without changing the region', () => {
+    open('/relevant?locale=zh-CN&languageType=1');
+    captureLaunchParams(window);
+    expect(locale()).toBe('zh-CN');
+    expect(region()).toBe('IN');
+  });
+
+  it('survives a corrupt stored value', () => {
+    sessionStorage.setItem(LAUNCH_STORAGE_KEY, '{nope');
+    open('/relevant');
+    expect(captureLaunchParams(window)).toEqual({});
+  });
+});

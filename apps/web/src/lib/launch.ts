@@ -1,0 +1,90 @@
+import {
+  commonParamKeys,
+  type LaunchParams,
+  type Locale,
+  localeOf,
+  type Region,
+  regionOf,
+  splitLaunchParams,
+} from '@tenor/contract/launch';
+
+/*
+ * The launch parameters the native app opens a page with (DESIGN §3), read once per
+ * session. The session token among them is read through session.ts only.
+ */
+
+/** sessionStorage slot of the launch parameters (DESIGN §3). */
+export const LAUNCH_STORAGE_KEY = 'tenor.launch';
+
+let current: LaunchParams | undefined;
+
+function readStored(storage: Storage): LaunchParams {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(LAUNCH_STORAGE_KEY) ?? '{}');
+    if (!value || typeof value !== 'object') return {};
+    const out: LaunchParams = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (typeof v === 'string') out[k as keyof LaunchParams] = v;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Runs once at start: takes the launch parameters out of the address, keeps them for the
+ * session and rewrites the visible address without them, keeping the page's own query
+ * and hash. An address with launch parameters is a new launch and replaces the stored
+ * set as a whole (an absent `languageType` means Indonesian, not "as before"); an
+ * address without any (a reload, an in-app link) keeps the stored set.
+ */
+export function captureLaunchParams(win: Window = window): LaunchParams {
+  const { launch, rest } = splitLaunchParams(new URLSearchParams(win.location.search));
+  let params: LaunchParams = launch;
+  if (Object.keys(launch).length > 0) {
+    try {
+      win.sessionStorage.setItem(LAUNCH_STORAGE_KEY, JSON.stringify(launch));
+    } catch {
+      // Storage can be disabled; the parameters then live for this page only.
+    }
+    const query = rest.toString();
+    const clean = `${win.location.pathname}${query ? `?${query}` : ''}${win.location.hash}`;
+    win.history.replaceState(win.history.state, '', clean);
+  } else {
+    try {
+      params = readStored(win.sessionStorage);
+    } catch {
+      // See above.
+    }
+  }
+  current = params;
+  return params;
+}
+
+/** The launch parameters of this session (captured at start). */
+export function launchParams(): LaunchParams {
+  current ??= captureLaunchParams();
+  return current;
+}
+
+/** Forgets the cached copy; tests only. */
+export function resetLaunchCache(): void {
+  current = undefined;
+}
+
+/** The market of this session: its money, number notation and time zone. */
+export const region = (): Region => regionOf(launchParams().languageType);
+/** The language pack of this session. */
+export const locale = (): Locale => localeOf(launchParams());
+
+/** Device parameters present in this session, in contract order. Never the token. */
+export function commonParams(): [key: (typeof commonParamKeys)[number], value: string][] {
+  const params = launchParams();
+  const out: [(typeof commonParamKeys)[number], string][] = [];
+  for (const key of commonParamKeys) {
+    const value = params[key];
+    if (value) out.push([key, value]);
+  }
+  return out;
+}

@@ -1,0 +1,10 @@
+import { launchParams } from './launch.ts';
+
+/**
+ * The borrower's session: the launch token (DESIGN §3). The one place that answers "is
+ * there a session?" — for the route wrapper's "open this page from the app" state and for
+ * the HTTP layer's `X-Token` alike.
+ */
+export const sessionToken = (): string | undefined => launchParams().token || undefined;
+
+export const hasSession = (): boolean => sessionToken() !== undefined;

@@ -1,0 +1,23 @@
+import { type ReactNode, useEffect } from 'react';
+import { config } from '../../lib/config.ts';
+import styles from './page-layout.module.css';
+
+/**
+ * Landmark structure of every page: a banner with the page's one h1, then main. Also sets
+ * the document title. The page's main actions go last, in an `ActionBar` (action-bar.tsx).
+ */
+export function PageLayout({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} – ${config.appName}`;
+  }, [title]);
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+      </header>
+      <main className={styles.main} id="main">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Which paths the server answers rather than the web app: the API (every endpoint of the
+ * contract, plus the server's own routes outside it) and the few files it serves. The
+ * server keeps them out of the page fallback; the web dev server proxies them. Listed
+ * once, here, so a new area's prefix reaches both.
+ */
+import { api } from './api.ts';
+
+/** First path segments of the API, taken from the endpoints plus the routes outside the contract. */
+export const apiSegments: readonly string[] = [
+  ...new Set([
+    ...Object.values(api).flatMap((area) =>
+      Object.values(area).map((endpoint) => endpoint.path.split('/')[1] ?? ''),
+    ),
+    // Sandbox API (demo mode) and the load balancer's probe.
+    'dev',
+    'healthz',
+    // The payment providers' webhook (`/repay/webhook/:provider`) and the sandbox
+    // provider's hosted payment page.
+    'repay',
+    'sandbox',
+  ]),
+].filter(Boolean);
+
+/**
+ * Served by the server but not API: agreement pages and product logos. They are plain
+ * files (no envelope, no rate limit), yet a page of the web app must never answer for them.
+ */
+export const serverFilePrefixes: readonly string[] = ['/agreements', '/assets/logos'];
+
+/** Every path prefix the server answers, for the web dev server's proxy. */
+export const serverPrefixes: readonly string[] = [
+  ...apiSegments.map((segment) => `/${segment}`),
+  ...serverFilePrefixes,
+];
+
+/** Whether a URL (path, with or without query) belongs to the API. */
+export function isApiPath(url: string): boolean {
+  const first = url.split(/[/?#]/)[1] ?? '';
+  return apiSegments.includes(first);
+}

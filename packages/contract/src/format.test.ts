@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from './format.ts';
+
+describe('formatMoney', () => {
+  it('formats rupees with lakh grouping and two decimals', () => {
+    expect(formatMoney('IN', 15_000_000)).toBe('₹1,50,000.00');
+    expect(formatMoney('IN', 200_000)).toBe('₹2,000.00');
+    expect(formatMoney('IN', 123_456_789_012)).toBe('₹1,23,45,67,890.12');
+    expect(formatMoney('IN', 99)).toBe('₹0.99');
+    expect(formatMoney('IN', 5)).toBe('₹0.05');
+  });
+
+  it('formats rupiah with dots for thousands and a comma for decimals', () => {
+    expect(formatMoney('ID', 150_000_000)).toBe('Rp 1.500.000,00');
+    expect(formatMoney('ID', 123_456_789_012_345)).toBe('Rp 1.234.567.890.123,45');
+    expect(formatMoney('ID', 1)).toBe('Rp 0,01');
+  });
+
+  it('uses a plain space after Rp, never a non-breaking one', () => {
+    expect(formatMoney('ID', 100_000)).toBe('Rp 1.000,00');
+    expect(formatMoney('ID', 100_000)).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it('formats zero, puts the sign before the symbol and survives bad input', () => {
+    expect(formatMoney('IN', 0)).toBe('₹0.00');
+    expect(formatMoney('ID', 0)).toBe('Rp 0,00');
+    expect(formatMoney('IN', -150_000)).toBe('-₹1,500.00');
+    expect(formatMoney('ID', -150_000)).toBe('-Rp 1.500,00');
+    expect(formatMoney('ID', Number.NaN)).toBe('Rp 0,00');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows basis points as a percentage with the market decimal mark', () => {
+    expect(formatPercent('IN', 5)).toBe('0.05%');
+    expect(formatPercent('ID', 250)).toBe('2,50%');
+    expect(formatPercent('IN', 3008)).toBe('30.08%');
+    expect(formatPercent('ID', 3008)).toBe('30,08%');
+    expect(formatPercent('IN', 0)).toBe('0.00%');
+    expect(formatPercent('IN', -5)).toBe('-0.05%');
+  });
+
+  it('groups rates of 1000 % and more like money', () => {
+    expect(formatPercent('IN', 125_000)).toBe('1,250.00%');
+    expect(formatPercent('ID', 125_000)).toBe('1.250,00%');
+  });
+});
+
+describe('dates in the market time zone', () => {
+  const at = '2025-06-15T20:30:05.000Z';
+
+  it('shows the local day and clock (India +05:30, Indonesia +07:00)', () => {
+    expect(formatDate('IN', at)).toBe('2025-06-16');
+    expect(formatDateTime('IN', at)).toBe('2025-06-16 02:00:05');
+    expect(formatDateTime('ID', new Date(at))).toBe('2025-06-16 03:30:05');
+    expect(formatDate('ID', '2025-06-15T10:00:00.000Z')).toBe('2025-06-15');
+  });
+
+  it('accepts epoch milliseconds and writes midnight as 00', () => {
+    expect(formatDateTime('ID', Date.parse('2025-01-04T17:00:00.000Z'))).toBe(
+      '2025-01-05 00:00:00',
+    );
+    expect(formatDateTime('IN', Date.parse('2024-12-31T18:29:59.000Z'))).toBe(
+      '2024-12-31 23:59:59',
+    );
+  });
+
+  it('does not depend on the time zone of the machine', () => {
+    // The same moment reads the same on a phone set to any zone: only the market counts.
+    const moment = new Date(Date.UTC(2025, 2, 1, 0, 0, 0));
+    expect(formatDate('IN', moment)).toBe('2025-03-01');
+    expect(formatDate('ID', moment)).toBe('2025-03-01');
+    expect(formatDateTime('IN', moment)).toBe('2025-03-01 05:30:00');
+  });
+
+  it('returns text that is not a date unchanged', () => {
+    expect(formatDateTime('IN', 'tomorrow')).toBe('tomorrow');
+    expect(formatDate('ID', '')).toBe('');
+    expect(formatDate('ID', Number.NaN)).toBe('');
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * How money, rates and dates read in each market (DESIGN §5), for both sides: the server
+ * writes display rows with it, the web shows amounts and dates with it, so a figure looks
+ * the same whichever side formatted it.
+ *
+ * - Money travels as integer minor units (paise, sen) and shows two decimals:
+ *   India `₹1,50,000.00` (lakh grouping), Indonesia `Rp 1.500.000,00`.
+ * - Rates travel as basis points and show as a percentage with two decimals in the same
+ *   notation: `30.08%`, `30,08%`, `1,250.00%`.
+ * - Dates show in the market's time zone (not the device's or the server's):
+ *   `yyyy-MM-dd` and `yyyy-MM-dd HH:mm:ss`.
+ */
+import { marketTimeZones, type Region } from './launch.ts';
+
+const notations: Record<Region, { locale: string; decimal: string; currency: string }> = {
+  IN: { locale: 'en-IN', decimal: '.', currency: '₹' },
+  ID: { locale: 'id-ID', decimal: ',', currency: 'Rp ' },
+};
+
+// Formatters are built on first use: a page formats for one market only.
+const groupers = new Map<Region, Intl.NumberFormat>();
+const clocks = new Map<Region, Intl.DateTimeFormat>();
+
+function grouped(region: Region, whole: number): string {
+  let grouper = groupers.get(region);
+  if (!grouper) {
+    grouper = new Intl.NumberFormat(notations[region].locale, { maximumFractionDigits: 0 });
+    groupers.set(region, grouper);
+  }
+  // Some ICU versions group with a (narrow) no-break space; the text stays plain.
+  return grouper.format(whole).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * Hundredths as `-1,234.56` in the market's notation. The two decimals are written by hand
+ * so float rounding never touches an amount.
+ */
+function hundredths(region: Region, value: number): { sign: string; text: string } {
+  const n = Math.trunc(Number.isFinite(value) ? value : 0);
+  const abs = Math.abs(n);
+  const cents = String(abs % 100).padStart(2, '0');
+  return {
+    sign: n < 0 ? '-' : '',
+    text: `${grouped(region, Math.floor(abs / 100))}${notations[region].decimal}${cents}`,
+  };
+}
+
+/** Minor units as money: `₹1,50,000.00`, `Rp 1.500.000,00`, `-₹1,500.00`. */
+export function formatMoney(region: Region, minorUnits: number): string {
+  const { sign, text } = hundredths(region, minorUnits);
+  return `${sign}${notations[region].currency}${text}`;
+}
+
+/** Basis points as a percentage: 5 → `0.05%` (India), 250 → `2,50%` (Indonesia). */
+export function formatPercent(region: Region, basisPoints: number): string {
+  const { sign, text } = hundredths(region, basisPoints);
+  return `${sign}${text}%`;
+}
+
+type DateParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+function partsIn(region: Region, date: Date): DateParts {
+  let clock = clocks.get(region);
+  if (!clock) {
+    // en-GB with h23 gives two-digit fields and 00 (not 24) at midnight.
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: marketTimeZones[region],
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(region, clock);
+  }
+  return Object.fromEntries(clock.formatToParts(date).map((p) => [p.type, p.value])) as DateParts;
+}
+
+/** A moment as Date, epoch milliseconds or ISO-8601 text; undefined when it is not one. */
+function toDate(at: Date | number | string): Date | undefined {
+  const date = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Text that is not a moment is shown as it came (servers sometimes send display text). */
+const asIs = (at: Date | number | string): string => (typeof at === 'string' ? at : '');
+
+/** The market's calendar day of a moment: `yyyy-MM-dd`. */
+export function formatDate(region: Region, at: Date | number | string): string {
+  const date = toDate(at);
+  if (!date) return asIs(at);
+  const p = partsIn(region, date);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** A moment on the market's clock: `yyyy-MM-dd HH:mm:ss`. */
+export function formatDateTime(region: Region, at: Date | number | string): string {
+  const date = toDate(at);
+  if (!date) return asIs(at);
+  const p = partsIn(region, date);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}

@@ -1,0 +1,76 @@
+import * as z from 'zod/mini';
+import type { PageKey } from './paths.ts';
+
+/**
+ * Each page's own query (DESIGN §3), checked once by these schemas (decision 007). A
+ * parameter the page cannot work without makes the link invalid when it is absent or
+ * unreadable; an optional one that is absent or unreadable is `undefined`, never `0`.
+ *
+ * Kept apart from `paths.ts`: the web app's entry imports the page paths, and these
+ * schemas would pull the validator into every route's first load (even the not-found page).
+ */
+
+/** A positive whole number as the address carries it: up to 15 digits, not all zeros. */
+const id = () =>
+  z.pipe(
+    z.string().check(z.regex(/^(?=\d*[1-9])\d{1,15}$/, 'must be a positive whole number')),
+    z.transform((s: string) => Number(s)),
+  );
+
+/** Absent or unreadable: undefined (the page works without it). */
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** Money in minor units: a positive whole number, like an id. */
+const amount = id;
+
+/** `display=1` marks the extension fee (spec §2 delay → /that); anything else is a repayment. */
+const display = z.catch(
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((s: string | undefined): 0 | 1 => (s === '1' ? 1 : 0)),
+  ),
+  0 as const,
+);
+
+const order = z.object({ orderId: id(), productId: optional(id()) });
+const payment = z.object({
+  orderId: id(),
+  productId: optional(id()),
+  amount: amount(),
+  display,
+});
+
+/** Pages that read their query; every other page reads none (`{}`). */
+export const pageParams = {
+  relevant: z.object({ scene: optional(z.string().check(z.minLength(1))) }),
+  confirmLoan: z.object({ productId: id() }),
+  loanDetails: order,
+  repay: payment,
+  repayChoice: payment,
+  installmentRepay: order,
+  repayDelay: order,
+  cardRepay: z.object({ orderId: id(), productId: optional(id()), amount: amount() }),
+} satisfies Partial<Record<PageKey, z.ZodMiniType>>;
+
+type ParamPage = keyof typeof pageParams;
+
+const noParams = z.object({});
+
+export type PageParams<K extends PageKey> = K extends ParamPage
+  ? z.output<(typeof pageParams)[K]>
+  : Record<string, never>;
+
+/**
+ * The page's parameters from its query, or undefined when the link lacks one it needs.
+ * A repeated key counts once, by its first value (as `URLSearchParams.get` reads it).
+ */
+export function parsePageParams<K extends PageKey>(
+  page: K,
+  search: URLSearchParams,
+): PageParams<K> | undefined {
+  const query: Record<string, string> = {};
+  for (const [key, value] of search) if (!(key in query)) query[key] = value;
+  const schema: z.ZodMiniType = page in pageParams ? pageParams[page as ParamPage] : noParams;
+  const parsed = schema.safeParse(query);
+  return parsed.success ? (parsed.data as PageParams<K>) : undefined;
+}
