@@ -3,7 +3,7 @@
  * own numbers. The seed stores title and URL per product; the pages themselves are
  * rendered from this text (agreement-html.ts) and served by this server.
  */
-import { dateText, moneyText, percentText } from '../format/display-text.ts';
+import { formatDate, formatMoney, formatPercent } from '@tenor/contract/format';
 import type { DemoProduct } from './demo-products.ts';
 
 export interface AgreementSection {
@@ -41,13 +41,13 @@ const termsId = (p: DemoProduct) =>
 const yearlyPercent = (p: DemoProduct) => p.dailyRateBps * 365;
 
 function indiaAgreements(p: DemoProduct): DemoAgreement[] {
-  const money = (n: number) => moneyText('IN', n);
-  const rate = percentText('IN', p.dailyRateBps);
-  const fee = percentText('IN', p.feeBps);
+  const money = (n: number) => formatMoney('IN', n);
+  const rate = formatPercent('IN', p.dailyRateBps);
+  const fee = formatPercent('IN', p.feeBps);
   const base = {
     productCode: p.code,
     lang: 'en-IN' as const,
-    effective: dateText('IN', EFFECTIVE),
+    effective: formatDate('IN', EFFECTIVE),
   };
   return [
     {
@@ -71,7 +71,7 @@ function indiaAgreements(p: DemoProduct): DemoAgreement[] {
         {
           heading: 'Charges',
           paragraphs: [
-            `Interest is ${rate} of the loan amount per day, for the whole term (${percentText('IN', yearlyPercent(p))} a year).`,
+            `Interest is ${rate} of the loan amount per day, for the whole term (${formatPercent('IN', yearlyPercent(p))} a year).`,
             `A processing fee of ${fee} of the loan amount is deducted before the money is sent, so you receive the loan amount minus the fee. There are no other charges while you repay on time.`,
           ],
         },
@@ -111,7 +111,7 @@ function indiaAgreements(p: DemoProduct): DemoAgreement[] {
             `Lender: ${p.name}.`,
             `Loan amount: ${money(p.amountMin)} to ${money(p.amountMax)}.`,
             `Term: ${termsEn(p)}.`,
-            `Interest: ${rate} per day on the loan amount (${percentText('IN', yearlyPercent(p))} a year, flat).`,
+            `Interest: ${rate} per day on the loan amount (${formatPercent('IN', yearlyPercent(p))} a year, flat).`,
             `Processing fee: ${fee} of the loan amount, deducted before disbursal.`,
             `Extension of the due date: ${p.extensionAllowed ? 'available for a fee' : 'not available'}.`,
           ],
@@ -128,10 +128,10 @@ function indiaAgreements(p: DemoProduct): DemoAgreement[] {
 }
 
 function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
-  const money = (n: number) => moneyText('ID', n);
-  const rate = percentText('ID', p.dailyRateBps);
-  const fee = percentText('ID', p.feeBps);
-  const base = { productCode: p.code, lang: 'id' as const, effective: dateText('ID', EFFECTIVE) };
+  const money = (n: number) => formatMoney('ID', n);
+  const rate = formatPercent('ID', p.dailyRateBps);
+  const fee = formatPercent('ID', p.feeBps);
+  const base = { productCode: p.code, lang: 'id' as const, effective: formatDate('ID', EFFECTIVE) };
   return [
     {
       ...base,
@@ -154,7 +154,7 @@ function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
         {
           heading: 'Biaya',
           paragraphs: [
-            `Bunga ${rate} dari jumlah pinjaman per hari selama tenor (${percentText('ID', yearlyPercent(p))} per tahun).`,
+            `Bunga ${rate} dari jumlah pinjaman per hari selama tenor (${formatPercent('ID', yearlyPercent(p))} per tahun).`,
             `Biaya layanan ${fee} dari jumlah pinjaman dipotong sebelum dana dikirim, sehingga Anda menerima jumlah pinjaman dikurangi biaya tersebut. Tidak ada biaya lain selama Anda membayar tepat waktu.`,
           ],
         },
@@ -194,7 +194,7 @@ function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
             `Pemberi pinjaman: ${p.name}.`,
             `Jumlah pinjaman: ${money(p.amountMin)} sampai ${money(p.amountMax)}.`,
             `Tenor: ${termsId(p)}.`,
-            `Bunga: ${rate} per hari dari jumlah pinjaman (${percentText('ID', yearlyPercent(p))} per tahun, flat).`,
+            `Bunga: ${rate} per hari dari jumlah pinjaman (${formatPercent('ID', yearlyPercent(p))} per tahun, flat).`,
             `Biaya layanan: ${fee} dari jumlah pinjaman, dipotong sebelum pencairan.`,
             `Perpanjangan jatuh tempo: ${p.extensionAllowed ? 'tersedia dengan biaya' : 'tidak tersedia'}.`,
           ],

@@ -5,7 +5,8 @@ import type { Agreement, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
 import { copy } from './copy.ts';
-import { dateText, moneyText, percentText, termText } from '../../format/display-text.ts';
+import { formatDate, formatMoney, formatPercent } from '@tenor/contract/format';
+import { termText } from '../orders/order-copy.ts';
 import { amountChoices, quoteLoan, type LoanQuote } from '../products/loan-terms.ts';
 import { termsOf } from '../products/product-terms.ts';
 
@@ -23,7 +24,7 @@ export interface ConfirmInput {
 }
 
 function detailRows(product: Product, q: LoanQuote, lang: Lang): DetailRow[] {
-  const money = (n: number) => moneyText(product.region, n);
+  const money = (n: number) => formatMoney(product.region, n);
   const row = (key: OrderLabel, value: string): DetailRow => ({
     text: orderLabel(lang, key),
     value,
@@ -32,21 +33,21 @@ function detailRows(product: Product, q: LoanQuote, lang: Lang): DetailRow[] {
   const last = q.plan[q.plan.length - 1]!;
   const schedule: DetailRow[] =
     q.plan.length === 1
-      ? [row('dueDate', dateText(product.region, first.dueAt))]
+      ? [row('dueDate', formatDate(product.region, first.dueAt))]
       : [
           row(
             'instalments',
             copy(lang, 'instalmentsValue', { n: q.plan.length, amount: money(first.total) }),
           ),
-          row('firstDueDate', dateText(product.region, first.dueAt)),
-          row('lastDueDate', dateText(product.region, last.dueAt)),
+          row('firstDueDate', formatDate(product.region, first.dueAt)),
+          row('lastDueDate', formatDate(product.region, last.dueAt)),
         ];
   return [
     row('loanAmount', money(q.amount)),
     row('term', termText(lang, q.termUnit, q.periods)),
     row(
       'interestRate',
-      copy(lang, 'rateValue', { rate: percentText(product.region, product.daily_rate_bps) }),
+      copy(lang, 'rateValue', { rate: formatPercent(product.region, product.daily_rate_bps) }),
     ),
     row('interest', money(q.interest)),
     row('fee', money(q.fee)),
@@ -81,11 +82,11 @@ export function confirmView(input: ConfirmInput): ConfirmView {
     repayPlans: q.plan.map((p) => ({
       title: copy(lang, 'periodTitle', { n: p.periodNo, total: q.plan.length }),
       amount: p.total,
-      payTime: dateText(product.region, p.dueAt),
+      payTime: formatDate(product.region, p.dueAt),
     })),
-    firstPayTime: dateText(product.region, q.plan[0]!.dueAt),
+    firstPayTime: formatDate(product.region, q.plan[0]!.dueAt),
     pRateDsc: copy(lang, 'rateDescription', {
-      rate: percentText(product.region, product.daily_rate_bps),
+      rate: formatPercent(product.region, product.daily_rate_bps),
     }),
     sendSms: 0,
     popTitle: withModal ? copy(lang, 'popTitle') : '',

@@ -5,7 +5,8 @@ import { isOrderStatus, orderStatus } from '@tenor/contract/orders';
 import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
-import { dateText, dateTimeText, moneyText, termText } from '../../format/display-text.ts';
+import { formatDate, formatDateTime, formatMoney } from '@tenor/contract/format';
+import { termText } from '../orders/order-copy.ts';
 import {
   extensionOffered,
   flagOf,
@@ -45,7 +46,7 @@ export function orderRows(
   lang: Lang,
 ): DetailRow[] {
   const region = product.region;
-  const money = (n: number) => moneyText(region, n);
+  const money = (n: number) => formatMoney(region, n);
   const instalment = order.term_unit === 'month';
   const repayable = isRepayable(order.status);
   const rows: [OrderLabel, string][] = [
@@ -55,17 +56,17 @@ export function orderRows(
     ['fee', money(order.fee_amount)],
     ['interest', money(order.interest_amount)],
     ['term', termText(lang, order.term_unit, order.periods)],
-    ['applyDate', dateTimeText(region, order.created_at)],
-    ['disbursedDate', order.disbursed_at ? dateTimeText(region, order.disbursed_at) : ''],
+    ['applyDate', formatDateTime(region, order.created_at)],
+    ['disbursedDate', order.disbursed_at ? formatDateTime(region, order.disbursed_at) : ''],
     [
       instalment ? 'instalmentDue' : 'dueDate',
-      repayable && order.due_at ? dateText(region, order.due_at) : '',
+      repayable && order.due_at ? formatDate(region, order.due_at) : '',
     ],
     ['repaid', repayable && order.paid_amount > 0 ? money(order.paid_amount) : ''],
     ['outstanding', outstanding > 0 ? money(outstanding) : ''],
     [
       'settledDate',
-      isSettled(order.status) && order.settled_at ? dateTimeText(region, order.settled_at) : '',
+      isSettled(order.status) && order.settled_at ? formatDateTime(region, order.settled_at) : '',
     ],
   ];
   return rows

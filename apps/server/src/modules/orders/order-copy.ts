@@ -2,6 +2,7 @@
  * Labels of an order's detail rows (loan details, confirm, extension screens), English and
  * Indonesian.
  */
+import type { TermUnit } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 
 const en = {
@@ -53,3 +54,14 @@ const id: Record<OrderLabel, string> = {
 const packs: Record<Lang, Record<OrderLabel, string>> = { en, id };
 
 export const orderLabel = (lang: Lang, key: OrderLabel): string => packs[lang][key];
+
+const units: Record<Lang, Record<TermUnit, [string, string]>> = {
+  en: { day: ['day', 'days'], month: ['month', 'months'] },
+  id: { day: ['hari', 'hari'], month: ['bulan', 'bulan'] },
+};
+
+/** "91 days", "1 month", "3 bulan". */
+export function termText(lang: Lang, unit: TermUnit, n: number): string {
+  const [one, many] = units[lang][unit];
+  return `${n} ${n === 1 ? one : many}`;
+}

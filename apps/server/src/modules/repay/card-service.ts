@@ -7,7 +7,7 @@ import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import type { OtpLimiter, OtpSubject } from '../../providers/otp-limiter.ts';
-import { dateTimeText, moneyText } from '../../format/display-text.ts';
+import { formatDateTime, formatMoney } from '@tenor/contract/format';
 import { maskCardNo } from '../../format/card-mask.ts';
 import type { ChargeReconciler } from './charge-reconciler.ts';
 import { repayCopy } from './copy.ts';
@@ -53,7 +53,7 @@ function otpRefusal(
   until: Date,
   lang: Lang,
 ): AppError {
-  const time = dateTimeText(borrower.region, until).slice(0, 16);
+  const time = formatDateTime(borrower.region, until).slice(0, 16);
   return new AppError(codes.rateLimited, key, 429, t(lang, key, { time }));
 }
 
@@ -104,7 +104,7 @@ export function cardService(deps: {
       repayCopy(smsLang(borrower), 'otpSms', {
         app: appName,
         code,
-        amount: moneyText(borrower.region, record.amount),
+        amount: formatMoney(borrower.region, record.amount),
       }),
     );
     return true;

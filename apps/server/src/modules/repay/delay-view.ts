@@ -3,7 +3,8 @@ import type { delayDetail } from '@tenor/contract/endpoints/repay';
 import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { orderLabel } from '../orders/order-copy.ts';
-import { dateText, dateTimeText, moneyText, termText } from '../../format/display-text.ts';
+import { formatDate, formatDateTime, formatMoney } from '@tenor/contract/format';
+import { termText } from '../orders/order-copy.ts';
 import { repayCopy } from './copy.ts';
 import { extendedDueAt, extensionDeadline } from './extension.ts';
 
@@ -33,7 +34,7 @@ export function delayView({
   const region = product.region;
   const open = [...plan].sort((a, b) => a.period_no - b.period_no).find((p) => p.status !== 'paid');
   const dueAt = open?.due_at ?? order.due_at ?? now.toISOString();
-  const deadline = dateTimeText(region, extensionDeadline(region, dueAt, now));
+  const deadline = formatDateTime(region, extensionDeadline(region, dueAt, now));
   return {
     productName: product.name,
     productLogo: product.logo,
@@ -41,17 +42,17 @@ export function delayView({
     delayExpiryTime: deadline,
     details: [
       { text: orderLabel(lang, 'orderNo'), value: order.order_no },
-      { text: orderLabel(lang, 'loanAmount'), value: moneyText(region, order.amount) },
-      { text: repayCopy(lang, 'currentDue'), value: dateText(region, dueAt) },
+      { text: orderLabel(lang, 'loanAmount'), value: formatMoney(region, order.amount) },
+      { text: repayCopy(lang, 'currentDue'), value: formatDate(region, dueAt) },
       {
         text: repayCopy(lang, 'extensionTerm'),
         value: termText(lang, 'day', product.extension_days),
       },
       {
         text: repayCopy(lang, 'newDueDate'),
-        value: dateText(region, extendedDueAt(dueAt, product.extension_days, now)),
+        value: formatDate(region, extendedDueAt(dueAt, product.extension_days, now)),
       },
-      { text: repayCopy(lang, 'extensionFee'), value: moneyText(region, fee) },
+      { text: repayCopy(lang, 'extensionFee'), value: formatMoney(region, fee) },
       { text: repayCopy(lang, 'payBefore'), value: deadline },
     ],
     telephone,

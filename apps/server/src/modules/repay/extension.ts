@@ -22,7 +22,7 @@ import {
   type PeriodState,
   type StatusChange,
 } from '../orders/status-change.ts';
-import { dateTimeText } from '../../format/display-text.ts';
+import { formatDateTime } from '@tenor/contract/format';
 
 const targets: Partial<Record<number, OrderStatus>> = {
   [s.due]: s.disbursed,
@@ -50,7 +50,7 @@ export function extendedDueAt(dueAt: string, days: number, now: Date): string {
 
 /** The last second of the market-local day that contains `at`. */
 export function endOfLocalDay(region: Region, at: Date): Date {
-  const local = dateTimeText(region, at); // yyyy-MM-dd HH:mm:ss in the market's zone
+  const local = formatDateTime(region, at); // yyyy-MM-dd HH:mm:ss in the market's zone
   const asUtc = Date.parse(`${local.replace(' ', 'T')}.000Z`);
   const offset = asUtc - Math.floor(at.getTime() / 1000) * 1000;
   const [y, m, d] = local.slice(0, 10).split('-').map(Number) as [number, number, number];

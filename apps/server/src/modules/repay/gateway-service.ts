@@ -4,7 +4,7 @@ import { pageUrl } from '@tenor/contract/paths';
 import type { Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
-import { moneyText } from '../../format/display-text.ts';
+import { formatMoney } from '@tenor/contract/format';
 import type { GatewayPage, GatewayState } from './gateway-html.ts';
 import { ownOrder, payableAmount, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
@@ -46,7 +46,7 @@ export function gatewayService(
       ref,
       merchant,
       orderNo: order.order_no,
-      amountText: moneyText(product.region, record.amount),
+      amountText: formatMoney(product.region, record.amount),
       backUrl: pageUrl('loanDetails', { productId: product.id, orderId: order.id }),
     };
   }

@@ -2,7 +2,7 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import type { PlanPeriod, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
-import { dateText } from '../../format/display-text.ts';
+import { formatDate } from '@tenor/contract/format';
 import { repayCopy } from './copy.ts';
 
 /** `periodStatus` values: the spec's 500 is an overdue ("special") period. */
@@ -35,10 +35,10 @@ export function instalmentView(
         ? repayCopy(lang, 'periodPaid', {
             n,
             total,
-            date: dateText(product.region, p.paid_at ?? p.due_at),
+            date: formatDate(product.region, p.paid_at ?? p.due_at),
           })
         : repayCopy(lang, p.status === 'special' ? 'periodOverdue' : 'period', { n, total }),
-      dueTime: dateText(product.region, p.due_at),
+      dueTime: formatDate(product.region, p.due_at),
     };
   };
   const waiting = sorted.filter((p) => p.status !== 'paid');

@@ -2,7 +2,7 @@ import { codes } from '@tenor/contract/envelope';
 import type { Order, PaymentPurpose, PlanPeriod, Product } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import { moneyText } from '../../format/display-text.ts';
+import { formatMoney } from '@tenor/contract/format';
 import { extensionOffered } from '../orders/order-flags.ts';
 import type { OrderRepository } from '../orders/order-repository.ts';
 import type { ProductRepository } from '../products/repository.ts';
@@ -73,7 +73,7 @@ export function payableAmount(
           : check.reason === 'notInstalments'
             ? 'amountNotInstalments'
             : 'amountNotExtensionFee';
-      const expected = moneyText(ctx.product.region, check.expected);
+      const expected = formatMoney(ctx.product.region, check.expected);
       throw new AppError(codes.invalid, key, 400, t(lang, key, { expected }));
     }
   }

@@ -5,7 +5,7 @@ import type { PayType } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import { moneyText } from '../../format/display-text.ts';
+import { formatMoney } from '@tenor/contract/format';
 import { ACCOUNT_TTL_MS, billNumber } from './account-numbers.ts';
 import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
@@ -136,7 +136,7 @@ export function vaService(
           specificNum,
           lang,
           accountNo: account.account_no,
-          amountText: moneyText(region, account.amount),
+          amountText: formatMoney(region, account.amount),
           merchant: brand.appName,
         }),
         telephone: brand.servicePhone,
