@@ -25,6 +25,8 @@ export interface AppOptions {
   logStream?: Writable;
   /** An already open database (tests keep a handle to inspect rows); the app closes it. */
   db?: Db;
+  /** Told of every route as it is registered (the contract-coverage test lists them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -49,6 +51,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
   });
   app.addHook('onClose', async () => db.destroy());
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
   // Set before any register so every encapsulated route inherits it.
   app.setErrorHandler(errorHandler);
 

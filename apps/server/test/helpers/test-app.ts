@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { EndpointDef, ResponseOf } from '@tenor/contract/endpoint';
 import { devSession } from '@tenor/contract/endpoints/dev';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { createPgDatabase } from './test-database.ts';
@@ -24,6 +24,7 @@ export interface TestAppOptions {
   /** Environment variables as `loadConfig` reads them (DEMO, URL_ALLOWLIST, …). */
   env?: Record<string, string>;
   captureLogs?: boolean;
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** PostgreSQL when the run has DATABASE_URL (scripts/test-pg.mjs), otherwise in-memory SQLite. */
@@ -60,10 +61,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
   const db = openDatabase(config);
-  const app = await buildApp(config, { db, logStream }).catch(async (err: unknown) => {
-    await pgDb?.drop();
-    throw err;
-  });
+  const app = await buildApp(config, { db, logStream, onRoute: options.onRoute }).catch(
+    async (err: unknown) => {
+      await pgDb?.drop();
+      throw err;
+    },
+  );
   return {
     app,
     db,
