@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanPush, productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { repaymentCommit, repaymentConfirm } from '@tenor/contract/endpoints/repay';
 import { orderRepository } from '../src/modules/orders/order-repository.ts';
-import { repayRepository } from '../src/modules/repay/repository.ts';
+import { repaymentRepository } from '../src/modules/repay/repayment-repository.ts';
 import {
   cardScreen,
   formAsBorrower,
@@ -320,7 +320,9 @@ describe('a charge whose answer was lost', () => {
       await payWith(session, { orderId, amount, card: smsCard!, repayToken: way.repayToken }),
     );
     const lostAt = new Date(Date.now() - 5_000);
-    expect(await repayRepository(t.db).claimCharge(first.repayRecordId, lostAt)).toBe('claimed');
+    expect(await repaymentRepository(t.db).claimCharge(first.repayRecordId, lostAt)).toBe(
+      'claimed',
+    );
     return { session, orderId, amount, smsCard: smsCard!, directCard: directCard!, first, lostAt };
   }
 

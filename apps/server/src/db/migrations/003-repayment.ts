@@ -42,7 +42,7 @@ export function repayment({ id, timestamp }: ColumnTypes): Migration {
         .addCheckConstraint('payment_accounts_status', sqlIn('status', ['open', 'paid', 'expired']))
         .execute();
       // One open account per order, method, amount and purpose: a repeated generate-vcode
-      // answers it (also when two arrive at once; see repay/repository.ts issueAccount).
+      // answers it (also when two arrive at once; see repay/repayment-repository.ts issueAccount).
       await db.schema
         .createIndex('payment_accounts_open')
         .on('payment_accounts')
@@ -135,7 +135,7 @@ export function repayment({ id, timestamp }: ColumnTypes): Migration {
         .addCheckConstraint('repayments_otp_attempts', sql`otp_attempts >= 0`)
         .execute();
       // At most one pending repayment per order: the insert of a second one conflicts, on
-      // both databases and under concurrency (repay/repository.ts startRepayment).
+      // both databases and under concurrency (repay/repayment-repository.ts startRepayment).
       await db.schema
         .createIndex('repayments_pending_order')
         .on('repayments')

@@ -163,7 +163,7 @@ export async function insertOrder(
 /**
  * Writes a status change (order row and plan periods) if the order is still in `from`;
  * false when it moved meanwhile. Callers run it inside their transaction; the sandbox
- * moves and every repayment (repay/repository.ts) write through here.
+ * moves and every repayment (repay/repayment-repository.ts) write through here.
  */
 export async function writeStatusChange(
   trx: Kysely<Database>,

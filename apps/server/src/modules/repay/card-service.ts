@@ -6,24 +6,16 @@ import type { BankCard, Borrower, Repayment } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import type { OtpLimiter, OtpSubject } from '../../providers/otp-limiter.ts';
-import { formatDateTime, formatMoney } from '@tenor/contract/format';
+import type { OtpLimiter } from '../../providers/otp-limiter.ts';
 import { maskCardNo } from '../../format/card-mask.ts';
+import { cardCharger } from './card-charge.ts';
+import { cardCodes, otpRefusal, otpSubject } from './card-codes.ts';
 import type { ChargeReconciler } from './charge-reconciler.ts';
-import { repayCopy } from './copy.ts';
 import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
-import {
-  OTP_MAX_ATTEMPTS,
-  OTP_TTL_MS,
-  attemptsLeft,
-  canSendOtp,
-  hashOtp,
-  newOtpCode,
-  otpVerdict,
-} from './otp.ts';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, attemptsLeft, canSendOtp, otpVerdict } from './otp.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
-import { chargeReference, newRepayment, repeat } from './repayment-record.ts';
-import type { RepayRepository } from './repository.ts';
+import { newRepayment, repeat } from './repayment-record.ts';
+import type { RepaymentRepository } from './repayment-repository.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 
 /** How long the card screen's `repayToken` may be used. */
@@ -38,32 +30,13 @@ export interface CommitRequest {
   sendMsg: 0 | 1;
 }
 
-const smsLang = (b: Borrower): Lang => (b.region === 'IN' ? 'en' : 'id');
-
-const otpSubject = (b: Borrower): OtpSubject => ({
-  phone: b.phone,
-  borrowerId: b.id,
-  purpose: 'card',
-});
-
-/** 1029 with the moment codes may be asked for again, in the borrower's market time. */
-function otpRefusal(
-  key: 'otpTooMany' | 'otpLockedOut',
-  borrower: Borrower,
-  until: Date,
-  lang: Lang,
-): AppError {
-  const time = formatDateTime(borrower.region, until).slice(0, 16);
-  return new AppError(codes.rateLimited, key, 429, t(lang, key, { time }));
-}
-
 /**
  * Card repayment: repayment-way → commit → confirm. One pending repayment per order: a
  * second commit answers 800005 (repository.ts `startRepayment` holds that under
  * concurrency), and only one payment can settle a state of the order (settlement.ts).
  */
 export function cardService(deps: {
-  repo: RepayRepository;
+  repo: RepaymentRepository;
   reads: OrderReads;
   provider: PaymentProvider | null;
   sms: SmsProvider | null;
@@ -71,81 +44,21 @@ export function cardService(deps: {
   reconciler: ChargeReconciler | null;
   appName: string;
 }) {
-  const { repo, reads, provider, sms, limiter, reconciler, appName } = deps;
+  const { repo, reads, provider, sms, limiter } = deps;
   const need = () => {
     if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
     return provider;
   };
-
-  /**
-   * Sends a new code unless a concurrent request got there first (then false). The
-   * borrower's and phone's code limits apply across payments (otp-limiter.ts).
-   */
-  async function sendCode(
-    record: Repayment,
-    borrower: Borrower,
-    now: Date,
-    lang: Lang,
-  ): Promise<boolean> {
-    if (sms === null) throw new AppError(codes.unavailable, 'unavailable', 503);
-    const allowed = await limiter.allowSend(otpSubject(borrower), now);
-    if (!allowed.ok) {
-      await repo.closeRepayment(record.id, 'cancelled', 'otpLimited', now);
-      const key = allowed.reason === 'lockedOut' ? 'otpLockedOut' : 'otpTooMany';
-      throw otpRefusal(key, borrower, allowed.until, lang);
-    }
-    const code = newOtpCode();
-    const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-    if (!(await repo.claimOtpSend(record.id, record.otp_sends, hashOtp(code), expiresAt, now))) {
-      return false;
-    }
-    await sms.send(
-      borrower.phone,
-      repayCopy(smsLang(borrower), 'otpSms', {
-        app: appName,
-        code,
-        amount: formatMoney(borrower.region, record.amount),
-      }),
-    );
-    return true;
-  }
-
-  /**
-   * Charges the card once: the claim (settlement.ts) decides, under the order's lock,
-   * whether the order still owes this amount and whether this is the payment that settles
-   * it; only then is the provider asked, with the repayment as its idempotency key.
-   */
-  async function charge(record: Repayment, card: BankCard | undefined, now: Date): Promise<void> {
-    if (card === undefined) throw new AppError(codes.notFound, 'cardNotFound', 404);
-    const claim = await repo.claimCharge(record.id, now);
-    if (claim === 'repeat') throw repeat();
-    // Paid another way meanwhile (the repayment is cancelled: no money moves).
-    if (claim === 'nothingOwed') throw new AppError(codes.conflict, 'nothingToRepay', 409);
-    if (claim === 'amountChanged') throw new AppError(codes.conflict, 'repaymentClosed', 409);
-    const ok = await need().chargeCard({
-      bankCode: card.bank_code,
-      last4: card.last4,
-      amount: record.amount,
-      reference: chargeReference(record.id),
-    });
-    if (!ok) {
-      await repo.failCharge(record.id, 'chargeFailed', now);
-      throw new AppError(codes.conflict, 'chargeFailed', 409);
-    }
-    // Null only when the reconciler finished it meanwhile: the money was applied all the same.
-    await repo.completeRepayment(record.id, now);
-  }
-
-  /**
-   * Before the order is shown or charged again: a charge of it that was lost (crash, lost
-   * answer) is settled by asking the provider. True while a charge is still in progress.
-   */
-  async function settleLostCharge(orderId: number, now: Date): Promise<boolean> {
-    const pending = await repo.pendingRepayment(orderId);
-    if (pending === undefined || pending.charging_at === null) return false;
-    if (reconciler === null || !reconciler.isLost(pending, now)) return true;
-    return (await reconciler.resolve(pending, now)) === 'unknown';
-  }
+  const charger =
+    provider === null ? null : cardCharger({ repo, provider, reconciler: deps.reconciler });
+  const codesOf = cardCodes({ repo, sms, limiter, appName: deps.appName });
+  const charge = (record: Repayment, card: BankCard | undefined, now: Date) => {
+    if (charger === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+    return charger.charge(record, card, now);
+  };
+  const settleLostCharge = async (orderId: number, now: Date) =>
+    charger !== null && (await charger.settleLostCharge(orderId, now));
+  const sendCode = codesOf.send;
 
   /** The borrower's card repayment of this order; 404 otherwise (never leaked). */
   async function ownRepayment(borrowerId: number, orderId: number, id: number) {

@@ -1,7 +1,7 @@
 import type { Repayment } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { chargeReference } from './repayment-record.ts';
-import type { RepayRepository } from './repository.ts';
+import type { RepaymentRepository } from './repayment-repository.ts';
 
 export type Resolution = 'done' | 'failed' | 'unknown';
 
@@ -19,7 +19,7 @@ export interface ReconcileLog {
  * so a charge still in flight is never taken for a lost one.
  */
 export function chargeReconciler(
-  repo: RepayRepository,
+  repo: RepaymentRepository,
   provider: PaymentProvider,
   afterMs: number,
   log: ReconcileLog,

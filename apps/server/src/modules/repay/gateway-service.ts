@@ -9,7 +9,7 @@ import type { GatewayPage, GatewayState } from './gateway-html.ts';
 import { ownOrder, payableAmount, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { chargeReference, newRepayment, repeat } from './repayment-record.ts';
-import type { RepayRepository } from './repository.ts';
+import type { RepaymentRepository } from './repayment-repository.ts';
 import { sandboxGatewayUrl, type SandboxProvider } from '../../providers/sandbox-payment.ts';
 
 /** How long a hosted-gateway payment stays open. */
@@ -28,7 +28,7 @@ const stateOf = (r: Repayment, now: Date): GatewayState => {
  * (repository.ts `completeRepayment`); both answer where to send the borrower back.
  */
 export function gatewayService(
-  repo: RepayRepository,
+  repo: RepaymentRepository,
   reads: OrderReads,
   provider: PaymentProvider | null,
   sandbox: SandboxProvider | null,

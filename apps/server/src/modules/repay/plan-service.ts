@@ -5,7 +5,6 @@ import { isRepayable, isSettled } from '../orders/order-flags.ts';
 import { delayView, type DelayView } from './delay-view.ts';
 import { instalmentView, type InstalmentView } from './instalment-view.ts';
 import { extensionFeeOf, ownOrder, type OrderReads } from './order-context.ts';
-import type { RepayRepository } from './repository.ts';
 
 interface OrderRef {
   orderId: number;
@@ -13,7 +12,7 @@ interface OrderRef {
 }
 
 /** The instalment and extension screens. */
-export function planService(repo: RepayRepository, reads: OrderReads, telephone: string) {
+export function planService(reads: OrderReads, telephone: string) {
   return {
     /** Refused (1009) before disbursal: there is no plan to pay yet. */
     async instalments(borrowerId: number, req: OrderRef, lang: Lang): Promise<InstalmentView> {

@@ -22,7 +22,8 @@ import { gatewayRoutes } from './gateway-routes.ts';
 import { gatewayService } from './gateway-service.ts';
 import { planService } from './plan-service.ts';
 import type { Providers } from '../../providers/configured.ts';
-import { repayRepository } from './repository.ts';
+import { accountRepository } from './account-repository.ts';
+import { repaymentRepository } from './repayment-repository.ts';
 import { vaService } from './va-service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { webhookService } from './webhook-service.ts';
@@ -33,10 +34,11 @@ export async function repayRoutes(
 ): Promise<void> {
   const { brand } = opts.config;
   const { payment, sms, sandbox } = opts.providers;
-  const repo = repayRepository(opts.db);
+  const accounts = accountRepository(opts.db);
+  const repo = repaymentRepository(opts.db);
   const reads = { orders: orderRepository(opts.db), products: productRepository(opts.db) };
-  const va = vaService(repo, reads, payment, brand);
-  const plans = planService(repo, reads, brand.servicePhone);
+  const va = vaService(accounts, reads, payment, brand);
+  const plans = planService(reads, brand.servicePhone);
   const reconciler =
     payment === null
       ? null
@@ -71,7 +73,7 @@ export async function repayRoutes(
   route(app, repaymentHuichao, (req, ctx) => gateway.open(ctx.borrower.id, req, ctx.lang));
 
   if (reconciler !== null) reconcileOnTimer(app, reconciler, opts.config.chargeReconcileAfterMs);
-  await app.register(webhookRoutes, { service: webhookService(repo, payment) });
+  await app.register(webhookRoutes, { service: webhookService(accounts, payment) });
   if (sandbox !== null) await app.register(gatewayRoutes, { service: gateway });
 }
 

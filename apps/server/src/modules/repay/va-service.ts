@@ -9,7 +9,7 @@ import { formatMoney } from '@tenor/contract/format';
 import { ACCOUNT_TTL_MS, billNumber } from './account-numbers.ts';
 import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
-import type { RepayRepository } from './repository.ts';
+import type { AccountRepository } from './account-repository.ts';
 
 export interface VcodeRequest {
   orderId: number;
@@ -30,7 +30,7 @@ interface Brand {
 
 /** Virtual accounts and mini-market codes: the method chooser, issuing, and the "paid?" check. */
 export function vaService(
-  repo: RepayRepository,
+  repo: AccountRepository,
   reads: OrderReads,
   provider: PaymentProvider | null,
   brand: Brand,

@@ -2,7 +2,7 @@ import { codes } from '@tenor/contract/envelope';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
-import type { RepayRepository } from './repository.ts';
+import type { AccountRepository } from './account-repository.ts';
 
 export interface WebhookAnswer {
   eventId: string;
@@ -17,7 +17,7 @@ export interface WebhookAnswer {
  * A provider's payment notification: signature first (401), then the body (400), then the
  * account (404) and its fixed amount (400); recorded and applied once per event id.
  */
-export function webhookService(repo: RepayRepository, provider: PaymentProvider | null) {
+export function webhookService(repo: AccountRepository, provider: PaymentProvider | null) {
   return {
     async receive(
       providerName: string,

@@ -1,53 +1,10 @@
 import type { Db } from '../../db/database.ts';
-import type {
-  BankCard,
-  Database,
-  NewPaymentAccount,
-  NewRepayment,
-  PaymentAccount,
-  Repayment,
-} from '../../db/schema.ts';
+import type { BankCard, Database, NewRepayment, Repayment } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import type { ReportedPayment } from '../../providers/payment-provider.ts';
-import {
-  applyClaim,
-  claimForRepayment,
-  settleNotification,
-  voidClaim,
-  type ClaimResult,
-} from './settlement.ts';
+import { applyClaim, claimForRepayment, voidClaim, type ClaimResult } from './settlement.ts';
 
-export type NotificationResult =
-  | { kind: 'unknownAccount' }
-  | { kind: 'amountMismatch'; expected: number }
-  /** A replay of an event already recorded: nothing changed. */
-  | { kind: 'duplicate' }
-  | { kind: 'recorded'; orderId: number; applied: number };
-
-export interface RepayRepository {
-  /**
-   * The open account for this order, method, amount and purpose, or a new one from
-   * `issue` (asked again with a fresh number if it collides). Accounts past their expiry
-   * are closed first, so only a live one is answered.
-   */
-  issueAccount(
-    key: Pick<NewPaymentAccount, 'order_id' | 'pay_code' | 'amount' | 'purpose'>,
-    issue: () => Promise<NewPaymentAccount>,
-    now: Date,
-  ): Promise<PaymentAccount>;
-  accountByVcode(orderId: number, vcode: string): Promise<PaymentAccount | undefined>;
-  accountByNumber(provider: string, accountNo: string): Promise<PaymentAccount | undefined>;
-  /**
-   * Records a provider's payment once per event id and applies it to the order, in one
-   * transaction. The amount must be the account's; a second payment into an account
-   * already paid is recorded but not applied (money to refund).
-   */
-  recordNotification(
-    provider: string,
-    payment: ReportedPayment,
-    now: Date,
-  ): Promise<NotificationResult>;
-
+/** Card and hosted-gateway repayments: cards, the card screen's tokens, payments and codes. */
+export interface RepaymentRepository {
   cardsOf(borrowerId: number): Promise<BankCard[]>;
   card(borrowerId: number, cardId: number): Promise<BankCard | undefined>;
 
@@ -103,118 +60,11 @@ export interface RepayRepository {
   completeRepayment(id: number, now: Date): Promise<{ applied: number } | null>;
 }
 
-export function repayRepository(db: Db): RepayRepository {
+export function repaymentRepository(db: Db): RepaymentRepository {
   const repaymentById = (id: number) =>
     db.selectFrom('repayments').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
-    issueAccount: (key, issue, now) =>
-      db.transaction().execute(async (trx) => {
-        const open = () =>
-          trx
-            .selectFrom('payment_accounts')
-            .selectAll()
-            .where('order_id', '=', key.order_id)
-            .where('pay_code', '=', key.pay_code)
-            .where('amount', '=', key.amount)
-            .where('purpose', '=', key.purpose)
-            .where('status', '=', 'open')
-            .executeTakeFirst();
-        await trx
-          .updateTable('payment_accounts')
-          .set({ status: 'expired' })
-          .where('order_id', '=', key.order_id)
-          .where('status', '=', 'open')
-          .where('expires_at', '<=', toIso(now))
-          .execute();
-        const existing = await open();
-        if (existing !== undefined) return existing;
-        for (let attempt = 0; attempt < 5; attempt++) {
-          const inserted = await trx
-            .insertInto('payment_accounts')
-            .values(await issue())
-            .onConflict((oc) => oc.doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          if (inserted !== undefined) return inserted;
-          // A concurrent request issued the same account: answer that one.
-          const raced = await open();
-          if (raced !== undefined) return raced;
-        }
-        throw new Error('Could not issue a unique payment account number');
-      }),
-
-    accountByVcode: (orderId, vcode) =>
-      db
-        .selectFrom('payment_accounts')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('vcode', '=', vcode)
-        .executeTakeFirst(),
-
-    accountByNumber: (provider, accountNo) =>
-      db
-        .selectFrom('payment_accounts')
-        .selectAll()
-        .where('provider', '=', provider)
-        .where('account_no', '=', accountNo)
-        .executeTakeFirst(),
-
-    recordNotification: (provider, payment, now) =>
-      db.transaction().execute(async (trx): Promise<NotificationResult> => {
-        const account = await trx
-          .selectFrom('payment_accounts')
-          .selectAll()
-          .where('provider', '=', provider)
-          .where('account_no', '=', payment.accountNo)
-          .executeTakeFirst();
-        if (account === undefined) return { kind: 'unknownAccount' };
-        if (account.amount !== payment.amount) {
-          return { kind: 'amountMismatch', expected: account.amount };
-        }
-        // The unique (provider, event_id) makes a replay, also a concurrent one, a no-op.
-        const notification = await trx
-          .insertInto('payment_notifications')
-          .values({
-            provider,
-            event_id: payment.eventId,
-            account_id: account.id,
-            amount: payment.amount,
-            applied_amount: 0,
-            paid_at: toIso(new Date(payment.paidAt)),
-            received_at: toIso(now),
-          })
-          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (notification === undefined) return { kind: 'duplicate' };
-        const claimed = await trx
-          .updateTable('payment_accounts')
-          .set({ status: 'paid', paid_at: toIso(now) })
-          .where('id', '=', account.id)
-          .where('status', '!=', 'paid')
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 0) {
-          return { kind: 'recorded', orderId: account.order_id, applied: 0 };
-        }
-        const applied = await settleNotification(
-          trx,
-          {
-            id: notification.id,
-            orderId: account.order_id,
-            amount: account.amount,
-            purpose: account.purpose,
-          },
-          now,
-        );
-        await trx
-          .updateTable('payment_notifications')
-          .set({ applied_amount: applied })
-          .where('id', '=', notification.id)
-          .execute();
-        return { kind: 'recorded', orderId: account.order_id, applied };
-      }),
-
     cardsOf: (borrowerId) =>
       db
         .selectFrom('bank_cards')
