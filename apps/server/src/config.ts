@@ -114,7 +114,7 @@ export interface Config {
   /** Key of the payment webhook's HMAC-SHA256 signature (modules/repay/webhook-signature.ts). */
   webhookSecret: string;
   /**
-   * Payment and SMS providers (modules/repay/providers.ts). The sandbox and the outbox are
+   * Payment and SMS providers (providers/configured.ts). The sandbox and the outbox are
    * demo-only; `none` answers 1503 where a provider is needed. Real providers are added
    * as further values.
    */

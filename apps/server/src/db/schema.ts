@@ -127,7 +127,7 @@ export interface RatingsTable {
   created_at: string;
 }
 
-/** The last loan push per borrower and product (loans/order-repository.ts). */
+/** The last loan push per borrower and product (orders/order-repository.ts). */
 export interface LoanPushGuardsTable {
   borrower_id: number;
   product_id: number;

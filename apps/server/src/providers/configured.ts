@@ -14,7 +14,7 @@ export interface Providers {
 
 /**
  * The providers PAYMENT_PROVIDER and SMS_PROVIDER name. A real provider is added here as
- * another case (and another value in config.ts), implementing provider.ts or sms.ts.
+ * another case (and another value in config.ts), implementing payment-provider.ts or sms.ts.
  */
 export function providersFor(config: Config, db: Db): Providers {
   const sandbox =

@@ -1,7 +1,7 @@
 /**
- * What a payment provider does for Tenor. The sandbox (sandbox-provider.ts) implements it
+ * What a payment provider does for Tenor. The sandbox (sandbox-payment.ts) implements it
  * in demo mode; a real provider is another implementation chosen by PAYMENT_PROVIDER
- * (providers.ts). Money always reaches orders through apply-to-order.ts, never
+ * (configured.ts). Money always reaches orders through apply-to-order.ts, never
  * through a provider.
  */
 import type { Region } from '@tenor/contract/launch';

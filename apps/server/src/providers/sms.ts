@@ -1,7 +1,7 @@
 /**
  * Sending SMS. The outbox (demo mode) stores each message in `sms_outbox`, listed newest
  * first at `GET /dev/outbox`; a real gateway is another implementation chosen by
- * SMS_PROVIDER (providers.ts).
+ * SMS_PROVIDER (configured.ts).
  */
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/time.ts';

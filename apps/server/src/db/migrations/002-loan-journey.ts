@@ -75,7 +75,7 @@ export function loanJourney({ id, timestamp }: ColumnTypes): Migration {
         .unique()
         .execute();
 
-      // One row per borrower and product: see loans/order-repository.ts (pushOnce).
+      // One row per borrower and product: see orders/order-repository.ts (pushOnce).
       await db.schema
         .createTable('loan_push_guards')
         .addColumn('borrower_id', 'integer', (c) =>

@@ -81,7 +81,7 @@ export function devService(
   return {
     /**
      * Moves an order along an allowed transition (loans/order-transitions.ts), with the
-     * dates and plan changes of loans/status-change.ts; anything else is refused (1009).
+     * dates and plan changes of orders/status-change.ts; anything else is refused (1009).
      */
     async moveOrder(orderId: number, to: number, lang: Lang) {
       const order = await orders.order(orderId);

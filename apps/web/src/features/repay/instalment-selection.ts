@@ -11,7 +11,7 @@
  * - paying does nothing when the total is zero (`canPay`).
  *
  * Every reachable selection is therefore a run from the first period: periods are paid in
- * order, as the server requires (docs/decisions/005-repay-screens.md).
+ * order, as the server requires (docs/decisions/006-repay-screens.md).
  */
 export type Selection = readonly boolean[];
 
