@@ -181,9 +181,7 @@ export default tseslint.config(
       [
         '**/apps/web/**',
         '@tenor/web*',
-        ...serverModules
-          .filter((m) => !sharedModules.includes(m))
-          .map((m) => `**/modules/${m}/**`),
+        ...serverModules.filter((m) => !sharedModules.includes(m)).map((m) => `**/modules/${m}/**`),
       ],
       'Infrastructure (http, db, providers, format, seed) imports no area module.',
     ),
