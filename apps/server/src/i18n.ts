@@ -143,15 +143,22 @@ const contractMessagesId: Record<string, string> = {
   'is required': 'wajib diisi',
 };
 
-export function t(
-  lang: Lang,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return packs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in params ? String(params[name]) : m,
-  );
+export type TextParams = Record<string, string | number>;
+
+/**
+ * The one way the server writes words: a lookup over an English and an Indonesian pack with
+ * `{name}` placeholders filled (unknown ones are left as written). Each area keeps its own
+ * packs beside its code and makes its lookup with this.
+ */
+export function textsOf<K extends string>(packs: Record<Lang, Record<K, string>>) {
+  return (lang: Lang, key: K, params: TextParams = {}): string =>
+    packs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
+      name in params ? String(params[name]) : m,
+    );
 }
+
+/** Server messages (errors, refusals). */
+export const t = textsOf(packs);
 
 /** A contract-authored message in the caller's language (unknown ones pass through). */
 export function contractMessage(lang: Lang, message: string): string {

@@ -3,7 +3,7 @@
  * texts), English and Indonesian. Order row labels live in orders/order-copy.ts; error
  * messages in i18n.ts.
  */
-import type { Lang } from '../../i18n.ts';
+import { textsOf, type Lang } from '../../i18n.ts';
 
 const en = {
   periodTitle: 'Period {n}/{total}',
@@ -47,8 +47,4 @@ const id: Record<CopyKey, string> = {
 
 const packs: Record<Lang, Record<CopyKey, string>> = { en, id };
 
-export function copy(lang: Lang, key: CopyKey, params: Record<string, string | number> = {}) {
-  return packs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in params ? String(params[name]) : m,
-  );
-}
+export const copy = textsOf(packs);

@@ -3,7 +3,7 @@
  * Indonesian.
  */
 import type { TermUnit } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import { textsOf, type Lang } from '../../i18n.ts';
 
 const en = {
   orderNo: 'Order no.',
@@ -53,7 +53,7 @@ const id: Record<OrderLabel, string> = {
 
 const packs: Record<Lang, Record<OrderLabel, string>> = { en, id };
 
-export const orderLabel = (lang: Lang, key: OrderLabel): string => packs[lang][key];
+export const orderLabel = textsOf(packs);
 
 const units: Record<Lang, Record<TermUnit, [string, string]>> = {
   en: { day: ['day', 'days'], month: ['month', 'months'] },

@@ -3,7 +3,7 @@
  * note, extension rows, the SMS text and the sandbox gateway page), English and
  * Indonesian. Error messages live in i18n.ts; shared labels in loans/copy.ts.
  */
-import type { Lang } from '../../i18n.ts';
+import { textsOf, type Lang } from '../../i18n.ts';
 
 const en = {
   period: 'Period {n}/{total}',
@@ -61,12 +61,4 @@ const id: Record<RepayCopyKey, string> = {
 
 const packs: Record<Lang, Record<RepayCopyKey, string>> = { en, id };
 
-export function repayCopy(
-  lang: Lang,
-  key: RepayCopyKey,
-  params: Record<string, string | number> = {},
-): string {
-  return packs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in params ? String(params[name]) : m,
-  );
-}
+export const repayCopy = textsOf(packs);
