@@ -99,13 +99,14 @@ export const repayCopy = {
   },
 } satisfies Record<Language, unknown>;
 
-/** Money as the pages show it (DESIGN §5): minor units, two decimals, market grouping. */
+/** Money as the pages show it (docs/markets.md "Money and dates"): minor units, two decimals, market grouping. */
 export function money(language: Language, minor: number): string {
   const major = Math.floor(minor / 100);
   const cents = String(minor % 100).padStart(2, '0');
+  // Rupiah are paid whole: no sen shown.
   return language === 'en'
     ? `₹${major.toLocaleString('en-IN')}.${cents}`
-    : `Rp ${major.toLocaleString('id-ID')},${cents}`;
+    : `Rp ${Math.floor((minor + 50) / 100).toLocaleString('id-ID')}`;
 }
 
 async function api<T>(

@@ -1,5 +1,5 @@
 /**
- * The only module that reads `process.env` (STYLE §6). Everything else receives a typed
+ * The only module that reads `process.env` (docs/code-style.md "Configuration in one module per app"). Everything else receives a typed
  * `Config`, so tests build apps from plain objects and a bad deployment fails at start.
  */
 import path from 'node:path';

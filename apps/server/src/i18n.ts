@@ -1,6 +1,6 @@
 /**
  * Server messages (toasts show them verbatim). `languageType=1` → English, anything else →
- * Indonesian, like the pages (DESIGN §3).
+ * Indonesian, like the pages (docs/markets.md).
  */
 export type Lang = 'en' | 'id';
 

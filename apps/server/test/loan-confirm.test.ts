@@ -113,7 +113,7 @@ describe('loan-detail-confirm', () => {
       ],
     });
     expect(data.repayPlans[0]!.title).toBe('Periode 1/1');
-    expect(data.details).toContainEqual({ text: 'Jumlah pinjaman', value: 'Rp 2.000.000,00' });
+    expect(data.details).toContainEqual({ text: 'Jumlah pinjaman', value: 'Rp 2.000.000' });
     expect(data.pRateDsc).toBe('Bunga 0,05% per hari');
   });
 
@@ -265,7 +265,7 @@ describe('agreement pages', () => {
 
     const id = await t.app.inject({ method: 'GET', url: '/agreements/id-danakilat-riplay.html' });
     expect(id.body).toContain('<html lang="id">');
-    expect(id.body).toContain('Rp 1.000.000,00');
+    expect(id.body).toContain('Rp 1.000.000');
 
     const css = await t.app.inject({ method: 'GET', url: '/agreements/agreement.css' });
     expect(css.statusCode).toBe(200);

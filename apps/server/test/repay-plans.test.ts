@@ -120,7 +120,10 @@ describe('loan-details/delay-detail', () => {
       delayDetail,
       await asBorrower(t, indonesia, delayDetail.path, { orderId }, '0'),
     );
-    expect(view.delayShouldPayAmount).toBe(Math.floor((plan[1]!.principal * 300 + 5_000) / 10_000));
+    // 3 % of the next principal, rounded half up to a whole rupiah (100 sen).
+    expect(view.delayShouldPayAmount).toBe(
+      Math.floor((plan[1]!.principal * 300 + 500_000) / 1_000_000) * 100,
+    );
     expect(view.details.find((r) => r.text === 'Perpanjangan')?.value).toBe('14 hari');
   });
 

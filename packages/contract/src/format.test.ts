@@ -11,22 +11,24 @@ describe('formatMoney', () => {
   });
 
   it('formats rupiah with dots for thousands and a comma for decimals', () => {
-    expect(formatMoney('ID', 150_000_000)).toBe('Rp 1.500.000,00');
-    expect(formatMoney('ID', 123_456_789_012_345)).toBe('Rp 1.234.567.890.123,45');
-    expect(formatMoney('ID', 1)).toBe('Rp 0,01');
+    expect(formatMoney('ID', 150_000_000)).toBe('Rp 1.500.000');
+    expect(formatMoney('ID', 123_456_789_012_345)).toBe('Rp 1.234.567.890.123');
+    expect(formatMoney('ID', 1)).toBe('Rp 0');
+    expect(formatMoney('ID', 50)).toBe('Rp 1'); // half a rupiah rounds up
+    expect(formatMoney('ID', 345_333_333)).toBe('Rp 3.453.333');
   });
 
   it('uses a plain space after Rp, never a non-breaking one', () => {
-    expect(formatMoney('ID', 100_000)).toBe('Rp 1.000,00');
+    expect(formatMoney('ID', 100_000)).toBe('Rp 1.000');
     expect(formatMoney('ID', 100_000)).not.toMatch(/[\u00a0\u202f]/);
   });
 
   it('formats zero, puts the sign before the symbol and survives bad input', () => {
     expect(formatMoney('IN', 0)).toBe('₹0.00');
-    expect(formatMoney('ID', 0)).toBe('Rp 0,00');
+    expect(formatMoney('ID', 0)).toBe('Rp 0');
     expect(formatMoney('IN', -150_000)).toBe('-₹1,500.00');
-    expect(formatMoney('ID', -150_000)).toBe('-Rp 1.500,00');
-    expect(formatMoney('ID', Number.NaN)).toBe('Rp 0,00');
+    expect(formatMoney('ID', -150_000)).toBe('-Rp 1.500');
+    expect(formatMoney('ID', Number.NaN)).toBe('Rp 0');
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * How money, rates and dates read in each market (DESIGN §5), for both sides: the server
+ * How money, rates and dates read in each market (docs/markets.md "Money and dates"), for both sides: the server
  * writes display rows with it, the web shows amounts and dates with it, so a figure looks
  * the same whichever side formatted it.
  *
- * - Money travels as integer minor units (paise, sen) and shows two decimals:
- *   India `₹1,50,000.00` (lakh grouping), Indonesia `Rp 1.500.000,00`.
+ * - Money travels as integer minor units (paise, sen). India shows two decimals with lakh
+ *   grouping (`₹1,50,000.00`); Indonesia shows whole rupiah (`Rp 1.500.000`).
  * - Rates travel as basis points and show as a percentage with two decimals in the same
  *   notation: `30.08%`, `30,08%`, `1,250.00%`.
  * - Dates show in the market's time zone (not the device's or the server's):
@@ -45,8 +45,23 @@ function hundredths(region: Region, value: number): { sign: string; text: string
   };
 }
 
-/** Minor units as money: `₹1,50,000.00`, `Rp 1.500.000,00`, `-₹1,500.00`. */
+/**
+ * The smallest amount people actually pay, in minor units: a paisa in India; a whole rupiah
+ * in Indonesia, where sen are not used at cashiers or in transfers. Amounts the server
+ * computes (fees, interest, instalments, extension fees) are rounded to it.
+ */
+export const payableUnit: Record<Region, number> = { IN: 1, ID: 100 };
+
+/**
+ * Minor units as money, as people pay it: rupees with paise (`₹1,50,000.00`), rupiah
+ * whole (`Rp 1.500.000`; a stray sen amount is rounded half up to the rupiah).
+ */
 export function formatMoney(region: Region, minorUnits: number): string {
+  if (region === 'ID') {
+    const n = Math.trunc(Number.isFinite(minorUnits) ? minorUnits : 0);
+    const rupiah = Math.floor((Math.abs(n) + 50) / 100);
+    return `${n < 0 && rupiah > 0 ? '-' : ''}${notations.ID.currency}${grouped('ID', rupiah)}`;
+  }
   const { sign, text } = hundredths(region, minorUnits);
   return `${sign}${notations[region].currency}${text}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Launch contract (DESIGN §3): what the native app puts in the page URL's query.
+ * Launch contract (docs/native-integration.md): what the native app puts in the page URL's query.
  * Read once at start, kept for the session, stripped from the visible address.
  */
 export const launchParamKeys = [

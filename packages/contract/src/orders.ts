@@ -1,4 +1,4 @@
-/** Order statuses (DESIGN §6). The spec lists codes; these are their meanings. */
+/** Order statuses: the codes and their meanings are docs/order-statuses.md. */
 export const orderStatus = {
   underReview: 21,
   approved: 110,

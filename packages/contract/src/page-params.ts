@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { PageKey } from './paths.ts';
 
 /**
- * Each page's own query (DESIGN §3), checked once by these schemas (decision 007). A
+ * Each page's own query (docs/screens.md), checked once by these schemas (decision 007). A
  * parameter the page cannot work without makes the link invalid when it is absent or
  * unreadable; an optional one that is absent or unreadable is `undefined`, never `0`.
  *
@@ -23,7 +23,7 @@ const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(sche
 /** Money in minor units: a positive whole number, like an id. */
 const amount = id;
 
-/** `display=1` marks the extension fee (spec §2 delay → /that); anything else is a repayment. */
+/** `display=1` marks the extension fee (docs/screens.md "Delay repayment"); anything else is a repayment. */
 const display = z.catch(
   z.pipe(
     z.optional(z.string()),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pagePaths, pageUrl } from './paths.ts';
 
 describe('page paths', () => {
-  it('keeps the spec and DESIGN names', () => {
+  it('keeps the page names of the original product', () => {
     expect(pagePaths.relevant).toBe('/relevant');
     expect(pagePaths.repay).toBe('/that');
     expect(pagePaths.repayChoice).toBe('/individual');

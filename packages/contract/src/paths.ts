@@ -1,4 +1,4 @@
-/** Page paths (DESIGN §3). The web router is built from these; servers and links use them too. */
+/** Page paths (docs/native-integration.md "Page paths"). The web router is built from these; servers and links use them too. */
 export const pagePaths = {
   siteHome: '/',
   sitePolicy: '/Policy',

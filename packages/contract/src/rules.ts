@@ -1,6 +1,6 @@
 /** Business rules both sides apply. */
 
-/** Apply module id by scene (spec §9): precise-match scenes 301, lucky-bag scenes 302, else 300. */
+/** Apply module id by scene (docs/screens.md "Recommended products"): precise-match scenes 301, lucky-bag scenes 302, else 300. */
 export function moduleIdForScene(scene: string | undefined): number {
   switch (scene) {
     case 'banner_jingzhun':
@@ -14,7 +14,7 @@ export function moduleIdForScene(scene: string | undefined): number {
   }
 }
 
-/** Borrow-more event (spec §9). */
+/** Borrow-more event (docs/screens.md "Loan details"). */
 export const BORROW_MORE_EVENT = { moduleId: 30, positionId: 0 } as const;
 
 /** Recommended products show tags only on the first two cards. */

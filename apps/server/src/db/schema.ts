@@ -82,7 +82,7 @@ export interface OrdersTable {
   order_no: string;
   borrower_id: number;
   product_id: number;
-  /** DESIGN §6 codes (orderStatus in the contract). */
+  /** Codes of docs/order-statuses.md (orderStatus in the contract). */
   status: number;
   /** Principal in minor units. */
   amount: number;

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Query parameters that must never reach a log line (DESIGN §3: the token is never logged). */
+/** Query parameters that must never reach a log line (docs/native-integration.md: the token is never logged). */
 const SECRET_PARAMS = /^(token|phone|mobile|password|smscode|capcode)$/i;
 
 export function redactUrl(url: string): string {

@@ -23,7 +23,7 @@ export interface RouteContext {
   /**
    * The market of every decision (products, orders, channels, contacts, currency): the
    * signed-in borrower's own region. Only anonymous calls fall back to `languageType`
-   * (DESIGN §3), so a header can never move a borrower into another market.
+   * (docs/markets.md), so a header can never move a borrower into another market.
    */
   readonly region: Region;
   /** The session's borrower. On endpoints without auth it throws 1002 when there is none. */

@@ -7,7 +7,7 @@ import { isApiPath } from '../http/api-paths.ts';
 
 /** Origins the page may frame or load images from: our own plus the configured allowlist. */
 function allowedOrigins(config: Config): string[] {
-  // Plain http only in demo mode, like the web app's safe-URL rule (DESIGN §7).
+  // Plain http only in demo mode, like the web app's safe-URL rule (docs/markets.md "Server-supplied URLs").
   const schemes = config.demo ? ['https', 'http'] : ['https'];
   return config.urlAllowlist.flatMap((host) => schemes.map((s) => `${s}://${host}`));
 }

@@ -28,7 +28,7 @@ function wantsPage(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** The promotion landing is its own entry (DESIGN §9) when the build has one. */
+/** The promotion landing is its own entry (docs/budgets.md) when the build has one. */
 const entryFor = (pathname: string) =>
   pathname === '/promo' || pathname.startsWith('/promo/') ? 'promo/index.html' : 'index.html';
 

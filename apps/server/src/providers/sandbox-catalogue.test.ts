@@ -9,7 +9,7 @@ import {
   markets,
 } from './sandbox-catalogue.ts';
 
-const values = { number: '3935812345678901', amount: 'Rp 1.045.500,00', merchant: 'Tenor' };
+const values = { number: '3935812345678901', amount: 'Rp 1.045.500', merchant: 'Tenor' };
 
 describe('virtual account catalogue', () => {
   it('has the five banks and two mini markets', () => {

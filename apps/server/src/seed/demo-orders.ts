@@ -1,5 +1,5 @@
 /**
- * A demo borrower's orders: one per status of DESIGN §6 with an amount the product offers,
+ * A demo borrower's orders: one per status of docs/order-statuses.md with an amount the product offers,
  * its repayment plan (loan-terms.ts), and dates that make each status plausible (an
  * overdue loan has a past due date and an overdue period…). Pure, so the plan is
  * unit-tested without a database.

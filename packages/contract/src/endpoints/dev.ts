@@ -16,7 +16,7 @@ export const devSession = defineEndpoint({
   response: z.object({
     token: z.string(),
     borrowerId: z.int(),
-    /** Order id per status code, for the seeded orders of DESIGN §6. */
+    /** Order id per status code, for the seeded orders of docs/order-statuses.md. */
     orders: z.record(z.string(), z.int()),
     products: z.array(z.object({ id: z.int(), name: z.string(), region: z.string() })),
     /** The borrower's phone (E.164), e.g. to filter the SMS outbox. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
 
-/** Recommended product card (spec §3), money in minor units. */
+/** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
 export const recommendedProduct = z.object({
   id: z.int(),
   productLogo: z.string(),
@@ -18,7 +18,7 @@ export const recommendedProduct = z.object({
 });
 export type RecommendedProduct = z.output<typeof recommendedProduct>;
 
-/** Product in a loan-details or joint-fail recommendation list (spec §3 "Recommended item"). */
+/** Product in a loan-details or joint-fail recommendation list (docs/screens.md "Recommended item"). */
 export const recommendedItem = z.object({
   productId: z.int(),
   productLogo: z.string(),

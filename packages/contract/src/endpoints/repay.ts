@@ -70,7 +70,7 @@ export const period = z.object({
   totalAmount: z.int(),
   canClick: z.boolean(),
   check: z.boolean(),
-  /** 500 is shown as special (spec §3). */
+  /** 500 is shown as special (docs/screens.md "Instalment repayment"). */
   periodStatus: z.int(),
   repayDes: z.string(),
   dueTime: z.string(),

@@ -25,7 +25,7 @@ export const OUTBOX_LIMIT = 50;
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
-/** A random, well-formed mobile number (DESIGN §7), E.164. */
+/** A random, well-formed mobile number (docs/markets.md "Phone numbers"), E.164. */
 export function demoPhone(region: Region): string {
   return region === 'IN' ? `+91${randomInt(6, 10)}${digits(9)}` : `+628${digits(10)}`;
 }

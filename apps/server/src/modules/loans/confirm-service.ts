@@ -37,7 +37,7 @@ export interface PushRequest {
   termUnit: TermUnit;
 }
 
-/** Loan confirmation, agreements and the loan push (spec §7 "Products and loans"). */
+/** Loan confirmation, agreements and the loan push (docs/api-conventions.md "loans"). */
 export function confirmService(products: ProductRepository, orders: OrderRepository) {
   /** The product, if it exists in the caller's market; 1004 otherwise (never another market's). */
   async function productIn(region: Region, productId: number): Promise<Product> {

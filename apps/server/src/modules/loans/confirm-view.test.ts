@@ -85,8 +85,8 @@ describe('confirmView', () => {
     ]);
     expect(view.repayPlans.reduce((s, p) => s + p.amount, 0)).toBe(300_000_000 + 10_800_000);
     expect(view).toMatchObject({ popTitle: '', popContent: '', popAgreementUrl: '' });
-    expect(view.details).toContainEqual({ text: 'Cicilan', value: '3 × Rp 1.036.000,00' });
-    expect(view.details).toContainEqual({ text: 'Jumlah pinjaman', value: 'Rp 3.000.000,00' });
+    expect(view.details).toContainEqual({ text: 'Cicilan', value: '3 × Rp 1.036.000' });
+    expect(view.details).toContainEqual({ text: 'Jumlah pinjaman', value: 'Rp 3.000.000' });
     expect(view.pRateDsc).toBe('Bunga 0,04% per hari');
   });
 });

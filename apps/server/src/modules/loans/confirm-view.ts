@@ -60,7 +60,7 @@ function detailRows(product: Product, q: LoanQuote, lang: Lang): DetailRow[] {
 /**
  * Everything the confirm screen shows for one amount and term. India products carry the
  * agreement modal (position 1, the loan agreement); the web opens it only for
- * `languageType=1` (spec §4).
+ * `languageType=1` (docs/screens.md "Loan confirm").
  */
 export function confirmView(input: ConfirmInput): ConfirmView {
   const { product, agreements, lang } = input;

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n.ts';
 import { copy } from './copy.ts';
 
 /**
- * A product as a "recommended item" (spec §3): loan details' `recProducts` and the joint
+ * A product as a "recommended item" (docs/screens.md "Recommended item"): loan details' `recProducts` and the joint
  * logon fail list. Paused products are disabled (`solving` 0); a display-only product has
  * `globally` '0' and is shown without a link.
  */

@@ -78,7 +78,7 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
 
     jointNotice: (lang: Lang) => ({ notice: copy(lang, 'jointNotice') }),
 
-    /** Records the application and answers the product's link. The module id follows the scene (spec §9). */
+    /** Records the application and answers the product's link. The module id follows the scene (docs/screens.md "Recommended products"). */
     async apply(borrowerId: number, region: Region, productId: number, scene: string | undefined) {
       const product = await products.product(productId);
       // Another market's product does not exist for this borrower.

@@ -1,4 +1,4 @@
-/** What an order's status means for the loan-details flags (DESIGN §6). */
+/** What an order's status means for the loan-details flags (docs/order-statuses.md). */
 import { orderStatus as s } from '@tenor/contract/orders';
 
 /** Money is out and not yet all repaid: the borrower owes something. */

@@ -1,5 +1,5 @@
 /**
- * Which status an order may move to (DESIGN §6), as data. The sandbox moves orders only
+ * Which status an order may move to (docs/order-statuses.md), as data. The sandbox moves orders only
  * along these; a real lender integration would report the same transitions. Repayments
  * settle along them too (repay/apply-payment.ts), and a paid extension fee takes the
  * moves marked `byExtension` (repay/extension.ts), which the sandbox never offers.

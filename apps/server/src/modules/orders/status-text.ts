@@ -1,5 +1,5 @@
 /**
- * The loan-details headline and description per order status (DESIGN §6 meanings),
+ * The loan-details headline and description per order status (meanings: docs/order-statuses.md),
  * written for borrowers.
  */
 import { orderStatus, type OrderStatus } from '@tenor/contract/orders';

@@ -22,6 +22,7 @@ const daily: LoanTerms = {
   periodChoices: [91, 120, 180],
   dailyRateBps: 5,
   feeBps: 300,
+  unit: 1,
 };
 
 const monthly: LoanTerms = {
@@ -32,6 +33,7 @@ const monthly: LoanTerms = {
   periodChoices: [3, 6, 12],
   dailyRateBps: 4,
   feeBps: 250,
+  unit: 1,
 };
 
 describe('amountChoices', () => {
@@ -139,5 +141,47 @@ describe('quoteLoan', () => {
     // Only the last period carries the remainder.
     const first = q.plan[0]!;
     for (const p of q.plan.slice(0, -1)) expect(p.total).toBe(first.total);
+  });
+});
+
+describe('rupiah schedules', () => {
+  // Indonesia pays whole rupiah: the unit is 100 sen.
+  const rupiah: LoanTerms = {
+    ...monthly,
+    amountMin: 1_000_000_00,
+    amountMax: 10_360_000_00,
+    amountStep: 10_000_00,
+    unit: 100,
+    dailyRateBps: 7,
+    feeBps: 333,
+  };
+
+  it('rounds fee, interest and every instalment to whole rupiah; the remainder goes last', () => {
+    for (const amount of [1_000_000_00, 3_330_000_00, 10_360_000_00]) {
+      for (const periods of [3, 6, 12]) {
+        const q = quoteLoan({ ...rupiah, periodChoices: [periods] }, amount, periods, start);
+        expect(q.fee % 100).toBe(0);
+        expect(q.interest % 100).toBe(0);
+        for (const p of q.plan) {
+          expect(p.principal % 100).toBe(0);
+          expect(p.interest % 100).toBe(0);
+        }
+        const sum = q.plan.reduce((s, p) => s + p.total, 0);
+        expect(sum).toBe(q.totalRepay);
+        expect(q.plan.reduce((s, p) => s + p.principal, 0)).toBe(amount);
+        const [first] = q.plan;
+        for (const p of q.plan.slice(0, -1)) expect(p.total).toBe(first!.total);
+        expect(q.plan.at(-1)!.total).toBeGreaterThanOrEqual(first!.total);
+      }
+    }
+  });
+
+  it('splits 10,360,000 into 3 as 3,453,333 + 3,453,333 + 3,453,334 rupiah', () => {
+    expect(splitEvenly(10_360_000_00, 3, 100)).toEqual([3_453_333_00, 3_453_333_00, 3_453_334_00]);
+  });
+
+  it('rounds basis points half up to the unit', () => {
+    expect(basisPoints(1_000_000_00, 333, 100)).toBe(33_300_00);
+    expect(basisPoints(1_234_50, 500, 100)).toBe(62_00); // 6,172.5 sen → 61.725 rupiah → 62
   });
 });

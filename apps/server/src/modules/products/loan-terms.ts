@@ -5,10 +5,11 @@
  * - Fee: `amount × fee_bps / 10 000`, taken upfront (the borrower receives amount − fee).
  * - Interest is flat on the principal: `amount × daily_rate_bps × days / 10 000`, where a
  *   month product's term counts 30 days per month (so its monthly rate is 30 × the daily
- *   rate). Fee and interest are rounded half up to a whole minor unit, once, on the total.
+ *   rate). Fee and interest are rounded half up, once, on the total, to the market's
+ *   smallest payable amount (a paisa; a whole rupiah, as sen are not paid in practice).
  * - Plan: a day product repays everything in one period at the end of the term; a month
  *   product in one period per month, due every 30 days from the start. Principal and
- *   interest are split evenly, rounded down per period; the remainder goes to the LAST
+ *   interest are split evenly, rounded down per period to that amount; the remainder goes to the LAST
  *   period, so the periods always add up exactly to the principal and the interest.
  */
 import type { TermUnit } from '../../db/schema.ts';
@@ -26,6 +27,8 @@ export interface LoanTerms {
   periodChoices: readonly number[];
   dailyRateBps: number;
   feeBps: number;
+  /** Minor units of the smallest payable amount (contract `payableUnit`): 1 paisa, 100 sen. */
+  unit: number;
 }
 
 export interface QuotePeriod {
@@ -53,9 +56,9 @@ export interface LoanQuote {
   plan: QuotePeriod[];
 }
 
-/** `n × bps / 10 000` rounded half up, exactly (n is a safe integer). */
-export function basisPoints(n: number, bps: number): number {
-  return Math.floor((n * bps + 5_000) / 10_000);
+/** `n × bps / 10 000` rounded half up to a multiple of `unit`, exactly (n is a safe integer). */
+export function basisPoints(n: number, bps: number, unit = 1): number {
+  return Math.floor((n * bps + 5_000 * unit) / (10_000 * unit)) * unit;
 }
 
 /** min, min + step, … and max itself (also when the range is not a multiple of the step). */
@@ -94,9 +97,12 @@ export function defaultChoice(t: LoanTerms): { amount: number; periods: number }
   return { amount: amounts[amounts.length - 1]!, periods: Math.min(...t.periodChoices) };
 }
 
-/** Splits `total` into `n` parts rounded down, the remainder added to the last part. */
-export function splitEvenly(total: number, n: number): number[] {
-  const part = Math.floor(total / n);
+/**
+ * Splits `total` into `n` parts rounded down to a multiple of `unit`, the remainder added to
+ * the last part (so a rupiah schedule is in whole rupiah whenever the total is).
+ */
+export function splitEvenly(total: number, n: number, unit = 1): number[] {
+  const part = Math.floor(total / (n * unit)) * unit;
   return Array.from({ length: n }, (_, i) => (i === n - 1 ? total - part * (n - 1) : part));
 }
 
@@ -111,11 +117,11 @@ export function dueDates(unit: TermUnit, periods: number, start: Date): Date[] {
 /** The full quote for an offered amount and term (callers check the choice first). */
 export function quoteLoan(t: LoanTerms, amount: number, periods: number, start: Date): LoanQuote {
   const days = termDays(t.termUnit, periods);
-  const fee = basisPoints(amount, t.feeBps);
-  const interest = basisPoints(amount * days, t.dailyRateBps);
+  const fee = basisPoints(amount, t.feeBps, t.unit);
+  const interest = basisPoints(amount * days, t.dailyRateBps, t.unit);
   const count = instalmentCount(t.termUnit, periods);
-  const principals = splitEvenly(amount, count);
-  const interests = splitEvenly(interest, count);
+  const principals = splitEvenly(amount, count, t.unit);
+  const interests = splitEvenly(interest, count, t.unit);
   const plan = dueDates(t.termUnit, periods, start).map((dueAt, i) => {
     const principal = principals[i]!;
     const periodInterest = interests[i]!;

@@ -1,3 +1,4 @@
+import { payableUnit } from '@tenor/contract/format';
 import type { Product } from '../../db/schema.ts';
 import type { LoanTerms } from './loan-terms.ts';
 
@@ -22,6 +23,7 @@ export function termsOf(
     | 'period_choices'
     | 'daily_rate_bps'
     | 'fee_bps'
+    | 'region'
   >,
 ): LoanTerms {
   return {
@@ -32,5 +34,6 @@ export function termsOf(
     periodChoices: parsePeriods(product.period_choices),
     dailyRateBps: product.daily_rate_bps,
     feeBps: product.fee_bps,
+    unit: payableUnit[product.region],
   };
 }

@@ -39,8 +39,8 @@ export function principalDue(plan: readonly { status: PeriodStatus; principal: n
   return plan.find((p) => p.status !== 'paid')?.principal ?? 0;
 }
 
-export const extensionFee = (feeBps: number, principal: number): number =>
-  basisPoints(principal, feeBps);
+export const extensionFee = (feeBps: number, principal: number, unit = 1): number =>
+  basisPoints(principal, feeBps, unit);
 
 /** `days` after the due date, counted from now once the due date has passed. */
 export function extendedDueAt(dueAt: string, days: number, now: Date): string {

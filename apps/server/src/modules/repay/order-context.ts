@@ -2,7 +2,7 @@ import { codes } from '@tenor/contract/envelope';
 import type { Order, PaymentPurpose, PlanPeriod, Product } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import { formatMoney } from '@tenor/contract/format';
+import { formatMoney, payableUnit } from '@tenor/contract/format';
 import { extensionOffered } from '../orders/order-flags.ts';
 import type { OrderRepository } from '../orders/order-repository.ts';
 import type { ProductRepository } from '../products/repository.ts';
@@ -44,7 +44,7 @@ export async function ownOrder(
 /** The extension fee while the order may be extended, otherwise null. */
 export function extensionFeeOf({ order, product, plan }: OrderContext): number | null {
   if (!extensionOffered(order.status, product.extension_allowed === 1)) return null;
-  return extensionFee(product.extension_fee_bps, principalDue(plan));
+  return extensionFee(product.extension_fee_bps, principalDue(plan), payableUnit[product.region]);
 }
 
 export const payableOf = (ctx: OrderContext): PayableOption[] =>

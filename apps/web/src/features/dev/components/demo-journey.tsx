@@ -12,7 +12,7 @@ const statusLabel = (status: number) => t(`dev.statuses.s${status}` as Translati
 
 /**
  * The demo borrower's loan journey: confirm for each product, details for each seeded order
- * (one per status of DESIGN §6), and the sandbox move of an order to another status.
+ * (one per status of docs/order-statuses.md), and the sandbox move of an order to another status.
  */
 export function DemoJourney({
   session,

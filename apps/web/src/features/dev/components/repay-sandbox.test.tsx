@@ -62,7 +62,7 @@ describe('test preview: repayment', () => {
     );
     wrap(<RepayJourney session={session} launch={launch} />);
     const va = (await screen.findByRole('link', {
-      name: 'Repay by virtual account – order 5 (Rp 4.704.750,00)',
+      name: 'Repay by virtual account – order 5 (Rp 4.704.750)',
     })) as HTMLAnchorElement;
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/v3/loan-details/loan-details');

@@ -107,7 +107,7 @@ function Preview() {
   );
 }
 
-/** `/testPreview` (spec §2): the developer preview; it needs no session of its own. */
+/** `/testPreview` (docs/screens.md "Test preview"): the developer preview; it needs no session of its own. */
 export function TestPreview() {
   return (
     <PageRoute page="testPreview" title={t('dev.title')} needsSession={false}>
