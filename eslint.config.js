@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Areas, the same names on both sides (DESIGN §2). */
+/** Areas, the same names on both sides (docs/code-style.md "Areas"). */
 const areas = ['site', 'care', 'promo', 'loans', 'repay', 'dev'];
 
 /** Server modules (src/modules/<name>): the areas plus the two every area reads. */
@@ -42,7 +42,7 @@ const ownTexts = (areasAllowed) => {
   };
 };
 
-/** Import boundaries of STYLE §3, as restricted-import zones per folder. */
+/** Import boundaries (docs/code-style.md "Boundaries"), as restricted-import zones per folder. */
 const noImport = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -90,7 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    // The dev server's config reads the API prefixes from the contract (one list, DESIGN §2).
+    // The dev server's config reads the API prefixes from the contract (one list, docs/api-conventions.md "Paths").
     files: ['apps/web/vite.config.ts'],
     rules: noImport(
       ['**/apps/server/**', '@tenor/server*'],
@@ -98,7 +98,7 @@ export default tseslint.config(
     ),
   },
   {
-    // Platform code below features (STYLE §12): nothing but the entry and the route files
+    // Platform code below features (docs/code-style.md "Platform code in src/lib"): nothing but the entry and the route files
     // in src/app imports src/app, and neither shared nor lib imports a feature.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
@@ -121,7 +121,7 @@ export default tseslint.config(
       ],
     },
   },
-  // No feature imports another feature (STYLE §3): per area, every other area is off limits.
+  // No feature imports another feature (docs/code-style.md "Boundaries"): per area, every other area is off limits.
   ...areas.map((area) => ({
     files: [`apps/web/src/features/${area}/**/*.{ts,tsx}`],
     rules: {

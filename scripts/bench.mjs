@@ -1,5 +1,5 @@
 // `npm run bench`: Lighthouse (mobile, default throttling, median of 3) on the built pages
-// and API throughput under autocannon, each beside its DESIGN §9 target. Reports; never fails.
+// and API throughput under autocannon, each beside its target (docs/budgets.md). Reports; never fails.
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
@@ -219,7 +219,7 @@ try {
   row('baseline Fastify GET, no database', bare.read);
   row('baseline Fastify POST, no database', bare.write);
   console.log(
-    '\nTargets (DESIGN §9): Lighthouse ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.02, TBT ≤ 100 ms; reads ≥ 8000 req/s p99 ≤ 15 ms; writes ≥ 2000 req/s; zero errors.',
+    '\nInterim targets (docs/budgets.md): Lighthouse ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.02, TBT ≤ 100 ms; reads ≥ 8000 req/s p99 ≤ 15 ms; writes ≥ 2000 req/s; zero errors.',
   );
 } finally {
   server.kill('SIGTERM');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First-load size budgets of the web app (DESIGN §9), measured on the production build.
+// First-load size budgets of the web app (docs/budgets.md), measured on the production build.
 //
 // Reads apps/web/dist/.vite/manifest.json (build with `npm run build` first) and, for every
 // route, sums the gzip sizes (zlib level 9, each file compressed on its own) of:

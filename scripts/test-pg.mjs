@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs the server test suite against a throwaway PostgreSQL server (DESIGN §8: the suite
+ * Runs the server test suite against a throwaway PostgreSQL server (docs/decisions/003-server-and-database.md: the suite
  * runs on both databases). Starts a private cluster on a free port, runs
  * `vitest --project server` with DATABASE_URL set, then stops and deletes the cluster,
  * also when the tests fail or the run is interrupted. Exit code: vitest's.

@@ -5,7 +5,7 @@ const PUSH = '/v3/loan-confirm/loan-detail-push';
 
 for (const language of languages) {
   const c = loansCopy[language];
-  /** The agreement modal is India/English only (spec §4). */
+  /** The agreement modal is India/English only (docs/screens.md "Loan confirm"). */
   const withModal = language === 'en';
 
   test.describe(`loan confirm (${language})`, () => {

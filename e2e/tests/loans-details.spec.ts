@@ -4,7 +4,7 @@ import { countRequests, languages, loansCopy, orderId } from '../loans.ts';
 
 const SCORE = '/v3/loan-details/google-score';
 
-/** DESIGN §6 with the demo data: the 180 order is on a product without extension. */
+/** docs/order-statuses.md with the demo data: the 180 order is on a product without extension. */
 const table: { status: number; picture: number; actions: ('repay' | 'extend' | 'borrowMore')[] }[] =
   [
     { status: s.underReview, picture: 21, actions: [] },

@@ -1,7 +1,7 @@
 import { showToast } from '../shared/toast/toast-store.ts';
 
 /**
- * The only module that talks to the native host (DESIGN §4). Calls are fire-and-forget.
+ * The only module that talks to the native host (docs/native-integration.md, the bridge). Calls are fire-and-forget.
  * In a plain browser a simulator records each call in sessionStorage and shows a toast,
  * so every page also works (and is testable) outside the app.
  */

@@ -9,11 +9,11 @@ import {
 } from '@tenor/contract/launch';
 
 /*
- * The launch parameters the native app opens a page with (DESIGN §3), read once per
+ * The launch parameters the native app opens a page with (docs/native-integration.md), read once per
  * session. The session token among them is read through session.ts only.
  */
 
-/** sessionStorage slot of the launch parameters (DESIGN §3). */
+/** sessionStorage slot of the launch parameters (docs/native-integration.md). */
 export const LAUNCH_STORAGE_KEY = 'tenor.launch';
 
 let current: LaunchParams | undefined;

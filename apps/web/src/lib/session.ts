@@ -1,7 +1,7 @@
 import { launchParams } from './launch.ts';
 
 /**
- * The borrower's session: the launch token (DESIGN §3). The one place that answers "is
+ * The borrower's session: the launch token (docs/native-integration.md). The one place that answers "is
  * there a session?" — for the route wrapper's "open this page from the app" state and for
  * the HTTP layer's `X-Token` alike.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * The one countdown of the app: the SMS-code button (spec §4, 60 s) and the expiry of a
+ * The one countdown of the app: the SMS-code button (docs/screens.md "Card repayment", 60 s) and the expiry of a
  * virtual account both count down to a moment in time. Counting to a deadline (rather than
  * decrementing a number) keeps the figure right when the page was in the background and
  * the timer fired late.

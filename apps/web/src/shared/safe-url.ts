@@ -8,7 +8,7 @@ import { config, isDev } from '../lib/config.ts';
 import { showToast } from './toast/toast-store.ts';
 
 /**
- * The one way to open a URL that came from the server (DESIGN §7):
+ * The one way to open a URL that came from the server (docs/markets.md "Server-supplied URLs"):
  * same-origin → in-app navigation; https → only allowed hosts; http → development only;
  * other schemes → the native app, only when allow-listed; script-like schemes never.
  */
@@ -87,7 +87,7 @@ export function classifyUrl(raw: string, ctx: UrlContext): UrlAction {
 }
 
 /**
- * The address an embedded frame may load (DESIGN §7): a page of our own origin or an
+ * The address an embedded frame may load (docs/markets.md "Server-supplied URLs"): a page of our own origin or an
  * allow-listed https page; anything else (other hosts, app schemes, scripts) is not framed.
  */
 export function safeFrameSrc(raw: string, ctx: UrlContext): string | undefined {

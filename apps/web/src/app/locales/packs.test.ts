@@ -62,7 +62,7 @@ describe('language packs', () => {
     expect(text('common', 'en-IN', 'backHome')).toBe('Back to Home');
   });
 
-  it('use the spec copy for the loan-details rating (typo fixed, DESIGN §7)', () => {
+  it('use the spec copy for the loan-details rating (typo fixed, docs/markets.md "Copy")', () => {
     expect(text('loans', 'id-ID', 'rating.choose')).toBe('Silakan pilih');
     expect(text('loans', 'en-IN', 'rating.choose')).toBe('Please choose a rating');
     expect(text('loans', 'en-IN', 'rating.thanks')).toBe('Thank you for your rating!');

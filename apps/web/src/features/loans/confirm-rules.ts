@@ -1,6 +1,6 @@
 /**
  * The agreement modal opens only when the quote carries an agreement page and the page was
- * launched with languageType 1 (spec §4). It opens on the confirm tap, before the push.
+ * launched with languageType 1 (docs/screens.md "Loan confirm"). It opens on the confirm tap, before the push.
  */
 export function agreementModalRequired(
   popAgreementUrl: string,

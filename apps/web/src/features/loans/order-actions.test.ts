@@ -18,7 +18,7 @@ describe('statusPicture', () => {
   });
 });
 
-describe('orderActions (DESIGN §6)', () => {
+describe('orderActions (docs/order-statuses.md)', () => {
   const table: [status: number, isDelay: string, actions: string[]][] = [
     [21, '1', []],
     [110, '1', []],

@@ -5,10 +5,10 @@ import { pageUrl } from '@tenor/contract/paths';
 
 type LoanDetails = ResponseOf<typeof loanDetails>;
 
-/** What the borrower can do with an order (DESIGN §6). */
+/** What the borrower can do with an order (docs/order-statuses.md). */
 export type OrderAction = 'repay' | 'extend' | 'borrowMore';
 
-/** Statuses with a picture of their own (spec §2); any other shows the under-review one. */
+/** Statuses with a picture of their own (docs/screens.md "Loan details"); any other shows the under-review one. */
 export const pictureStatuses = [
   s.underReview,
   s.approved,
@@ -25,7 +25,7 @@ export function statusPicture(status: number): StatusPictureKey {
     : s.underReview;
 }
 
-/** DESIGN §6, the one table of status → actions. Unknown statuses have none. */
+/** docs/order-statuses.md, the one table of status → actions. Unknown statuses have none. */
 export function orderActions(status: number, isDelay: string): OrderAction[] {
   switch (status) {
     case s.disbursed:
@@ -43,7 +43,7 @@ export function orderActions(status: number, isDelay: string): OrderAction[] {
   }
 }
 
-/** The recommended list shows exactly when the order has no action (DESIGN §6). */
+/** The recommended list shows exactly when the order has no action (docs/order-statuses.md). */
 export const showsRecommended = (actions: readonly OrderAction[]): boolean => actions.length === 0;
 
 type RepayOrder = Pick<

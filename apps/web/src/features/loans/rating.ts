@@ -1,7 +1,7 @@
 import { RATING_STARS } from '@tenor/contract/rules';
 
 /**
- * The loan-details rating (spec §4): tapping star k fills 1..k; submitting needs a star;
+ * The loan-details rating (docs/screens.md "Loan details rating"): tapping star k fills 1..k; submitting needs a star;
  * fewer than 5 stars thank the borrower, 5 ask the app for a store rating.
  */
 export const stars = Array.from({ length: RATING_STARS }, (_, i) => i + 1);

@@ -1,5 +1,5 @@
 /**
- * Instalment selection (spec §4), as pure functions over the pending periods in order.
+ * Instalment selection (docs/screens.md "Instalment repayment"), as pure functions over the pending periods in order.
  * A selection is one flag per pending period. The rules:
  *
  * - on load the first period is selected;

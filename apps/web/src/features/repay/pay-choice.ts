@@ -1,5 +1,5 @@
 /**
- * The borrower's saved way to pay a virtual account (spec §4): payment type (1 bank,
+ * The borrower's saved way to pay a virtual account (docs/screens.md "Repay method chooser"): payment type (1 bank,
  * 2 mini market), the bank's or market's payCode, the bank method as index + 1 (0: every
  * method) and isDefault (1: nothing chosen yet, the first bank; 0: chosen on /individual).
  * Kept in localStorage so the chooser preselects it next time and /that reads it.

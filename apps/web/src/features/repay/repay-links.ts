@@ -2,8 +2,8 @@ import { pageUrl } from '@tenor/contract/paths';
 
 /**
  * The repayment pages' own query (read by the contract's page-params schemas), and the
- * links between them. Amounts travel in minor units (DESIGN §5); `display=1` marks the
- * extension fee (spec §2 delay → /that).
+ * links between them. Amounts travel in minor units (docs/api-conventions.md "Values"); `display=1` marks the
+ * extension fee (docs/screens.md "Delay repayment").
  */
 export interface PayRef {
   orderId: number;
@@ -16,7 +16,7 @@ export interface PayQuery extends PayRef {
   display: 0 | 1;
 }
 
-/** The marker the chooser adds to /that (spec §2: `aaa=nnn`): the saved choice was just made. */
+/** The marker the chooser adds to /that (docs/screens.md "Repay method chooser": `aaa=nnn`): the saved choice was just made. */
 export const CHOSEN_MARKER = { aaa: 'nnn' } as const;
 
 /** /that for a payment, as the chooser replaces the location with it. */

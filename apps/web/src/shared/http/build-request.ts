@@ -45,7 +45,7 @@ function appendFields(params: URLSearchParams, fields: Fields): void {
 }
 
 /**
- * Turns an endpoint and its payload into a request (spec §7):
+ * Turns an endpoint and its payload into a request (docs/api-conventions.md "Encodings"):
  * - form: POST `{path}?{common params}`, URL-encoded body;
  * - query: GET `{path}?{common params}&{request params}`;
  * - json: POST JSON body, device parameters as `X-…` headers;

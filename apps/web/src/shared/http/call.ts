@@ -27,7 +27,7 @@ export interface CallOptions {
   quiet?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Shown when a refusal comes without a message (spec §8: 'processing failed', …). */
+  /** Shown when a refusal comes without a message (docs/screens.md "Card repayment": 'processing failed', …). */
   fallbackMessage?: string;
   /** Another session's token instead of the page's (the test preview acting for a demo borrower). */
   token?: string;

@@ -1,4 +1,4 @@
-/** One toast system for the whole app (spec §5, §9). */
+/** One toast system for the whole app (docs/screens.md "Common to every page"). */
 export type ToastKind = 'text' | 'info' | 'loading';
 
 export const TOAST_DEFAULT_MS = 3000;

@@ -11,7 +11,7 @@ export interface DetailRowItem {
   testId?: string;
 }
 
-/** Label/value rows of a detail or bill screen; a row without a value is left out (spec §2). */
+/** Label/value rows of a detail or bill screen; a row without a value is left out (docs/screens.md "Loan details"). */
 export function DetailRows({ rows, testId }: { rows: readonly DetailRowItem[]; testId?: string }) {
   const shown = rows.filter(
     (row) => row.value !== null && !(typeof row.value === 'string' && row.value.trim() === ''),

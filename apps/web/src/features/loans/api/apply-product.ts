@@ -12,7 +12,7 @@ export interface ApplyVariables {
 }
 
 /**
- * Spec §7: record the tap (answer ignored), then ask for the product link. A refusal is
+ * docs/screens.md "Recommended products": record the tap (answer ignored), then ask for the product link. A refusal is
  * toasted by the HTTP layer and resolves as a failed result.
  */
 export async function applyProduct({ productId, position, scene }: ApplyVariables) {

@@ -3,7 +3,7 @@ import { jointNecessity, jointProducts, jointTargeted } from '@tenor/contract/en
 import { callOrThrow } from '../../../shared/http/query.ts';
 
 /**
- * Joint logon fail reads three calls (spec §7): the status title and message, the notice
+ * Joint logon fail reads three calls (docs/screens.md "Joint logon fail"): the status title and message, the notice
  * under it and the products to apply to instead. The page needs all three, so they load
  * together, as one query, and fail or retry together.
  */

@@ -11,7 +11,7 @@ export interface ItemTap {
 }
 
 /**
- * Spec §7: a tapped recommended item records the page event (answer ignored), then asks
+ * docs/screens.md "Recommended item": a tapped recommended item records the page event (answer ignored), then asks
  * for the product link. A refusal is toasted by the HTTP layer.
  */
 export async function openItemLink({ productId, index }: ItemTap) {

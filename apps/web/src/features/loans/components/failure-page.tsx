@@ -8,7 +8,7 @@ import { StatusHeader } from './status-header.tsx';
 import styles from './failure-pages.module.css';
 
 /**
- * `/errorPage` (spec §1): something did not work out; here are the products the borrower
+ * `/errorPage` (docs/screens.md "Failure page"): something did not work out; here are the products the borrower
  * can still apply to today — the recommended list with its apply flow (decision 005).
  */
 export function FailurePage() {

@@ -19,7 +19,7 @@ function JointSkeleton() {
   );
 }
 
-/** `/loginFail` — joint logon fail (spec §2): status message, notice, products to apply to instead. */
+/** `/loginFail` — joint logon fail (docs/screens.md "Joint logon fail"): status message, notice, products to apply to instead. */
 export function JointLogonFail() {
   return (
     <PageRoute

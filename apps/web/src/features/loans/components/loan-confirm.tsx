@@ -221,7 +221,7 @@ function Confirm({ productId }: { productId: number }) {
   );
 }
 
-/** `/confirmLoan?productId=` — loan confirm V3 (spec §2): choose amount and term, read the cost, agree, confirm. */
+/** `/confirmLoan?productId=` — loan confirm V3 (docs/screens.md "Loan confirm"): choose amount and term, read the cost, agree, confirm. */
 export function LoanConfirm() {
   return (
     <PageRoute

@@ -17,7 +17,7 @@ import styles from './loan-details.module.css';
 
 type Order = ResponseOf<typeof loanDetails>;
 
-/** The order's status, product card and what can be done next (DESIGN §6). */
+/** The order's status, product card and what can be done next (docs/order-statuses.md). */
 function OrderView({ order }: { order: Order }) {
   const actions = orderActions(order.orderStatus, order.isDelay);
   const recommended = showsRecommended(actions);
@@ -55,7 +55,7 @@ function DetailsSkeleton() {
   );
 }
 
-/** `/loanDetails?productId=&orderId=` — loan details V3 (spec §2), titled by its product. */
+/** `/loanDetails?productId=&orderId=` — loan details V3 (docs/screens.md "Loan details"), titled by its product. */
 export function LoanDetails() {
   return (
     <PageRoute

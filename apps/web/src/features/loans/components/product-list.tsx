@@ -25,7 +25,7 @@ function ListSkeleton() {
 }
 
 /**
- * The recommended products with their apply flow (spec §7): the cards, or "come back
+ * The recommended products with their apply flow (docs/screens.md "Recommended products"): the cards, or "come back
  * tomorrow" when there are none. Used by /relevant and the failure page, with a session.
  */
 export function ProductList({

@@ -14,7 +14,7 @@ const starLabel = (n: number) =>
   t(n === 1 ? 'loans.rating.starOne' : 'loans.rating.starOther', { n });
 
 /**
- * Rating of a repaid order (spec §4): opens by itself when the server offers it (isScore
+ * Rating of a repaid order (docs/screens.md "Loan details rating"): opens by itself when the server offers it (isScore
  * '1'); cancel, Esc or a tap on the mask closes it and forgets the stars. Submitting needs
  * a star; then fewer than 5 stars thank the borrower, 5 ask the app for a store rating.
  */

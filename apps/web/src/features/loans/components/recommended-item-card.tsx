@@ -18,7 +18,7 @@ export interface RecommendedItemCardProps {
   onOpen: () => void;
 }
 
-/** A recommended item (spec §3): same card as the product list; display-only items have no button. */
+/** A recommended item (docs/screens.md "Recommended item"): same card as the product list; display-only items have no button. */
 export function RecommendedItemCard({
   item,
   mode,

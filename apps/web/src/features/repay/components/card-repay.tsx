@@ -47,7 +47,7 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
   const confirm = useRepaymentConfirm(lock);
   const gateway = useGatewayPayment(lock);
   const countdown = useCountdown();
-  /** Spec §3: bankIndex, -1 until a card is chosen. */
+  /** docs/screens.md "Card repayment": bankIndex, -1 until a card is chosen. */
   const [bankIndex, setBankIndex] = useState(-1);
   const [pending, setPending] = useState<Pending | null>(null);
   const [stage, setStage] = useState(false);
@@ -93,7 +93,7 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
     commit.run(charge(card, 0), {
       onSuccess: (result) => {
         if (!result.ok) {
-          // Spec §8: the message (or 'processing failed') is shown; the countdown restarts.
+          // docs/screens.md "Card repayment": the message (or 'processing failed') is shown; the countdown restarts.
           countdown.reset();
           return;
         }
@@ -218,7 +218,7 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
   );
 }
 
-/** `/cardRepay?productId=&orderId=&amount=` — spec §4 "Card repayment". */
+/** `/cardRepay?productId=&orderId=&amount=` — docs/screens.md "Card repayment". */
 export function CardRepay() {
   // The payment is keyed by its token: a new token (after one was abandoned) starts afresh.
   return (

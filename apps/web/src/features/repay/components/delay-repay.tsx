@@ -60,7 +60,7 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
   );
 }
 
-/** `/repayDelay?productId=&orderId=` — spec §2 "Delay repayment", 'Detail Tagihan'. */
+/** `/repayDelay?productId=&orderId=` — docs/screens.md "Delay repayment", 'Detail Tagihan'. */
 export function DelayRepay() {
   return (
     <PageRoute

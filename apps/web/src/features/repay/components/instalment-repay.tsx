@@ -29,7 +29,7 @@ import own from './instalment-repay.module.css';
 
 type Plan = ResponseOf<typeof instalmentDetail>;
 
-/** periodStatus 500 is an overdue ("special") period (spec §3). */
+/** periodStatus 500 is an overdue ("special") period (docs/screens.md "Instalment repayment"). */
 const OVERDUE = 500;
 
 /** A period's title, amount, due date and (periodStatus 500) the overdue badge; the grid of its row places them. */
@@ -58,7 +58,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
   const money = (minor: number) => formatMoney(region(), minor);
 
   const pay = () => {
-    // Spec §5: nothing happens when the total is zero.
+    // docs/screens.md "Instalment repayment": nothing happens when the total is zero.
     if (!canPay(total)) return;
     void navigate(vaUrl({ amount: total, orderId: order.orderId, productId: order.productId }));
   };
@@ -146,7 +146,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
 /** Which periods are still to pay; a new list means the selection starts again. */
 const periodsKey = (plan: Plan) => plan.repayWaitDetail.map((p) => p.periodNo).join();
 
-/** `/installmentRepay?productId=&orderId=` — spec §2 "Instalment repayment", 'Detail Tagihan'. */
+/** `/installmentRepay?productId=&orderId=` — docs/screens.md "Instalment repayment", 'Detail Tagihan'. */
 export function InstalmentRepay() {
   return (
     <PageRoute

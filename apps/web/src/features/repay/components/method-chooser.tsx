@@ -32,7 +32,7 @@ interface Picked {
   specificNum: number;
 }
 
-/** The saved choice preselected (spec §4), else a bank payment with nothing chosen. */
+/** The saved choice preselected (docs/screens.md "Repay method chooser"), else a bank payment with nothing chosen. */
 function initialPick(): Picked {
   const saved = readPayChoice();
   if (!saved || saved.isDefault === 1) return { payType: 1, payCode: undefined, specificNum: 0 };
@@ -64,7 +64,7 @@ function Chooser({ query }: { query: PayQuery }) {
 
   const changeType = (payType: 1 | 2) => {
     if (payType === pick.payType) return;
-    // Spec §4: a new type clears bank, method and number, and reloads the options.
+    // docs/screens.md "Repay method chooser": a new type clears bank, method and number, and reloads the options.
     setPick({ payType, payCode: undefined, specificNum: 0 });
     void client.invalidateQueries({ queryKey: payOptionsQuery(query, payType).queryKey });
   };
@@ -201,7 +201,7 @@ function Chooser({ query }: { query: PayQuery }) {
   );
 }
 
-/** `/individual?amount=&display=&orderId=&productId=` — spec §2 "Repay method chooser". */
+/** `/individual?amount=&display=&orderId=&productId=` — docs/screens.md "Repay method chooser". */
 export function MethodChooser() {
   return (
     <PageRoute page="repayChoice" title={t('repay.chooser.title')} {...payStates()}>

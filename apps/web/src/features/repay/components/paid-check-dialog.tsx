@@ -9,7 +9,7 @@ import { loanDetailsUrl, type PayRef } from '../repay-links.ts';
 export type PaidCheckStep = 'closed' | 'tips' | 'paid' | 'notPaid';
 
 /**
- * 'I have paid' (spec §2): a tips popup with CANCEL / YES; YES asks the server whether the
+ * 'I have paid' (docs/screens.md "Repay by virtual account"): a tips popup with CANCEL / YES; YES asks the server whether the
  * bill has been paid and says so: paid → back to the loan, not yet → try later.
  */
 export function PaidCheckDialog({

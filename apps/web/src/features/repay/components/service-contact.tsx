@@ -9,7 +9,7 @@ export const telHref = (phone: string): string | undefined => {
   return /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : undefined;
 };
 
-/** The customer-service entry (spec §2): the number from the answer, else the configured one. */
+/** The customer-service entry (docs/screens.md "Repay by virtual account"): the number from the answer, else the configured one. */
 export function ServiceContact({ telephone }: { telephone: string }) {
   const phone = telephone.trim() || config.servicePhone.trim();
   const href = telHref(phone);

@@ -4,13 +4,13 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
 import own from './card-repay.module.css';
 
-/** Spec §5: the card SMS code has at least 6 characters. */
+/** docs/screens.md "Card repayment": the card SMS code has at least 6 characters. */
 export const MIN_CODE_LENGTH = 6;
 
 export const codeLooksValid = (code: string): boolean => code.trim().length >= MIN_CODE_LENGTH;
 
 /**
- * The SMS-code stage of a card payment (spec §4): the code input, 'get code' with its
+ * The SMS-code stage of a card payment (docs/screens.md "Card repayment"): the code input, 'get code' with its
  * 60 s countdown ('59s' …), Cancel (leaves the stage; the parent resets the timer) and
  * Confirm.
  */

@@ -43,7 +43,7 @@ function methodText(choice: PayChoice, options: Options | undefined): string {
   return method ? `${name} · ${methodLabel(method)}` : name;
 }
 
-/** The row to the method chooser (spec §2), keeping the payment's query. */
+/** The row to the method chooser (docs/screens.md "Repay by virtual account"), keeping the payment's query. */
 function ChangeMethod({ query, method }: { query: PayQuery; method: string }) {
   return (
     <Card>
@@ -196,7 +196,7 @@ function PaymentLoader({ query }: { query: PayQuery }) {
   );
 }
 
-/** `/that?amount=&display=&orderId=&productId=` (+ `aaa` from the chooser) — spec §2 "Repay by virtual account", title 'Pelunasan'. */
+/** `/that?amount=&display=&orderId=&productId=` (+ `aaa` from the chooser) — docs/screens.md "Repay by virtual account", title 'Pelunasan'. */
 export function VirtualAccount() {
   return (
     <PageRoute page="repay" title={t('repay.va.title')} {...payStates()}>
