@@ -178,6 +178,46 @@ for (const language of languages) {
       await expect(page.getByRole('button', { name: c.confirm, exact: true })).toBeEnabled();
     });
 
+    test('the chosen amount and term survive an agreement round trip and a reload, and are what Confirm sends', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = productId(session, c.product);
+      await page.goto(
+        launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
+      );
+      const amounts = page.locator('input[name="amount"]');
+      const smallest = amounts.first();
+      await expect(amounts.last()).toBeChecked(); // the default is the highest amount
+      const requoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
+      await smallest.check();
+      const chosen = (await (await requoted).request().postDataJSON()) as { amount: number };
+      await page.getByRole('radio', { name: c.term120 }).check();
+      await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
+      await expect(smallest).toBeChecked();
+
+      await page.getByRole('button', { name: c.agreementLink }).click();
+      await expect(page).toHaveURL(/\/agreements\/.+\.html$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/confirmLoan\?productId=\d+$/);
+      await expect(amounts.first()).toBeChecked();
+      await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
+      await page.reload();
+      await expect(amounts.first()).toBeChecked();
+      await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
+
+      const pushed = page.waitForRequest((r) => r.url().includes(PUSH));
+      await page.getByRole('button', { name: c.confirm, exact: true }).click();
+      if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
+      expect((await pushed).postDataJSON()).toMatchObject({
+        productId: id,
+        amount: chosen.amount,
+        periods: 120,
+      });
+      await expect(page).toHaveURL(/\/loanDetails\?/);
+    });
+
     test('an agreement link asks for its address and opens it', async ({ page, newSession }) => {
       const session = await newSession({ region: c.region });
       await page.goto(

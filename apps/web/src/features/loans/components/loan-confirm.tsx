@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useDraft } from '../../../shared/draft.ts';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
 import { formatDate, formatMoney } from '@tenor/contract/format';
@@ -203,9 +204,23 @@ function ConfirmSkeleton() {
   );
 }
 
-/** The quote for the borrower's choice; a new choice re-quotes with the old quote on screen. */
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0;
+
+/** A stored choice, if it still reads as one (the server re-checks that it is offered). */
+function parseChoice(value: unknown): LoanChoice | undefined {
+  const v = value as Partial<LoanChoice> | null;
+  return v && isCount(v.amount) && isCount(v.periods)
+    ? { amount: v.amount, periods: v.periods }
+    : undefined;
+}
+
+/**
+ * The quote for the borrower's choice; a new choice re-quotes with the old quote on screen.
+ * The choice is a draft of this tab: reading an agreement or the Key Fact Statement and
+ * coming back (or a reload) shows the same amount and term, never the defaults again.
+ */
 function Confirm({ productId }: { productId: number }) {
-  const [choice, setChoice] = useState<LoanChoice>();
+  const [choice, setChoice] = useDraft(`tenor.confirm.${productId}`, parseChoice);
   const quote = useLoanConfirm(productId, choice);
   return (
     <QueryView query={quote} skeleton={<ConfirmSkeleton />}>
