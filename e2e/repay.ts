@@ -99,7 +99,7 @@ export const repayCopy = {
   },
 } satisfies Record<Language, unknown>;
 
-/** Money as the pages show it (docs/markets.md "Money and dates"): minor units, two decimals, market grouping. */
+/** Money as the pages show it (docs/markets.md "Money and dates"): rupees with paise, rupiah whole. */
 export function money(language: Language, minor: number): string {
   const major = Math.floor(minor / 100);
   const cents = String(minor % 100).padStart(2, '0');
