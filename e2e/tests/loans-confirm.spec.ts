@@ -218,6 +218,42 @@ for (const language of languages) {
       await expect(page).toHaveURL(/\/loanDetails\?/);
     });
 
+    if (withModal) {
+      test('Agree stays disabled until the agreement has loaded; a failed load offers a retry', async ({
+        page,
+        newSession,
+      }) => {
+        const session = await newSession({ region: c.region });
+        const pushes = countRequests(page, PUSH);
+        await page.route('**/agreements/*.html', (route) => route.fulfill({ status: 503 }));
+        await page.goto(
+          launchUrl('/confirmLoan', {
+            language,
+            token: session.token,
+            query: { productId: productId(session, c.product) },
+          }),
+        );
+        await page.getByRole('button', { name: c.confirm, exact: true }).click();
+        const modal = page.getByRole('dialog');
+        const alert = modal.getByRole('alert');
+        await expect(alert).toContainText('could not be loaded');
+        await expect(modal.locator('iframe')).toHaveCount(0);
+        const agree = modal.getByRole('button', { name: c.agree });
+        await expect(agree).toBeDisabled();
+        await expectAccessible(page);
+
+        await page.unroute('**/agreements/*.html');
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(
+          c.product,
+        );
+        await expect(agree).toBeEnabled();
+        await agree.click();
+        await expect(page).toHaveURL(/\/loanDetails\?/);
+        expect(pushes()).toBe(1);
+      });
+    }
+
     test('an agreement link asks for its address and opens it', async ({ page, newSession }) => {
       const session = await newSession({ region: c.region });
       await page.goto(

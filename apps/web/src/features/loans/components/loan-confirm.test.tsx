@@ -34,6 +34,10 @@ const quote = (extra: Partial<Quote> = {}): Quote => ({
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: '00', message: 'ok', data }));
 const fetchMock = vi.fn<typeof fetch>();
+/** The agreement page the modal checks before framing it (200 unless a test says otherwise). */
+const agreementMock = vi.fn(async () => new Response('<!doctype html><h1>Agreement</h1>'));
+const routedFetch: typeof fetch = (input, init) =>
+  String(input).includes('/agreements/') ? agreementMock() : fetchMock(input, init);
 const paths = () => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0] ?? '');
 
 function renderPage(first: Quote, launch: string) {
@@ -44,12 +48,21 @@ function renderPage(first: Quote, launch: string) {
   return renderAt('/confirmLoan', '/confirmLoan?productId=1', <LoanConfirm />);
 }
 
+/** The agreement frame once the modal has checked the page and shows it. */
+const frameIn = (dialog: HTMLElement) =>
+  waitFor(() => {
+    const frame = dialog.querySelector('iframe');
+    if (!frame) throw new Error('no agreement frame yet');
+    return frame;
+  });
+
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
 
 describe('LoanConfirm', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  beforeEach(() => vi.stubGlobal('fetch', routedFetch));
   afterEach(() => {
     fetchMock.mockReset();
+    agreementMock.mockClear();
     vi.unstubAllGlobals();
     for (const t of currentToasts()) dismissToast(t.id);
   });
@@ -93,7 +106,9 @@ describe('LoanConfirm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     const dialog = screen.getByTestId('agreement-dialog');
     expect(within(dialog).getByRole('heading', { name: 'Loan agreement' })).toBeTruthy();
-    const frame = dialog.querySelector('iframe')!;
+    // Agree waits for the agreement to load: nobody agrees to what they could not read.
+    expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', true);
+    const frame = await frameIn(dialog);
     expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(new URL(frame.src).pathname).toBe('/agreements/in-rupeeflow-loan-agreement.html');
     expect(new URL(frame.src).origin).toBe(window.location.origin);
@@ -105,9 +120,9 @@ describe('LoanConfirm', () => {
       ok({ orderId: 42, lendDetailsUrl: '/loanDetails?productId=1&orderId=42' }),
     );
     fireEvent.click(confirmButton());
-    fireEvent.click(
-      within(screen.getByTestId('agreement-dialog')).getByRole('button', { name: 'Agree' }),
-    );
+    const reopened = screen.getByTestId('agreement-dialog');
+    fireEvent.load(await frameIn(reopened));
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     expect(router.state.location.search).toBe('?productId=1&orderId=42');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -117,6 +132,27 @@ describe('LoanConfirm', () => {
       periods: 91,
       termUnit: 'day',
     });
+  });
+
+  it('an agreement that fails to load keeps Agree disabled and offers a retry', async () => {
+    renderPage(quote(), 'token=t&languageType=1');
+    agreementMock.mockResolvedValueOnce(new Response('gone', { status: 404 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByTestId('agreement-dialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('could not be loaded');
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const frame = await frameIn(dialog);
+    fireEvent.load(frame);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    expect(paths()).toEqual(['/v3/loan-confirm/loan-detail-confirm']);
   });
 
   it('other languages push straight away, once for a double tap', async () => {

@@ -30,6 +30,9 @@ const texts = {
     updating: 'Updating the offer…',
     cancel: 'Cancel',
     agree: 'Agree',
+    agreementLoading: 'Loading the agreement…',
+    agreementFailed:
+      'The agreement could not be loaded. Please try again: you can agree only after reading it.',
   },
   details: {
     title: 'Loan details',

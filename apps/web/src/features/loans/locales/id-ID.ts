@@ -34,6 +34,9 @@ const texts: TextPack<LoansTexts> = {
     updating: 'Memperbarui penawaran…',
     cancel: 'Batal',
     agree: 'Setuju',
+    agreementLoading: 'Memuat perjanjian…',
+    agreementFailed:
+      'Perjanjian tidak dapat dimuat. Silakan coba lagi: Anda baru dapat menyetujuinya setelah membacanya.',
   },
   details: {
     title: 'Detail Pinjaman',

@@ -33,6 +33,8 @@ const texts: TextPack<LoansTexts> = {
     updating: '正在更新报价…',
     cancel: '取消',
     agree: '同意',
+    agreementLoading: '正在加载协议…',
+    agreementFailed: '协议无法加载，请重试：阅读后才能同意。',
   },
   details: {
     title: '借款详情',
