@@ -188,6 +188,8 @@ for (const language of languages) {
       await expect
         .poll(() => bridgeCalls(page))
         .toEqual([expect.objectContaining({ action: 'openAppHome' })]);
+      // The simulator's record is tooling: a borrower in a plain browser sees no toast of it.
+      await expect(page.getByText('App: openAppHome')).toHaveCount(0);
     });
 
     test('borrow more records the event and opens the product in the app', async ({

@@ -27,10 +27,12 @@ const en = {
   unavailable: 'The service is temporarily unavailable, please try again',
   nothingToRepay: 'This order has nothing to repay',
   extensionNotOffered: 'This loan cannot be extended',
-  amountNotOutstanding: 'amount: must be the outstanding {expected}',
+  amountNotOutstanding:
+    'The amount due is now {expected}. Please go back to your loan and start the payment again',
   amountNotInstalments:
-    'amount: must be the total of the next unpaid periods, up to the outstanding {expected}',
-  amountNotExtensionFee: 'amount: must be the extension fee {expected}',
+    'The amount no longer matches your unpaid instalments (at most {expected}). Please go back to your loan and choose again',
+  amountNotExtensionFee:
+    'The extension fee is now {expected}. Please go back to your loan and start again',
   payCodeNotOffered: 'payCode: is not offered for this payment type',
   specificNumNotOffered: 'specificNum: must be 0 or a method number from 1 to {max}',
   paymentAccountNotFound: 'This payment account does not exist',
@@ -92,10 +94,12 @@ const id: Record<MessageKey, string> = {
   unavailable: 'Layanan sedang tidak tersedia, silakan coba lagi',
   nothingToRepay: 'Pesanan ini tidak memiliki tagihan',
   extensionNotOffered: 'Pinjaman ini tidak dapat diperpanjang',
-  amountNotOutstanding: 'amount: harus sebesar sisa tagihan {expected}',
+  amountNotOutstanding:
+    'Jumlah tagihan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai pembayaran lagi',
   amountNotInstalments:
-    'amount: harus total periode belum dibayar berikutnya, paling banyak sisa tagihan {expected}',
-  amountNotExtensionFee: 'amount: harus sebesar biaya perpanjangan {expected}',
+    'Jumlah tidak lagi sesuai dengan cicilan yang belum dibayar (paling banyak {expected}). Silakan kembali ke pinjaman Anda dan pilih lagi',
+  amountNotExtensionFee:
+    'Biaya perpanjangan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai lagi',
   payCodeNotOffered: 'payCode: tidak tersedia untuk jenis pembayaran ini',
   specificNumNotOffered: 'specificNum: harus 0 atau nomor metode dari 1 sampai {max}',
   paymentAccountNotFound: 'Akun pembayaran ini tidak ada',

@@ -233,7 +233,9 @@ describe('repayment-commit', () => {
       amount: s.amount - 1,
       repayToken: fresh.token,
     });
-    expect(amount.json().message).toMatch(/^amount: must be the outstanding Rp /);
+    expect(amount.json().message).toMatch(
+      /^The amount due is now Rp [\d.]+\. Please go back to your loan/,
+    );
     expect(await repaymentsOf(s.orderId)).toEqual([]);
   });
 });

@@ -179,12 +179,12 @@ describe('generate-vcode', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('1001');
     expect(wrong.json().message).toMatch(
-      /^amount: must be the total of the next unpaid periods, up to the outstanding Rp /,
+      /^The amount no longer matches your unpaid instalments \(at most Rp [\d.]+\)\. Please go back/,
     );
 
     const day = session.orders['170']!;
     const id = await vcode({ orderId: day, amount: 1 }, '0');
-    expect(id.json().message).toMatch(/^amount: harus sebesar sisa tagihan Rp \d/);
+    expect(id.json().message).toMatch(/^Jumlah tagihan sekarang Rp \d[\d.]*\. Silakan kembali/);
   });
 
   it('takes the extension fee only with isDisplay 1, and only where extension is offered', async () => {
@@ -196,7 +196,7 @@ describe('generate-vcode', () => {
     const asRepay = await vcode({ orderId, amount: fee, isDisplay: 0 });
     expect(asRepay.json().code).toBe('1001');
     const wrongFee = await vcode({ orderId, amount: fee + 1, isDisplay: 1 });
-    expect(wrongFee.json().message).toMatch(/^amount: must be the extension fee Rp /);
+    expect(wrongFee.json().message).toMatch(/^The extension fee is now Rp [\d.]+\. Please go back/);
 
     // The overdue day loan is on a product without extensions; 170 is not yet extendable.
     for (const status of ['180', '170']) {

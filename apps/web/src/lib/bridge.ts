@@ -1,9 +1,13 @@
+import { pagePaths } from '@tenor/contract/paths';
 import { showToast } from '../shared/toast/toast-store.ts';
+import { isDev } from './config.ts';
 
 /**
  * The only module that talks to the native host (docs/native-integration.md, the bridge). Calls are fire-and-forget.
- * In a plain browser a simulator records each call in sessionStorage and shows a toast,
- * so every page also works (and is testable) outside the app.
+ * In a plain browser a simulator records each call in sessionStorage (listed by
+ * /testPreview), so every page also works and is testable outside the app. The simulator
+ * shows a toast only in development builds and on /testPreview: a borrower never sees
+ * tooling.
  */
 export interface BridgeActions {
   openAppHome: Record<string, never>;
@@ -66,7 +70,9 @@ function simulate(action: BridgeAction, payload: unknown): void {
     // Storage disabled: the toast still shows the call.
   }
   for (const listener of listeners) listener();
-  showToast(`App: ${action}`, { kind: 'info' });
+  if (isDev || window.location.pathname === pagePaths.testPreview) {
+    showToast(`App: ${action}`, { kind: 'info' });
+  }
 }
 
 function send<A extends BridgeAction>(action: A, payload: BridgeActions[A]): BridgeTarget {
