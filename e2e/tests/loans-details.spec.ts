@@ -10,13 +10,13 @@ const table: { status: number; picture: number; actions: ('repay' | 'extend' | '
     { status: s.underReview, picture: 21, actions: [] },
     { status: s.approved, picture: 110, actions: [] },
     { status: s.rejected, picture: 151, actions: [] },
-    { status: s.disbursed, picture: 21, actions: ['repay'] },
+    { status: s.disbursed, picture: 170, actions: ['repay'] },
     { status: s.due, picture: 174, actions: ['repay', 'extend'] },
     { status: s.overdue, picture: 180, actions: ['repay'] },
     { status: s.settled, picture: 200, actions: ['borrowMore'] },
-    { status: s.instalmentsInProgress, picture: 21, actions: ['repay', 'extend'] },
-    { status: s.instalmentSettled, picture: 21, actions: ['borrowMore'] },
-    { status: s.instalmentOverdue, picture: 21, actions: ['repay', 'extend'] },
+    { status: s.instalmentsInProgress, picture: 3, actions: ['repay', 'extend'] },
+    { status: s.instalmentSettled, picture: 4, actions: ['borrowMore'] },
+    { status: s.instalmentOverdue, picture: 5, actions: ['repay', 'extend'] },
   ];
 
 for (const language of languages) {
@@ -256,7 +256,7 @@ for (const language of languages) {
 
       const steps = [
         { status: 110, picture: '110', repay: 0, extend: 0, list: 1 },
-        { status: 170, picture: '21', repay: 1, extend: 0, list: 0 },
+        { status: 170, picture: '170', repay: 1, extend: 0, list: 0 },
         { status: 174, picture: '174', repay: 1, extend: 1, list: 0 },
         { status: 200, picture: '200', repay: 0, extend: 0, list: 0 },
       ];

@@ -8,14 +8,21 @@ type LoanDetails = ResponseOf<typeof loanDetails>;
 /** What the borrower can do with an order (docs/order-statuses.md). */
 export type OrderAction = 'repay' | 'extend' | 'borrowMore';
 
-/** Statuses with a picture of their own (docs/screens.md "Loan details"); any other shows the under-review one. */
+/**
+ * Every status has a picture and tone of its own, so "Repaid" never looks pending and an
+ * overdue instalment never looks calm; an unknown status shows the under-review one.
+ */
 export const pictureStatuses = [
   s.underReview,
   s.approved,
   s.rejected,
+  s.disbursed,
   s.due,
   s.overdue,
   s.settled,
+  s.instalmentsInProgress,
+  s.instalmentSettled,
+  s.instalmentOverdue,
 ] as const;
 export type StatusPictureKey = (typeof pictureStatuses)[number];
 

@@ -22,6 +22,11 @@ const calendarShape = (
     />
   </>
 );
+const repaidShape = [
+  <circle className={styles.paper} cx="80" cy="58" r="34" />,
+  <path className={styles.line} d="M64 59l11 11 21-23" />,
+  <path className={styles.line} d="M122 26v10M117 31h10M36 84v8M32 88h8" />,
+];
 const badge = (mark: string) => (
   <>
     <circle className={styles.badge} cx="106" cy="84" r="17" />
@@ -48,14 +53,15 @@ const pictures: Record<StatusPictureKey, { tone: Tone; shape: ReactNode[] }> = {
   // Overdue: a calendar and an exclamation mark.
   180: { tone: 'danger', shape: [calendarShape, badge('M106 74v12M106 92v1')] },
   // Repaid: a big tick.
-  200: {
-    tone: 'success',
-    shape: [
-      <circle className={styles.paper} cx="80" cy="58" r="34" />,
-      <path className={styles.line} d="M64 59l11 11 21-23" />,
-      <path className={styles.line} d="M122 26v10M117 31h10M36 84v8M32 88h8" />,
-    ],
-  },
+  200: { tone: 'success', shape: repaidShape },
+  // Money received, not yet due: a calendar and a tick.
+  170: { tone: 'info', shape: [calendarShape, badge('M99 84l5 5 9-10')] },
+  // Instalments running: a calendar and a part-filled progress mark.
+  3: { tone: 'info', shape: [calendarShape, badge('M106 72a12 12 0 0 1 0 24z')] },
+  // Instalment loan repaid: the same big tick as a repaid loan.
+  4: { tone: 'success', shape: repaidShape },
+  // An instalment overdue: a calendar and an exclamation mark, as an overdue loan.
+  5: { tone: 'danger', shape: [calendarShape, badge('M106 74v12M106 92v1')] },
 };
 
 export function StatusPicture({ status }: { status: StatusPictureKey }) {
