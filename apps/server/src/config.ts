@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { payChannels, type PayChannel } from '@tenor/contract/endpoints/repay';
+import type { Region } from '@tenor/contract/launch';
 
 /** `npm start` runs in apps/server, so defaults are anchored to the repo root, not the cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,6 +54,11 @@ const fontFamily = z
     'may contain only letters, digits, spaces, commas, quotes and hyphens',
   );
 
+/** Ways to pay, as `PAY_CHANNELS_IN` and `PAY_CHANNELS_ID` list them (docs/markets.md "Repayment rails"). */
+const channelList = list(z.string()).pipe(
+  z.array(z.enum(payChannels)).min(1, `must name at least one of ${payChannels.join(', ')}`),
+);
+
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 const envSchema = z.object({
@@ -69,8 +76,12 @@ const envSchema = z.object({
   URL_ALLOWLIST: list(hostName).default([]),
   BRIDGE_SCHEMES: list(bridgeScheme).default([]),
   BRAND_APP_NAME: z.string().min(1).max(40).default('Tenor'),
-  BRAND_SERVICE_PHONE: z.string().max(30).default('+62 21 5088 7000'),
-  BRAND_SERVICE_EMAIL: z.email().default('support@tenor.example'),
+  SUPPORT_PHONE_IN: z.string().max(30).default('+91 80 4718 2200'),
+  SUPPORT_EMAIL_IN: z.email().default('care.in@tenor.example'),
+  SUPPORT_PHONE_ID: z.string().max(30).default('+62 21 5088 7000'),
+  SUPPORT_EMAIL_ID: z.email().default('care.id@tenor.example'),
+  PAY_CHANNELS_IN: channelList.default(['upi', 'netbanking', 'debitCard', 'card']),
+  PAY_CHANNELS_ID: channelList.default(['va', 'market']),
   BRAND_PRIMARY_COLOR: color.default('#0b5cad'),
   BRAND_BACKGROUND_COLOR: color.default('#ffffff'),
   BRAND_FONT_COLOR: color.default('#1f2328'),
@@ -104,13 +115,15 @@ export interface Config {
   bridgeSchemes: string[];
   brand: {
     appName: string;
-    servicePhone: string;
-    serviceEmail: string;
     primaryColor: string;
     backgroundColor: string;
     fontColor: string;
     fontFamily: string;
   };
+  /** Customer service of each market: every page of a market shows its own. */
+  support: Record<Region, SupportContact>;
+  /** The ways to pay each market offers, in the order pages show them. */
+  payChannels: Record<Region, PayChannel[]>;
   /** Key of the payment webhook's HMAC-SHA256 signature (modules/repay/webhook-signature.ts). */
   webhookSecret: string;
   /**
@@ -129,6 +142,11 @@ export interface Config {
   chargeReconcileAfterMs: number;
   /** The sandbox bank's delay before answering a card charge (demo only). */
   sandboxCardLatencyMs: number;
+}
+
+export interface SupportContact {
+  phone: string;
+  email: string;
 }
 
 export class ConfigError extends Error {
@@ -180,13 +198,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bridgeSchemes: e.BRIDGE_SCHEMES,
     brand: {
       appName: e.BRAND_APP_NAME,
-      servicePhone: e.BRAND_SERVICE_PHONE,
-      serviceEmail: e.BRAND_SERVICE_EMAIL,
       primaryColor: e.BRAND_PRIMARY_COLOR,
       backgroundColor: e.BRAND_BACKGROUND_COLOR,
       fontColor: e.BRAND_FONT_COLOR,
       fontFamily: e.BRAND_FONT_FAMILY,
     },
+    support: {
+      IN: { phone: e.SUPPORT_PHONE_IN, email: e.SUPPORT_EMAIL_IN },
+      ID: { phone: e.SUPPORT_PHONE_ID, email: e.SUPPORT_EMAIL_ID },
+    },
+    payChannels: { IN: e.PAY_CHANNELS_IN, ID: e.PAY_CHANNELS_ID },
     webhookSecret: e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
     providers: { payment, sms },
     rateLimit: {

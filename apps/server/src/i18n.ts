@@ -34,6 +34,8 @@ const en = {
   amountNotExtensionFee:
     'The extension fee is now {expected}. Please go back to your loan and start again',
   payCodeNotOffered: 'payCode: is not offered for this payment type',
+  channelNotOffered: 'This way to pay is not offered for your loan. Please choose another',
+  receiptNeedsOne: 'Give either vcode or repaymentId',
   specificNumNotOffered: 'specificNum: must be 0 or a method number from 1 to {max}',
   paymentAccountNotFound: 'This payment account does not exist',
   paymentAmountMismatch: 'The paid amount {paid} does not match the account amount {expected}',
@@ -101,6 +103,9 @@ const id: Record<MessageKey, string> = {
   amountNotExtensionFee:
     'Biaya perpanjangan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai lagi',
   payCodeNotOffered: 'payCode: tidak tersedia untuk jenis pembayaran ini',
+  channelNotOffered:
+    'Cara pembayaran ini tidak tersedia untuk pinjaman Anda. Silakan pilih cara lain',
+  receiptNeedsOne: 'Isi vcode atau repaymentId, salah satu saja',
   specificNumNotOffered: 'specificNum: harus 0 atau nomor metode dari 1 sampai {max}',
   paymentAccountNotFound: 'Akun pembayaran ini tidak ada',
   paymentAmountMismatch: 'Jumlah dibayar {paid} tidak sesuai dengan jumlah akun {expected}',

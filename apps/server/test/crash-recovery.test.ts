@@ -110,7 +110,7 @@ it('finishes a charge the killed process never recorded, and never charges it tw
     await fetch(`${first.base}${devSession.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ region: 'ID' }),
+      body: JSON.stringify({ region: 'IN' }),
     })
   ).json()) as { data: { token: string; orders: Record<string, number> } };
   const { token } = session.data;

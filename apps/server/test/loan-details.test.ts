@@ -44,11 +44,12 @@ describe('loan-details', () => {
     expect(en.orderStatus).toBe(s);
     expect(en.noticeStatusText.length).toBeGreaterThan(0);
     expect(en.noticeDesText.length).toBeGreaterThan(0);
-    expect(en.telephone).toBe(t.config.brand.servicePhone);
+    expect(en.telephone).toBe(t.config.support.IN.phone);
     expect(en.h5Url).toBe('');
     expect(en.details.every((r) => r.text !== '' && r.value !== '')).toBe(true);
     const id = await detailsOf(indonesia, s, '0');
     expect(id.noticeStatusText).not.toBe(en.noticeStatusText);
+    expect(id.telephone).toBe(t.config.support.ID.phone);
   });
 
   it('explains an order under review to the borrower', async () => {

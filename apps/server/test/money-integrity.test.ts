@@ -32,7 +32,10 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { CHARGE_RECONCILE_AFTER_SECONDS: '1' } });
+  // Indonesia offers saved cards here too (India's alone by default), for both markets' cases.
+  t = await buildTestApp({
+    env: { CHARGE_RECONCILE_AFTER_SECONDS: '1', PAY_CHANNELS_ID: 'va,market,card' },
+  });
 });
 afterAll(() => t.close());
 

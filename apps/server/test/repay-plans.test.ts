@@ -99,7 +99,7 @@ describe('loan-details/delay-detail', () => {
     expect(view.productLogo).toBe('/assets/logos/in-rupeeflow.svg');
     expect(view.delayShouldPayAmount).toBe(Math.floor((period!.principal * 500 + 5_000) / 10_000));
     expect(view.delayExpiryTime).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
-    expect(view.telephone).toBe(t.config.brand.servicePhone);
+    expect(view.telephone).toBe(t.config.support.IN.phone);
     expect(view.details.map((r) => r.text)).toEqual([
       'Order no.',
       'Loan amount',

@@ -59,6 +59,7 @@ describe('init-pay-type', () => {
         { name: 'ALFAMART', payCode: 'ALFAMART' },
         { name: 'INDOMARET', payCode: 'INDOMARET' },
       ],
+      channels: ['va', 'market'],
     });
   });
 
@@ -81,7 +82,7 @@ describe('init-pay-type', () => {
     expect(foreign.statusCode).toBe(404);
     const bad = await asBorrower(t, session, initPayType.path, {
       orderId: session.orders['170']!,
-      payType: 3,
+      payType: 4,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('1001');
@@ -101,7 +102,7 @@ describe('generate-vcode', () => {
       payType: 1,
       payCode: 'BRI',
       specificNum: 1,
-      telephone: t.config.brand.servicePhone,
+      telephone: t.config.support.ID.phone,
     });
     expect(va.cardNo).toMatch(/^26215\d{11}$/);
     expect(va.vcode).toMatch(/^VC\d{16}$/);

@@ -42,8 +42,8 @@ describe('SPA hosting', () => {
       env: {
         WEB_DIST: web.dir,
         BRAND_APP_NAME: 'Pinjam <"Cepat"> & Co',
-        BRAND_SERVICE_PHONE: '+62 21 555 0100',
-        BRAND_SERVICE_EMAIL: 'help@pinjam.example',
+        SUPPORT_PHONE_ID: '+62 21 555 0100',
+        SUPPORT_EMAIL_ID: 'help@pinjam.example',
         BRAND_PRIMARY_COLOR: '#123456',
         URL_ALLOWLIST: 'pay.example.com',
         BRIDGE_SCHEMES: 'tenorapp,whatsapp',
@@ -74,8 +74,10 @@ describe('SPA hosting', () => {
       expect(res.body).not.toContain('<"Cepat">');
       expect(configOf(res.body)).toEqual({
         appName: 'Pinjam <"Cepat"> & Co',
-        servicePhone: '+62 21 555 0100',
-        serviceEmail: 'help@pinjam.example',
+        support: {
+          IN: { phone: '+91 80 4718 2200', email: 'care.in@tenor.example' },
+          ID: { phone: '+62 21 555 0100', email: 'help@pinjam.example' },
+        },
         theme: {
           primary: '#123456',
           background: '#ffffff',

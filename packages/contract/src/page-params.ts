@@ -50,6 +50,13 @@ export const pageParams = {
   installmentRepay: order,
   repayDelay: order,
   cardRepay: z.object({ orderId: id(), productId: optional(id()), amount: amount() }),
+  /** A bill (`vcode`: virtual account, UPI, mini market) or a card/gateway repayment. */
+  repayReceipt: z.object({
+    orderId: id(),
+    productId: optional(id()),
+    vcode: optional(z.string().check(z.regex(/^[\w-]{1,64}$/))),
+    repaymentId: optional(id()),
+  }),
 } satisfies Partial<Record<PageKey, z.ZodMiniType>>;
 
 type ParamPage = keyof typeof pageParams;

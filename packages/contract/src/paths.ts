@@ -15,6 +15,7 @@ export const pagePaths = {
   installmentRepay: '/installmentRepay',
   repayDelay: '/repayDelay',
   cardRepay: '/cardRepay',
+  repayReceipt: '/repayReceipt',
   complainNew: '/complainNewPage',
   complainNext: '/complainPageNext',
   complaintList: '/complaintList',

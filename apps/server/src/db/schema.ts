@@ -146,8 +146,8 @@ export interface EventsTable {
   created_at: string;
 }
 
-/** 1 bank virtual account, 2 mini-market payment code. */
-export type PayType = 1 | 2;
+/** 1 bank virtual account, 2 mini-market payment code, 3 UPI virtual payment address. */
+export type PayType = 1 | 2 | 3;
 /** `repay` pays periods of the plan; `extension` is the extension fee. */
 export type PaymentPurpose = 'repay' | 'extension';
 export type AccountStatus = 'open' | 'paid' | 'expired';
@@ -222,6 +222,8 @@ export interface RepaymentsTable {
   repay_token_hash: string | null;
   /** Unguessable reference of the gateway page. */
   gateway_ref: string | null;
+  /** How the borrower chose to pay on the gateway page (`netbanking`, `debitCard`). */
+  gateway_method: string | null;
   /** `salt$sha256` of the SMS code (repay/otp.ts). */
   otp_hash: string | null;
   otp_expires_at: string | null;

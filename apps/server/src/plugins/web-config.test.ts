@@ -3,8 +3,10 @@ import { escapeAttribute, injectClientConfig, type ClientConfig } from './web-co
 
 const value: ClientConfig = {
   appName: `A"B'<C>&`,
-  servicePhone: '',
-  serviceEmail: '',
+  support: {
+    IN: { phone: '+91 80 4718 2200', email: 'care.in@tenor.example' },
+    ID: { phone: '+62 21 5088 7000', email: 'care.id@tenor.example' },
+  },
   theme: { primary: '#000', background: '#fff', font: '#111', fontFamily: 'Roboto' },
   allowedHosts: [],
   bridgeSchemes: [],

@@ -3,8 +3,8 @@ import type { Config } from '../config.ts';
 /** What the SPA reads from `<meta name="tenor-config">` (apps/web/src/app/config.ts parses it). */
 export interface ClientConfig {
   appName: string;
-  servicePhone: string;
-  serviceEmail: string;
+  /** Customer service per market; a page shows its borrower's (docs/markets.md). */
+  support: Config['support'];
   theme: { primary: string; background: string; font: string; fontFamily: string };
   allowedHosts: string[];
   bridgeSchemes: string[];
@@ -15,8 +15,7 @@ export function clientConfig(config: Config): ClientConfig {
   const { brand } = config;
   return {
     appName: brand.appName,
-    servicePhone: brand.servicePhone,
-    serviceEmail: brand.serviceEmail,
+    support: config.support,
     theme: {
       primary: brand.primaryColor,
       background: brand.backgroundColor,

@@ -23,6 +23,8 @@ export interface MarketChannel {
 export interface Channels {
   banks: BankChannel[];
   markets: MarketChannel[];
+  /** Whether the provider issues UPI addresses in this market (payCode `UPI`). */
+  upi: boolean;
 }
 
 export interface IssueRequest {
@@ -81,7 +83,10 @@ export interface PaymentProvider {
   /** In webhook paths (`/repay/webhook/<name>`) and stored with every account. */
   readonly name: string;
   channels(region: Region): Channels;
-  /** A new virtual account number or payment code (unique per provider; retried on collision). */
+  /**
+   * A new virtual account number, payment code or UPI address (unique per provider;
+   * retried on collision).
+   */
   issueAccount(request: IssueRequest): Promise<{ accountNo: string }>;
   steps(request: StepsRequest): PaySteps;
   /** Checks the webhook's signature over the raw body, in constant time. */

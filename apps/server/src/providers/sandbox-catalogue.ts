@@ -1,9 +1,11 @@
 /**
- * The payment channels of the sandbox provider: bank virtual accounts (BCA, BNI, BRI,
- * Mandiri, Permata), each payable by ATM, mobile banking and internet banking, and the
- * ALFAMART and INDOMARET mini markets. Steps are in Indonesian and English with the menu
- * paths of each bank; `{number}` (the virtual account number or payment code),
- * `{amount}` and `{merchant}` are filled in when an account is issued.
+ * The payment channels of the sandbox provider, per market. Indonesia: bank virtual
+ * accounts (BCA, BNI, BRI, Mandiri, Permata), each payable by ATM, mobile banking and
+ * internet banking, and the ALFAMART and INDOMARET mini markets. India: UPI addresses
+ * (one per payment) and the hosted page's net-banking banks. Steps are in Indonesian and
+ * English with the menu paths of each bank; `{number}` (the virtual account number,
+ * payment code or UPI address), `{amount}` and `{merchant}` are filled in when an account
+ * is issued.
  */
 import type { Lang } from '../i18n.ts';
 
@@ -147,6 +149,33 @@ export const markets: readonly Market[] = [
   { payCode: 'INDOMARET', name: 'INDOMARET', stores: 'Indomaret, Indomaret Point', prefix: '7702' },
 ];
 
+/** The sandbox's UPI handle: each payment gets `tenor.<digits>@sbox`. */
+export const UPI_HANDLE = 'sbox';
+
+/** Banks of the hosted page's net banking (India). */
+export const netBanks: readonly { code: string; name: string }[] = [
+  { code: 'SBI', name: 'State Bank of India' },
+  { code: 'HDFC', name: 'HDFC Bank' },
+  { code: 'ICICI', name: 'ICICI Bank' },
+  { code: 'AXIS', name: 'Axis Bank' },
+  { code: 'KOTAK', name: 'Kotak Mahindra Bank' },
+];
+
+const upiSteps: Record<Lang, string[]> = {
+  en: [
+    'Tap "Pay with a UPI app" and choose your UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank\'s app), or scan the QR code with it from another phone.',
+    'Check that the payee is {merchant}, the UPI ID is {number} and the amount is {amount}.',
+    'Enter your UPI PIN to pay.',
+    'Come back here and tap "I have paid": the receipt shows once the payment has arrived.',
+  ],
+  id: [
+    'Ketuk "Bayar dengan aplikasi UPI" dan pilih aplikasi UPI Anda, atau pindai kode QR dari ponsel lain.',
+    'Pastikan penerimanya {merchant}, ID UPI {number}, dan jumlahnya {amount}.',
+    'Masukkan PIN UPI Anda untuk membayar.',
+    'Kembali ke sini dan ketuk "Saya sudah membayar": bukti pembayaran muncul setelah pembayaran diterima.',
+  ],
+};
+
 const bankSteps: Record<Lang, Record<BankMethod, string[]>> = {
   id: {
     ATM: [
@@ -243,6 +272,10 @@ export function bankMethodSteps(
 ): string[] {
   const vars = { ...values, ...menuOf(bank, lang, method), bank: bank.bankName };
   return bankSteps[lang][method].map((step) => fill(step, vars));
+}
+
+export function upiPaySteps(lang: Lang, values: StepValues): string[] {
+  return upiSteps[lang].map((step) => fill(step, { ...values }));
 }
 
 export function marketPaySteps(market: Market, lang: Lang, values: StepValues): string[] {

@@ -8,6 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
+import { UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
 import type { Db } from '../db/database.ts';
 import { toIso } from '../db/time.ts';
 import type { PaymentProvider, PaySteps, StepsRequest } from './payment-provider.ts';
@@ -19,6 +20,8 @@ import {
   marketOf,
   marketPaySteps,
   markets,
+  UPI_HANDLE,
+  upiPaySteps,
 } from './sandbox-catalogue.ts';
 import { SIGNATURE_HEADER, signBody, verifySignature } from './webhook-signature.ts';
 
@@ -59,6 +62,9 @@ function steps(request: StepsRequest): PaySteps {
     amount: request.amountText,
     merchant: request.merchant,
   };
+  if (request.payType === 3) {
+    return { bank: [{ name: UPI_PAY_CODE, steps: upiPaySteps(request.lang, values) }], market: [] };
+  }
   if (request.payType === 2) {
     const market = marketOf(request.payCode);
     return { bank: [], market: market ? marketPaySteps(market, request.lang, values) : [] };
@@ -97,16 +103,21 @@ export function sandboxProvider(
   };
   return {
     name: SANDBOX,
-    // One catalogue for both markets; a real provider answers its own per region.
-    channels: () => ({
-      banks: banks.map((b) => ({
-        payCode: b.payCode,
-        bankName: b.bankName,
-        methods: [...bankMethods],
-      })),
-      markets: markets.map((m) => ({ payCode: m.payCode, name: m.name })),
-    }),
+    // Virtual accounts and mini markets are Indonesian; India pays by UPI and the gateway.
+    channels: (region) =>
+      region === 'ID'
+        ? {
+            banks: banks.map((b) => ({
+              payCode: b.payCode,
+              bankName: b.bankName,
+              methods: [...bankMethods],
+            })),
+            markets: markets.map((m) => ({ payCode: m.payCode, name: m.name })),
+            upi: false,
+          }
+        : { banks: [], markets: [], upi: true },
     async issueAccount({ payType, payCode }) {
+      if (payType === 3) return { accountNo: `tenor.${randomDigits(12)}@${UPI_HANDLE}` };
       const prefix = (payType === 1 ? bankOf(payCode) : marketOf(payCode))?.prefix ?? '9';
       return { accountNo: `${prefix}${randomDigits(ACCOUNT_DIGITS - prefix.length)}` };
     },

@@ -4,8 +4,24 @@ import { bit, detailRow, int, money, nothing, positiveId, requiredText, text } f
 
 const orderRef = { productId: z.optional(positiveId()), orderId: positiveId() };
 
-/** 1 bank virtual account, 2 mini market. */
-export const payType = z.pipe(int(), z.union([z.literal(1), z.literal(2)]));
+/** 1 bank virtual account, 2 mini market, 3 UPI (a virtual payment address, India). */
+export const payType = z.pipe(int(), z.union([z.literal(1), z.literal(2), z.literal(3)]));
+
+/**
+ * The ways to pay a region offers (docs/markets.md "Repayment rails"): Indonesia `va`
+ * (bank virtual accounts) and `market` (mini-market codes); India `upi`, `netbanking` and
+ * `debitCard` (the hosted gateway) and `card` (saved cards with an SMS code).
+ */
+export const payChannels = ['va', 'market', 'upi', 'netbanking', 'debitCard', 'card'] as const;
+export type PayChannel = (typeof payChannels)[number];
+export const payChannel = z.enum(payChannels);
+
+/** The payCode of a UPI payment (payType 3). */
+export const UPI_PAY_CODE = 'UPI';
+
+/** The hosted gateway's ways to pay (`repayment-huichao`). */
+export const gatewayMethod = z.enum(['netbanking', 'debitCard']);
+export type GatewayMethod = z.output<typeof gatewayMethod>;
 
 export const bankOption = z.object({
   bankName: z.string(),
@@ -19,7 +35,12 @@ export const initPayType = defineEndpoint({
   path: '/v3/loan-details/init-pay-type',
   encoding: 'json',
   request: z.object({ ...orderRef, payType }),
-  response: z.object({ banks: z.array(bankOption), markets: z.array(marketOption) }),
+  response: z.object({
+    banks: z.array(bankOption),
+    markets: z.array(marketOption),
+    /** Every way the order's region offers, in the order to show them. */
+    channels: z.array(payChannel),
+  }),
 });
 
 export const virtualAccountPayment = z.object({
@@ -28,7 +49,7 @@ export const virtualAccountPayment = z.object({
   vcode: z.string(),
   /** Virtual account number or mini-market payment code. */
   cardNo: z.string(),
-  payType: z.union([z.literal(1), z.literal(2)]),
+  payType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   payCode: z.string(),
   specificNum: z.int(),
   payStep: z.object({
@@ -37,6 +58,14 @@ export const virtualAccountPayment = z.object({
   }),
   telephone: z.string(),
   expiresAt: z.string(),
+  /** UPI only: the intent link that opens the borrower's UPI app, and its QR code. */
+  upi: z.optional(
+    z.object({
+      intentUrl: z.string(),
+      /** Modules per side, and an SVG path drawing the dark ones on a 1-unit grid. */
+      qr: z.object({ size: z.int(), path: z.string() }),
+    }),
+  ),
 });
 export type VirtualAccountPayment = z.output<typeof virtualAccountPayment>;
 
@@ -155,6 +184,43 @@ export const repaymentHuichao = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-huichao',
   encoding: 'form',
-  request: z.object({ orderId: positiveId(), amount: money() }),
+  request: z.object({
+    orderId: positiveId(),
+    amount: money(),
+    method: z.optional(gatewayMethod),
+  }),
   response: z.object({ url: z.string() }),
+});
+
+/**
+ * What became of a payment (docs/screens.md "Payment receipt"): a virtual account, UPI or
+ * mini-market bill by its bill number (`vcode`), or a card or gateway repayment by its
+ * record id. `pending` until the money has arrived.
+ */
+export const paymentReceipt = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/payment-receipt',
+  encoding: 'json',
+  request: z.object({
+    orderId: positiveId(),
+    vcode: z.optional(requiredText(64)),
+    repaymentId: z.optional(positiveId()),
+  }),
+  response: z.object({
+    state: z.enum(['paid', 'pending', 'failed', 'expired']),
+    purpose: z.enum(['repay', 'extension']),
+    amount: z.int(),
+    /** ISO-8601, or '' until paid. */
+    paidAt: z.string(),
+    /** The bill number or repayment number the borrower can quote. */
+    reference: z.string(),
+    /** How it was paid, in words ("UPI", "BCA virtual account", "HDFC card ••1234"). */
+    method: z.string(),
+    orderNo: z.string(),
+    productName: z.string(),
+    /** What the order still owes after this payment. */
+    outstanding: z.int(),
+    /** ISO-8601 of the next due date, or '' when nothing is owed. */
+    dueDate: z.string(),
+  }),
 });

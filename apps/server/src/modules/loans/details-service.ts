@@ -1,4 +1,5 @@
 import { codes } from '@tenor/contract/envelope';
+import type { Product } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
@@ -12,7 +13,8 @@ import type { ProductRepository } from '../products/repository.ts';
 export function detailsService(
   products: ProductRepository,
   orders: OrderRepository,
-  telephone: string,
+  /** The market's customer-service number. */
+  telephone: (region: Product['region']) => string,
 ) {
   /** The borrower's own order; anyone else's is "does not exist" (never leaked). */
   async function ownOrder(borrowerId: number, orderId: number, productId?: number) {
@@ -44,7 +46,7 @@ export function detailsService(
         plan,
         rated,
         recProducts: recommendedItems(regionProducts, lang, product.id),
-        telephone,
+        telephone: telephone(product.region),
         lang,
       });
     },

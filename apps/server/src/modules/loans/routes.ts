@@ -35,7 +35,7 @@ export async function loansRoutes(
   const products = productRepository(opts.db);
   const service = loansService(repo, products);
   const confirm = confirmService(products, orders);
-  const details = detailsService(products, orders, opts.config.brand.servicePhone);
+  const details = detailsService(products, orders, (region) => opts.config.support[region].phone);
 
   route(app, recommendProductList, (_req, ctx) =>
     service.recommendedProducts(ctx.borrower.id, ctx.region, t(ctx.lang, 'quotaFull')),

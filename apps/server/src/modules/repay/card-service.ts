@@ -11,6 +11,7 @@ import { maskCardNo } from '../../format/card-mask.ts';
 import { cardCharger } from './card-charge.ts';
 import { cardCodes, otpRefusal, otpSubject } from './card-codes.ts';
 import type { ChargeReconciler } from './charge-reconciler.ts';
+import { type MarketDesk, requireChannel } from './market-desk.ts';
 import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, attemptsLeft, canSendOtp, otpVerdict } from './otp.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
@@ -42,7 +43,7 @@ export function cardService(deps: {
   sms: SmsProvider | null;
   limiter: OtpLimiter;
   reconciler: ChargeReconciler | null;
-  appName: string;
+  desk: MarketDesk;
 }) {
   const { repo, reads, provider, sms, limiter } = deps;
   const need = () => {
@@ -51,7 +52,7 @@ export function cardService(deps: {
   };
   const charger =
     provider === null ? null : cardCharger({ repo, provider, reconciler: deps.reconciler });
-  const codesOf = cardCodes({ repo, sms, limiter, appName: deps.appName });
+  const codesOf = cardCodes({ repo, sms, limiter, appName: deps.desk.appName });
   const charge = (record: Repayment, card: BankCard | undefined, now: Date) => {
     if (charger === null) throw new AppError(codes.unavailable, 'unavailable', 503);
     return charger.charge(record, card, now);
@@ -90,6 +91,7 @@ export function cardService(deps: {
       await ownOrder(reads, borrowerId, orderId);
       await settleLostCharge(orderId, now);
       const ctx = await ownOrder(reads, borrowerId, orderId);
+      requireChannel(deps.desk, ctx.product.region, 'card');
       if (!payableOf(ctx).some((o) => o.purpose === 'repay')) {
         throw new AppError(codes.conflict, 'nothingToRepay', 409);
       }

@@ -28,7 +28,16 @@ const en = {
   gatewayDone: 'This payment is complete.',
   gatewayClosed: 'This payment was cancelled or has expired.',
   gatewayUnknown: 'This payment does not exist.',
-  gatewayBack: 'Back to the loan',
+  gatewayBack: 'See your receipt',
+  gatewayChooseAgain: 'Choose another way to pay',
+  gatewayMethod: 'Pay by',
+  gatewayNetbanking: 'Net banking',
+  gatewayDebitCard: 'Debit card',
+  gatewayBank: 'Your bank',
+  gatewayCardNote: 'Sandbox card: no card details are asked. Pay approves the payment.',
+  methodUpi: 'UPI',
+  methodVa: '{bank} virtual account',
+  methodCard: '{bank} card ••{last4}',
 } as const;
 
 export type RepayCopyKey = keyof typeof en;
@@ -56,7 +65,17 @@ const id: Record<RepayCopyKey, string> = {
   gatewayDone: 'Pembayaran ini sudah selesai.',
   gatewayClosed: 'Pembayaran ini dibatalkan atau sudah kedaluwarsa.',
   gatewayUnknown: 'Pembayaran ini tidak ada.',
-  gatewayBack: 'Kembali ke pinjaman',
+  gatewayBack: 'Lihat bukti pembayaran',
+  gatewayChooseAgain: 'Pilih cara bayar lain',
+  gatewayMethod: 'Bayar dengan',
+  gatewayNetbanking: 'Internet banking',
+  gatewayDebitCard: 'Kartu debit',
+  gatewayBank: 'Bank Anda',
+  gatewayCardNote:
+    'Kartu sandbox: tidak ada data kartu yang diminta. Bayar langsung menyetujui pembayaran.',
+  methodUpi: 'UPI',
+  methodVa: 'Virtual account {bank}',
+  methodCard: 'Kartu {bank} ••{last4}',
 };
 
 const packs: Record<Lang, Record<RepayCopyKey, string>> = { en, id };

@@ -2,10 +2,12 @@
  * The sandbox provider's hosted payment page (`GET /sandbox/gateway?ref=…`): plain,
  * accessible HTML with no inline style or script, so it renders under the strict CSP,
  * styled by `/sandbox/gateway.css`. Pay and Cancel are ordinary form POSTs (form-action
- * 'self') that redirect back to the loan.
+ * 'self'): Pay leads to the payment's receipt, Cancel back to the ways to pay.
  */
 import type { Lang } from '../../i18n.ts';
 import { repayCopy } from './copy.ts';
+import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
+import { netBanks } from '../../providers/sandbox-catalogue.ts';
 import { GATEWAY_PATH } from '../../providers/sandbox-payment.ts';
 
 const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,10 +23,25 @@ export interface GatewayPage {
   state: GatewayState;
   ref: string;
   merchant: string;
+  method: GatewayMethod;
   orderNo: string;
   amountText: string;
-  /** Where "Back to the loan" leads. */
+  /** The payment's receipt: where Pay leads. */
   backUrl: string;
+  /** The ways to pay: where Cancel leads. */
+  cancelUrl: string;
+}
+
+/** Net banking asks which bank; the sandbox's debit card asks nothing (no card data here). */
+function methodFields(page: GatewayPage, c: (key: Parameters<typeof repayCopy>[1]) => string) {
+  if (page.method === 'debitCard') return `<p>${c('gatewayCardNote')}</p>`;
+  const options = netBanks
+    .map(
+      (bank, i) =>
+        `<label><input type="radio" name="bank" value="${bank.code}"${i === 0 ? ' checked' : ''}> ${escapeHtml(bank.name)}</label>`,
+    )
+    .join('\n');
+  return `<fieldset><legend>${c('gatewayBank')}</legend>\n${options}\n</fieldset>`;
 }
 
 const htmlLang = (lang: Lang) => (lang === 'en' ? 'en-IN' : 'id');
@@ -36,15 +53,17 @@ export function gatewayHtml(page: GatewayPage): string {
 <div><dt>${c('gatewayMerchant')}</dt><dd>${escapeHtml(page.merchant)}</dd></div>
 <div><dt>${c('gatewayOrder')}</dt><dd>${escapeHtml(page.orderNo)}</dd></div>
 <div><dt>${c('gatewayAmount')}</dt><dd>${escapeHtml(page.amountText)}</dd></div>
+<div><dt>${c('gatewayMethod')}</dt><dd>${c(page.method === 'netbanking' ? 'gatewayNetbanking' : 'gatewayDebitCard')}</dd></div>
 </dl>`;
   const back = `<p><a href="${escapeHtml(page.backUrl)}">${c('gatewayBack')}</a></p>`;
+  const again = `<p><a href="${escapeHtml(page.cancelUrl)}">${c('gatewayChooseAgain')}</a></p>`;
   const ref = `<input type="hidden" name="ref" value="${escapeHtml(page.ref)}">`;
   const body: Record<GatewayState, string> = {
     open: `${details}
-<form method="post" action="${GATEWAY_PAY_PATH}">${ref}<button type="submit" class="pay">${c('gatewayPay', { amount: page.amountText })}</button></form>
+<form method="post" action="${GATEWAY_PAY_PATH}">${ref}${methodFields(page, c)}<button type="submit" class="pay">${c('gatewayPay', { amount: page.amountText })}</button></form>
 <form method="post" action="${GATEWAY_CANCEL_PATH}">${ref}<button type="submit" class="cancel">${c('gatewayCancel')}</button></form>`,
     done: `${details}<p role="status">${c('gatewayDone')}</p>${back}`,
-    closed: `${details}<p role="status">${c('gatewayClosed')}</p>${back}`,
+    closed: `${details}<p role="status">${c('gatewayClosed')}</p>${again}`,
     unknown: `<p role="status">${c('gatewayUnknown')}</p>`,
   };
   return [
@@ -88,4 +107,8 @@ button.pay { background: #0b5cad; color: #ffffff; border: 0; }
 button.cancel { background: #ffffff; color: #0b5cad; border: 1px solid #0b5cad; }
 button:focus-visible, a:focus-visible { outline: 3px solid #1f2328; outline-offset: 2px; }
 a { color: #0b5cad; }
+fieldset { border: 1px solid #d0d7de; border-radius: 8px; margin: 0 0 1rem; padding: 0.5rem 0.75rem; }
+legend { font-weight: 600; padding: 0 0.25rem; }
+label { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; }
+input[type="radio"] { width: 1.25rem; height: 1.25rem; }
 `;

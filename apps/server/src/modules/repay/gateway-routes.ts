@@ -16,6 +16,12 @@ const refOf = (value: unknown): string => {
   return typeof ref === 'string' && ref.length <= 64 ? ref : '';
 };
 
+/** The net-banking bank the borrower picked on the page ('' for a debit card). */
+const bankOf = (value: unknown): string => {
+  const bank = (value as { bank?: unknown } | undefined)?.bank;
+  return typeof bank === 'string' && /^[A-Z]{2,10}$/.test(bank) ? bank : '';
+};
+
 const sendPage = (reply: FastifyReply, page: GatewayPage, status = 200) =>
   reply
     .code(status)
@@ -44,9 +50,9 @@ export async function gatewayRoutes(
       : sendPage(reply, page);
   });
 
-  // Form posts from the page itself (CSP form-action 'self'); 303 so the browser GETs the loan.
+  // Form posts from the page itself (CSP form-action 'self'); 303 so the browser GETs the receipt.
   app.post(GATEWAY_PAY_PATH, async (request, reply) => {
-    const back = await service.pay(refOf(request.body));
+    const back = await service.pay(refOf(request.body), bankOf(request.body));
     return back === null
       ? sendPage(reply, service.unknownPage(requestLang(request)), 404)
       : reply.redirect(back, 303);

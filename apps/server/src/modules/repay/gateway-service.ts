@@ -5,15 +5,24 @@ import type { Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { formatMoney } from '@tenor/contract/format';
+import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import type { GatewayPage, GatewayState } from './gateway-html.ts';
+import { type MarketDesk, requireChannel } from './market-desk.ts';
 import { ownOrder, payableAmount, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { chargeReference, newRepayment, repeat } from './repayment-record.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';
 import { sandboxGatewayUrl, type SandboxProvider } from '../../providers/sandbox-payment.ts';
 
+const gatewayMethodOf = (r: Repayment): GatewayMethod =>
+  r.gateway_method === 'netbanking' ? 'netbanking' : 'debitCard';
+
 /** How long a hosted-gateway payment stays open. */
 export const GATEWAY_TTL_MS = 30 * 60_000;
+
+/** Where the borrower lands after the gateway: the receipt of this payment. */
+const receiptUrl = (r: Repayment, productId: number) =>
+  pageUrl('repayReceipt', { orderId: r.order_id, productId, repaymentId: r.id });
 
 const stateOf = (r: Repayment, now: Date): GatewayState => {
   if (r.status === 'done') return 'done';
@@ -25,15 +34,17 @@ const stateOf = (r: Repayment, now: Date): GatewayState => {
  * The hosted payment page: `repayment-huichao` opens a gateway payment and answers the
  * provider's page for it. The rest is the sandbox's own page — what it shows, and its Pay
  * and Cancel buttons. Pay completes the payment through the same path as every payment
- * (repository.ts `completeRepayment`); both answer where to send the borrower back.
+ * (repository.ts `completeRepayment`) and sends the borrower to the payment's receipt;
+ * Cancel sends them back to choose another way to pay.
  */
 export function gatewayService(
   repo: RepaymentRepository,
   reads: OrderReads,
   provider: PaymentProvider | null,
   sandbox: SandboxProvider | null,
-  merchant: string,
+  desk: MarketDesk,
 ) {
+  const merchant = desk.appName;
   async function pageOf(ref: string, now: Date): Promise<GatewayPage | null> {
     const record = ref === '' ? undefined : await repo.repaymentByRef(ref);
     const order = record === undefined ? undefined : await reads.orders.order(record.order_id);
@@ -45,9 +56,15 @@ export function gatewayService(
       state: stateOf(record, now),
       ref,
       merchant,
+      method: gatewayMethodOf(record),
       orderNo: order.order_no,
       amountText: formatMoney(product.region, record.amount),
-      backUrl: pageUrl('loanDetails', { productId: product.id, orderId: order.id }),
+      backUrl: receiptUrl(record, product.id),
+      cancelUrl: pageUrl('repay', {
+        amount: record.amount,
+        orderId: order.id,
+        productId: product.id,
+      }),
     };
   }
 
@@ -56,9 +73,15 @@ export function gatewayService(
      * The hosted payment page for this amount: a pending gateway payment of the same
      * amount is answered again; any other pending payment of the order is 800005.
      */
-    async open(borrowerId: number, req: { orderId: number; amount: number }, lang: Lang) {
+    async open(
+      borrowerId: number,
+      req: { orderId: number; amount: number; method?: GatewayMethod | undefined },
+      lang: Lang,
+    ) {
       if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
       const ctx = await ownOrder(reads, borrowerId, req.orderId);
+      const method = req.method ?? 'debitCard';
+      requireChannel(desk, ctx.product.region, method);
       const option = payableAmount(ctx, req.amount, 'repay', lang);
       const now = new Date();
       const ref = randomBytes(24).toString('base64url');
@@ -70,6 +93,7 @@ export function gatewayService(
             channel: 'gateway',
             amount: option.amount,
             gateway_ref: ref,
+            gateway_method: method,
           },
           GATEWAY_TTL_MS,
           now,
@@ -82,6 +106,7 @@ export function gatewayService(
         pending?.channel === 'gateway' &&
         pending.borrower_id === borrowerId &&
         pending.amount === option.amount &&
+        pending.gateway_method === method &&
         pending.gateway_ref !== null
       ) {
         return { url: provider.gatewayUrl(pending.gateway_ref) };
@@ -96,17 +121,19 @@ export function gatewayService(
       state: 'unknown',
       ref: '',
       merchant,
+      method: 'debitCard',
       orderNo: '',
       amountText: '',
       backUrl: '/',
+      cancelUrl: '/',
     }),
 
     /**
      * Pays an open gateway payment (once; a repeated Pay changes nothing). Answers where to
-     * go: back to the loan, or to this page again when the payment had closed meanwhile;
-     * null for an unknown ref.
+     * go: the receipt, or this page again when the payment had closed meanwhile; null for
+     * an unknown ref.
      */
-    async pay(ref: string): Promise<string | null> {
+    async pay(ref: string, bank = ''): Promise<string | null> {
       const now = new Date();
       const page = await pageOf(ref, now);
       const record = page === null ? undefined : await repo.repaymentByRef(ref);
@@ -119,7 +146,7 @@ export function gatewayService(
       // The same claim as a card charge: only a payment the order still owes is taken.
       if (page.state === 'open' && (await repo.claimCharge(record.id, now)) === 'claimed') {
         await sandbox?.capture(chargeReference(record.id), record.amount, {
-          bankCode: 'GATEWAY',
+          bankCode: bank || 'GATEWAY',
           last4: '',
         });
         await repo.completeRepayment(record.id, now);
@@ -133,7 +160,7 @@ export function gatewayService(
       const page = await pageOf(ref, now);
       if (record === undefined || page === null) return null;
       await repo.closeRepayment(record.id, 'cancelled', 'gatewayCancelled', now);
-      return page.backUrl;
+      return page.cancelUrl;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n.ts';
 import { isRepayable, isSettled } from '../orders/order-flags.ts';
 import { delayView, type DelayView } from './delay-view.ts';
 import { instalmentView, type InstalmentView } from './instalment-view.ts';
+import type { MarketDesk } from './market-desk.ts';
 import { extensionFeeOf, ownOrder, type OrderReads } from './order-context.ts';
 
 interface OrderRef {
@@ -12,7 +13,7 @@ interface OrderRef {
 }
 
 /** The instalment and extension screens. */
-export function planService(reads: OrderReads, telephone: string) {
+export function planService(reads: OrderReads, desk: MarketDesk) {
   return {
     /** Refused (1009) before disbursal: there is no plan to pay yet. */
     async instalments(borrowerId: number, req: OrderRef, lang: Lang): Promise<InstalmentView> {
@@ -28,7 +29,13 @@ export function planService(reads: OrderReads, telephone: string) {
       const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       const fee = extensionFeeOf(ctx);
       if (fee === null) throw new AppError(codes.conflict, 'extensionNotOffered', 409);
-      return delayView({ ...ctx, fee, telephone, lang, now: new Date() });
+      return delayView({
+        ...ctx,
+        fee,
+        telephone: desk.phone(ctx.product.region),
+        lang,
+        now: new Date(),
+      });
     },
   };
 }

@@ -17,6 +17,7 @@ export function newRepayment(
     card_id: null,
     repay_token_hash: null,
     gateway_ref: null,
+    gateway_method: null,
     otp_hash: null,
     otp_expires_at: null,
     otp_attempts: 0,

@@ -4,6 +4,7 @@ import {
   generateVcode,
   initPayType,
   instalmentDetail,
+  paymentReceipt,
   paymentStatus,
   repaymentCommit,
   repaymentConfirm,
@@ -24,6 +25,8 @@ import { planService } from './plan-service.ts';
 import type { Providers } from '../../providers/configured.ts';
 import { accountRepository } from './account-repository.ts';
 import { repaymentRepository } from './repayment-repository.ts';
+import { marketDesk } from './market-desk.ts';
+import { receiptService } from './receipt-service.ts';
 import { vaService } from './va-service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { webhookService } from './webhook-service.ts';
@@ -32,13 +35,13 @@ export async function repayRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config; providers: Providers },
 ): Promise<void> {
-  const { brand } = opts.config;
+  const desk = marketDesk(opts.config);
   const { payment, sms, sandbox } = opts.providers;
   const accounts = accountRepository(opts.db);
   const repo = repaymentRepository(opts.db);
   const reads = { orders: orderRepository(opts.db), products: productRepository(opts.db) };
-  const va = vaService(accounts, reads, payment, brand);
-  const plans = planService(reads, brand.servicePhone);
+  const va = vaService(accounts, reads, payment, desk);
+  const plans = planService(reads, desk);
   const reconciler =
     payment === null
       ? null
@@ -50,9 +53,10 @@ export async function repayRoutes(
     sms,
     limiter: otpLimiter(opts.db),
     reconciler,
-    appName: brand.appName,
+    desk,
   });
-  const gateway = gatewayService(repo, reads, payment, sandbox, brand.appName);
+  const receipts = receiptService(accounts, repo, reads, payment);
+  const gateway = gatewayService(repo, reads, payment, sandbox, desk);
 
   route(app, initPayType, (req, ctx) => va.payTypes(ctx.borrower.id, req));
 
@@ -71,6 +75,8 @@ export async function repayRoutes(
   route(app, repaymentConfirm, (req, ctx) => cards.confirm(ctx.borrower, req, ctx.lang));
 
   route(app, repaymentHuichao, (req, ctx) => gateway.open(ctx.borrower.id, req, ctx.lang));
+
+  route(app, paymentReceipt, (req, ctx) => receipts.receipt(ctx.borrower.id, req, ctx.lang));
 
   if (reconciler !== null) reconcileOnTimer(app, reconciler, opts.config.chargeReconcileAfterMs);
   await app.register(webhookRoutes, { service: webhookService(accounts, payment) });

@@ -1,7 +1,8 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
 import { codes } from '@tenor/contract/envelope';
-import type { PayType } from '../../db/schema.ts';
+import type { PaymentAccount, PayType } from '../../db/schema.ts';
+import { type PayChannel, UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
@@ -10,6 +11,20 @@ import { ACCOUNT_TTL_MS, billNumber } from './account-numbers.ts';
 import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import type { AccountRepository } from './account-repository.ts';
+import { type MarketDesk, requireChannel } from './market-desk.ts';
+import { qrCode, upiIntentUrl } from './upi-intent.ts';
+
+/** The UPI app's link for an issued UPI address, and its QR code. */
+function upiOf(account: PaymentAccount, payeeName: string, orderNo: string) {
+  const intentUrl = upiIntentUrl({
+    vpa: account.account_no,
+    payeeName,
+    amount: account.amount,
+    reference: account.vcode,
+    note: `Loan ${orderNo}`,
+  });
+  return { intentUrl, qr: qrCode(intentUrl) };
+}
 
 export interface VcodeRequest {
   orderId: number;
@@ -23,17 +38,18 @@ export interface VcodeRequest {
   specificNum: number;
 }
 
-interface Brand {
-  appName: string;
-  servicePhone: string;
-}
+/** The way to pay each pay type is (docs/markets.md "Repayment rails"). */
+const channelOf = { 1: 'va', 2: 'market', 3: 'upi' } as const satisfies Record<PayType, PayChannel>;
 
-/** Virtual accounts and mini-market codes: the method chooser, issuing, and the "paid?" check. */
+/**
+ * Virtual accounts, mini-market codes and UPI addresses: the method chooser, issuing, and
+ * the "paid?" check.
+ */
 export function vaService(
   repo: AccountRepository,
   reads: OrderReads,
   provider: PaymentProvider | null,
-  brand: Brand,
+  desk: MarketDesk,
 ) {
   const need = () => {
     if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
@@ -47,10 +63,14 @@ export function vaService(
     ): Promise<ResponseOf<typeof initPayType>> {
       const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       if (payableOf(ctx).length === 0) throw new AppError(codes.conflict, 'nothingToRepay', 409);
-      const channels = need().channels(ctx.product.region);
-      return req.payType === 1
-        ? { banks: channels.banks, markets: [] }
-        : { banks: [], markets: channels.markets };
+      const region = ctx.product.region;
+      const offered = desk.channels(region);
+      const channels = need().channels(region);
+      return {
+        banks: req.payType === 1 && offered.includes('va') ? channels.banks : [],
+        markets: req.payType === 2 && offered.includes('market') ? channels.markets : [],
+        channels: [...offered],
+      };
     },
 
     async issue(
@@ -67,12 +87,14 @@ export function vaService(
         req.isDisplay === 1 ? 'extension' : 'repay',
         lang,
       );
+      requireChannel(desk, region, channelOf[req.payType]);
       const channels = p.channels(region);
       const bank =
         req.payType === 1 ? channels.banks.find((b) => b.payCode === req.payCode) : undefined;
       const market =
         req.payType === 2 ? channels.markets.find((m) => m.payCode === req.payCode) : undefined;
-      if (bank === undefined && market === undefined) {
+      const upi = req.payType === 3 && channels.upi && req.payCode === UPI_PAY_CODE;
+      if (bank === undefined && market === undefined && !upi) {
         throw new AppError(codes.invalid, 'payCodeNotOffered', 400);
       }
       const methods = bank?.methods.length ?? 0;
@@ -123,6 +145,7 @@ export function vaService(
         },
         now,
       );
+      const amountText = formatMoney(region, account.amount);
       return {
         amount: account.amount,
         vcode: account.vcode,
@@ -136,11 +159,12 @@ export function vaService(
           specificNum,
           lang,
           accountNo: account.account_no,
-          amountText: formatMoney(region, account.amount),
-          merchant: brand.appName,
+          amountText,
+          merchant: desk.appName,
         }),
-        telephone: brand.servicePhone,
+        telephone: desk.phone(region),
         expiresAt: account.expires_at,
+        ...(upi && { upi: upiOf(account, desk.appName, ctx.order.order_no) }),
       };
     },
 

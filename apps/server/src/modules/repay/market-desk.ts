@@ -1,0 +1,30 @@
+import type { PayChannel } from '@tenor/contract/endpoints/repay';
+import { codes } from '@tenor/contract/envelope';
+import type { Region } from '@tenor/contract/launch';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * What repayment screens need of a market (docs/markets.md "Repayment rails"): the ways to
+ * pay it offers and its customer-service number, both from the configuration.
+ */
+export interface MarketDesk {
+  appName: string;
+  phone(region: Region): string;
+  channels(region: Region): readonly PayChannel[];
+}
+
+export const marketDesk = (
+  config: Pick<Config, 'brand' | 'support' | 'payChannels'>,
+): MarketDesk => ({
+  appName: config.brand.appName,
+  phone: (region) => config.support[region].phone,
+  channels: (region) => config.payChannels[region],
+});
+
+/** 1001 when the order's market does not offer this way to pay. */
+export function requireChannel(desk: MarketDesk, region: Region, channel: PayChannel): void {
+  if (!desk.channels(region).includes(channel)) {
+    throw new AppError(codes.invalid, 'channelNotOffered', 400);
+  }
+}

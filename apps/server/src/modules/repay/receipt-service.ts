@@ -1,0 +1,124 @@
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { paymentReceipt } from '@tenor/contract/endpoints/repay';
+import { codes } from '@tenor/contract/envelope';
+import type { PaymentAccount, Repayment } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Lang } from '../../i18n.ts';
+import type { PaymentProvider } from '../../providers/payment-provider.ts';
+import { isRepayable } from '../orders/order-flags.ts';
+import type { AccountRepository } from './account-repository.ts';
+import { repayCopy } from './copy.ts';
+import { ownOrder, type OrderContext, type OrderReads } from './order-context.ts';
+import type { RepaymentRepository } from './repayment-repository.ts';
+
+export type Receipt = ResponseOf<typeof paymentReceipt>;
+type Payment = Pick<Receipt, 'state' | 'purpose' | 'amount' | 'paidAt' | 'reference' | 'method'>;
+
+const accountState = { paid: 'paid', open: 'pending', expired: 'expired' } as const;
+const repaymentState = {
+  done: 'paid',
+  pending: 'pending',
+  cancelled: 'failed',
+  expired: 'expired',
+} as const;
+
+/** The number a borrower quotes for a card or gateway repayment. */
+export const repaymentNumber = (id: number): string => `RP${String(id).padStart(8, '0')}`;
+
+/**
+ * The receipt of one payment (docs/screens.md "Payment receipt"): what was paid, when, how,
+ * its reference, and what the loan still owes afterwards. Until the money has arrived it
+ * says so (`pending`), never a receipt.
+ */
+export function receiptService(
+  accounts: AccountRepository,
+  repayments: RepaymentRepository,
+  reads: OrderReads,
+  provider: PaymentProvider | null,
+) {
+  function accountMethod(ctx: OrderContext, account: PaymentAccount, lang: Lang): string {
+    if (account.pay_type === 3) return repayCopy(lang, 'methodUpi');
+    const channels = provider?.channels(ctx.product.region);
+    if (account.pay_type === 2) {
+      return (
+        channels?.markets.find((m) => m.payCode === account.pay_code)?.name ?? account.pay_code
+      );
+    }
+    const bank =
+      channels?.banks.find((b) => b.payCode === account.pay_code)?.bankName ?? account.pay_code;
+    return repayCopy(lang, 'methodVa', { bank });
+  }
+
+  async function repaymentMethod(record: Repayment, lang: Lang): Promise<string> {
+    if (record.channel === 'gateway') {
+      return repayCopy(
+        lang,
+        record.gateway_method === 'netbanking' ? 'gatewayNetbanking' : 'gatewayDebitCard',
+      );
+    }
+    const card =
+      record.card_id === null
+        ? undefined
+        : await repayments.card(record.borrower_id, record.card_id);
+    return card === undefined
+      ? repayCopy(lang, 'gatewayDebitCard')
+      : repayCopy(lang, 'methodCard', { bank: card.bank_name, last4: card.last4 });
+  }
+
+  async function payment(
+    ctx: OrderContext,
+    req: { vcode?: string | undefined; repaymentId?: number | undefined },
+    lang: Lang,
+  ): Promise<Payment> {
+    if (req.vcode !== undefined) {
+      const account = await accounts.accountByVcode(ctx.order.id, req.vcode);
+      if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      return {
+        state: accountState[account.status],
+        purpose: account.purpose,
+        amount: account.amount,
+        paidAt: account.paid_at ?? '',
+        reference: account.vcode,
+        method: accountMethod(ctx, account, lang),
+      };
+    }
+    const record =
+      req.repaymentId === undefined ? undefined : await repayments.repayment(req.repaymentId);
+    if (record === undefined || record.order_id !== ctx.order.id) {
+      throw new AppError(codes.notFound, 'repaymentNotFound', 404);
+    }
+    return {
+      state: repaymentState[record.status],
+      purpose: 'repay',
+      amount: record.amount,
+      paidAt: record.status === 'done' ? (record.completed_at ?? record.updated_at) : '',
+      reference: repaymentNumber(record.id),
+      method: await repaymentMethod(record, lang),
+    };
+  }
+
+  return {
+    async receipt(
+      borrowerId: number,
+      req: { orderId: number; vcode?: string | undefined; repaymentId?: number | undefined },
+      lang: Lang,
+    ): Promise<Receipt> {
+      if ((req.vcode === undefined) === (req.repaymentId === undefined)) {
+        throw new AppError(codes.invalid, 'receiptNeedsOne', 400);
+      }
+      const ctx = await ownOrder(reads, borrowerId, req.orderId);
+      const paid = await payment(ctx, req, lang);
+      const { order } = ctx;
+      const outstanding = isRepayable(order.status)
+        ? ctx.plan.filter((p) => p.status !== 'paid').reduce((sum, p) => sum + p.total, 0)
+        : 0;
+      return {
+        ...paid,
+        orderNo: order.order_no,
+        productName: ctx.product.name,
+        outstanding,
+        dueDate: outstanding > 0 ? (order.due_at ?? '') : '',
+      };
+    },
+  };
+}
