@@ -7,7 +7,10 @@ export const repayCopy = {
     region: 'IN' as const,
     vaTitle: 'Repayment',
     chooserTitle: 'Payment method',
-    billTitle: 'Bill Details',
+    billTitle: 'Bill details',
+    delayTitle: 'Extend your due date',
+    delayPay: 'Pay the extension fee',
+    extensionTitle: 'Extension fee',
     cardTitle: 'Card repayment',
     accountNumber: 'Virtual account number',
     paymentCode: 'Payment code',
@@ -20,19 +23,19 @@ export const repayCopy = {
     methodRow: 'Payment channel',
     chooseBankFirst: 'Choose a bank first',
     methodAtm: 'ATM',
-    submit: 'I WANT TO PAY',
+    submit: 'I want to pay',
     incomplete: 'Please complete the information',
-    paid: 'I HAVE PAID',
-    tips: 'Tips',
-    tipsText: 'We will confirm your repayment as soon as possible',
-    cancel: 'CANCEL',
-    yes: 'YES',
-    paidTitle: 'Repayment received',
-    notPaidTitle: 'Not received yet',
-    ok: 'OK',
-    viewLoan: 'View loan details',
+    paid: 'I have paid',
+    paidQuestion: /^Have you paid ₹[\d,]+\.\d\d\?$/,
+    notYet: 'Not yet',
+    yes: 'Yes, I have paid',
+    receiptTitle: 'Payment receipt',
+    received: 'Payment received',
+    notReceived: 'Not received yet',
+    checkAgain: 'Check again',
+    settledNote: 'Your loan is fully repaid.',
     payAll: 'Pay all',
-    payNow: 'Pay Now',
+    payNow: 'Pay now',
     overdue: 'Overdue',
     paidPeriods: /^Paid periods \(\d+\)/,
     refusedExtension: 'This loan cannot be extended',
@@ -49,12 +52,21 @@ export const repayCopy = {
     codeError: /^Verification code error/,
     gateway: 'Pay through the bank gateway',
     gatewayPay: /^Pay /,
+    upiApp: 'Pay with a UPI app',
+    upiQr: /^UPI QR code to pay ₹/,
+    netbanking: /^Net banking/,
+    debitCard: /^Debit card/,
+    savedCard: /^Saved card/,
+    cancelledTitle: 'Payment not completed',
   },
   id: {
     region: 'ID' as const,
     vaTitle: 'Pelunasan',
     chooserTitle: 'Metode Pembayaran',
     billTitle: 'Detail Tagihan',
+    delayTitle: 'Perpanjang jatuh tempo',
+    delayPay: 'Bayar biaya perpanjangan',
+    extensionTitle: 'Biaya perpanjangan',
     cardTitle: 'Pelunasan dengan Kartu',
     accountNumber: 'Nomor Virtual Account',
     paymentCode: 'Kode pembayaran',
@@ -67,19 +79,19 @@ export const repayCopy = {
     methodRow: 'Saluran pembayaran',
     chooseBankFirst: 'Pilih bank terlebih dahulu',
     methodAtm: 'ATM',
-    submit: 'SAYA INGIN MEMBAYAR',
+    submit: 'Saya ingin membayar',
     incomplete: 'Silakan lengkapi informasinya',
-    paid: 'TELAH MEMBAYAR',
-    tips: 'Petunjuk',
-    tipsText: 'Kami akan segera mengonfirmasi pelunasan Anda',
-    cancel: 'BATAL',
-    yes: 'YA',
-    paidTitle: 'Pelunasan diterima',
-    notPaidTitle: 'Belum diterima',
-    ok: 'OK',
-    viewLoan: 'Lihat detail pinjaman',
+    paid: 'Saya sudah membayar',
+    paidQuestion: /^Sudah membayar Rp [\d.]+\?$/,
+    notYet: 'Belum',
+    yes: 'Ya, sudah',
+    receiptTitle: 'Bukti pembayaran',
+    received: 'Pembayaran diterima',
+    notReceived: 'Belum diterima',
+    checkAgain: 'Periksa lagi',
+    settledNote: 'Pinjaman Anda sudah lunas.',
     payAll: 'Bayar semua',
-    payNow: 'Bayar Segera',
+    payNow: 'Bayar sekarang',
     overdue: 'Terlambat',
     paidPeriods: /^Periode yang sudah dibayar \(\d+\)/,
     refusedExtension: 'Pinjaman ini tidak dapat diperpanjang',
@@ -96,6 +108,12 @@ export const repayCopy = {
     codeError: /^Kode verifikasi salah/,
     gateway: 'Bayar melalui gerbang pembayaran bank',
     gatewayPay: /^Bayar /,
+    upiApp: 'Bayar dengan aplikasi UPI',
+    upiQr: /^Kode QR UPI untuk membayar/,
+    netbanking: /^Internet banking/,
+    debitCard: /^Kartu debit/,
+    savedCard: /^Kartu tersimpan/,
+    cancelledTitle: 'Pembayaran tidak selesai',
   },
 } satisfies Record<Language, unknown>;
 
@@ -168,6 +186,35 @@ export async function shownAccountNumber(page: Page): Promise<string> {
   const digits = text.replace(/\D/g, '');
   expect(digits).toMatch(/^\d{8,}$/);
   return digits;
+}
+
+/** The UPI ID India's /that shows: the address the sandbox bank pays. */
+export async function shownUpiId(page: Page): Promise<string> {
+  const text = ((await page.getByTestId('upi-id').textContent()) ?? '').trim();
+  expect(text).toMatch(/^tenor\.\d{12}@sbox$/);
+  return text;
+}
+
+type Copy = (typeof repayCopy)[Language];
+
+/**
+ * "I have paid" → the question → Yes: the receipt page. When the money has not arrived
+ * it says so; once the sandbox has paid, Check again shows the receipt.
+ */
+export async function confirmPaid(page: Page, c: Copy, amountText: string): Promise<void> {
+  await page.getByRole('button', { name: c.paid }).click();
+  const ask = page.getByRole('dialog', { name: c.paidQuestion });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('heading')).toContainText(amountText);
+  await ask.getByRole('button', { name: c.yes }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.receiptTitle })).toBeVisible();
+}
+
+/** The receipt shows this amount as received. */
+export async function expectReceipt(page: Page, c: Copy, amountText: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: c.received })).toBeVisible();
+  await expect(page.getByTestId('receipt-amount')).toHaveText(amountText);
+  await expect(page.getByTestId('receipt-reference')).not.toBeEmpty();
 }
 
 /** A toast with this text (the live region). */

@@ -1,13 +1,22 @@
 import { orderStatus as s } from '@tenor/contract/orders';
 import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 import { languages, loansCopy, orderId } from '../loans.ts';
-import { money, orderInfo, repayCopy, shownAccountNumber, simulatePayment } from '../repay.ts';
+import {
+  confirmPaid,
+  expectReceipt,
+  money,
+  orderInfo,
+  repayCopy,
+  shownAccountNumber,
+  shownUpiId,
+  simulatePayment,
+} from '../repay.ts';
 
 for (const language of languages) {
   const c = repayCopy[language];
 
   test.describe(`extension fee (${language})`, () => {
-    test('paying the fee by virtual account moves the due date and the order back to not due', async ({
+    test('paying the fee (UPI in India, a virtual account in Indonesia) ends on a receipt and moves the due date', async ({
       page,
       newSession,
       request,
@@ -23,28 +32,37 @@ for (const language of languages) {
       );
       await page.getByRole('link', { name: loansCopy[language].extend }).click();
       await expect(page).toHaveURL(new RegExp(`/repayDelay\\?productId=\\d+&orderId=${id}$`));
-      await expect(page.getByRole('heading', { level: 1, name: c.billTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: c.delayTitle })).toBeVisible();
+      await expect(page.getByTestId('extension-note')).toBeVisible();
       const feeText = (await page.getByTestId('delay-fee').textContent()) ?? '';
       await expect(page.getByTestId('delay-expiry')).toContainText(
         /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/,
       );
       await expectAccessible(page);
 
-      await page.getByRole('button', { name: c.payNow }).click();
+      await page.getByRole('button', { name: c.delayPay }).click();
       await expect(page).toHaveURL(
         new RegExp(`/that\\?amount=\\d+&display=1&orderId=${id}&productId=${before.productId}$`),
       );
-      await expect(page.getByTestId('va-total')).toHaveText(feeText);
+      // Titled and explained as the extension fee, never as repaying the loan.
+      await expect(page.getByRole('heading', { level: 1, name: c.extensionTitle })).toBeVisible();
+      await expect(page.getByTestId('extension-note')).toBeVisible();
       expect(feeText).not.toBe(money(language, before.repayAmount));
-      const number = await shownAccountNumber(page);
+      let number: string;
+      if (language === 'en') {
+        await expect(page.getByTestId('pay-amount')).toHaveText(feeText);
+        number = await shownUpiId(page);
+      } else {
+        await expect(page.getByTestId('va-total')).toHaveText(feeText);
+        number = await shownAccountNumber(page);
+      }
+      await expectAccessible(page);
 
       await simulatePayment(request, number);
-      await page.getByRole('button', { name: c.paid }).click();
-      await page.getByRole('dialog', { name: c.tips }).getByRole('button', { name: c.yes }).click();
-      await page
-        .getByRole('dialog', { name: c.paidTitle })
-        .getByRole('button', { name: c.viewLoan })
-        .click();
+      await confirmPaid(page, c, feeText);
+      await expectReceipt(page, c, feeText);
+      await expectAccessible(page);
+      await page.getByRole('link', { name: c.backToLoan }).click();
 
       await expect(
         page.getByRole('heading', { level: 2, name: loansCopy[language].headlines[170] }),

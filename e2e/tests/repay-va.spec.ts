@@ -1,13 +1,23 @@
 import { orderStatus as s } from '@tenor/contract/orders';
 import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
-import { languages, loansCopy, orderId } from '../loans.ts';
-import { orderInfo, repayCopy, shownAccountNumber, simulatePayment, toast } from '../repay.ts';
+import { loansCopy, orderId } from '../loans.ts';
+import {
+  confirmPaid,
+  expectReceipt,
+  money,
+  orderInfo,
+  repayCopy,
+  shownAccountNumber,
+  simulatePayment,
+  toast,
+} from '../repay.ts';
 
-for (const language of languages) {
+// Virtual accounts and mini markets are Indonesia's rails (India: repay-india.spec.ts).
+for (const language of ['id'] as const) {
   const c = repayCopy[language];
 
   test.describe(`repay by virtual account (${language})`, () => {
-    test('choose a bank method → virtual account → the sandbox pays → I have paid → settled', async ({
+    test('choose a bank method → virtual account → I have paid (not yet) → the sandbox pays → the receipt → settled', async ({
       page,
       newSession,
       request,
@@ -68,25 +78,19 @@ for (const language of languages) {
       ).toEqual(['1', 'BNI', '1', '0']);
       await expectAccessible(page);
 
-      // Not paid yet.
-      await page.getByRole('button', { name: c.paid }).click();
-      const tips = page.getByRole('dialog', { name: c.tips });
-      await expect(tips).toContainText(c.tipsText);
+      // Not paid yet: the receipt page says so honestly.
+      const total = money(language, order.repayAmount);
+      await confirmPaid(page, c, total);
+      await expect(page.getByRole('heading', { level: 2, name: c.notReceived })).toBeVisible();
       await expectAccessible(page);
-      await tips.getByRole('button', { name: c.yes }).click();
-      const notYet = page.getByRole('dialog', { name: c.notPaidTitle });
-      await expect(notYet).toBeVisible();
-      await expectAccessible(page);
-      await notYet.getByRole('button', { name: c.ok }).click();
-      await expect(notYet).toBeHidden();
 
+      // The sandbox bank pays; the page finds it (Check again, or its own next check).
       await simulatePayment(request, number);
-      await page.getByRole('button', { name: c.paid }).click();
-      await page.getByRole('dialog', { name: c.tips }).getByRole('button', { name: c.yes }).click();
-      const paid = page.getByRole('dialog', { name: c.paidTitle });
-      await expect(paid).toBeVisible();
+      await page.getByRole('button', { name: c.checkAgain }).click();
+      await expectReceipt(page, c, total);
+      await expect(page.getByTestId('receipt-after')).toHaveText(c.settledNote);
       await expectAccessible(page);
-      await paid.getByRole('button', { name: c.viewLoan }).click();
+      await page.getByRole('link', { name: c.backToLoan }).click();
       await expect(page).toHaveURL(
         new RegExp(`/loanDetails\\?productId=${order.productId}&orderId=${id}$`),
       );

@@ -31,6 +31,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   installmentRepay: 'repay/installment-repay',
   repayDelay: 'repay/repay-delay',
   cardRepay: 'repay/card-repay',
+  repayReceipt: 'repay/repay-receipt',
   testPreview: 'dev/test-preview',
 };
 

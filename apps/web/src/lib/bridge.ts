@@ -75,6 +75,14 @@ function simulate(action: BridgeAction, payload: unknown): void {
   }
 }
 
+/** Whether a native host is listening (inside the app) or the simulator stands in (a browser). */
+export function bridgeTarget(): BridgeTarget {
+  const host = window as unknown as HostWindow;
+  if (host.webkit?.messageHandlers?.tenor) return 'ios';
+  if (typeof host.TenorBridge?.openUrl === 'function') return 'android';
+  return 'simulator';
+}
+
 function send<A extends BridgeAction>(action: A, payload: BridgeActions[A]): BridgeTarget {
   const host = window as unknown as HostWindow;
   const ios = host.webkit?.messageHandlers?.tenor;

@@ -13,8 +13,10 @@ describe('parseConfig', () => {
     const config = parseConfig(
       JSON.stringify({
         appName: 'Dana Cepat',
-        servicePhone: '+62 21 555',
-        serviceEmail: 'help@tenor.test',
+        support: {
+          IN: { phone: '+91 80 555', email: 'help.in@tenor.test' },
+          ID: { phone: '+62 21 555', email: 'help@tenor.test' },
+        },
         theme: {
           primary: '#005a9c',
           background: '#fafafa',
@@ -28,8 +30,10 @@ describe('parseConfig', () => {
     );
     expect(config).toEqual({
       appName: 'Dana Cepat',
-      servicePhone: '+62 21 555',
-      serviceEmail: 'help@tenor.test',
+      support: {
+        IN: { phone: '+91 80 555', email: 'help.in@tenor.test' },
+        ID: { phone: '+62 21 555', email: 'help@tenor.test' },
+      },
       theme: {
         primary: '#005a9c',
         background: '#fafafa',
@@ -50,8 +54,10 @@ describe('parseConfig', () => {
         allowedHosts: ['ok.test', 'bad host', 7],
         bridgeSchemes: ['tenor', 'java script'],
         demo: 'yes',
+        support: { IN: { phone: 91 }, ID: 'x' },
       }),
     );
+    expect(config.support).toEqual(defaultConfig.support);
     expect(config.appName).toBe(defaultConfig.appName);
     expect(config.theme).toEqual(defaultConfig.theme);
     expect(config.allowedHosts).toEqual(['ok.test']);

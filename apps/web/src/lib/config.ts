@@ -1,3 +1,5 @@
+import type { Region } from '@tenor/contract/launch';
+
 /**
  * The one module that reads the environment: the `tenor-config` meta tag the server
  * fills in (HTML-escaped JSON) and Vite's `import.meta.env`. Anything missing or
@@ -10,10 +12,15 @@ export interface Theme {
   fontFamily: string;
 }
 
+export interface SupportContact {
+  phone: string;
+  email: string;
+}
+
 export interface AppConfig {
   appName: string;
-  servicePhone: string;
-  serviceEmail: string;
+  /** Customer service per market (docs/markets.md): a page shows its borrower's. */
+  support: Record<Region, SupportContact>;
   theme: Theme;
   allowedHosts: string[];
   bridgeSchemes: string[];
@@ -25,8 +32,7 @@ export const SYSTEM_FONTS =
 
 export const defaultConfig: AppConfig = {
   appName: 'Tenor',
-  servicePhone: '',
-  serviceEmail: '',
+  support: { IN: { phone: '', email: '' }, ID: { phone: '', email: '' } },
   // #0b5cad on white is 6.6:1 (WCAG AA needs 4.5:1 for text and for white text on it).
   theme: { primary: '#0b5cad', background: '#ffffff', font: '#1f2328', fontFamily: SYSTEM_FONTS },
   allowedHosts: [],
@@ -49,6 +55,15 @@ const list = (v: unknown, valid: RegExp): string[] =>
         .map((x) => x.toLowerCase())
     : [];
 
+function contact(support: unknown, region: Region): SupportContact {
+  const raw = (support && typeof support === 'object' ? support : {}) as Record<string, unknown>;
+  const entry = (raw[region] && typeof raw[region] === 'object' ? raw[region] : {}) as Record<
+    string,
+    unknown
+  >;
+  return { phone: str(entry.phone, ''), email: str(entry.email, '') };
+}
+
 /** Parses the meta tag's content; never throws. */
 export function parseConfig(content: string | null | undefined): AppConfig {
   let raw: Record<string, unknown> = {};
@@ -68,8 +83,7 @@ export function parseConfig(content: string | null | undefined): AppConfig {
   const fontFamily = str(theme.fontFamily, '');
   return {
     appName: str(raw.appName, d.appName) || d.appName,
-    servicePhone: str(raw.servicePhone, d.servicePhone),
-    serviceEmail: str(raw.serviceEmail, d.serviceEmail),
+    support: { IN: contact(raw.support, 'IN'), ID: contact(raw.support, 'ID') },
     theme: {
       primary: color(theme.primary, d.theme.primary),
       background: color(theme.background, d.theme.background),

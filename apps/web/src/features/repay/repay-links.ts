@@ -49,3 +49,18 @@ export const chooserUrl = (q: PayQuery): string =>
 
 export const loanDetailsUrl = (q: PayRef): string =>
   pageUrl('loanDetails', { productId: q.productId, orderId: q.orderId });
+
+/** The receipt of a bill (`vcode`) or of a card or gateway repayment (`repaymentId`). */
+export const receiptUrl = (
+  q: PayRef & { vcode?: string | undefined; repaymentId?: number | undefined },
+): string =>
+  pageUrl('repayReceipt', {
+    orderId: q.orderId,
+    productId: q.productId,
+    vcode: q.vcode,
+    repaymentId: q.repaymentId,
+  });
+
+/** The saved-card page for this amount (India). */
+export const cardRepayUrl = (q: PayRef & { amount: number }): string =>
+  pageUrl('cardRepay', { orderId: q.orderId, productId: q.productId, amount: q.amount });

@@ -8,6 +8,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
+/** The button's look, for a link that acts as one (a way to another page). */
+export const buttonClass = (variant: 'primary' | 'secondary' = 'primary', block = false): string =>
+  [styles.button, styles[variant], block && styles.block].filter(Boolean).join(' ');
+
 export function Button({
   variant = 'primary',
   busy = false,
@@ -29,9 +33,9 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={[styles.button, styles[variant], block && styles.block, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={
+        className ? `${buttonClass(variant, block)} ${className}` : buttonClass(variant, block)
+      }
       aria-busy={busy || undefined}
       onClick={handleClick}
     >

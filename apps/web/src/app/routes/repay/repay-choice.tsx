@@ -1,2 +1,14 @@
-/** `/individual?amount=&display=&orderId=&productId=` — repay method chooser. */
-export { MethodChooser as Component } from '../../../features/repay/components/method-chooser.tsx';
+import { Navigate, useLocation } from 'react-router';
+import { pagePaths } from '@tenor/contract/paths';
+import { region } from '../../../lib/launch.ts';
+import { MethodChooser } from '../../../features/repay/components/method-chooser.tsx';
+
+/**
+ * `/individual?amount=&display=&orderId=&productId=` — the bank and mini-market chooser
+ * (Indonesia). India has no such choice to make: its ways to pay are all on /that.
+ */
+export function Component() {
+  const { search } = useLocation();
+  if (region() === 'IN') return <Navigate to={`${pagePaths.repay}${search}`} replace />;
+  return <MethodChooser />;
+}

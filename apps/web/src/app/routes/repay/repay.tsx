@@ -1,2 +1,12 @@
-/** `/that?amount=&display=&orderId=&productId=` — repay by virtual account. */
-export { VirtualAccount as Component } from '../../../features/repay/components/virtual-account.tsx';
+import { region } from '../../../lib/launch.ts';
+import { IndiaPay } from '../../../features/repay/components/india-pay.tsx';
+import { VirtualAccount } from '../../../features/repay/components/virtual-account.tsx';
+
+/**
+ * `/that?amount=&display=&orderId=&productId=` — the ways to pay of the borrower's market
+ * (docs/markets.md "Repayment rails"): Indonesia a virtual account or mini-market code,
+ * India UPI, net banking, debit card and saved cards.
+ */
+export function Component() {
+  return region() === 'IN' ? <IndiaPay /> : <VirtualAccount />;
+}

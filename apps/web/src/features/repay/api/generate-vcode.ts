@@ -6,7 +6,8 @@ import { useSingleFlight } from '../../../shared/single-flight.ts';
 import type { PayChoice } from '../pay-choice.ts';
 import type { PayQuery } from '../repay-links.ts';
 
-export type VcodeParams = PayQuery & PayChoice;
+/** A saved choice (virtual account, mini market), or UPI (payType 3) on India's page. */
+export type VcodeParams = PayQuery & Omit<PayChoice, 'payType'> & { payType: 1 | 2 | 3 };
 
 const payload = (p: VcodeParams) => ({
   orderId: p.orderId,

@@ -1,13 +1,13 @@
-import { repaymentHuichao } from '@tenor/contract/endpoints/repay';
+import { type GatewayMethod, repaymentHuichao } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { call } from '../../../shared/http/call.ts';
 import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
 
 /** The payment provider's hosted page for this amount (opened through the safe URL opener). */
-export function useGatewayPayment(lock: FlightLock) {
+export function useGatewayPayment(lock?: FlightLock) {
   return useSingleFlight(
     {
-      mutationFn: (variables: { orderId: number; amount: number }) =>
+      mutationFn: (variables: { orderId: number; amount: number; method?: GatewayMethod }) =>
         call(repaymentHuichao, variables, { fallbackMessage: t('repay.card.processingFailed') }),
     },
     lock,

@@ -44,7 +44,7 @@ describe('CardRepay (/cardRepay)', () => {
     expect(server.to(COMMIT)).toHaveLength(0);
   });
 
-  it('a card without SMS is charged at once and the borrower goes back to the loan', async () => {
+  it('a card without SMS is charged at once and the borrower sees the receipt', async () => {
     const server = fakeServer({
       [WAY]: () => envelope(way),
       [COMMIT]: () => envelope({ needValid: 0, repayRecordId: 70 }),
@@ -54,7 +54,9 @@ describe('CardRepay (/cardRepay)', () => {
     const pay = screen.getByRole('button', { name: 'Pay' });
     fireEvent.click(pay);
     fireEvent.click(pay);
-    await waitFor(() => expect(here(router)).toBe('/loanDetails?productId=3&orderId=5'));
+    await waitFor(() =>
+      expect(here(router)).toBe('/repayReceipt?orderId=5&productId=3&repaymentId=70'),
+    );
     expect(server.to(COMMIT)).toHaveLength(1);
     expect(server.to(COMMIT)[0]?.body).toEqual({
       orderId: '5',
@@ -82,14 +84,28 @@ describe('CardRepay (/cardRepay)', () => {
     expect(resend.disabled).toBe(true);
 
     const input = within(stage).getByLabelText('Verification code');
-    fireEvent.change(input, { target: { value: '12345' } });
+    // Errors about the code sit under the field (described by it), never as toasts.
     fireEvent.click(within(stage).getByRole('button', { name: 'Confirm' }));
-    expect(toasts()).toContain('Please enter the correct verification code');
+    expect(within(stage).getByTestId('code-error').textContent).toBe(
+      'Enter the 6-digit code from the SMS',
+    );
+    fireEvent.change(input, { target: { value: '12345' } });
+    expect(within(stage).queryByTestId('code-error')).toBeNull();
+    fireEvent.click(within(stage).getByRole('button', { name: 'Confirm' }));
+    expect(within(stage).getByTestId('code-error').textContent).toBe(
+      'Please enter the correct verification code',
+    );
+    expect(input.getAttribute('aria-describedby')).toBe(within(stage).getByTestId('code-error').id);
     expect(server.to(CONFIRM)).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: '000000' } });
     fireEvent.click(within(stage).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(toasts()).toContain('Verification code error (4 attempts left)'));
+    await waitFor(() =>
+      expect(within(stage).getByTestId('code-error').textContent).toBe(
+        'Verification code error (4 attempts left)',
+      ),
+    );
+    expect(toasts()).toEqual([]);
     expect(server.to(CONFIRM)[0]?.body).toEqual({
       orderId: '5',
       verifyCode: '000000',
@@ -100,7 +116,9 @@ describe('CardRepay (/cardRepay)', () => {
     server.set(CONFIRM, () => envelope(null));
     fireEvent.change(input, { target: { value: '482913' } });
     fireEvent.click(within(stage).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(here(router)).toBe('/loanDetails?productId=3&orderId=5'));
+    await waitFor(() =>
+      expect(here(router)).toBe('/repayReceipt?orderId=5&productId=3&repaymentId=71'),
+    );
   });
 
   it('cancel leaves the stage and resets the timer; paying again returns to the same payment', async () => {

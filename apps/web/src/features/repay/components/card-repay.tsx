@@ -21,7 +21,7 @@ import { useRepaymentCommit } from '../api/repayment-commit.ts';
 import { useRepaymentConfirm } from '../api/repayment-confirm.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
 import { repaymentWayQuery } from '../api/repayment-way.ts';
-import { loanDetailsUrl } from '../repay-links.ts';
+import { receiptUrl } from '../repay-links.ts';
 import { payStates } from './repay-states.tsx';
 import { codeLooksValid, SmsStage } from './sms-stage.tsx';
 import styles from './repay.module.css';
@@ -51,12 +51,12 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
   const [bankIndex, setBankIndex] = useState(-1);
   const [pending, setPending] = useState<Pending | null>(null);
   const [stage, setStage] = useState(false);
-  const backToLoan = () => void navigate(loanDetailsUrl(query), { replace: true });
+  const [codeError, setCodeError] = useState('');
 
-  const paid = () => {
+  /** Every card payment ends on its receipt (Back from there skips this finished page). */
+  const paid = (repaymentId: number) => {
     setStage(false);
-    showToast(t('repay.card.paid'), { kind: 'info' });
-    backToLoan();
+    void navigate(receiptUrl({ ...query, repaymentId }), { replace: true });
   };
 
   /** The payment can no longer be confirmed (cancelled, expired): start again with a new token. */
@@ -102,7 +102,7 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
           setStage(true);
           countdown.start(SMS_COUNTDOWN_S);
         } else {
-          paid();
+          paid(result.data.repayRecordId);
         }
       },
     });
@@ -121,10 +121,13 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
 
   const confirmCode = (code: string) => {
     if (!pending) return;
+    // The message stays under the field it is about, not in a toast over the button.
     if (!codeLooksValid(code)) {
-      showToast(t('repay.card.wrongCode'));
+      setCodeError(t(code.trim() === '' ? 'repay.card.codeMissing' : 'repay.card.wrongCode'));
       return;
     }
+    setCodeError('');
+    const repaymentId = pending.repayRecordId;
     confirm.run(
       {
         orderId: query.orderId,
@@ -133,10 +136,15 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
       },
       {
         onSuccess: (result) => {
-          if (result.ok) paid();
-          // 800006 (wrong code) leaves the stage open for another try; the server's
-          // message is already shown. Any other refusal closed the payment.
-          else if (result.kind === 'server' && result.code !== '800006') abandon();
+          if (result.ok) paid(repaymentId);
+          // 800006 (wrong code) leaves the stage open for another try, its message under
+          // the field. Any other refusal closed the payment: said once, as a toast.
+          else if (result.kind === 'server' && result.code === '800006')
+            setCodeError(result.message);
+          else if (result.kind === 'server') {
+            showToast(result.message);
+            abandon();
+          } else showToast(result.message);
         },
       },
     );
@@ -210,9 +218,12 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
         onResend={resend}
         onCancel={() => {
           setStage(false);
+          setCodeError('');
           countdown.reset();
         }}
         onConfirm={confirmCode}
+        error={codeError}
+        onEdit={() => setCodeError('')}
       />
     </>
   );

@@ -31,15 +31,18 @@ describe('DelayRepay (/repayDelay)', () => {
   beforeEach(() => startSession());
   afterEach(cleanUp);
 
-  it('shows the fee, its expiry and the order details; Pay Now goes to /that with display=1', async () => {
+  it('is titled as an extension, says the loan stays due, and pays the fee on /that with display=1', async () => {
     fakeServer({ [DELAY]: () => envelope(extension) });
     const router = open();
     expect((await screen.findByTestId('delay-fee')).textContent).toBe('₹1,250.00');
-    expect(screen.getByRole('heading', { level: 1, name: 'Bill Details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Extend your due date' })).toBeTruthy();
+    expect(screen.getByTestId('extension-note').textContent).toMatch(
+      /does not repay your loan: the full amount is due on the new date/,
+    );
     expect(screen.getByTestId('delay-expiry').textContent).toBe('Pay before 2025-06-20 23:59:59');
     expect(screen.getByText('New due date')).toBeTruthy();
     expect(screen.queryByText('Empty')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay the extension fee' }));
     await waitFor(() =>
       expect(here(router)).toBe('/that?amount=125000&display=1&orderId=5&productId=3'),
     );

@@ -42,6 +42,7 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
           <p className="muted" data-testid="delay-expiry">
             {t('repay.delay.payBefore', { date: extension.delayExpiryTime })}
           </p>
+          <p data-testid="extension-note">{t('repay.delay.note')}</p>
         </Card>
         <Card aria-labelledby="delay-details">
           <h2 id="delay-details" className={styles.heading}>
@@ -60,7 +61,7 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
   );
 }
 
-/** `/repayDelay?productId=&orderId=` — docs/screens.md "Delay repayment", 'Detail Tagihan'. */
+/** `/repayDelay?productId=&orderId=` — docs/screens.md "Delay repayment", titled as what it is: extending the due date. */
 export function DelayRepay() {
   return (
     <PageRoute

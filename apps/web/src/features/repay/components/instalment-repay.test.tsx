@@ -54,7 +54,7 @@ describe('InstalmentRepay (/installmentRepay)', () => {
   it('selects the first period on load; only it is clickable; the overdue one is marked', async () => {
     const server = fakeServer({ [PLAN]: () => envelope(plan) });
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bill Details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bill details' })).toBeTruthy();
     await waitFor(() => expect(boxes()).toHaveLength(3));
     expect(server.to(PLAN)[0]?.body).toEqual({ orderId: 8, productId: 4 });
     expect(boxes().map((b) => b.checked)).toEqual([true, false, false]);
@@ -88,7 +88,7 @@ describe('InstalmentRepay (/installmentRepay)', () => {
     fireEvent.click(boxes()[0]!);
     expect(boxes().map((b) => b.checked)).toEqual([false, false, false]);
     expect(total()).toBe('₹0.00');
-    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    const pay = screen.getByRole('button', { name: 'Pay now' });
     expect(pay.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(pay);
     expect(here(router)).toBe('/installmentRepay?productId=4&orderId=8');
@@ -101,7 +101,7 @@ describe('InstalmentRepay (/installmentRepay)', () => {
     fakeServer({ [PLAN]: () => envelope(plan) });
     const router = open();
     fireEvent.click(await screen.findByRole('switch', { name: 'Pay all' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(here(router)).toBe('/that?amount=600001&orderId=8&productId=4'));
   });
 

@@ -40,7 +40,11 @@ const issued = {
 function serve() {
   return fakeServer({
     [INIT]: (body) =>
-      envelope(body.payType === 2 ? { banks: [], markets } : { banks, markets: [] }),
+      envelope(
+        body.payType === 2
+          ? { banks: [], markets, channels: ['va', 'market'] }
+          : { banks, markets: [], channels: ['va', 'market'] },
+      ),
     [VCODE]: () => envelope(issued),
   });
 }
@@ -63,7 +67,7 @@ describe('MethodChooser (/individual)', () => {
     await waitFor(() => expect(row(/^Bank Choose/)).toHaveProperty('disabled', false));
     expect((row(/^Payment channel/) as HTMLButtonElement).disabled).toBe(true);
     expect(row(/^Payment channel/).textContent).toContain('Choose a bank first');
-    fireEvent.click(screen.getByRole('button', { name: 'I WANT TO PAY' }));
+    fireEvent.click(screen.getByRole('button', { name: 'I want to pay' }));
     expect(toasts()).toEqual(['Please complete the information']);
     expect(server.to(VCODE)).toHaveLength(0);
   });
@@ -84,7 +88,7 @@ describe('MethodChooser (/individual)', () => {
     fireEvent.click(within(methodDialog).getByRole('button', { name: 'Mobile banking' }));
     await waitFor(() => expect(row(/^Payment channel/).textContent).toContain('Mobile banking'));
 
-    const pay = screen.getByRole('button', { name: 'I WANT TO PAY' });
+    const pay = screen.getByRole('button', { name: 'I want to pay' });
     fireEvent.click(pay);
     fireEvent.click(pay);
     await waitFor(() =>
@@ -139,7 +143,7 @@ describe('MethodChooser (/individual)', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Mini Market' }),
     );
     fireEvent.click(await screen.findByRole('radio', { name: 'INDOMARET' }));
-    fireEvent.click(screen.getByRole('button', { name: 'I WANT TO PAY' }));
+    fireEvent.click(screen.getByRole('button', { name: 'I want to pay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/that'));
     expect(server.to(VCODE)[0]?.body).toMatchObject({
       payType: 2,

@@ -1,94 +1,71 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatMoney } from '@tenor/contract/format';
+import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
-import { usePaymentStatus } from '../api/payment-status.ts';
-import { loanDetailsUrl, type PayRef } from '../repay-links.ts';
-
-export type PaidCheckStep = 'closed' | 'tips' | 'paid' | 'notPaid';
+import { receiptUrl, type PayRef } from '../repay-links.ts';
 
 /**
- * 'I have paid' (docs/screens.md "Repay by virtual account"): a tips popup with CANCEL / YES; YES asks the server whether the
- * bill has been paid and says so: paid → back to the loan, not yet → try later.
+ * 'I have paid' (docs/screens.md "Repay by virtual account"): the popup asks one clear
+ * question — has the borrower paid this amount? Yes opens the payment's receipt page, which
+ * checks whether the money has arrived and says so; Not yet closes the popup.
  */
 export function PaidCheckDialog({
-  step,
-  onStep,
+  open,
+  onClose,
   order,
   vcode,
+  amount,
 }: {
-  step: PaidCheckStep;
-  onStep: (step: PaidCheckStep) => void;
+  open: boolean;
+  onClose: () => void;
   order: PayRef;
   vcode: string;
+  amount: number;
 }) {
   const titleId = useId();
   const textId = useId();
   const navigate = useNavigate();
-  const status = usePaymentStatus();
-  const close = () => onStep('closed');
-
-  const check = () =>
-    status.run(
-      { orderId: order.orderId, vcode },
-      {
-        onSuccess: (result) => {
-          if (result.ok) onStep(result.data.paid ? 'paid' : 'notPaid');
-        },
-      },
-    );
-
-  const content = {
-    tips: {
-      title: t('repay.va.tipsTitle'),
-      text: t('repay.va.tips'),
-      actions: (
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('repay.va.cancel')}
-          </Button>
-          <Button busy={status.isPending} onClick={check}>
-            {t('repay.va.yes')}
-          </Button>
-        </>
-      ),
-    },
-    paid: {
-      title: t('repay.va.paidTitle'),
-      text: t('repay.va.paidBody'),
-      actions: (
-        <Button autoFocus onClick={() => void navigate(loanDetailsUrl(order), { replace: true })}>
-          {t('repay.va.viewLoan')}
-        </Button>
-      ),
-    },
-    notPaid: {
-      title: t('repay.va.notPaidTitle'),
-      text: t('repay.va.notPaidBody'),
-      actions: (
-        <Button autoFocus onClick={close}>
-          {t('repay.va.ok')}
-        </Button>
-      ),
-    },
-  }[step === 'closed' ? 'tips' : step];
-
   return (
     <Dialog
-      open={step !== 'closed'}
-      onDismiss={close}
+      open={open}
+      onDismiss={onClose}
       labelledBy={titleId}
       describedBy={textId}
       testId="paid-check"
     >
       <h2 className={dialogStyles.title} id={titleId}>
-        {content.title}
+        {t('repay.va.tipsTitle', { amount: formatMoney(region(), amount) })}
       </h2>
       <p className={dialogStyles.text} id={textId}>
-        {content.text}
+        {t('repay.va.tips')}
       </p>
-      <div className={dialogStyles.actions}>{content.actions}</div>
+      <div className={dialogStyles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('repay.va.cancel')}
+        </Button>
+        <Button onClick={() => void navigate(receiptUrl({ ...order, vcode }))}>
+          {t('repay.va.yes')}
+        </Button>
+      </div>
     </Dialog>
+  );
+}
+
+/** The page's "I have paid" button and its question, for a bill with this number and amount. */
+export function PaidAction(props: { order: PayRef; vcode: string; amount: number }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <ActionBar>
+        <Button block onClick={() => setAsking(true)}>
+          {t('repay.va.paid')}
+        </Button>
+      </ActionBar>
+      <PaidCheckDialog {...props} open={asking} onClose={() => setAsking(false)} />
+    </>
   );
 }

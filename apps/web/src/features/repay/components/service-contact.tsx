@@ -1,5 +1,6 @@
 import { t } from '../../../shared/i18n.ts';
 import { config } from '../../../lib/config.ts';
+import { region } from '../../../lib/launch.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import styles from './repay.module.css';
 
@@ -9,9 +10,9 @@ export const telHref = (phone: string): string | undefined => {
   return /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : undefined;
 };
 
-/** The customer-service entry (docs/screens.md "Repay by virtual account"): the number from the answer, else the configured one. */
+/** The customer-service entry (docs/screens.md "Repay by virtual account"): the number from the answer, else the configured one of the borrower's market. */
 export function ServiceContact({ telephone }: { telephone: string }) {
-  const phone = telephone.trim() || config.servicePhone.trim();
+  const phone = telephone.trim() || config.support[region()].phone.trim();
   const href = telHref(phone);
   if (!href) return null;
   return (

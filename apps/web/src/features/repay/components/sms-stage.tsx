@@ -22,6 +22,8 @@ export function SmsStage({
   onResend,
   onCancel,
   onConfirm,
+  error,
+  onEdit,
 }: {
   open: boolean;
   secondsLeft: number;
@@ -30,10 +32,14 @@ export function SmsStage({
   onResend: () => void;
   onCancel: () => void;
   onConfirm: (code: string) => void;
+  /** What is wrong with the code, shown under the field. */
+  error: string;
+  onEdit: () => void;
 }) {
   const titleId = useId();
   const textId = useId();
   const inputId = useId();
+  const errorId = useId();
   const [code, setCode] = useState('');
   const cancel = () => {
     setCode('');
@@ -72,7 +78,12 @@ export function SmsStage({
             autoComplete="one-time-code"
             maxLength={12}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error !== '' || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => {
+              setCode(e.target.value);
+              if (error) onEdit();
+            }}
           />
           <Button
             variant="secondary"
@@ -86,6 +97,11 @@ export function SmsStage({
               : t('repay.card.getCode')}
           </Button>
         </div>
+        {error && (
+          <p id={errorId} className={own.codeError} role="alert" data-testid="code-error">
+            {error}
+          </p>
+        )}
         <div className={dialogStyles.actions}>
           <Button variant="secondary" onClick={cancel}>
             {t('repay.card.cancel')}

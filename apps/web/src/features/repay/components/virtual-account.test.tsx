@@ -15,7 +15,6 @@ import { VirtualAccount } from './virtual-account.tsx';
 
 const INIT = '/v3/loan-details/init-pay-type';
 const VCODE = '/v3/loan-details/generate-vcode';
-const STATUS = '/v3/loan-details/payment-status';
 
 const options = {
   banks: [
@@ -23,6 +22,7 @@ const options = {
     { bankName: 'BNI', payCode: 'BNI', methods: ['ATM', 'MobileBank', 'InternetBank'] },
   ],
   markets: [],
+  channels: ['va', 'market'],
 };
 
 const account = (extra: Partial<VirtualAccountPayment> = {}): VirtualAccountPayment => ({
@@ -120,7 +120,12 @@ describe('VirtualAccount (/that)', () => {
   it('a mini-market code shows the payment code and the market steps', async () => {
     savePayChoice({ payType: 2, payCode: 'ALFAMART', specificNum: 0, isDefault: 0 });
     fakeServer({
-      [INIT]: () => envelope({ banks: [], markets: [{ name: 'ALFAMART', payCode: 'ALFAMART' }] }),
+      [INIT]: () =>
+        envelope({
+          banks: [],
+          markets: [{ name: 'ALFAMART', payCode: 'ALFAMART' }],
+          channels: ['va', 'market'],
+        }),
       [VCODE]: () =>
         envelope(
           account({
@@ -147,40 +152,25 @@ describe('VirtualAccount (/that)', () => {
     expect(writeText).toHaveBeenCalledWith('3935812345678901');
   });
 
-  it('I HAVE PAID → tips → YES asks the server; paid goes back to the loan', async () => {
-    const server = fakeServer({
-      [INIT]: () => envelope(options),
-      [VCODE]: () => envelope(account()),
-      [STATUS]: () => envelope({ paid: false }),
-    });
+  it('I have paid asks one clear question; Yes opens the receipt of this bill', async () => {
+    fakeServer({ [INIT]: () => envelope(options), [VCODE]: () => envelope(account()) });
     const router = open();
-    fireEvent.click(await screen.findByRole('button', { name: 'I HAVE PAID' }));
-    const tips = screen.getByRole('dialog', { name: 'Tips' });
-    expect(
-      within(tips).getByText('We will confirm your repayment as soon as possible'),
-    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'I have paid' }));
+    const ask = screen.getByRole('dialog', { name: 'Have you paid ₹26,137.50?' });
+    expect(within(ask).getByText(/only after your bank, UPI app or the store/)).toBeTruthy();
 
-    // CANCEL closes without asking.
-    fireEvent.click(within(tips).getByRole('button', { name: 'CANCEL' }));
+    // Not yet closes and stays.
+    fireEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.to(STATUS)).toHaveLength(0);
+    expect(here(router)).toMatch(/^\/that/);
 
-    fireEvent.click(screen.getByRole('button', { name: 'I HAVE PAID' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' }));
-    const notYet = await screen.findByRole('dialog', { name: 'Not received yet' });
-    expect(server.to(STATUS)[0]?.body).toEqual({ orderId: 9, vcode: 'VC2025061512345678' });
-    fireEvent.click(within(notYet).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    server.set(STATUS, () => envelope({ paid: true }));
-    fireEvent.click(screen.getByRole('button', { name: 'I HAVE PAID' }));
-    const yes = within(screen.getByRole('dialog')).getByRole('button', { name: 'YES' });
-    fireEvent.click(yes);
-    fireEvent.click(yes);
-    const paid = await screen.findByRole('dialog', { name: 'Repayment received' });
-    expect(server.to(STATUS)).toHaveLength(2);
-    fireEvent.click(within(paid).getByRole('button', { name: 'View loan details' }));
-    await waitFor(() => expect(here(router)).toBe('/loanDetails?productId=2&orderId=9'));
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, I have paid' }),
+    );
+    await waitFor(() =>
+      expect(here(router)).toBe('/repayReceipt?orderId=9&productId=2&vcode=VC2025061512345678'),
+    );
   });
 
   it('a refusal shows the server message, the way back and the method row', async () => {

@@ -7,10 +7,9 @@ import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
+import { usePageParams } from '../../../shared/page/use-page-params.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
-import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { usePayOptions } from '../api/init-pay-type.ts';
@@ -20,7 +19,7 @@ import { defaultPayChoice, type PayChoice, readPayChoice } from '../pay-choice.t
 import { chooserUrl, type PayQuery } from '../repay-links.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ExpiryCountdown } from './expiry-countdown.tsx';
-import { PaidCheckDialog, type PaidCheckStep } from './paid-check-dialog.tsx';
+import { PaidAction } from './paid-check-dialog.tsx';
 import { PaySteps } from './pay-steps.tsx';
 import { ChevronIcon } from './picker-row.tsx';
 import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
@@ -73,12 +72,12 @@ function AccountView({
   onRenew: () => void;
   renewing: boolean;
 }) {
-  const [check, setCheck] = useState<PaidCheckStep>('closed');
   const numberLabel = t(payment.payType === 1 ? 'repay.va.accountNumber' : 'repay.va.paymentCode');
   const method = methodText(choice, options);
   return (
     <>
       <Stack>
+        {query.display === 1 && <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>}
         <Card aria-labelledby="repay-number">
           <div className={styles.accountRow}>
             <h2 id="repay-number" className={styles.pickerLabel}>
@@ -122,12 +121,7 @@ function AccountView({
         <p className="muted">{t('repay.va.keepSlip')}</p>
         <ServiceContact telephone={payment.telephone} />
       </Stack>
-      <ActionBar>
-        <Button block onClick={() => setCheck('tips')}>
-          {t('repay.va.paid')}
-        </Button>
-      </ActionBar>
-      <PaidCheckDialog step={check} onStep={setCheck} order={query} vcode={payment.vcode} />
+      <PaidAction order={query} vcode={payment.vcode} amount={payment.amount} />
     </>
   );
 }
@@ -196,10 +190,16 @@ function PaymentLoader({ query }: { query: PayQuery }) {
   );
 }
 
+/** The page is titled by what it pays: the loan, or only the extension fee. */
+export function usePayTitle(): string {
+  const params = usePageParams('repay');
+  return t(params?.display === 1 ? 'repay.va.titleExtension' : 'repay.va.title');
+}
+
 /** `/that?amount=&display=&orderId=&productId=` (+ `aaa` from the chooser) — docs/screens.md "Repay by virtual account", title 'Pelunasan'. */
 export function VirtualAccount() {
   return (
-    <PageRoute page="repay" title={t('repay.va.title')} {...payStates()}>
+    <PageRoute page="repay" title={usePayTitle()} {...payStates()}>
       {(query) => <PaymentLoader query={query} />}
     </PageRoute>
   );

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentReceipt } from '@tenor/contract/endpoints/repay';
+import { callOrThrow } from '../../../shared/http/query.ts';
+
+export interface ReceiptRef {
+  orderId: number;
+  /** A bill: virtual account, UPI or mini market. */
+  vcode?: string | undefined;
+  /** A card or gateway repayment. */
+  repaymentId?: number | undefined;
+}
+
+/** How often a payment not yet arrived is asked about, and for how long. */
+export const RECEIPT_POLL_MS = 4_000;
+export const RECEIPT_POLL_FOR_MS = 2 * 60_000;
+
+export const receiptQuery = (ref: ReceiptRef) =>
+  queryOptions({
+    queryKey: ['repay', 'receipt', ref.orderId, ref.vcode ?? null, ref.repaymentId ?? null],
+    queryFn: ({ signal }) =>
+      callOrThrow(
+        paymentReceipt,
+        { orderId: ref.orderId, vcode: ref.vcode, repaymentId: ref.repaymentId },
+        // Asked again every few seconds: a failed check shows on the page, not as toasts.
+        { signal, quiet: true },
+      ),
+  });
+
+/**
+ * The payment's receipt. While the money has not arrived the page asks again every few
+ * seconds for two minutes, then stops and says so (the borrower can still ask).
+ */
+export function usePaymentReceipt(ref: ReceiptRef) {
+  const [polling, setPolling] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setPolling(false), RECEIPT_POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const receipt = useQuery({
+    ...receiptQuery(ref),
+    refetchInterval: (query) =>
+      polling && query.state.data?.state === 'pending' ? RECEIPT_POLL_MS : false,
+  });
+  return { receipt, polling };
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
+import {
+  cleanUp,
+  envelope,
+  fakeServer,
+  here,
+  renderAt,
+  startSession,
+} from '../../../test/test-kit.tsx';
+import { IndiaPay } from './india-pay.tsx';
+
+const INIT = '/v3/loan-details/init-pay-type';
+const VCODE = '/v3/loan-details/generate-vcode';
+const GATEWAY = '/greyer/repayment-huichao';
+
+const channels = (list: string[]) => envelope({ banks: [], markets: [], channels: list });
+
+const upi: VirtualAccountPayment = {
+  amount: 1_307_000,
+  vcode: 'VC2026112412345678',
+  cardNo: 'tenor.123456789012@sbox',
+  payType: 3,
+  payCode: 'UPI',
+  specificNum: 0,
+  payStep: { bank: [{ name: 'UPI', steps: ['Enter your UPI PIN.'] }], market: [] },
+  telephone: '+91 80 4718 2200',
+  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  upi: {
+    intentUrl: 'upi://pay?pa=tenor.123456789012%40sbox&pn=Tenor&am=13070.00&cu=INR',
+    qr: { size: 33, path: 'M4 4h7v1h-7z' },
+  },
+};
+
+const open = (query = 'amount=1307000&orderId=9&productId=2') =>
+  renderAt('/that', `/that?${query}`, <IndiaPay />);
+
+describe('IndiaPay (/that, India)', () => {
+  beforeEach(() => startSession());
+  afterEach(cleanUp);
+
+  it('offers UPI first: the app link, the QR code and the payee UPI ID, for this amount', async () => {
+    const server = fakeServer({
+      [INIT]: () => channels(['upi', 'netbanking', 'debitCard', 'card']),
+      [VCODE]: () => envelope(upi),
+    });
+    open();
+    const app = await screen.findByRole('link', { name: 'Pay with a UPI app' });
+    expect(app.getAttribute('href')).toBe(upi.upi!.intentUrl);
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹13,070.00' })).toBeTruthy();
+    expect(screen.getByTestId('upi-id').textContent).toBe('tenor.123456789012@sbox');
+    expect(screen.getByTestId('pay-amount').textContent).toBe('₹13,070.00');
+    expect(server.to(VCODE)[0]?.body).toMatchObject({
+      payType: 3,
+      payCode: 'UPI',
+      amount: 1307000,
+    });
+    expect(screen.getByRole('button', { name: /Net banking/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Debit card/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Saved card/ }).getAttribute('href')).toBe(
+      '/cardRepay?orderId=9&productId=2&amount=1307000',
+    );
+    // No Indonesian rails, no Indonesian number.
+    expect(screen.queryByText(/Virtual account|BCA|\+62/)).toBeNull();
+  });
+
+  it('net banking opens the provider’s secure page for this amount, once per tap', async () => {
+    const server = fakeServer({
+      [INIT]: () => channels(['upi', 'netbanking', 'debitCard']),
+      [VCODE]: () => envelope(upi),
+      [GATEWAY]: () => envelope({ url: '/loanDetails?productId=2&orderId=9' }),
+    });
+    const router = open();
+    const netbanking = await screen.findByRole('button', { name: /Net banking/ });
+    fireEvent.click(netbanking);
+    fireEvent.click(netbanking);
+    await waitFor(() => expect(here(router)).toBe('/loanDetails?productId=2&orderId=9'));
+    expect(server.to(GATEWAY)).toHaveLength(1);
+    expect(server.to(GATEWAY)[0]?.body).toEqual({
+      orderId: '9',
+      amount: '1307000',
+      method: 'netbanking',
+    });
+  });
+
+  it('I have paid asks, then opens the receipt of the UPI bill', async () => {
+    fakeServer({ [INIT]: () => channels(['upi']), [VCODE]: () => envelope(upi) });
+    const router = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'I have paid' }));
+    const ask = screen.getByRole('dialog', { name: 'Have you paid ₹13,070.00?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, I have paid' }));
+    await waitFor(() =>
+      expect(here(router)).toBe('/repayReceipt?orderId=9&productId=2&vcode=VC2026112412345678'),
+    );
+  });
+
+  it('the extension fee is paid by UPI only, and says the loan stays due', async () => {
+    fakeServer({
+      [INIT]: () => channels(['upi', 'netbanking', 'debitCard', 'card']),
+      [VCODE]: () => envelope(upi),
+    });
+    open('amount=125000&display=1&orderId=9&productId=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Extension fee' })).toBeTruthy();
+    expect((await screen.findByTestId('extension-note')).textContent).toMatch(
+      /only the extension fee/,
+    );
+    await screen.findByRole('link', { name: 'Pay with a UPI app' });
+    expect(screen.queryByRole('button', { name: /Net banking/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Saved card/ })).toBeNull();
+  });
+
+  it('offers only what the market configured', async () => {
+    const server = fakeServer({ [INIT]: () => channels(['card']) });
+    open();
+    expect(await screen.findByRole('link', { name: /Saved card/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull();
+    expect(server.to(VCODE)).toHaveLength(0);
+  });
+});

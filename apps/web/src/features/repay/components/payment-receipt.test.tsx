@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  cleanUp,
+  envelope,
+  fakeServer,
+  here,
+  renderAt,
+  startSession,
+} from '../../../test/test-kit.tsx';
+import { PaymentReceipt } from './payment-receipt.tsx';
+
+const RECEIPT = '/v3/loan-details/payment-receipt';
+
+const receipt = (extra: object = {}) => ({
+  state: 'paid',
+  purpose: 'repay',
+  amount: 1_307_000,
+  paidAt: '2026-11-24T11:46:00.000Z',
+  reference: 'VC2026112412345678',
+  method: 'UPI',
+  orderNo: 'IN2611240001',
+  productName: 'RupeeFlow',
+  outstanding: 1_306_750,
+  dueDate: '2026-12-24T18:29:59.000Z',
+  ...extra,
+});
+
+const open = (query = 'orderId=9&productId=2&vcode=VC2026112412345678') =>
+  renderAt('/repayReceipt', `/repayReceipt?${query}`, <PaymentReceipt />);
+
+describe('PaymentReceipt (/repayReceipt)', () => {
+  beforeEach(() => startSession());
+  afterEach(cleanUp);
+
+  it('shows what arrived, when, how, its reference and what is still owed', async () => {
+    const server = fakeServer({ [RECEIPT]: () => envelope(receipt()) });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(screen.getByTestId('receipt-amount').textContent).toBe('₹13,070.00');
+    expect(screen.getByTestId('receipt-method').textContent).toBe('UPI');
+    expect(screen.getByTestId('receipt-reference').textContent).toBe('VC2026112412345678');
+    expect(screen.getByTestId('receipt-remaining').textContent).toBe('₹13,067.50');
+    expect(server.to(RECEIPT)[0]?.body).toEqual({ orderId: 9, vcode: 'VC2026112412345678' });
+    expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
+      '/loanDetails?productId=2&orderId=9',
+    );
+  });
+
+  it('says the loan is repaid when nothing is left, and asks by repayment number', async () => {
+    const server = fakeServer({
+      [RECEIPT]: () => envelope(receipt({ outstanding: 0, dueDate: '', method: 'Debit card' })),
+    });
+    open('orderId=9&repaymentId=44');
+    expect((await screen.findByTestId('receipt-after')).textContent).toBe(
+      'Your loan is fully repaid.',
+    );
+    expect(screen.queryByTestId('receipt-remaining')).toBeNull();
+    expect(server.to(RECEIPT)[0]?.body).toEqual({ orderId: 9, repaymentId: 44 });
+  });
+
+  it('says honestly that a payment has not arrived, and finds it when it does', async () => {
+    const server = fakeServer({
+      [RECEIPT]: () => envelope(receipt({ state: 'pending', paidAt: '' })),
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Not received yet' })).toBeTruthy();
+    expect(screen.queryByTestId('receipt-amount')).toBeNull();
+    server.set(RECEIPT, () => envelope(receipt()));
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+  });
+
+  it('a cancelled payment took no money and leads back to the ways to pay', async () => {
+    fakeServer({ [RECEIPT]: () => envelope(receipt({ state: 'failed', paidAt: '' })) });
+    const router = open('orderId=9&productId=2&repaymentId=44');
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(
+      screen.getByText('This payment was cancelled or refused. No money was taken.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Choose another way to pay' }));
+    await waitFor(() => expect(here(router)).toBe('/that?amount=1307000&orderId=9&productId=2'));
+  });
+
+  it('an expired bill gives the reference to quote to customer service', async () => {
+    fakeServer({ [RECEIPT]: () => envelope(receipt({ state: 'expired', paidAt: '' })) });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Payment time ended' })).toBeTruthy();
+    expect(screen.getByText('VC2026112412345678')).toBeTruthy();
+  });
+
+  it('a link without a bill or repayment number is not a receipt', async () => {
+    fakeServer({ [RECEIPT]: () => envelope(null, '1001', 'Give either vcode or repaymentId') });
+    open('orderId=9');
+    expect(
+      await screen.findByRole('heading', { name: 'Give either vcode or repaymentId' }),
+    ).toBeTruthy();
+  });
+});

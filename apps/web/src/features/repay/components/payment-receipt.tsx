@@ -1,0 +1,207 @@
+import { Link } from 'react-router';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { paymentReceipt } from '@tenor/contract/endpoints/repay';
+import type { PageParams } from '@tenor/contract/page-params';
+import { formatDate, formatDateTime, formatMoney } from '@tenor/contract/format';
+import { region } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { QueryView } from '../../../shared/page/query-view.tsx';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
+import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows, type DetailRowItem } from '../../../shared/ui/detail-rows.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
+import { StateView } from '../../../shared/ui/state-view.tsx';
+import { usePaymentReceipt } from '../api/payment-receipt.ts';
+import { loanDetailsUrl, vaUrl } from '../repay-links.ts';
+import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
+import { ServiceContact } from './service-contact.tsx';
+import styles from './repay.module.css';
+
+type Receipt = ResponseOf<typeof paymentReceipt>;
+type ReceiptQuery = PageParams<'repayReceipt'>;
+
+/** What the loan owes after this payment, in one sentence or two rows. */
+function afterRows(receipt: Receipt): DetailRowItem[] {
+  if (receipt.outstanding === 0) return [];
+  return [
+    {
+      text: t('repay.receipt.remaining'),
+      value: formatMoney(region(), receipt.outstanding),
+      testId: 'receipt-remaining',
+    },
+    ...(receipt.dueDate
+      ? [{ text: t('repay.receipt.nextDue'), value: formatDate(region(), receipt.dueDate) }]
+      : []),
+  ];
+}
+
+function PaidReceipt({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
+  const money = (n: number) => formatMoney(region(), n);
+  const extension = receipt.purpose === 'extension';
+  const after = extension
+    ? t('repay.receipt.extended')
+    : receipt.outstanding === 0
+      ? t('repay.receipt.settled')
+      : '';
+  return (
+    <>
+      <Stack>
+        <StateView
+          icon="done"
+          title={t('repay.receipt.paid')}
+          message={t('repay.receipt.paidBody')}
+          testId="receipt-paid"
+        />
+        <Card>
+          <p className={styles.amount} data-testid="receipt-amount">
+            {money(receipt.amount)}
+          </p>
+          <DetailRows
+            rows={[
+              ...(extension ? [{ text: t('repay.receipt.purposeExtension'), value: '✓' }] : []),
+              { text: t('repay.receipt.paidAt'), value: formatDateTime(region(), receipt.paidAt) },
+              { text: t('repay.receipt.method'), value: receipt.method, testId: 'receipt-method' },
+              {
+                text: t('repay.receipt.reference'),
+                value: receipt.reference,
+                testId: 'receipt-reference',
+              },
+              { text: t('repay.receipt.orderNo'), value: receipt.orderNo },
+              ...afterRows(receipt),
+            ]}
+          />
+        </Card>
+        {after && <p data-testid="receipt-after">{after}</p>}
+      </Stack>
+      <ActionBar>
+        <Link className={buttonClass('primary', true)} to={loanDetailsUrl(query)} replace>
+          {t('repay.backToLoan')}
+        </Link>
+      </ActionBar>
+    </>
+  );
+}
+
+function Waiting({
+  receipt,
+  polling,
+  checking,
+  onCheck,
+}: {
+  receipt: Receipt;
+  polling: boolean;
+  checking: boolean;
+  onCheck: () => void;
+}) {
+  return (
+    <Stack>
+      <StateView
+        icon="clock"
+        title={t('repay.receipt.pending')}
+        message={polling ? t('repay.receipt.pendingBody') : t('repay.receipt.stillPending')}
+        testId="receipt-pending"
+        actions={
+          <>
+            <Button busy={checking} onClick={onCheck}>
+              {t('repay.receipt.checkAgain')}
+            </Button>
+            <Button variant="secondary" onClick={() => window.history.back()}>
+              {t('repay.receipt.backToPay')}
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <DetailRows
+          rows={[
+            { text: t('repay.receipt.amount'), value: formatMoney(region(), receipt.amount) },
+            { text: t('repay.receipt.method'), value: receipt.method },
+            { text: t('repay.receipt.reference'), value: receipt.reference },
+          ]}
+        />
+      </Card>
+      {/* Announced without moving focus: the page finds the payment by itself. */}
+      <p className="visually-hidden" role="status">
+        {polling ? t('repay.receipt.pendingBody') : t('repay.receipt.stillPending')}
+      </p>
+    </Stack>
+  );
+}
+
+function Closed({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
+  const expired = receipt.state === 'expired';
+  return (
+    <Stack>
+      <StateView
+        icon="error"
+        title={t(expired ? 'repay.receipt.expired' : 'repay.receipt.failed')}
+        message={t(expired ? 'repay.receipt.expiredBody' : 'repay.receipt.failedBody')}
+        testId={`receipt-${receipt.state}`}
+        actions={
+          <Link
+            className={buttonClass('primary', true)}
+            to={vaUrl({
+              orderId: query.orderId,
+              productId: query.productId,
+              amount: receipt.amount,
+              ...(receipt.purpose === 'extension' && { display: 1 as const }),
+            })}
+            replace
+          >
+            {t('repay.receipt.payAgain')}
+          </Link>
+        }
+      />
+      <Card>
+        <DetailRows
+          rows={[
+            { text: t('repay.receipt.amount'), value: formatMoney(region(), receipt.amount) },
+            { text: t('repay.receipt.reference'), value: receipt.reference },
+          ]}
+        />
+      </Card>
+      {expired && <ServiceContact telephone="" />}
+    </Stack>
+  );
+}
+
+function ReceiptView({ query }: { query: ReceiptQuery }) {
+  const { receipt, polling } = usePaymentReceipt(query);
+  return (
+    <QueryView
+      query={receipt}
+      skeleton={<PaySkeleton />}
+      failure={(error, retry) => <LoadFailure error={error} onRetry={retry} order={query} />}
+    >
+      {(data) => {
+        if (data.state === 'paid') return <PaidReceipt receipt={data} query={query} />;
+        if (data.state === 'pending') {
+          return (
+            <Waiting
+              receipt={data}
+              polling={polling}
+              checking={receipt.isFetching}
+              onCheck={() => void receipt.refetch()}
+            />
+          );
+        }
+        return <Closed receipt={data} query={query} />;
+      }}
+    </QueryView>
+  );
+}
+
+/**
+ * `/repayReceipt?orderId=&productId=&vcode=|repaymentId=` (docs/screens.md "Payment
+ * receipt"): where every payment ends. It shows the receipt once the money has arrived,
+ * and until then says honestly that it has not, checking again by itself.
+ */
+export function PaymentReceipt() {
+  return (
+    <PageRoute page="repayReceipt" title={t('repay.receipt.title')} {...payStates()}>
+      {(query) => <ReceiptView query={query} />}
+    </PageRoute>
+  );
+}
