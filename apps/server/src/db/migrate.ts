@@ -5,6 +5,7 @@ import { initial } from './migrations/001-initial.ts';
 import { loanJourney } from './migrations/002-loan-journey.ts';
 import { repayment } from './migrations/003-repayment.ts';
 import { moneyIntegrity } from './migrations/004-money-integrity.ts';
+import { loanDisclosure } from './migrations/005-loan-disclosure.ts';
 import type { Database } from './schema.ts';
 
 /** In-code provider: migrations travel with the source (no folder scan, works under tsx and vitest). */
@@ -15,6 +16,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002-loan-journey': loanJourney(types),
     '003-repayment': repayment(types),
     '004-money-integrity': moneyIntegrity(types),
+    '005-loan-disclosure': loanDisclosure(types),
   };
 }
 

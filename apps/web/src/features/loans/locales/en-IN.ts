@@ -40,6 +40,12 @@ const texts = {
     repay: 'Repay now',
     extend: 'Apply for an extension',
     borrowMore: 'Borrow more',
+    amountDue: 'Amount due',
+    dueDate: 'Due date',
+    lateBy: 'Overdue by',
+    daysOne: '{{n}} day',
+    daysOther: '{{n}} days',
+    lateFee: 'Late fee (included)',
   },
   rating: {
     title: 'How was your loan experience?',

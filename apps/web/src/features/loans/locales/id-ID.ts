@@ -44,6 +44,12 @@ const texts: TextPack<LoansTexts> = {
     repay: 'Bayar Sekarang',
     extend: 'Ajukan perpanjangan',
     borrowMore: 'Pinjam lagi',
+    amountDue: 'Jumlah tagihan',
+    dueDate: 'Jatuh tempo',
+    lateBy: 'Terlambat',
+    daysOne: '{{n}} hari',
+    daysOther: '{{n}} hari',
+    lateFee: 'Denda keterlambatan (sudah termasuk)',
   },
   rating: {
     title: 'Bagaimana pengalaman pinjaman Anda?',
