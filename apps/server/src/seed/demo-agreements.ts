@@ -19,6 +19,11 @@ export interface DemoAgreement {
   title: string;
   /** `lang` of the page. */
   lang: 'en-IN' | 'id';
+  /**
+   * A Key Fact Statement (India's KFS, Indonesia's RIPLAY): opened with the borrower's
+   * chosen amount and term, it leads with that loan's own figures (loans/key-facts.ts).
+   */
+  keyFacts: boolean;
   /** Last revision, shown under the title. */
   effective: string;
   sections: AgreementSection[];
@@ -54,6 +59,7 @@ function indiaAgreements(p: DemoProduct): DemoAgreement[] {
       ...base,
       code: `${p.code}-loan-agreement`,
       position: 1,
+      keyFacts: false,
       title: 'Loan Agreement',
       sections: [
         {
@@ -103,10 +109,11 @@ function indiaAgreements(p: DemoProduct): DemoAgreement[] {
       ...base,
       code: `${p.code}-key-facts`,
       position: 2,
+      keyFacts: true,
       title: 'Key Fact Statement',
       sections: [
         {
-          heading: 'The loan at a glance',
+          heading: 'The product at a glance',
           paragraphs: [
             `Lender: ${p.name}.`,
             `Loan amount: ${money(p.amountMin)} to ${money(p.amountMax)}.`,
@@ -137,6 +144,7 @@ function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
       ...base,
       code: `${p.code}-loan-agreement`,
       position: 1,
+      keyFacts: false,
       title: 'Perjanjian Pinjaman',
       sections: [
         {
@@ -186,6 +194,7 @@ function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
       ...base,
       code: `${p.code}-riplay`,
       position: 2,
+      keyFacts: true,
       title: 'Ringkasan Informasi Produk dan Layanan',
       sections: [
         {

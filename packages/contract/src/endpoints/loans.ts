@@ -141,6 +141,9 @@ export const contractJump = defineEndpoint({
     scene: int(),
     position: int(),
     orderId: z.optional(positiveId()),
+    /** The amount and term on the confirm screen: a Key Fact Statement shows that loan. */
+    amount: z.optional(money()),
+    periods: z.optional(int()),
   }),
   response: z.object({ contractUrl: z.string() }),
 });

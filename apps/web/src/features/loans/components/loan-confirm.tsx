@@ -149,7 +149,13 @@ function QuoteForm({
                     type="button"
                     className={styles.agreementLink}
                     aria-busy={agreement.busyPosition === a.position || undefined}
-                    onClick={() => agreement.open(a.position)}
+                    onClick={() =>
+                      agreement.open({
+                        position: a.position,
+                        amount: quote.amount,
+                        periods: quote.periods,
+                      })
+                    }
                   >
                     {a.title}
                   </button>
