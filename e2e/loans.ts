@@ -69,7 +69,7 @@ export const loansCopy = {
     displayOnlyCaveat: 'Ajukan produk ini dari beranda aplikasi',
     agreementLink: 'Perjanjian Pinjaman',
     apply: 'Ajukan sekarang',
-    repay: 'Bayar Sekarang',
+    repay: 'Bayar sekarang',
     extend: 'Ajukan perpanjangan',
     borrowMore: 'Pinjam lagi',
     moreProducts: 'Produk lainnya',

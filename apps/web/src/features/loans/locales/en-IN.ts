@@ -3,7 +3,7 @@ const texts = {
   relevantTitle: 'Special Offers',
   productList: 'Loan products',
   tags: 'Tags',
-  empty: 'Applications are full today, please apply again tomorrow',
+  empty: "Today's applications are full. Please apply again tomorrow.",
   moreProducts: 'More products',
   recommendedTitle: 'Recommended for you',
   missingProduct: 'This product could not be found',
