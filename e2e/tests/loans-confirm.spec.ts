@@ -1,4 +1,5 @@
-import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, launchUrl, test, type DemoSession } from '../fixtures.ts';
 import { countRequests, languages, loansCopy, productId } from '../loans.ts';
 
 const PUSH = '/v3/loan-confirm/loan-detail-push';
@@ -7,6 +8,16 @@ for (const language of languages) {
   const c = loansCopy[language];
   /** The agreement modal is India/English only (docs/screens.md "Loan confirm"). */
   const withModal = language === 'en';
+
+  /** Opens confirm for one of the demo products, as the app would. */
+  const openConfirm = (page: Page, session: DemoSession, product: string) =>
+    page.goto(
+      launchUrl('/confirmLoan', {
+        language,
+        token: session.token,
+        query: { productId: productId(session, product) },
+      }),
+    );
 
   test.describe(`loan confirm (${language})`, () => {
     test('shows amount, term, rate, plan, total and APR, and re-quotes a new term', async ({
@@ -160,14 +171,7 @@ for (const language of languages) {
       page,
       newSession,
     }) => {
-      const session = await newSession({ region: c.region });
-      await page.goto(
-        launchUrl('/confirmLoan', {
-          language,
-          token: session.token,
-          query: { productId: productId(session, c.paused) },
-        }),
-      );
+      await openConfirm(page, await newSession({ region: c.region }), c.paused);
       const pushed = page.waitForResponse((r) => r.url().includes(PUSH));
       await page.getByRole('button', { name: c.confirm, exact: true }).click();
       if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
@@ -258,14 +262,7 @@ for (const language of languages) {
       page,
       newSession,
     }) => {
-      const session = await newSession({ region: c.region });
-      await page.goto(
-        launchUrl('/confirmLoan', {
-          language,
-          token: session.token,
-          query: { productId: productId(session, c.product) },
-        }),
-      );
+      await openConfirm(page, await newSession({ region: c.region }), c.product);
       const amounts = page.locator('input[name="amount"]');
       await expect(amounts.last()).toBeChecked(); // the first quote is in
       const requoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
@@ -311,14 +308,7 @@ for (const language of languages) {
     });
 
     test('an agreement link asks for its address and opens it', async ({ page, newSession }) => {
-      const session = await newSession({ region: c.region });
-      await page.goto(
-        launchUrl('/confirmLoan', {
-          language,
-          token: session.token,
-          query: { productId: productId(session, c.product) },
-        }),
-      );
+      await openConfirm(page, await newSession({ region: c.region }), c.product);
       const jump = page.waitForRequest((r) => r.url().includes('/v3/contract/contract-jump'));
       await page.getByRole('button', { name: c.agreementLink }).click();
       const url = new URL((await jump).url());
