@@ -1,4 +1,5 @@
-import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, launchUrl, test, type DemoSession } from '../fixtures.ts';
 import { countRequests, languages, loansCopy, productId } from '../loans.ts';
 
 const PUSH = '/v3/loan-confirm/loan-detail-push';
@@ -7,6 +8,16 @@ for (const language of languages) {
   const c = loansCopy[language];
   /** The agreement modal is India/English only (docs/screens.md "Loan confirm"). */
   const withModal = language === 'en';
+
+  /** Opens confirm for one of the demo products, as the app would. */
+  const openConfirm = (page: Page, session: DemoSession, product: string) =>
+    page.goto(
+      launchUrl('/confirmLoan', {
+        language,
+        token: session.token,
+        query: { productId: productId(session, product) },
+      }),
+    );
 
   test.describe(`loan confirm (${language})`, () => {
     test('shows amount, term, rate, plan, total and APR, and re-quotes a new term', async ({
@@ -160,14 +171,7 @@ for (const language of languages) {
       page,
       newSession,
     }) => {
-      const session = await newSession({ region: c.region });
-      await page.goto(
-        launchUrl('/confirmLoan', {
-          language,
-          token: session.token,
-          query: { productId: productId(session, c.paused) },
-        }),
-      );
+      await openConfirm(page, await newSession({ region: c.region }), c.paused);
       const pushed = page.waitForResponse((r) => r.url().includes(PUSH));
       await page.getByRole('button', { name: c.confirm, exact: true }).click();
       if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
@@ -254,15 +258,57 @@ for (const language of languages) {
       });
     }
 
-    test('an agreement link asks for its address and opens it', async ({ page, newSession }) => {
-      const session = await newSession({ region: c.region });
-      await page.goto(
-        launchUrl('/confirmLoan', {
-          language,
-          token: session.token,
-          query: { productId: productId(session, c.product) },
-        }),
+    test('the Key Fact Statement shows the chosen amount and term with the screen figures, and leads back', async ({
+      page,
+      newSession,
+    }) => {
+      await openConfirm(page, await newSession({ region: c.region }), c.product);
+      const amounts = page.locator('input[name="amount"]');
+      await expect(amounts.last()).toBeChecked(); // the first quote is in
+      const requoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
+      await amounts.first().check();
+      const chosen = (await (await requoted).request().postDataJSON()) as { amount: number };
+      const termQuoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
+      await page.getByRole('radio', { name: c.term120 }).check();
+      await termQuoted;
+      await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
+      await expect(page.getByText(/…$/)).toHaveCount(0);
+      const onScreen = {
+        amount: (await page.getByTestId('amount').textContent())!,
+        total: (await page.getByTestId('total-repayable').textContent())!,
+        apr: (await page.getByTestId('apr').textContent())!,
+      };
+
+      const jump = page.waitForRequest((r) => r.url().includes('/v3/contract/contract-jump'));
+      await page.getByRole('button', { name: c.keyFactsLink }).click();
+      const asked = new URL((await jump).url()).searchParams;
+      expect(asked.get('amount')).toBe(String(chosen.amount));
+      expect(asked.get('periods')).toBe('120');
+      await expect(page).toHaveURL(
+        new RegExp(`/agreements/.+\\.html\\?amount=${chosen.amount}&periods=120$`),
       );
+      expect(page.url()).not.toMatch(/token/i);
+      const figure = (label: string) =>
+        page
+          .locator('dl div')
+          .filter({ has: page.locator('dt', { hasText: label }) })
+          .locator('dd');
+      await expect(figure(c.keyFactsLabels.amount)).toHaveText(onScreen.amount.trim());
+      await expect(figure(c.keyFactsLabels.total)).toHaveText(onScreen.total.trim());
+      await expect(figure(c.keyFactsLabels.apr)).toHaveText(onScreen.apr.trim());
+      await expect(page.getByText(c.term120).first()).toBeVisible();
+      await expectAccessible(page);
+
+      const back = page.getByRole('banner').getByRole('link', { name: c.backLink });
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(page).toHaveURL(/\/confirmLoan\?productId=\d+$/);
+      await expect(amounts.first()).toBeChecked();
+      await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
+    });
+
+    test('an agreement link asks for its address and opens it', async ({ page, newSession }) => {
+      await openConfirm(page, await newSession({ region: c.region }), c.product);
       const jump = page.waitForRequest((r) => r.url().includes('/v3/contract/contract-jump'));
       await page.getByRole('button', { name: c.agreementLink }).click();
       const url = new URL((await jump).url());

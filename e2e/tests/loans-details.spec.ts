@@ -3,6 +3,7 @@ import { bridgeCalls, expect, expectAccessible, launchUrl, test } from '../fixtu
 import { countRequests, languages, loansCopy, orderId } from '../loans.ts';
 
 const SCORE = '/v3/loan-details/google-score';
+const DISMISS = '/v3/loan-details/score-dismiss';
 
 /** docs/order-statuses.md with the demo data: the 180 order is on a product without extension. */
 const table: { status: number; picture: number; actions: ('repay' | 'extend' | 'borrowMore')[] }[] =
@@ -72,7 +73,7 @@ for (const language of languages) {
       }
     });
 
-    test('rating: no star asks to choose and sends nothing; cancel and the mask close and reset', async ({
+    test('rating: no star asks to choose and sends nothing; cancel and the mask close it for good, also after a reload', async ({
       page,
       newSession,
     }) => {
@@ -94,24 +95,88 @@ for (const language of languages) {
       await expect(filled.nth(0)).toHaveAttribute('data-filled', 'true');
       await expect(filled.nth(2)).toHaveAttribute('data-filled', 'true');
       await expect(filled.nth(3)).toHaveAttribute('data-filled', 'false');
+      const dismissed = page.waitForResponse((r) => r.url().includes(DISMISS));
       await dialog.getByRole('button', { name: c.cancel }).click();
       await expect(dialog).toBeHidden();
+      await dismissed;
 
-      // Still unrated: it opens again, with no star chosen; a tap on the mask closes it.
+      // Offered once per order: not after a reload either.
       await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: c.headlines[200] })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(scores()).toBe(0);
+
+      // Another repaid order still offers it, with no star chosen; a tap on the mask closes it
+      // and, like Cancel, it does not come back.
+      await page.goto(detailsUrl(session.token, orderId(session, s.instalmentSettled)));
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: c.stars(3) })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      );
       await dialog.getByRole('button', { name: c.stars(2) }).click();
+      const maskDismissed = page.waitForResponse((r) => r.url().includes(DISMISS));
       const box = (await dialog.boundingBox())!;
       // A mask tap within half a second of opening counts as part of a double tap: retry.
       await expect(async () => {
         await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 40));
         await expect(dialog).toBeHidden({ timeout: 200 });
       }).toPass({ timeout: 5_000 });
+      await maskDismissed;
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: c.headlines[4] })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(scores()).toBe(0);
+    });
+
+    test('what is owed is at the top, above the fold: amount and due date; overdue adds days late and the late fee', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const viewport = page.viewportSize()!;
+      expect(viewport).toEqual({ width: 360, height: 780 });
+      for (const status of [s.due, s.overdue]) {
+        await page.goto(detailsUrl(session.token, orderId(session, status)));
+        const due = page.getByRole('region', { name: c.amountDue });
+        await expect(due, `status ${status}`).toBeVisible();
+        await expect(due.getByTestId('amount-due-value')).toContainText(c.currency);
+        await expect(due.getByTestId('due-date')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+        const box = (await due.boundingBox())!;
+        expect(box.y + box.height, `status ${status} above the fold`).toBeLessThanOrEqual(
+          viewport.height,
+        );
+        // Right under the status, before the order card.
+        const card = (await page.getByTestId('detail-rows').boundingBox())!;
+        expect(card.y).toBeGreaterThan(box.y);
+        if (status === s.overdue) {
+          await expect(due.getByTestId('days-late')).toHaveText(c.daysLate(5));
+          await expect(due.getByTestId('late-fee')).toContainText(c.currency);
+        } else {
+          await expect(due.getByTestId('days-late')).toHaveCount(0);
+          await expect(due.getByTestId('late-fee')).toHaveCount(0);
+        }
+        await expectAccessible(page);
+      }
+      await page.goto(detailsUrl(session.token, orderId(session, s.underReview)));
+      await expect(page.getByRole('heading', { level: 2, name: c.headlines[21] })).toBeVisible();
+      await expect(page.getByTestId('amount-due')).toHaveCount(0);
+    });
+
+    test('a page opened from loan details has a back button that returns; opened by the app it has none', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.rejected);
+      await page.goto(detailsUrl(session.token, id));
+      await expect(page.getByRole('heading', { level: 2, name: c.headlines[151] })).toBeVisible();
+      await expect(page.getByRole('button', { name: c.goBack })).toHaveCount(0);
+
+      await page.getByTestId('recommended').getByRole('button', { name: c.apply }).first().click();
+      await expect(page).toHaveURL(/\/confirmLoan\?productId=\d+$/);
+      const back = page.getByRole('banner').getByRole('button', { name: c.goBack });
+      await expect(back).toBeVisible();
+      await expectAccessible(page);
+      await back.click();
+      await expect(page).toHaveURL(/\/loanDetails\?/);
+      await expect(page.getByRole('heading', { level: 2, name: c.headlines[151] })).toBeVisible();
     });
 
     test('rating: fewer than 5 stars sends score 5 and says thank you', async ({

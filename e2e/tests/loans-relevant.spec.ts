@@ -11,7 +11,7 @@ const copy = {
   en: {
     title: 'Special Offers',
     currency: '₹',
-    empty: 'Applications are full today, please apply again tomorrow',
+    empty: "Today's applications are full. Please apply again tomorrow.",
     home: 'Back to Home',
     apply: 'Apply now',
     retry: 'Retry',
@@ -21,8 +21,8 @@ const copy = {
   id: {
     title: 'Pengajuan Khusus',
     currency: 'Rp',
-    empty: 'Pengajuan sudah penuh, Silahkan pengajuan kembali di besok hari',
-    home: 'Kembali Ke Beranda',
+    empty: 'Pengajuan hari ini sudah penuh. Silakan ajukan lagi besok.',
+    home: 'Kembali ke Beranda',
     apply: 'Ajukan sekarang',
     retry: 'Coba lagi',
     network: 'Jaringan bermasalah, silakan coba lagi',

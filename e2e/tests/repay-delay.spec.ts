@@ -12,6 +12,30 @@ import {
   simulatePayment,
 } from '../repay.ts';
 
+/** A date as loan details shows it (`1 Des 2026`, `24 Nov 2026`), as a comparable day. */
+function shownDay(text: string): number {
+  const [day, month, year] = text.split(' ');
+  const months = [
+    /^Jan/,
+    /^Feb/,
+    /^Mar/,
+    /^Apr/,
+    /^Ma[yi]/,
+    /^Jun/,
+    /^Jul/,
+    /^Ag?u/,
+    /^Sep/,
+    /^O[ck]t/,
+    /^Nov/,
+    /^De[cs]/,
+  ];
+  return Date.UTC(
+    Number(year),
+    months.findIndex((m) => m.test(month ?? '')),
+    Number(day),
+  );
+}
+
 for (const language of languages) {
   const c = repayCopy[language];
 
@@ -25,7 +49,7 @@ for (const language of languages) {
       const id = orderId(session, s.due);
       const before = await orderInfo(request, session.token, id, language);
       const dueBefore = before.details.find((r) => r.text === c.dueDate)?.value ?? '';
-      expect(dueBefore).toMatch(/^\d{4}-\d\d-\d\d/);
+      expect(dueBefore).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
       await page.goto(
         launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
@@ -35,8 +59,9 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1, name: c.delayTitle })).toBeVisible();
       await expect(page.getByTestId('extension-note')).toBeVisible();
       const feeText = (await page.getByTestId('delay-fee').textContent()) ?? '';
+      // As a borrower reads it: "24 Nov 2026, 23:59" / "24 Nov 2026 23.59".
       await expect(page.getByTestId('delay-expiry')).toContainText(
-        /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/,
+        /\d{1,2} \w{3} \d{4},? 23[:.]59/,
       );
       await expectAccessible(page);
 
@@ -70,7 +95,7 @@ for (const language of languages) {
       const after = await orderInfo(request, session.token, id, language);
       expect(after.orderStatus).toBe(170);
       const dueAfter = after.details.find((r) => r.text === c.dueDate)?.value ?? '';
-      expect(dueAfter > dueBefore, `${dueAfter} after ${dueBefore}`).toBe(true);
+      expect(shownDay(dueAfter) > shownDay(dueBefore), `${dueAfter} after ${dueBefore}`).toBe(true);
       await expect(page.getByTestId('detail-rows')).toContainText(dueAfter);
     });
 

@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes, { db });
   await app.register(logoRoutes);
-  await app.register(agreementRoutes);
+  await app.register(agreementRoutes, { db });
   const providers = providersFor(config, db);
   await app.register(loansRoutes, { db, config });
   await app.register(repayRoutes, { db, config, providers });

@@ -122,9 +122,9 @@ const id: Record<MessageKey, string> = {
   repaymentClosed: 'Pembayaran ini dibatalkan atau sudah kedaluwarsa, silakan mulai lagi',
   chargeFailed: 'Pemrosesan gagal, silakan coba kartu lain',
   otpTooMany:
-    'Terlalu banyak permintaan kode verifikasi. Demi keamanan Anda, kode baru dapat diminta setelah pukul {time}',
+    'Terlalu banyak permintaan kode verifikasi. Demi keamanan Anda, kode baru dapat diminta setelah {time}',
   otpLockedOut:
-    'Terlalu sering memasukkan kode verifikasi yang salah. Demi keamanan Anda, kode dihentikan sementara hingga pukul {time}',
+    'Terlalu sering memasukkan kode verifikasi yang salah. Demi keamanan Anda, kode dihentikan sementara hingga {time}',
   'field.required': 'wajib diisi',
   'field.wrongType': 'tipenya salah',
   'field.invalid': 'tidak valid',

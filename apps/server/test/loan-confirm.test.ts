@@ -245,6 +245,95 @@ describe('contract list and jump (scene 3)', () => {
   });
 });
 
+describe('Key Fact Statement with the chosen loan', () => {
+  const jump = async (productId: number, position: number, choice: object, token = inToken) =>
+    get(contractJump.path, { productId, scene: 3, position, languageType: 1, ...choice }, token);
+
+  it.each([
+    ['IN', 2, '1'],
+    ['ID', 2, '0'],
+  ] as const)(
+    'shows the same figures as the confirm screen (%s)',
+    async (region, position, lang) => {
+      const productId = region === 'IN' ? rupeeFlow : danaKilat;
+      const token = region === 'IN' ? inToken : idToken;
+      const quote = successData(loanConfirm, await confirm({ productId }, token, lang));
+      const amount = quote.amountChoices[1]!;
+      const periods = quote.periodChoices[1]!;
+      const chosen = successData(
+        loanConfirm,
+        await confirm({ productId, amount, periods }, token, lang),
+      );
+
+      const url = successData(
+        contractJump,
+        await jump(productId, position, { amount, periods }, token),
+      ).contractUrl;
+      expect(url).toMatch(new RegExp(`^/agreements/.+\\?amount=${amount}&periods=${periods}$`));
+      expect(url).not.toMatch(/token/i);
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const figures = /<section class="figures"[^]*?<\/section>/.exec(page.body)![0];
+      const value = (label: string) =>
+        new RegExp(`<dt>${label.replace(/[()]/g, '\\$&')}</dt><dd>([^<]*)</dd>`).exec(figures)?.[1];
+      const row = (label: string) => chosen.details.find((r) => r.text === label)!.value;
+      const labels =
+        region === 'IN'
+          ? [
+              'Loan amount',
+              'Loan term',
+              'Interest',
+              'Amount you receive',
+              'Total repayment',
+              'Due date',
+            ]
+          : [
+              'Jumlah pinjaman',
+              'Tenor',
+              'Bunga',
+              'Dana yang Anda terima',
+              'Total pembayaran',
+              'Jatuh tempo',
+            ];
+      for (const label of labels) expect(value(label), label).toBe(row(label));
+      expect(
+        value(
+          region === 'IN'
+            ? 'Processing fee (deducted upfront)'
+            : 'Biaya layanan (dipotong di awal)',
+        ),
+      ).toBe(
+        row(
+          region === 'IN'
+            ? 'Processing fee (deducted upfront)'
+            : 'Biaya layanan (dipotong di awal)',
+        ),
+      );
+      expect(
+        value(region === 'IN' ? 'Annual percentage rate (APR)' : 'Persentase biaya tahunan (APR)'),
+      ).toMatch(region === 'IN' ? /^\d+\.\d\d%$/ : /^\d+,\d\d%$/);
+    },
+  );
+
+  it('leaves the loan agreement as it is and refuses an amount the product does not offer', async () => {
+    const plain = await jump(rupeeFlow, 1, { amount: 1_000_000, periods: 91 });
+    expect(successData(contractJump, plain).contractUrl).toBe(
+      '/agreements/in-rupeeflow-loan-agreement.html',
+    );
+    const odd = await jump(rupeeFlow, 2, { amount: 1_234_567, periods: 91 });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('amount: is not offered for this product');
+    // Asked directly with a choice it does not offer, the page shows the product only.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/agreements/in-rupeeflow-key-facts.html?amount=1234567&periods=91',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('class="figures"');
+  });
+});
+
 describe('agreement pages', () => {
   it('serves accessible HTML with no inline style or script, under the strict CSP', async () => {
     const res = await t.app.inject({
@@ -261,7 +350,17 @@ describe('agreement pages', () => {
     expect(res.body).toContain('<h1>Loan Agreement — RupeeFlow</h1>');
     expect(res.body).toContain('<link rel="stylesheet" href="/agreements/agreement.css">');
     expect(res.body).toContain('₹5,000.00');
-    expect(res.body).not.toMatch(/<script|<style|style=/i);
+    expect(res.body).not.toMatch(/<style|style=/i);
+    // One script, from this server (the back link), none inline.
+    expect(res.body.match(/<script[^>]*>/g)).toEqual([
+      '<script src="/agreements/agreement.js" defer>',
+    ]);
+    expect(res.body).toContain(
+      `<a class="back" href="/confirmLoan?productId=${rupeeFlow}" data-back>`,
+    );
+    const js = await t.app.inject({ method: 'GET', url: '/agreements/agreement.js' });
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.body).toContain('history.back()');
 
     const id = await t.app.inject({ method: 'GET', url: '/agreements/id-danakilat-riplay.html' });
     expect(id.body).toContain('<html lang="id">');

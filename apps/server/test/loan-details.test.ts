@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleScore, loanDetails } from '@tenor/contract/endpoints/loans';
+import { googleScore, loanDetails, scoreDismiss } from '@tenor/contract/endpoints/loans';
 import { orderStatuses } from '@tenor/contract/orders';
 import {
   buildTestApp,
@@ -91,7 +91,9 @@ describe('loan-details', () => {
     ]);
     expect(due.details[0]!.value).toBe(order.order_no);
     expect(due.details[1]!.value).toMatch(/^₹[\d,]+\.\d\d$/);
-    expect(due.details.find((r) => r.text === 'Due date')!.value).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(due.details.find((r) => r.text === 'Due date')!.value).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
   });
 
   it('offers the extension only where the product allows it (seeded 180 is on CashTree)', async () => {
@@ -172,6 +174,95 @@ describe('loan-details', () => {
   it('needs a session', async () => {
     const res = await postJson(t.app, loanDetails.path, { orderId: 1 });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('what is owed, at the top', () => {
+  it.each([
+    ['IN', '1'],
+    ['ID', '0'],
+  ] as const)(
+    'answers amount due and due date, and for overdue the days late and late fee (%s)',
+    async (region, lang) => {
+      const session = region === 'IN' ? india : indonesia;
+      const plans = async (status: number) =>
+        t.db
+          .selectFrom('repayment_plans')
+          .selectAll()
+          .where('order_id', '=', session.orders[String(status)]!)
+          .orderBy('period_no')
+          .execute();
+
+      const due = await detailsOf(session, 174, lang);
+      expect(due.amountDue).toBe(due.repayAmount);
+      expect(due.dueDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      expect(due).toMatchObject({ daysLate: 0, lateFee: 0 });
+
+      const overdue = await detailsOf(session, 180, lang);
+      const [period] = await plans(180);
+      expect(period!.late_fee).toBeGreaterThan(0);
+      expect(overdue).toMatchObject({
+        amountDue: period!.total,
+        repayAmount: period!.total,
+        daysLate: 5,
+        lateFee: period!.late_fee,
+      });
+      if (region === 'ID') expect(overdue.lateFee % 100).toBe(0);
+
+      // Instalments: the overdue one (with its fee) is due now, not the later ones.
+      const instalments = await detailsOf(session, 5, lang);
+      const plan5 = await plans(5);
+      const late = plan5.find((p) => p.status === 'special')!;
+      expect(instalments).toMatchObject({
+        amountDue: late.total,
+        daysLate: 6,
+        lateFee: late.late_fee,
+      });
+      expect(instalments.repayAmount).toBeGreaterThan(instalments.amountDue);
+
+      for (const status of [21, 110, 151, 200, 4]) {
+        expect(await detailsOf(session, status, lang), `status ${status}`).toMatchObject({
+          amountDue: 0,
+          dueDate: '',
+          daysLate: 0,
+          lateFee: 0,
+        });
+      }
+    },
+  );
+});
+
+describe('score-dismiss', () => {
+  const dismiss = (session: DemoSession, payload: object, languageType = '1') =>
+    postJson(t.app, `${scoreDismiss.path}?languageType=${languageType}`, payload, {
+      'x-token': session.token,
+    });
+
+  it('stops offering the rating of that order, once dismissed (repeats accepted)', async () => {
+    const session = await demoSession(t.app, { region: 'ID' });
+    const orderId = session.orders['200']!;
+    expect((await detailsOf(session, 200, '0')).isScore).toBe('1');
+    expect(successData(scoreDismiss, await dismiss(session, { orderId }, '0'))).toBeNull();
+    expect((await detailsOf(session, 200, '0')).isScore).toBe('0');
+    expect((await dismiss(session, { orderId })).statusCode).toBe(200);
+    // Only that order: the instalment loan is still offered, and nothing was rated.
+    expect((await detailsOf(session, 4, '0')).isScore).toBe('1');
+    const ratings = await t.db
+      .selectFrom('ratings')
+      .selectAll()
+      .where('borrower_id', '=', session.borrowerId)
+      .execute();
+    expect(ratings).toEqual([]);
+  });
+
+  it('refuses an order not repaid (1009) and another borrower’s order (1004)', async () => {
+    const session = await demoSession(t.app, { region: 'IN' });
+    const open = await dismiss(session, { orderId: session.orders['174']! });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().code).toBe('1009');
+    const other = await dismiss(session, { orderId: india.orders['200']! });
+    expect(other.statusCode).toBe(404);
+    expect((await detailsOf(india, 200)).isScore).toBe('1');
   });
 });
 

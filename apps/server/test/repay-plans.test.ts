@@ -39,7 +39,7 @@ describe('installment/loan-play-detail', () => {
       totalAmount: plan[1]!.total,
       repayDes: 'Period 2/3 · overdue',
     });
-    expect(view.repayWaitDetail[1]!.dueTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(view.repayWaitDetail[1]!.dueTime).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(view.repayYetDetail).toHaveLength(1);
     expect(view.repayYetDetail[0]).toMatchObject({
       periodNo: 1,

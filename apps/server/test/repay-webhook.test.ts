@@ -186,8 +186,12 @@ describe('applying payments to orders', () => {
     const order = await orderRow(t, orderId);
     expect(order.status).toBe(4);
     expect(order.settled_at).not.toBeNull();
-    expect(order.paid_amount).toBe(order.amount + order.interest_amount);
-    expect((await planOf(t, orderId)).every((p) => p.status === 'paid')).toBe(true);
+    // The overdue instalment's late fee is part of what was paid.
+    const plan = await planOf(t, orderId);
+    const lateFees = plan.reduce((sum, p) => sum + p.late_fee, 0);
+    expect(lateFees).toBeGreaterThan(0);
+    expect(order.paid_amount).toBe(order.amount + order.interest_amount + lateFees);
+    expect(plan.every((p) => p.status === 'paid')).toBe(true);
   });
 
   it('settles an overdue day loan paid in full (→ 200) and the details show it', async () => {

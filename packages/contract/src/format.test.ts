@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPercent } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoment,
+  formatMoney,
+  formatPercent,
+  wireDate,
+} from './format.ts';
 
 describe('formatMoney', () => {
   it('formats rupees with lakh grouping and two decimals', () => {
@@ -51,11 +58,36 @@ describe('formatPercent', () => {
 describe('dates in the market time zone', () => {
   const at = '2025-06-15T20:30:05.000Z';
 
-  it('shows the local day and clock (India +05:30, Indonesia +07:00)', () => {
-    expect(formatDate('IN', at)).toBe('2025-06-16');
+  it('shows the local day and clock as a borrower reads them (India +05:30, Indonesia +07:00)', () => {
+    expect(formatDate('IN', at)).toBe('16 Jun 2025');
+    expect(formatMoment('IN', at)).toBe('16 Jun 2025, 02:00');
+    expect(formatMoment('ID', new Date(at))).toBe('16 Jun 2025 03.30');
+    expect(formatDate('ID', '2025-06-15T10:00:00.000Z')).toBe('15 Jun 2025');
+    expect(formatMoment('IN', '2026-11-24T11:46:00.000Z')).toBe('24 Nov 2026, 17:16');
+    expect(formatMoment('ID', '2026-11-24T10:16:00.000Z')).toBe('24 Nov 2026 17.16');
+  });
+
+  it('writes Indonesian month abbreviations', () => {
+    const month = (m: number) => new Date(Date.UTC(2026, m, 5, 3));
+    expect([4, 7, 9, 11].map((m) => formatDate('ID', month(m)))).toEqual([
+      '5 Mei 2026',
+      '5 Agu 2026',
+      '5 Okt 2026',
+      '5 Des 2026',
+    ]);
+    expect([4, 7, 9, 11].map((m) => formatDate('IN', month(m)))).toEqual([
+      '5 May 2026',
+      '5 Aug 2026',
+      '5 Oct 2026',
+      '5 Dec 2026',
+    ]);
+  });
+
+  it('keeps the API form for machines on the same clock', () => {
+    expect(wireDate('IN', at)).toBe('2025-06-16');
     expect(formatDateTime('IN', at)).toBe('2025-06-16 02:00:05');
     expect(formatDateTime('ID', new Date(at))).toBe('2025-06-16 03:30:05');
-    expect(formatDate('ID', '2025-06-15T10:00:00.000Z')).toBe('2025-06-15');
+    expect(wireDate('ID', '2025-06-15T10:00:00.000Z')).toBe('2025-06-15');
   });
 
   it('accepts epoch milliseconds and writes midnight as 00', () => {
@@ -70,8 +102,9 @@ describe('dates in the market time zone', () => {
   it('does not depend on the time zone of the machine', () => {
     // The same moment reads the same on a phone set to any zone: only the market counts.
     const moment = new Date(Date.UTC(2025, 2, 1, 0, 0, 0));
-    expect(formatDate('IN', moment)).toBe('2025-03-01');
-    expect(formatDate('ID', moment)).toBe('2025-03-01');
+    expect(formatDate('IN', moment)).toBe('1 Mar 2025');
+    expect(formatDate('ID', moment)).toBe('1 Mar 2025');
+    expect(formatMoment('IN', moment)).toBe('1 Mar 2025, 05:30');
     expect(formatDateTime('IN', moment)).toBe('2025-03-01 05:30:00');
   });
 
@@ -79,5 +112,6 @@ describe('dates in the market time zone', () => {
     expect(formatDateTime('IN', 'tomorrow')).toBe('tomorrow');
     expect(formatDate('ID', '')).toBe('');
     expect(formatDate('ID', Number.NaN)).toBe('');
+    expect(formatMoment('ID', 'besok')).toBe('besok');
   });
 });

@@ -7,8 +7,10 @@
  *   grouping (`₹1,50,000.00`); Indonesia shows whole rupiah (`Rp 1.500.000`).
  * - Rates travel as basis points and show as a percentage with two decimals in the same
  *   notation: `30.08%`, `30,08%`, `1,250.00%`.
- * - Dates show in the market's time zone (not the device's or the server's):
- *   `yyyy-MM-dd` and `yyyy-MM-dd HH:mm:ss`.
+ * - Dates show in the market's time zone (not the device's or the server's), as a borrower
+ *   reads them: `24 Nov 2026` and `24 Nov 2026, 17:16` (India), `24 Agu 2026` and
+ *   `24 Agu 2026 17.16` (Indonesia). Machines and parsers get `yyyy-MM-dd` and
+ *   `yyyy-MM-dd HH:mm:ss` on the same clock (`wireDate`, `formatDateTime`).
  */
 import { marketTimeZones, type Region } from './launch.ts';
 
@@ -102,15 +104,47 @@ function toDate(at: Date | number | string): Date | undefined {
 /** Text that is not a moment is shown as it came (servers sometimes send display text). */
 const asIs = (at: Date | number | string): string => (typeof at === 'string' ? at : '');
 
-/** The market's calendar day of a moment: `yyyy-MM-dd`. */
+/** Month abbreviations as each market writes them (Indonesian: Mei, Agu, Okt, Des). */
+const months: Record<Region, readonly string[]> = {
+  IN: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ID: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+};
+
+const dayMonthYear = (region: Region, p: DateParts) =>
+  `${Number(p.day)} ${months[region][Number(p.month) - 1]} ${p.year}`;
+
+/** The market's calendar day of a moment, as a borrower reads it: `24 Nov 2026`, `24 Agu 2026`. */
 export function formatDate(region: Region, at: Date | number | string): string {
+  const date = toDate(at);
+  if (!date) return asIs(at);
+  return dayMonthYear(region, partsIn(region, date));
+}
+
+/**
+ * A moment on the market's clock, as a borrower reads it: `24 Nov 2026, 17:16` (India),
+ * `24 Nov 2026 17.16` (Indonesia, where the clock is written with a dot).
+ */
+export function formatMoment(region: Region, at: Date | number | string): string {
+  const date = toDate(at);
+  if (!date) return asIs(at);
+  const p = partsIn(region, date);
+  return region === 'IN'
+    ? `${dayMonthYear(region, p)}, ${p.hour}:${p.minute}`
+    : `${dayMonthYear(region, p)} ${p.hour}.${p.minute}`;
+}
+
+/** The market's calendar day for machines and parsers: `yyyy-MM-dd`. */
+export function wireDate(region: Region, at: Date | number | string): string {
   const date = toDate(at);
   if (!date) return asIs(at);
   const p = partsIn(region, date);
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** A moment on the market's clock: `yyyy-MM-dd HH:mm:ss`. */
+/**
+ * A moment on the market's clock in the API's form, `yyyy-MM-dd HH:mm:ss`, for machines
+ * and parsers (repay/extension.ts reads it back); screens use `formatMoment`.
+ */
 export function formatDateTime(region: Region, at: Date | number | string): string {
   const date = toDate(at);
   if (!date) return asIs(at);

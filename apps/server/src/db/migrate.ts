@@ -5,6 +5,7 @@ import { initial } from './migrations/001-initial.ts';
 import { loanJourney } from './migrations/002-loan-journey.ts';
 import { repayment } from './migrations/003-repayment.ts';
 import { moneyIntegrity } from './migrations/004-money-integrity.ts';
+import { loanDisclosure } from './migrations/005-loan-disclosure.ts';
 import { indiaRails } from './migrations/006-india-rails.ts';
 import type { Database } from './schema.ts';
 
@@ -16,6 +17,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002-loan-journey': loanJourney(types),
     '003-repayment': repayment(types),
     '004-money-integrity': moneyIntegrity(types),
+    '005-loan-disclosure': loanDisclosure(types),
     '006-india-rails': indiaRails(),
   };
 }

@@ -45,6 +45,8 @@ export interface ProductsTable {
   extension_days: number;
   /** Extension fee in basis points of the principal falling due. */
   extension_fee_bps: number;
+  /** Late fee in basis points of an overdue period's total, charged once per period (orders/status-change.ts). */
+  late_fee_bps: number;
   created_at: string;
 }
 
@@ -112,7 +114,9 @@ export interface RepaymentPlansTable {
   principal: number;
   interest: number;
   fee: number;
-  /** principal + interest + fee, minor units. */
+  /** Charged once when the period fell overdue (0 otherwise); part of `total`. */
+  late_fee: Generated<number>;
+  /** principal + interest + fee + late_fee, minor units. */
   total: number;
   status: PeriodStatus;
   paid_at: string | null;
@@ -125,6 +129,12 @@ export interface RatingsTable {
   order_id: number | null;
   score: number;
   created_at: string;
+}
+
+/** An order whose rating dialog the borrower dismissed: it is not offered again. */
+export interface RatingPromptsTable {
+  order_id: number;
+  dismissed_at: string;
 }
 
 /** The last loan push per borrower and product (orders/order-repository.ts). */
@@ -302,6 +312,7 @@ export interface Database {
   product_agreements: ProductAgreementsTable;
   repayment_plans: RepaymentPlansTable;
   ratings: RatingsTable;
+  rating_prompts: RatingPromptsTable;
   loan_push_guards: LoanPushGuardsTable;
   payment_accounts: PaymentAccountsTable;
   payment_notifications: PaymentNotificationsTable;
@@ -321,7 +332,11 @@ export type Order = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type Agreement = Selectable<ProductAgreementsTable>;
-export type PlanPeriod = Selectable<RepaymentPlansTable>;
+/**
+ * A plan row. `late_fee` is optional here only so rows written by hand before migration 005
+ * (test fixtures of other areas) still type-check; rows read from the database always have it.
+ */
+export type PlanPeriod = Omit<Selectable<RepaymentPlansTable>, 'late_fee'> & { late_fee?: number };
 export type NewPlanPeriod = Insertable<RepaymentPlansTable>;
 export type PaymentAccount = Selectable<PaymentAccountsTable>;
 export type NewPaymentAccount = Insertable<PaymentAccountsTable>;

@@ -2,21 +2,53 @@ import { agreementsFor, type DemoAgreement } from './demo-agreements.ts';
 import { demoProducts } from './demo-products.ts';
 
 /**
- * Demo agreement pages: plain, accessible HTML (language, one h1, sections with h2, a
- * readable column) with no inline style or script, so they render under the strict CSP;
- * the look comes from one stylesheet served beside them. The text is our own seed data,
- * still escaped because it is served as a document.
+ * Demo agreement pages: plain, accessible HTML (language, a banner with a way back, one h1,
+ * sections with h2, a readable column) with no inline style or script, so they render
+ * under the strict CSP; the look (the app's) comes from one stylesheet and the back link's
+ * behaviour from one script, both served beside them. The text is our own seed data, still
+ * escaped because it is served as a document.
  */
 const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const AGREEMENT_PREFIX = '/agreements/';
 export const agreementPath = (code: string) => `${AGREEMENT_PREFIX}${code}.html`;
 export const AGREEMENT_CSS = 'agreement.css';
+export const AGREEMENT_JS = 'agreement.js';
 
-const effectiveLabel = { 'en-IN': 'Effective from', id: 'Berlaku sejak' } as const;
+const labels = {
+  'en-IN': { effective: 'Effective from', back: 'Back' },
+  id: { effective: 'Berlaku sejak', back: 'Kembali' },
+} as const;
 
-export function agreementHtml(a: DemoAgreement, productName: string): string {
+export interface AgreementFigures {
+  heading: string;
+  rows: readonly { label: string; value: string }[];
+}
+
+export interface AgreementPageOptions {
+  /** Where the back link leads when the tab has no page to go back to. */
+  backHref: string;
+  /** This loan's own figures, shown first (a Key Fact Statement opened with a choice). */
+  figures?: AgreementFigures | undefined;
+}
+
+const CHEVRON =
+  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7"/></svg>';
+
+function figuresHtml(f: AgreementFigures): string {
+  const rows = f.rows
+    .map((r) => `<div><dt>${escapeHtml(r.label)}</dt><dd>${escapeHtml(r.value)}</dd></div>`)
+    .join('');
+  return `<section class="figures" aria-labelledby="figures"><h2 id="figures">${escapeHtml(f.heading)}</h2><dl>${rows}</dl></section>`;
+}
+
+export function agreementHtml(
+  a: DemoAgreement,
+  productName: string,
+  { backHref, figures }: AgreementPageOptions,
+): string {
   const title = `${a.title} — ${productName}`;
+  const words = labels[a.lang];
   const sections = a.sections
     .map(
       (s) =>
@@ -33,11 +65,16 @@ export function agreementHtml(a: DemoAgreement, productName: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">`,
+    `<script src="${AGREEMENT_PREFIX}${AGREEMENT_JS}" defer></script>`,
     '</head>',
     '<body>',
+    '<header class="bar">',
+    `<a class="back" href="${escapeHtml(backHref)}" data-back>${CHEVRON}<span>${words.back}</span></a>`,
+    '</header>',
     '<main>',
     `<h1>${escapeHtml(title)}</h1>`,
-    `<p class="effective">${effectiveLabel[a.lang]} ${escapeHtml(a.effective)}</p>`,
+    `<p class="effective">${words.effective} ${escapeHtml(a.effective)}</p>`,
+    figures ? figuresHtml(figures) : '',
     sections,
     '</main>',
     '</body>',
@@ -46,23 +83,86 @@ export function agreementHtml(a: DemoAgreement, productName: string): string {
   ].join('\n');
 }
 
-export const agreementCss = `:root { color-scheme: light; }
-body {
-  margin: 0;
-  background: #ffffff;
-  color: #1f2328;
-  font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif;
-}
-main { max-width: 40rem; margin: 0 auto; padding: 1rem 1.25rem 2.5rem; }
-h1 { font-size: 1.375rem; line-height: 1.3; margin: 0.5rem 0 0.25rem; }
-h2 { font-size: 1.0625rem; margin: 1.5rem 0 0.25rem; }
-p { margin: 0.5rem 0; }
-.effective { color: #57606a; font-size: 0.875rem; margin-top: 0; }
+/** The back link returns to the page that opened the agreement, keeping its state. */
+export const agreementJs = `document.querySelectorAll('[data-back]').forEach(function (link) {
+  link.addEventListener('click', function (event) {
+    if (window.history.length > 1) {
+      event.preventDefault();
+      window.history.back();
+    }
+  });
+});
 `;
 
-/** Every demo product's agreements, rendered once, by file name (`<code>.html`). */
-export const demoAgreementPages: ReadonlyMap<string, string> = new Map(
+/** The app's look (apps/web/src/app/global.css tokens): banner, page colour, white cards. */
+export const agreementCss = `:root {
+  color-scheme: light;
+  --primary: #0b5cad;
+  --text: #1f2328;
+  --muted: #59636e;
+  --page: #f5f7fa;
+  --border: #d0d7de;
+}
+* { box-sizing: border-box; }
+body {
+  margin: 0;
+  background: var(--page);
+  color: var(--text);
+  font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
+}
+.bar {
+  position: sticky;
+  top: 0;
+  display: flex;
+  align-items: center;
+  height: 56px;
+  padding: 0 16px 0 4px;
+  background: #fff;
+  border-bottom: 1px solid var(--border);
+}
+.back {
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  min-height: 44px;
+  padding: 0 12px 0 6px;
+  border-radius: 22px;
+  color: var(--text);
+  font-weight: 600;
+  text-decoration: none;
+}
+.back svg { fill: none; stroke: currentcolor; stroke-width: 2.25; stroke-linecap: round; stroke-linejoin: round; }
+.back:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+main { max-width: 640px; margin: 0 auto; padding: 16px 16px 40px; }
+h1 { font-size: 20px; line-height: 1.3; margin: 4px 0 2px; }
+h2 { font-size: 17px; line-height: 1.3; margin: 0 0 4px; }
+p { margin: 6px 0; }
+.effective { color: var(--muted); font-size: 14px; margin: 0 0 16px; }
+section {
+  margin: 0 0 12px;
+  padding: 16px;
+  background: #fff;
+  border: 1px solid var(--border);
+  border-radius: 14px;
+}
+.figures { border-left: 4px solid var(--primary); }
+dl { margin: 8px 0 0; display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; }
+dl div { display: contents; }
+dt { color: var(--muted); }
+dd { margin: 0; font-weight: 600; text-align: end; font-variant-numeric: tabular-nums; }
+`;
+
+export interface DemoAgreementPage {
+  agreement: DemoAgreement;
+  productName: string;
+}
+
+/** Every demo product's agreements, by file name (`<code>.html`). */
+export const demoAgreementPages: ReadonlyMap<string, DemoAgreementPage> = new Map(
   demoProducts.flatMap((p) =>
-    agreementsFor(p).map((a): [string, string] => [`${a.code}.html`, agreementHtml(a, p.name)]),
+    agreementsFor(p).map((a): [string, DemoAgreementPage] => [
+      `${a.code}.html`,
+      { agreement: a, productName: p.name },
+    ]),
   ),
 );

@@ -19,6 +19,11 @@ export interface DemoAgreement {
   title: string;
   /** `lang` of the page. */
   lang: 'en-IN' | 'id';
+  /**
+   * A Key Fact Statement (India's KFS, Indonesia's RIPLAY): opened with the borrower's
+   * chosen amount and term, it leads with that loan's own figures (loans/key-facts.ts).
+   */
+  keyFacts: boolean;
   /** Last revision, shown under the title. */
   effective: string;
   sections: AgreementSection[];
@@ -54,6 +59,7 @@ function indiaAgreements(p: DemoProduct): DemoAgreement[] {
       ...base,
       code: `${p.code}-loan-agreement`,
       position: 1,
+      keyFacts: false,
       title: 'Loan Agreement',
       sections: [
         {
@@ -103,16 +109,18 @@ function indiaAgreements(p: DemoProduct): DemoAgreement[] {
       ...base,
       code: `${p.code}-key-facts`,
       position: 2,
+      keyFacts: true,
       title: 'Key Fact Statement',
       sections: [
         {
-          heading: 'The loan at a glance',
+          heading: 'The product at a glance',
           paragraphs: [
             `Lender: ${p.name}.`,
             `Loan amount: ${money(p.amountMin)} to ${money(p.amountMax)}.`,
             `Term: ${termsEn(p)}.`,
             `Interest: ${rate} per day on the loan amount (${formatPercent('IN', yearlyPercent(p))} a year, flat).`,
             `Processing fee: ${fee} of the loan amount, deducted before disbursal.`,
+            `Late fee: ${formatPercent('IN', p.lateFeeBps)} of an overdue instalment, charged once when it falls overdue.`,
             `Extension of the due date: ${p.extensionAllowed ? 'available for a fee' : 'not available'}.`,
           ],
         },
@@ -137,6 +145,7 @@ function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
       ...base,
       code: `${p.code}-loan-agreement`,
       position: 1,
+      keyFacts: false,
       title: 'Perjanjian Pinjaman',
       sections: [
         {
@@ -186,6 +195,7 @@ function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
       ...base,
       code: `${p.code}-riplay`,
       position: 2,
+      keyFacts: true,
       title: 'Ringkasan Informasi Produk dan Layanan',
       sections: [
         {
@@ -196,6 +206,7 @@ function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
             `Tenor: ${termsId(p)}.`,
             `Bunga: ${rate} per hari dari jumlah pinjaman (${formatPercent('ID', yearlyPercent(p))} per tahun, flat).`,
             `Biaya layanan: ${fee} dari jumlah pinjaman, dipotong sebelum pencairan.`,
+            `Denda keterlambatan: ${formatPercent('ID', p.lateFeeBps)} dari cicilan yang terlambat, dikenakan satu kali saat jatuh tempo terlewati; total biaya pinjaman tidak melebihi jumlah pinjaman.`,
             `Perpanjangan jatuh tempo: ${p.extensionAllowed ? 'tersedia dengan biaya' : 'tidak tersedia'}.`,
           ],
         },

@@ -20,6 +20,7 @@ const productsOf = (region: 'IN' | 'ID') =>
       daily_rate_bps: p.dailyRateBps,
       fee_bps: p.feeBps,
       amount_step: p.amountStep,
+      late_fee_bps: p.lateFeeBps,
     }));
 
 describe('planDemoOrders', () => {
@@ -36,7 +37,10 @@ describe('planDemoOrders', () => {
         expect(o.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
         expect(Number.isInteger(o.interestAmount) && Number.isInteger(o.feeAmount)).toBe(true);
         expect(amountChoices(termsOf(p))).toContain(o.amount);
-        expect(o.plan.reduce((sum, x) => sum + x.total, 0)).toBe(o.amount + o.interestAmount);
+        const lateFees = o.plan.reduce((sum, x) => sum + x.lateFee, 0);
+        expect(o.plan.reduce((sum, x) => sum + x.total, 0)).toBe(
+          o.amount + o.interestAmount + lateFees,
+        );
         const paid = o.plan.filter((x) => x.status === 'paid').reduce((sum, x) => sum + x.total, 0);
         expect(o.paidAmount).toBe(paid);
       }
@@ -73,6 +77,22 @@ describe('planDemoOrders', () => {
     const inProgress = plan.find((o) => o.status === orderStatus.instalmentsInProgress)!;
     expect(inProgress.dueAt).toEqual(inProgress.plan[1]!.dueAt);
     expect(inProgress.dueAt!.getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it('charges the overdue period its late fee, in the market payable unit', () => {
+    for (const region of ['IN', 'ID'] as const) {
+      const plan = planDemoOrders(productsOf(region), now);
+      for (const s of [orderStatus.overdue, orderStatus.instalmentOverdue]) {
+        const order = plan.find((o) => o.status === s)!;
+        const overdue = order.plan.find((p) => p.status === 'special')!;
+        expect(overdue.lateFee, `${region} ${s}`).toBeGreaterThan(0);
+        expect(overdue.total).toBe(overdue.principal + overdue.interest + overdue.lateFee);
+        if (region === 'ID') expect(overdue.lateFee % 100).toBe(0);
+        for (const p of order.plan.filter((x) => x.status !== 'special')) {
+          expect(p.lateFee).toBe(0);
+        }
+      }
+    }
   });
 
   it('puts the overdue day loan on a product without extensions (seed contract with the web)', () => {

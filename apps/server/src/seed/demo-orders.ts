@@ -10,11 +10,13 @@ import { addDays } from '../db/time.ts';
 import {
   amountChoices,
   instalmentCount,
+  lateFeeOf,
   quoteLoan,
   termDays,
+  type LateFeeTerms,
   type LoanQuote,
 } from '../modules/products/loan-terms.ts';
-import { termsOf } from '../modules/products/product-terms.ts';
+import { lateFeeTerms, termsOf } from '../modules/products/product-terms.ts';
 
 export interface PlannedPeriod {
   periodNo: number;
@@ -22,6 +24,8 @@ export interface PlannedPeriod {
   principal: number;
   interest: number;
   fee: number;
+  /** Charged when the period fell overdue; part of `total`. */
+  lateFee: number;
   total: number;
   status: PeriodStatus;
   paidAt: Date | null;
@@ -54,6 +58,7 @@ type PlanProduct = Pick<
   | 'period_choices'
   | 'daily_rate_bps'
   | 'fee_bps'
+  | 'late_fee_bps'
 >;
 
 /** Where an order stands in time, in days relative to now. */
@@ -129,13 +134,24 @@ function pickAmount(p: PlanProduct, fraction: number): number {
   return choices[Math.min(choices.length - 1, Math.round((choices.length - 1) * fraction))]!;
 }
 
-/** Marks the plan's periods paid or overdue as the timeline says; a paid period was paid a day early. */
-function planState(quote: LoanQuote, t: Timeline, settledAt: Date | null): PlannedPeriod[] {
+/**
+ * Marks the plan's periods paid or overdue as the timeline says; a paid period was paid a
+ * day early; the overdue one carries its late fee, as status-change.ts charges it.
+ */
+function planState(
+  quote: LoanQuote,
+  t: Timeline,
+  settledAt: Date | null,
+  lateFees: LateFeeTerms,
+): PlannedPeriod[] {
   return quote.plan.map((p, i) => {
     const paid = i < t.paidPeriods;
     const overdue = t.overdue && i === t.paidPeriods;
+    const lateFee = overdue ? lateFeeOf(lateFees, p.total, 0) : 0;
     return {
       ...p,
+      lateFee,
+      total: p.total + lateFee,
       status: paid ? 'paid' : overdue ? 'special' : 'pending',
       paidAt: paid
         ? settledAt && i === quote.plan.length - 1
@@ -170,7 +186,12 @@ export function planDemoOrders(products: readonly PlanProduct[], now: Date): Pla
       periods,
       disbursedAt ?? createdAt,
     );
-    const plan = planState(quote, t, settledAt);
+    const lateFees = lateFeeTerms(product, {
+      amount: quote.amount,
+      fee_amount: quote.fee,
+      interest_amount: quote.interest,
+    });
+    const plan = planState(quote, t, settledAt, lateFees);
     const open = plan.find((p) => p.status !== 'paid');
     return {
       status,

@@ -30,6 +30,12 @@ export interface DemoProduct {
   extensionAllowed: boolean;
   /** Days a paid extension adds to the due date, and its fee in basis points of the principal due. */
   extension: { days: number; feeBps: number };
+  /**
+   * Late fee in basis points of an overdue period's total, charged once when it falls
+   * overdue (docs/markets.md "Late fee"): 2 % in India, 1 % in Indonesia, where OJK's cap on
+   * a loan's total cost also applies (products/product-terms.ts).
+   */
+  lateFeeBps: number;
   /** Shown in recommendation lists without a link (`globally` '0'). */
   displayOnly: boolean;
 }
@@ -55,6 +61,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(5_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 200,
     displayOnly: false,
   },
   {
@@ -74,6 +81,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(1_000),
     extensionAllowed: false,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 200,
     displayOnly: false,
   },
   {
@@ -93,6 +101,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(10_000),
     extensionAllowed: true,
     extension: { days: 14, feeBps: 300 },
+    lateFeeBps: 200,
     displayOnly: false,
   },
   {
@@ -112,6 +121,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(3_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 200,
     displayOnly: false,
   },
   {
@@ -131,6 +141,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(5_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 200,
     displayOnly: true,
   },
   {
@@ -150,6 +161,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(1_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 200,
     displayOnly: false,
   },
   {
@@ -169,6 +181,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(500_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 100,
     displayOnly: false,
   },
   {
@@ -188,6 +201,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(500_000),
     extensionAllowed: false,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 100,
     displayOnly: false,
   },
   {
@@ -207,6 +221,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(1_000_000),
     extensionAllowed: true,
     extension: { days: 14, feeBps: 300 },
+    lateFeeBps: 100,
     displayOnly: false,
   },
   {
@@ -226,6 +241,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(500_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 100,
     displayOnly: false,
   },
   {
@@ -246,6 +262,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(1_000_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 100,
     displayOnly: true,
   },
   {
@@ -265,6 +282,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(500_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
+    lateFeeBps: 100,
     displayOnly: false,
   },
 ];

@@ -46,6 +46,7 @@ export async function seedDemo(db: Db): Promise<void> {
           extension_allowed: p.extensionAllowed ? 1 : 0,
           extension_days: p.extension.days,
           extension_fee_bps: p.extension.feeBps,
+          late_fee_bps: p.lateFeeBps,
           display_only: p.displayOnly ? 1 : 0,
           created_at: nowIso(),
         })

@@ -26,6 +26,7 @@ export const productRow = (over: Partial<Product> = {}): Product => ({
   display_only: 0,
   extension_days: 7,
   extension_fee_bps: 500,
+  late_fee_bps: 200,
   created_at: '2025-01-01T00:00:00.000Z',
   ...over,
 });

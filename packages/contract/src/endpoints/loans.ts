@@ -82,7 +82,14 @@ export const productLink = defineEndpoint({
 
 export const loanTermUnit = z.enum(['day', 'month']);
 
-export const repayPlan = z.object({ title: z.string(), amount: z.int(), payTime: z.string() });
+export const repayPlan = z.object({
+  title: z.string(),
+  amount: z.int(),
+  /** Due date as the market reads it (`24 Nov 2026`). */
+  payTime: z.string(),
+  /** The same day as `yyyy-MM-dd`, for the APR (loan-cost.ts). */
+  dueOn: z.string(),
+});
 
 export const loanConfirm = defineEndpoint({
   method: 'POST',
@@ -134,6 +141,9 @@ export const contractJump = defineEndpoint({
     scene: int(),
     position: int(),
     orderId: z.optional(positiveId()),
+    /** The amount and term on the confirm screen: a Key Fact Statement shows that loan. */
+    amount: z.optional(money()),
+    periods: z.optional(int()),
   }),
   response: z.object({ contractUrl: z.string() }),
 });
@@ -173,7 +183,30 @@ export const loanDetails = defineEndpoint({
     /** Outstanding amount in minor units (0 when nothing is owed). */
     repayAmount: z.int(),
     instalment: z.boolean(),
+    /**
+     * What to pay now, shown at the top for a loan that owes money (docs/screens.md "Loan
+     * details"): the overdue periods and the next one, minor units; 0 when nothing is owed.
+     */
+    amountDue: z.int(),
+    /** Due date of `amountDue` as the market reads it; '' when nothing is owed. */
+    dueDate: z.string(),
+    /** Calendar days past the due date while a period is overdue; 0 otherwise. */
+    daysLate: z.int(),
+    /** Late fees charged on the unpaid periods, minor units (already inside `amountDue`). */
+    lateFee: z.int(),
   }),
+});
+
+/**
+ * The borrower closed the rating dialog without rating: it is not offered again for this
+ * order (docs/screens.md "Loan details rating").
+ */
+export const scoreDismiss = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/score-dismiss',
+  encoding: 'json',
+  request: z.object({ orderId: positiveId() }),
+  response: nothing,
 });
 
 export const googleScore = defineEndpoint({

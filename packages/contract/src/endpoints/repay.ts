@@ -129,7 +129,10 @@ export const delayDetail = defineEndpoint({
     productName: z.string(),
     productLogo: z.string(),
     delayShouldPayAmount: z.int(),
+    /** `yyyy-MM-dd HH:mm:ss`, market time (the spec's field). */
     delayExpiryTime: z.string(),
+    /** The same moment as ISO-8601, for pages to show as a borrower reads it. */
+    delayExpiresAt: z.string(),
     details: z.array(detailRow),
     telephone: z.string(),
   }),

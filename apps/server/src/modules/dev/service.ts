@@ -15,6 +15,8 @@ import type { OrderRepository } from '../orders/order-repository.ts';
 import { allowedTargets, canMove } from '../orders/order-transitions.ts';
 import { orderStateOf, periodStatesOf, statusChange } from '../orders/status-change.ts';
 import { maskCardNo } from '../../format/card-mask.ts';
+import { noLateFee } from '../products/loan-terms.ts';
+import { lateFeeTerms } from '../products/product-terms.ts';
 import type { ProductRepository } from '../products/repository.ts';
 import type { DevRepository, NewDemoOrder } from './repository.ts';
 
@@ -55,6 +57,7 @@ function toRows(region: Region, o: PlannedOrder): NewDemoOrder {
     principal: p.principal,
     interest: p.interest,
     fee: p.fee,
+    late_fee: p.lateFee,
     total: p.total,
     status: p.status,
     paid_at: iso(p.paidAt),
@@ -96,8 +99,18 @@ export function devService(
         );
       }
       if (!canMove(order.status, to, order.term_unit)) throw refused(order, to, lang);
-      const plan = await orders.planOf(order.id);
-      const result = statusChange(orderStateOf(order), periodStatesOf(plan), to, new Date());
+      const [plan, product] = await Promise.all([
+        orders.planOf(order.id),
+        products.product(order.product_id),
+      ]);
+      const lateFees = product === undefined ? noLateFee : lateFeeTerms(product, order);
+      const result = statusChange(
+        orderStateOf(order),
+        periodStatesOf(plan),
+        to,
+        new Date(),
+        lateFees,
+      );
       if (!result.ok) throw new AppError(codes.conflict, 'transitionLastInstalment', 409);
       // Guarded by the status read above: a concurrent move makes this one a refusal.
       const applied = await orders.applyStatusChange(

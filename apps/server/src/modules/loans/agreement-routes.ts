@@ -1,26 +1,68 @@
 import type { FastifyInstance } from 'fastify';
-import { AGREEMENT_CSS, agreementCss, demoAgreementPages } from '../../seed/agreement-html.ts';
+import { pageUrl } from '@tenor/contract/paths';
+import type { Db } from '../../db/database.ts';
+import {
+  AGREEMENT_CSS,
+  AGREEMENT_JS,
+  agreementCss,
+  agreementHtml,
+  agreementJs,
+  demoAgreementPages,
+} from '../../seed/agreement-html.ts';
+import { isOfferedAmount, isOfferedPeriod } from '../products/loan-terms.ts';
+import { termsOf } from '../products/product-terms.ts';
+import { productRepository } from '../products/repository.ts';
+import { keyFacts } from './key-facts.ts';
+
+const wholeNumber = (text: string | undefined): number | undefined =>
+  text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 
 /**
- * Demo agreement pages (`/agreements/<code>.html`) and their stylesheet. Real products
- * point `contract_url` at any allowed URL instead. The pages get the same security headers
- * as everything else (strict CSP, same-origin framing), which is why they carry no inline
- * style or script.
+ * Demo agreement pages (`/agreements/<code>.html`), their stylesheet and the back link's
+ * script. Real products point `contract_url` at any allowed URL instead. The pages get the
+ * same security headers as everything else (strict CSP, same-origin framing), which is why
+ * they carry no inline style or script. A Key Fact Statement asked for with an offered
+ * `amount` and `periods` leads with that loan's figures (key-facts.ts); its back link
+ * returns to the product's confirm page.
  */
-export async function agreementRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string } }>('/agreements/:file', async (request, reply) => {
-    const { file } = request.params;
-    if (file === AGREEMENT_CSS) {
-      return reply
-        .type('text/css; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(agreementCss);
-    }
-    const html = demoAgreementPages.get(file);
-    if (html === undefined) return reply.callNotFound();
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(html);
-  });
+export async function agreementRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const products = productRepository(opts.db);
+
+  app.get<{ Params: { file: string }; Querystring: { amount?: string; periods?: string } }>(
+    '/agreements/:file',
+    async (request, reply) => {
+      const { file } = request.params;
+      if (file === AGREEMENT_CSS || file === AGREEMENT_JS) {
+        return reply
+          .type(`${file === AGREEMENT_CSS ? 'text/css' : 'text/javascript'}; charset=utf-8`)
+          .header('cache-control', 'public, max-age=86400')
+          .send(file === AGREEMENT_CSS ? agreementCss : agreementJs);
+      }
+      const page = demoAgreementPages.get(file);
+      const product =
+        page === undefined ? undefined : await products.productByCode(page.agreement.productCode);
+      if (page === undefined || product === undefined) return reply.callNotFound();
+
+      const amount = wholeNumber(request.query.amount);
+      const periods = wholeNumber(request.query.periods);
+      const terms = termsOf(product);
+      const chosen =
+        page.agreement.keyFacts &&
+        amount !== undefined &&
+        periods !== undefined &&
+        isOfferedAmount(terms, amount) &&
+        isOfferedPeriod(terms, periods);
+      const html = agreementHtml(page.agreement, product.name, {
+        backHref: pageUrl('confirmLoan', { productId: product.id }),
+        figures: chosen ? keyFacts(product, amount, periods, new Date()) : undefined,
+      });
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // A loan's figures are dated from today; the product's text changes rarely.
+          .header('cache-control', chosen ? 'no-store' : 'public, max-age=3600')
+          .send(html)
+      );
+    },
+  );
 }

@@ -8,6 +8,7 @@ import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
+import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';
 import {
   defaultChoice,
   isOfferedAmount,
@@ -87,7 +88,14 @@ export function confirmService(products: ProductRepository, orders: OrderReposit
     async agreementUrl(
       region: Region,
       borrowerId: number,
-      req: { productId: number; scene: number; position: number; orderId?: number | undefined },
+      req: {
+        productId: number;
+        scene: number;
+        position: number;
+        orderId?: number | undefined;
+        amount?: number | undefined;
+        periods?: number | undefined;
+      },
       lang: Lang,
     ) {
       checkScene(req.scene, lang);
@@ -102,7 +110,12 @@ export function confirmService(products: ProductRepository, orders: OrderReposit
         (a) => a.position === req.position,
       );
       if (agreement === undefined) throw new AppError(codes.notFound, 'agreementNotFound', 404);
-      return { contractUrl: agreement.contract_url };
+      const url = agreement.contract_url;
+      if (req.amount === undefined || req.periods === undefined || !isKeyFactsPage(url)) {
+        return { contractUrl: url };
+      }
+      const { amount, periods } = choose(product, req, lang);
+      return { contractUrl: keyFactsUrl(url, amount, periods) };
     },
 
     /** Creates the order (status 21) with its plan; a repeat within the window answers the same order. */

@@ -35,8 +35,10 @@ describe('confirmView', () => {
       periodChoices: [91, 120],
       termUnit: 'day',
       receivedAmount: 4_850_000,
-      repayPlans: [{ title: 'Period 1/1', amount: 5_227_500, payTime: '2025-09-14' }],
-      firstPayTime: '2025-09-14',
+      repayPlans: [
+        { title: 'Period 1/1', amount: 5_227_500, payTime: '14 Sep 2025', dueOn: '2025-09-14' },
+      ],
+      firstPayTime: '14 Sep 2025',
       pRateDsc: 'Interest 0.05% per day',
       sendSms: 0,
       popTitle: 'Loan agreement',
@@ -56,7 +58,7 @@ describe('confirmView', () => {
       { text: 'Processing fee (deducted upfront)', value: '₹1,500.00' },
       { text: 'Amount you receive', value: '₹48,500.00' },
       { text: 'Total repayment', value: '₹52,275.00' },
-      { text: 'Due date', value: '2025-09-14' },
+      { text: 'Due date', value: '14 Sep 2025' },
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { Agreement, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
 import { copy } from './copy.ts';
-import { formatDate, formatMoney, formatPercent } from '@tenor/contract/format';
+import { formatDate, formatMoney, formatPercent, wireDate } from '@tenor/contract/format';
 import { termText } from '../orders/order-copy.ts';
 import { amountChoices, quoteLoan, type LoanQuote } from '../products/loan-terms.ts';
 import { termsOf } from '../products/product-terms.ts';
@@ -83,6 +83,7 @@ export function confirmView(input: ConfirmInput): ConfirmView {
       title: copy(lang, 'periodTitle', { n: p.periodNo, total: q.plan.length }),
       amount: p.total,
       payTime: formatDate(product.region, p.dueAt),
+      dueOn: wireDate(product.region, p.dueAt),
     })),
     firstPayTime: formatDate(product.region, q.plan[0]!.dueAt),
     pRateDsc: copy(lang, 'rateDescription', {

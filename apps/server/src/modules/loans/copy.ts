@@ -22,6 +22,8 @@ const en = {
     'We could not link your account with this lender. Your details were not shared with them.',
   jointNotice:
     'You can try again later, or apply to one of the lenders below with the details you have already given us.',
+  keyFactsHeading: 'Your loan',
+  aprLabel: 'Annual percentage rate (APR)',
 } as const;
 
 export type CopyKey = keyof typeof en;
@@ -43,6 +45,8 @@ const id: Record<CopyKey, string> = {
     'Kami tidak dapat menautkan akun Anda dengan pemberi pinjaman ini. Data Anda tidak dibagikan kepada mereka.',
   jointNotice:
     'Anda dapat mencoba lagi nanti, atau mengajukan ke salah satu pemberi pinjaman di bawah ini dengan data yang sudah Anda berikan.',
+  keyFactsHeading: 'Pinjaman Anda',
+  aprLabel: 'Persentase biaya tahunan (APR)',
 };
 
 const packs: Record<Lang, Record<CopyKey, string>> = { en, id };

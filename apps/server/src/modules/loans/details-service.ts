@@ -35,19 +35,20 @@ export function detailsService(
       const order = await ownOrder(borrowerId, orderId, productId);
       const product = await products.product(order.product_id);
       if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
-      const [plan, rated, regionProducts] = await Promise.all([
+      const [plan, ratingClosed, regionProducts] = await Promise.all([
         orders.planOf(order.id),
-        orders.isRated(order.id),
+        orders.isRatingClosed(order.id),
         products.productsOf(product.region),
       ]);
       return detailsView({
         order,
         product,
         plan,
-        rated,
+        rated: ratingClosed,
         recProducts: recommendedItems(regionProducts, lang, product.id),
         telephone: telephone(product.region),
         lang,
+        now: new Date(),
       });
     },
 
@@ -58,6 +59,17 @@ export function detailsService(
         if (!isSettled(order.status)) throw new AppError(codes.conflict, 'orderNotRatable', 409);
       }
       await orders.addRating({ borrowerId, orderId: orderId ?? null, score, createdAt: nowIso() });
+      return null;
+    },
+
+    /**
+     * The borrower closed the rating dialog without rating: remembered on the server, so
+     * it is offered once per order, whatever the device or a reload (repeats are ignored).
+     */
+    async dismissRating(borrowerId: number, orderId: number) {
+      const order = await ownOrder(borrowerId, orderId);
+      if (!isSettled(order.status)) throw new AppError(codes.conflict, 'orderNotRatable', 409);
+      await orders.dismissRating(order.id, nowIso());
       return null;
     },
   };

@@ -48,6 +48,7 @@ const view = (o: Order, over: { extension?: number; rated?: boolean; plan?: Plan
     recProducts: [],
     telephone: '+91 80 0000 0000',
     lang: 'en',
+    now: new Date('2025-09-19T06:00:00.000Z'),
   });
 
 describe('detailsView', () => {
@@ -72,7 +73,8 @@ describe('detailsView', () => {
       'Loan term',
       'Applied on',
     ]);
-    expect(v.details[6]!.value).toBe('2025-06-15 09:30:00');
+    expect(v.details[6]!.value).toBe('15 Jun 2025, 09:30');
+    expect(v).toMatchObject({ amountDue: 0, dueDate: '', daysLate: 0, lateFee: 0 });
   });
 
   it('shows a due order with its due date, outstanding amount and extension', () => {
@@ -83,10 +85,35 @@ describe('detailsView', () => {
     });
     const v = view(due);
     expect(v).toMatchObject({ isDelay: '1', repayAmount: 5_227_500 });
-    expect(v.details).toContainEqual({ text: 'Due date', value: '2025-09-14' });
+    expect(v.details).toContainEqual({ text: 'Due date', value: '14 Sep 2025' });
+    expect(v).toMatchObject({
+      amountDue: 5_227_500,
+      dueDate: '14 Sep 2025',
+      daysLate: 0,
+      lateFee: 0,
+    });
     expect(v.details).toContainEqual({ text: 'Outstanding', value: '₹52,275.00' });
     expect(v.details).toContainEqual({ text: 'Amount received', value: '₹48,500.00' });
     expect(view(due, { extension: 0 }).isDelay).toBe('0');
+  });
+
+  it('puts the days late and the late fee of an overdue order in what is due', () => {
+    const overdue = order({
+      status: 180,
+      disbursed_at: '2025-06-15T05:00:00.000Z',
+      due_at: '2025-09-14T04:00:00.000Z',
+    });
+    const plan = [period({ status: 'special', late_fee: 104_550, total: 5_332_050 })];
+    const v = view(overdue, { plan });
+    expect(loanDetails.response.safeParse(v).success).toBe(true);
+    // Due 14 Sep (India), now 19 Sep 11:30 India time: 5 calendar days.
+    expect(v).toMatchObject({
+      amountDue: 5_332_050,
+      repayAmount: 5_332_050,
+      dueDate: '14 Sep 2025',
+      daysLate: 5,
+      lateFee: 104_550,
+    });
   });
 
   it('offers the rating on a settled order until it is rated', () => {

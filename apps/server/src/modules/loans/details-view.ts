@@ -5,7 +5,7 @@ import { isOrderStatus, orderStatus } from '@tenor/contract/orders';
 import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
-import { formatDate, formatDateTime, formatMoney } from '@tenor/contract/format';
+import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { termText } from '../orders/order-copy.ts';
 import {
   extensionOffered,
@@ -15,6 +15,7 @@ import {
   ratingOffered,
 } from '../orders/order-flags.ts';
 import { statusText } from '../orders/status-text.ts';
+import { amountDueOf } from './amount-due.ts';
 
 export type DetailsView = ResponseOf<typeof loanDetails>;
 
@@ -22,11 +23,13 @@ export interface DetailsInput {
   order: Order;
   product: Product;
   plan: readonly PlanPeriod[];
+  /** Rated, or the rating dialog was dismissed: it is not offered again. */
   rated: boolean;
   recProducts: RecommendedItem[];
   /** Brand service phone. */
   telephone: string;
   lang: Lang;
+  now: Date;
 }
 
 /** What the borrower still owes: the unpaid periods, once the money is out. */
@@ -56,8 +59,8 @@ export function orderRows(
     ['fee', money(order.fee_amount)],
     ['interest', money(order.interest_amount)],
     ['term', termText(lang, order.term_unit, order.periods)],
-    ['applyDate', formatDateTime(region, order.created_at)],
-    ['disbursedDate', order.disbursed_at ? formatDateTime(region, order.disbursed_at) : ''],
+    ['applyDate', formatMoment(region, order.created_at)],
+    ['disbursedDate', order.disbursed_at ? formatMoment(region, order.disbursed_at) : ''],
     [
       instalment ? 'instalmentDue' : 'dueDate',
       repayable && order.due_at ? formatDate(region, order.due_at) : '',
@@ -66,7 +69,7 @@ export function orderRows(
     ['outstanding', outstanding > 0 ? money(outstanding) : ''],
     [
       'settledDate',
-      isSettled(order.status) && order.settled_at ? formatDateTime(region, order.settled_at) : '',
+      isSettled(order.status) && order.settled_at ? formatMoment(region, order.settled_at) : '',
     ],
   ];
   return rows
@@ -80,6 +83,7 @@ export function detailsView(input: DetailsInput): DetailsView {
   const status = isOrderStatus(order.status) ? order.status : orderStatus.underReview;
   const outstanding = outstandingOf(order.status, input.plan);
   const notice = statusText(status, lang);
+  const due = amountDueOf(product.region, order.status, input.plan, input.now);
   return {
     orderId: order.id,
     productId: product.id,
@@ -96,5 +100,9 @@ export function detailsView(input: DetailsInput): DetailsView {
     telephone: input.telephone,
     repayAmount: outstanding,
     instalment: order.term_unit === 'month',
+    amountDue: due.amountDue,
+    dueDate: due.dueAt === null ? '' : formatDate(product.region, due.dueAt),
+    daysLate: due.daysLate,
+    lateFee: due.lateFee,
   };
 }

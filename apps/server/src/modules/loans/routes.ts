@@ -13,6 +13,7 @@ import {
   productApply,
   productLink,
   recommendProductList,
+  scoreDismiss,
   serviceEventSave,
 } from '@tenor/contract/endpoints/loans';
 import type { Config } from '../../config.ts';
@@ -74,6 +75,8 @@ export async function loansRoutes(
   );
 
   route(app, googleScore, (req, ctx) => details.rate(ctx.borrower.id, req.orderId, req.score));
+
+  route(app, scoreDismiss, (req, ctx) => details.dismissRating(ctx.borrower.id, req.orderId));
 
   route(app, jointTargeted, (_req, ctx) => service.jointStatus(ctx.lang));
 

@@ -20,7 +20,10 @@ export interface OrderRepository {
   orderOf(borrowerId: number, orderId: number): Promise<Order | undefined>;
   order(orderId: number): Promise<Order | undefined>;
   planOf(orderId: number): Promise<PlanPeriod[]>;
-  isRated(orderId: number): Promise<boolean>;
+  /** Whether the order was rated, or its rating dialog closed without rating. */
+  isRatingClosed(orderId: number): Promise<boolean>;
+  /** Remembers that the rating dialog was closed; a repeat is ignored. */
+  dismissRating(orderId: number, at: string): Promise<void>;
   /** Records a rating; a second rating of the same order is ignored. */
   addRating(rating: {
     borrowerId: number;
@@ -57,13 +60,29 @@ export function orderRepository(db: Db): OrderRepository {
         .where('order_id', '=', orderId)
         .orderBy('period_no')
         .execute(),
-    async isRated(orderId) {
+    /** Rated, or the dialog dismissed: one query over both records. */
+    async isRatingClosed(orderId) {
       const row = await db
-        .selectFrom('ratings')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .executeTakeFirst();
-      return row !== undefined;
+        .selectNoFrom((eb) => [
+          eb
+            .exists(eb.selectFrom('ratings').select('id').where('order_id', '=', orderId))
+            .as('rated'),
+          eb
+            .exists(
+              eb.selectFrom('rating_prompts').select('order_id').where('order_id', '=', orderId),
+            )
+            .as('dismissed'),
+        ])
+        .executeTakeFirstOrThrow();
+      // SQLite answers 1/0, PostgreSQL true/false.
+      return Boolean(row.rated) || Boolean(row.dismissed);
+    },
+    async dismissRating(orderId, at) {
+      await db
+        .insertInto('rating_prompts')
+        .values({ order_id: orderId, dismissed_at: at })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
     },
     async addRating({ borrowerId, orderId, score, createdAt }) {
       await db
@@ -190,7 +209,13 @@ export async function writeStatusChange(
   for (const p of periods) {
     await trx
       .updateTable('repayment_plans')
-      .set({ due_at: p.dueAt, status: p.status, paid_at: p.paidAt })
+      .set({
+        due_at: p.dueAt,
+        status: p.status,
+        paid_at: p.paidAt,
+        // A late fee charged by this change is part of the period's total from now on.
+        ...(p.lateFee === undefined ? {} : { late_fee: p.lateFee, total: p.total }),
+      })
       .where('order_id', '=', orderId)
       .where('period_no', '=', p.periodNo)
       .execute();

@@ -120,6 +120,39 @@ describe('statusChange', () => {
     expect(daysFromNow(c.periods[2]!.dueAt)).toBe(30);
   });
 
+  it('charges the late fee once, on the period falling overdue, inside its total', () => {
+    const lateFees = { bps: 200, unit: 1, costCap: null, chargedCost: 0 };
+    const order = dayOrder({ status: 174, disbursedAt: at(-91), dueAt: at(0.25) });
+    const overdue = change(order, [period(1, 0.25, { total: 5_227_501 })], 180, now, lateFees);
+    expect(overdue.periods[0]).toMatchObject({
+      status: 'special',
+      lateFee: 104_550,
+      total: 5_227_501 + 104_550,
+    });
+    // Extended, then overdue again: not charged a second time.
+    const extended = { ...overdue.periods[0]!, status: 'pending' as const, dueAt: at(7) };
+    const again = change({ ...order, status: 170 }, [extended], 180, now, lateFees);
+    expect(again.periods[0]).toMatchObject({ lateFee: 104_550, total: 5_227_501 + 104_550 });
+  });
+
+  it('charges an overdue instalment in whole rupiah, within the total cost cap', () => {
+    const order = monthOrder({ status: 3, disbursedAt: at(-40), dueAt: at(20) });
+    const plan = [
+      period(1, -10, { status: 'paid', total: 123_456_700 }),
+      period(2, 20, { total: 123_456_700 }),
+      period(3, 50, { total: 123_456_700 }),
+    ];
+    const rupiah = { bps: 100, unit: 100, costCap: 300_000_000, chargedCost: 30_000_000 };
+    expect(change(order, plan, 5, now, rupiah).periods[1]).toMatchObject({
+      lateFee: 1_234_600,
+      total: 123_456_700 + 1_234_600,
+    });
+    const nearCap = { ...rupiah, chargedCost: 299_950_050 };
+    expect(change(order, plan, 5, now, nearCap).periods[1]!.lateFee).toBe(49_900);
+    const atCap = { ...rupiah, chargedCost: 300_000_000 };
+    expect(change(order, plan, 5, now, atCap).periods[1]!.lateFee).toBe(0);
+  });
+
   it('refuses to leave overdue by paying the last instalment (that is settling)', () => {
     const order = monthOrder({ status: 5, disbursedAt: at(-100) });
     const plan = [

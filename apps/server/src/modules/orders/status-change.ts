@@ -8,6 +8,9 @@
  * - 180 (overdue): the open period fell due 5 days ago and is marked overdue (`special`).
  * - 5 (instalment overdue): the first open instalment fell due 6 days ago (`special`); the
  *   later ones follow every 30 days.
+ * - On 180 and 5 the period falling overdue is charged the product's late fee once
+ *   (`lateFee`, added to its `total`, so every repayment path collects it); a period that
+ *   was charged before (overdue, extended, overdue again) is not charged a second time.
  * - 5 → 3: the overdue instalments are paid; refused when that would pay the last one
  *   (that is a move to 4).
  * - 200 / 4 (settled): every open period is paid now; `settled_at` = now.
@@ -19,7 +22,13 @@
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
 import type { Order, PeriodStatus, PlanPeriod, TermUnit } from '../../db/schema.ts';
 import { addDays, toIso } from '../../db/time.ts';
-import { dueDates, periodDays } from '../products/loan-terms.ts';
+import {
+  dueDates,
+  lateFeeOf,
+  noLateFee,
+  periodDays,
+  type LateFeeTerms,
+} from '../products/loan-terms.ts';
 
 const HOUR_MS = 3_600_000;
 export const DUE_IN_HOURS = 6;
@@ -38,9 +47,12 @@ export interface OrderState {
 export interface PeriodState {
   periodNo: number;
   dueAt: string;
+  /** Includes `lateFee`. */
   total: number;
   status: PeriodStatus;
   paidAt: string | null;
+  /** The late fee charged on the period so far; absent is none. */
+  lateFee?: number;
 }
 
 /** The order row as this module reads it. */
@@ -57,7 +69,7 @@ export const orderStateOf = (
 
 /** The plan rows as this module reads them. */
 export const periodStatesOf = (
-  plan: Pick<PlanPeriod, 'period_no' | 'due_at' | 'total' | 'status' | 'paid_at'>[],
+  plan: Pick<PlanPeriod, 'period_no' | 'due_at' | 'total' | 'status' | 'paid_at' | 'late_fee'>[],
 ): PeriodState[] =>
   plan.map((p) => ({
     periodNo: p.period_no,
@@ -65,6 +77,7 @@ export const periodStatesOf = (
     total: p.total,
     status: p.status,
     paidAt: p.paid_at,
+    ...(p.late_fee === undefined ? {} : { lateFee: p.late_fee }),
   }));
 
 export interface StatusChange {
@@ -107,11 +120,20 @@ function redateOpen(periods: PeriodState[], firstDue: Date, every: number): Peri
   });
 }
 
+/** The period falling overdue: marked `special` and charged its late fee, once. */
+function fallOverdue(p: PeriodState, periods: readonly PeriodState[], terms: LateFeeTerms) {
+  if ((p.lateFee ?? 0) > 0) return { ...p, status: 'special' as const };
+  const soFar = periods.reduce((sum, q) => sum + (q.lateFee ?? 0), 0);
+  const lateFee = lateFeeOf(terms, p.total, soFar);
+  return { ...p, status: 'special' as const, lateFee, total: p.total + lateFee };
+}
+
 function nextPeriods(
   order: OrderState,
   periods: PeriodState[],
   to: OrderStatus,
   now: Date,
+  lateFees: LateFeeTerms,
 ): PeriodState[] | null {
   const every = periodDays(order.termUnit, order.periods);
   switch (to) {
@@ -134,7 +156,7 @@ function nextPeriods(
       const days = to === s.overdue ? OVERDUE_DAYS : INSTALMENT_OVERDUE_DAYS;
       const redated = redateOpen(periods, addDays(now, -days), every);
       const firstOpen = redated.findIndex(isOpen);
-      return redated.map((p, i) => (i === firstOpen ? { ...p, status: 'special' } : p));
+      return redated.map((p, i) => (i === firstOpen ? fallOverdue(p, redated, lateFees) : p));
     }
     case s.settled:
     case s.instalmentSettled:
@@ -144,14 +166,16 @@ function nextPeriods(
   }
 }
 
+/** `lateFees`: how a period falling overdue (180, 5) is charged; none when left out. */
 export function statusChange(
   order: OrderState,
   periods: readonly PeriodState[],
   to: OrderStatus,
   now: Date,
+  lateFees: LateFeeTerms = noLateFee,
 ): StatusChangeResult {
   const sorted = [...periods].sort((a, b) => a.periodNo - b.periodNo);
-  const next = nextPeriods(order, sorted, to, now);
+  const next = nextPeriods(order, sorted, to, now, lateFees);
   if (next === null) return { ok: false, reason: 'lastInstalment' };
   const disburses =
     (to === s.disbursed || to === s.instalmentsInProgress) && order.status === s.approved;

@@ -1,6 +1,6 @@
 import { payableUnit } from '@tenor/contract/format';
 import type { Product } from '../../db/schema.ts';
-import type { LoanTerms } from './loan-terms.ts';
+import type { LateFeeTerms, LoanTerms } from './loan-terms.ts';
 
 function parsePeriods(json: string): number[] {
   try {
@@ -35,5 +35,27 @@ export function termsOf(
     dailyRateBps: product.daily_rate_bps,
     feeBps: product.fee_bps,
     unit: payableUnit[product.region],
+  };
+}
+
+/**
+ * The most a loan may cost in fees, interest and late fees together, per market
+ * (docs/markets.md "Late fee"): in Indonesia OJK caps the total at 100 % of the
+ * principal; India sets no such cap (RBI asks for reasonable, disclosed penal charges).
+ */
+export function totalCostCap(region: Product['region'], principal: number): number | null {
+  return region === 'ID' ? principal : null;
+}
+
+/** How a period of this order is charged when it falls overdue. */
+export function lateFeeTerms(
+  product: Pick<Product, 'late_fee_bps' | 'region'>,
+  order: { amount: number; fee_amount: number; interest_amount: number },
+): LateFeeTerms {
+  return {
+    bps: product.late_fee_bps,
+    unit: payableUnit[product.region],
+    costCap: totalCostCap(product.region, order.amount),
+    chargedCost: order.fee_amount + order.interest_amount,
   };
 }

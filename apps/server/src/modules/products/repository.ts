@@ -6,6 +6,8 @@ export interface ProductRepository {
   /** The region's products in list order. */
   productsOf(region: Region): Promise<Product[]>;
   product(id: number): Promise<Product | undefined>;
+  /** By its stable seed code (demo agreement pages name their product by it). */
+  productByCode(code: string): Promise<Product | undefined>;
   /** The product's agreements by position. */
   agreementsOf(productId: number): Promise<Agreement[]>;
 }
@@ -21,6 +23,8 @@ export function productRepository(db: Db): ProductRepository {
         .orderBy('id')
         .execute(),
     product: (id) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+    productByCode: (code) =>
+      db.selectFrom('products').selectAll().where('code', '=', code).executeTakeFirst(),
     agreementsOf: (productId) =>
       db
         .selectFrom('product_agreements')

@@ -3,7 +3,7 @@
  * phone's limits across payments in otp-limiter.ts) and the 1029 refusal a borrower reads.
  */
 import { codes } from '@tenor/contract/envelope';
-import { formatDateTime, formatMoney } from '@tenor/contract/format';
+import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Borrower, Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
@@ -28,7 +28,7 @@ export function otpRefusal(
   until: Date,
   lang: Lang,
 ): AppError {
-  const time = formatDateTime(borrower.region, until).slice(0, 16);
+  const time = formatMoment(borrower.region, until);
   return new AppError(codes.rateLimited, key, 429, t(lang, key, { time }));
 }
 

@@ -37,16 +37,17 @@ describe('delayView', () => {
       productName: 'RupeeFlow',
       delayShouldPayAmount: 250_000,
       delayExpiryTime: '2025-06-15 23:59:59',
+      delayExpiresAt: '2025-06-15T18:29:59.000Z',
       telephone: '+62 21 5088 7000',
     });
     expect(view.details).toEqual([
       { text: 'Order no.', value: 'TNIN2025031600000001' },
       { text: 'Loan amount', value: '₹50,000.00' },
-      { text: 'Current due date', value: '2025-06-10' },
+      { text: 'Current due date', value: '10 Jun 2025' },
       { text: 'Extension', value: '7 days' },
-      { text: 'New due date', value: '2025-06-22' },
+      { text: 'New due date', value: '22 Jun 2025' },
       { text: 'Extension fee', value: '₹2,500.00' },
-      { text: 'Pay the fee before', value: '2025-06-15 23:59:59' },
+      { text: 'Pay the fee before', value: '15 Jun 2025, 23:59' },
     ]);
   });
 
@@ -63,6 +64,6 @@ describe('delayView', () => {
     });
     expect(view.delayExpiryTime).toBe('2025-06-16 23:59:59');
     expect(view.details.map((r) => r.text)).toContain('Biaya perpanjangan');
-    expect(view.details.find((r) => r.text === 'Jatuh tempo baru')?.value).toBe('2025-06-23');
+    expect(view.details.find((r) => r.text === 'Jatuh tempo baru')?.value).toBe('23 Jun 2025');
   });
 });

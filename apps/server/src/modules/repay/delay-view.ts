@@ -3,7 +3,7 @@ import type { delayDetail } from '@tenor/contract/endpoints/repay';
 import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { orderLabel } from '../orders/order-copy.ts';
-import { formatDate, formatDateTime, formatMoney } from '@tenor/contract/format';
+import { formatDate, formatDateTime, formatMoment, formatMoney } from '@tenor/contract/format';
 import { termText } from '../orders/order-copy.ts';
 import { repayCopy } from './copy.ts';
 import { extendedDueAt, extensionDeadline } from './extension.ts';
@@ -34,12 +34,13 @@ export function delayView({
   const region = product.region;
   const open = [...plan].sort((a, b) => a.period_no - b.period_no).find((p) => p.status !== 'paid');
   const dueAt = open?.due_at ?? order.due_at ?? now.toISOString();
-  const deadline = formatDateTime(region, extensionDeadline(region, dueAt, now));
+  const deadlineAt = extensionDeadline(region, dueAt, now);
   return {
     productName: product.name,
     productLogo: product.logo,
     delayShouldPayAmount: fee,
-    delayExpiryTime: deadline,
+    delayExpiryTime: formatDateTime(region, deadlineAt),
+    delayExpiresAt: deadlineAt.toISOString(),
     details: [
       { text: orderLabel(lang, 'orderNo'), value: order.order_no },
       { text: orderLabel(lang, 'loanAmount'), value: formatMoney(region, order.amount) },
@@ -53,7 +54,7 @@ export function delayView({
         value: formatDate(region, extendedDueAt(dueAt, product.extension_days, now)),
       },
       { text: repayCopy(lang, 'extensionFee'), value: formatMoney(region, fee) },
-      { text: repayCopy(lang, 'payBefore'), value: deadline },
+      { text: repayCopy(lang, 'payBefore'), value: formatMoment(region, deadlineAt) },
     ],
     telephone,
   };

@@ -36,7 +36,7 @@ describe('instalmentView', () => {
         check: true,
         periodStatus: 500,
         repayDes: 'Period 2/3 · overdue',
-        dueTime: '2025-06-09',
+        dueTime: '9 Jun 2025',
       },
       {
         periodNo: 3,
@@ -46,7 +46,7 @@ describe('instalmentView', () => {
         periodStatus: 0,
         repayDes: 'Period 3/3',
         // 20:00 UTC is the next day in Jakarta.
-        dueTime: '2025-07-16',
+        dueTime: '16 Jul 2025',
       },
     ]);
   });
@@ -60,8 +60,8 @@ describe('instalmentView', () => {
         canClick: false,
         check: false,
         periodStatus: 200,
-        repayDes: 'Periode 1/3 · dibayar 2025-05-14',
-        dueTime: '2025-05-15',
+        repayDes: 'Periode 1/3 · dibayar 14 Mei 2025',
+        dueTime: '15 Mei 2025',
       },
     ]);
     expect(view.note).toMatch(/berurutan/);

@@ -6,7 +6,7 @@ const texts: TextPack<ShellTexts> = {
   retry: 'Coba lagi',
   reload: 'Muat ulang',
   loading: 'Memuat…',
-  backHome: 'Kembali Ke Beranda',
+  backHome: 'Kembali ke Beranda',
   goBack: 'Kembali',
   networkError: 'Jaringan bermasalah, silakan coba lagi',
   decodeError: 'Jawaban dari server tidak dapat dibaca. Silakan coba lagi.',

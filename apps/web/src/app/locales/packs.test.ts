@@ -52,12 +52,12 @@ describe('language packs', () => {
   it('use the spec copy for the recommended list', () => {
     expect(text('loans', 'id-ID', 'relevantTitle')).toBe('Pengajuan Khusus');
     expect(text('loans', 'id-ID', 'empty')).toBe(
-      'Pengajuan sudah penuh, Silahkan pengajuan kembali di besok hari',
+      'Pengajuan hari ini sudah penuh. Silakan ajukan lagi besok.',
     );
-    expect(text('common', 'id-ID', 'backHome')).toBe('Kembali Ke Beranda');
+    expect(text('common', 'id-ID', 'backHome')).toBe('Kembali ke Beranda');
     expect(text('loans', 'en-IN', 'relevantTitle')).toBe('Special Offers');
     expect(text('loans', 'en-IN', 'empty')).toBe(
-      'Applications are full today, please apply again tomorrow',
+      "Today's applications are full. Please apply again tomorrow.",
     );
     expect(text('common', 'en-IN', 'backHome')).toBe('Back to Home');
   });

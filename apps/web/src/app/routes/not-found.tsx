@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { canGoBack } from '../../shared/history.ts';
 import { t } from '../../shared/i18n.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageLayout } from '../../shared/ui/page-layout.tsx';
@@ -8,8 +9,7 @@ import { bridge } from '../../lib/bridge.ts';
 /** Any path without a page yet (including pages a later release builds). */
 export function Component() {
   const navigate = useNavigate();
-  // React Router numbers its history entries; above 0 there is an in-app page to go back to.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const back = canGoBack();
   return (
     <PageLayout title={t('common.notFoundTitle')}>
       <StateView
@@ -19,14 +19,14 @@ export function Component() {
         testId="not-found"
         actions={
           <>
-            {canGoBack && (
+            {back && (
               <Button block onClick={() => void navigate(-1)}>
                 {t('common.goBack')}
               </Button>
             )}
             <Button
               block
-              variant={canGoBack ? 'secondary' : 'primary'}
+              variant={back ? 'secondary' : 'primary'}
               onClick={() => bridge.openAppHome()}
             >
               {t('common.backHome')}

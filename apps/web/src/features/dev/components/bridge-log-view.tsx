@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '@tenor/contract/format';
+import { formatMoment } from '@tenor/contract/format';
 import { t } from '../../../shared/i18n.ts';
 import { bridgeLog, clearBridgeLog, subscribeBridgeLog } from '../../../lib/bridge.ts';
 import { region } from '../../../lib/launch.ts';
@@ -19,7 +19,7 @@ export function BridgeLogView() {
           {entries.map((entry, i) => (
             <li key={`${entry.at}-${i}`}>
               <code>{entry.action}</code> <code>{JSON.stringify(entry.payload ?? {})}</code>{' '}
-              <span className="muted">{formatDateTime(region(), entry.at)}</span>
+              <span className="muted">{formatMoment(region(), entry.at)}</span>
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatDateTime } from '@tenor/contract/format';
+import { formatMoment } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -91,7 +91,7 @@ export function PaymentSandbox({ phone }: { phone: string | undefined }) {
           {outbox.data.map((sms, i) => (
             <li key={`${sms.sentAt}-${i}`}>
               <span className="muted">
-                {formatDateTime(region(), sms.sentAt)} · {sms.phone}
+                {formatMoment(region(), sms.sentAt)} · {sms.phone}
               </span>
               <br />
               {sms.text}

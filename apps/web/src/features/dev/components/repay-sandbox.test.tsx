@@ -58,6 +58,10 @@ describe('test preview: repayment', () => {
         telephone: '',
         repayAmount: 470_475_000,
         instalment: false,
+        amountDue: 470_475_000,
+        dueDate: '24 Nov 2026',
+        daysLate: 0,
+        lateFee: 0,
       }),
     );
     wrap(<RepayJourney session={session} launch={launch} />);

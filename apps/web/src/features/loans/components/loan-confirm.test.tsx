@@ -20,7 +20,7 @@ const quote = (extra: Partial<Quote> = {}): Quote => ({
   termUnit: 'day',
   receivedAmount: 4_850_000,
   details: [{ text: 'Loan amount', value: '₹50,000.00' }],
-  repayPlans: [{ title: 'Period 1/1', amount: 5_227_500, payTime: 'soon' }],
+  repayPlans: [{ title: 'Period 1/1', amount: 5_227_500, payTime: 'soon', dueOn: 'soon' }],
   firstPayTime: '2027-02-21',
   pRateDsc: 'Interest 0.05% per day',
   sendSms: 0,

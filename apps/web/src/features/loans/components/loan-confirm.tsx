@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useDraft } from '../../../shared/draft.ts';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
-import { formatDate, formatMoney } from '@tenor/contract/format';
+import { formatMoney, wireDate } from '@tenor/contract/format';
 import { launchParams, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -18,7 +18,7 @@ import { useOpenAgreement } from '../api/contract-jump.ts';
 import { type LoanChoice, useLoanConfirm } from '../api/loan-confirm.ts';
 import { usePushLoan } from '../api/loan-push.ts';
 import { agreementModalRequired } from '../confirm-rules.ts';
-import { annualPercentageRate, planCashFlows, totalRepayable } from '../loan-cost.ts';
+import { annualPercentageRate, planCashFlows, totalRepayable } from '@tenor/contract/loan-cost';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LoanCostSummary } from './loan-cost-summary.tsx';
@@ -61,7 +61,7 @@ function QuoteForm({
   const total = totalRepayable(quote.repayPlans);
   const apr = annualPercentageRate(
     quote.receivedAmount,
-    planCashFlows(quote.repayPlans, formatDate(market, new Date()), quote),
+    planCashFlows(quote.repayPlans, wireDate(market, new Date()), quote),
   );
   const termLabel = (n: number) =>
     t(quote.termUnit === 'month' ? 'loans.confirm.termMonths' : 'loans.confirm.termDays', { n });
@@ -149,7 +149,13 @@ function QuoteForm({
                     type="button"
                     className={styles.agreementLink}
                     aria-busy={agreement.busyPosition === a.position || undefined}
-                    onClick={() => agreement.open(a.position)}
+                    onClick={() =>
+                      agreement.open({
+                        position: a.position,
+                        amount: quote.amount,
+                        periods: quote.periods,
+                      })
+                    }
                   >
                     {a.title}
                   </button>

@@ -1,11 +1,13 @@
 import { formatMoney, formatPercent } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
+import { aprBasisPoints } from '@tenor/contract/loan-cost';
 import { t } from '../../../shared/i18n.ts';
 import styles from './loan-confirm.module.css';
 
 /**
  * The Key Fact Statement figures, shown before the borrower confirms: what arrives, what
- * is repaid in total, and the APR of those cash flows (loan-cost.ts).
+ * is repaid in total, and the APR of those cash flows (the contract's loan-cost.ts, which the
+ * server's Key Fact Statement page uses too).
  */
 export function LoanCostSummary({
   received,
@@ -19,6 +21,7 @@ export function LoanCostSummary({
   apr: number | undefined;
   region: Region;
 }) {
+  const aprBps = aprBasisPoints(apr);
   return (
     <>
       <dl className={styles.cost} data-testid="loan-cost">
@@ -35,7 +38,7 @@ export function LoanCostSummary({
         <div className={styles.costRow}>
           <dt>{t('loans.confirm.apr')}</dt>
           <dd className={styles.costStrong} data-testid="apr">
-            {apr === undefined ? '–' : formatPercent(region, Math.round(apr * 10_000))}
+            {aprBps === undefined ? '–' : formatPercent(region, aprBps)}
           </dd>
         </div>
       </dl>

@@ -45,6 +45,10 @@ const order = (extra: Partial<Order> = {}): Order => ({
   telephone: '',
   repayAmount: 0,
   instalment: false,
+  amountDue: 0,
+  dueDate: '',
+  daysLate: 0,
+  lateFee: 0,
   ...extra,
 });
 
@@ -87,6 +91,33 @@ describe('LoanDetails', () => {
     expect(within(cards[1]!).queryByRole('button')).toBeNull();
     expect(within(cards[1]!).getByText('Apply from the app home')).toBeTruthy();
     expect(document.title).toContain('CashTree');
+  });
+
+  it('puts what is owed first: amount, due date, and once overdue the days late and the late fee', async () => {
+    renderPage(
+      order({
+        orderStatus: 180,
+        noticeStatusText: 'Overdue',
+        amountDue: 5_332_050,
+        dueDate: '14 Sep 2025',
+        daysLate: 5,
+        lateFee: 104_550,
+      }),
+    );
+    const due = await screen.findByRole('region', { name: 'Amount due' });
+    expect(within(due).getByTestId('amount-due-value').textContent).toBe('₹53,320.50');
+    expect(within(due).getByTestId('due-date').textContent).toBe('14 Sep 2025');
+    expect(within(due).getByTestId('days-late').textContent).toBe('5 days');
+    expect(within(due).getByTestId('late-fee').textContent).toBe('₹1,045.50');
+    // Right under the status, before the order card.
+    const card = screen.getByRole('region', { name: 'Your order' });
+    expect(due.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no amount due, days late or late fee when nothing is owed or late', async () => {
+    renderPage(order({ orderStatus: 170, amountDue: 0 }));
+    await screen.findByRole('heading', { level: 2, name: 'Under review' });
+    expect(screen.queryByTestId('amount-due')).toBeNull();
   });
 
   it('records the tap with module 300 and the position, then follows the product link', async () => {
@@ -173,13 +204,18 @@ describe('LoanDetails', () => {
       expect(screen.queryByText('Thank you for your rating!')).toBeNull();
     });
 
-    it('cancel closes and sends nothing', async () => {
+    it('cancel closes, sends no score and tells the server not to offer it again', async () => {
       rated();
       const dialog = await screen.findByTestId('rating-dialog');
       fireEvent.click(within(dialog).getByRole('button', { name: '2 stars' }));
+      fetchMock.mockResolvedValueOnce(ok(null));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(calls()[1]).toEqual({
+        path: '/v3/loan-details/score-dismiss',
+        body: JSON.stringify({ orderId: 9 }),
+      });
     });
 
     it('a tap on the mask closes it, except right after opening (a double tap)', async () => {
@@ -189,9 +225,11 @@ describe('LoanDetails', () => {
       expect(dialog.hasAttribute('open')).toBe(true);
       const later = Date.now() + 1000;
       vi.spyOn(Date, 'now').mockReturnValue(later);
+      fetchMock.mockResolvedValueOnce(ok(null));
       try {
         fireEvent.click(dialog);
         await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+        await waitFor(() => expect(calls()[1]?.path).toBe('/v3/loan-details/score-dismiss'));
       } finally {
         vi.restoreAllMocks();
       }

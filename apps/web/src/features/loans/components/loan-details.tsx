@@ -9,6 +9,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { loanDetailsQuery } from '../api/loan-details.ts';
 import { orderActions, showsRecommended, statusPicture } from '../order-actions.ts';
+import { AmountDue } from './amount-due.tsx';
 import { OrderActionsBar } from './order-actions-bar.tsx';
 import { OrderRating } from './rating-dialog.tsx';
 import { RecommendedItemsSection } from './recommended-items-section.tsx';
@@ -29,6 +30,7 @@ function OrderView({ order }: { order: Order }) {
           headline={order.noticeStatusText}
           description={order.noticeDesText}
         />
+        <AmountDue figures={order} />
         <Card aria-label={t('loans.details.orderCard')}>
           <ProductHeader logo={order.productLogo} name={order.productName} />
           <DetailRows rows={order.details} testId="detail-rows" />

@@ -4,7 +4,7 @@ import { bridge } from '../../../lib/bridge.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
-import { useRateOrder } from '../api/google-score.ts';
+import { dismissRating, useRateOrder } from '../api/google-score.ts';
 import { ratingOutcome, starFilled, stars } from '../rating.ts';
 import styles from './rating-dialog.module.css';
 
@@ -15,7 +15,8 @@ const starLabel = (n: number) =>
 
 /**
  * Rating of a repaid order (docs/screens.md "Loan details rating"): opens by itself when the server offers it (isScore
- * '1'); cancel, Esc or a tap on the mask closes it and forgets the stars. Submitting needs
+ * '1'); cancel, Esc or a tap on the mask closes it, forgets the stars and tells the server,
+ * which then stops offering it for this order. Submitting needs
  * a star; then fewer than 5 stars thank the borrower, 5 ask the app for a store rating.
  */
 export function OrderRating({ orderId, offered }: { orderId: number; offered: boolean }) {
@@ -29,6 +30,11 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
   const close = () => {
     setClosed(true);
     setSelected(0);
+  };
+  /** Closed without rating: not offered again for this order, here or after a reload. */
+  const dismiss = () => {
+    close();
+    dismissRating(orderId);
   };
   const submit = () => {
     const outcome = ratingOutcome(selected);
@@ -50,7 +56,7 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
     <>
       <Dialog
         open={offered && !closed}
-        onDismiss={close}
+        onDismiss={dismiss}
         labelledBy={titleId}
         testId="rating-dialog"
       >
@@ -75,7 +81,7 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
           ))}
         </div>
         <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={dismiss}>
             {t('loans.rating.cancel')}
           </Button>
           <Button busy={rate.isPending} onClick={submit}>

@@ -138,7 +138,7 @@ describe('RecommendedProducts', () => {
     fetchMock.mockResolvedValue(ok([]));
     renderPage();
     expect(
-      await screen.findByText('Applications are full today, please apply again tomorrow'),
+      await screen.findByText("Today's applications are full. Please apply again tomorrow."),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(bridgeLog().map((e) => e.action)).toEqual(['openAppHome']);

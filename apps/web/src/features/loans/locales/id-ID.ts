@@ -6,7 +6,7 @@ const texts: TextPack<LoansTexts> = {
   relevantTitle: 'Pengajuan Khusus',
   productList: 'Produk pinjaman',
   tags: 'Label produk',
-  empty: 'Pengajuan sudah penuh, Silahkan pengajuan kembali di besok hari',
+  empty: 'Pengajuan hari ini sudah penuh. Silakan ajukan lagi besok.',
   moreProducts: 'Produk lainnya',
   recommendedTitle: 'Rekomendasi untuk Anda',
   missingProduct: 'Produk tidak ditemukan',
@@ -41,9 +41,15 @@ const texts: TextPack<LoansTexts> = {
   details: {
     title: 'Detail Pinjaman',
     orderCard: 'Pesanan Anda',
-    repay: 'Bayar Sekarang',
+    repay: 'Bayar sekarang',
     extend: 'Ajukan perpanjangan',
     borrowMore: 'Pinjam lagi',
+    amountDue: 'Jumlah tagihan',
+    dueDate: 'Jatuh tempo',
+    lateBy: 'Terlambat',
+    daysOne: '{{n}} hari',
+    daysOther: '{{n}} hari',
+    lateFee: 'Denda keterlambatan (sudah termasuk)',
   },
   rating: {
     title: 'Bagaimana pengalaman pinjaman Anda?',
@@ -57,12 +63,12 @@ const texts: TextPack<LoansTexts> = {
     ok: 'OK',
   },
   joint: {
-    title: 'Login gagal',
+    title: 'Gagal masuk',
   },
   failure: {
     title: 'Pengajuan gagal',
     headline: 'Pengajuan Anda tidak dapat diselesaikan',
-    body: 'Anda dapat mengajukan ke salah satu produk ini sebagai gantinya.',
+    body: 'Sebagai gantinya, Anda dapat mengajukan salah satu produk berikut.',
     listTitle: 'Produk lain untuk Anda',
   },
 };

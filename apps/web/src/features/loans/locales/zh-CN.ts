@@ -42,6 +42,12 @@ const texts: TextPack<LoansTexts> = {
     repay: '立即还款',
     extend: '申请展期',
     borrowMore: '再借一笔',
+    amountDue: '应还金额',
+    dueDate: '到期日',
+    lateBy: '已逾期',
+    daysOne: '{{n}} 天',
+    daysOther: '{{n}} 天',
+    lateFee: '逾期费（已包含）',
   },
   rating: {
     title: '您对本次借款体验满意吗？',

@@ -17,6 +17,7 @@ const extension = {
   productLogo: '/assets/logos/in-rupeeflow.svg',
   delayShouldPayAmount: 125_000,
   delayExpiryTime: '2025-06-20 23:59:59',
+  delayExpiresAt: '2025-06-20T18:29:59.000Z',
   details: [
     { text: 'Order no.', value: 'TNIN1' },
     { text: 'New due date', value: '2025-06-27' },
@@ -39,7 +40,7 @@ describe('DelayRepay (/repayDelay)', () => {
     expect(screen.getByTestId('extension-note').textContent).toMatch(
       /does not repay your loan: the full amount is due on the new date/,
     );
-    expect(screen.getByTestId('delay-expiry').textContent).toBe('Pay before 2025-06-20 23:59:59');
+    expect(screen.getByTestId('delay-expiry').textContent).toBe('Pay before 20 Jun 2025, 23:59');
     expect(screen.getByText('New due date')).toBeTruthy();
     expect(screen.queryByText('Empty')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pay the extension fee' }));

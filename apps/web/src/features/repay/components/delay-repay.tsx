@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { delayDetail } from '@tenor/contract/endpoints/repay';
-import { formatMoney } from '@tenor/contract/format';
+import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -40,7 +40,9 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
             {formatMoney(region(), fee)}
           </p>
           <p className="muted" data-testid="delay-expiry">
-            {t('repay.delay.payBefore', { date: extension.delayExpiryTime })}
+            {t('repay.delay.payBefore', {
+              date: formatMoment(region(), extension.delayExpiresAt),
+            })}
           </p>
           <p data-testid="extension-note">{t('repay.delay.note')}</p>
         </Card>

@@ -6,7 +6,7 @@ import {
   UPI_PAY_CODE,
   type VirtualAccountPayment,
 } from '@tenor/contract/endpoints/repay';
-import { formatDateTime, formatMoney } from '@tenor/contract/format';
+import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { bridge, bridgeTarget } from '../../../lib/bridge.ts';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
@@ -87,7 +87,7 @@ function UpiView({ payment }: { payment: VirtualAccountPayment }) {
       <DetailRows
         rows={[
           { text: t('repay.va.billNumber'), value: payment.vcode, testId: 'bill-number' },
-          { text: t('repay.va.payBefore'), value: formatDateTime(region(), payment.expiresAt) },
+          { text: t('repay.va.payBefore'), value: formatMoment(region(), payment.expiresAt) },
         ]}
       />
     </Card>

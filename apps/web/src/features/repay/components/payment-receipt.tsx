@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import type { PageParams } from '@tenor/contract/page-params';
-import { formatDate, formatDateTime, formatMoney } from '@tenor/contract/format';
+import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -61,7 +61,7 @@ function PaidReceipt({ receipt, query }: { receipt: Receipt; query: ReceiptQuery
           <DetailRows
             rows={[
               ...(extension ? [{ text: t('repay.receipt.purposeExtension'), value: '✓' }] : []),
-              { text: t('repay.receipt.paidAt'), value: formatDateTime(region(), receipt.paidAt) },
+              { text: t('repay.receipt.paidAt'), value: formatMoment(region(), receipt.paidAt) },
               { text: t('repay.receipt.method'), value: receipt.method, testId: 'receipt-method' },
               {
                 text: t('repay.receipt.reference'),

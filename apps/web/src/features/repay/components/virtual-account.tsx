@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
-import { formatDateTime, formatMoney } from '@tenor/contract/format';
+import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -111,7 +111,7 @@ function AccountView({
               },
               {
                 text: t('repay.va.payBefore'),
-                value: formatDateTime(region(), payment.expiresAt),
+                value: formatMoment(region(), payment.expiresAt),
               },
             ]}
           />

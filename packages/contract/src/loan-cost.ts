@@ -1,7 +1,8 @@
 /**
  * Cost of a loan as India's Key Fact Statement asks for it before the contract: the total
  * repayable and the annual percentage rate (APR) — interest and every fee in one yearly
- * rate, so loans with different fees and terms can be compared.
+ * rate, so loans with different fees and terms can be compared. Both sides compute it here:
+ * the confirm page and the server's Key Fact Statement show the same figure.
  *
  * APR method (docs/decisions/005): the internal rate of return of the borrower's cash
  * flows, per day — the money received (after upfront fees) on day 0 against each plan
@@ -19,8 +20,8 @@ export interface CashFlow {
 
 export interface PlanPayment {
   amount: number;
-  /** Due date, `yyyy-MM-dd` (what the server sends). */
-  payTime: string;
+  /** Due date, `yyyy-MM-dd` on the market's calendar (the plan's `dueOn`). */
+  dueOn: string;
 }
 
 export type TermUnit = 'day' | 'month';
@@ -41,18 +42,6 @@ function dayNumber(text: string): number | undefined {
   return Number.isNaN(ms) ? undefined : Math.round(ms / DAY_MS);
 }
 
-/** The calendar date (`yyyy-MM-dd`) it is at `now` in `timeZone` (the market's, not the device's). */
-export function dateIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /**
  * The plan as cash flows counted from `today` (`yyyy-MM-dd`, the day the money arrives).
  * A due date that cannot be read, or is not after today, falls back to the product's
@@ -65,7 +54,7 @@ export function planCashFlows(
 ): CashFlow[] {
   const start = dayNumber(today);
   return plan.map((p, i) => {
-    const due = dayNumber(p.payTime);
+    const due = dayNumber(p.dueOn);
     const fromDate = due === undefined || start === undefined ? undefined : due - start;
     const fallback =
       schedule.termUnit === 'month'
@@ -111,3 +100,7 @@ export function annualPercentageRate(
   const daily = dailyIrr(received, flows);
   return daily === undefined ? undefined : daily * 365;
 }
+
+/** APR in basis points for display (`formatPercent`), or undefined when there is none. */
+export const aprBasisPoints = (apr: number | undefined): number | undefined =>
+  apr === undefined ? undefined : Math.round(apr * 10_000);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  annualPercentageRate,
-  dailyIrr,
-  dateIn,
-  planCashFlows,
-  totalRepayable,
-} from './loan-cost.ts';
+import { annualPercentageRate, dailyIrr, planCashFlows, totalRepayable } from './loan-cost.ts';
 
 describe('totalRepayable', () => {
   it('adds up the plan', () => {
@@ -52,16 +46,6 @@ describe('annualPercentageRate', () => {
   });
 });
 
-describe('dateIn', () => {
-  it('reads the date in the market time zone, not the device one', () => {
-    const lateUtc = new Date('2026-11-21T20:00:00Z');
-    expect(dateIn(lateUtc, 'UTC')).toBe('2026-11-21');
-    expect(dateIn(lateUtc, 'Asia/Kolkata')).toBe('2026-11-22'); // 01:30 next day
-    expect(dateIn(lateUtc, 'Asia/Jakarta')).toBe('2026-11-22'); // 03:00 next day
-    expect(dateIn(new Date('2026-11-21T10:00:00Z'), 'Asia/Jakarta')).toBe('2026-11-21');
-  });
-});
-
 describe('planCashFlows', () => {
   const today = '2026-11-21';
 
@@ -69,8 +53,8 @@ describe('planCashFlows', () => {
     expect(
       planCashFlows(
         [
-          { amount: 10, payTime: '2026-12-21' },
-          { amount: 20, payTime: '2027-01-20' },
+          { amount: 10, dueOn: '2026-12-21' },
+          { amount: 20, dueOn: '2027-01-20' },
         ],
         today,
         { termUnit: 'month', periods: 2 },
@@ -83,13 +67,13 @@ describe('planCashFlows', () => {
 
   it('falls back to the product schedule when a date cannot be used', () => {
     expect(
-      planCashFlows([{ amount: 10, payTime: 'soon' }], today, { termUnit: 'day', periods: 91 }),
+      planCashFlows([{ amount: 10, dueOn: 'soon' }], today, { termUnit: 'day', periods: 91 }),
     ).toEqual([{ days: 91, amount: 10 }]);
     expect(
       planCashFlows(
         [
-          { amount: 10, payTime: '2026-11-01' },
-          { amount: 10, payTime: '' },
+          { amount: 10, dueOn: '2026-11-01' },
+          { amount: 10, dueOn: '' },
         ],
         today,
         { termUnit: 'month', periods: 2 },

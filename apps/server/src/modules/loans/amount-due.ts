@@ -1,0 +1,65 @@
+/**
+ * What loan details puts at the top for a loan that owes money (docs/screens.md "Loan
+ * details"): the amount due next, its due date, and once overdue the days late and the
+ * late fee charged.
+ *
+ * - Amount due: every overdue period plus the first unpaid one (for a day loan, the whole
+ *   loan; for an instalment loan, the instalments to pay now).
+ * - Due date: the first unpaid period's.
+ * - Days late: whole calendar days of the market (docs/markets.md) from that due date to
+ *   today, while a period is overdue; 0 otherwise.
+ * - Late fee: the late fees on the unpaid periods (already inside their totals).
+ */
+import { wireDate } from '@tenor/contract/format';
+import type { Region } from '@tenor/contract/launch';
+import type { PeriodStatus } from '../../db/schema.ts';
+import { isRepayable } from '../orders/order-flags.ts';
+
+export interface DuePeriod {
+  period_no: number;
+  due_at: string;
+  total: number;
+  status: PeriodStatus;
+  late_fee?: number;
+}
+
+export interface AmountDue {
+  amountDue: number;
+  /** ISO instant of the first unpaid period's due date; null when nothing is owed. */
+  dueAt: string | null;
+  daysLate: number;
+  lateFee: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The market's calendar day of an instant, as a day count (for differences only). */
+export const marketDayNumber = (region: Region, at: Date): number =>
+  Date.parse(`${wireDate(region, at)}T00:00:00Z`) / DAY_MS;
+
+export const nothingDue: AmountDue = { amountDue: 0, dueAt: null, daysLate: 0, lateFee: 0 };
+
+export function amountDueOf(
+  region: Region,
+  status: number,
+  plan: readonly DuePeriod[],
+  now: Date,
+): AmountDue {
+  if (!isRepayable(status)) return nothingDue;
+  const unpaid = [...plan]
+    .filter((p) => p.status !== 'paid')
+    .sort((a, b) => a.period_no - b.period_no);
+  const first = unpaid[0];
+  if (first === undefined) return nothingDue;
+  const due = unpaid.filter((p) => p === first || p.status === 'special');
+  const overdue = unpaid.some((p) => p.status === 'special');
+  const daysLate = overdue
+    ? Math.max(0, marketDayNumber(region, now) - marketDayNumber(region, new Date(first.due_at)))
+    : 0;
+  return {
+    amountDue: due.reduce((sum, p) => sum + p.total, 0),
+    dueAt: first.due_at,
+    daysLate,
+    lateFee: unpaid.reduce((sum, p) => sum + (p.late_fee ?? 0), 0),
+  };
+}

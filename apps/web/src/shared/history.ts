@@ -1,0 +1,10 @@
+/**
+ * Whether this page was reached from another page of ours in this tab, so going back stays
+ * in the app. React Router numbers its history entries (`idx`): above 0 there is an
+ * in-app page behind this one. A page the native app opened directly has none (the app
+ * has its own back).
+ */
+export function canGoBack(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
