@@ -99,7 +99,7 @@ for (const language of ['id'] as const) {
       ).toBeVisible();
     });
 
-    test('from loan details: the first bank by default, then a mini market, preselected next time', async ({
+    test('from loan details: the first bank by default, then a mini market (preselected next time), paid at the store with a receipt', async ({
       page,
       newSession,
       request,
@@ -146,9 +146,18 @@ for (const language of ['id'] as const) {
       await expect(page.getByRole('button', { name: new RegExp(`^${c.payType}`) })).toContainText(
         c.market,
       );
+
+      // Paid at the store: the receipt names it.
+      await page.goBack();
+      const code = await shownAccountNumber(page);
+      await simulatePayment(request, code);
+      await confirmPaid(page, c, money(language, order.repayAmount));
+      await expectReceipt(page, c, money(language, order.repayAmount));
+      await expect(page.getByTestId('receipt-method')).toHaveText('ALFAMART');
+      await expectAccessible(page);
     });
 
-    test('COPY puts the number on the clipboard', async ({
+    test('Copy puts the number on the clipboard', async ({
       page,
       context,
       newSession,

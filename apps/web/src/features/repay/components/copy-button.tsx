@@ -3,7 +3,7 @@ import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { copyText } from '../copy-text.ts';
 
-/** COPY beside the account number; says "Copied" (or how to copy by hand). */
+/** Copy beside the account number; says "Copied" (or how to copy by hand). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const copy = async () => {
     const ok = await copyText(text);

@@ -142,12 +142,12 @@ describe('VirtualAccount (/that)', () => {
     await waitFor(() => expect(screen.getByText('Pay at ALFAMART')).toBeTruthy());
   });
 
-  it('COPY puts the bare number on the clipboard and says so', async () => {
+  it('Copy puts the bare number on the clipboard and says so', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     fakeServer({ [INIT]: () => envelope(options), [VCODE]: () => envelope(account()) });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'COPY Virtual account number' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Virtual account number' }));
     await waitFor(() => expect(toasts()).toContain('Copied'));
     expect(writeText).toHaveBeenCalledWith('3935812345678901');
   });

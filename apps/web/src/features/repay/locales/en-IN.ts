@@ -9,7 +9,7 @@ const texts = {
       'This pays only the extension fee. It moves your due date; the full amount of your loan is still due on the new date.',
     accountNumber: 'Virtual account number',
     paymentCode: 'Payment code',
-    copy: 'COPY',
+    copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Could not copy. Please copy the number by hand.',
     total: 'Total payment',

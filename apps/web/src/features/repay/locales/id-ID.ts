@@ -12,7 +12,7 @@ const texts: TextPack<RepayTexts> = {
       'Pembayaran ini hanya untuk biaya perpanjangan. Tanggal jatuh tempo Anda akan mundur, tetapi seluruh jumlah pinjaman tetap harus dibayar pada tanggal baru.',
     accountNumber: 'Nomor Virtual Account',
     paymentCode: 'Kode pembayaran',
-    copy: 'SALIN',
+    copy: 'Salin',
     copied: 'Berhasil disalin',
     copyFailed: 'Gagal menyalin. Silakan salin nomornya secara manual.',
     total: 'Total pembayaran',
