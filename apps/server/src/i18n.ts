@@ -33,10 +33,11 @@ const en = {
     'The amount no longer matches your unpaid instalments (at most {expected}). Please go back to your loan and choose again',
   amountNotExtensionFee:
     'The extension fee is now {expected}. Please go back to your loan and start again',
-  payCodeNotOffered: 'payCode: is not offered for this payment type',
+  payCodeNotOffered: 'This bank or store is not offered for this payment. Please choose another',
   channelNotOffered: 'This way to pay is not offered for your loan. Please choose another',
-  receiptNeedsOne: 'Give either vcode or repaymentId',
-  specificNumNotOffered: 'specificNum: must be 0 or a method number from 1 to {max}',
+  receiptNeedsOne: 'This receipt link is incomplete. Please open it again from your loan',
+  specificNumNotOffered:
+    'This way of paying at the bank is not offered. Please choose another (there are {max})',
   paymentAccountNotFound: 'This payment account does not exist',
   paymentAmountMismatch: 'The paid amount {paid} does not match the account amount {expected}',
   badSignature: 'The signature is missing or wrong',
@@ -102,11 +103,14 @@ const id: Record<MessageKey, string> = {
     'Jumlah tidak lagi sesuai dengan cicilan yang belum dibayar (paling banyak {expected}). Silakan kembali ke pinjaman Anda dan pilih lagi',
   amountNotExtensionFee:
     'Biaya perpanjangan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai lagi',
-  payCodeNotOffered: 'payCode: tidak tersedia untuk jenis pembayaran ini',
+  payCodeNotOffered:
+    'Bank atau gerai ini tidak tersedia untuk pembayaran ini. Silakan pilih yang lain',
   channelNotOffered:
     'Cara pembayaran ini tidak tersedia untuk pinjaman Anda. Silakan pilih cara lain',
-  receiptNeedsOne: 'Isi vcode atau repaymentId, salah satu saja',
-  specificNumNotOffered: 'specificNum: harus 0 atau nomor metode dari 1 sampai {max}',
+  receiptNeedsOne:
+    'Tautan bukti pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda',
+  specificNumNotOffered:
+    'Saluran pembayaran bank ini tidak tersedia. Silakan pilih yang lain (ada {max})',
   paymentAccountNotFound: 'Akun pembayaran ini tidak ada',
   paymentAmountMismatch: 'Jumlah dibayar {paid} tidak sesuai dengan jumlah akun {expected}',
   badSignature: 'Tanda tangan tidak ada atau salah',

@@ -217,11 +217,13 @@ describe('generate-vcode', () => {
     const unknown = await vcode({ orderId, amount, payCode: 'ALFAMART', payType: 1 });
     expect(unknown.json()).toEqual({
       code: '1001',
-      message: 'payCode: is not offered for this payment type',
+      message: 'This bank or store is not offered for this payment. Please choose another',
       data: null,
     });
     const method = await vcode({ orderId, amount, isDefault: 0, specificNum: 4 });
-    expect(method.json().message).toBe('specificNum: must be 0 or a method number from 1 to 3');
+    expect(method.json().message).toBe(
+      'This way of paying at the bank is not offered. Please choose another (there are 3)',
+    );
     const review = await vcode({ orderId: session.orders['21']!, amount: 100 });
     expect(review.statusCode).toBe(409);
     expect(review.json().code).toBe('1009');

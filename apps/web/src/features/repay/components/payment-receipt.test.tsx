@@ -90,10 +90,19 @@ describe('PaymentReceipt (/repayReceipt)', () => {
   });
 
   it('a link without a bill or repayment number is not a receipt', async () => {
-    fakeServer({ [RECEIPT]: () => envelope(null, '1001', 'Give either vcode or repaymentId') });
+    fakeServer({
+      [RECEIPT]: () =>
+        envelope(
+          null,
+          '1001',
+          'This receipt link is incomplete. Please open it again from your loan',
+        ),
+    });
     open('orderId=9');
     expect(
-      await screen.findByRole('heading', { name: 'Give either vcode or repaymentId' }),
+      await screen.findByRole('heading', {
+        name: 'This receipt link is incomplete. Please open it again from your loan',
+      }),
     ).toBeTruthy();
   });
 });
