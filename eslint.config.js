@@ -52,6 +52,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

@@ -72,6 +72,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DEMO: bool.optional(),
   WEB_DIST: z.string().min(1).optional(),
+  WEB_SSR: bool.default(true),
   LOG_LEVEL: logLevel.default('info'),
   URL_ALLOWLIST: list(hostName).default([]),
   BRIDGE_SCHEMES: list(bridgeScheme).default([]),
@@ -109,6 +110,8 @@ export interface Config {
   sqlitePath: string;
   demo: boolean;
   webDist: string;
+  /** Render pages opened with a session on the server (decision 013); off: always the shell. */
+  ssr: boolean;
   logLevel: z.infer<typeof logLevel>;
   /** Extra hosts whose URLs the server may hand out (frames, payment pages). */
   urlAllowlist: string[];
@@ -192,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     sqlitePath: path.join(dataDir, 'tenor.sqlite'),
     demo,
+    ssr: e.WEB_SSR,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     urlAllowlist: e.URL_ALLOWLIST,

@@ -28,6 +28,8 @@ export function precompress(): Plugin {
       config = resolved;
     },
     closeBundle() {
+      // The server renderer's build is read from disk by the server, never sent.
+      if (config.build.ssr) return;
       const assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
       for (const file of walk(assetsDir)) {
         if (!COMPRESSIBLE.test(file)) continue;

@@ -10,6 +10,7 @@ import { isApiPath } from '../http/api-paths.ts';
 import { failure } from '../http/envelope.ts';
 import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
+import { pageRenderer } from './page-render.ts';
 import { clientConfig, injectClientConfig } from './web-config.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,6 +55,8 @@ export const webPlugin = fp(
       return rendered ?? html;
     }
 
+    const renderer = opts.config.ssr ? await pageRenderer(app, webDist, meta) : null;
+
     if (existsSync(webDist)) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -77,9 +80,19 @@ export const webPlugin = fp(
       if (!wantsPage(request)) {
         return reply.code(404).send(failure(codes.notFound, t(requestLang(request), 'notFound')));
       }
-      const html = await page(entryFor(request.url.split(/[?#]/)[0] ?? '/'));
+      const entry = entryFor(request.url.split(/[?#]/)[0] ?? '/');
+      const html = await page(entry);
       if (html === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      // A page opened with a session is rendered with the borrower's data: never cached.
+      const rendered =
+        renderer !== null && entry === 'index.html' ? await renderer.render(request, html) : null;
+      if (rendered !== null) {
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(rendered);
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });

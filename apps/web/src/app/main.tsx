@@ -1,12 +1,13 @@
 import './zod-setup.ts';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { config } from '../lib/config.ts';
 import { captureLaunchParams, locale } from '../lib/launch.ts';
 import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
-import { AppProviders } from './providers.tsx';
+import { AppProviders, queryClient } from './providers.tsx';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { loadTexts } from './texts.ts';
 import { applyTheme } from './theme.ts';
@@ -40,15 +41,34 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Server-rendered (decision 013): adopt the first view's answers, then hydrate the markup.
+  const data = firstViewData();
+  if (data === undefined) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrate(queryClient, data);
+  hydrateRoot(container, app);
+}
+
+/** The JSON data block the server renders beside the page (not a script: the CSP stays strict). */
+function firstViewData(): DehydratedState | undefined {
+  const block = document.getElementById('tenor-data');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
 }
 
 void boot();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
+import type { PageParams } from '@tenor/contract/page-params';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary.tsx';
 import { type Area, loadTexts } from './texts.ts';
@@ -14,7 +15,21 @@ import { type Area, loadTexts } from './texts.ts';
  * data router's loaders would be unused weight (createBrowserRouter measured 16 KB gzip
  * more). The chunk and texts of the first page load before the first render (`preloadRoute`).
  */
-type RouteModule = { Component: ComponentType };
+/**
+ * A page's route module. `firstView` names the queries its first view shows: the server
+ * renderer fetches them in-process and ships their answers with the HTML (decision 013).
+ */
+export type RouteModule = {
+  Component: ComponentType;
+  firstView?: FirstView<never>;
+  /** Never server-rendered (the page reads the device as it renders). */
+  clientOnly?: boolean;
+};
+
+/** The queries of a page's first view, from its parameters. */
+export type FirstView<K extends PageKey> = (params: PageParams<K>) => readonly FirstQuery[];
+/** Any query's options (`queryOptions(…)`): the renderer only fetches them into the cache. */
+export type FirstQuery = { queryKey: readonly unknown[] };
 type Loader = () => Promise<RouteModule>;
 
 const routeModules = import.meta.glob<RouteModule>('./routes/*/*.tsx');
@@ -35,30 +50,50 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   testPreview: 'dev/test-preview',
 };
 
+/** Modules already in: rendered directly, so a server-rendered page hydrates without suspending. */
+const loaded = new Map<string, RouteModule>();
+
 /** The page's chunk and its area's texts, fetched in parallel. */
 function loaderOf(route: string): Loader {
   const load = routeModules[`./routes/${route}.tsx`];
   if (!load) throw new Error(`src/app/routes/${route}.tsx is missing`);
   const area = route.slice(0, route.indexOf('/')) as Area;
-  return async () => (await Promise.all([load(), loadTexts(area)]))[0];
+  return async () => {
+    const [module] = await Promise.all([load(), loadTexts(area)]);
+    loaded.set(route, module);
+    return module;
+  };
 }
 
-const notFound: Loader = () => import('./routes/not-found.tsx');
+const notFound: Loader = async () => {
+  const module = await import('./routes/not-found.tsx');
+  loaded.set(NOT_FOUND, module);
+  return module;
+};
+const NOT_FOUND = 'not-found';
+
+/** The loaded module's page, or a lazy one while its chunk is still on the way. */
+function pageOf(route: string, load: Loader): ComponentType {
+  const Lazy = lazy(async () => ({ default: (await load()).Component }));
+  return function Page() {
+    const Component = loaded.get(route)?.Component ?? Lazy;
+    return <Component />;
+  };
+}
 
 const routes = (Object.entries(pageRoutes) as [PageKey, string][]).map(([key, route]) => {
   const load = loaderOf(route);
-  return {
-    path: pagePaths[key],
-    load,
-    Page: lazy(async () => ({ default: (await load()).Component })),
-  };
+  return { key, route, path: pagePaths[key], load, Page: pageOf(route, load) };
 });
-const NotFoundPage = lazy(async () => ({ default: (await notFound()).Component }));
+const NotFoundPage = pageOf(NOT_FOUND, notFound);
+
+/** The page at `pathname`: its key, route module path and loader (none: not found). */
+export const routeOf = (pathname: string) =>
+  routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
 
 /** Loads the chunk and texts of the page at `pathname` (so the first paint is the real page). */
-export function preloadRoute(pathname: string): Promise<unknown> {
-  const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  return (route?.load ?? notFound)();
+export function preloadRoute(pathname: string): Promise<RouteModule> {
+  return (routeOf(pathname)?.load ?? notFound)();
 }
 
 export function AppRoutes() {

@@ -49,3 +49,10 @@ export function loadTexts(area: TextArea): Promise<void> {
   ready.catch(() => loading.delete(area));
   return ready;
 }
+
+/** An area's pack in a given language, without touching the page's texts (server rendering). */
+export async function packFor(area: TextArea, lang: Locale): Promise<unknown> {
+  const load = (area === 'common' ? shellPacks : areaPacks)[packPath(area, lang)];
+  if (!load) throw new Error(`no ${lang} texts for "${area}"`);
+  return (await load()).default;
+}

@@ -62,8 +62,17 @@ export function captureLaunchParams(win: Window = window): LaunchParams {
   return params;
 }
 
+/** Where the server renderer keeps each request's launch parameters (entry-server.tsx). */
+let source: (() => LaunchParams) | undefined;
+
+/** Server rendering only: launch parameters come from the request being rendered. */
+export function setLaunchSource(read: () => LaunchParams): void {
+  source = read;
+}
+
 /** The launch parameters of this session (captured at start). */
 export function launchParams(): LaunchParams {
+  if (source) return source();
   current ??= captureLaunchParams();
   return current;
 }

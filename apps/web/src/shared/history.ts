@@ -5,6 +5,8 @@
  * has its own back).
  */
 export function canGoBack(): boolean {
+  // Rendered on the server: a launch is always the first page of the tab.
+  if (typeof window === 'undefined') return false;
   const state = window.history.state as { idx?: unknown } | null;
   return typeof state?.idx === 'number' && state.idx > 0;
 }

@@ -27,17 +27,27 @@ export type TextPack<T> = { [K in keyof T]: T[K] extends string ? string : TextP
 
 const packs: Record<string, unknown> = {};
 
+/** Where the server renderer keeps each request's packs (entry-server.tsx). */
+let packSource: (() => Record<string, unknown>) | undefined;
+
+/** Server rendering only: texts come from the request being rendered (its language). */
+export function setPackSource(read: () => Record<string, unknown>): void {
+  packSource = read;
+}
+
+const currentPacks = (): Record<string, unknown> => packSource?.() ?? packs;
+
 /** Adds an area's texts in the page's language. */
 export function addTexts(area: string, texts: unknown): void {
   packs[area] = texts;
 }
 
 /** Whether an area's texts are in (the app-level error page falls back to English without). */
-export const hasTexts = (area: TextArea): boolean => packs[area] !== undefined;
+export const hasTexts = (area: TextArea): boolean => currentPacks()[area] !== undefined;
 
 /** The text for `key` with `{{name}}` placeholders filled; the key itself when missing. */
 export function t(key: TranslationKey, vars?: TranslationVars): string {
-  let node: unknown = packs;
+  let node: unknown = currentPacks();
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }

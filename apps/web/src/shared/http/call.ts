@@ -33,6 +33,15 @@ export interface CallOptions {
   token?: string;
 }
 
+/** How requests travel: `fetch` in the browser; the server renderer answers them in-process. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Server rendering only: calls reach the server's own handlers without a network hop. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 async function readJson(res: Response): Promise<unknown> {
   try {
     return await res.json();
@@ -78,7 +87,7 @@ export async function call<E extends EndpointDef>(
     });
     let res: Response;
     try {
-      res = await fetch(request.url, {
+      res = await transport(request.url, {
         method: request.method,
         headers: request.headers,
         body: request.body,

@@ -19,7 +19,7 @@ import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { payOptionsQuery } from '../api/init-pay-type.ts';
-import { useVirtualAccount } from '../api/generate-vcode.ts';
+import { useVirtualAccount, virtualAccountQuery } from '../api/generate-vcode.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
 import { cardRepayUrl, type PayQuery } from '../repay-links.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -94,9 +94,13 @@ function UpiView({ payment }: { payment: VirtualAccountPayment }) {
   );
 }
 
+const upiParams = (query: PayQuery) =>
+  ({ ...query, payType: 3, payCode: UPI_PAY_CODE, specificNum: 0, isDefault: 1 }) as const;
+
 /** This payment's UPI address (one per order and amount: the server answers the same one again). */
-const useUpiAccount = (query: PayQuery) =>
-  useVirtualAccount({ ...query, payType: 3, payCode: UPI_PAY_CODE, specificNum: 0, isDefault: 1 });
+export const upiAccountQuery = (query: PayQuery) => virtualAccountQuery(upiParams(query));
+
+const useUpiAccount = (query: PayQuery) => useVirtualAccount(upiParams(query));
 
 function Upi({ query }: { query: PayQuery }) {
   const account = useUpiAccount(query);

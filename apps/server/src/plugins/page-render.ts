@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ClientConfig } from './web-config.ts';
+
+/**
+ * Server rendering of the pages (decision 013): the web build's renderer
+ * (`apps/web/dist-server/entry-server.js`) and its manifest, turned into the page's HTML.
+ * Everything here degrades to the shell: no renderer, no session, or a render that fails
+ * all send index.html as before, and the page starts in the browser.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface Renderer {
+  configure(config: ClientConfig): void;
+  render(request: { url: string; transport: Transport }): Promise<{
+    html: string;
+    state: unknown;
+    lang: string;
+    modules: string[];
+  } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const OUTLET = /\s*<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->\s*/;
+
+/** JSON safe inside a `<script type="application/json">` block. */
+export const jsonForHtml = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The modules' chunks (and the chunks they import) to modulepreload, and their styles. */
+export function preloadTags(manifest: Manifest, modules: readonly string[]): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || key === 'index.html' || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+export interface PageRenderer {
+  /** The rendered page's HTML from the shell's template, or null to send the shell. */
+  render(request: FastifyRequest, template: string): Promise<string | null>;
+}
+
+export async function pageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  clientConfig: ClientConfig,
+): Promise<PageRenderer | null> {
+  const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
+  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestPath)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  renderer.configure(clientConfig);
+
+  /** The page's calls, answered by this server's own handlers (no network, same checks). */
+  const transportFor =
+    (request: FastifyRequest): Transport =>
+    async (url, init) => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET' | 'POST',
+        url,
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        payload: typeof init.body === 'string' ? init.body : undefined,
+        remoteAddress: request.ip,
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    };
+
+  return {
+    async render(request, template) {
+      try {
+        const page = await renderer.render({ url: request.url, transport: transportFor(request) });
+        if (page === null) return null;
+        const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
+        return template
+          .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+          .replace('</head>', `${preloadTags(manifest, page.modules)}</head>`)
+          .replace(OUTLET, () => page.html)
+          .replace('</body>', `${data}</body>`);
+      } catch (err) {
+        request.log.error({ err }, 'page render failed; sending the shell');
+        return null;
+      }
+    },
+  };
+}

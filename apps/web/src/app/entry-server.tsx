@@ -1,0 +1,106 @@
+/**
+ * The server renderer's entry (decision 013), built by `vite build --ssr` into
+ * `dist-server/entry-server.js` and loaded by the server's web plugin. For a page opened
+ * with a session it fetches the page's first view through the server's own handlers
+ * (in-process, no network), renders the page to HTML and hands back the query cache to
+ * ship beside it. Without a session it renders nothing: the server sends the shell and the
+ * page starts as before.
+ *
+ * Launch parameters, texts and the transport are per request, kept in AsyncLocalStorage:
+ * the app's modules read them through the sources set below, so requests in different
+ * languages and sessions never see each other's.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query';
+import { type LaunchParams, localeOf, splitLaunchParams } from '@tenor/contract/launch';
+import { parsePageParams } from '@tenor/contract/page-params';
+import { type AppConfig, config } from '../lib/config.ts';
+import { setLaunchSource } from '../lib/launch.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { setTransport, type Transport } from '../shared/http/call.ts';
+import { setPackSource, type TextArea } from '../shared/i18n.ts';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes, preloadRoute, routeOf } from './router.tsx';
+import { packFor } from './texts.ts';
+import './zod-setup.ts';
+
+interface RequestScope {
+  launch: LaunchParams;
+  packs: Record<string, unknown>;
+  transport: Transport;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+setLaunchSource(() => scope.getStore()?.launch ?? {});
+setPackSource(() => scope.getStore()?.packs ?? {});
+setTransport((url, init) => {
+  const current = scope.getStore();
+  if (!current) return Promise.reject(new Error('no request is being rendered'));
+  return current.transport(url, init);
+});
+
+/** The server's client configuration (the same the meta tag carries), once at start. */
+export function configure(serverConfig: AppConfig): void {
+  Object.assign(config, serverConfig);
+}
+
+export interface RenderRequest {
+  /** Path and query as the page was opened (launch parameters included). */
+  url: string;
+  /** Answers the page's API calls in-process, for this request's client. */
+  transport: Transport;
+}
+
+export interface Rendered {
+  /** The page's markup, for `#root`. */
+  html: string;
+  /** The query cache of the first view. */
+  state: DehydratedState;
+  lang: string;
+  /** Build-manifest keys of the modules the page needs first (to modulepreload). */
+  modules: string[];
+}
+
+/** The page rendered for a launch with a session, or null (no session: the shell). */
+export async function render({ url, transport }: RenderRequest): Promise<Rendered | null> {
+  const address = new URL(url, 'http://page.invalid');
+  const { launch, rest } = splitLaunchParams(address.searchParams);
+  if (!launch.token) return null;
+  const lang = localeOf(launch);
+  const route = routeOf(address.pathname);
+  const area = route ? (route.route.slice(0, route.route.indexOf('/')) as TextArea) : undefined;
+  const packs: Record<string, unknown> = { common: await packFor('common', lang) };
+  if (area) packs[area] = await packFor(area, lang);
+
+  return scope.run({ launch, packs, transport }, async () => {
+    const module = await preloadRoute(address.pathname);
+    if (module.clientOnly) return null;
+    const client = createQueryClient();
+    const params = route ? parsePageParams(route.key, rest) : undefined;
+    if (module.firstView && params) {
+      const queries = module.firstView(params as never);
+      await Promise.all(queries.map((q) => client.prefetchQuery(q as FetchQueryOptions)));
+      // A failed read is left to the page (it shows its own error with a retry after
+      // hydration): render it loading, as the browser will start it.
+      client.removeQueries({ predicate: (q) => q.state.status !== 'success' });
+    }
+    const query = rest.toString();
+    const html = renderToString(
+      <AppProviders client={client}>
+        <StaticRouter location={`${address.pathname}${query ? `?${query}` : ''}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>,
+    );
+    const modules = route
+      ? [
+          `src/app/routes/${route.route}.tsx`,
+          `src/app/locales/${lang}.ts`,
+          `src/features/${area}/locales/${lang}.ts`,
+        ]
+      : ['src/app/routes/not-found.tsx', `src/app/locales/${lang}.ts`];
+    return { html, state: dehydrate(client), lang, modules };
+  });
+}

@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { orderStatus as s } from '@tenor/contract/orders';
+import { expect, launchUrl, test, type DemoSession } from '../fixtures.ts';
+import { languages, loansCopy, orderId } from '../loans.ts';
+import { money, orderInfo, repayCopy } from '../repay.ts';
+
+/** The page's HTML as the server sends it to a WebView opening it with a session. */
+async function serverHtml(request: APIRequestContext, url: string) {
+  const res = await request.get(url, { headers: { accept: 'text/html' } });
+  expect(res.status()).toBe(200);
+  return { html: await res.text(), cacheControl: res.headers()['cache-control'] };
+}
+
+/** The visible text of the rendered page (`#root`), tags stripped. */
+const rootText = (html: string) =>
+  (html.split('<div id="root">')[1]?.split('<script type="application/json"')[0] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** Console errors and warnings (hydration mismatches among them) while the page starts. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+for (const language of languages) {
+  const l = loansCopy[language];
+  const c = repayCopy[language];
+
+  test.describe(`server-rendered first view (${language})`, () => {
+    test('each page arrives with what the borrower sees first, no token, and hydrates cleanly', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const session: DemoSession = await newSession({ region: c.region });
+      const due = orderId(session, s.due);
+      const order = await orderInfo(request, session.token, due, language);
+      const owed = money(language, order.repayAmount);
+      const pages: { path: string; query: Record<string, string | number>; shows: string[] }[] = [
+        {
+          path: '/relevant',
+          query: {},
+          shows: session.products.filter((p) => p.region === c.region).map((p) => p.name),
+        },
+        { path: '/loanDetails', query: { orderId: due }, shows: [l.headlines[174]!, owed] },
+        {
+          path: '/that',
+          query: { amount: order.repayAmount, orderId: due, productId: order.productId },
+          // India: the amount and the UPI address. Indonesia: the title; the account depends
+          // on the way to pay saved on the phone, so the browser issues it.
+          shows: language === 'en' ? [owed, c.upiApp] : [c.vaTitle],
+        },
+        { path: '/repayDelay', query: { orderId: due }, shows: [c.delayTitle] },
+        {
+          path: '/installmentRepay',
+          query: { orderId: orderId(session, s.instalmentsInProgress) },
+          shows: [c.billTitle],
+        },
+      ];
+      for (const { path, query, shows } of pages) {
+        const url = launchUrl(path, { language, token: session.token, query });
+        const { html, cacheControl } = await serverHtml(request, url);
+        expect(cacheControl, path).toBe('no-store');
+        expect(html, `${path}: the token never reaches the HTML`).not.toContain(session.token);
+        expect(html).toContain('<script type="application/json" id="tenor-data">');
+        expect(html).not.toContain('Switched to client rendering');
+        const text = rootText(html);
+        for (const words of shows) expect(text, `${path} shows "${words}"`).toContain(words);
+
+        const problems = watchConsole(page);
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('#root')).toContainText(shows[0]!);
+        // Let hydration and the first effects finish before reading the console.
+        await page.waitForLoadState('networkidle');
+        expect(problems, `${path}: console`).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+    });
+
+    test('without a session the server sends the shell and the page starts as before', async ({
+      page,
+      request,
+    }) => {
+      const url = launchUrl('/loanDetails', { language, query: { orderId: 1 } });
+      const { html, cacheControl } = await serverHtml(request, url);
+      expect(cacheControl).toBe('no-cache');
+      expect(html).not.toContain('id="tenor-data"');
+      expect(html).toContain('class="shell"');
+      await page.goto(url);
+      await expect(page.getByTestId('no-session')).toBeVisible();
+    });
+
+    test('a reload after the address was cleaned keeps working from the tab session', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.due);
+      await page.goto(
+        launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
+      );
+      await expect(page).toHaveURL(new RegExp(`/loanDetails\\?orderId=${id}$`));
+      const problems = watchConsole(page);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: l.headlines[174] })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  });
+}
