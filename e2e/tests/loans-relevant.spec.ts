@@ -114,8 +114,12 @@ for (const language of ['en', 'id'] as const) {
 
     test('a network failure leaves a retry that recovers', async ({ page, newSession }) => {
       const session = await newSession({ region: regionOf(language) });
-      await page.route('**/indah/v3/product/recommend-product-list**', (route) => route.abort());
+      // The launch arrives server-rendered; a reload (the address now without the token)
+      // starts in the browser, which is where a network can fail.
       await page.goto(launchUrl('/relevant', { language, token: session.token }));
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.route('**/indah/v3/product/recommend-product-list**', (route) => route.abort());
+      await page.reload();
       await expect(page.getByText(t.network).first()).toBeVisible();
       const retry = page.getByRole('button', { name: t.retry });
       await expect(retry).toBeVisible();
