@@ -246,11 +246,11 @@ function resultsMarkdown({ at, machine, server, lighthouse: lh, api }) {
       'Each call beside a bare Fastify route with the same body encoding, measured in the same run.',
       'Server CPU µs per request is the server process’s own CPU time, steadier than req/s when the machine is shared.',
       '',
-      '| call | mark | req/s | p99 ms | errors | server CPU µs / req | peak RSS MB | bare req/s | bare p99 ms | share of bare |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| call | mark | req/s | p99 ms | errors | server CPU µs / req | peak RSS MB | bare req/s | bare p99 ms | bare CPU µs / req | share of bare |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...api.runs.map((r) => {
         const b = api.bare[r.bare];
-        return `| ${r.name} | ${mark(apiMark(r, b))} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.cpuUsPerRequest} | ${r.peakRssMb} | ${b.rps} | ${b.p99} | ${Math.round((100 * r.rps) / b.rps)} % |`;
+        return `| ${r.name} | ${mark(apiMark(r, b))} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.cpuUsPerRequest} | ${r.peakRssMb} | ${b.rps} | ${b.p99} | ${b.cpuUsPerRequest} | ${Math.round((100 * r.rps) / b.rps)} % |`;
       }),
       '',
       `Server RSS: ${server.rssAtRestMb} MB at rest, peak ${Math.max(...api.runs.map((r) => r.peakRssMb))} MB under load, ${api.rssAfterLoadMb} MB after.`,
