@@ -81,6 +81,7 @@ export function sessionStore(db: Db): SessionStore {
         if (
           hit.stamp === stamp &&
           nowMs < hit.expiresAtMs &&
+          nowMs >= hit.cachedAtMs &&
           nowMs - hit.cachedAtMs < CACHE_TTL_MS
         ) {
           return hit.borrower;

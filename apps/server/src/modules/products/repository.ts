@@ -62,7 +62,9 @@ function catalogueOf(db: Db): () => Promise<Catalogue> {
     if (feed === null) feed = changeFeed(db);
     const version = feed?.version('products') ?? 0;
     const now = Date.now();
-    if (held === undefined || held.version !== version || now - held.at >= CATALOGUE_TTL_MS) {
+    // A clock set back also counts as expired: the age would read negative for a long time.
+    const age = held === undefined ? Infinity : now - held.at;
+    if (held === undefined || held.version !== version || age < 0 || age >= CATALOGUE_TTL_MS) {
       const catalogue = read();
       held = { at: now, version, catalogue };
       // A failed read is not kept: the next request tries again.
