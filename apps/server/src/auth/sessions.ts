@@ -1,9 +1,14 @@
+import { changeFeed, type ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import type { Borrower } from '../db/schema.ts';
-import { addDays, nowIso, toIso } from '../db/time.ts';
+import { addDays, toIso } from '../db/time.ts';
 import { hashToken, newToken } from './token.ts';
 
 const SESSION_DAYS = 30;
+/** A cached session is looked up again after this long, whatever the change feed says. */
+const CACHE_TTL_MS = 60_000;
+/** Sessions kept in memory; the oldest is dropped beyond this. */
+const CACHE_MAX = 10_000;
 
 export interface SessionStore {
   create(borrowerId: number): Promise<string>;
@@ -11,7 +16,47 @@ export interface SessionStore {
   borrowerOf(token: string): Promise<Borrower | null>;
 }
 
+interface CachedSession {
+  borrower: Borrower;
+  expiresAtMs: number;
+  cachedAtMs: number;
+  /** `sessions` and `borrowers` versions when the row was read. */
+  stamp: string;
+}
+
+/**
+ * Sessions by token. On the embedded database the live ones are kept in memory by token
+ * hash (docs/decisions/012-api-fast-path.md): an entry is used only while its session has
+ * not expired and neither `sessions` nor `borrowers` has changed since it was read (the
+ * change feed), so a revoked or expired session is refused on the next request. Unknown
+ * tokens are never cached. On PostgreSQL, where other instances may revoke a session,
+ * every request reads the database.
+ */
 export function sessionStore(db: Db): SessionStore {
+  let feed: ChangeFeed | undefined | null = null;
+  const cache = new Map<string, CachedSession>();
+  // The feed is created on first use: the app builds the store after the migrations.
+  const stampNow = (): string | undefined => {
+    if (feed === null) feed = changeFeed(db);
+    return feed && `${feed.version('sessions')}.${feed.version('borrowers')}`;
+  };
+
+  async function lookup(tokenHash: string, now: string) {
+    return db
+      .selectFrom('sessions')
+      .innerJoin('borrowers', 'borrowers.id', 'sessions.borrower_id')
+      .select([
+        'borrowers.id',
+        'borrowers.phone',
+        'borrowers.region',
+        'borrowers.created_at',
+        'sessions.expires_at',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
   return {
     async create(borrowerId) {
       const token = newToken();
@@ -28,14 +73,39 @@ export function sessionStore(db: Db): SessionStore {
       return token;
     },
     async borrowerOf(token) {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('borrowers', 'borrowers.id', 'sessions.borrower_id')
-        .select(['borrowers.id', 'borrowers.phone', 'borrowers.region', 'borrowers.created_at'])
-        .where('sessions.token_hash', '=', hashToken(token))
-        .where('sessions.expires_at', '>', nowIso())
-        .executeTakeFirst();
-      return row ?? null;
+      const tokenHash = hashToken(token);
+      const nowMs = Date.now();
+      const stamp = stampNow();
+      const hit = cache.get(tokenHash);
+      if (hit !== undefined) {
+        if (
+          hit.stamp === stamp &&
+          nowMs < hit.expiresAtMs &&
+          nowMs >= hit.cachedAtMs &&
+          nowMs - hit.cachedAtMs < CACHE_TTL_MS
+        ) {
+          return hit.borrower;
+        }
+        cache.delete(tokenHash);
+      }
+      const row = await lookup(tokenHash, new Date(nowMs).toISOString());
+      if (row === undefined) return null;
+      const { expires_at, ...fields } = row;
+      // Shared by every request of this session until it is read again: nobody may change it.
+      const borrower = Object.freeze(fields);
+      if (stamp !== undefined) {
+        if (cache.size >= CACHE_MAX) {
+          const oldest = cache.keys().next();
+          if (oldest.done !== true) cache.delete(oldest.value);
+        }
+        cache.set(tokenHash, {
+          borrower,
+          expiresAtMs: Date.parse(expires_at),
+          cachedAtMs: nowMs,
+          stamp,
+        });
+      }
+      return borrower;
     },
   };
 }

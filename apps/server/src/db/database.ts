@@ -4,7 +4,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { registerSqliteFile } from './change-feed.ts';
 import { pgTypes } from './pg-types.ts';
+import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -24,7 +26,11 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>)
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+  });
+  registerSqliteFile(db, file);
+  return db;
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,3 +1,4 @@
+import { changeFeed, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import type { Agreement, Product, Region } from '../../db/schema.ts';
 
@@ -12,19 +13,77 @@ export interface ProductRepository {
   agreementsOf(productId: number): Promise<Agreement[]>;
 }
 
+/**
+ * How long the catalogue is trusted on PostgreSQL, where another instance or an operator
+ * may change a product unseen; on SQLite the change feed tells at once, and this is only a
+ * backstop.
+ */
+export const CATALOGUE_TTL_MS = 5_000;
+
+interface Catalogue {
+  byRegion: Map<Region, readonly Product[]>;
+  byId: Map<number, Product>;
+  byCode: Map<string, Product>;
+}
+
+/** One catalogue per database, shared by every area's repository. */
+const catalogues = new WeakMap<Db, () => Promise<Catalogue>>();
+
+/**
+ * The whole product table in memory (a few dozen rows, read on every list, confirm and
+ * details request), read again when the change feed says `products` changed or after
+ * CATALOGUE_TTL_MS (docs/decisions/012-api-fast-path.md). Rows are frozen: shared by all.
+ */
+function catalogueOf(db: Db): () => Promise<Catalogue> {
+  const existing = catalogues.get(db);
+  if (existing !== undefined) return existing;
+  let feed: ChangeFeed | undefined | null = null;
+  let held: { at: number; version: number; catalogue: Promise<Catalogue> } | undefined;
+  const read = async (): Promise<Catalogue> => {
+    const rows = await db
+      .selectFrom('products')
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    const catalogue: Catalogue = { byRegion: new Map(), byId: new Map(), byCode: new Map() };
+    for (const row of rows) {
+      const product = Object.freeze(row);
+      catalogue.byId.set(product.id, product);
+      catalogue.byCode.set(product.code, product);
+      catalogue.byRegion.set(product.region, [
+        ...(catalogue.byRegion.get(product.region) ?? []),
+        product,
+      ]);
+    }
+    return catalogue;
+  };
+  const get = (): Promise<Catalogue> => {
+    if (feed === null) feed = changeFeed(db);
+    const version = feed?.version('products') ?? 0;
+    const now = Date.now();
+    // A clock set back also counts as expired: the age would read negative for a long time.
+    const age = held === undefined ? Infinity : now - held.at;
+    if (held === undefined || held.version !== version || age < 0 || age >= CATALOGUE_TTL_MS) {
+      const catalogue = read();
+      held = { at: now, version, catalogue };
+      // A failed read is not kept: the next request tries again.
+      catalogue.catch(() => {
+        if (held?.catalogue === catalogue) held = undefined;
+      });
+    }
+    return held.catalogue;
+  };
+  catalogues.set(db, get);
+  return get;
+}
+
 export function productRepository(db: Db): ProductRepository {
+  const catalogue = catalogueOf(db);
   return {
-    productsOf: (region) =>
-      db
-        .selectFrom('products')
-        .selectAll()
-        .where('region', '=', region)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-    product: (id) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
-    productByCode: (code) =>
-      db.selectFrom('products').selectAll().where('code', '=', code).executeTakeFirst(),
+    productsOf: async (region) => [...((await catalogue()).byRegion.get(region) ?? [])],
+    product: async (id) => (await catalogue()).byId.get(id),
+    productByCode: async (code) => (await catalogue()).byCode.get(code),
     agreementsOf: (productId) =>
       db
         .selectFrom('product_agreements')

@@ -1,0 +1,166 @@
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  loanDetails,
+  pageEventSave,
+  productApply,
+  recommendProductList,
+  serviceEventSave,
+} from '@tenor/contract/endpoints/loans';
+import { buildApp } from '../src/app.ts';
+import { sessionStore } from '../src/auth/sessions.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/schema.ts';
+import { loansRepository } from '../src/modules/loans/repository.ts';
+import { orderRepository } from '../src/modules/orders/order-repository.ts';
+import { CATALOGUE_TTL_MS, productRepository } from '../src/modules/products/repository.ts';
+import { accountRepository } from '../src/modules/repay/account-repository.ts';
+import { repaymentRepository } from '../src/modules/repay/repayment-repository.ts';
+import { demoSession, postForm, postJson, type DemoSession } from './helpers/test-app.ts';
+
+/**
+ * Every statement a hot path runs, planned by SQLite: none may read a whole table
+ * (`SCAN t` without an index). The app runs on a database whose statements are recorded;
+ * it has no change feed, so the caches stay cold and every lookup reaches SQLite.
+ */
+const file = new SQLite(':memory:');
+const recorded = new Set<string>();
+const db = new Kysely<Database>({
+  dialect: new SqliteDialect({
+    database: {
+      close: () => file.close(),
+      prepare(sqlText) {
+        recorded.add(sqlText);
+        return file.prepare(sqlText);
+      },
+    },
+  }),
+});
+
+let app: FastifyInstance;
+let session: DemoSession;
+beforeAll(async () => {
+  const config = {
+    ...loadConfig({ DEMO: 'true', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' }),
+    databaseUrl: undefined,
+    dialect: 'sqlite' as const,
+    sqlitePath: ':memory:',
+  };
+  app = await buildApp(config, { db });
+  session = await demoSession(app, { region: 'ID' });
+});
+afterAll(() => app.close());
+afterEach(() => vi.useRealTimers());
+
+/** The statements `run` executes, each with its plan. */
+async function plansOf(run: () => Promise<unknown>) {
+  recorded.clear();
+  await run();
+  return [...recorded]
+    .filter((s) => /^\s*(select|update|delete|insert)/i.test(s))
+    .map((sqlText) => {
+      const params = Array.from({ length: (sqlText.match(/\?/g) ?? []).length }, () => null);
+      const plan = file
+        .prepare(`explain query plan ${sqlText}`)
+        .all(params)
+        .map((row) => (row as { detail: string }).detail);
+      return { sql: sqlText, plan };
+    });
+}
+
+/** `SCAN t` without an index is a full table scan; `SCAN t USING (COVERING) INDEX` is not. */
+const fullScans = (plans: { sql: string; plan: string[] }[]) =>
+  plans.flatMap(({ sql, plan }) =>
+    plan
+      .filter((d) => /^SCAN \w+/.test(d) && !/USING (COVERING )?INDEX|CONSTANT ROW/.test(d))
+      .map((d) => `${d}  ←  ${sql}`),
+  );
+
+const auth = () => ({ 'x-token': session.token });
+const dueOrder = () => session.orders['174']!;
+
+describe('hot-path query plans (SQLite)', () => {
+  const hot: [string, () => Promise<unknown>][] = [
+    ['session lookup by token hash', () => sessionStore(db).borrowerOf(session.token)],
+    [
+      'the product catalogue',
+      () => {
+        // Past its lifetime, so the catalogue is read again.
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(Date.now() + CATALOGUE_TTL_MS + 1);
+        return productRepository(db).productsOf('ID');
+      },
+    ],
+    ['recommend list', () => postForm(app, recommendProductList.path, {}, auth())],
+    [
+      'loan details (order of a borrower, its plan, its rating)',
+      () => postJson(app, loanDetails.path, { orderId: dueOrder() }, auth()),
+    ],
+    [
+      'page and service events',
+      async () => {
+        const event = { productId: session.products[0]!.id, moduleId: 300, positionId: 0 };
+        await postForm(app, pageEventSave.path, event, auth());
+        await postForm(app, serviceEventSave.path, event, auth());
+      },
+    ],
+    [
+      'apply',
+      () =>
+        postForm(
+          app,
+          productApply.path,
+          { productId: session.products[0]!.id, moduleId: 300 },
+          auth(),
+        ),
+    ],
+    [
+      'orders of a borrower, order by id',
+      async () => {
+        const orders = orderRepository(db);
+        await orders.orderOf(session.borrowerId, dueOrder());
+        await orders.order(dueOrder());
+        await orders.planOf(dueOrder());
+        await orders.isRatingClosed(dueOrder());
+        await loansRepository(db).appliedProductIds(session.borrowerId, '2026-01-01');
+      },
+    ],
+    [
+      'accounts by vcode and by number',
+      async () => {
+        const accounts = accountRepository(db);
+        await accounts.accountByVcode(dueOrder(), 'V123');
+        await accounts.accountByNumber('sandbox', '8808123');
+      },
+    ],
+    [
+      'repayments by id, gateway reference and card-screen token; cards of a borrower',
+      async () => {
+        const repayments = repaymentRepository(db);
+        await repayments.repayment(1);
+        await repayments.repaymentByRef('ref');
+        await repayments.repaymentOfToken('hash');
+        await repayments.pendingRepayment(dueOrder());
+        await repayments.repayToken('hash', new Date());
+        await repayments.cardsOf(session.borrowerId);
+        await repayments.card(session.borrowerId, 1);
+      },
+    ],
+  ];
+
+  it.each(hot)('%s: no full table scan', async (_name, run) => {
+    const plans = await plansOf(run);
+    expect(plans.length).toBeGreaterThan(0);
+    expect(fullScans(plans)).toEqual([]);
+  });
+
+  it('detects a full scan', () => {
+    const plan = file
+      .prepare('explain query plan select * from events where scene = ?')
+      .all(['x'])
+      .map((row) => (row as { detail: string }).detail);
+    expect(fullScans([{ sql: 'events by scene', plan }])).toHaveLength(1);
+  });
+});
