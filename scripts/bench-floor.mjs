@@ -1,0 +1,27 @@
+// The static-HTML floor of a page for `npm run bench`: the same server-rendered HTML and CSS,
+// with every script and preload removed, served by a bare Fastify from the built assets.
+// What no JavaScript can beat on this machine in this run.
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { join } from 'node:path';
+
+/** The page without its scripts: markup and styles only. */
+export const withoutScripts = (html) =>
+  html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+
+/** Starts the floor server; `add(name, html)` serves a page at `/floor/<name>`. */
+export async function startFloor(webDist, port) {
+  const pages = new Map();
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: join(webDist, 'assets'), prefix: '/assets/' });
+  app.get('/floor/:name', async (request, reply) => {
+    const html = pages.get(request.params.name);
+    return html === undefined ? reply.code(404).send() : reply.type('text/html').send(html);
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: (name) => `http://127.0.0.1:${port}/floor/${name}`,
+    add: (name, html) => pages.set(name, withoutScripts(html)),
+    close: () => app.close(),
+  };
+}
