@@ -56,11 +56,33 @@ export async function bridgeCalls(page: Page): Promise<{ action: string; payload
 }
 
 export const test = base.extend<{
+  page: Page;
   newSession: (opts?: {
     region?: 'IN' | 'ID';
     scenario?: 'default' | 'full';
   }) => Promise<DemoSession>;
 }>({
+  // A server-rendered page shows its content before its app has started; a navigation is
+  // done once the app marks itself ready (main.tsx), so taps are never lost in tests.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const ready = () =>
+      page
+        .waitForSelector('html[data-ready]', { state: 'attached', timeout: 10_000 })
+        .catch(() => {});
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const res = await goto(...args);
+      await ready();
+      return res;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const res = await reload(...args);
+      await ready();
+      return res;
+    };
+    await use(page);
+  },
   newSession: async ({ request }, use) => {
     await use(async (opts = {}) => {
       const res = await request.post('/dev/session', { data: opts });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForHtml, preloadTags } from './page-render.ts';
+import { bootAfterPaint, jsonForHtml, preloadTags } from './page-render.ts';
 
 describe('jsonForHtml', () => {
   it('cannot end the data block or open a tag, and still parses to the same value', () => {
@@ -33,6 +33,23 @@ describe('preloadTags', () => {
         '<link rel="modulepreload" crossorigin href="/assets/relevant.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/list.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/en-IN.js">',
+    );
+  });
+});
+
+describe('bootAfterPaint', () => {
+  it('moves the entry into a meta tag and loads /boot.js instead', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>';
+    expect(bootAfterPaint(html)).toBe(
+      '<head><meta name="tenor-entry" content="/assets/index-abc.js"><script type="module" src="/boot.js"></script></head>',
+    );
+  });
+
+  it('styles only when scripts wait for the paint', () => {
+    const manifest = { 'a.tsx': { file: 'assets/a.js', css: ['assets/a.css'] } };
+    expect(preloadTags(manifest, ['a.tsx'], { scripts: false })).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
     );
   });
 });

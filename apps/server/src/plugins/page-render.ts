@@ -40,8 +40,25 @@ export const jsonForHtml = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The modules' chunks (and the chunks they import) to modulepreload, and their styles. */
-export function preloadTags(manifest: Manifest, modules: readonly string[]): string {
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>/;
+
+/**
+ * A rendered page starts its app after the first paint (`/boot.js`): the entry's address
+ * moves to a meta tag, so the scripts do not compete with the content on a slow network.
+ */
+export const bootAfterPaint = (html: string): string =>
+  html.replace(
+    ENTRY,
+    (_, entry: string) =>
+      `<meta name="tenor-entry" content="${entry}"><script type="module" src="/boot.js"></script>`,
+  );
+
+/** The modules' styles (render the page) and, with `scripts`, chunks to modulepreload. */
+export function preloadTags(
+  manifest: Manifest,
+  modules: readonly string[],
+  { scripts: withScripts = true }: { scripts?: boolean } = {},
+): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -54,7 +71,9 @@ export function preloadTags(manifest: Manifest, modules: readonly string[]): str
   modules.forEach(visit);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(withScripts
+      ? [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      : []),
   ].join('');
 }
 
@@ -98,9 +117,9 @@ export async function pageRenderer(
         const page = await renderer.render({ url: request.url, transport: transportFor(request) });
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
-        return template
+        return bootAfterPaint(template)
           .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-          .replace('</head>', `${preloadTags(manifest, page.modules)}</head>`)
+          .replace('</head>', `${preloadTags(manifest, page.modules, { scripts: false })}</head>`)
           .replace(OUTLET, () => page.html)
           .replace('</body>', `${data}</body>`);
       } catch (err) {

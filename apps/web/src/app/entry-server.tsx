@@ -21,7 +21,7 @@ import { setLaunchSource } from '../lib/launch.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setTransport, type Transport } from '../shared/http/call.ts';
 import { setPackSource, type TextArea } from '../shared/i18n.ts';
-import { AppProviders } from './providers.tsx';
+import { AppRoot } from './providers.tsx';
 import { AppRoutes, preloadRoute, routeOf } from './router.tsx';
 import { packFor } from './texts.ts';
 import './zod-setup.ts';
@@ -88,11 +88,11 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
     }
     const query = rest.toString();
     const html = renderToString(
-      <AppProviders client={client}>
+      <AppRoot client={client}>
         <StaticRouter location={`${address.pathname}${query ? `?${query}` : ''}`}>
           <AppRoutes />
         </StaticRouter>
-      </AppProviders>,
+      </AppRoot>,
     );
     const modules = route
       ? [

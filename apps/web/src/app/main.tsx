@@ -1,13 +1,12 @@
 import './zod-setup.ts';
 import './global.css';
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { config } from '../lib/config.ts';
 import { captureLaunchParams, locale } from '../lib/launch.ts';
 import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
-import { AppProviders, queryClient } from './providers.tsx';
+import { AppRoot, queryClient } from './providers.tsx';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { loadTexts } from './texts.ts';
 import { applyTheme } from './theme.ts';
@@ -42,13 +41,11 @@ async function boot(): Promise<void> {
     return;
   }
   const app = (
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
+    <AppRoot>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppRoot>
   );
   // Server-rendered (decision 013): adopt the first view's answers, then hydrate the markup.
   const data = firstViewData();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
@@ -22,5 +22,32 @@ export function AppProviders({
         <Toaster />
       </QueryClientProvider>
     </AppErrorBoundary>
+  );
+}
+
+/**
+ * Marks the page as started (`<html data-ready>`) once React has committed: a
+ * server-rendered page shows its content before its buttons work, and tests and the native
+ * app can wait for this.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * The app's tree, the same in the browser and on the server (so generated ids match when
+ * a server-rendered page hydrates); only the router differs.
+ */
+export function AppRoot({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppProviders client={client}>
+        {children}
+        <Ready />
+      </AppProviders>
+    </StrictMode>
   );
 }
