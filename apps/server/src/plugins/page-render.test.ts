@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootAfterPaint, jsonForHtml, preloadTags } from './page-render.ts';
+import { bootAfterPaint, jsonForHtml, styleTags } from './page-render.ts';
 
 describe('jsonForHtml', () => {
   it('cannot end the data block or open a tag, and still parses to the same value', () => {
@@ -10,7 +10,7 @@ describe('jsonForHtml', () => {
   });
 });
 
-describe('preloadTags', () => {
+describe('styleTags', () => {
   const manifest = {
     'index.html': { file: 'assets/index.js' },
     'src/app/routes/loans/relevant.tsx': {
@@ -21,19 +21,14 @@ describe('preloadTags', () => {
     'src/app/locales/en-IN.ts': { file: 'assets/en-IN.js' },
   };
 
-  it('preloads the page chunk, what it imports (not the entry) and their styles, once each', () => {
-    const tags = preloadTags(manifest, [
+  it('links the styles of the page chunk and what it imports (not the entry), once each', () => {
+    const tags = styleTags(manifest, [
       'src/app/routes/loans/relevant.tsx',
       'src/app/locales/en-IN.ts',
       'src/app/locales/en-IN.ts',
       'src/app/routes/unknown.tsx',
     ]);
-    expect(tags).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/list.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/relevant.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/list.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/en-IN.js">',
-    );
+    expect(tags).toBe('<link rel="stylesheet" crossorigin href="/assets/list.css">');
   });
 });
 
@@ -43,13 +38,6 @@ describe('bootAfterPaint', () => {
       '<head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>';
     expect(bootAfterPaint(html)).toBe(
       '<head><meta name="tenor-entry" content="/assets/index-abc.js"><script type="module" src="/boot.js"></script></head>',
-    );
-  });
-
-  it('styles only when scripts wait for the paint', () => {
-    const manifest = { 'a.tsx': { file: 'assets/a.js', css: ['assets/a.css'] } };
-    expect(preloadTags(manifest, ['a.tsx'], { scripts: false })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
     );
   });
 });

@@ -53,28 +53,22 @@ export const bootAfterPaint = (html: string): string =>
       `<meta name="tenor-entry" content="${entry}"><script type="module" src="/boot.js"></script>`,
   );
 
-/** The modules' styles (render the page) and, with `scripts`, chunks to modulepreload. */
-export function preloadTags(
-  manifest: Manifest,
-  modules: readonly string[],
-  { scripts: withScripts = true }: { scripts?: boolean } = {},
-): string {
-  const scripts = new Set<string>();
+/**
+ * The styles of the modules and of the chunks they import (the entry's are in the page
+ * already). Their scripts are not preloaded: the app starts after the first paint.
+ */
+export function styleTags(manifest: Manifest, modules: readonly string[]): string {
+  const seen = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (chunk === undefined || key === 'index.html' || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (chunk === undefined || key === 'index.html' || seen.has(key)) return;
+    seen.add(key);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...(withScripts
-      ? [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      : []),
-  ].join('');
+  return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
 
 export interface PageRenderer {
@@ -119,7 +113,7 @@ export async function pageRenderer(
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
         return bootAfterPaint(template)
           .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-          .replace('</head>', `${preloadTags(manifest, page.modules, { scripts: false })}</head>`)
+          .replace('</head>', `${styleTags(manifest, page.modules)}</head>`)
           .replace(OUTLET, () => page.html)
           .replace('</body>', `${data}</body>`);
       } catch (err) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
 import type { Order, PlanPeriod } from '../../db/schema.ts';
 import { productRow } from '../../../test/helpers/product-row.ts';
-import { detailsView, outstandingOf } from './details-view.ts';
+import { outstandingOf } from '../orders/outstanding.ts';
+import { detailsView } from './details-view.ts';
 
 const order = (over: Partial<Order> = {}): Order => ({
   id: 7,

@@ -14,6 +14,7 @@ import {
   isSettled,
   ratingOffered,
 } from '../orders/order-flags.ts';
+import { outstandingOf } from '../orders/outstanding.ts';
 import { statusText } from '../orders/status-text.ts';
 import { amountDueOf } from './amount-due.ts';
 
@@ -30,15 +31,6 @@ export interface DetailsInput {
   telephone: string;
   lang: Lang;
   now: Date;
-}
-
-/** What the borrower still owes: the unpaid periods, once the money is out. */
-export function outstandingOf(
-  status: number,
-  plan: readonly Pick<PlanPeriod, 'status' | 'total'>[],
-) {
-  if (!isRepayable(status)) return 0;
-  return plan.filter((p) => p.status !== 'paid').reduce((sum, p) => sum + p.total, 0);
 }
 
 /** Label/value rows of the order card; rows without a value are left out. */

@@ -5,7 +5,7 @@ import type { PaymentAccount, Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
-import { isRepayable } from '../orders/order-flags.ts';
+import { outstandingOf } from '../orders/outstanding.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { repayCopy } from './copy.ts';
 import { ownOrder, type OrderContext, type OrderReads } from './order-context.ts';
@@ -109,9 +109,7 @@ export function receiptService(
       const ctx = await ownOrder(reads, borrowerId, req.orderId);
       const paid = await payment(ctx, req, lang);
       const { order } = ctx;
-      const outstanding = isRepayable(order.status)
-        ? ctx.plan.filter((p) => p.status !== 'paid').reduce((sum, p) => sum + p.total, 0)
-        : 0;
+      const outstanding = outstandingOf(order.status, ctx.plan);
       return {
         ...paid,
         orderNo: order.order_no,

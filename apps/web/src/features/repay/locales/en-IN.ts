@@ -136,7 +136,6 @@ const texts = {
     cancel: 'Cancel',
     listFailed: 'Query card list failed',
     processingFailed: 'Processing failed',
-    paid: 'Repayment successful',
   },
 };
 

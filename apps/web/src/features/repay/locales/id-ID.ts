@@ -140,7 +140,6 @@ const texts: TextPack<RepayTexts> = {
     cancel: 'Batal',
     listFailed: 'Gagal memuat daftar kartu',
     processingFailed: 'Pemrosesan gagal',
-    paid: 'Pelunasan berhasil',
   },
 };
 

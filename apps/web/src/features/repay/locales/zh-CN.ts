@@ -135,7 +135,6 @@ const texts: TextPack<RepayTexts> = {
     cancel: '取消',
     listFailed: '查询银行卡列表失败',
     processingFailed: '处理失败',
-    paid: '还款成功',
   },
 };
 
