@@ -11,13 +11,17 @@ export class CallError extends Error {
   }
 }
 
-/** `call` for query functions: resolves with the data or throws a `CallError`. */
+/**
+ * `call` for query functions: resolves with the data or throws a `CallError`. Quiet: a read
+ * that fails is shown once, by the page's own error state with its retry (QueryView), not
+ * also as a toast.
+ */
 export async function callOrThrow<E extends EndpointDef>(
   endpoint: E,
   payload: RequestOf<E>,
   options?: CallOptions,
 ): Promise<ResponseOf<E>> {
-  const result = await call(endpoint, payload, options);
+  const result = await call(endpoint, payload, { quiet: true, ...options });
   if (!result.ok) throw new CallError(result);
   return result.data;
 }

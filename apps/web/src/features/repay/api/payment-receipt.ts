@@ -22,8 +22,7 @@ export const receiptQuery = (ref: ReceiptRef) =>
       callOrThrow(
         paymentReceipt,
         { orderId: ref.orderId, vcode: ref.vcode, repaymentId: ref.repaymentId },
-        // Asked again every few seconds: a failed check shows on the page, not as toasts.
-        { signal, quiet: true },
+        { signal },
       ),
   });
 
