@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockOptions,
   formatDate,
   formatDateTime,
   formatMoment,
@@ -7,6 +8,7 @@ import {
   formatPercent,
   wireDate,
 } from './format.ts';
+import type { Region } from './launch.ts';
 
 describe('formatMoney', () => {
   it('formats rupees with lakh grouping and two decimals', () => {
@@ -113,5 +115,34 @@ describe('dates in the market time zone', () => {
     expect(formatDate('ID', '')).toBe('');
     expect(formatDate('ID', Number.NaN)).toBe('');
     expect(formatMoment('ID', 'besok')).toBe('besok');
+  });
+});
+
+describe('the market clock', () => {
+  // The reference: Intl asked for every date, as the clock did before it kept offsets.
+  const direct = (region: Region, ms: number) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', clockOptions(region))
+        .formatToParts(new Date(ms))
+        .map((x) => [x.type, x.value]),
+    );
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  };
+
+  it('reads every moment as Intl does, across the zones’ past offset changes', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const from = Date.UTC(1900, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (const region of ['IN', 'ID'] as const) {
+      for (let i = 0; i < 3000; i++) {
+        const ms = Math.floor(from + random() * (to - from));
+        expect(formatDateTime(region, ms)).toBe(direct(region, ms));
+      }
+      // Either side of midnight and of a quarter hour, where a cached offset could slip.
+      for (const ms of [Date.UTC(2026, 10, 23, 18, 29, 59, 999), Date.UTC(2026, 10, 23, 18, 30)]) {
+        expect(formatDateTime(region, ms)).toBe(direct(region, ms));
+      }
+    }
   });
 });

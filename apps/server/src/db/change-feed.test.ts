@@ -54,10 +54,14 @@ describe('changeFeed (SQLite)', () => {
     const other = new SQLite(file);
     try {
       other.prepare("update products set name = name || '' where 0").run();
+      await new Promise((resolve) => setImmediate(resolve));
       expect(feed.version('sessions')).toBe(before);
       other
         .prepare('insert into borrowers (phone, region, created_at) values (?, ?, ?)')
         .run(borrower.phone, borrower.region, borrower.created_at);
+      // Looked for once per turn of the event loop.
+      expect(feed.version('sessions')).toBe(before);
+      await new Promise((resolve) => setImmediate(resolve));
       expect(feed.version('sessions')).toBeGreaterThan(before);
     } finally {
       other.close();

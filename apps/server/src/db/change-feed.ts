@@ -1,5 +1,5 @@
-import type SQLite from 'better-sqlite3';
 import type { Db } from './database.ts';
+import { embeddedOf } from './embedded.ts';
 
 /** Tables whose rows the server keeps in memory (sessions and borrowers: auth; products: catalogue). */
 export type WatchedTable = 'sessions' | 'borrowers' | 'products';
@@ -15,13 +15,7 @@ export interface ChangeFeed {
   version(table: WatchedTable): number;
 }
 
-/** The embedded database handle behind each Db opened on SQLite (set by openDatabase). */
-const sqliteFiles = new WeakMap<Db, SQLite.Database>();
 const feeds = new WeakMap<Db, ChangeFeed>();
-
-export function registerSqliteFile(db: Db, file: SQLite.Database): void {
-  sqliteFiles.set(db, file);
-}
 
 /**
  * The change feed of an embedded database, or undefined on PostgreSQL, where other server
@@ -31,13 +25,14 @@ export function registerSqliteFile(db: Db, file: SQLite.Database): void {
  * trigger (it lives only on this connection, so other tools writing the file never see it)
  * that bumps the table's version at once, inside the statement, also for a write that later
  * rolls back (a needless re-read, never a stale one). A commit by any other connection, such
- * as an operator's sqlite3 shell, changes `PRAGMA data_version`, and then every version moves.
+ * as an operator's sqlite3 shell, changes `PRAGMA data_version`, and then every version moves
+ * (seen from the next turn of the event loop).
  * Call it after the migrations: the triggers need the tables.
  */
 export function changeFeed(db: Db): ChangeFeed | undefined {
   const existing = feeds.get(db);
   if (existing !== undefined) return existing;
-  const file = sqliteFiles.get(db);
+  const file = embeddedOf(db)?.file;
   if (file === undefined) return undefined;
 
   const versions = new Map<string, number>(WATCHED.map((t) => [t, 0]));
@@ -56,12 +51,23 @@ export function changeFeed(db: Db): ChangeFeed | undefined {
   }
   const dataVersion = file.prepare('pragma data_version').pluck();
   let seenDataVersion = dataVersion.get();
+  // Other connections' commits are looked for once per turn of the event loop, not on every
+  // call: a request asks for several tables within one turn, and a commit elsewhere cannot be
+  // ordered more finely than that anyway. This connection's own writes move a version at once.
+  let lookedThisTurn = false;
+  const nextTurn = () => {
+    lookedThisTurn = false;
+  };
   const feed: ChangeFeed = {
     version(table) {
-      const now = dataVersion.get();
-      if (now !== seenDataVersion) {
-        seenDataVersion = now;
-        for (const t of WATCHED) bump(t);
+      if (!lookedThisTurn) {
+        lookedThisTurn = true;
+        setImmediate(nextTurn);
+        const now = dataVersion.get();
+        if (now !== seenDataVersion) {
+          seenDataVersion = now;
+          for (const t of WATCHED) bump(t);
+        }
       }
       return versions.get(table) ?? 0;
     },

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { registerSqliteFile } from './change-feed.ts';
+import { registerEmbedded } from './embedded.ts';
 import { pgTypes } from './pg-types.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './schema.ts';
@@ -26,10 +26,9 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>)
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(file) }),
-  });
-  registerSqliteFile(db, file);
+  const statements = withStatementCache(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerEmbedded(db, { file, prepare: (sqlText) => statements.prepare(sqlText) });
   return db;
 }
 

@@ -1,8 +1,13 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteDatabase } from 'kysely';
 
 /** Distinct SQL texts kept prepared; the server has a few hundred query shapes at most. */
 const DEFAULT_MAX_STATEMENTS = 500;
+
+/** Kysely's SQLite database interface, answering better-sqlite3's own statements. */
+export interface CachedStatements extends SqliteDatabase {
+  prepare(sqlText: string): SQLite.Statement;
+}
 
 /**
  * The embedded database as Kysely's SQLite dialect sees it, with each SQL text prepared once
@@ -14,8 +19,8 @@ const DEFAULT_MAX_STATEMENTS = 500;
 export function withStatementCache(
   file: SQLite.Database,
   max = DEFAULT_MAX_STATEMENTS,
-): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+): CachedStatements {
+  const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => file.close(),
     prepare(sqlText) {

@@ -1,9 +1,9 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** Origins the page may frame or load images from: our own plus the configured allowlist. */
 function allowedOrigins(config: Config): string[] {
@@ -16,7 +16,7 @@ export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const { config } = opts;
     const extra = allowedOrigins(config);
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         // Spelled out in full: helmet's defaults add upgrade-insecure-requests, which breaks
         // plain-http demo and test hosts; TLS is the load balancer's job.
@@ -38,6 +38,11 @@ export const securityPlugin = fp(
       // Tokens travel in page addresses from the native app; no Referer may carry them away.
       referrerPolicy: { policy: 'no-referrer' },
       hsts: false,
+    });
+    // Set first thing, so errors, 404s and files carry them too; a route may still override one.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     const { perMinute, devSessionPerMinute } = config.rateLimit;

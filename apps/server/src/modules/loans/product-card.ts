@@ -1,6 +1,18 @@
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
 import type { Product } from '../../db/schema.ts';
 
+/** Tags by product row: catalogue rows are frozen and shared, so each is parsed once. */
+const tagsOfRow = new WeakMap<Product, readonly string[]>();
+
+function tagsOf(product: Product): readonly string[] {
+  let tags = tagsOfRow.get(product);
+  if (tags === undefined) {
+    tags = parseTags(product.tags);
+    tagsOfRow.set(product, tags);
+  }
+  return tags;
+}
+
 function parseTags(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
@@ -25,7 +37,7 @@ export function toRecommendedProduct(
     amountRangeDes: product.amount_range_des,
     loanRate: product.loan_rate,
     productDesc: product.description,
-    productTags: parseTags(product.tags),
+    productTags: [...tagsOf(product)],
     buttonStatus: active ? 1 : 0,
     buttonText: active ? product.button_text : pausedButtonText,
   };

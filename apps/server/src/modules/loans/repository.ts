@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { NewEvent } from '../../db/schema.ts';
 
 /** Applications and page events (products come from products/repository.ts). */
@@ -9,20 +10,36 @@ export interface LoansRepository {
 }
 
 export function loansRepository(db: Db): LoansRepository {
-  return {
-    async appliedProductIds(borrowerId, since) {
-      const rows = await db
+  // Both run on every recommend list and page event (docs/decisions/012-api-fast-path.md).
+  const applied = prepared<{ borrowerId: number; since: string }, { product_id: number | null }>(
+    db,
+    (db, slot) =>
+      db
         .selectFrom('events')
         .select('product_id')
         .distinct()
-        .where('borrower_id', '=', borrowerId)
+        .where('borrower_id', '=', slot('borrowerId'))
         .where('kind', '=', 'apply')
-        .where('created_at', '>=', since)
-        .execute();
+        .where('created_at', '>=', slot('since')),
+  );
+  const insertEvent = prepared<NewEvent, never>(db, (db, slot) =>
+    db.insertInto('events').values({
+      borrower_id: slot('borrower_id'),
+      kind: slot('kind'),
+      product_id: slot('product_id'),
+      module_id: slot('module_id'),
+      position_id: slot('position_id'),
+      scene: slot('scene'),
+      created_at: slot('created_at'),
+    }),
+  );
+  return {
+    async appliedProductIds(borrowerId, since) {
+      const rows = await applied({ borrowerId, since });
       return new Set(rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id])));
     },
     async addEvent(event) {
-      await db.insertInto('events').values(event).execute();
+      await insertEvent(event);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
 import type { StatusChange } from './status-change.ts';
 
@@ -43,39 +44,50 @@ export interface OrderRepository {
 }
 
 export function orderRepository(db: Db): OrderRepository {
+  // Loan details, the repay pages and every payment read these (docs/decisions/012-api-fast-path.md).
+  const ownOrder = prepared<{ borrowerId: number; orderId: number }, Order>(db, (db, slot) =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', slot('orderId'))
+      .where('borrower_id', '=', slot('borrowerId')),
+  );
+  const anyOrder = prepared<{ orderId: number }, Order>(db, (db, slot) =>
+    db.selectFrom('orders').selectAll().where('id', '=', slot('orderId')),
+  );
+  const plan = prepared<{ orderId: number }, PlanPeriod>(db, (db, slot) =>
+    db
+      .selectFrom('repayment_plans')
+      .selectAll()
+      .where('order_id', '=', slot('orderId'))
+      .orderBy('period_no'),
+  );
+  /** Rated, or the dialog dismissed: one query over both records. */
+  const ratingClosed = prepared<{ orderId: number }, { rated: unknown; dismissed: unknown }>(
+    db,
+    (db, slot) =>
+      db.selectNoFrom((eb) => [
+        eb
+          .exists(eb.selectFrom('ratings').select('id').where('order_id', '=', slot('orderId')))
+          .as('rated'),
+        eb
+          .exists(
+            eb
+              .selectFrom('rating_prompts')
+              .select('order_id')
+              .where('order_id', '=', slot('orderId')),
+          )
+          .as('dismissed'),
+      ]),
+  );
   return {
-    orderOf: (borrowerId, orderId) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .where('borrower_id', '=', borrowerId)
-        .executeTakeFirst(),
-    order: (orderId) =>
-      db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst(),
-    planOf: (orderId) =>
-      db
-        .selectFrom('repayment_plans')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .orderBy('period_no')
-        .execute(),
-    /** Rated, or the dialog dismissed: one query over both records. */
+    orderOf: async (borrowerId, orderId) => (await ownOrder({ borrowerId, orderId }))[0],
+    order: async (orderId) => (await anyOrder({ orderId }))[0],
+    planOf: (orderId) => plan({ orderId }),
     async isRatingClosed(orderId) {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .exists(eb.selectFrom('ratings').select('id').where('order_id', '=', orderId))
-            .as('rated'),
-          eb
-            .exists(
-              eb.selectFrom('rating_prompts').select('order_id').where('order_id', '=', orderId),
-            )
-            .as('dismissed'),
-        ])
-        .executeTakeFirstOrThrow();
+      const [row] = await ratingClosed({ orderId });
       // SQLite answers 1/0, PostgreSQL true/false.
-      return Boolean(row.rated) || Boolean(row.dismissed);
+      return Boolean(row?.rated) || Boolean(row?.dismissed);
     },
     async dismissRating(orderId, at) {
       await db
