@@ -6,6 +6,7 @@ import {
   formatMoment,
   formatMoney,
   formatPercent,
+  grouped,
   wireDate,
 } from './format.ts';
 import type { Region } from './launch.ts';
@@ -143,6 +144,24 @@ describe('the market clock', () => {
       for (const ms of [Date.UTC(2026, 10, 23, 18, 29, 59, 999), Date.UTC(2026, 10, 23, 18, 30)]) {
         expect(formatDateTime(region, ms)).toBe(direct(region, ms));
       }
+    }
+  });
+});
+
+describe('grouped', () => {
+  // The reference: Intl, as the grouping was done before it was written by hand.
+  const intl = (locale: string, n: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
+
+  it('groups as Intl does in en-IN and id-ID, from one digit to trillions', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const samples = [0, 7, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 10000000, 123456789012];
+    for (let i = 0; i < 2000; i++) samples.push(Math.floor(random() * 10 ** (1 + (i % 15))));
+    for (const n of samples) {
+      expect(grouped('IN', n)).toBe(intl('en-IN', n));
+      expect(grouped('ID', n)).toBe(intl('id-ID', n));
+      if (n > 0) expect(grouped('IN', -n)).toBe(intl('en-IN', -n).replace('−', '-'));
     }
   });
 });

@@ -14,23 +14,35 @@
  */
 import { marketTimeZones, type Region } from './launch.ts';
 
-const notations: Record<Region, { locale: string; decimal: string; currency: string }> = {
-  IN: { locale: 'en-IN', decimal: '.', currency: '₹' },
-  ID: { locale: 'id-ID', decimal: ',', currency: 'Rp ' },
+const notations: Record<Region, { decimal: string; group: string; currency: string }> = {
+  IN: { decimal: '.', group: ',', currency: '₹' },
+  ID: { decimal: ',', group: '.', currency: 'Rp ' },
 };
 
-// Formatters are built on first use: a page formats for one market only.
-const groupers = new Map<Region, Intl.NumberFormat>();
+// Built on first use: a page formats for one market only.
 const clocks = new Map<Region, Intl.DateTimeFormat>();
 
-function grouped(region: Region, whole: number): string {
-  let grouper = groupers.get(region);
-  if (!grouper) {
-    grouper = new Intl.NumberFormat(notations[region].locale, { maximumFractionDigits: 0 });
-    groupers.set(region, grouper);
+/**
+ * A whole number with the market's digit grouping: lakhs and crores in India (`12,34,567`:
+ * the last three digits, then pairs), thousands in Indonesia (`1.234.567`). Written by hand,
+ * not with Intl.NumberFormat, whose first use loads the locale's data: a quarter of a cheap
+ * phone's work while a page starts (issue 10). A unit test holds it to Intl's en-IN and id-ID.
+ */
+export function grouped(region: Region, whole: number): string {
+  const digits = String(Math.trunc(Math.abs(whole)));
+  const sign = whole < 0 && digits !== '0' ? '-' : '';
+  if (digits.length <= 3) return sign + digits;
+  const { group } = notations[region];
+  const last = digits.slice(-3);
+  let rest = digits.slice(0, -3);
+  const size = region === 'IN' ? 2 : 3;
+  const groups: string[] = [];
+  while (rest.length > size) {
+    groups.unshift(rest.slice(-size));
+    rest = rest.slice(0, -size);
   }
-  // Some ICU versions group with a (narrow) no-break space; the text stays plain.
-  return grouper.format(whole).replace(/[\u00a0\u202f]/g, ' ');
+  groups.unshift(rest);
+  return `${sign}${groups.join(group)}${group}${last}`;
 }
 
 /**
