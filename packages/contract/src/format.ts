@@ -110,14 +110,22 @@ function clockOf(region: Region): Intl.DateTimeFormat {
 }
 
 /**
- * Zone offsets change only at whole quarter hours of UTC, so one offset serves a whole
- * quarter: asking Intl (slow, several microseconds a call) once per quarter instead of once
- * per date matters on pages and answers that show a plan's worth of dates.
+ * Before 1970 the offset comes from Intl. Zone offsets change only at whole quarter hours
+ * of UTC, so one answer serves a whole quarter.
  */
 const QUARTER_MS = 15 * 60 * 1000;
 const offsets = new Map<string, number>();
 
+/**
+ * Each market's offset from UTC since 1970: India +05:30 (since 1945), western Indonesia
+ * +07:00 (since 1964), neither with summer time. Every date a loan shows is read with it, so
+ * a page never pays for Intl's time-zone data; older moments still ask Intl. A unit test
+ * holds both to the time-zone database.
+ */
+const offsetSince1970: Record<Region, number> = { IN: 330 * 60_000, ID: 420 * 60_000 };
+
 function offsetMs(region: Region, ms: number): number {
+  if (ms >= 0) return offsetSince1970[region];
   const start = Math.floor(ms / QUARTER_MS) * QUARTER_MS;
   const key = `${region}${start}`;
   let offset = offsets.get(key);
