@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
@@ -6,6 +7,7 @@ const INDEX = `<!doctype html>
 <html lang="id">
   <head>
     <meta charset="utf-8" />
+    <meta name="theme-color" content="#ffffff" />
     <meta name="tenor-config" content="" />
     <title>Tenor</title>
     <script type="module" src="/assets/index-a1b2c3.js"></script>
@@ -45,6 +47,7 @@ describe('SPA hosting', () => {
         SUPPORT_PHONE_ID: '+62 21 555 0100',
         SUPPORT_EMAIL_ID: 'help@pinjam.example',
         BRAND_PRIMARY_COLOR: '#123456',
+        BRAND_BACKGROUND_COLOR: '#fdf6ec',
         URL_ALLOWLIST: 'pay.example.com',
         BRIDGE_SCHEMES: 'tenorapp,whatsapp',
       },
@@ -57,6 +60,21 @@ describe('SPA hosting', () => {
 
   const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
     t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('paints a page in the brand’s theme before any script, admitted by its CSP hash', async () => {
+    const res = await page('/relevant');
+    const style = /<style id="tenor-theme">([^<]*)<\/style>/.exec(res.body)?.[1] ?? '';
+    expect(style).toContain('--color-primary:#123456');
+    expect(style).toContain('--color-bg:#fdf6ec');
+    expect(res.body).toContain('<meta name="theme-color" content="#fdf6ec" />');
+    const hash = createHash('sha256').update(style).digest('base64');
+    const styleSrc = (res.headers['content-security-policy'] as string)
+      .split(';')
+      .find((d) => d.startsWith('style-src'));
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+    // The only inline style on the page: nothing else may ride on the hash.
+    expect(res.body.match(/<style/g)).toHaveLength(1);
+  });
 
   it('answers page paths with index.html carrying the escaped config', async () => {
     for (const url of [
@@ -80,7 +98,7 @@ describe('SPA hosting', () => {
         },
         theme: {
           primary: '#123456',
-          background: '#ffffff',
+          background: '#fdf6ec',
           font: '#1f2328',
           fontFamily: t.config.brand.fontFamily,
         },

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { securityHeaders } from './security-headers.ts';
+import { themeStyle } from './web-config.ts';
 
 /** Origins the page may frame or load images from: our own plus the configured allowlist. */
 function allowedOrigins(config: Config): string[] {
@@ -24,7 +25,8 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          // The page's theme is the one inline stylesheet, admitted by its hash (web-config.ts).
+          styleSrc: ["'self'", themeStyle(config).cspHash],
           // blob: previews a photo the borrower picked before it is uploaded.
           imgSrc: ["'self'", 'data:', 'blob:', ...extra],
           connectSrc: ["'self'"],

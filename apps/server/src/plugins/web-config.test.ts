@@ -23,7 +23,7 @@ describe('config meta injection', () => {
       '<meta name="tenor-config" content="" />',
       "<meta name='tenor-config' content=''>",
     ]) {
-      const html = injectClientConfig(`<head>${tag}</head>`, value);
+      const html = injectClientConfig(`<head>${tag}</head>`, value, ':root{}');
       expect(html).not.toBeNull();
       expect(html).not.toContain('<C>');
       expect(html).toContain(
@@ -33,6 +33,6 @@ describe('config meta injection', () => {
   });
 
   it('reports a page without the tag', () => {
-    expect(injectClientConfig('<head></head>', value)).toBeNull();
+    expect(injectClientConfig('<head></head>', value, ':root{}')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readableTheme, themeCss, type Theme } from '@tenor/contract/theme';
 import type { Config } from '../config.ts';
 
 /** What the SPA reads from `<meta name="tenor-config">` (apps/web/src/app/config.ts parses it). */
@@ -5,7 +7,7 @@ export interface ClientConfig {
   appName: string;
   /** Customer service per market; a page shows its borrower's (docs/markets.md). */
   support: Config['support'];
-  theme: { primary: string; background: string; font: string; fontFamily: string };
+  theme: Theme;
   allowedHosts: string[];
   bridgeSchemes: string[];
   demo: boolean;
@@ -16,16 +18,31 @@ export function clientConfig(config: Config): ClientConfig {
   return {
     appName: brand.appName,
     support: config.support,
-    theme: {
-      primary: brand.primaryColor,
-      background: brand.backgroundColor,
-      font: brand.fontColor,
-      fontFamily: brand.fontFamily,
-    },
+    theme: pageTheme(config),
     allowedHosts: config.urlAllowlist,
     bridgeSchemes: config.bridgeSchemes,
     demo: config.demo,
   };
+}
+
+/** The brand's theme as pages show it (a primary colour too light for white text gives way). */
+export function pageTheme(config: Config): Theme {
+  const { brand } = config;
+  return readableTheme({
+    primary: brand.primaryColor,
+    background: brand.backgroundColor,
+    font: brand.fontColor,
+    fontFamily: brand.fontFamily,
+  });
+}
+
+/**
+ * The theme as an inline stylesheet in every page's head, so the first paint has the brand's
+ * colours before any script runs; the CSP admits exactly this text by its hash.
+ */
+export function themeStyle(config: Config): { css: string; cspHash: string } {
+  const css = themeCss(pageTheme(config));
+  return { css, cspHash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 
 const attributeEntities: Record<string, string> = {
@@ -41,9 +58,21 @@ export const escapeAttribute = (value: string): string =>
 
 const META = /<meta\s+name=(["'])tenor-config\1\s+content=(["'])[^"']*\2\s*\/?>/i;
 
-/** Fills the config meta tag; null when the page has none (a build that dropped it). */
-export function injectClientConfig(html: string, value: ClientConfig): string | null {
+const THEME_COLOR = /<meta\s+name=(["'])theme-color\1\s+content=(["'])[^"']*\2\s*\/?>/i;
+
+/**
+ * Fills the config meta tag and writes the theme into the head (its stylesheet and the
+ * browser's theme colour); null when the page has no config tag (a build that dropped it).
+ */
+export function injectClientConfig(
+  html: string,
+  value: ClientConfig,
+  themeCss: string,
+): string | null {
   if (!META.test(html)) return null;
   const tag = `<meta name="tenor-config" content="${escapeAttribute(JSON.stringify(value))}" />`;
-  return html.replace(META, () => tag);
+  const color = `<meta name="theme-color" content="${escapeAttribute(value.theme.background)}" />`;
+  return html
+    .replace(META, () => `${tag}\n    <style id="tenor-theme">${themeCss}</style>`)
+    .replace(THEME_COLOR, () => color);
 }

@@ -11,7 +11,7 @@ import { failure } from '../http/envelope.ts';
 import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
 import { pageRenderer } from './page-render.ts';
-import { clientConfig, injectClientConfig } from './web-config.ts';
+import { clientConfig, injectClientConfig, themeStyle } from './web-config.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,6 +41,7 @@ export const webPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const { webDist } = opts.config;
     const meta = clientConfig(opts.config);
+    const theme = themeStyle(opts.config).css;
     // Rendered once per entry; misses are not cached so a build made while running is picked up.
     const pages = new Map<string, string>();
 
@@ -49,7 +50,7 @@ export const webPlugin = fp(
       if (cached !== undefined) return cached;
       const html = await fs.readFile(path.join(webDist, entry), 'utf8').catch(() => null);
       if (html === null) return entry === 'index.html' ? null : page('index.html');
-      const rendered = injectClientConfig(html, meta);
+      const rendered = injectClientConfig(html, meta, theme);
       if (rendered === null) app.log.warn({ entry }, 'index page has no tenor-config meta tag');
       pages.set(entry, rendered ?? html);
       return rendered ?? html;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../lib/config.ts';
-import { applyTheme, contrastOnWhite } from './theme.ts';
+import { contrastOnWhite } from '@tenor/contract/theme';
+import { applyTheme } from './theme.ts';
 
 describe('theme', () => {
   it('keeps the default primary readable on white', () => {

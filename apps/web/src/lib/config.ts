@@ -1,16 +1,12 @@
 import type { Region } from '@tenor/contract/launch';
+import { DEFAULT_PRIMARY, type Theme } from '@tenor/contract/theme';
 
 /**
  * The one module that reads the environment: the `tenor-config` meta tag the server
  * fills in (HTML-escaped JSON) and Vite's `import.meta.env`. Anything missing or
  * malformed falls back to a default, so a bare `index.html` still works.
  */
-export interface Theme {
-  primary: string;
-  background: string;
-  font: string;
-  fontFamily: string;
-}
+export type { Theme };
 
 export interface SupportContact {
   phone: string;
@@ -33,8 +29,12 @@ export const SYSTEM_FONTS =
 export const defaultConfig: AppConfig = {
   appName: 'Tenor',
   support: { IN: { phone: '', email: '' }, ID: { phone: '', email: '' } },
-  // #0b5cad on white is 6.6:1 (WCAG AA needs 4.5:1 for text and for white text on it).
-  theme: { primary: '#0b5cad', background: '#ffffff', font: '#1f2328', fontFamily: SYSTEM_FONTS },
+  theme: {
+    primary: DEFAULT_PRIMARY,
+    background: '#ffffff',
+    font: '#1f2328',
+    fontFamily: SYSTEM_FONTS,
+  },
   allowedHosts: [],
   bridgeSchemes: [],
   demo: false,
