@@ -97,6 +97,13 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   CHARGE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  PUBLIC_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name such as app.example.com')
+    .optional(),
+  PROMO_SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(500),
+  PROMO_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PROMO_SMS_PER_SID: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export interface Config {
@@ -145,6 +152,18 @@ export interface Config {
   chargeReconcileAfterMs: number;
   /** The sandbox bank's delay before answering a card charge (demo only). */
   sandboxCardLatencyMs: number;
+  /**
+   * The host borrowers open the pages at. Registration SMS end with `@host #code` so the
+   * browser's WebOTP API can fill the code in; unset, demo mode uses the request's host and
+   * production leaves the line out (a request's Host header is not to be trusted there).
+   */
+  publicHost: string | undefined;
+  /**
+   * Promotion SMS limits beyond the per-phone ones (docs/decisions/020-promotion-landing.md):
+   * codes per client address per hour, per registration session, and all codes per hour
+   * (the budget: past it sending stops and an alert is logged).
+   */
+  promoSms: { hourlyBudget: number; perIpPerHour: number; perSid: number };
 }
 
 export interface SupportContact {
@@ -221,5 +240,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
+    publicHost: e.PUBLIC_HOST,
+    promoSms: {
+      hourlyBudget: e.PROMO_SMS_HOURLY_BUDGET,
+      perIpPerHour: e.PROMO_SMS_PER_IP_PER_HOUR,
+      perSid: e.PROMO_SMS_PER_SID,
+    },
   };
 }

@@ -23,10 +23,14 @@ export const apiSegments: readonly string[] = [
 ].filter(Boolean);
 
 /**
- * Served by the server but not API: agreement pages and product logos. They are plain
+ * Served by the server but not API: agreement pages, product logos and landing banners. They are plain
  * files (no envelope, no rate limit), yet a page of the web app must never answer for them.
  */
-export const serverFilePrefixes: readonly string[] = ['/agreements', '/assets/logos'];
+export const serverFilePrefixes: readonly string[] = [
+  '/agreements',
+  '/assets/logos',
+  '/assets/promo',
+];
 
 /** Every path prefix the server answers, for the web dev server's proxy. */
 export const serverPrefixes: readonly string[] = [

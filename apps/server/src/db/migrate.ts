@@ -8,9 +8,14 @@ import { moneyIntegrity } from './migrations/004-money-integrity.ts';
 import { loanDisclosure } from './migrations/005-loan-disclosure.ts';
 import { indiaRails } from './migrations/006-india-rails.ts';
 import { hotPathIndexes } from './migrations/007-hot-path-indexes.ts';
+import { promotion } from './migrations/020-promotion.ts';
 import type { Database } from './schema.ts';
 
-/** In-code provider: migrations travel with the source (no folder scan, works under tsx and vitest). */
+/**
+ * In-code provider: migrations travel with the source (no folder scan, works under tsx and
+ * vitest). They run in name order; numbers may leave gaps (areas built side by side take
+ * their own ranges, e.g. 008… and 020…).
+ */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   const types = columnTypes(dialect);
   return {
@@ -21,12 +26,19 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-loan-disclosure': loanDisclosure(types),
     '006-india-rails': indiaRails(),
     '007-hot-path-indexes': hotPathIndexes(),
+    '020-promotion': promotion(types),
   };
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    // A migration merged later may sort before one a database has already run (a gap filled
+    // by another area's branch): run it then, instead of refusing to start.
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
