@@ -1,4 +1,4 @@
-/* global document, history, location, requestAnimationFrame, addEventListener, globalThis */
+/* global document, history, location, requestAnimationFrame, addEventListener */
 // Runs on a server-rendered page (decision 013), as soon as the page is parsed.
 //
 // 1. The page's content is on screen long before the app starts, so the launch parameters
