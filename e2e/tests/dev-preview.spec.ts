@@ -16,7 +16,7 @@ test.describe('test preview', () => {
     await expect(page).toHaveURL(/\/relevant/);
     await expect(page.getByRole('heading', { level: 1, name: 'Special Offers' })).toBeVisible();
     await expect(page.getByRole('article').first()).toContainText('₹');
-    expect(page.url()).not.toContain('token=');
+    await expect(page).not.toHaveURL(/token=/);
   });
 
   test('an unknown page is friendly and accessible', async ({ page }) => {

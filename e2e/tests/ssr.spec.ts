@@ -99,6 +99,37 @@ for (const language of languages) {
       await expect(page.getByTestId('no-session')).toBeVisible();
     });
 
+    test('the token leaves the address before the app has started, and the app still gets it', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.due);
+      // Hold the app's scripts back: only the page and /boot.js run meanwhile.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The frame's own goto: the fixture's page.goto would wait for the app to be ready.
+      await page
+        .mainFrame()
+        .goto(
+          launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
+          { waitUntil: 'commit' },
+        );
+      await expect(page.getByRole('heading', { level: 2, name: l.headlines[174] })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/loanDetails\\?orderId=${id}$`));
+      expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+      release();
+      await expect(page.locator('html[data-ready]')).toBeAttached();
+      expect(await page.evaluate(() => 'tenorLaunchSearch' in window)).toBe(false);
+      // The app took the session from what boot.js kept: its calls are signed in.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: l.headlines[174] })).toBeVisible();
+    });
+
     test('a reload after the address was cleaned keeps working from the tab session', async ({
       page,
       newSession,

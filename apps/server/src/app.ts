@@ -17,6 +17,7 @@ import { repayRoutes } from './modules/repay/routes.ts';
 import { agreementRoutes } from './modules/loans/agreement-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { logoRoutes } from './modules/products/logo-routes.ts';
+import { openApiRoutes } from './modules/site/openapi-routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes, { db });
   await app.register(logoRoutes);
+  await app.register(openApiRoutes);
   await app.register(agreementRoutes, { db });
   const providers = providersFor(config, db);
   await app.register(loansRoutes, { db, config });

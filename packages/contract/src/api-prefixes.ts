@@ -23,13 +23,16 @@ export const apiSegments: readonly string[] = [
 ].filter(Boolean);
 
 /**
- * Served by the server but not API: agreement pages, product logos and landing banners. They are plain
- * files (no envelope, no rate limit), yet a page of the web app must never answer for them.
+ * Served by the server but not API: agreement pages, product logos, landing banners and the
+ * API's own description. They are plain files (no envelope, no rate limit), yet a page of the
+ * web app must never answer for them.
  */
 export const serverFilePrefixes: readonly string[] = [
   '/agreements',
   '/assets/logos',
   '/assets/promo',
+  '/openapi.json',
+  '/docs/api',
 ];
 
 /** Every path prefix the server answers, for the web dev server's proxy. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootAfterPaint, jsonForHtml, styleTags } from './page-render.ts';
+import { addressTag, bootAfterPaint, jsonForHtml, styleTags } from './page-render.ts';
 
 describe('jsonForHtml', () => {
   it('cannot end the data block or open a tag, and still parses to the same value', () => {
@@ -38,6 +38,18 @@ describe('bootAfterPaint', () => {
       '<head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>';
     expect(bootAfterPaint(html)).toBe(
       '<head><meta name="tenor-entry" content="/assets/index-abc.js"><script type="module" src="/boot.js"></script></head>',
+    );
+  });
+});
+
+describe('addressTag', () => {
+  it('gives boot.js the address without the launch parameters, page parameters kept', () => {
+    expect(addressTag('/loanDetails?token=s3cret&orderId=9&languageType=1&deviceId=d')).toBe(
+      '<meta name="tenor-address" content="/loanDetails?orderId=9">',
+    );
+    expect(addressTag('/relevant?token=t')).toBe('<meta name="tenor-address" content="/relevant">');
+    expect(addressTag('/that?a=%22%3E<x>&token=t')).toBe(
+      '<meta name="tenor-address" content="/that?a=%22%3E%3Cx%3E">',
     );
   });
 });

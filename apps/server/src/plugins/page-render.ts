@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ClientConfig } from './web-config.ts';
+import { splitLaunchParams } from '@tenor/contract/launch';
+import { escapeAttribute, type ClientConfig } from './web-config.ts';
 
 /**
  * Server rendering of the pages (decision 013): the web build's renderer
@@ -71,6 +72,21 @@ export function styleTags(manifest: Manifest, modules: readonly string[]): strin
   return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
 
+/**
+ * The page's address without its launch parameters, for `/boot.js` to put in the address bar
+ * as soon as it runs: a rendered page shows its content long before the app starts, and the
+ * token must not sit in the address meanwhile. The app then reads the launch parameters that
+ * boot.js kept for it (apps/web/src/lib/launch.ts).
+ */
+export function addressTag(url: string): string {
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const { rest } = splitLaunchParams(new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
+  const query = rest.toString();
+  const clean = `${pathname}${query ? `?${query}` : ''}`;
+  return `<meta name="tenor-address" content="${escapeAttribute(clean)}">`;
+}
+
 export interface PageRenderer {
   /** The rendered page's HTML from the shell's template, or null to send the shell. */
   render(request: FastifyRequest, template: string): Promise<string | null>;
@@ -112,6 +128,7 @@ export async function pageRenderer(
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
         return bootAfterPaint(template)
+          .replace('</head>', `${addressTag(request.url)}</head>`)
           .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
           .replace('</head>', `${styleTags(manifest, page.modules)}</head>`)
           .replace(OUTLET, () => page.html)

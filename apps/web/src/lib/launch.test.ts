@@ -38,6 +38,18 @@ describe('launch parameters', () => {
     expect(window.location.href).not.toContain('token');
   });
 
+  it('takes the parameters boot.js kept when it already cleaned the address', () => {
+    // A server-rendered page: /boot.js moved the query aside and cleaned the address.
+    open('/loanDetails?orderId=9');
+    Object.assign(window, { tenorLaunchSearch: '?orderId=9&token=s3cret&languageType=1' });
+    const launch = captureLaunchParams(window);
+    expect(launch).toEqual({ token: 's3cret', languageType: '1' });
+    expect(stored()).toEqual(launch);
+    expect(window.location.search).toBe('?orderId=9');
+    // Read once, then gone from the page.
+    expect('tenorLaunchSearch' in window).toBe(false);
+  });
+
   it('leaves an address without a query alone', () => {
     open('/relevant?token=t');
     captureLaunchParams(window);

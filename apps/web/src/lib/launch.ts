@@ -40,7 +40,7 @@ function readStored(storage: Storage): LaunchParams {
  * address without any (a reload, an in-app link) keeps the stored set.
  */
 export function captureLaunchParams(win: Window = window): LaunchParams {
-  const { launch, rest } = splitLaunchParams(new URLSearchParams(win.location.search));
+  const { launch, rest } = splitLaunchParams(new URLSearchParams(takeBootSearch(win)));
   let params: LaunchParams = launch;
   if (Object.keys(launch).length > 0) {
     try {
@@ -60,6 +60,18 @@ export function captureLaunchParams(win: Window = window): LaunchParams {
   }
   current = params;
   return params;
+}
+
+/**
+ * The address's query as the page was opened. On a server-rendered page `/boot.js` has
+ * already taken the launch parameters out of the address and left the original query here
+ * (it runs long before the app); it is read once and deleted.
+ */
+function takeBootSearch(win: Window): string {
+  const holder = win as Window & { tenorLaunchSearch?: unknown };
+  const kept = holder.tenorLaunchSearch;
+  delete holder.tenorLaunchSearch;
+  return typeof kept === 'string' ? kept : win.location.search;
 }
 
 /** Where the server renderer keeps each request's launch parameters (entry-server.tsx). */

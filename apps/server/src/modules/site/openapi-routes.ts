@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@tenor/contract/api';
+import { openApiDocument } from '@tenor/contract/openapi';
+import { apiReferencePage, API_REFERENCE_CSS } from './api-reference.ts';
+
+/** The contract's version as the teams that integrate see it. */
+const API_VERSION = '1.0';
+
+/**
+ * The API description for the teams that integrate (issue 13): `/openapi.json` (OpenAPI 3.1,
+ * made from the contract when the server starts) and `/docs/api`, the same as a page to read.
+ */
+export async function openApiRoutes(app: FastifyInstance): Promise<void> {
+  const document = JSON.stringify(openApiDocument(API_VERSION));
+  const page = apiReferencePage(api, API_VERSION);
+  app.get('/openapi.json', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(document),
+  );
+  app.get('/docs/api', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page),
+  );
+  app.get('/docs/api.css', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/css; charset=utf-8')
+      .send(API_REFERENCE_CSS),
+  );
+}

@@ -1,0 +1,66 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@tenor/contract/api';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('the API description', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is a valid OpenAPI 3.1 document covering every endpoint of the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    const document = res.json();
+    expect(document.openapi).toBe('3.1.0');
+    await SwaggerParser.validate(structuredClone(document));
+
+    const operations = new Map<
+      string,
+      { method: string; path: string; op: Record<string, unknown> }
+    >();
+    for (const [path, methods] of Object.entries(document.paths as Record<string, object>)) {
+      for (const [method, op] of Object.entries(
+        methods as Record<string, Record<string, unknown>>,
+      )) {
+        operations.set(op.operationId as string, { method, path, op });
+      }
+    }
+    for (const [area, endpoints] of Object.entries(api)) {
+      for (const [name, endpoint] of Object.entries(endpoints)) {
+        const found = operations.get(`${area}.${name}`);
+        expect(found, `${area}.${name}`).toBeDefined();
+        expect(found!.method).toBe(endpoint.method.toLowerCase());
+        expect(found!.path).toBe(endpoint.path.replace(/:(\w+)/g, '{$1}'));
+        expect(found!.op['x-success-code']).toBe(endpoint.success);
+        expect(Boolean(found!.op.security)).toBe(endpoint.auth);
+      }
+    }
+    expect(operations.size).toBe(Object.values(api).flatMap((a) => Object.values(a)).length);
+  });
+
+  it('says what a form call takes and what it answers', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const apply = document.paths['/indah/v3/product/apply'].post;
+    const body = apply.requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(body.properties.productId).toBeDefined();
+    expect(body.required).toContain('productId');
+    const ok = apply.responses['200'].content['application/json'].schema;
+    expect(ok.properties.code.const).toBe('00');
+    expect(document['x-envelope-codes']['1002']).toMatch(/session/);
+  });
+
+  it('is readable as a page, every endpoint listed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/api' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    for (const endpoints of Object.values(api)) {
+      for (const endpoint of Object.values(endpoints)) expect(res.body).toContain(endpoint.path);
+    }
+    const css = await t.app.inject({ method: 'GET', url: '/docs/api.css' });
+    expect(css.headers['content-type']).toContain('text/css');
+  });
+});
