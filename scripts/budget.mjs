@@ -16,9 +16,10 @@
 //     reported under <name>;
 //   - language packs are `apps/web/src/app/locales/<locale>.ts` (the shell's) and
 //     `apps/web/src/features/<area>/locales/<locale>.ts` (an area's), each imported lazily;
-//   - the promotion landing, once built, is its own HTML entry whose manifest key contains
-//     `promo/` (e.g. `promo/index.html`); it is measured alone against its own budget and
-//     skipped while absent.
+//   - the promotion landing is its own build (apps/web/vite.promo.config.ts) with its own
+//     manifest, `.vite/promo-manifest.json`, whose HTML entry key contains `promo/`; it is
+//     measured alone against its own budget (it loads every language of its texts with its
+//     script, so they are in its static imports) and skipped while absent.
 //
 // Exits 1 when a budget is exceeded (or the build is missing); goals are reported only.
 // `--verbose` lists the files behind each figure.
@@ -41,14 +42,21 @@ const PROMO_KEY = /(^|\/)promo\//;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
+const promoManifestPath = join(dist, '.vite/promo-manifest.json');
 const verbose = process.argv.includes('--verbose');
 
 if (!existsSync(manifestPath)) {
   console.error(`budget: ${manifestPath} not found — run \`npm run build\` first.`);
   process.exit(1);
 }
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/** @typedef {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} Manifest */
+/** @type {Manifest} */
+const appManifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/** @type {Manifest} */
+const promoManifest = existsSync(promoManifestPath)
+  ? JSON.parse(readFileSync(promoManifestPath, 'utf8'))
+  : {};
+const manifest = appManifest;
 
 const gzCache = new Map();
 function gz(file) {
@@ -59,7 +67,7 @@ function gz(file) {
 }
 
 /** Manifest keys of `keys` and everything they import statically. */
-function closure(keys) {
+function closure(keys, manifest = appManifest) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
@@ -72,10 +80,10 @@ function closure(keys) {
   return seen;
 }
 
-function measure(keys) {
+function measure(keys, manifest = appManifest) {
   const js = new Set();
   const css = new Set();
-  for (const key of closure(keys)) {
+  for (const key of closure(keys, manifest)) {
     js.add(manifest[key].file);
     for (const file of manifest[key].css ?? []) css.add(file);
   }
@@ -122,14 +130,14 @@ for (const key of routeKeys) {
   const figures = measure(keys);
   rows.push({ name, ...figures, budget: budgets.route, status: status(figures, budgets.route) });
 }
-const promoKeys = entries
+const promoKeys = Object.entries(promoManifest)
   .filter(([key, c]) => c.isEntry && PROMO_KEY.test(key))
   .map(([key]) => key);
 if (promoKeys.length === 0) {
   rows.push({ name: 'promotion landing', skipped: true });
 } else {
   for (const key of promoKeys) {
-    const figures = measure([key]);
+    const figures = measure([key], promoManifest);
     rows.push({
       name: `promo (${key})`,
       ...figures,

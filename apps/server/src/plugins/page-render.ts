@@ -21,6 +21,13 @@ interface Renderer {
     lang: string;
     modules: string[];
   } | null>;
+  /** The promotion landing (`/promo/?id=`); absent from a build before the landing. */
+  renderPromo?(request: { url: string; transport: Transport }): Promise<{
+    html: string;
+    state: unknown;
+    lang: string;
+    title: string;
+  } | null>;
 }
 
 interface ManifestChunk {
@@ -90,7 +97,13 @@ export function addressTag(url: string): string {
 export interface PageRenderer {
   /** The rendered page's HTML from the shell's template, or null to send the shell. */
   render(request: FastifyRequest, template: string): Promise<string | null>;
+  /** The promotion landing's HTML from its own template (`promo/index.html`), or null. */
+  renderPromo(request: FastifyRequest, template: string): Promise<string | null>;
 }
+
+const TITLE = /<title>[^<]*<\/title>/;
+
+const htmlText = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function pageRenderer(
   app: FastifyInstance,
@@ -135,6 +148,28 @@ export async function pageRenderer(
           .replace('</body>', `${data}</body>`);
       } catch (err) {
         request.log.error({ err }, 'page render failed; sending the shell');
+        return null;
+      }
+    },
+
+    // The landing has no session and no launch parameters to take out of the address; its
+    // template id is in the query (the hash never reaches a server).
+    async renderPromo(request, template) {
+      if (renderer.renderPromo === undefined) return null;
+      try {
+        const page = await renderer.renderPromo({
+          url: request.url,
+          transport: transportFor(request),
+        });
+        if (page === null) return null;
+        const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
+        return bootAfterPaint(template)
+          .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+          .replace(TITLE, () => `<title>${htmlText(page.title)}</title>`)
+          .replace(OUTLET, () => page.html)
+          .replace('</body>', `${data}</body>`);
+      } catch (err) {
+        request.log.error({ err }, 'landing render failed; sending the shell');
         return null;
       }
     },

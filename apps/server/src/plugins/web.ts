@@ -30,8 +30,9 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /** The promotion landing is its own entry (docs/budgets.md) when the build has one. */
+const PROMO_ENTRY = 'promo/index.html';
 const entryFor = (pathname: string) =>
-  pathname === '/promo' || pathname.startsWith('/promo/') ? 'promo/index.html' : 'index.html';
+  pathname === '/promo' || pathname.startsWith('/promo/') ? PROMO_ENTRY : 'index.html';
 
 /**
  * Serves the built SPA: hashed assets cached for a year (precompressed copies when the
@@ -94,6 +95,17 @@ export const webPlugin = fp(
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(rendered);
+      }
+      // The promotion landing holds only its template, the same for every visitor.
+      const landing =
+        renderer !== null && entry === PROMO_ENTRY
+          ? await renderer.renderPromo(request, html)
+          : null;
+      if (landing !== null) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(landing);
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });

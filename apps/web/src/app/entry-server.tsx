@@ -21,7 +21,9 @@ import { setLaunchSource } from '../lib/launch.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setTransport, type Transport } from '../shared/http/call.ts';
 import { setPackSource, type TextArea } from '../shared/i18n.ts';
+import { landingLaunch, landingParams } from '../features/promo/landing-address.ts';
 import { AppRoot } from './providers.tsx';
+import { renderLanding, type RenderedLanding } from './promo/render-landing.tsx';
 import { AppRoutes, preloadRoute, routeOf } from './router.tsx';
 import { packFor } from './texts.ts';
 import './zod-setup.ts';
@@ -103,4 +105,24 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
       : ['src/app/routes/not-found.tsx', `src/app/locales/${lang}.ts`];
     return { html, state: dehydrate(client), lang, modules };
   });
+}
+
+/**
+ * The promotion landing (`/promo/?id=`, docs/decisions/018-promotion-landing-web.md): its
+ * template's first view, or null (no template id in the query, an unknown template): the shell.
+ */
+export async function renderPromo({
+  url,
+  transport,
+}: RenderRequest): Promise<RenderedLanding | null> {
+  const address = new URL(url, 'http://page.invalid');
+  const params = landingParams(address.searchParams);
+  const { id } = params;
+  if (id === undefined) return null;
+  const request: RequestScope = { launch: landingLaunch(params), packs: {}, transport };
+  return scope.run(request, () =>
+    renderLanding(address.search, { ...params, id }, (packs) => {
+      request.packs = packs;
+    }),
+  );
 }

@@ -74,10 +74,13 @@ function takeBootSearch(win: Window): string {
   return typeof kept === 'string' ? kept : win.location.search;
 }
 
-/** Where the server renderer keeps each request's launch parameters (entry-server.tsx). */
+/**
+ * Where the server renderer keeps each request's launch parameters (entry-server.tsx); the
+ * promotion landing, which has no launch, gives its language parameters this way too.
+ */
 let source: (() => LaunchParams) | undefined;
 
-/** Server rendering only: launch parameters come from the request being rendered. */
+/** Launch parameters from elsewhere than the address: the request being rendered, or the landing's. */
 export function setLaunchSource(read: () => LaunchParams): void {
   source = read;
 }

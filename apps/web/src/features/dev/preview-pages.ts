@@ -57,7 +57,7 @@ export const previewPages: readonly PreviewPage[] = [
   { label: 'loanTerms', key: 'loanTerms', built: false },
   { label: 'loanAgreement', key: 'loanAgreement', built: false },
   { label: 'siteHome', key: 'siteHome', built: false },
-  { label: 'promo', key: 'promo', built: false },
+  { label: 'promo', key: 'promo', built: true, inJourney: true },
 ];
 
 /**
@@ -77,3 +77,6 @@ export function launchLink(
   const qs = search.toString();
   return `${pagePaths[key]}${qs ? `?${qs}` : ''}`;
 }
+
+/** The promotion landing of a template, as an ad links it (no launch parameters: no session). */
+export const landingLink = (templateId: number): string => `${pagePaths.promo}?id=${templateId}`;

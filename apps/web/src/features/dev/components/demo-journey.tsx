@@ -4,7 +4,7 @@ import { t, type TranslationKey } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { DemoSession } from '../api/dev-session.ts';
 import { useMoveOrder } from '../api/dev-order-status.ts';
-import { launchLink } from '../preview-pages.ts';
+import { landingLink, launchLink } from '../preview-pages.ts';
 import type { LaunchFieldValues } from './launch-fields.tsx';
 import styles from './test-preview.module.css';
 
@@ -63,6 +63,16 @@ export function DemoJourney({
               href={launchLink('confirmLoan', { productId: String(p.id) }, launch)}
             >
               {t('dev.confirmFor', { name: p.name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.links} role="list" data-testid="journey-templates">
+        {session.templates.map((template) => (
+          <li key={template.id} className={styles.linkRow}>
+            {/* A visitor from an ad: no session, the template's id in the query the server renders. */}
+            <a className={styles.link} href={landingLink(template.id)}>
+              {t('dev.landingFor', { title: template.title, region: template.region })}
             </a>
           </li>
         ))}

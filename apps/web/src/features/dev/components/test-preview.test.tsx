@@ -22,6 +22,7 @@ const demoSession = (extra: Record<string, unknown> = {}) => ({
   products: [],
   phone: '+6281234567890',
   cards: [],
+  templates: [{ id: 7, region: 'IN', title: 'Instant loans' }],
   ...extra,
 });
 

@@ -37,6 +37,7 @@ const texts = {
   journeyNeedsSession: 'Create a new demo session to list its products and orders here.',
   seeJourney: 'see Loan journey',
   confirmFor: 'Loan confirm – {{name}}',
+  landingFor: 'Promotion landing: {{title}} ({{region}})',
   orderLink: 'Loan details – {{code}} {{status}} (order {{id}})',
   sandbox: 'Move an order (sandbox)',
   sandboxOrder: 'Order',

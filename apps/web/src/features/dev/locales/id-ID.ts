@@ -40,6 +40,7 @@ const texts: TextPack<DevTexts> = {
   journeyNeedsSession: 'Buat sesi demo baru untuk menampilkan produk dan pesanannya di sini.',
   seeJourney: 'lihat Alur pinjaman',
   confirmFor: 'Konfirmasi pinjaman – {{name}}',
+  landingFor: 'Halaman promosi: {{title}} ({{region}})',
   orderLink: 'Detail pinjaman – {{code}} {{status}} (pesanan {{id}})',
   sandbox: 'Pindahkan pesanan (sandbox)',
   sandboxOrder: 'Pesanan',

@@ -40,6 +40,7 @@ const texts: TextPack<DevTexts> = {
   journeyNeedsSession: '新建一个演示会话，即可在此列出其产品和订单。',
   seeJourney: '见借款流程',
   confirmFor: '借款确认 – {{name}}',
+  landingFor: '推广落地页：{{title}}（{{region}}）',
   orderLink: '借款详情 – {{code}} {{status}}（订单 {{id}}）',
   sandbox: '变更订单状态（沙盒）',
   sandboxOrder: '订单',
