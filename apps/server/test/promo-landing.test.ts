@@ -136,9 +136,7 @@ describe('registration session and captcha image', () => {
     const bodies = new Set<string>();
     for (let i = 0; i < 5; i++) {
       bodies.add((await promoGet(t, `${getCaptcha.path}?sid=${sid}`)).body);
-      answers.add(
-        successData(devCaptcha, await promoGet(t, `${devCaptcha.path}?sid=${sid}`)).text,
-      );
+      answers.add(successData(devCaptcha, await promoGet(t, `${devCaptcha.path}?sid=${sid}`)).text);
     }
     expect(bodies.size).toBe(5);
     expect(answers.size).toBeGreaterThan(1);

@@ -28,7 +28,6 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** Runs the clock from now on: `at(ms)` sets it `ms` after the start. */
 function clock() {
@@ -142,7 +141,9 @@ describe('wrong captcha (101)', () => {
   it('takes the answer in any case and with spaces around it', async () => {
     const v = { ip: freshIp(), languageType: '1' };
     const l = await landing(t, 'IN', v);
-    expect(envelopeOf(await askSms(t, { ...l, capcode: ` ${l.capcode.toUpperCase()}` }, v))).toMatchObject({
+    expect(
+      envelopeOf(await askSms(t, { ...l, capcode: ` ${l.capcode.toUpperCase()}` }, v)),
+    ).toMatchObject({
       code: '0',
     });
   });
@@ -284,7 +285,8 @@ describe('limits per session and address', () => {
     try {
       const v = { ip: '203.0.113.9', languageType: '1' };
       const codes = [];
-      for (let i = 0; i < 7; i++) codes.push(envelopeOf(await askSms(own, await landing(own, 'IN', v), v)).code);
+      for (let i = 0; i < 7; i++)
+        codes.push(envelopeOf(await askSms(own, await landing(own, 'IN', v), v)).code);
       expect(codes).toEqual(['0', '0', '0', '0', '1029', '1029', '1029']);
       const other = { ip: '203.0.113.10' };
       expect(envelopeOf(await askSms(own, await landing(own, 'IN', other), other)).code).toBe('0');

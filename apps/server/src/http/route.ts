@@ -3,7 +3,7 @@ import type { EndpointDef, ParsedRequestOf, ResponseOf } from '@tenor/contract/e
 import { codes, type Envelope } from '@tenor/contract/envelope';
 import { regionOf, type Region } from '@tenor/contract/launch';
 import type { Borrower } from '../db/schema.ts';
-import type { Lang } from '../i18n.ts';
+import { t, type Lang } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { envelope } from './envelope.ts';
 import {
@@ -68,6 +68,21 @@ function payloadOf(endpoint: EndpointDef, request: FastifyRequest): unknown {
   return { ...(body as object), ...params };
 }
 
+/**
+ * The first field whose text holds a NUL character: no borrower types one, and PostgreSQL
+ * cannot store or even compare it, so it is refused before any query (never a 500).
+ */
+function fieldWithNul(value: unknown, at = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at || 'body' : undefined;
+  // Deeper than any contract schema goes: the schema refuses it anyway.
+  if (typeof value !== 'object' || value === null || depth > 8) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, at ? `${at}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The payload of a request, validated with the endpoint's schema, and its context. */
 async function parsedRequest<E extends EndpointDef>(
   endpoint: E,
@@ -84,6 +99,10 @@ async function parsedRequest<E extends EndpointDef>(
     input = { ...read.payload, ...(request.params as object) };
   } else {
     input = payloadOf(endpoint, request);
+  }
+  const nul = fieldWithNul(input);
+  if (nul !== undefined) {
+    throw new AppError(codes.invalid, 'invalidRequest', 400, `${nul}: ${t(lang, 'field.invalid')}`);
   }
   const parsed = endpoint.request.safeParse(input, parseParams);
   if (!parsed.success) {

@@ -100,6 +100,17 @@ export function promotion({ id, timestamp }: ColumnTypes): Migration {
         .on('rate_events')
         .columns(['scope', 'subject', 'created_at'])
         .execute();
+      // A new borrower (registration) is checked against the tables that reference borrowers;
+      // these had no index on the reference.
+      for (const table of ['repayments', 'repay_tokens', 'ratings']) {
+        await db.schema.createIndex(`${table}_borrower`).on(table).column('borrower_id').execute();
+      }
+      // Housekeeping drops old code events by age (providers/otp-limiter.ts prune).
+      await db.schema
+        .createIndex('otp_events_time')
+        .on('otp_events')
+        .column('created_at')
+        .execute();
       await db.schema
         .createIndex('rate_events_time')
         .on('rate_events')
@@ -107,6 +118,14 @@ export function promotion({ id, timestamp }: ColumnTypes): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
+      for (const index of [
+        'otp_events_time',
+        'repayments_borrower',
+        'repay_tokens_borrower',
+        'ratings_borrower',
+      ]) {
+        await db.schema.dropIndex(index).execute();
+      }
       for (const table of [
         'rate_events',
         'promo_registrations',
