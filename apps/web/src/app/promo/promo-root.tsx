@@ -46,7 +46,9 @@ function Landing({ start }: { start: PromoStart }) {
     case 'missing':
       return <LandingMissing />;
     case 'failed':
-      return <LandingFailed message={state.message} onRetry={retry} />;
+      return (
+        <LandingFailed message={state.message} onRetry={state.retryable ? retry : undefined} />
+      );
   }
 }
 

@@ -6,8 +6,8 @@ export type TemplateState =
   | { status: 'loading' }
   /** No template id in the address. */
   | { status: 'missing' }
-  /** The server refused (an unknown template) or could not be reached: its message and a retry. */
-  | { status: 'failed'; message: string };
+  /** The server refused (an unknown template) or could not be reached (worth a retry). */
+  | { status: 'failed'; message: string; retryable: boolean };
 
 type Loaded = { id: number; state: TemplateState };
 
@@ -28,7 +28,8 @@ export function useLandingTemplate(
     void fetchTemplate(id, { signal: controller.signal }).then((result) => {
       if (result.ok) setLoaded({ id, state: { status: 'ready', template: result.data } });
       else if (result.kind !== 'aborted') {
-        setLoaded({ id, state: { status: 'failed', message: result.message } });
+        const retryable = result.kind !== 'server';
+        setLoaded({ id, state: { status: 'failed', message: result.message, retryable } });
       }
     });
     return () => controller.abort();

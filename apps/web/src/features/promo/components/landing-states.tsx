@@ -29,15 +29,21 @@ export function LandingMissing() {
   );
 }
 
-/** The template could not be loaded: the server's message (or the network's) and a retry. */
-export function LandingFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The template could not be loaded: the server's message, or the network's with a retry. */
+export function LandingFailed({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry: (() => void) | undefined;
+}) {
   return (
     <main id="main" className={styles.page}>
       <h1 className="visually-hidden">{t('common.errorTitle')}</h1>
       <StateView
         icon="error"
         title={message || t('common.errorTitle')}
-        actions={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+        actions={onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
         testId="landing-error"
       />
     </main>
