@@ -9,11 +9,20 @@ import { join } from 'node:path';
 export const withoutScripts = (html) =>
   html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 
-/** Starts the floor server; `add(name, html)` serves a page at `/floor/<name>`. */
+/**
+ * Starts the floor server; `add(name, html)` serves a page at `/floor/<name>`,
+ * `addPromoFile(name, type, body)` a file at `/assets/promo/<name>`.
+ */
 export async function startFloor(webDist, port) {
   const pages = new Map();
+  /** Files the API server draws rather than the build holds (the landing's demo banners). */
+  const files = new Map();
   const app = Fastify();
   await app.register(fastifyStatic, { root: join(webDist, 'assets'), prefix: '/assets/' });
+  app.get('/assets/promo/:file', async (request, reply) => {
+    const file = files.get(request.params.file);
+    return file === undefined ? reply.code(404).send() : reply.type(file.type).send(file.body);
+  });
   app.get('/floor/:name', async (request, reply) => {
     const html = pages.get(request.params.name);
     return html === undefined ? reply.code(404).send() : reply.type('text/html').send(html);
@@ -22,6 +31,7 @@ export async function startFloor(webDist, port) {
   return {
     url: (name) => `http://127.0.0.1:${port}/floor/${name}`,
     add: (name, html) => pages.set(name, withoutScripts(html)),
+    addPromoFile: (name, type, body) => files.set(name, { type, body }),
     close: () => app.close(),
   };
 }

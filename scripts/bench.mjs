@@ -161,8 +161,8 @@ try {
 
 /**
  * Lighthouse on the pages a borrower opens from the app (an Indian borrower's: India's /that
- * is rendered whole on the server), each beside its static-HTML floor: the same HTML and CSS
- * with no script, served by a bare Fastify (scripts/bench-floor.mjs).
+ * is rendered whole on the server) and on the promotion landing, each beside its static-HTML
+ * floor: the same HTML and CSS with no script, served by a bare Fastify (scripts/bench-floor.mjs).
  */
 async function lighthousePages() {
   const session = (
@@ -193,6 +193,10 @@ async function lighthousePages() {
       `/that?amount=${details.repayAmount}&display=0&orderId=${dueOrder}&productId=${details.productId}&${launch}`,
     ],
   ];
+  // The promotion landing as an ad opens it: no session, its template in the query the
+  // server renders (decision 018).
+  const landing = session.templates.find((t) => t.region === 'IN');
+  if (landing) pages.push(['promo', `/promo/?id=${landing.id}&utm_tag=bench`]);
   const floor = await startFloor(resolve('apps', 'web', 'dist'), PORT + 1);
   const lh = [];
   try {
@@ -201,6 +205,11 @@ async function lighthousePages() {
         await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })
       ).text();
       floor.add(name, html);
+      // The landing's banner is drawn by the server, not built: the floor serves the same file.
+      for (const [, file] of html.matchAll(/\/assets\/promo\/([\w-]+\.svg)/g)) {
+        const res = await fetch(`${base}/assets/promo/${file}`);
+        floor.addPromoFile(file, 'image/svg+xml', await res.text());
+      }
       console.log(`Lighthouse /${name} and its floor …`);
       const page = await lighthouseRuns(`${base}${path}`);
       const bare = await lighthouseRuns(floor.url(name));
@@ -259,7 +268,7 @@ function resultsMarkdown({ at, machine, server, lighthouse: lh, api }) {
       '',
       '## Lighthouse mobile (median of 3)',
       '',
-      'Each page opened as the app opens it (launch parameters with a session: rendered on the server), beside its static-HTML floor (the same HTML and CSS, no script) in the same run.',
+      'Each page opened as the app opens it (launch parameters with a session: rendered on the server), and the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template), beside its static-HTML floor (the same HTML and CSS, no script) in the same run.',
       '',
       '| page | mark | score | LCP ms | FCP ms | CLS | TBT ms | floor LCP ms | LCP / floor |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
