@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { LandingTemplate } from '../api/channel-template.ts';
 import { recordVisit } from '../api/track-visit.ts';
 import type { LandingAddress } from '../use-landing-address.ts';
+import { routeOf } from '../landing-address.ts';
 import { currentClientType } from '../store-link.ts';
 import { AgreementPage } from './agreement-page.tsx';
 import { DownloadPage } from './download-page.tsx';
@@ -22,7 +23,9 @@ export function LandingView({
 
   // One visit per template (spec §7: track-visit, answer ignored).
   useEffect(() => {
-    if (route !== 'form' || visited.current === template.id) return;
+    // Read from the address: the first commit of a hydrated page shows the form whatever
+    // the hash (the server cannot see it), and a reloaded download page is not a visit.
+    if (routeOf(window.location.hash) !== 'form' || visited.current === template.id) return;
     visited.current = template.id;
     void recordVisit(template.id, params, currentClientType());
   }, [route, template.id, params]);
