@@ -46,6 +46,17 @@ for (const language of promoLanguages) {
       expect(problems).toEqual([]);
     });
 
+    test('a rendered address with another route in its hash hydrates, then shows it', async ({
+      page,
+      request,
+    }) => {
+      const id = await templateId(request, c.region);
+      const problems = watchConsole(page);
+      await page.goto(`/promo/?id=${id}#/agreementTemplate?id=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: c.agreement })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
     test('the spec hash address renders in the browser', async ({ page, request }) => {
       const id = await templateId(request, c.region);
       // The server never sees a hash: it sends the shell, and the page loads the template.
