@@ -18,6 +18,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { logoRoutes } from './modules/products/logo-routes.ts';
 import { openApiRoutes } from './modules/site/openapi-routes.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { responseHeaders } from './plugins/security-headers.ts';
+import { serverLimitOptions } from './http/server-limits.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -46,10 +48,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw err;
   }
 
+  const headers = responseHeaders(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    ...serverLimitOptions(config.limits, headers),
   });
   app.addHook('onClose', async () => db.destroy());
   const { onRoute } = options;
@@ -60,7 +64,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(formbody);
   // Parts are read per route within that endpoint's limits (http/multipart.ts).
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, headers });
   const sessions = sessionStore(db);
   await app.register(authPlugin, { sessions });
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { payChannels, type PayChannel } from '@tenor/contract/endpoints/repay';
 import type { Region } from '@tenor/contract/launch';
+import type { ServerLimits } from './http/server-limits.ts';
 
 /** `npm start` runs in apps/server, so defaults are anchored to the repo root, not the cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -95,6 +96,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_DEV_SESSION_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: bool.default(false),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHARGE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
@@ -137,6 +140,8 @@ export interface Config {
   providers: { payment: 'sandbox' | 'none'; sms: 'outbox' | 'none' };
   /** Requests per minute per IP on API routes; 0 disables the limiter (tests). */
   rateLimit: { perMinute: number; devSessionPerMinute: number };
+  /** What one client may hold open: whole request time and idle connection time (http/server-limits.ts). */
+  limits: ServerLimits;
   trustProxy: boolean;
   /**
    * A card charge without an answer for this long is settled by asking the provider
@@ -162,6 +167,10 @@ export class ConfigError extends Error {
 /** A demo-only secret: production must set its own (checked below). */
 const DEMO_WEBHOOK_SECRET = 'tenor-demo-webhook-secret';
 
+/** Whether a listen address is reachable from this machine only. */
+export const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset" so `FOO= npm start` behaves like an absent variable.
   const cleaned = Object.fromEntries(
@@ -174,7 +183,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
-  const demo = e.DEMO ?? e.NODE_ENV !== 'production';
+  // The sandbox shows every borrower's codes (/dev/outbox): on by default only for a server
+  // that listens on this machine alone; anywhere else only when DEMO=true says so.
+  const demo = e.DEMO ?? (e.NODE_ENV !== 'production' && isLoopback(e.HOST));
   if (!demo && e.WEBHOOK_SECRET === undefined) {
     throw new ConfigError(['WEBHOOK_SECRET: is required when DEMO is off']);
   }
@@ -219,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       devSessionPerMinute: e.RATE_LIMIT_DEV_SESSION_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    limits: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, idleTimeoutMs: e.IDLE_TIMEOUT_MS },
     chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
   };

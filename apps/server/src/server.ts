@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
 
 function configOrExit(): Config {
   try {
@@ -42,6 +42,13 @@ async function main(): Promise<void> {
       `  Recommended products, English (India):            ${base}/relevant?languageType=1`,
       `  Recommended products, Indonesian (Indonesia):     ${base}/relevant`,
     );
+  }
+  if (config.demo && !isLoopback(config.host)) {
+    const warning =
+      'DEMO MODE IS ON ON A SERVER OTHER MACHINES CAN REACH: /dev/outbox shows every SMS code and ' +
+      'the sandbox settles loans without money. Unset DEMO (or set DEMO=false) for a real deployment.';
+    app.log.warn(warning);
+    lines.unshift(`!!! ${warning}`);
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
