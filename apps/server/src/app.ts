@@ -64,8 +64,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(formbody);
   // Parts are read per route within that endpoint's limits (http/multipart.ts).
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(securityPlugin, { config, headers });
   const sessions = sessionStore(db);
+  await app.register(securityPlugin, { config, headers, sessions });
   await app.register(authPlugin, { sessions });
 
   await app.register(healthRoutes, { db });

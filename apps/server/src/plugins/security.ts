@@ -1,17 +1,36 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TOKEN_HEADER } from '@tenor/contract/launch';
+import type { SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Whose budget a request spends: a signed-in borrower's own (mobile carriers put thousands of
+ * borrowers behind one address, so strangers on it must not lock them out), and the address's
+ * for anonymous calls. An unknown token counts as anonymous: inventing tokens buys no budget.
+ */
+const rateLimitKey =
+  (sessions: SessionStore) =>
+  async (request: FastifyRequest): Promise<string> => {
+    const header = request.headers[TOKEN_HEADER.toLowerCase()];
+    const token = typeof header === 'string' ? header.trim() : '';
+    if (token.length > 0 && token.length <= 256) {
+      const borrower = await sessions.borrowerOf(token).catch(() => null);
+      if (borrower !== null) return `borrower:${borrower.id}`;
+    }
+    return `address:${request.ip}`;
+  };
+
 export const securityPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { config: Config; headers: Readonly<Record<string, string>> },
+    opts: { config: Config; headers: Readonly<Record<string, string>>; sessions: SessionStore },
   ) => {
-    const { config, headers } = opts;
+    const { config, headers, sessions } = opts;
     // Set first thing, so errors, 404s and files carry them too; a route may still override one.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
@@ -28,6 +47,7 @@ export const securityPlugin = fp(
         global: perMinute > 0,
         max: perMinute,
         timeWindow: '1 minute',
+        keyGenerator: rateLimitKey(sessions),
         // Static files and page navigations are cheap and must not lock out a browser;
         // load-balancer probes must never be refused.
         allowList: (request) => !isApiPath(request.url) || request.url.startsWith('/healthz'),
