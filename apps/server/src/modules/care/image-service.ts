@@ -44,7 +44,8 @@ export function imageService(
     link: { problemId: number | null; replyId: number | null } = { problemId: null, replyId: null },
   ): Promise<StoredImage> {
     if (file.data.length > config.imageMaxBytes) {
-      throw refuse('imageTooLarge', lang, { max: Math.floor(config.imageMaxBytes / 1048576) });
+      const max = Number((config.imageMaxBytes / 1048576).toFixed(1));
+      throw refuse('imageTooLarge', lang, { max });
     }
     const verdict = checkImage(file.data);
     if (!verdict.ok) {
