@@ -132,7 +132,7 @@ export function deskRepository(db: Db) {
 
     complaintScores: () =>
       problems()
-        .where('problems.score', 'is not', null)
+        .where('problems.scored_at', 'is not', null)
         .orderBy('problems.scored_at', 'desc')
         .limit(DESK_LIST_LIMIT)
         .execute(),
