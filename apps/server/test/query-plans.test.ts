@@ -191,6 +191,7 @@ describe('hot-path query plans (SQLite)', () => {
         await images.byKey('k');
         await images.uploadedSince(session.borrowerId, '2026-01-01');
         await images.draftCount(session.borrowerId, '2026-01-01');
+        await images.staleDrafts(session.borrowerId, '2026-01-01');
       },
     ],
     [
