@@ -227,8 +227,9 @@ describe('abandoned drafts', () => {
         .where('borrower_id', '=', borrower.borrowerId)
         .execute();
       expect(keys).toHaveLength(1);
-      const fileOf = (url: string) =>
-        path.join(app.config.care.uploadDir, url.slice(20, 22), url.slice(20, 52));
+      const { storage } = app.config.care;
+      if (storage.kind !== 'local') throw new Error('these tests run on local storage');
+      const fileOf = (url: string) => path.join(storage.dir, url.slice(20, 22), url.slice(20, 52));
       expect(existsSync(fileOf(fresh))).toBe(true);
       expect(existsSync(fileOf(old))).toBe(false);
     } finally {
