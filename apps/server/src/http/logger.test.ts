@@ -12,5 +12,8 @@ describe('redactUrl', () => {
     expect(
       redactUrl('/cardRepay?orderId=4&repayToken=rt&verifyCode=123456&vcode=9&ref=gw-1&amount=5'),
     ).toBe('/cardRepay?orderId=4&amount=5');
+    expect(redactUrl('/greyer/problem-img/k?e=1700000000&s=sig')).toBe(
+      '/greyer/problem-img/k?e=1700000000',
+    );
   });
 });
