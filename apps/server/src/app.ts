@@ -11,6 +11,7 @@ import { loggerOptions } from './http/logger.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
+import { promoRoutes } from './modules/promo/routes.ts';
 import { providersFor } from './providers/configured.ts';
 import { repayRoutes } from './modules/repay/routes.ts';
 import { agreementRoutes } from './modules/loans/agreement-routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(loansRoutes, { db, config });
   await app.register(repayRoutes, { db, config, providers });
   await app.register(careRoutes, { db, config, storage: storageFor(config) });
+  await app.register(promoRoutes, { db, config, providers });
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
   await app.register(webPlugin, { config });
   return app;

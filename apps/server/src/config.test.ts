@@ -57,6 +57,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('limits promotion SMS by default and takes other limits and a public host', () => {
+    expect(loadConfig({}).promoSms).toEqual({ hourlyBudget: 500, perIpPerHour: 20, perSid: 3 });
+    expect(loadConfig({}).publicHost).toBeUndefined();
+    const c = loadConfig({
+      PROMO_SMS_HOURLY_BUDGET: '50',
+      PROMO_SMS_PER_IP_PER_HOUR: '5',
+      PROMO_SMS_PER_SID: '2',
+      PUBLIC_HOST: 'pinjam.example.co.id',
+    });
+    expect(c.promoSms).toEqual({ hourlyBudget: 50, perIpPerHour: 5, perSid: 2 });
+    expect(c.publicHost).toBe('pinjam.example.co.id');
+    expect(() => loadConfig({ PROMO_SMS_HOURLY_BUDGET: '0' })).toThrow(/PROMO_SMS_HOURLY_BUDGET/);
+    expect(() => loadConfig({ PUBLIC_HOST: 'https://x.example' })).toThrow(/PUBLIC_HOST/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,

@@ -125,6 +125,13 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   CARE_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(40),
   IMAGE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUBLIC_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name such as app.example.com')
+    .optional(),
+  PROMO_SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(500),
+  PROMO_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PROMO_SMS_PER_SID: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export interface Config {
@@ -179,6 +186,18 @@ export interface Config {
   grievanceOfficer: Record<Region, GrievanceOfficer>;
   /** Customer care (modules/care): complaint images and the operators' desk. */
   care: CareConfig;
+  /**
+   * The host borrowers open the pages at. Registration SMS end with `@host #code` so the
+   * browser's WebOTP API can fill the code in; unset, demo mode uses the request's host and
+   * production leaves the line out (a request's Host header is not to be trusted there).
+   */
+  publicHost: string | undefined;
+  /**
+   * Promotion SMS limits beyond the per-phone ones (docs/decisions/020-promotion-landing.md):
+   * codes per client address per hour, per registration session, and all codes per hour
+   * (the budget: past it sending stops and an alert is logged).
+   */
+  promoSms: { hourlyBudget: number; perIpPerHour: number; perSid: number };
 }
 
 export interface SupportContact {
@@ -337,6 +356,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       imageMaxBytes: e.CARE_IMAGE_MAX_BYTES,
       uploadsPerDay: e.CARE_UPLOADS_PER_DAY,
       imageUrlSecret: e.IMAGE_URL_SECRET ?? derivedKey(webhookSecret, 'tenor care image urls'),
+    },
+    publicHost: e.PUBLIC_HOST,
+    promoSms: {
+      hourlyBudget: e.PROMO_SMS_HOURLY_BUDGET,
+      perIpPerHour: e.PROMO_SMS_PER_IP_PER_HOUR,
+      perSid: e.PROMO_SMS_PER_SID,
     },
   };
 }

@@ -26,15 +26,16 @@ export const apiSegments: readonly string[] = [
 ].filter(Boolean);
 
 /**
- * Served by the server but not API: agreement pages, product logos and the API's own
- * description. They are plain files (no envelope, no rate limit), yet a page of the web app
- * must never answer for them.
+ * Served by the server but not API: agreement pages, product logos, landing banners and the
+ * API's own description. They are plain files (no envelope, no rate limit), yet a page of the
+ * web app must never answer for them.
  */
 export const serverFilePrefixes: readonly string[] = [
   '/agreements',
   '/assets/logos',
   '/openapi.json',
   '/docs/api',
+  '/assets/promo',
 ];
 
 /** Every path prefix the server answers, for the web dev server's proxy. */

@@ -10,9 +10,14 @@ import { indiaRails } from './migrations/006-india-rails.ts';
 import { hotPathIndexes } from './migrations/007-hot-path-indexes.ts';
 import { customerCare } from './migrations/008-customer-care.ts';
 import { problemSaveGuard } from './migrations/009-problem-save-guard.ts';
+import { promotion } from './migrations/020-promotion.ts';
 import type { Database } from './schema.ts';
 
-/** In-code provider: migrations travel with the source (no folder scan, works under tsx and vitest). */
+/**
+ * In-code provider: migrations travel with the source (no folder scan, works under tsx and
+ * vitest). They run in name order; numbers may leave gaps (areas built side by side take
+ * their own ranges, e.g. 008… and 020…).
+ */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   const types = columnTypes(dialect);
   return {
@@ -25,12 +30,19 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-hot-path-indexes': hotPathIndexes(),
     '008-customer-care': customerCare(types),
     '009-problem-save-guard': problemSaveGuard(types),
+    '020-promotion': promotion(types),
   };
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    // A migration merged later may sort before one a database has already run (a gap filled
+    // by another area's branch): run it then, instead of refusing to start.
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -3,7 +3,7 @@ import type { EndpointDef, ParsedRequestOf, ResponseOf } from '@tenor/contract/e
 import { codes, type Envelope } from '@tenor/contract/envelope';
 import { regionOf, type Region } from '@tenor/contract/launch';
 import type { Borrower } from '../db/schema.ts';
-import type { Lang } from '../i18n.ts';
+import { t, type Lang } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { envelope } from './envelope.ts';
 import {
@@ -30,6 +30,8 @@ export interface RouteContext {
   readonly borrower: Borrower;
   /** Files of a multipart endpoint (empty otherwise). */
   files: UploadedFile[];
+  /** The success envelope's message, `ok` unless the handler sets one (a toast the page shows). */
+  message?: string;
 }
 
 export interface RouteOptions {
@@ -67,6 +69,70 @@ function payloadOf(endpoint: EndpointDef, request: FastifyRequest): unknown {
 }
 
 /**
+ * The first field whose text holds a NUL character: no borrower types one, and PostgreSQL
+ * cannot store or even compare it, so it is refused before any query (never a 500).
+ */
+function fieldWithNul(value: unknown, at = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at || 'body' : undefined;
+  // Deeper than any contract schema goes: the schema refuses it anyway.
+  if (typeof value !== 'object' || value === null || depth > 8) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, at ? `${at}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The payload of a request, validated with the endpoint's schema, and its context. */
+async function parsedRequest<E extends EndpointDef>(
+  endpoint: E,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: RouteOptions,
+): Promise<{ input: ParsedRequestOf<E>; ctx: RouteContext }> {
+  const lang = requestLang(request);
+  let files: UploadedFile[] = [];
+  let input: unknown;
+  if (endpoint.encoding === 'multipart') {
+    const read = await readMultipart(request, options.upload ?? defaultUploadLimits);
+    files = read.files;
+    input = { ...read.payload, ...(request.params as object) };
+  } else {
+    input = payloadOf(endpoint, request);
+  }
+  const nul = fieldWithNul(input);
+  if (nul !== undefined) {
+    throw new AppError(codes.invalid, 'invalidRequest', 400, `${nul}: ${t(lang, 'field.invalid')}`);
+  }
+  const parsed = endpoint.request.safeParse(input, parseParams);
+  if (!parsed.success) {
+    const detail = validationMessage(parsed.error.issues, input, lang);
+    throw new AppError(codes.invalid, 'invalidRequest', 400, detail);
+  }
+  const ctx: RouteContext = {
+    request,
+    reply,
+    lang,
+    files,
+    get region() {
+      return request.borrower?.region ?? regionOf(languageTypeOf(request));
+    },
+    get borrower() {
+      if (request.borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
+      return request.borrower;
+    },
+  };
+  return { input: parsed.data as ParsedRequestOf<E>, ctx };
+}
+
+const routeShape = (app: FastifyInstance, endpoint: EndpointDef, options: RouteOptions) => ({
+  method: endpoint.method,
+  url: endpoint.path,
+  ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+  ...(endpoint.auth ? { preHandler: app.authenticate } : {}),
+});
+
+/**
  * Registers one contract endpoint: method and path from the definition, payload validated
  * with the contract's schema (400 envelope 1001 naming the field), session checked when the
  * endpoint needs one, and the handler's result wrapped in the success envelope.
@@ -78,41 +144,41 @@ export function route<E extends EndpointDef>(
   options: RouteOptions = {},
 ): void {
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    ...(endpoint.auth ? { preHandler: app.authenticate } : {}),
+    ...routeShape(app, endpoint, options),
     handler: async (request, reply): Promise<Envelope<ResponseOf<E>>> => {
-      const lang = requestLang(request);
-      let files: UploadedFile[] = [];
-      let input: unknown;
-      if (endpoint.encoding === 'multipart') {
-        const read = await readMultipart(request, options.upload ?? defaultUploadLimits);
-        files = read.files;
-        input = { ...read.payload, ...(request.params as object) };
-      } else {
-        input = payloadOf(endpoint, request);
-      }
-      const parsed = endpoint.request.safeParse(input, parseParams);
-      if (!parsed.success) {
-        const detail = validationMessage(parsed.error.issues, input, lang);
-        throw new AppError(codes.invalid, 'invalidRequest', 400, detail);
-      }
-      const ctx: RouteContext = {
-        request,
-        reply,
-        lang,
-        files,
-        get region() {
-          return request.borrower?.region ?? regionOf(languageTypeOf(request));
-        },
-        get borrower() {
-          if (request.borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
-          return request.borrower;
-        },
-      };
-      const data = await handler(parsed.data as ParsedRequestOf<E>, ctx);
-      return envelope(endpoint.success, 'ok', data);
+      const { input, ctx } = await parsedRequest(endpoint, request, reply, options);
+      const data = await handler(input, ctx);
+      return envelope(endpoint.success, ctx.message ?? 'ok', data);
+    },
+  });
+}
+
+/** What a binary endpoint answers: the bytes and their headers. */
+export interface BinaryAnswer {
+  type: string;
+  body: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Registers a contract endpoint whose success answer is not an envelope (`body: 'binary'`,
+ * e.g. an image). Validation and failures are as in `route`: a refusal is still an envelope.
+ */
+export function binaryRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: ParsedRequestOf<E>, ctx: RouteContext) => Promise<BinaryAnswer>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    ...routeShape(app, endpoint, options),
+    handler: async (request, reply) => {
+      const { input, ctx } = await parsedRequest(endpoint, request, reply, options);
+      const answer = await handler(input, ctx);
+      return reply
+        .headers(answer.headers ?? {})
+        .type(answer.type)
+        .send(answer.body);
     },
   });
 }

@@ -12,17 +12,17 @@
 import type { Db } from '../db/database.ts';
 import type { OtpEventKind, OtpPurpose } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
+import {
+  blockedUntil as windowsBlockedUntil,
+  longestWindow,
+  type Window,
+} from './event-windows.ts';
 
 export interface OtpSubject {
   /** E.164. */
   phone: string;
   borrowerId: number | null;
   purpose: OtpPurpose;
-}
-
-interface Window {
-  ms: number;
-  max: number;
 }
 
 export interface OtpLimits {
@@ -62,35 +62,30 @@ export function otpLimiter(db: Db, limits: OtpLimits = OTP_LIMITS) {
           : eb.or([eb('phone', '=', subject.phone), eb('borrower_id', '=', subject.borrowerId)]),
       );
 
-  /**
-   * The first moment every window has fewer than `max` events of this kind (`extra` more
-   * allowed over the limit when counting one's own just-recorded row); null when it is now.
-   */
-  async function blockedUntil(
-    subject: OtpSubject,
-    kind: OtpEventKind,
-    now: Date,
-    extra: number,
-  ): Promise<Date | null> {
-    let until: Date | null = null;
-    for (const w of limits[kind]) {
-      const since = new Date(now.getTime() - w.ms);
-      const row = await subjectRows(subject, kind, since)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(row.n) < w.max + extra) continue;
-      // The window has room again when its (max + extra)-th newest event leaves it.
-      const edge = await subjectRows(subject, kind, since)
-        .select('created_at')
-        .orderBy('created_at', 'desc')
-        .offset(w.max + extra - 1)
-        .limit(1)
-        .executeTakeFirst();
-      const at = new Date(Date.parse(edge?.created_at ?? toIso(now)) + w.ms);
-      if (until === null || at > until) until = at;
-    }
-    return until;
-  }
+  /** The subject's events of a kind, counted in `limits[kind]`'s windows. */
+  const blockedUntil = (subject: OtpSubject, kind: OtpEventKind, now: Date, extra: number) =>
+    windowsBlockedUntil(
+      limits[kind],
+      {
+        count: async (since) => {
+          const row = await subjectRows(subject, kind, since)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          return Number(row.n);
+        },
+        nth: async (since, offset) => {
+          const row = await subjectRows(subject, kind, since)
+            .select('created_at')
+            .orderBy('created_at', 'desc')
+            .offset(offset)
+            .limit(1)
+            .executeTakeFirst();
+          return row?.created_at;
+        },
+      },
+      now,
+      extra,
+    );
 
   async function record(subject: OtpSubject, kind: OtpEventKind, now: Date): Promise<number> {
     const row = await db
@@ -133,7 +128,7 @@ export function otpLimiter(db: Db, limits: OtpLimits = OTP_LIMITS) {
 
     /** Drops events older than the longest window (housekeeping). */
     async prune(now: Date): Promise<void> {
-      const longest = Math.max(...limits.sent.map((w) => w.ms), ...limits.wrong.map((w) => w.ms));
+      const longest = longestWindow([...limits.sent, ...limits.wrong]);
       await db
         .deleteFrom('otp_events')
         .where('created_at', '<', toIso(new Date(now.getTime() - longest)))

@@ -4,10 +4,11 @@ import { nowIso } from '../db/time.ts';
 import { agreementPath } from './agreement-html.ts';
 import { agreementsFor } from './demo-agreements.ts';
 import { demoProducts, loanRateText, regionLabels } from './demo-products.ts';
+import { demoTemplates } from './demo-templates.ts';
 import { logoPath } from './logo-svg.ts';
 
 /**
- * Inserts the demo catalogue and each product's agreements. Idempotent: products and
+ * Inserts the demo catalogue, each product's agreements and the landing templates. Idempotent: products and
  * agreements are matched by `code`, so restarts and concurrent instances leave existing
  * rows (and operators' edits) alone, and a database from before agreements existed gets
  * them on the next start.
@@ -89,5 +90,12 @@ export async function seedDemo(db: Db): Promise<void> {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+
+    // Landing templates, matched by code like products.
+    await trx
+      .insertInto('promo_templates')
+      .values(demoTemplates.map((t) => ({ ...t, created_at: nowIso() })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
   });
 }

@@ -25,6 +25,8 @@ export const devSession = defineEndpoint({
     cards: z.array(
       z.object({ id: z.int(), bankName: z.string(), cardNo: z.string(), needValid: bit() }),
     ),
+    /** The promotion landing's templates (`/promo/#/?id=`), both markets. */
+    templates: z.array(z.object({ id: z.int(), region: z.string(), title: z.string() })),
   }),
 });
 
@@ -53,4 +55,14 @@ export const devOutbox = defineEndpoint({
   auth: false,
   request: z.object({ phone: z.optional(requiredText(20)) }),
   response: z.array(z.object({ phone: z.string(), text: z.string(), sentAt: z.string() })),
+});
+
+/** The text of a registration session's current image captcha, so tests can fill it in. */
+export const devCaptcha = defineEndpoint({
+  method: 'GET',
+  path: '/dev/captcha',
+  encoding: 'query',
+  auth: false,
+  request: z.object({ sid: requiredText(64) }),
+  response: z.object({ text: z.string() }),
 });

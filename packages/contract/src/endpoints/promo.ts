@@ -10,14 +10,20 @@ const tracking = {
 
 export const landingTemplate = z.object({
   id: z.int(),
+  /** The market: phone rule, currency and default language (`languageType` overrides only the language). */
+  region: z.enum(['IN', 'ID']),
   title: z.string(),
+  subtitle: z.string(),
   appName: z.string(),
   bannerUrl: z.string(),
   backgroundColor: z.string(),
   buttonText: z.string(),
   agreementTitle: z.string(),
   agreementText: z.string(),
+  /** For a visitor on neither platform; the store links below for Android and iOS. */
   downloadUrl: z.string(),
+  androidUrl: z.string(),
+  iosUrl: z.string(),
   linksId: z.string(),
   downId: z.string(),
 });
@@ -79,6 +85,8 @@ export const getSms = defineEndpoint({
     phone: requiredText(20),
     capcode: requiredText(4),
     sid: requiredText(64),
+    /** The landing template: its market decides the phone rule and the SMS language. */
+    id: positiveId(),
     appName: z.optional(text(64)),
   }),
   response: nothing,

@@ -33,6 +33,10 @@ export interface DevRepository {
   accountAmount(provider: string, accountNo: string): Promise<number | undefined>;
   /** Sent SMS, newest first, optionally to one phone (E.164). */
   outbox(phone: string | undefined, limit: number): Promise<OutboxMessage[]>;
+  /** The promotion landing's templates, by id. */
+  templates(): Promise<{ id: number; region: Region; title: string }[]>;
+  /** The answer of a registration session's current captcha, while it can still be used. */
+  captchaText(sid: string, now: string): Promise<string | undefined>;
 }
 
 export function devRepository(db: Db): DevRepository {
@@ -91,6 +95,20 @@ export function devRepository(db: Db): DevRepository {
                 .execute();
         return { borrowerId, orderIds, cards: cards.sort((a, b) => a.id - b.id) };
       }),
+
+    templates: () =>
+      db.selectFrom('promo_templates').select(['id', 'region', 'title']).orderBy('id').execute(),
+
+    async captchaText(sid, now) {
+      const row = await db
+        .selectFrom('promo_sessions')
+        .select('captcha_text')
+        .where('sid', '=', sid)
+        .where('expires_at', '>', now)
+        .where('captcha_expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.captcha_text ?? undefined;
+    },
 
     outbox(phone, limit) {
       let query = db

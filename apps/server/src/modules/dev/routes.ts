@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  devCaptcha,
   devOrderStatus,
   devOutbox,
   devPaymentSimulate,
@@ -53,4 +54,6 @@ export async function devRoutes(
   );
 
   route(app, devOutbox, (req) => service.outbox(req.phone));
+
+  route(app, devCaptcha, (req) => service.captcha(req.sid));
 }

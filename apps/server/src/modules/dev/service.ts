@@ -152,6 +152,7 @@ export function devService(
             : [],
       });
       const token = await sessions.create(borrowerId);
+      const templates = await repo.templates();
       const orders: Record<string, number> = {};
       planned.forEach((o, i) => {
         const id = orderIds[i];
@@ -169,7 +170,15 @@ export function devService(
           cardNo: maskCardNo(c.last4),
           needValid: c.needs_otp === 1 ? (1 as const) : (0 as const),
         })),
+        templates,
       };
+    },
+
+    /** The current captcha's answer (lower case, as stored; answers are case-insensitive). */
+    async captcha(sid: string) {
+      const text = await repo.captchaText(sid, nowIso());
+      if (text === undefined) throw new AppError(codes.notFound, 'notFound', 404);
+      return { text };
     },
 
     /** The SMS outbox, newest first; `phone` in any form (`+62…`, `62…`, spaces). */

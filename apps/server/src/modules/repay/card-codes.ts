@@ -10,7 +10,7 @@ import { t, type Lang } from '../../i18n.ts';
 import type { OtpLimiter, OtpSubject } from '../../providers/otp-limiter.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import { repayCopy } from './copy.ts';
-import { OTP_TTL_MS, hashOtp, newOtpCode } from './otp.ts';
+import { OTP_TTL_MS, hashOtp, newOtpCode } from '../../providers/otp-code.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';
 
 const smsLang = (b: Borrower): Lang => (b.region === 'IN' ? 'en' : 'id');

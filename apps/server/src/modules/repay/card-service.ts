@@ -13,7 +13,13 @@ import { cardCodes, otpRefusal, otpSubject } from './card-codes.ts';
 import type { ChargeReconciler } from './charge-reconciler.ts';
 import { type MarketDesk, requireChannel } from './market-desk.ts';
 import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, attemptsLeft, canSendOtp, otpVerdict } from './otp.ts';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MS,
+  attemptsLeft,
+  otpVerdict,
+} from '../../providers/otp-code.ts';
+import { canSendOtp } from './otp.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { newRepayment, repeat } from './repayment-record.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';

@@ -18,6 +18,7 @@ const session: DemoSession = {
   products: [],
   phone: '+6281234567890',
   cards: [],
+  templates: [],
 };
 const launch: LaunchFieldValues = {
   languageType: '2',

@@ -1,0 +1,52 @@
+/**
+ * Words of the promotion landing the server writes: answers shown as toasts and the SMS,
+ * English and Indonesian. The spec's own sentences where it gives them (§8).
+ */
+import { textsOf } from '../../i18n.ts';
+
+const en = {
+  smsSent: 'Verification code has been sent, please check your phone!',
+  alreadyRegistered: 'You are already registered, please download the APP and log in!',
+  registered: 'Registration successful',
+  badPhone: 'Please enter the phone number correctly!',
+  wrongCaptcha: 'The image captcha is wrong or has expired. Please enter the new one.',
+  wrongCode: 'The SMS code is wrong ({left} attempts left)',
+  codeExpired:
+    'The SMS code has expired or was not sent to this number. Please request a new code.',
+  codeVoid: 'Wrong SMS code {max} times. Please request a new code.',
+  resendWait: 'Please do not resend the code. You can request a new one in {seconds} s.',
+  tooManyFromHere:
+    'Too many codes were requested from this connection. Please try again after {time}.',
+  tooManyInSession: 'Too many codes were requested on this page. Please reload the page.',
+  tooManyCaptchas: 'Too many new captchas on this page. Please reload the page.',
+  smsPaused: 'We cannot send codes right now. Please try again later.',
+  sessionExpired: 'This page has expired. Please reload it.',
+  templateNotFound: 'This page does not exist.',
+  sms: '{app}: {code} is your registration code. It expires in 5 minutes. Never share it with anyone, including our staff.',
+} as const;
+
+type CopyKey = keyof typeof en;
+
+const id: Record<CopyKey, string> = {
+  smsSent: 'Kode verifikasi telah dikirim, silakan periksa ponsel Anda!',
+  alreadyRegistered: 'Anda sudah terdaftar, silakan unduh aplikasinya dan masuk!',
+  registered: 'Pendaftaran berhasil',
+  badPhone: 'Silakan masukkan nomor ponsel dengan benar!',
+  wrongCaptcha: 'Captcha gambar salah atau sudah kedaluwarsa. Silakan masukkan yang baru.',
+  wrongCode: 'Kode SMS salah (sisa {left} percobaan)',
+  codeExpired:
+    'Kode SMS sudah kedaluwarsa atau tidak dikirim ke nomor ini. Silakan minta kode baru.',
+  codeVoid: 'Kode SMS salah {max} kali. Silakan minta kode baru.',
+  resendWait: 'Jangan kirim ulang kode. Kode baru dapat diminta dalam {seconds} detik.',
+  tooManyFromHere:
+    'Terlalu banyak kode diminta dari koneksi ini. Silakan coba lagi setelah {time}.',
+  tooManyInSession: 'Terlalu banyak kode diminta di halaman ini. Silakan muat ulang halaman.',
+  tooManyCaptchas:
+    'Terlalu sering meminta captcha baru di halaman ini. Silakan muat ulang halaman.',
+  smsPaused: 'Kode belum dapat dikirim saat ini. Silakan coba lagi nanti.',
+  sessionExpired: 'Halaman ini sudah kedaluwarsa. Silakan muat ulang.',
+  templateNotFound: 'Halaman ini tidak ada.',
+  sms: '{app}: {code} adalah kode pendaftaran Anda. Berlaku 5 menit. Jangan berikan kode ini kepada siapa pun, termasuk staf kami.',
+};
+
+export const promoCopy = textsOf<CopyKey>({ en, id });
