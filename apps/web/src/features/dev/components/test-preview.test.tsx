@@ -22,6 +22,7 @@ const demoSession = (extra: Record<string, unknown> = {}) => ({
   products: [],
   phone: '+6281234567890',
   cards: [],
+  templates: [],
   ...extra,
 });
 
