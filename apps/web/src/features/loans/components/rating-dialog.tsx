@@ -4,11 +4,9 @@ import { bridge } from '../../../lib/bridge.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { StarRating } from '../../../shared/ui/star-rating.tsx';
 import { dismissRating, useRateOrder } from '../api/google-score.ts';
-import { ratingOutcome, starFilled, stars } from '../rating.ts';
-import styles from './rating-dialog.module.css';
-
-const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+import { ratingOutcome } from '../rating.ts';
 
 const starLabel = (n: number) =>
   t(n === 1 ? 'loans.rating.starOne' : 'loans.rating.starOther', { n });
@@ -63,23 +61,12 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
         <h2 className={dialogStyles.title} id={titleId}>
           {t('loans.rating.title')}
         </h2>
-        <div className={styles.stars} role="group" aria-label={t('loans.rating.group')}>
-          {stars.map((n) => (
-            <button
-              key={n}
-              type="button"
-              className={styles.star}
-              aria-pressed={n === selected}
-              aria-label={starLabel(n)}
-              data-filled={starFilled(selected, n)}
-              onClick={() => setSelected(n)}
-            >
-              <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
-                <path d={STAR_PATH} />
-              </svg>
-            </button>
-          ))}
-        </div>
+        <StarRating
+          selected={selected}
+          onSelect={setSelected}
+          groupLabel={t('loans.rating.group')}
+          starLabel={starLabel}
+        />
         <div className={dialogStyles.actions}>
           <Button variant="secondary" onClick={dismiss}>
             {t('loans.rating.cancel')}
