@@ -8,12 +8,15 @@ export type ChatMessage =
   | { id: number; kind: 'user'; text: string }
   /** The questions of a category (or the follow-ups of a node) of the FAQ tree. */
   | { id: number; kind: 'questions'; pid: number; topic: string }
-  /** The answer to a tapped question, with Solved / Not solved until one is chosen. */
-  | { id: number; kind: 'answer'; qaId: number; verdict?: 'solved' | 'unsolved' }
+  /**
+   * The answer to a tapped question, with Solved / Not solved until one is chosen; an answer
+   * whose action is the complaint form (4) also offers the contact button.
+   */
+  | { id: number; kind: 'answer'; qaId: number; contact: boolean; verdict?: 'solved' | 'unsolved' }
   /** A reply to typed text; `contact` offers the complaint form. */
   | { id: number; kind: 'reply'; text: string; contact: boolean }
-  /** "Sorry that did not help", with the contact button. */
-  | { id: number; kind: 'unsolved' }
+  /** After 'Not solved': the server's reply (or our own words) with the contact button. */
+  | { id: number; kind: 'unsolved'; text: string; qaId: number }
   | { id: number; kind: 'solved' };
 
 type WithoutId<M> = M extends unknown ? Omit<M, 'id'> : never;

@@ -103,6 +103,7 @@ function Answer({
           ))}
         </ul>
       )}
+      {message.contact && <ContactButton onClick={() => actions.contact(message.qaId)} />}
       {message.verdict === undefined ? (
         <div className={styles.verdict}>
           <Button
@@ -175,8 +176,8 @@ function Message({
     case 'unsolved':
       return (
         <Bubble from="bot" testId="chat-unsolved">
-          <p>{t('care.chat.notSolvedReply')}</p>
-          <ContactButton onClick={() => actions.contact()} />
+          <p className={styles.prewrap}>{message.text || t('care.chat.notSolvedReply')}</p>
+          <ContactButton onClick={() => actions.contact(message.qaId)} />
         </Bubble>
       );
   }

@@ -40,10 +40,11 @@ function ChatView() {
       setTopic(id);
       say({ kind: 'questions', pid: id, topic: title });
     },
-    ask: (id: number, title: string, actionType: number) => {
-      if (actionType === JUMP_TO_COMPLAINT) return contact(id);
-      say({ kind: 'user', text: title }, { kind: 'answer', qaId: id });
-    },
+    ask: (id: number, title: string, actionType: number) =>
+      say(
+        { kind: 'user', text: title },
+        { kind: 'answer', qaId: id, contact: actionType === JUMP_TO_COMPLAINT },
+      ),
     judge: (messageId: number, qaId: number, solved: boolean) =>
       verdict.run(
         { type: qaRecordType.verdict, value: solved ? '1' : '0', qaId },
@@ -54,7 +55,7 @@ function ChatView() {
             if (solved) {
               say({ kind: 'solved' });
               setRating(qaId);
-            } else say({ kind: 'unsolved' });
+            } else say({ kind: 'unsolved', text: result.data.reply, qaId });
           },
         },
       ),

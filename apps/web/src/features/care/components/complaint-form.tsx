@@ -94,6 +94,7 @@ function FormView({ params, init }: { params: PageParams<'complainNext'>; init: 
           <TypeTags
             init={init}
             chosen={draft}
+            selectable={!params.problemType}
             onChoose={(problemType) => change({ problemType, problemSonType: undefined })}
             errorId={tried && !draft.problemType ? typeErrorId : undefined}
           />

@@ -19,14 +19,17 @@ export function TypeTags({
   chosen,
   onChoose,
   errorId,
+  selectable,
 }: {
   init: Init;
+  /** Opened without a type (from the chatbot): the borrower picks one here. */
+  selectable: boolean;
   chosen: { problemType?: string; problemSonType?: string };
   onChoose: (type: string) => void;
   errorId?: string;
 }) {
   const type = titleOf(init.problemType, chosen.problemType);
-  if (chosen.problemType && type) {
+  if (!selectable && type) {
     const son = titleOf(init.problemSonType, chosen.problemSonType);
     return (
       <div className={styles.field}>
