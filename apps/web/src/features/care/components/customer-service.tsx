@@ -61,7 +61,13 @@ function ServiceView({ contacts }: { contacts: Contacts }) {
 /** `/customerService` — docs/screens.md "Customer service". */
 export function CustomerService() {
   return (
-    <PageRoute page="customerService" query={contactsQuery} title={t('care.service.title')}>
+    // The contacts need no session: a borrower who cannot log in must still reach support.
+    <PageRoute
+      page="customerService"
+      needsSession={false}
+      query={contactsQuery}
+      title={t('care.service.title')}
+    >
       {(_, contacts) => <ServiceView contacts={contacts} />}
     </PageRoute>
   );
