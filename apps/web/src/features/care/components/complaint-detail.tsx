@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemDetail } from '@tenor/contract/endpoints/care';
-import { formatMoment } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -9,6 +8,7 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { problemDetailQuery } from '../api/problem-detail.ts';
+import { wireMoment } from '../wire-moment.ts';
 import { descriptionCount, REPLY_WEEKDAYS } from '../complaint-rules.ts';
 import { ComplaintRating } from './complaint-rating.tsx';
 import { ImageGallery } from './image-gallery.tsx';
@@ -46,7 +46,7 @@ function DetailView({ detail }: { detail: Detail }) {
           rows={[
             { text: t('care.detail.type'), value: detail.type, testId: 'detail-type' },
             { text: t('care.detail.sonType'), value: detail.sonType },
-            { text: t('care.detail.sentAt'), value: formatMoment(region(), detail.time) },
+            { text: t('care.detail.sentAt'), value: wireMoment(region(), detail.time) },
           ]}
         />
         <label htmlFor={contentId} className={styles.heading}>

@@ -2,7 +2,6 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemList } from '@tenor/contract/endpoints/care';
-import { formatMoment } from '@tenor/contract/format';
 import { pagePaths, pageUrl } from '@tenor/contract/paths';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
@@ -10,6 +9,7 @@ import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { problemListQuery } from '../api/problem-list.ts';
+import { wireMoment } from '../wire-moment.ts';
 import styles from './complaint-list.module.css';
 
 type Tabs = ResponseOf<typeof problemList>['tabs'];
@@ -35,7 +35,7 @@ function TabPanel({ tab }: { tab: Tabs[number] }) {
           <Link className={styles.item} to={pageUrl('complainDetails', { problemId: item.id })}>
             <span className={styles.itemHead}>
               <span className={styles.type}>{item.type}</span>
-              <time className={styles.time}>{formatMoment(region(), item.time)}</time>
+              <time className={styles.time}>{wireMoment(region(), item.time)}</time>
             </span>
             <span className={styles.content}>{item.content}</span>
           </Link>
