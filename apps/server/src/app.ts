@@ -19,6 +19,9 @@ import { logoRoutes } from './modules/products/logo-routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { seedCareCatalogue } from './seed/seed-care.ts';
+import { careRoutes } from './modules/care/routes.ts';
+import { storageFor } from './providers/storage.ts';
 
 export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -40,6 +43,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     await migrateToLatest(db, config.dialect);
     if (config.demo) await seedDemo(db);
+    await seedCareCatalogue(db);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -69,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const providers = providersFor(config, db);
   await app.register(loansRoutes, { db, config });
   await app.register(repayRoutes, { db, config, providers });
+  await app.register(careRoutes, { db, config, storage: storageFor(config) });
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
   await app.register(webPlugin, { config });
   return app;

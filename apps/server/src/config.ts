@@ -2,6 +2,7 @@
  * The only module that reads `process.env` (docs/code-style.md "Configuration in one module per app"). Everything else receives a typed
  * `Config`, so tests build apps from plain objects and a bad deployment fails at start.
  */
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -97,6 +98,22 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   CHARGE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  GRIEVANCE_OFFICER_NAME_IN: z.string().min(1).max(80).default('Ananya Iyer'),
+  GRIEVANCE_OFFICER_EMAIL_IN: z.email().default('grievance.in@tenor.example'),
+  GRIEVANCE_OFFICER_PHONE_IN: z.string().max(30).default('+91 80 4718 2290'),
+  GRIEVANCE_OFFICER_NAME_ID: z.string().min(1).max(80).default('Dewi Lestari'),
+  GRIEVANCE_OFFICER_EMAIL_ID: z.email().default('pengaduan.id@tenor.example'),
+  GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).default('+62 21 5088 7090'),
+  OPS_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  STORAGE_PROVIDER: z.enum(['local']).default('local'),
+  CARE_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(20 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  CARE_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(40),
+  IMAGE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -145,11 +162,35 @@ export interface Config {
   chargeReconcileAfterMs: number;
   /** The sandbox bank's delay before answering a card charge (demo only). */
   sandboxCardLatencyMs: number;
+  /** Each market's grievance officer (customer service page, get-whatsapp). */
+  grievanceOfficer: Record<Region, GrievanceOfficer>;
+  /** Customer care (modules/care): complaint images and the operators' desk. */
+  care: CareConfig;
 }
 
 export interface SupportContact {
   phone: string;
   email: string;
+}
+
+export interface GrievanceOfficer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface CareConfig {
+  /** The desk's password; the desk at /ops is off when undefined. */
+  opsPassword: string | undefined;
+  /** Where complaint images are kept (providers/storage.ts). */
+  storage: 'local';
+  /** Folder of the local storage: `${dataDir}/uploads`. */
+  uploadDir: string;
+  imageMaxBytes: number;
+  /** Images one borrower may upload in 24 hours. */
+  uploadsPerDay: number;
+  /** Key of the signed image URLs (decision 014). */
+  imageUrlSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +202,13 @@ export class ConfigError extends Error {
 
 /** A demo-only secret: production must set its own (checked below). */
 const DEMO_WEBHOOK_SECRET = 'tenor-demo-webhook-secret';
+
+/** The desk's password in demo mode when OPS_PASSWORD is unset; server.ts prints it. */
+export const DEMO_OPS_PASSWORD = 'tenor-demo-desk';
+
+/** Image URLs are signed with their own key; without one it is derived from the webhook's. */
+const derivedKey = (secret: string, purpose: string) =>
+  createHmac('sha256', secret).update(purpose).digest('base64url');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset" so `FOO= npm start` behaves like an absent variable.
@@ -187,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (demoOnly.length > 0) throw new ConfigError(demoOnly);
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
+  const webhookSecret = e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -212,7 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ID: { phone: e.SUPPORT_PHONE_ID, email: e.SUPPORT_EMAIL_ID },
     },
     payChannels: { IN: e.PAY_CHANNELS_IN, ID: e.PAY_CHANNELS_ID },
-    webhookSecret: e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
+    webhookSecret,
     providers: { payment, sms },
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -221,5 +270,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
+    grievanceOfficer: {
+      IN: {
+        name: e.GRIEVANCE_OFFICER_NAME_IN,
+        email: e.GRIEVANCE_OFFICER_EMAIL_IN,
+        phone: e.GRIEVANCE_OFFICER_PHONE_IN,
+      },
+      ID: {
+        name: e.GRIEVANCE_OFFICER_NAME_ID,
+        email: e.GRIEVANCE_OFFICER_EMAIL_ID,
+        phone: e.GRIEVANCE_OFFICER_PHONE_ID,
+      },
+    },
+    care: {
+      opsPassword: e.OPS_PASSWORD ?? (demo ? DEMO_OPS_PASSWORD : undefined),
+      storage: e.STORAGE_PROVIDER,
+      uploadDir: path.join(dataDir, 'uploads'),
+      imageMaxBytes: e.CARE_IMAGE_MAX_BYTES,
+      uploadsPerDay: e.CARE_UPLOADS_PER_DAY,
+      imageUrlSecret: e.IMAGE_URL_SECRET ?? derivedKey(webhookSecret, 'tenor care image urls'),
+    },
   };
 }

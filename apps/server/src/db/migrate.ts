@@ -8,6 +8,7 @@ import { moneyIntegrity } from './migrations/004-money-integrity.ts';
 import { loanDisclosure } from './migrations/005-loan-disclosure.ts';
 import { indiaRails } from './migrations/006-india-rails.ts';
 import { hotPathIndexes } from './migrations/007-hot-path-indexes.ts';
+import { customerCare } from './migrations/008-customer-care.ts';
 import type { Database } from './schema.ts';
 
 /** In-code provider: migrations travel with the source (no folder scan, works under tsx and vitest). */
@@ -21,6 +22,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-loan-disclosure': loanDisclosure(types),
     '006-india-rails': indiaRails(),
     '007-hot-path-indexes': hotPathIndexes(),
+    '008-customer-care': customerCare(types),
   };
 }
 
