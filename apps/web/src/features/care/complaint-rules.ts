@@ -1,6 +1,8 @@
-/** The complaint's limits (spec §5, §9; docs/screens.md "Complaint form"). */
-export const MAX_DESCRIPTION = 200;
-export const MAX_IMAGES = 9;
+import { COLLECTION_TYPE, COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '@tenor/contract/rules';
+
+/** The complaint's limits (spec §5, §9; docs/screens.md "Complaint form"), as the server checks them. */
+export const MAX_DESCRIPTION = COMPLAINT_TEXT_MAX;
+export const MAX_IMAGES = COMPLAINT_IMAGES_MAX;
 /** The answer the borrower is promised, in working days. */
 export const REPLY_WEEKDAYS = 3;
 /** How long 'Successfully Sent' stays before the way back to complaint home. */
@@ -9,8 +11,6 @@ export const SENT_MODAL_MS = 1500;
 export const RATING_DELAY_MS = 3000;
 /** Largest photo accepted before uploading (the server checks again, by content). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** The complaint type whose sub-types are shown, and which only a collectable order allows. */
-export const COLLECTION_TYPE = '1';
 
 /**
  * Typing beyond the limit is not accepted: the text is cut at 200. Counted in UTF-16 units,

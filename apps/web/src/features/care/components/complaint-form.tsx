@@ -74,6 +74,7 @@ function FormView({ params, init }: { params: PageParams<'complainNext'>; init: 
         problemDetail: draft.text,
         problemImage: draft.images.join(','),
         orderNo: draft.orderNo,
+        withChat: params.from === 'chat' ? 1 : undefined,
       },
       {
         onSuccess: (result) => {

@@ -11,6 +11,7 @@ import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { contactsQuery } from '../api/get-whatsapp.ts';
+import { GrievanceRoute } from './grievance-route.tsx';
 import styles from './care.module.css';
 
 type Contacts = ResponseOf<typeof getWhatsapp>;
@@ -46,6 +47,7 @@ function ServiceView({ contacts }: { contacts: Contacts }) {
   return (
     <Stack>
       <ContactCard contacts={contacts} />
+      <GrievanceRoute route={contacts.grievance} />
       <Card as="div">
         <Link className={styles.linkRow} to={pagePaths.chatbot}>
           {t('care.service.assistant')}

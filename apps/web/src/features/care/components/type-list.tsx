@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { Card } from '../../../shared/ui/card.tsx';
-import { COLLECTION_TYPE } from '../complaint-rules.ts';
+import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import styles from './care.module.css';
 
 type TitleValue = { title: string; value: string };

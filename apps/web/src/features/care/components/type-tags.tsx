@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemInit } from '@tenor/contract/endpoints/care';
 import { t } from '../../../shared/i18n.ts';
-import { COLLECTION_TYPE } from '../complaint-rules.ts';
+import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import styles from './care.module.css';
 
 type Init = ResponseOf<typeof problemInit>;

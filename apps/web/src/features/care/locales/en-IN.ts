@@ -105,6 +105,7 @@ const texts = {
     grievance: 'Grievance redressal',
     officer: 'Grievance officer',
     escalation: 'If you are not satisfied',
+    website: 'Website',
   },
 };
 

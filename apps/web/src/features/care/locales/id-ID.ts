@@ -108,6 +108,7 @@ const texts: TextPack<CareTexts> = {
     grievance: 'Penanganan pengaduan',
     officer: 'Petugas pengaduan',
     escalation: 'Jika Anda belum puas',
+    website: 'Situs web',
   },
 };
 

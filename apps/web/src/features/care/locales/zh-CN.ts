@@ -107,6 +107,7 @@ const texts: TextPack<CareTexts> = {
     grievance: '投诉处理',
     officer: '投诉专员',
     escalation: '如您仍不满意',
+    website: '网站',
   },
 };
 
