@@ -23,7 +23,7 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1, name: c.homeTitle })).toBeVisible();
       await expect(page.getByRole('link', { name: c.myComplaints })).toBeVisible();
       const card = page.getByTestId('complaint-order');
-      await expect(card.getByRole('img')).toHaveCount(1);
+      await expect(card.locator('img')).toHaveCount(1);
       await expectAccessible(page);
 
       // 'All' opens every order, the selected one highlighted; pick a settled one.
@@ -39,7 +39,7 @@ for (const language of languages) {
       await expect(all).toHaveAttribute('aria-expanded', 'false');
 
       // A settled order cannot take a collection complaint.
-      await page.getByRole('button', { name: c.collection }).click();
+      await page.getByRole('button', { name: c.collection, exact: true }).click();
       await expect(toast(page, c.collectionRefused)).toBeVisible();
       await expect(page.getByRole('button', { name: c.rudeCall })).toBeHidden();
 
@@ -49,7 +49,7 @@ for (const language of languages) {
         .getByRole('button', { name: new RegExp(loansCopy[language].headlines[174]!) })
         .first()
         .click();
-      const collection = page.getByRole('button', { name: c.collection });
+      const collection = page.getByRole('button', { name: c.collection, exact: true });
       await collection.click();
       await expect(collection).toHaveAttribute('aria-expanded', 'true');
       await page.getByRole('button', { name: c.rudeCall }).click();

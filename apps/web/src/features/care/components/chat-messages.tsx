@@ -198,13 +198,8 @@ export function ChatMessages({
     if (log.length > 1) end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
   }, [log.length]);
   return (
-    <div className={styles.log}>
-      <ol
-        className={styles.messages}
-        role="log"
-        aria-live="polite"
-        aria-label={t('care.chat.title')}
-      >
+    <div className={styles.log} role="log" aria-live="polite" aria-label={t('care.chat.title')}>
+      <ol className={styles.messages}>
         {log.map((message) => (
           <Message key={message.id} message={message} actions={actions} judging={judging} />
         ))}

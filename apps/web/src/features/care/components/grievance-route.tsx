@@ -30,8 +30,8 @@ function Reach({ phone, email }: { phone: string; email: string }) {
 
 /**
  * The regulator's site, as text the borrower can read and copy: pages open outside links
- * only on allow-listed hosts (docs/markets.md "Server-supplied URLs"), and the server
- * renderer cannot know the phone's list, so a link here could differ between the two.
+ * only on allow-listed hosts (docs/markets.md "Server-supplied URLs"), and a regulator's
+ * site is none of the lender's; its phone and e-mail above are the links.
  */
 function Website({ url }: { url: string }) {
   if (!url.trim()) return null;
