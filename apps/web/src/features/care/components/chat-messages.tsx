@@ -204,7 +204,7 @@ export function ChatMessages({
           <Message key={message.id} message={message} actions={actions} judging={judging} />
         ))}
       </ol>
-      <div ref={end} />
+      <div ref={end} className={styles.end} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ function ContactCard({ contacts }: { contacts: Contacts }) {
   return (
     <Card aria-labelledby={headingId} data-testid="support-contacts">
       <h2 id={headingId} className={styles.heading}>
-        {t('care.service.title')}
+        {t('care.service.contact')}
       </h2>
       <p className="muted">{t('care.service.intro')}</p>
       {tel && (

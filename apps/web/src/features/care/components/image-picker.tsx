@@ -119,7 +119,12 @@ export function ImagePicker({
           const src = item.state === 'done' ? item.url : item.preview;
           return (
             <li key={item.id} className={styles.tile} data-state={item.state}>
-              <img className={styles.thumb} src={src} alt={t('care.form.photo', { n })} />
+              {/* Named once uploaded; before that the progress or the failure names the tile. */}
+              <img
+                className={styles.thumb}
+                src={src}
+                alt={item.state === 'done' ? t('care.form.photo', { n }) : ''}
+              />
               {item.state === 'uploading' && (
                 <progress
                   className={styles.progress}

@@ -95,6 +95,7 @@ const texts = {
   },
   service: {
     title: 'Customer service',
+    contact: 'Contact us',
     intro: 'We are here to help with your loan, repayments and complaints.',
     phone: 'Phone',
     email: 'E-mail',

@@ -98,6 +98,7 @@ const texts: TextPack<CareTexts> = {
   },
   service: {
     title: 'Layanan Pelanggan',
+    contact: 'Hubungi kami',
     intro: 'Kami siap membantu soal pinjaman, pembayaran, dan pengaduan Anda.',
     phone: 'Telepon',
     email: 'E-mail',

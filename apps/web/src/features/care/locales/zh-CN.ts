@@ -97,6 +97,7 @@ const texts: TextPack<CareTexts> = {
   },
   service: {
     title: '客户服务',
+    contact: '联系我们',
     intro: '我们可以帮助您处理借款、还款和投诉问题。',
     phone: '电话',
     email: '邮箱',
