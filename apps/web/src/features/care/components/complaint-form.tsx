@@ -6,6 +6,7 @@ import type { problemInit } from '@tenor/contract/endpoints/care';
 import type { PageParams } from '@tenor/contract/page-params';
 import { pagePaths } from '@tenor/contract/paths';
 import { useDraft } from '../../../shared/draft.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -25,11 +26,23 @@ import styles from './care.module.css';
 
 type Init = ResponseOf<typeof problemInit>;
 
-function FormView({ params, init }: { params: PageParams<'complainNext'>; init: Init }) {
+type FormProps = { params: PageParams<'complainNext'>; init: Init };
+
+/**
+ * The draft is this tab's (sessionStorage), which the server cannot read: the server and
+ * the hydrating browser render the form as new, and right after hydration it is mounted
+ * again with the stored draft.
+ */
+function FormView(props: FormProps) {
+  const hydrated = useHydrated();
+  return <FormBody key={hydrated ? 'phone' : 'server'} {...props} readStored={hydrated} />;
+}
+
+function FormBody({ params, init, readStored }: FormProps & { readStored: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [stored, store] = useDraft(DRAFT_KEY, parseDraft);
-  const [draft, setDraft] = useState(() => openDraft(stored, params));
+  const [draft, setDraft] = useState(() => openDraft(readStored ? stored : undefined, params));
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
   const [sent, setSent] = useState(false);
