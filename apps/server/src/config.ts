@@ -232,6 +232,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const demoOnly = [
     ...(payment === 'sandbox' && !demo ? ['PAYMENT_PROVIDER: sandbox needs DEMO on'] : []),
     ...(sms === 'outbox' && !demo ? ['SMS_PROVIDER: outbox needs DEMO on'] : []),
+    ...(e.OPS_PASSWORD === DEMO_OPS_PASSWORD && !demo
+      ? ['OPS_PASSWORD: the demo password needs DEMO on']
+      : []),
   ];
   if (demoOnly.length > 0) throw new ConfigError(demoOnly);
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');

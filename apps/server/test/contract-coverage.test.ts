@@ -17,6 +17,16 @@ const outsideContract = new Set([
   'POST /sandbox/gateway/cancel',
   'GET /healthz', // the load balancer's probe
   'GET /greyer/problem-img/:key', // a complaint image: an <img> source by signed URL, not a call
+  // The operators' desk: server-rendered pages for staff (on in demo mode)
+  'GET /ops',
+  'GET /ops/desk.css',
+  'POST /ops/sign-in',
+  'POST /ops/sign-out',
+  'GET /ops/problems/:id',
+  'POST /ops/problems/:id/reply',
+  'POST /ops/problems/:id/close',
+  'GET /ops/chat',
+  'GET /ops/images/:key',
 ]);
 
 /**

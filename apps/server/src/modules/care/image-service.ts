@@ -35,14 +35,8 @@ export function imageService(
   const refuse = (key: Parameters<typeof t>[1], lang: Lang, params = {}) =>
     new AppError(codes.invalid, key, 400, t(lang, key, params));
 
-  /** Checks the bytes and stores them; the row names the borrower who may see the image. */
-  async function store(
-    file: UploadedFile,
-    borrowerId: number,
-    author: ImageAuthor,
-    lang: Lang,
-    link: { problemId: number | null; replyId: number | null } = { problemId: null, replyId: null },
-  ): Promise<StoredImage> {
+  /** What the bytes are, or a refusal in the caller's language. */
+  function verify(file: UploadedFile, lang: Lang) {
     if (file.data.length > config.imageMaxBytes) {
       const max = Number((config.imageMaxBytes / 1048576).toFixed(1));
       throw refuse('imageTooLarge', lang, { max });
@@ -53,6 +47,18 @@ export function imageService(
         ? refuse('imageTooBig', lang, { max: MAX_SIDE })
         : refuse('imageNotAccepted', lang);
     }
+    return verdict;
+  }
+
+  /** Checks the bytes and stores them; the row names the borrower who may see the image. */
+  async function store(
+    file: UploadedFile,
+    borrowerId: number,
+    author: ImageAuthor,
+    lang: Lang,
+    link: { problemId: number | null; replyId: number | null } = { problemId: null, replyId: null },
+  ): Promise<StoredImage> {
+    const verdict = verify(file, lang);
     const key = randomBytes(24).toString('base64url');
     await storage.put(key, file.data);
     const id = await repo.insert({
@@ -71,6 +77,7 @@ export function imageService(
   }
 
   return {
+    verify,
     store,
 
     /** upload-problem-img: one image of a borrower's draft, within the daily quota and the nine. */

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { chatService } from './chat-service.ts';
+import { deskRoutes } from './desk-routes.ts';
 import { imageRepository } from './image-repository.ts';
 import { imageRoutes } from './image-routes.ts';
 import { imageService } from './image-service.ts';
@@ -61,4 +62,8 @@ export async function careRoutes(
   route(app, getWhatsapp, (_req, ctx) => chat.contacts(ctx.region, ctx.lang));
 
   await app.register(imageRoutes, { images });
+  const password = config.care.opsPassword;
+  if (password !== undefined) {
+    await app.register(deskRoutes, { db: opts.db, config, images, password });
+  }
 }
