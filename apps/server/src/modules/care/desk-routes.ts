@@ -40,6 +40,9 @@ export async function deskRoutes(
     reply
       .code(status)
       .header('cache-control', 'no-store')
+      // The app's `no-referrer` makes a browser send `Origin: null` with a form post, which
+      // the origin check below refuses: desk pages name their own origin, to themselves only.
+      .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(body);
 
