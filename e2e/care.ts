@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import type { Language } from './fixtures.ts';
+import { type Language, launchUrl } from './fixtures.ts';
 
 /** Copy and demo data the care specs rely on, per language (IN session ↔ en, ID ↔ id). */
 export const careCopy = {
@@ -145,6 +145,11 @@ export const fakePhoto = {
   mimeType: 'image/png',
   buffer: Buffer.from('<html><script>alert(1)</script></html>'),
 };
+
+/** Opens the complaint form as complaint home would, for a type (and the app's launch). */
+export async function openForm(page: Page, language: Language, token: string, problemType: number) {
+  await page.goto(launchUrl('/complainPageNext', { language, token, query: { problemType } }));
+}
 
 /** Picks a photo in the complaint form (the hidden file input behind 'Add a photo'). */
 export async function addPhoto(

@@ -5,6 +5,7 @@ import {
   careCopy,
   expectPhotos,
   fakePhoto,
+  openForm,
   pngPhoto,
   storedDraft,
   toast,
@@ -62,13 +63,7 @@ for (const language of languages) {
       newSession,
     }) => {
       const session = await newSession({ region: c.region });
-      await page.goto(
-        launchUrl('/complainPageNext', {
-          language,
-          token: session.token,
-          query: { problemType: 2 },
-        }),
-      );
+      await openForm(page, language, session.token, 2);
       await expect(page.getByRole('heading', { level: 1, name: c.formTitle })).toBeVisible();
       await expect(page.getByTestId('complaint-tags')).toHaveText(c.paymentMissing);
       await expect(page.getByTestId('evidence-hint')).toHaveText(c.evidence);
@@ -108,13 +103,7 @@ for (const language of languages) {
 
     test('a slow upload shows its progress; Send waits for it', async ({ page, newSession }) => {
       const session = await newSession({ region: c.region });
-      await page.goto(
-        launchUrl('/complainPageNext', {
-          language,
-          token: session.token,
-          query: { problemType: 3 },
-        }),
-      );
+      await openForm(page, language, session.token, 3);
       await page.getByTestId('complaint-text').fill('Fee charged twice');
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -135,13 +124,7 @@ for (const language of languages) {
       newSession,
     }) => {
       const session = await newSession({ region: c.region });
-      await page.goto(
-        launchUrl('/complainPageNext', {
-          language,
-          token: session.token,
-          query: { problemType: 2 },
-        }),
-      );
+      await openForm(page, language, session.token, 2);
       await page.getByTestId('complaint-text').fill('My payment is missing');
       await addPhoto(page, pngPhoto('receipt.png', [250, 250, 0]));
       await expectPhotos(page, c, 1);
@@ -188,13 +171,7 @@ for (const language of languages) {
       await expectAccessible(page);
 
       // File one with a photo, then read it.
-      await page.goto(
-        launchUrl('/complainPageNext', {
-          language,
-          token: session.token,
-          query: { problemType: 6 },
-        }),
-      );
+      await openForm(page, language, session.token, 6);
       await page.getByTestId('complaint-text').fill('Please add Hindi');
       await addPhoto(page, pngPhoto('idea.png', [0, 160, 160]));
       await expectPhotos(page, c, 1);

@@ -1,27 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, launchUrl, test } from '../fixtures.ts';
 import { languages } from '../loans.ts';
-import { addPhoto, careCopy, expectPhotos, pngPhoto } from '../care.ts';
+import { rootText, serverHtml, watchConsole } from '../ssr.ts';
+import { addPhoto, careCopy, expectPhotos, openForm, pngPhoto } from '../care.ts';
 
-/** The page's HTML as the server sends it to a WebView opening it with a session. */
-async function rootText(request: APIRequestContext, url: string) {
-  const res = await request.get(url, { headers: { accept: 'text/html' } });
-  expect(res.status()).toBe(200);
-  expect(res.headers()['cache-control']).toContain('no-store');
-  const html = await res.text();
-  return (html.split('<div id="root">')[1]?.split('<script type="application/json"')[0] ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
+/** The visible text of the page the server renders for this launch (never cached). */
+async function renderedText(request: APIRequestContext, url: string): Promise<string> {
+  const { html, cacheControl } = await serverHtml(request, url);
+  expect(cacheControl).toContain('no-store');
+  return rootText(html);
 }
 
 for (const language of languages) {
@@ -37,7 +24,7 @@ for (const language of languages) {
     const token = session.token;
 
     // A complaint with a photo, so the list and the detail have something to show.
-    await page.goto(launchUrl('/complainPageNext', { language, token, query: { problemType: 2 } }));
+    await openForm(page, language, token, 2);
     await page.getByTestId('complaint-text').fill('Rendered on the server');
     await addPhoto(page, pngPhoto('p.png', [90, 90, 90]));
     await expectPhotos(page, c, 1);
@@ -63,7 +50,7 @@ for (const language of languages) {
     ];
     for (const { path, query, shows } of pages) {
       const url = launchUrl(path, { language, token, query });
-      const text = await rootText(request, url);
+      const text = await renderedText(request, url);
       for (const shown of shows) expect(text, `${path} server HTML`).toContain(shown);
       expect(text).not.toContain(token);
 

@@ -5,8 +5,12 @@ import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { qaListQuery } from '../api/qa-list.ts';
 import type { ChatMessage } from '../chat-log.ts';
+import type { qaAnswer } from '@tenor/contract/endpoints/care';
+import type * as z from 'zod/mini';
 import type { ChatActions } from './chatbot.tsx';
 import styles from './chat.module.css';
+
+type QaItem = z.output<typeof qaAnswer>;
 
 function Bubble({
   from,
@@ -40,6 +44,25 @@ function Loading({ failed, retry }: { failed: boolean; retry: () => void }) {
   );
 }
 
+/** Questions of the FAQ tree to tap. */
+function Choices({ items, actions }: { items: readonly QaItem[]; actions: ChatActions }) {
+  return (
+    <ul className={styles.choices}>
+      {items.map((q) => (
+        <li key={q.id}>
+          <button
+            type="button"
+            className={styles.choice}
+            onClick={() => actions.ask(q.id, q.title, q.actionType)}
+          >
+            {q.title}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Questions({ pid, topic, actions }: { pid: number; topic: string; actions: ChatActions }) {
   const { data, isError, refetch } = useQuery(qaListQuery(pid));
   return (
@@ -47,19 +70,7 @@ function Questions({ pid, topic, actions }: { pid: number; topic: string; action
       {data ? (
         <>
           <p>{t('care.chat.questionsOf', { topic })}</p>
-          <ul className={styles.choices}>
-            {data.answerList.map((q) => (
-              <li key={q.id}>
-                <button
-                  type="button"
-                  className={styles.choice}
-                  onClick={() => actions.ask(q.id, q.title, q.actionType)}
-                >
-                  {q.title}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Choices items={data.answerList} actions={actions} />
         </>
       ) : (
         <Loading failed={isError} retry={() => void refetch()} />
@@ -88,21 +99,7 @@ function Answer({
   return (
     <Bubble from="bot" testId="chat-answer">
       <p className={styles.prewrap}>{data.question?.answer ?? ''}</p>
-      {data.answerList.length > 0 && (
-        <ul className={styles.choices}>
-          {data.answerList.map((q) => (
-            <li key={q.id}>
-              <button
-                type="button"
-                className={styles.choice}
-                onClick={() => actions.ask(q.id, q.title, q.actionType)}
-              >
-                {q.title}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {data.answerList.length > 0 && <Choices items={data.answerList} actions={actions} />}
       {message.contact && <ContactButton onClick={() => actions.contact(message.qaId)} />}
       {message.verdict === undefined ? (
         <div className={styles.verdict}>

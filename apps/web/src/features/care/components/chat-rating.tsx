@@ -1,15 +1,11 @@
 import { useId, useState } from 'react';
 import { bridge } from '../../../lib/bridge.ts';
 import { t } from '../../../shared/i18n.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
-import { StarRating } from '../../../shared/ui/star-rating.tsx';
 import { useQaRecord } from '../api/qa-record.ts';
 import { asksStoreRating, qaRecordType } from '../chat-log.ts';
-
-const starLabel = (n: number) =>
-  t(n === 1 ? 'care.rating.starOne' : 'care.rating.starOther', { n });
+import { StarsDialog } from './stars-dialog.tsx';
 
 /**
  * After 'Solved' (docs/screens.md "Chatbot"): five stars; Send with none says 'Silakan
@@ -17,56 +13,34 @@ const starLabel = (n: number) =>
  * stars or more also ask the app for a store rating.
  */
 export function ChatRating({ qaId, onClose }: { qaId: number | undefined; onClose: () => void }) {
-  const titleId = useId();
   const resultId = useId();
-  const [selected, setSelected] = useState(0);
   const [result, setResult] = useState<string>();
   const record = useQaRecord();
 
-  const close = () => {
-    setSelected(0);
-    onClose();
-  };
-  const send = () => {
-    if (selected < 1) {
-      showToast(t('care.chat.choose'));
-      return;
-    }
-    const score = selected;
+  const send = (score: number) =>
     record.run(
       { type: qaRecordType.score, value: String(score), qaId },
       {
         onSuccess: (answer) => {
           if (!answer.ok) return;
-          close();
+          onClose();
           setResult(answer.data.message || answer.data.reply || t('care.chat.resultTitle'));
           if (asksStoreRating(score)) bridge.rateApp();
         },
       },
     );
-  };
 
   return (
     <>
-      <Dialog open={qaId !== undefined} onDismiss={close} labelledBy={titleId} testId="chat-rating">
-        <h2 className={dialogStyles.title} id={titleId}>
-          {t('care.chat.rateTitle')}
-        </h2>
-        <StarRating
-          selected={selected}
-          onSelect={setSelected}
-          groupLabel={t('care.rating.group')}
-          starLabel={starLabel}
-        />
-        <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={close}>
-            {t('care.rating.cancel')}
-          </Button>
-          <Button busy={record.isPending} onClick={send}>
-            {t('care.rating.send')}
-          </Button>
-        </div>
-      </Dialog>
+      <StarsDialog
+        open={qaId !== undefined}
+        title={t('care.chat.rateTitle')}
+        testId="chat-rating"
+        busy={record.isPending}
+        chooseMessage={t('care.chat.choose')}
+        onCancel={onClose}
+        onSend={send}
+      />
       <Dialog
         open={result !== undefined}
         onDismiss={() => setResult(undefined)}
