@@ -197,6 +197,39 @@ for (const language of languages) {
       await expect(page.getByTestId('complaint-rating')).toBeHidden();
     });
 
+    test('nine photos at most; a failed send keeps everything and sends once it works', async ({
+      page,
+      newSession,
+    }) => {
+      test.setTimeout(60_000);
+      const session = await newSession({ region: c.region });
+      await openForm(page, language, session.token, 3);
+      await page.getByTestId('complaint-text').fill('Charged a fee twice');
+      for (let i = 1; i <= 9; i += 1) {
+        await addPhoto(page, pngPhoto(`p${i}.png`, [i * 25, 100, 255 - i * 25]));
+        await expect(page.getByTestId('image-count')).toHaveText(`${i}/9`);
+        await expect(page.getByRole('button', { name: c.remove(i) })).toBeVisible();
+      }
+      // The add tile is gone at nine; a tenth picked anyway is refused without a call.
+      await expect(page.getByRole('button', { name: c.addPhoto })).toHaveCount(0);
+      const uploads: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/greyer/upload-problem-img')) uploads.push(r.url());
+      });
+      await addPhoto(page, pngPhoto('p10.png', [0, 0, 0]));
+      await expect(toast(page, c.full)).toBeVisible();
+      expect(uploads).toHaveLength(0);
+
+      await page.route('**/greyer/problem-save**', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: c.send }).click();
+      await expect(toast(page, c.network)).toBeVisible();
+      await expect(page.getByTestId('complaint-text')).toHaveValue('Charged a fee twice');
+      await expect(page.getByTestId('image-count')).toHaveText('9/9');
+      await page.unroute('**/greyer/problem-save**');
+      await page.getByRole('button', { name: c.send }).click();
+      await expect(page.getByTestId('sent-dialog')).toContainText(c.sent);
+    });
+
     test('a failed load shows Retry, never a blank page; a bad link says so', async ({
       page,
       newSession,

@@ -11,8 +11,8 @@ const titleOf = (list: readonly { title: string; value: string }[], value: strin
 
 /**
  * The chosen type and sub-type as tags. Opened without one (from the chatbot), the types
- * are offered as toggle chips instead; collection is left out there, since it needs an
- * order and a sub-type chosen on complaint home.
+ * are offered as toggle chips instead; collection is left out there (unless the tab's draft
+ * already is one), since it needs an order and a sub-type chosen on complaint home.
  */
 export function TypeTags({
   init,
@@ -46,7 +46,7 @@ export function TypeTags({
       <legend className={styles.heading}>{t('care.form.chooseType')}</legend>
       <div className={styles.tags}>
         {init.problemType
-          .filter((item) => item.value !== COLLECTION_TYPE)
+          .filter((item) => item.value !== COLLECTION_TYPE || item.value === chosen.problemType)
           .map((item) => (
             <button
               key={item.value}
