@@ -105,7 +105,15 @@ const envSchema = z.object({
   GRIEVANCE_OFFICER_EMAIL_ID: z.email().default('pengaduan.id@tenor.example'),
   GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).default('+62 21 5088 7090'),
   OPS_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  STORAGE_PROVIDER: z.enum(['local']).default('local'),
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   CARE_IMAGE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -179,13 +187,22 @@ export interface GrievanceOfficer {
   phone: string;
 }
 
+export type StorageConfig =
+  | { kind: 'local'; /** `${dataDir}/uploads` */ dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
 export interface CareConfig {
   /** The desk's password; the desk at /ops is off when undefined. */
   opsPassword: string | undefined;
   /** Where complaint images are kept (providers/storage.ts). */
-  storage: 'local';
-  /** Folder of the local storage: `${dataDir}/uploads`. */
-  uploadDir: string;
+  storage: StorageConfig;
   imageMaxBytes: number;
   /** Images one borrower may upload in 24 hours. */
   uploadsPerDay: number;
@@ -237,6 +254,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : []),
   ];
   if (demoOnly.length > 0) throw new ConfigError(demoOnly);
+  const s3Missing =
+    e.STORAGE_PROVIDER === 's3'
+      ? (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+          .filter((k) => e[k] === undefined)
+          .map((k) => `${k}: is required when STORAGE_PROVIDER is s3`)
+      : [];
+  if (s3Missing.length > 0) throw new ConfigError(s3Missing);
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
   const webhookSecret = e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET;
   return {
@@ -287,8 +311,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     care: {
       opsPassword: e.OPS_PASSWORD ?? (demo ? DEMO_OPS_PASSWORD : undefined),
-      storage: e.STORAGE_PROVIDER,
-      uploadDir: path.join(dataDir, 'uploads'),
+      storage:
+        e.STORAGE_PROVIDER === 's3'
+          ? {
+              kind: 's3',
+              endpoint: e.S3_ENDPOINT ?? '',
+              bucket: e.S3_BUCKET ?? '',
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            }
+          : { kind: 'local', dir: path.join(dataDir, 'uploads') },
       imageMaxBytes: e.CARE_IMAGE_MAX_BYTES,
       uploadsPerDay: e.CARE_UPLOADS_PER_DAY,
       imageUrlSecret: e.IMAGE_URL_SECRET ?? derivedKey(webhookSecret, 'tenor care image urls'),

@@ -8,6 +8,8 @@ import {
   saveScore,
 } from '@tenor/contract/endpoints/care';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
+import { deskCss } from '../src/modules/care/desk-css.ts';
+import { axeViolations, contrastRatio } from './helpers/axe.ts';
 import { careTestBed, langQuery, uploadedUrl } from './helpers/care.ts';
 import { hostile, jpeg } from './helpers/images.ts';
 import {
@@ -354,6 +356,44 @@ describe('a desk that is off', () => {
       expect(ok.statusCode).toBe(303);
     } finally {
       await on.close();
+    }
+  });
+});
+
+describe('desk pages pass axe basics', () => {
+  it('sign-in, complaints, a complaint and the chatbot page', async () => {
+    const desk = await operator();
+    const id = await fileComplaint(indonesia, 'Tolong periksa pembayaran saya');
+    await sendReply(id, desk.cookie, desk.csrf, 'Sudah kami periksa.', [jpeg()]);
+    for (const [url, cookie] of [
+      ['/ops', undefined],
+      ['/ops', desk.cookie],
+      ['/ops?status=answered', desk.cookie],
+      [`/ops/problems/${id}?done=replied`, desk.cookie],
+      ['/ops/chat', desk.cookie],
+      ['/ops/problems/999999', desk.cookie],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(await axeViolations(res.body), url).toEqual([]);
+    }
+    // jsdom and axe take seconds per page on a busy machine.
+  }, 90_000);
+
+  it('uses colours with at least 4.5:1 contrast', () => {
+    const pairs: [string, string][] = [
+      ['#1f2328', '#ffffff'], // text
+      ['#57606a', '#ffffff'], // muted text
+      ['#57606a', '#f6f8fa'], // muted on the header
+      ['#0b5cad', '#ffffff'], // links, secondary buttons
+      ['#0b5cad', '#f6f8fa'], // links in the header
+      ['#ffffff', '#0b5cad'], // primary buttons
+      ['#a40e26', '#fff1f0'], // overdue, alerts
+      ['#1f2328', '#fff1f0'], // text on an overdue row
+      ['#116329', '#f0fff4'], // notices
+    ];
+    for (const [fg, bg] of pairs) {
+      expect(deskCss).toContain(fg);
+      expect(contrastRatio(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemDetail, problemSave, uploadProblemImg } from '@tenor/contract/endpoints/care';
 import { careTestBed, langQuery, uploadImage, uploadedUrl } from './helpers/care.ts';
@@ -202,5 +204,36 @@ describe('signed image URLs', () => {
       ).images[0]!;
     const first = await read();
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+  });
+});
+
+describe('abandoned drafts', () => {
+  it('are removed, rows and files, when the borrower uploads again', async () => {
+    const { t: app, indonesia: borrower } = await careTestBed();
+    try {
+      const old = await uploadedUrl(app.app, borrower.token);
+      const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+      await app.db
+        .updateTable('problem_images')
+        .set({ created_at: weekAgo })
+        .where('borrower_id', '=', borrower.borrowerId)
+        .execute();
+      const fresh = await uploadedUrl(app.app, borrower.token);
+      expect((await app.app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
+      expect((await app.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+      const keys = await app.db
+        .selectFrom('problem_images')
+        .select('storage_key')
+        .where('borrower_id', '=', borrower.borrowerId)
+        .execute();
+      expect(keys).toHaveLength(1);
+      const { storage } = app.config.care;
+      if (storage.kind !== 'local') throw new Error('these tests run on local storage');
+      const fileOf = (url: string) => path.join(storage.dir, url.slice(20, 22), url.slice(20, 52));
+      expect(existsSync(fileOf(fresh))).toBe(true);
+      expect(existsSync(fileOf(old))).toBe(false);
+    } finally {
+      await app.close();
+    }
   });
 });

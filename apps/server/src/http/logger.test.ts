@@ -8,5 +8,8 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/dev/outbox?phone=%2B62812&Token=x')).toBe('/dev/outbox');
     expect(redactUrl('/healthz')).toBe('/healthz');
+    expect(redactUrl('/greyer/problem-img/k?e=1700000000&s=sig')).toBe(
+      '/greyer/problem-img/k?e=1700000000',
+    );
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config.ts';
 import { localStorage } from './local-storage.ts';
+import { objectStorage } from './object-storage.ts';
 
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -17,8 +18,11 @@ export interface FileStorage {
 export const isStorageKey = (key: string): boolean => /^[A-Za-z0-9_-]{32}$/.test(key);
 
 export function storageFor(config: Pick<Config, 'care'>): FileStorage {
-  switch (config.care.storage) {
+  const { storage } = config.care;
+  switch (storage.kind) {
     case 'local':
-      return localStorage(config.care.uploadDir);
+      return localStorage(storage.dir);
+    case 's3':
+      return objectStorage(storage);
   }
 }

@@ -44,6 +44,7 @@ export function customerCare({ id, timestamp }: ColumnTypes): Migration {
         .on('problems')
         .columns(['borrower_id', 'created_at'])
         .execute();
+      await db.schema.createIndex('problems_scored').on('problems').column('scored_at').execute();
       await db.schema
         .createIndex('problems_status')
         .on('problems')

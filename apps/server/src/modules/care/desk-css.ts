@@ -1,7 +1,7 @@
 /** The desk's stylesheet (served as /ops/desk.css: the CSP allows no inline style). */
 export const deskCss = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;color:#1f2328;background:#fff}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;color:#1f2328;background:#ffffff}
 header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1.5rem;padding:.75rem 1rem;border-bottom:1px solid #d0d7de;background:#f6f8fa}
 header nav{display:flex;align-items:center;gap:1rem}
 header ul{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
@@ -29,8 +29,8 @@ dd{margin:0}
 .reply{border-left:3px solid #0b5cad;padding:.25rem .75rem;margin:.75rem 0}
 .stack{display:flex;flex-direction:column;align-items:flex-start;gap:.5rem;max-width:40rem;margin:1rem 0}
 textarea,input[type=password]{width:100%;font:inherit;padding:.5rem;border:1px solid #57606a;border-radius:4px}
-button{font:inherit;padding:.5rem 1rem;border:1px solid #0b5cad;border-radius:4px;background:#0b5cad;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#0b5cad}
+button{font:inherit;padding:.5rem 1rem;border:1px solid #0b5cad;border-radius:4px;background:#0b5cad;color:#ffffff;cursor:pointer}
+button.secondary{background:#ffffff;color:#0b5cad}
 button.link{border:0;background:none;color:#0b5cad;padding:0;text-decoration:underline}
 :focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
 .alert{padding:.5rem .75rem;border:1px solid #a40e26;color:#a40e26;background:#fff1f0;border-radius:4px}

@@ -68,14 +68,19 @@ export function deskRepository(db: Db) {
       ]);
 
   return {
-    /** Oldest first: the desk works the queue from the longest-waiting complaint. */
-    byStatus: (status: ProblemStatus): Promise<DeskProblemRow[]> =>
-      problems()
+    /**
+     * Waiting complaints oldest first (the desk works the queue from the longest wait);
+     * answered and closed ones newest first.
+     */
+    byStatus: (status: ProblemStatus): Promise<DeskProblemRow[]> => {
+      const order = status === 'pending' ? 'asc' : 'desc';
+      return problems()
         .where('problems.status', '=', status)
-        .orderBy('problems.created_at')
-        .orderBy('problems.id')
+        .orderBy('problems.created_at', order)
+        .orderBy('problems.id', order)
         .limit(DESK_LIST_LIMIT)
-        .execute(),
+        .execute();
+    },
 
     async counts(): Promise<Record<ProblemStatus, number>> {
       const rows = await db
@@ -132,7 +137,7 @@ export function deskRepository(db: Db) {
 
     complaintScores: () =>
       problems()
-        .where('problems.score', 'is not', null)
+        .where('problems.scored_at', 'is not', null)
         .orderBy('problems.scored_at', 'desc')
         .limit(DESK_LIST_LIMIT)
         .execute(),

@@ -42,12 +42,15 @@ export function deskService(
   problems: ProblemRepository,
   images: ImageService,
 ) {
-  async function titlesFor(region: 'IN' | 'ID') {
-    return typeTitles(await problems.typesOf(region));
+  /** Type titles of both markets, read once per page. */
+  async function allTitles() {
+    const [india, indonesia] = await Promise.all([problems.typesOf('IN'), problems.typesOf('ID')]);
+    return { IN: typeTitles(india), ID: typeTitles(indonesia) };
   }
+  type Titles = Awaited<ReturnType<typeof allTitles>>;
 
-  async function listItem(p: DeskProblemRow, now: Date): Promise<DeskListItem> {
-    const titles = await titlesFor(p.region);
+  function listItem(p: DeskProblemRow, titlesOf: Titles, now: Date): DeskListItem {
+    const titles = titlesOf[p.region];
     const filed = new Date(p.created_at);
     const son = titles.son(p.type_value, p.son_type_value);
     return {
@@ -69,15 +72,19 @@ export function deskService(
   return {
     async list(status: ProblemStatus) {
       const now = new Date();
-      const [rows, counts] = await Promise.all([repo.byStatus(status), repo.counts()]);
-      return { items: await Promise.all(rows.map((r) => listItem(r, now))), counts };
+      const [rows, counts, titles] = await Promise.all([
+        repo.byStatus(status),
+        repo.counts(),
+        allTitles(),
+      ]);
+      return { items: rows.map((r) => listItem(r, titles, now)), counts };
     },
 
     async problem(id: number) {
       const row = await repo.problem(id);
       if (row === undefined) throw new AppError(codes.notFound, 'problemNotFound', 404);
-      const [item, order, replies, files, chat] = await Promise.all([
-        listItem(row, new Date()),
+      const [titles, order, replies, files, chat] = await Promise.all([
+        allTitles(),
         row.order_id === null ? undefined : repo.order(row.order_id),
         problems.repliesOf(id),
         problems.imagesOf(id),
@@ -85,7 +92,7 @@ export function deskService(
       ]);
       return {
         row,
-        item,
+        item: listItem(row, titles, new Date()),
         order:
           order === undefined
             ? null

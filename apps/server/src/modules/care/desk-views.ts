@@ -66,8 +66,8 @@ export function listPage(
       </tr>`,
   );
   const table = dataTable(
-    html`${statusNames[status]}, oldest first. Replies are promised within ${REPLY_WEEKDAYS}
-    weekdays; times are the borrower's market time.`,
+    html`${statusNames[status]}, ${status === 'pending' ? 'oldest' : 'newest'} first. Replies are
+    promised within ${REPLY_WEEKDAYS} weekdays; times are the borrower's market time.`,
     ['Complaint', 'Filed', 'Reply due', 'Borrower', 'Type', 'Description'],
     rows,
     'No complaints here.',

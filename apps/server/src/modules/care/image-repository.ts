@@ -9,6 +9,9 @@ export interface ImageRepository {
   uploadedSince(borrowerId: number, since: string): Promise<number>;
   /** The borrower's images not yet on a complaint, uploaded since `since` (the draft). */
   draftCount(borrowerId: number, since: string): Promise<number>;
+  /** Keys of the borrower's draft images uploaded before `before` (abandoned drafts). */
+  staleDrafts(borrowerId: number, before: string): Promise<string[]>;
+  removeByKeys(keys: string[]): Promise<void>;
 }
 
 export function imageRepository(db: Db): ImageRepository {
@@ -36,5 +39,20 @@ export function imageRepository(db: Db): ImageRepository {
       db.selectFrom('problem_images').selectAll().where('storage_key', '=', key).executeTakeFirst(),
     uploadedSince: (borrowerId, since) => countWhere(borrowerId, since, false),
     draftCount: (borrowerId, since) => countWhere(borrowerId, since, true),
+    async staleDrafts(borrowerId, before) {
+      const rows = await db
+        .selectFrom('problem_images')
+        .select('storage_key')
+        .where('borrower_id', '=', borrowerId)
+        .where('created_at', '<', before)
+        .where('author', '=', 'borrower')
+        .where('problem_id', 'is', null)
+        .execute();
+      return rows.map((r) => r.storage_key);
+    },
+    async removeByKeys(keys) {
+      if (keys.length === 0) return;
+      await db.deleteFrom('problem_images').where('storage_key', 'in', keys).execute();
+    },
   };
 }

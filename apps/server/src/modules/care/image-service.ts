@@ -19,7 +19,7 @@ import { keyOfImageUrl, signedImageUrl, verifyImageUrl } from './image-url.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A draft older than this is abandoned: its images no longer count against the nine. */
+/** A draft older than this is abandoned: its images no longer count and are removed. */
 const DRAFT_LIFETIME_MS = 7 * DAY_MS;
 
 export interface StoredImage {
@@ -94,6 +94,7 @@ export function imageService(
       }
       if (draft >= MAX_IMAGES) throw refuse('tooManyImages', lang, { max: MAX_IMAGES });
       const { key } = await store(file, borrowerId, 'borrower', lang);
+      await purgeAbandoned(borrowerId, new Date(now - DRAFT_LIFETIME_MS));
       return { url: signedImageUrl(config.imageUrlSecret, key, borrowerId, new Date(now)) };
     },
 
@@ -135,6 +136,16 @@ export function imageService(
       return row === undefined ? null : bytesOf(row);
     },
   };
+
+  /**
+   * Drafts left unfiled past their lifetime are the borrower's abandoned evidence: removed
+   * when the borrower uploads again, files first, so no row ever points at nothing.
+   */
+  async function purgeAbandoned(borrowerId: number, before: Date) {
+    const keys = await repo.staleDrafts(borrowerId, toIso(before));
+    for (const key of keys) await storage.remove(key);
+    await repo.removeByKeys(keys);
+  }
 
   async function bytesOf(row: ProblemImage) {
     const data = await storage.get(row.storage_key);
