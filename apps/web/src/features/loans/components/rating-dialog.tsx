@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { bridge } from '../../../lib/bridge.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
-import { StarRating } from '../../../shared/ui/star-rating.tsx';
+import { StarChoice } from '../../../shared/ui/star-choice.tsx';
 import { dismissRating, useRateOrder } from '../api/google-score.ts';
 import { ratingOutcome } from '../rating.ts';
 
@@ -21,29 +20,20 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
   const titleId = useId();
   const thanksId = useId();
   const [closed, setClosed] = useState(false);
-  const [selected, setSelected] = useState(0);
   const [thanks, setThanks] = useState(false);
   const rate = useRateOrder();
 
-  const close = () => {
-    setClosed(true);
-    setSelected(0);
-  };
   /** Closed without rating: not offered again for this order, here or after a reload. */
   const dismiss = () => {
-    close();
+    setClosed(true);
     dismissRating(orderId);
   };
-  const submit = () => {
-    const outcome = ratingOutcome(selected);
-    if (outcome === 'choose') {
-      showToast(t('loans.rating.choose'));
-      return;
-    }
+  const submit = (stars: number) => {
+    const outcome = ratingOutcome(stars);
     rate.run(orderId, {
       onSuccess: (result) => {
         if (!result.ok) return;
-        close();
+        setClosed(true);
         if (outcome === 'thanks') setThanks(true);
         else bridge.rateApp();
       },
@@ -61,20 +51,16 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
         <h2 className={dialogStyles.title} id={titleId}>
           {t('loans.rating.title')}
         </h2>
-        <StarRating
-          selected={selected}
-          onSelect={setSelected}
+        <StarChoice
           groupLabel={t('loans.rating.group')}
           starLabel={starLabel}
+          cancelLabel={t('loans.rating.cancel')}
+          sendLabel={t('loans.rating.submit')}
+          chooseMessage={t('loans.rating.choose')}
+          busy={rate.isPending}
+          onCancel={dismiss}
+          onSend={submit}
         />
-        <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={dismiss}>
-            {t('loans.rating.cancel')}
-          </Button>
-          <Button busy={rate.isPending} onClick={submit}>
-            {t('loans.rating.submit')}
-          </Button>
-        </div>
       </Dialog>
       <Dialog
         open={thanks}
