@@ -115,5 +115,24 @@ for (const language of languages) {
       await expect(input).toBeInViewport();
       await expect(page.getByRole('button', { name: c.send })).toBeInViewport();
     });
+
+    test('topics that fail to load offer a retry; the greeting and the input stay', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(launchUrl('/intelligentCustomerService', { language, token: session.token }));
+      await expect(page.getByRole('navigation').getByRole('button')).toHaveCount(4);
+      await page.route('**/greyer/get-qa-list**', (route) => route.abort('internetdisconnected'));
+      await page.reload();
+      const retry = page.getByRole('navigation').getByRole('button', { name: c.retryButton });
+      await expect(retry).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByTestId('chat-greeting')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: c.question })).toBeVisible();
+      await expectAccessible(page);
+      await page.unroute('**/greyer/get-qa-list**');
+      await retry.click();
+      await expect(page.getByRole('navigation').getByRole('button')).toHaveText(c.topics);
+    });
   });
 }
