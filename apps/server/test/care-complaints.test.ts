@@ -8,6 +8,7 @@ import {
   saveScore,
 } from '@tenor/contract/endpoints/care';
 import { nowIso } from '../src/db/time.ts';
+import { problemRepository } from '../src/modules/care/problem-repository.ts';
 import { careTestBed, langQuery, uploadedUrl } from './helpers/care.ts';
 import { postForm, successData, type DemoSession, type TestApp } from './helpers/test-app.ts';
 
@@ -199,6 +200,40 @@ describe('a complaint from filing to rating', () => {
       .where('id', '=', problemId)
       .executeTakeFirstOrThrow();
     expect(row.score).toBe(4);
+  });
+
+  it('files one complaint when Send arrives three times at once', async () => {
+    // Without images, nothing but the save guard tells the three apart.
+    const fields = { problemType: '3', problemDetail: 'Biaya terlalu tinggi' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post(indonesia, problemSave.path, fields)),
+    );
+    const ids = new Set(answers.map((res) => successData(problemSave, res).problemId));
+    expect(ids.size).toBe(1);
+    const rows = await t.db
+      .selectFrom('problems')
+      .select('id')
+      .where('borrower_id', '=', indonesia.borrowerId)
+      .where('content', '=', fields.problemDetail)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('inserts one complaint for concurrent saves that passed the first check together', async () => {
+    const repo = problemRepository(t.db);
+    const draft = {
+      borrowerId: india.borrowerId,
+      orderId: null,
+      typeValue: '6',
+      sonTypeValue: '',
+      content: 'Saved three times at once',
+      imageIds: [],
+      chatSince: null,
+      now: nowIso(),
+    };
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const ids = await Promise.all([1, 2, 3].map(() => repo.insert(draft, since)));
+    expect(new Set(ids).size).toBe(1);
   });
 
   it('hides one borrower’s complaint from another', async () => {

@@ -129,6 +129,8 @@ describe('desk sign-in', () => {
     expect(res.body).not.toContain('<script');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['cache-control']).toBe('no-store');
+    // With the app-wide no-referrer a browser's form post would say `Origin: null`.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('sets its own session cookie: HttpOnly, SameSite=Strict, Path=/ops', async () => {

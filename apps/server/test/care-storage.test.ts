@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemDetail, problemSave } from '@tenor/contract/endpoints/care';
-import { ConfigError, loadConfig } from '../src/config.ts';
 import { localStorage } from '../src/providers/local-storage.ts';
 import { objectStorage } from '../src/providers/object-storage.ts';
 import type { FileStorage } from '../src/providers/storage.ts';
@@ -81,11 +80,5 @@ describe('object storage', () => {
     } finally {
       await t.close();
     }
-  });
-
-  it('needs its endpoint, bucket and keys', () => {
-    expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'tenor-care' })).toThrow(
-      ConfigError,
-    );
   });
 });

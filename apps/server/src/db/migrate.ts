@@ -9,6 +9,7 @@ import { loanDisclosure } from './migrations/005-loan-disclosure.ts';
 import { indiaRails } from './migrations/006-india-rails.ts';
 import { hotPathIndexes } from './migrations/007-hot-path-indexes.ts';
 import { customerCare } from './migrations/008-customer-care.ts';
+import { problemSaveGuard } from './migrations/009-problem-save-guard.ts';
 import type { Database } from './schema.ts';
 
 /** In-code provider: migrations travel with the source (no folder scan, works under tsx and vitest). */
@@ -23,6 +24,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-india-rails': indiaRails(),
     '007-hot-path-indexes': hotPathIndexes(),
     '008-customer-care': customerCare(types),
+    '009-problem-save-guard': problemSaveGuard(types),
   };
 }
 

@@ -386,6 +386,12 @@ export interface QaRecordsTable {
   created_at: string;
 }
 
+/** Serialises one borrower's complaint saves (migration 009). */
+export interface ProblemSaveGuardsTable {
+  borrower_id: number;
+  saved_at: string;
+}
+
 /** An operators' desk session, by the hash of its cookie. */
 export interface OpsSessionsTable {
   token_hash: string;
@@ -426,6 +432,7 @@ export interface Database {
   problem_images: ProblemImagesTable;
   qa_nodes: QaNodesTable;
   qa_records: QaRecordsTable;
+  problem_save_guards: ProblemSaveGuardsTable;
   ops_sessions: OpsSessionsTable;
   ops_sign_in_failures: OpsSignInFailuresTable;
 }

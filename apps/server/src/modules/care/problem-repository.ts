@@ -31,8 +31,12 @@ export interface ProblemRepository {
   ordersOf(borrowerId: number): Promise<ComplaintOrderRow[]>;
   /** A complaint just like this one filed since `since` (a repeated Send), if any. */
   repeatOf(p: NewProblem, since: string): Promise<number | undefined>;
-  /** Inserts the complaint, attaches its images and chat; false images were taken meanwhile. */
-  insert(p: NewProblem): Promise<number | null>;
+  /**
+   * Inserts the complaint, attaches its images and chat, one save per borrower at a time:
+   * a twin filed since `repeatSince` (a concurrent double tap) is answered instead. Null
+   * when an image was taken meanwhile.
+   */
+  insert(p: NewProblem, repeatSince: string): Promise<number | null>;
   problemsOf(borrowerId: number): Promise<Problem[]>;
   problemOf(borrowerId: number, problemId: number): Promise<Problem | undefined>;
   repliesOf(problemId: number): Promise<{ id: number; text: string; created_at: string }[]>;
@@ -42,6 +46,20 @@ export interface ProblemRepository {
 }
 
 export function problemRepository(db: Db): ProblemRepository {
+  async function repeatIn(trx: Db, p: NewProblem, since: string) {
+    const row = await trx
+      .selectFrom('problems')
+      .select('id')
+      .where('borrower_id', '=', p.borrowerId)
+      .where('created_at', '>=', since)
+      .where('type_value', '=', p.typeValue)
+      .where('son_type_value', '=', p.sonTypeValue)
+      .where('content', '=', p.content)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   return {
     typesOf: (region) =>
       db
@@ -72,24 +90,20 @@ export function problemRepository(db: Db): ProblemRepository {
         .orderBy('orders.id', 'desc')
         .execute(),
 
-    async repeatOf(p, since) {
-      const row = await db
-        .selectFrom('problems')
-        .select('id')
-        .where('borrower_id', '=', p.borrowerId)
-        .where('created_at', '>=', since)
-        .where('type_value', '=', p.typeValue)
-        .where('son_type_value', '=', p.sonTypeValue)
-        .where('content', '=', p.content)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      return row?.id;
-    },
+    repeatOf: (p, since) => repeatIn(db, p, since),
 
-    insert: (p) =>
+    insert: (p, repeatSince) =>
       db
         .transaction()
         .execute(async (trx) => {
+          // First statement: holds this borrower's guard row until commit (migration 009).
+          await trx
+            .insertInto('problem_save_guards')
+            .values({ borrower_id: p.borrowerId, saved_at: p.now })
+            .onConflict((oc) => oc.column('borrower_id').doUpdateSet({ saved_at: p.now }))
+            .execute();
+          const twin = await repeatIn(trx, p, repeatSince);
+          if (twin !== undefined) return twin;
           const { id } = await trx
             .insertInto('problems')
             .values({

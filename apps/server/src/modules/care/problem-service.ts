@@ -98,16 +98,13 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
         chatSince: req.withChat === 1 ? toIso(new Date(now.getTime() - CHAT_WINDOW_MS)) : null,
         now: nowIso(),
       };
-      const repeat = await repo.repeatOf(draft, toIso(new Date(now.getTime() - REPEAT_WINDOW_MS)));
+      const since = toIso(new Date(now.getTime() - REPEAT_WINDOW_MS));
+      // A Send repeated after the first was filed: its images are no longer drafts.
+      const repeat = await repo.repeatOf(draft, since);
       if (repeat !== undefined) return { problemId: repeat };
       draft.imageIds = await images.draftImages(borrower.id, urls, lang);
-      const id = await repo.insert(draft);
-      // Another request attached the same images meanwhile: it was this complaint's twin.
-      if (id === null) {
-        const twin = await repo.repeatOf(draft, toIso(new Date(now.getTime() - REPEAT_WINDOW_MS)));
-        if (twin !== undefined) return { problemId: twin };
-        throw refuse('imageNotFound');
-      }
+      const id = await repo.insert(draft, since);
+      if (id === null) throw refuse('imageNotFound');
       return { problemId: id };
     },
 
