@@ -1,4 +1,5 @@
 import type { Locale } from '@tenor/contract/launch';
+import type { CareTexts } from '../features/care/locales/en-IN.ts';
 import type { DevTexts } from '../features/dev/locales/en-IN.ts';
 import type { LoansTexts } from '../features/loans/locales/en-IN.ts';
 import type { RepayTexts } from '../features/repay/locales/en-IN.ts';
@@ -13,7 +14,13 @@ import type { ShellTexts } from './locales/en-IN.ts';
  */
 declare module '../shared/i18n.ts' {
   interface I18nRegister {
-    packs: { common: ShellTexts; loans: LoansTexts; repay: RepayTexts; dev: DevTexts };
+    packs: {
+      common: ShellTexts;
+      loans: LoansTexts;
+      repay: RepayTexts;
+      care: CareTexts;
+      dev: DevTexts;
+    };
   }
 }
 
