@@ -1,32 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { orderStatus as s } from '@tenor/contract/orders';
 import { expect, launchUrl, test, type DemoSession } from '../fixtures.ts';
 import { languages, loansCopy, orderId } from '../loans.ts';
 import { money, orderInfo, repayCopy } from '../repay.ts';
-
-/** The page's HTML as the server sends it to a WebView opening it with a session. */
-async function serverHtml(request: APIRequestContext, url: string) {
-  const res = await request.get(url, { headers: { accept: 'text/html' } });
-  expect(res.status()).toBe(200);
-  return { html: await res.text(), cacheControl: res.headers()['cache-control'] };
-}
-
-/** The visible text of the rendered page (`#root`), tags stripped. */
-const rootText = (html: string) =>
-  (html.split('<div id="root">')[1]?.split('<script type="application/json"')[0] ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
-/** Console errors and warnings (hydration mismatches among them) while the page starts. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
+import { rootText, serverHtml, watchConsole } from '../ssr.ts';
 
 for (const language of languages) {
   const l = loansCopy[language];

@@ -19,8 +19,13 @@ import { authPlugin } from './plugins/auth.ts';
 import { logoRoutes } from './modules/products/logo-routes.ts';
 import { openApiRoutes } from './modules/site/openapi-routes.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { responseHeaders } from './plugins/security-headers.ts';
+import { serverLimitOptions } from './http/server-limits.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { seedCareCatalogue } from './seed/seed-care.ts';
+import { careRoutes } from './modules/care/routes.ts';
+import { storageFor } from './providers/storage.ts';
 
 export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -42,15 +47,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     await migrateToLatest(db, config.dialect);
     if (config.demo) await seedDemo(db);
+    await seedCareCatalogue(db);
   } catch (err) {
     await db.destroy();
     throw err;
   }
 
+  const headers = responseHeaders(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    ...serverLimitOptions(config.limits, headers),
   });
   app.addHook('onClose', async () => db.destroy());
   const { onRoute } = options;
@@ -61,8 +69,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(formbody);
   // Parts are read per route within that endpoint's limits (http/multipart.ts).
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(securityPlugin, { config });
   const sessions = sessionStore(db);
+  await app.register(securityPlugin, { config, headers, sessions });
   await app.register(authPlugin, { sessions });
 
   await app.register(healthRoutes, { db });
@@ -72,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const providers = providersFor(config, db);
   await app.register(loansRoutes, { db, config });
   await app.register(repayRoutes, { db, config, providers });
+  await app.register(careRoutes, { db, config, storage: storageFor(config) });
   await app.register(promoRoutes, { db, config, providers });
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
   await app.register(webPlugin, { config });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from './config.ts';
+import { ConfigError, DEMO_OPS_PASSWORD, loadConfig, repoRoot } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a demo on the embedded database', () => {
@@ -102,5 +102,47 @@ describe('loadConfig', () => {
         expect(message).toContain(name);
       }
     }
+  });
+
+  it('configures customer care: the desk, images and the grievance officer', () => {
+    const demo = loadConfig({});
+    expect(demo.care.opsPassword).toBe(DEMO_OPS_PASSWORD);
+    expect(demo.care.storage).toEqual({ kind: 'local', dir: path.join(repoRoot, 'data/uploads') });
+    expect(demo.care.imageMaxBytes).toBe(5 * 1024 * 1024);
+    expect(demo.grievanceOfficer.IN.name.length).toBeGreaterThan(0);
+    const live = { DEMO: 'false', WEBHOOK_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(live).care.opsPassword).toBeUndefined();
+    expect(loadConfig({ ...live, OPS_PASSWORD: 'a-long-desk-password' }).care.opsPassword).toBe(
+      'a-long-desk-password',
+    );
+    expect(() => loadConfig({ ...live, OPS_PASSWORD: DEMO_OPS_PASSWORD })).toThrow(ConfigError);
+    expect(() => loadConfig({ OPS_PASSWORD: 'short' })).toThrow(/OPS_PASSWORD/);
+  });
+
+  it('keys image URLs with their own secret, or one derived from the webhook secret', () => {
+    const a = loadConfig({ WEBHOOK_SECRET: 'a'.repeat(32) }).care.imageUrlSecret;
+    const b = loadConfig({ WEBHOOK_SECRET: 'b'.repeat(32) }).care.imageUrlSecret;
+    expect(a).not.toBe(b);
+    expect(a).not.toBe('a'.repeat(32));
+    expect(loadConfig({ IMAGE_URL_SECRET: 'c'.repeat(20) }).care.imageUrlSecret).toBe(
+      'c'.repeat(20),
+    );
+  });
+
+  it('needs an endpoint, bucket and keys for object storage', () => {
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/S3_ENDPOINT/);
+    const config = loadConfig({
+      STORAGE_PROVIDER: 's3',
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_BUCKET: 'tenor-care',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.care.storage).toMatchObject({
+      kind: 's3',
+      bucket: 'tenor-care',
+      region: 'us-east-1',
+    });
+    expect(() => loadConfig({ STORAGE_PROVIDER: 'ftp' })).toThrow(ConfigError);
   });
 });

@@ -2,11 +2,13 @@
  * The only module that reads `process.env` (docs/code-style.md "Configuration in one module per app"). Everything else receives a typed
  * `Config`, so tests build apps from plain objects and a bad deployment fails at start.
  */
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { payChannels, type PayChannel } from '@tenor/contract/endpoints/repay';
 import type { Region } from '@tenor/contract/launch';
+import type { ServerLimits } from './http/server-limits.ts';
 
 /** `npm start` runs in apps/server, so defaults are anchored to the repo root, not the cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -95,8 +97,34 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_DEV_SESSION_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: bool.default(false),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHARGE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  GRIEVANCE_OFFICER_NAME_IN: z.string().min(1).max(80).default('Ananya Iyer'),
+  GRIEVANCE_OFFICER_EMAIL_IN: z.email().default('grievance.in@tenor.example'),
+  GRIEVANCE_OFFICER_PHONE_IN: z.string().max(30).default('+91 80 4718 2290'),
+  GRIEVANCE_OFFICER_NAME_ID: z.string().min(1).max(80).default('Dewi Lestari'),
+  GRIEVANCE_OFFICER_EMAIL_ID: z.email().default('pengaduan.id@tenor.example'),
+  GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).default('+62 21 5088 7090'),
+  OPS_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  CARE_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(20 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  CARE_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(40),
+  IMAGE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name such as app.example.com')
@@ -144,6 +172,8 @@ export interface Config {
   providers: { payment: 'sandbox' | 'none'; sms: 'outbox' | 'none' };
   /** Requests per minute per IP on API routes; 0 disables the limiter (tests). */
   rateLimit: { perMinute: number; devSessionPerMinute: number };
+  /** What one client may hold open: whole request time and idle connection time (http/server-limits.ts). */
+  limits: ServerLimits;
   trustProxy: boolean;
   /**
    * A card charge without an answer for this long is settled by asking the provider
@@ -152,6 +182,10 @@ export interface Config {
   chargeReconcileAfterMs: number;
   /** The sandbox bank's delay before answering a card charge (demo only). */
   sandboxCardLatencyMs: number;
+  /** Each market's grievance officer (customer service page, get-whatsapp). */
+  grievanceOfficer: Record<Region, GrievanceOfficer>;
+  /** Customer care (modules/care): complaint images and the operators' desk. */
+  care: CareConfig;
   /**
    * The host borrowers open the pages at. Registration SMS end with `@host #code` so the
    * browser's WebOTP API can fill the code in; unset, demo mode uses the request's host and
@@ -171,6 +205,35 @@ export interface SupportContact {
   email: string;
 }
 
+export interface GrievanceOfficer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export type StorageConfig =
+  | { kind: 'local'; /** `${dataDir}/uploads` */ dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+export interface CareConfig {
+  /** The desk's password; the desk at /ops is off when undefined. */
+  opsPassword: string | undefined;
+  /** Where complaint images are kept (providers/storage.ts). */
+  storage: StorageConfig;
+  imageMaxBytes: number;
+  /** Images one borrower may upload in 24 hours. */
+  uploadsPerDay: number;
+  /** Key of the signed image URLs (decision 014). */
+  imageUrlSecret: string;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -180,6 +243,17 @@ export class ConfigError extends Error {
 
 /** A demo-only secret: production must set its own (checked below). */
 const DEMO_WEBHOOK_SECRET = 'tenor-demo-webhook-secret';
+
+/** Whether a listen address is reachable from this machine only. */
+export const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
+/** The desk's password in demo mode when OPS_PASSWORD is unset; server.ts prints it. */
+export const DEMO_OPS_PASSWORD = 'tenor-demo-desk';
+
+/** Image URLs are signed with their own key; without one it is derived from the webhook's. */
+const derivedKey = (secret: string, purpose: string) =>
+  createHmac('sha256', secret).update(purpose).digest('base64url');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset" so `FOO= npm start` behaves like an absent variable.
@@ -193,7 +267,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
-  const demo = e.DEMO ?? e.NODE_ENV !== 'production';
+  // The sandbox shows every borrower's codes (/dev/outbox): on by default only for a server
+  // that listens on this machine alone; anywhere else only when DEMO=true says so.
+  const demo = e.DEMO ?? (e.NODE_ENV !== 'production' && isLoopback(e.HOST));
   if (!demo && e.WEBHOOK_SECRET === undefined) {
     throw new ConfigError(['WEBHOOK_SECRET: is required when DEMO is off']);
   }
@@ -203,9 +279,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const demoOnly = [
     ...(payment === 'sandbox' && !demo ? ['PAYMENT_PROVIDER: sandbox needs DEMO on'] : []),
     ...(sms === 'outbox' && !demo ? ['SMS_PROVIDER: outbox needs DEMO on'] : []),
+    ...(e.OPS_PASSWORD === DEMO_OPS_PASSWORD && !demo
+      ? ['OPS_PASSWORD: the demo password needs DEMO on']
+      : []),
   ];
   if (demoOnly.length > 0) throw new ConfigError(demoOnly);
+  const s3Missing =
+    e.STORAGE_PROVIDER === 's3'
+      ? (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+          .filter((k) => e[k] === undefined)
+          .map((k) => `${k}: is required when STORAGE_PROVIDER is s3`)
+      : [];
+  if (s3Missing.length > 0) throw new ConfigError(s3Missing);
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
+  const webhookSecret = e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -231,15 +318,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ID: { phone: e.SUPPORT_PHONE_ID, email: e.SUPPORT_EMAIL_ID },
     },
     payChannels: { IN: e.PAY_CHANNELS_IN, ID: e.PAY_CHANNELS_ID },
-    webhookSecret: e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
+    webhookSecret,
     providers: { payment, sms },
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       devSessionPerMinute: e.RATE_LIMIT_DEV_SESSION_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    limits: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, idleTimeoutMs: e.IDLE_TIMEOUT_MS },
     chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
+    grievanceOfficer: {
+      IN: {
+        name: e.GRIEVANCE_OFFICER_NAME_IN,
+        email: e.GRIEVANCE_OFFICER_EMAIL_IN,
+        phone: e.GRIEVANCE_OFFICER_PHONE_IN,
+      },
+      ID: {
+        name: e.GRIEVANCE_OFFICER_NAME_ID,
+        email: e.GRIEVANCE_OFFICER_EMAIL_ID,
+        phone: e.GRIEVANCE_OFFICER_PHONE_ID,
+      },
+    },
+    care: {
+      opsPassword: e.OPS_PASSWORD ?? (demo ? DEMO_OPS_PASSWORD : undefined),
+      storage:
+        e.STORAGE_PROVIDER === 's3'
+          ? {
+              kind: 's3',
+              endpoint: e.S3_ENDPOINT ?? '',
+              bucket: e.S3_BUCKET ?? '',
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            }
+          : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+      imageMaxBytes: e.CARE_IMAGE_MAX_BYTES,
+      uploadsPerDay: e.CARE_UPLOADS_PER_DAY,
+      imageUrlSecret: e.IMAGE_URL_SECRET ?? derivedKey(webhookSecret, 'tenor care image urls'),
+    },
     publicHost: e.PUBLIC_HOST,
     promoSms: {
       hourlyBudget: e.PROMO_SMS_HOURLY_BUDGET,

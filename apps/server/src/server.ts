@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, DEMO_OPS_PASSWORD, isLoopback, loadConfig, type Config } from './config.ts';
 
 function configOrExit(): Config {
   try {
@@ -42,6 +42,19 @@ async function main(): Promise<void> {
       `  Recommended products, English (India):            ${base}/relevant?languageType=1`,
       `  Recommended products, Indonesian (Indonesia):     ${base}/relevant`,
     );
+  }
+  const desk = config.care.opsPassword;
+  if (desk !== undefined) {
+    // A configured password is never printed; the demo one is, so a newcomer can sign in.
+    const note = desk === DEMO_OPS_PASSWORD ? ` (demo password: ${DEMO_OPS_PASSWORD})` : '';
+    lines.push(`  Operators' desk${note}: ${base}/ops`);
+  }
+  if (config.demo && !isLoopback(config.host)) {
+    const warning =
+      'DEMO MODE IS ON ON A SERVER OTHER MACHINES CAN REACH: /dev/outbox shows every SMS code and ' +
+      'the sandbox settles loans without money. Unset DEMO (or set DEMO=false) for a real deployment.';
+    app.log.warn(warning);
+    lines.unshift(`!!! ${warning}`);
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

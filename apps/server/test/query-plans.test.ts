@@ -28,6 +28,17 @@ import { orderRepository } from '../src/modules/orders/order-repository.ts';
 import { CATALOGUE_TTL_MS, productRepository } from '../src/modules/products/repository.ts';
 import { accountRepository } from '../src/modules/repay/account-repository.ts';
 import { repaymentRepository } from '../src/modules/repay/repayment-repository.ts';
+import {
+  getWhatsapp,
+  problemDetail,
+  problemInit,
+  problemList,
+  qaList,
+  qaRecord,
+} from '@tenor/contract/endpoints/care';
+import { deskRepository } from '../src/modules/care/desk-repository.ts';
+import { imageRepository } from '../src/modules/care/image-repository.ts';
+import { problemRepository } from '../src/modules/care/problem-repository.ts';
 import { demoSession, postForm, postJson, type DemoSession } from './helpers/test-app.ts';
 
 /**
@@ -161,6 +172,66 @@ describe('hot-path query plans (SQLite)', () => {
         await repayments.repayToken('hash', new Date());
         await repayments.cardsOf(session.borrowerId);
         await repayments.card(session.borrowerId, 1);
+      },
+    ],
+    [
+      'complaint home, list and detail',
+      async () => {
+        await postForm(app, problemInit.path, {}, auth());
+        await postForm(app, problemList.path, {}, auth());
+        await postForm(app, problemDetail.path, { problemId: 1 }, auth());
+        const problems = problemRepository(db);
+        await problems.problemOf(session.borrowerId, 1);
+        await problems.repliesOf(1);
+        await problems.imagesOf(1);
+        await problems.repeatOf(
+          {
+            borrowerId: session.borrowerId,
+            orderId: null,
+            typeValue: '2',
+            sonTypeValue: '',
+            content: 'x',
+            imageIds: [],
+            chatSince: null,
+            now: '2026-01-01',
+          },
+          '2026-01-01',
+        );
+      },
+    ],
+    [
+      'complaint images: by key, the quota and the draft',
+      async () => {
+        const images = imageRepository(db);
+        await images.byKey('k');
+        await images.uploadedSince(session.borrowerId, '2026-01-01');
+        await images.draftCount(session.borrowerId, '2026-01-01');
+        await images.staleDrafts(session.borrowerId, '2026-01-01');
+      },
+    ],
+    [
+      'chatbot: categories, a category, free text, contacts',
+      async () => {
+        const get = (pid: number) =>
+          app.inject({ method: 'GET', url: `${qaList.path}?pid=${pid}`, headers: auth() });
+        await get(0);
+        await get(1);
+        await postForm(app, qaRecord.path, { type: 4, value: 'kapan dana cair' }, auth());
+        await postForm(app, getWhatsapp.path, {});
+      },
+    ],
+    [
+      'operators’ desk: queues, a complaint, chatbot questions and ratings',
+      async () => {
+        const desk = deskRepository(db);
+        await desk.byStatus('pending');
+        await desk.counts();
+        await desk.problem(1);
+        await desk.order(dueOrder());
+        await desk.chatOf(1);
+        await desk.unresolved();
+        await desk.chatScores();
+        await desk.complaintScores();
       },
     ],
     [

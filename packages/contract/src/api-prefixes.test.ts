@@ -8,7 +8,13 @@ describe('API prefixes', () => {
     for (const area of Object.values(api)) {
       for (const endpoint of Object.values(area)) expect(isApiPath(endpoint.path)).toBe(true);
     }
-    for (const path of ['/dev/session', '/healthz', '/repay/webhook/sandbox', '/sandbox/pay/1']) {
+    for (const path of [
+      '/dev/session',
+      '/healthz',
+      '/repay/webhook/sandbox',
+      '/sandbox/pay/1',
+      '/ops',
+    ]) {
       expect(isApiPath(path)).toBe(true);
     }
     expect(new Set(apiSegments).size).toBe(apiSegments.length);

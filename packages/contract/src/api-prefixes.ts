@@ -19,6 +19,9 @@ export const apiSegments: readonly string[] = [
     // provider's hosted payment page.
     'repay',
     'sandbox',
+    // The operators' desk (server-rendered HTML, its own session): never a page of the app,
+    // rate limited like the API, a 404 when the desk is off.
+    'ops',
   ]),
 ].filter(Boolean);
 
@@ -30,9 +33,9 @@ export const apiSegments: readonly string[] = [
 export const serverFilePrefixes: readonly string[] = [
   '/agreements',
   '/assets/logos',
-  '/assets/promo',
   '/openapi.json',
   '/docs/api',
+  '/assets/promo',
 ];
 
 /** Every path prefix the server answers, for the web dev server's proxy. */

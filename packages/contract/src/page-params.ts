@@ -32,6 +32,9 @@ const display = z.catch(
   0 as const,
 );
 
+/** An order number or a complaint type's value as the server writes them. */
+const code = (max: number) => z.string().check(z.regex(new RegExp(`^[\\w-]{1,${max}}$`)));
+
 const order = z.object({ orderId: id(), productId: optional(id()) });
 const payment = z.object({
   orderId: id(),
@@ -57,6 +60,19 @@ export const pageParams = {
     vcode: optional(z.string().check(z.regex(/^[\w-]{1,64}$/))),
     repaymentId: optional(id()),
   }),
+  /** Complaint home: the order the complaint is about, when the app opens it from one. */
+  complainNew: z.object({ orderNo: optional(code(64)) }),
+  /**
+   * Complaint form: the chosen type and sub-type and the order (from complaint home); without
+   * a type (from the chatbot, `from=chat`) the form offers the types itself.
+   */
+  complainNext: z.object({
+    problemType: optional(code(32)),
+    problemSonType: optional(code(32)),
+    orderNo: optional(code(64)),
+    from: optional(z.literal('chat')),
+  }),
+  complainDetails: z.object({ problemId: id() }),
 } satisfies Partial<Record<PageKey, z.ZodMiniType>>;
 
 type ParamPage = keyof typeof pageParams;

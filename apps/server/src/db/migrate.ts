@@ -8,6 +8,8 @@ import { moneyIntegrity } from './migrations/004-money-integrity.ts';
 import { loanDisclosure } from './migrations/005-loan-disclosure.ts';
 import { indiaRails } from './migrations/006-india-rails.ts';
 import { hotPathIndexes } from './migrations/007-hot-path-indexes.ts';
+import { customerCare } from './migrations/008-customer-care.ts';
+import { problemSaveGuard } from './migrations/009-problem-save-guard.ts';
 import { promotion } from './migrations/020-promotion.ts';
 import type { Database } from './schema.ts';
 
@@ -26,6 +28,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-loan-disclosure': loanDisclosure(types),
     '006-india-rails': indiaRails(),
     '007-hot-path-indexes': hotPathIndexes(),
+    '008-customer-care': customerCare(types),
+    '009-problem-save-guard': problemSaveGuard(types),
     '020-promotion': promotion(types),
   };
 }

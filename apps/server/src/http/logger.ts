@@ -1,8 +1,13 @@
 import type { Writable } from 'node:stream';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Query parameters that must never reach a log line (docs/native-integration.md: the token is never logged). */
-const SECRET_PARAMS = /^(token|phone|mobile|password|smscode|capcode)$/i;
+/**
+ * Query parameters that must never reach a log line (docs/native-integration.md: the token is
+ * never logged): sessions, phone numbers, codes, the card screen's repay token, the payment
+ * gateway's page reference, and `s`, the signature of a complaint image URL (decision 014).
+ */
+const SECRET_PARAMS =
+  /^(token|phone|mobile|password|smscode|capcode|repaytoken|verifycode|vcode|ref|s)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

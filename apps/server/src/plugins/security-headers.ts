@@ -1,4 +1,6 @@
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config.ts';
+import { themeStyle } from './web-config.ts';
 
 /**
  * The security headers every response carries, worked out once at start-up
@@ -24,4 +26,50 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   });
   if (failure !== undefined) throw failure;
   return Object.freeze(headers);
+}
+
+/** Origins the page may frame or load images from: our own plus the configured allowlist. */
+function allowedOrigins(config: Config): string[] {
+  // Plain http only in demo mode, like the web app's safe-URL rule (docs/markets.md "Server-supplied URLs").
+  const schemes = config.demo ? ['https', 'http'] : ['https'];
+  return config.urlAllowlist.flatMap((host) => schemes.map((s) => `${s}://${host}`));
+}
+
+/**
+ * Features no page uses, switched off for every frame of ours; WebOTP (the promotion
+ * landing's code autofill) stays on for our own origin.
+ */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), otp-credentials=(self)';
+
+/** Every response's security headers for this configuration (HSTS is added per request over TLS). */
+export function responseHeaders(config: Config): Readonly<Record<string, string>> {
+  const extra = allowedOrigins(config);
+  return Object.freeze({
+    ...securityHeaders({
+      contentSecurityPolicy: {
+        // Spelled out in full: helmet's defaults add upgrade-insecure-requests, which breaks
+        // plain-http demo and test hosts; TLS is the load balancer's job.
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // The page's theme is the one inline stylesheet, admitted by its hash (web-config.ts).
+          styleSrc: ["'self'", themeStyle(config).cspHash],
+          // blob: previews a photo the borrower picked before it is uploaded.
+          imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", ...extra],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      // Tokens travel in page addresses from the native app; no Referer may carry them away.
+      referrerPolicy: { policy: 'no-referrer' },
+      hsts: false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  });
 }

@@ -1,49 +1,42 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TOKEN_HEADER } from '@tenor/contract/launch';
+import type { SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
-import { securityHeaders } from './security-headers.ts';
-import { themeStyle } from './web-config.ts';
 
-/** Origins the page may frame or load images from: our own plus the configured allowlist. */
-function allowedOrigins(config: Config): string[] {
-  // Plain http only in demo mode, like the web app's safe-URL rule (docs/markets.md "Server-supplied URLs").
-  const schemes = config.demo ? ['https', 'http'] : ['https'];
-  return config.urlAllowlist.flatMap((host) => schemes.map((s) => `${s}://${host}`));
-}
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whose budget a request spends: a signed-in borrower's own (mobile carriers put thousands of
+ * borrowers behind one address, so strangers on it must not lock them out), and the address's
+ * for anonymous calls. An unknown token counts as anonymous: inventing tokens buys no budget.
+ */
+const rateLimitKey =
+  (sessions: SessionStore) =>
+  async (request: FastifyRequest): Promise<string> => {
+    const header = request.headers[TOKEN_HEADER.toLowerCase()];
+    const token = typeof header === 'string' ? header.trim() : '';
+    if (token.length > 0 && token.length <= 256) {
+      const borrower = await sessions.borrowerOf(token).catch(() => null);
+      if (borrower !== null) return `borrower:${borrower.id}`;
+    }
+    return `address:${request.ip}`;
+  };
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config }) => {
-    const { config } = opts;
-    const extra = allowedOrigins(config);
-    const headers = securityHeaders({
-      contentSecurityPolicy: {
-        // Spelled out in full: helmet's defaults add upgrade-insecure-requests, which breaks
-        // plain-http demo and test hosts; TLS is the load balancer's job.
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // The page's theme is the one inline stylesheet, admitted by its hash (web-config.ts).
-          styleSrc: ["'self'", themeStyle(config).cspHash],
-          // blob: previews a photo the borrower picked before it is uploaded.
-          imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'", ...extra],
-          frameAncestors: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
-      // Tokens travel in page addresses from the native app; no Referer may carry them away.
-      referrerPolicy: { policy: 'no-referrer' },
-      hsts: false,
-    });
+  async (
+    app: FastifyInstance,
+    opts: { config: Config; headers: Readonly<Record<string, string>>; sessions: SessionStore },
+  ) => {
+    const { config, headers, sessions } = opts;
     // Set first thing, so errors, 404s and files carry them too; a route may still override one.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // Only over TLS (as the load balancer reports it with trustProxy): a plain-http demo
+      // host must not be pinned to https.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });
 
@@ -54,6 +47,7 @@ export const securityPlugin = fp(
         global: perMinute > 0,
         max: perMinute,
         timeWindow: '1 minute',
+        keyGenerator: rateLimitKey(sessions),
         // Static files and page navigations are cheap and must not lock out a browser;
         // load-balancer probes must never be refused.
         allowList: (request) => !isApiPath(request.url) || request.url.startsWith('/healthz'),

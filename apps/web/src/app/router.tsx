@@ -47,6 +47,12 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   repayDelay: 'repay/repay-delay',
   cardRepay: 'repay/card-repay',
   repayReceipt: 'repay/repay-receipt',
+  complainNew: 'care/complain-new-page',
+  complainNext: 'care/complain-page-next',
+  complaintList: 'care/complaint-list',
+  complainDetails: 'care/complain-details',
+  chatbot: 'care/chatbot',
+  customerService: 'care/customer-service',
   testPreview: 'dev/test-preview',
 };
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@tenor/contract/launch';
+import type { CareTexts } from '../features/care/locales/en-IN.ts';
 import type { DevTexts } from '../features/dev/locales/en-IN.ts';
 import type { LoansTexts } from '../features/loans/locales/en-IN.ts';
 import type { PromoTexts } from '../features/promo/locales/en-IN.ts';
@@ -18,6 +19,7 @@ declare module '../shared/i18n.ts' {
       common: ShellTexts;
       loans: LoansTexts;
       repay: RepayTexts;
+      care: CareTexts;
       dev: DevTexts;
       promo: PromoTexts;
     };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { empty, int, nothing, positiveId, requiredText, text } from '../fields.ts';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../rules.ts';
+import { bit, empty, int, nothing, positiveId, requiredText, text } from '../fields.ts';
 
 const titleValue = z.object({ title: z.string(), value: z.string() });
 
@@ -37,6 +38,11 @@ export const qaAnswer = z.object({
   icon: z.string(),
 });
 
+/**
+ * The chatbot's tree: `pid` 0 answers the categories (`question` null); a category's id its
+ * questions (`question` is the category, `answer` empty); a question's id that question with
+ * its `answer` and any follow-up questions in `answerList`.
+ */
 export const qaList = defineEndpoint({
   method: 'GET',
   path: '/greyer/get-qa-list',
@@ -59,6 +65,10 @@ export const qaRecord = defineEndpoint({
     value: text(500),
     qaId: z.optional(int()),
   }),
+  /**
+   * `reply`: the bot's answer to show in the chat (free text, an unsolved answer), empty when
+   * there is none; `actionType` 4 offers the complaint form; `message`: the words after a score.
+   */
   response: z.object({ reply: z.string(), actionType: z.int(), message: z.string() }),
 });
 
@@ -78,10 +88,13 @@ export const problemSave = defineEndpoint({
   request: z.object({
     problemType: requiredText(32),
     problemSonType: z.optional(text(32)),
-    problemDetail: requiredText(200),
+    /** Required: the server answers an empty one with the spec's message. */
+    problemDetail: text(COMPLAINT_TEXT_MAX),
     /** Comma-joined image URLs from upload-problem-img, or empty; at most 9. */
-    problemImage: z.optional(text(9 * 256)),
+    problemImage: z.optional(text(COMPLAINT_IMAGES_MAX * 256)),
     orderNo: z.optional(text(64)),
+    /** 1 attaches the borrower's chatbot conversation of the last day ('Hubungi CS'). */
+    withChat: z.optional(bit()),
   }),
   response: z.object({ problemId: z.int() }),
 });
@@ -133,11 +146,29 @@ export const saveScore = defineEndpoint({
   response: nothing,
 });
 
+/**
+ * The regulators' grievance route of the borrower's market, from configuration: the
+ * lender's grievance officer and where to escalate (India: the RBI Ombudsman through the
+ * CMS portal after 30 days; Indonesia: OJK's consumer protection, after the lender's answer
+ * within 10 working days). `escalation` is a sentence in the caller's language.
+ */
+export const grievanceRoute = z.object({
+  officerName: z.string(),
+  officerEmail: z.string(),
+  officerPhone: z.string(),
+  regulatorName: z.string(),
+  regulatorUrl: z.string(),
+  regulatorPhone: z.string(),
+  regulatorEmail: z.string(),
+  escalation: z.string(),
+});
+
+/** Customer service contacts (the spec's boemail, bophone) and the grievance route. */
 export const getWhatsapp = defineEndpoint({
   method: 'POST',
   path: '/greyer/get-whatsapp',
   encoding: 'form',
   auth: false,
   request: z.object({ overall: z.optional(int()) }),
-  response: z.object({ email: z.string(), phone: z.string() }),
+  response: z.object({ email: z.string(), phone: z.string(), grievance: grievanceRoute }),
 });

@@ -14,6 +14,9 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
  * Answers envelopes: 401 bad or missing signature, 404 unknown provider or account, 400
  * wrong amount or body; success (also for a replay) carries the event id and result.
  */
+/** Notifications one provider may send a minute before being asked to slow down (429). */
+export const WEBHOOK_PER_MINUTE = 3000;
+
 export async function webhookRoutes(
   app: FastifyInstance,
   opts: { service: ReturnType<typeof webhookService> },
@@ -23,7 +26,19 @@ export async function webhookRoutes(
 
   app.post<{ Params: { provider: string } }>(
     WEBHOOK_PATH,
-    { bodyLimit: WEBHOOK_BODY_LIMIT },
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      // Its own budget per provider, not the address's: a provider sends from a few
+      // addresses in bursts (a day's settlements), and borrowers must never share it.
+      config: {
+        rateLimit: {
+          max: WEBHOOK_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: { params: unknown }) =>
+            `webhook:${String((request.params as { provider?: unknown }).provider ?? '')}`,
+        },
+      },
+    },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { provider } = request.params;

@@ -1,15 +1,13 @@
 import { RATING_STARS } from '@tenor/contract/rules';
 
 /**
- * The loan-details rating (docs/screens.md "Loan details rating"): tapping star k fills 1..k; submitting needs a star;
- * fewer than 5 stars thank the borrower, 5 ask the app for a store rating.
+ * The loan-details rating (docs/screens.md "Loan details rating"): submitting needs a star;
+ * fewer than 5 stars thank the borrower, 5 ask the app for a store rating. The stars
+ * themselves are shared/ui/star-rating.tsx.
  */
-export const stars = Array.from({ length: RATING_STARS }, (_, i) => i + 1);
 
 /** The score sent to google-score: the spec's page always sends 5 (see docs/decisions/005). */
 export const SCORE_SENT = RATING_STARS;
-
-export const starFilled = (selected: number, star: number): boolean => star <= selected;
 
 export type RatingOutcome = 'choose' | 'thanks' | 'rateApp';
 

@@ -7,6 +7,7 @@ import { commonParams } from '../../lib/launch.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { buildRequest } from './build-request.ts';
+import { xhrTransport } from './xhr-transport.ts';
 
 export type CallFailure =
   /** The server answered with a non-success envelope code. */
@@ -31,6 +32,10 @@ export interface CallOptions {
   fallbackMessage?: string;
   /** Another session's token instead of the page's (the test preview acting for a demo borrower). */
   token?: string;
+  /** Files of a multipart call, by field name (the contract's request holds its text fields). */
+  files?: Record<string, Blob>;
+  /** Reports how much of the request body has been sent (0–1): the call then goes through XHR. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** How requests travel: `fetch` in the browser; the server renderer answers them in-process. */
@@ -80,14 +85,16 @@ export async function call<E extends EndpointDef>(
     fail({ ok: false, kind: 'network', code: 'network', message: t('common.networkError') });
 
   try {
-    const request = buildRequest(endpoint, payload, {
+    const fields = options.files ? { ...(payload as object), ...options.files } : payload;
+    const request = buildRequest(endpoint, fields, {
       apiBase,
       token: options.token ?? sessionToken(),
       common: commonParams(),
     });
     let res: Response;
     try {
-      res = await transport(request.url, {
+      const send = options.onUploadProgress ? xhrTransport(options.onUploadProgress) : transport;
+      res = await send(request.url, {
         method: request.method,
         headers: request.headers,
         body: request.body,

@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { bridge } from '../../../lib/bridge.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { StarChoice } from '../../../shared/ui/star-choice.tsx';
 import { dismissRating, useRateOrder } from '../api/google-score.ts';
-import { ratingOutcome, starFilled, stars } from '../rating.ts';
-import styles from './rating-dialog.module.css';
-
-const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+import { ratingOutcome } from '../rating.ts';
 
 const starLabel = (n: number) =>
   t(n === 1 ? 'loans.rating.starOne' : 'loans.rating.starOther', { n });
@@ -23,29 +20,20 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
   const titleId = useId();
   const thanksId = useId();
   const [closed, setClosed] = useState(false);
-  const [selected, setSelected] = useState(0);
   const [thanks, setThanks] = useState(false);
   const rate = useRateOrder();
 
-  const close = () => {
-    setClosed(true);
-    setSelected(0);
-  };
   /** Closed without rating: not offered again for this order, here or after a reload. */
   const dismiss = () => {
-    close();
+    setClosed(true);
     dismissRating(orderId);
   };
-  const submit = () => {
-    const outcome = ratingOutcome(selected);
-    if (outcome === 'choose') {
-      showToast(t('loans.rating.choose'));
-      return;
-    }
+  const submit = (stars: number) => {
+    const outcome = ratingOutcome(stars);
     rate.run(orderId, {
       onSuccess: (result) => {
         if (!result.ok) return;
-        close();
+        setClosed(true);
         if (outcome === 'thanks') setThanks(true);
         else bridge.rateApp();
       },
@@ -63,31 +51,16 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
         <h2 className={dialogStyles.title} id={titleId}>
           {t('loans.rating.title')}
         </h2>
-        <div className={styles.stars} role="group" aria-label={t('loans.rating.group')}>
-          {stars.map((n) => (
-            <button
-              key={n}
-              type="button"
-              className={styles.star}
-              aria-pressed={n === selected}
-              aria-label={starLabel(n)}
-              data-filled={starFilled(selected, n)}
-              onClick={() => setSelected(n)}
-            >
-              <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
-                <path d={STAR_PATH} />
-              </svg>
-            </button>
-          ))}
-        </div>
-        <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={dismiss}>
-            {t('loans.rating.cancel')}
-          </Button>
-          <Button busy={rate.isPending} onClick={submit}>
-            {t('loans.rating.submit')}
-          </Button>
-        </div>
+        <StarChoice
+          groupLabel={t('loans.rating.group')}
+          starLabel={starLabel}
+          cancelLabel={t('loans.rating.cancel')}
+          sendLabel={t('loans.rating.submit')}
+          chooseMessage={t('loans.rating.choose')}
+          busy={rate.isPending}
+          onCancel={dismiss}
+          onSend={submit}
+        />
       </Dialog>
       <Dialog
         open={thanks}

@@ -1,14 +1,9 @@
 import { t } from '../../../shared/i18n.ts';
 import { config } from '../../../lib/config.ts';
 import { region } from '../../../lib/launch.ts';
+import { telHref } from '../../../shared/contact-links.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import styles from './repay.module.css';
-
-/** Digits and a leading + only: what a `tel:` link may carry. */
-export const telHref = (phone: string): string | undefined => {
-  const digits = phone.trim().replace(/(?!^\+)[^\d]/g, '');
-  return /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : undefined;
-};
 
 /** The customer-service entry (docs/screens.md "Repay by virtual account"): the number from the answer, else the configured one of the borrower's market. */
 export function ServiceContact({ telephone }: { telephone: string }) {

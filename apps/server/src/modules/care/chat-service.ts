@@ -1,0 +1,139 @@
+/**
+ * The FAQ chatbot (spec §2 "Chatbot", §7 get-qa-list and qa-record) and the customer-service
+ * contacts with the market's grievance route.
+ */
+import type { ParsedRequestOf, ResponseOf } from '@tenor/contract/endpoint';
+import type { getWhatsapp, qaList, qaRecord } from '@tenor/contract/endpoints/care';
+import { codes } from '@tenor/contract/envelope';
+import type { Region } from '@tenor/contract/launch';
+import type { Config } from '../../config.ts';
+import type { QaNode } from '../../db/schema.ts';
+import { nowIso } from '../../db/time.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Lang } from '../../i18n.ts';
+import { careCopy } from './copy.ts';
+import { matchFaq } from './faq-match.ts';
+import type { QaRepository } from './qa-repository.ts';
+import { regulators } from './regulators.ts';
+
+export const JUMP_TO_FORM = 4;
+const LOW_SCORE = 4;
+
+const toAnswer = (n: QaNode) => ({
+  id: n.id,
+  title: n.title,
+  titleAlias: n.title_alias,
+  actionType: n.action_type,
+  icon: n.icon,
+});
+
+export function chatService(
+  repo: QaRepository,
+  config: Pick<Config, 'support' | 'grievanceOfficer'>,
+) {
+  async function nodeOrRefuse(region: Region, id: number) {
+    const node = await repo.node(region, id);
+    if (node === undefined) throw new AppError(codes.notFound, 'qaNotFound', 404);
+    return node;
+  }
+
+  const invalid = (key: 'qaScoreInvalid' | 'qaSolvedInvalid' | 'qaTextRequired') =>
+    new AppError(codes.invalid, key, 400);
+
+  /** What the bot answers to one step; validated per type before anything is stored. */
+  async function reply(
+    region: Region,
+    req: ParsedRequestOf<typeof qaRecord>,
+    lang: Lang,
+  ): Promise<{ out: ResponseOf<typeof qaRecord>; matchedId: number | null }> {
+    const value = req.value.trim();
+    const none = { reply: '', actionType: 0, message: '' };
+    switch (req.type) {
+      case 1:
+        return { out: { ...none, actionType: JUMP_TO_FORM }, matchedId: null };
+      case 2: {
+        if (value !== '0' && value !== '1') throw invalid('qaSolvedInvalid');
+        return value === '1'
+          ? { out: { ...none, message: careCopy(lang, 'chatSolved') }, matchedId: null }
+          : {
+              out: { ...none, reply: careCopy(lang, 'chatUnsolved'), actionType: JUMP_TO_FORM },
+              matchedId: null,
+            };
+      }
+      case 3: {
+        const score = /^[1-5]$/.test(value) ? Number(value) : 0;
+        if (score === 0) throw invalid('qaScoreInvalid');
+        const message = careCopy(lang, score < LOW_SCORE ? 'scoreLow' : 'scoreThanks');
+        return { out: { ...none, message }, matchedId: null };
+      }
+      default: {
+        if (value === '') throw invalid('qaTextRequired');
+        const match = matchFaq(value, await repo.questions(region));
+        return match === null
+          ? {
+              out: { ...none, reply: careCopy(lang, 'chatNoMatch'), actionType: JUMP_TO_FORM },
+              matchedId: null,
+            }
+          : {
+              out: { ...none, reply: match.answer, actionType: match.action_type },
+              matchedId: match.id,
+            };
+      }
+    }
+  }
+
+  return {
+    /** pid 0: categories; a category: its questions; a question: its answer and follow-ups. */
+    async list(region: Region, pid: number): Promise<ResponseOf<typeof qaList>> {
+      if (pid === 0) {
+        return { answerList: (await repo.children(region, null)).map(toAnswer), question: null };
+      }
+      const node = await nodeOrRefuse(region, pid);
+      const children = await repo.children(region, node.id);
+      return {
+        answerList: children.map(toAnswer),
+        question: { id: node.id, title: node.title, answer: node.answer },
+      };
+    },
+
+    /** Stores a step (types 1–4) and answers what the bot says to it. */
+    async record(
+      borrowerId: number,
+      region: Region,
+      req: ParsedRequestOf<typeof qaRecord>,
+      lang: Lang,
+    ) {
+      if (req.qaId !== undefined && req.qaId !== 0) await nodeOrRefuse(region, req.qaId);
+      const { out, matchedId } = await reply(region, req, lang);
+      await repo.addRecord({
+        borrower_id: borrowerId,
+        order_no: req.orderNo?.trim() || null,
+        type: req.type,
+        value: req.value.trim(),
+        qa_id: req.qaId || null,
+        matched_id: matchedId,
+        created_at: nowIso(),
+      });
+      return out;
+    },
+
+    contacts(region: Region, lang: Lang): ResponseOf<typeof getWhatsapp> {
+      const officer = config.grievanceOfficer[region];
+      const regulator = regulators[region];
+      return {
+        email: config.support[region].email,
+        phone: config.support[region].phone,
+        grievance: {
+          officerName: officer.name,
+          officerEmail: officer.email,
+          officerPhone: officer.phone,
+          regulatorName: regulator.name,
+          regulatorUrl: regulator.url,
+          regulatorPhone: regulator.phone,
+          regulatorEmail: regulator.email,
+          escalation: careCopy(lang, region === 'IN' ? 'escalationIN' : 'escalationID'),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * How complaints and the borrower's orders read on the complaint pages: the order card
+ * (spec §3 "Problem init response"), tabs by status, list items and the detail.
+ */
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { complaintOrder, problemList } from '@tenor/contract/endpoints/care';
+import { formatDate, formatDateTime, formatMoney } from '@tenor/contract/format';
+import type { Region } from '@tenor/contract/launch';
+import { isOrderStatus } from '@tenor/contract/orders';
+import type * as z from 'zod/mini';
+import type { ComplaintType, Problem, ProblemStatus } from '../../db/schema.ts';
+import type { Lang } from '../../i18n.ts';
+import { orderLabel } from '../orders/order-copy.ts';
+import { isRepayable } from '../orders/order-flags.ts';
+import { statusText } from '../orders/status-text.ts';
+import { careCopy } from './copy.ts';
+import type { ComplaintOrderRow } from './problem-repository.ts';
+
+type ComplaintOrder = z.output<typeof complaintOrder>;
+
+/**
+ * Collection complaints are about an order being collected: one with money outstanding
+ * (disbursed, due, overdue, instalments running or late).
+ */
+export const isCollectable = (status: number): boolean => isRepayable(status);
+
+export function toComplaintOrder(o: ComplaintOrderRow, lang: Lang): ComplaintOrder {
+  const region = o.region;
+  return {
+    orderNo: o.order_no,
+    productLogo: o.product_logo,
+    productName: o.product_name,
+    status: isOrderStatus(o.status) ? statusText(o.status, lang).title : String(o.status),
+    isShow: isCollectable(o.status) ? 1 : 0,
+    rows: [
+      { title: orderLabel(lang, 'orderNo'), value: o.order_no },
+      { title: orderLabel(lang, 'loanAmount'), value: formatMoney(region, o.amount) },
+      { title: orderLabel(lang, 'applyDate'), value: formatDate(region, o.created_at) },
+      ...(o.due_at === null
+        ? []
+        : [{ title: orderLabel(lang, 'dueDate'), value: formatDate(region, o.due_at) }]),
+    ],
+  };
+}
+
+/** Tab values: '0' all, then one per status. */
+export const statusValues: Record<ProblemStatus, string> = {
+  pending: '1',
+  answered: '2',
+  closed: '3',
+};
+
+const statusKey = {
+  pending: 'statusPending',
+  answered: 'statusAnswered',
+  closed: 'statusClosed',
+} as const;
+
+export const statusTitle = (status: ProblemStatus, lang: Lang): string =>
+  careCopy(lang, statusKey[status]);
+
+export const problemStatusList = (lang: Lang) =>
+  (Object.keys(statusValues) as ProblemStatus[]).map((s) => ({
+    title: statusTitle(s, lang),
+    value: statusValues[s],
+  }));
+
+/** Titles by value, for types (`parent_value` '') and son types. */
+export function typeTitles(types: ComplaintType[]) {
+  const byKey = new Map(types.map((t) => [`${t.parent_value}/${t.value}`, t.title]));
+  return {
+    type: (value: string) => byKey.get(`/${value}`) ?? value,
+    son: (parent: string, value: string) =>
+      value === '' ? '' : (byKey.get(`${parent}/${value}`) ?? value),
+  };
+}
+
+export function complaintTabs(
+  problems: Problem[],
+  types: ComplaintType[],
+  region: Region,
+  lang: Lang,
+): ResponseOf<typeof problemList>['tabs'] {
+  const titles = typeTitles(types);
+  const item = (p: Problem) => {
+    const son = titles.son(p.type_value, p.son_type_value);
+    return {
+      id: p.id,
+      time: formatDateTime(region, p.created_at),
+      type: son === '' ? titles.type(p.type_value) : `${titles.type(p.type_value)} · ${son}`,
+      content: p.content,
+    };
+  };
+  return [
+    { title: careCopy(lang, 'tabAll'), value: '0', list: problems.map(item) },
+    ...(Object.keys(statusValues) as ProblemStatus[]).map((status) => ({
+      title: statusTitle(status, lang),
+      value: statusValues[status],
+      list: problems.filter((p) => p.status === status).map(item),
+    })),
+  ];
+}

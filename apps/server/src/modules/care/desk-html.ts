@@ -1,0 +1,110 @@
+/**
+ * The desk's pages: plain server-rendered HTML with one stylesheet, no script, forms that
+ * work without JavaScript. Staff read English; borrowers' own words carry their language.
+ */
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe in element content and quoted attributes. */
+export const esc = (value: string | number): string =>
+  String(value).replace(/[&<>"']/g, (c) => entities[c] ?? c);
+
+/** A tagged template whose values are escaped unless wrapped in `raw`. */
+export interface Html {
+  readonly html: string;
+}
+export const raw = (html: string): Html => ({ html });
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => {
+    const items = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      if (item === null || item === undefined || item === false) continue;
+      out += typeof item === 'object' && 'html' in item ? (item as Html).html : esc(String(item));
+    }
+    out += strings[i + 1] ?? '';
+  });
+  return { html: out };
+}
+
+export interface PageOptions {
+  title: string;
+  /** Navigation and sign-out when signed in. */
+  csrf?: string;
+  current?: 'complaints' | 'chat';
+}
+
+export function page(options: PageOptions, body: Html): string {
+  const nav =
+    options.csrf === undefined
+      ? ''
+      : html`<nav aria-label="Desk">
+          <ul>
+            <li>
+              <a href="/ops" ${options.current === 'complaints' ? raw('aria-current="page"') : ''}
+                >Complaints</a
+              >
+            </li>
+            <li>
+              <a href="/ops/chat" ${options.current === 'chat' ? raw('aria-current="page"') : ''}
+                >Chatbot and ratings</a
+              >
+            </li>
+          </ul>
+          <form method="post" action="/ops/sign-out">
+            <input type="hidden" name="csrf" value="${options.csrf}" />
+            <button type="submit" class="link">Sign out</button>
+          </form>
+        </nav>`.html;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${esc(options.title)} · Tenor operators' desk</title>
+<link rel="stylesheet" href="/ops/desk.css">
+</head>
+<body>
+<header><p class="brand">Tenor operators' desk</p>${nav}</header>
+<main>
+${body.html}
+</main>
+</body>
+</html>`;
+}
+
+export function signInPage(message: string | null): string {
+  return page(
+    { title: 'Sign in' },
+    html`<h1>Sign in</h1>
+      ${message === null ? '' : html`<p class="alert" role="alert">${message}</p>`}
+      <form method="post" action="/ops/sign-in" class="stack">
+        <label for="password">Desk password</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          required
+        />
+        <button type="submit">Sign in</button>
+      </form>`,
+  );
+}
+
+export function messagePage(title: string, message: string): string {
+  return page(
+    { title },
+    html`<h1>${title}</h1>
+      <p>${message}</p>
+      <p><a href="/ops">Back to the desk</a></p>`,
+  );
+}

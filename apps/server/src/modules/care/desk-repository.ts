@@ -1,0 +1,179 @@
+import type { Db } from '../../db/database.ts';
+import type { ProblemStatus, Region } from '../../db/schema.ts';
+
+/** How many rows a desk list shows (newest or oldest first, by list). */
+export const DESK_LIST_LIMIT = 200;
+
+export interface DeskProblemRow {
+  id: number;
+  status: ProblemStatus;
+  type_value: string;
+  son_type_value: string;
+  content: string;
+  score: number | null;
+  created_at: string;
+  answered_at: string | null;
+  closed_at: string | null;
+  borrower_id: number;
+  phone: string;
+  region: Region;
+  order_id: number | null;
+}
+
+export interface DeskChatRow {
+  id: number;
+  type: number;
+  value: string;
+  created_at: string;
+  phone: string;
+  region: Region;
+  question: string | null;
+}
+
+/** What the operators' desk reads and writes. */
+export function deskRepository(db: Db) {
+  const problems = () =>
+    db
+      .selectFrom('problems')
+      .innerJoin('borrowers', 'borrowers.id', 'problems.borrower_id')
+      .select([
+        'problems.id',
+        'problems.status',
+        'problems.type_value',
+        'problems.son_type_value',
+        'problems.content',
+        'problems.score',
+        'problems.created_at',
+        'problems.answered_at',
+        'problems.closed_at',
+        'problems.borrower_id',
+        'problems.order_id',
+        'borrowers.phone',
+        'borrowers.region',
+      ]);
+
+  const chat = () =>
+    db
+      .selectFrom('qa_records')
+      .innerJoin('borrowers', 'borrowers.id', 'qa_records.borrower_id')
+      .leftJoin('qa_nodes', 'qa_nodes.id', 'qa_records.qa_id')
+      .select([
+        'qa_records.id',
+        'qa_records.type',
+        'qa_records.value',
+        'qa_records.created_at',
+        'borrowers.phone',
+        'borrowers.region',
+        'qa_nodes.title as question',
+      ]);
+
+  return {
+    /**
+     * Waiting complaints oldest first (the desk works the queue from the longest wait);
+     * answered and closed ones newest first.
+     */
+    byStatus: (status: ProblemStatus): Promise<DeskProblemRow[]> => {
+      const order = status === 'pending' ? 'asc' : 'desc';
+      return problems()
+        .where('problems.status', '=', status)
+        .orderBy('problems.created_at', order)
+        .orderBy('problems.id', order)
+        .limit(DESK_LIST_LIMIT)
+        .execute();
+    },
+
+    async counts(): Promise<Record<ProblemStatus, number>> {
+      const rows = await db
+        .selectFrom('problems')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      const out: Record<ProblemStatus, number> = { pending: 0, answered: 0, closed: 0 };
+      for (const r of rows) out[r.status] = Number(r.n);
+      return out;
+    },
+
+    problem: (id: number): Promise<DeskProblemRow | undefined> =>
+      problems().where('problems.id', '=', id).executeTakeFirst(),
+
+    order: (orderId: number) =>
+      db
+        .selectFrom('orders')
+        .innerJoin('products', 'products.id', 'orders.product_id')
+        .select([
+          'orders.order_no',
+          'orders.status',
+          'orders.amount',
+          'orders.due_at',
+          'orders.created_at',
+          'products.name as product_name',
+        ])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirst(),
+
+    /** The chatbot conversation attached to a complaint ('Hubungi CS'). */
+    chatOf: (problemId: number): Promise<DeskChatRow[]> =>
+      chat().where('qa_records.problem_id', '=', problemId).orderBy('qa_records.id').execute(),
+
+    /** Free text the FAQ did not answer, and answers marked not solved; newest first. */
+    unresolved: (): Promise<DeskChatRow[]> =>
+      chat()
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('qa_records.type', '=', 4), eb('qa_records.matched_id', 'is', null)]),
+            eb.and([eb('qa_records.type', '=', 2), eb('qa_records.value', '=', '0')]),
+          ]),
+        )
+        .orderBy('qa_records.created_at', 'desc')
+        .limit(DESK_LIST_LIMIT)
+        .execute(),
+
+    chatScores: (): Promise<DeskChatRow[]> =>
+      chat()
+        .where('qa_records.type', '=', 3)
+        .orderBy('qa_records.created_at', 'desc')
+        .limit(DESK_LIST_LIMIT)
+        .execute(),
+
+    complaintScores: () =>
+      problems()
+        .where('problems.scored_at', 'is not', null)
+        .orderBy('problems.scored_at', 'desc')
+        .limit(DESK_LIST_LIMIT)
+        .execute(),
+
+    /** Adds the reply and its images; the complaint becomes answered unless closed. */
+    reply: (problemId: number, text: string, imageIds: number[], at: string) =>
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('problem_replies')
+          .values({ problem_id: problemId, text, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (imageIds.length > 0) {
+          await trx
+            .updateTable('problem_images')
+            .set({ reply_id: id })
+            .where('id', 'in', imageIds)
+            .execute();
+        }
+        await trx
+          .updateTable('problems')
+          .set({ status: 'answered', answered_at: at })
+          .where('id', '=', problemId)
+          .where('status', '=', 'pending')
+          .execute();
+      }),
+
+    async close(problemId: number, at: string): Promise<void> {
+      await db
+        .updateTable('problems')
+        .set({ status: 'closed', closed_at: at })
+        .where('id', '=', problemId)
+        .where('status', '!=', 'closed')
+        .execute();
+    },
+  };
+}
+
+export type DeskRepository = ReturnType<typeof deskRepository>;

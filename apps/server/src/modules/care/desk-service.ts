@@ -1,0 +1,164 @@
+/** What the desk's pages show, read from the repositories and shaped for desk-views.ts. */
+import { codes } from '@tenor/contract/envelope';
+import { formatMoment, formatMoney } from '@tenor/contract/format';
+import { isOrderStatus } from '@tenor/contract/orders';
+import type { ProblemImage, ProblemStatus } from '../../db/schema.ts';
+import { nowIso } from '../../db/time.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { statusText } from '../orders/status-text.ts';
+import { typeTitles } from './complaint-view.ts';
+import type { DeskProblemRow, DeskRepository } from './desk-repository.ts';
+import type { ImageService } from './image-service.ts';
+import type { ProblemRepository } from './problem-repository.ts';
+import { isOverdue, replyDeadline } from './reply-deadline.ts';
+
+export interface DeskListItem {
+  id: number;
+  filed: string;
+  due: string;
+  overdue: boolean;
+  age: string;
+  market: string;
+  phone: string;
+  type: string;
+  content: string;
+  contentLang: string;
+}
+
+const HOUR = 3600_000;
+
+/** "40 min", "5 h", "3 d": how long a complaint has waited. */
+export function ageText(ms: number): string {
+  if (ms < HOUR) return `${Math.max(0, Math.floor(ms / 60_000))} min`;
+  if (ms < 48 * HOUR) return `${Math.floor(ms / HOUR)} h`;
+  return `${Math.floor(ms / (24 * HOUR))} d`;
+}
+
+const langOfRegion = (region: 'IN' | 'ID') => (region === 'IN' ? 'en' : 'id');
+
+export function deskService(
+  repo: DeskRepository,
+  problems: ProblemRepository,
+  images: ImageService,
+) {
+  /** Type titles of both markets, read once per page. */
+  async function allTitles() {
+    const [india, indonesia] = await Promise.all([problems.typesOf('IN'), problems.typesOf('ID')]);
+    return { IN: typeTitles(india), ID: typeTitles(indonesia) };
+  }
+  type Titles = Awaited<ReturnType<typeof allTitles>>;
+
+  function listItem(p: DeskProblemRow, titlesOf: Titles, now: Date): DeskListItem {
+    const titles = titlesOf[p.region];
+    const filed = new Date(p.created_at);
+    const son = titles.son(p.type_value, p.son_type_value);
+    return {
+      id: p.id,
+      filed: formatMoment(p.region, filed),
+      due: formatMoment(p.region, replyDeadline(filed, p.region)),
+      overdue: isOverdue(filed, p.region, p.status !== 'pending', now),
+      age: ageText(now.getTime() - filed.getTime()),
+      market: p.region === 'IN' ? 'India' : 'Indonesia',
+      phone: p.phone,
+      type: son === '' ? titles.type(p.type_value) : `${titles.type(p.type_value)} · ${son}`,
+      content: p.content,
+      contentLang: langOfRegion(p.region),
+    };
+  }
+
+  const deskUrl = (image: ProblemImage) => `/ops/images/${image.storage_key}`;
+
+  return {
+    async list(status: ProblemStatus) {
+      const now = new Date();
+      const [rows, counts, titles] = await Promise.all([
+        repo.byStatus(status),
+        repo.counts(),
+        allTitles(),
+      ]);
+      return { items: rows.map((r) => listItem(r, titles, now)), counts };
+    },
+
+    async problem(id: number) {
+      const row = await repo.problem(id);
+      if (row === undefined) throw new AppError(codes.notFound, 'problemNotFound', 404);
+      const [titles, order, replies, files, chat] = await Promise.all([
+        allTitles(),
+        row.order_id === null ? undefined : repo.order(row.order_id),
+        problems.repliesOf(id),
+        problems.imagesOf(id),
+        repo.chatOf(id),
+      ]);
+      return {
+        row,
+        item: listItem(row, titles, new Date()),
+        order:
+          order === undefined
+            ? null
+            : {
+                orderNo: order.order_no,
+                product: order.product_name,
+                status: isOrderStatus(order.status)
+                  ? `${order.status} · ${statusText(order.status, 'en').title}`
+                  : String(order.status),
+                amount: formatMoney(row.region, order.amount),
+                applied: formatMoment(row.region, order.created_at),
+                due: order.due_at === null ? '' : formatMoment(row.region, order.due_at),
+              },
+        borrowerImages: files.filter((f) => f.author === 'borrower').map(deskUrl),
+        replies: replies.map((r) => ({
+          text: r.text,
+          at: formatMoment(row.region, r.created_at),
+          images: files.filter((f) => f.reply_id === r.id).map(deskUrl),
+        })),
+        chat: chat.map((c) => ({ ...c, at: formatMoment(c.region, c.created_at) })),
+      };
+    },
+
+    /** An operator's answer: text and up to nine images, stored for the complaint's borrower. */
+    async reply(id: number, text: string, files: UploadedFile[]) {
+      const row = await repo.problem(id);
+      if (row === undefined) throw new AppError(codes.notFound, 'problemNotFound', 404);
+      // Every file is checked before any is stored, so a refusal leaves nothing behind.
+      for (const file of files) images.verify(file, 'en');
+      const stored = [];
+      for (const file of files) {
+        stored.push(
+          await images.store(file, row.borrower_id, 'operator', 'en', {
+            problemId: id,
+            replyId: null,
+          }),
+        );
+      }
+      await repo.reply(
+        id,
+        text,
+        stored.map((s) => s.id),
+        nowIso(),
+      );
+    },
+
+    close: (id: number) => repo.close(id, nowIso()),
+
+    async chat() {
+      const [unresolved, chatScores, complaintScores] = await Promise.all([
+        repo.unresolved(),
+        repo.chatScores(),
+        repo.complaintScores(),
+      ]);
+      const when = <T extends { region: 'IN' | 'ID'; created_at: string }>(r: T) => ({
+        ...r,
+        at: formatMoment(r.region, r.created_at),
+        lang: langOfRegion(r.region),
+      });
+      return {
+        unresolved: unresolved.map(when),
+        chatScores: chatScores.map(when),
+        complaintScores: complaintScores.map(when),
+      };
+    },
+  };
+}
+
+export type DeskService = ReturnType<typeof deskService>;

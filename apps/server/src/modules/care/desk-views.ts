@@ -1,0 +1,259 @@
+/** The desk's three pages: complaints by status, one complaint, chatbot and ratings. */
+import type { ProblemStatus } from '../../db/schema.ts';
+import { html, page, raw, type Html } from './desk-html.ts';
+import type { DeskListItem, DeskService } from './desk-service.ts';
+import { REPLY_WEEKDAYS } from './reply-deadline.ts';
+
+type Awaited2<T> = T extends Promise<infer U> ? U : T;
+type ProblemView = Awaited2<ReturnType<DeskService['problem']>>;
+type ChatView = Awaited2<ReturnType<DeskService['chat']>>;
+
+const statusNames: Record<ProblemStatus, string> = {
+  pending: 'Waiting for a reply',
+  answered: 'Replied',
+  closed: 'Closed',
+};
+
+const csrfField = (csrf: string) => html`<input type="hidden" name="csrf" value="${csrf}" />`;
+
+/** A table of rows under a caption, or a line saying there is nothing. */
+const dataTable = (caption: Html | string, heads: string[], rows: Html[], none = 'Nothing yet.') =>
+  rows.length === 0
+    ? html`<p>${none}</p>`
+    : html`<table>
+        <caption>
+          ${caption}
+        </caption>
+        <thead>
+          <tr>
+            ${heads.map((h) => html`<th scope="col">${h}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${rows}
+        </tbody>
+      </table>`;
+
+function dueCell(item: DeskListItem, status: ProblemStatus): Html {
+  if (status !== 'pending') return html`${item.due}`;
+  return item.overdue
+    ? html`<strong class="overdue">Overdue</strong> since ${item.due}`
+    : html`by ${item.due}`;
+}
+
+export function listPage(
+  csrf: string,
+  status: ProblemStatus,
+  data: Awaited2<ReturnType<DeskService['list']>>,
+): string {
+  const tabs = (Object.keys(statusNames) as ProblemStatus[]).map(
+    (s) =>
+      html`<li>
+        <a href="/ops?status=${s}" ${s === status ? raw('aria-current="page"') : ''}
+          >${statusNames[s]} (${data.counts[s]})</a
+        >
+      </li>`,
+  );
+  const rows = data.items.map(
+    (item) =>
+      html`<tr class="${item.overdue && status === 'pending' ? 'is-overdue' : ''}">
+        <td><a href="/ops/problems/${item.id}">#${item.id}</a></td>
+        <td>${item.filed}<br /><span class="muted">${item.age} ago</span></td>
+        <td>${dueCell(item, status)}</td>
+        <td>${item.market}<br /><span class="muted">${item.phone}</span></td>
+        <td>${item.type}</td>
+        <td lang="${item.contentLang}" class="excerpt">${item.content}</td>
+      </tr>`,
+  );
+  const table = dataTable(
+    html`${statusNames[status]}, ${status === 'pending' ? 'oldest' : 'newest'} first. Replies are
+    promised within ${REPLY_WEEKDAYS} weekdays; times are the borrower's market time.`,
+    ['Complaint', 'Filed', 'Reply due', 'Borrower', 'Type', 'Description'],
+    rows,
+    'No complaints here.',
+  );
+  return page(
+    { title: 'Complaints', csrf, current: 'complaints' },
+    html`<h1>Complaints</h1>
+      <nav aria-label="Complaint status">
+        <ul class="tabs">
+          ${tabs}
+        </ul>
+      </nav>
+      ${table}`,
+  );
+}
+
+const gallery = (urls: string[], label: string) =>
+  urls.length === 0
+    ? html`<p class="muted">No images.</p>`
+    : html`<ul class="gallery">
+        ${urls.map(
+          (url, i) =>
+            html`<li>
+              <a href="${url}"><img src="${url}" alt="${label} ${i + 1}" width="120" /></a>
+            </li>`,
+        )}
+      </ul>`;
+
+export function problemPage(csrf: string, view: ProblemView, notice: string | null): string {
+  const { row, item, order } = view;
+  const lang = item.contentLang;
+  const orderBlock =
+    order === null
+      ? html`<p class="muted">No order was chosen.</p>`
+      : html`<dl>
+          <dt>Order no.</dt>
+          <dd>${order.orderNo}</dd>
+          <dt>Product</dt>
+          <dd>${order.product}</dd>
+          <dt>Status</dt>
+          <dd>${order.status}</dd>
+          <dt>Amount</dt>
+          <dd>${order.amount}</dd>
+          <dt>Applied</dt>
+          <dd>${order.applied}</dd>
+          ${
+            order.due === ''
+              ? ''
+              : html`<dt>Due</dt>
+                  <dd>${order.due}</dd>`
+          }
+        </dl>`;
+  const chat =
+    view.chat.length === 0
+      ? ''
+      : html`<section aria-labelledby="chat-h">
+          <h2 id="chat-h">Chatbot conversation before filing</h2>
+          <ol class="chat" lang="${lang}">
+            ${view.chat.map((c) => html`<li><span class="muted">${c.at}</span> ${c.question ?? ''} ${c.value}</li>`)}
+          </ol>
+        </section>`;
+  const replies =
+    view.replies.length === 0
+      ? html`<p>No reply yet.</p>`
+      : view.replies.map(
+          (r, i) =>
+            html`<article class="reply">
+              <h3>Reply ${i + 1} <span class="muted">${r.at}</span></h3>
+              <p class="text">${r.text}</p>
+              ${gallery(r.images, `Reply ${i + 1} image`)}
+            </article>`,
+        );
+  const closeForm =
+    row.status === 'closed'
+      ? ''
+      : html`<form method="post" action="/ops/problems/${row.id}/close">
+          ${csrfField(csrf)}
+          <button type="submit" class="secondary">Close complaint</button>
+        </form>`;
+  return page(
+    { title: `Complaint #${row.id}`, csrf, current: 'complaints' },
+    html`<p><a href="/ops?status=${row.status}">Back to the list</a></p>
+      <h1>Complaint #${row.id}</h1>
+      ${notice === null ? '' : html`<p class="notice" role="status">${notice}</p>`}
+      <dl>
+        <dt>Status</dt>
+        <dd>${statusNames[row.status]}</dd>
+        <dt>Filed</dt>
+        <dd>${item.filed} (${item.age} ago)</dd>
+        <dt>Reply due</dt>
+        <dd>${dueCell(item, row.status)}</dd>
+        <dt>Borrower</dt>
+        <dd>${item.phone} · ${item.market}</dd>
+        <dt>Type</dt>
+        <dd>${item.type}</dd>
+        ${
+          row.score === null
+            ? ''
+            : html`<dt>Borrower's rating</dt>
+                <dd>${row.score} of 5</dd>`
+        }
+      </dl>
+      <section aria-labelledby="desc-h">
+        <h2 id="desc-h">Description</h2>
+        <p class="text" lang="${lang}">${row.content}</p>
+        ${gallery(view.borrowerImages, "Borrower's image")}
+      </section>
+      <section aria-labelledby="order-h">
+        <h2 id="order-h">Order</h2>
+        ${orderBlock}
+      </section>
+      ${chat}
+      <section aria-labelledby="replies-h">
+        <h2 id="replies-h">Replies</h2>
+        ${replies}
+        <form
+          method="post"
+          action="/ops/problems/${row.id}/reply"
+          enctype="multipart/form-data"
+          class="stack"
+        >
+          ${csrfField(csrf)}
+          <label for="reply-text"
+            >Reply to the borrower (${item.market === 'India' ? 'English' : 'Indonesian'})</label
+          >
+          <textarea id="reply-text" name="text" rows="5" maxlength="2000" required></textarea>
+          <label for="reply-images">Images (up to 9: JPEG, PNG or WebP)</label>
+          <input
+            id="reply-images"
+            name="images"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+          />
+          <button type="submit">Send reply</button>
+        </form>
+        ${closeForm}
+      </section>`,
+  );
+}
+
+export function chatPage(csrf: string, view: ChatView): string {
+  const unresolved = view.unresolved.map(
+    (r) =>
+      html`<tr>
+        <td>${r.at}</td>
+        <td>
+          ${r.region === 'IN' ? 'India' : 'Indonesia'}<br /><span class="muted">${r.phone}</span>
+        </td>
+        <td lang="${r.lang}">
+          ${r.type === 4 ? r.value : html`Marked not solved: ${r.question ?? ''}`}
+        </td>
+      </tr>`,
+  );
+  const scores = [
+    ...view.complaintScores.map(
+      (p) =>
+        html`<tr>
+          <td>${p.at}</td>
+          <td><a href="/ops/problems/${p.id}">Complaint #${p.id}</a></td>
+          <td>${p.score} of 5</td>
+        </tr>`,
+    ),
+    ...view.chatScores.map(
+      (r) =>
+        html`<tr>
+          <td>${r.at}</td>
+          <td>Chatbot (${r.region === 'IN' ? 'India' : 'Indonesia'})</td>
+          <td>${r.value} of 5</td>
+        </tr>`,
+    ),
+  ];
+  return page(
+    { title: 'Chatbot and ratings', csrf, current: 'chat' },
+    html`<h1>Chatbot and ratings</h1>
+      <section aria-labelledby="unresolved-h">
+        <h2 id="unresolved-h">Unresolved questions</h2>
+        ${dataTable(
+          'Typed questions the FAQ could not answer, and answers marked not solved; newest first.',
+          ['When', 'Borrower', 'Question'],
+          unresolved,
+        )}
+      </section>
+      <section aria-labelledby="ratings-h">
+        <h2 id="ratings-h">Ratings</h2>
+        ${dataTable('Ratings of complaint answers and of the chatbot.', ['When', 'Of', 'Score'], scores)}
+      </section>`,
+  );
+}

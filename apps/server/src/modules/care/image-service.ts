@@ -1,0 +1,156 @@
+/**
+ * Complaint images: checked by content (providers/image-check.ts), stored under a
+ * server-generated key (providers/storage.ts), recorded with the owner, and handed out as
+ * signed URLs (image-url.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { codes } from '@tenor/contract/envelope';
+import { COMPLAINT_IMAGES_MAX as MAX_IMAGES } from '@tenor/contract/rules';
+import type { CareConfig } from '../../config.ts';
+import type { ImageAuthor, ProblemImage } from '../../db/schema.ts';
+import { nowIso, toIso } from '../../db/time.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { t, type Lang } from '../../i18n.ts';
+import { checkImage, contentTypes, MAX_SIDE } from '../../providers/image-check.ts';
+import type { FileStorage } from '../../providers/storage.ts';
+import type { ImageRepository } from './image-repository.ts';
+import { keyOfImageUrl, signedImageUrl, verifyImageUrl } from './image-url.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A draft older than this is abandoned: its images no longer count and are removed. */
+const DRAFT_LIFETIME_MS = 7 * DAY_MS;
+
+export interface StoredImage {
+  id: number;
+  key: string;
+}
+
+export function imageService(
+  repo: ImageRepository,
+  storage: FileStorage,
+  config: Pick<CareConfig, 'imageMaxBytes' | 'uploadsPerDay' | 'imageUrlSecret'>,
+) {
+  const refuse = (key: Parameters<typeof t>[1], lang: Lang, params = {}) =>
+    new AppError(codes.invalid, key, 400, t(lang, key, params));
+
+  /** What the bytes are, or a refusal in the caller's language. */
+  function verify(file: UploadedFile, lang: Lang) {
+    if (file.data.length > config.imageMaxBytes) {
+      const max = Number((config.imageMaxBytes / 1048576).toFixed(1));
+      throw refuse('imageTooLarge', lang, { max });
+    }
+    const verdict = checkImage(file.data);
+    if (!verdict.ok) {
+      throw verdict.reason === 'tooBig'
+        ? refuse('imageTooBig', lang, { max: MAX_SIDE })
+        : refuse('imageNotAccepted', lang);
+    }
+    return verdict;
+  }
+
+  /** Checks the bytes and stores them; the row names the borrower who may see the image. */
+  async function store(
+    file: UploadedFile,
+    borrowerId: number,
+    author: ImageAuthor,
+    lang: Lang,
+    link: { problemId: number | null; replyId: number | null } = { problemId: null, replyId: null },
+  ): Promise<StoredImage> {
+    const verdict = verify(file, lang);
+    const key = randomBytes(24).toString('base64url');
+    await storage.put(key, file.data);
+    const id = await repo.insert({
+      storage_key: key,
+      borrower_id: borrowerId,
+      problem_id: link.problemId,
+      reply_id: link.replyId,
+      author,
+      content_type: contentTypes[verdict.format],
+      bytes: file.data.length,
+      width: verdict.width,
+      height: verdict.height,
+      created_at: nowIso(),
+    });
+    return { id, key };
+  }
+
+  return {
+    verify,
+    store,
+
+    /** upload-problem-img: one image of a borrower's draft, within the daily quota and the nine. */
+    async upload(borrowerId: number, files: UploadedFile[], lang: Lang) {
+      const [file] = files;
+      if (file === undefined) throw refuse('imageMissing', lang);
+      const now = Date.now();
+      const [today, draft] = await Promise.all([
+        repo.uploadedSince(borrowerId, toIso(new Date(now - DAY_MS))),
+        repo.draftCount(borrowerId, toIso(new Date(now - DRAFT_LIFETIME_MS))),
+      ]);
+      if (today >= config.uploadsPerDay) {
+        throw new AppError(codes.rateLimited, 'uploadQuota', 429);
+      }
+      if (draft >= MAX_IMAGES) throw refuse('tooManyImages', lang, { max: MAX_IMAGES });
+      const { key } = await store(file, borrowerId, 'borrower', lang);
+      await purgeAbandoned(borrowerId, new Date(now - DRAFT_LIFETIME_MS));
+      return { url: signedImageUrl(config.imageUrlSecret, key, borrowerId, new Date(now)) };
+    },
+
+    /** The borrower's own draft images named by `urls`; 400 for any that is not. */
+    async draftImages(borrowerId: number, urls: string[], lang: Lang): Promise<number[]> {
+      if (urls.length > MAX_IMAGES) throw refuse('tooManyImages', lang, { max: MAX_IMAGES });
+      const keys = urls.map(keyOfImageUrl);
+      if (new Set(keys).size !== keys.length) throw refuse('imageNotFound', lang);
+      const rows = await Promise.all(
+        keys.map((key) => (key === null ? undefined : repo.byKey(key))),
+      );
+      return rows.map((row) => {
+        const mine =
+          row !== undefined &&
+          row.borrower_id === borrowerId &&
+          row.author === 'borrower' &&
+          row.problem_id === null;
+        if (!mine) throw refuse('imageNotFound', lang);
+        return row.id;
+      });
+    },
+
+    urlOf: (image: Pick<ProblemImage, 'storage_key' | 'borrower_id'>, now = new Date()) =>
+      signedImageUrl(config.imageUrlSecret, image.storage_key, image.borrower_id, now),
+
+    /** The image behind a signed URL, with its bytes; null when the URL is not valid. */
+    async read(key: string, e: string, s: string) {
+      const row = await repo.byKey(key);
+      if (row === undefined) return null;
+      if (!verifyImageUrl(config.imageUrlSecret, key, row.borrower_id, e, s, new Date())) {
+        return null;
+      }
+      return bytesOf(row);
+    },
+
+    /** Any image by key, for the operators' desk (its own session guards it). */
+    async readForDesk(key: string) {
+      const row = await repo.byKey(key);
+      return row === undefined ? null : bytesOf(row);
+    },
+  };
+
+  /**
+   * Drafts left unfiled past their lifetime are the borrower's abandoned evidence: removed
+   * when the borrower uploads again, files first, so no row ever points at nothing.
+   */
+  async function purgeAbandoned(borrowerId: number, before: Date) {
+    const keys = await repo.staleDrafts(borrowerId, toIso(before));
+    for (const key of keys) await storage.remove(key);
+    await repo.removeByKeys(keys);
+  }
+
+  async function bytesOf(row: ProblemImage) {
+    const data = await storage.get(row.storage_key);
+    return data === null ? null : { row, data };
+  }
+}
+
+export type ImageService = ReturnType<typeof imageService>;

@@ -1,0 +1,30 @@
+/**
+ * Where a borrower escalates a complaint the lender did not resolve: public facts of each
+ * market's regulator, not deployment settings (the lender's own grievance officer is
+ * configuration: GRIEVANCE_OFFICER_* in config.ts).
+ */
+import type { Region } from '@tenor/contract/launch';
+
+export interface Regulator {
+  name: string;
+  url: string;
+  phone: string;
+  email: string;
+}
+
+export const regulators: Record<Region, Regulator> = {
+  // RBI Integrated Ombudsman Scheme: after 30 days without a resolution, through the CMS portal.
+  IN: {
+    name: 'RBI Ombudsman (Complaint Management System)',
+    url: 'https://cms.rbi.org.in',
+    phone: '14448',
+    email: 'crpc@rbi.org.in',
+  },
+  // OJK consumer protection: contact centre 157.
+  ID: {
+    name: 'OJK — Perlindungan Konsumen',
+    url: 'https://kontak157.ojk.go.id',
+    phone: '157',
+    email: 'konsumen@ojk.go.id',
+  },
+};

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getWhatsapp,
+  problemDetail,
+  problemInit,
+  problemList,
+  problemSave,
+  qaList,
+  qaRecord,
+  saveScore,
+  uploadProblemImg,
+} from '@tenor/contract/endpoints/care';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { route } from '../../http/route.ts';
+import type { FileStorage } from '../../providers/storage.ts';
+import { chatService } from './chat-service.ts';
+import { deskRoutes } from './desk-routes.ts';
+import { imageRepository } from './image-repository.ts';
+import { imageRoutes } from './image-routes.ts';
+import { imageService } from './image-service.ts';
+import { problemRepository } from './problem-repository.ts';
+import { problemService } from './problem-service.ts';
+import { qaRepository } from './qa-repository.ts';
+
+/** Field of the upload (spec §7 upload-problem-img). */
+export const UPLOAD_FIELD = 'problemImage';
+
+export async function careRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; storage: FileStorage },
+): Promise<void> {
+  const { config } = opts;
+  const images = imageService(imageRepository(opts.db), opts.storage, config.care);
+  const problems = problemService(problemRepository(opts.db), images);
+  const chat = chatService(qaRepository(opts.db), config);
+
+  route(app, problemInit, (req, ctx) => problems.init(ctx.borrower, req.orderNo, ctx.lang));
+
+  route(app, qaList, (req, ctx) => chat.list(ctx.borrower.region, req.pid));
+
+  route(app, qaRecord, (req, ctx) =>
+    chat.record(ctx.borrower.id, ctx.borrower.region, req, ctx.lang),
+  );
+
+  route(
+    app,
+    uploadProblemImg,
+    (_req, ctx) => images.upload(ctx.borrower.id, ctx.files, ctx.lang),
+    // One byte over the limit is enough to refuse; the service says how large is allowed.
+    { upload: { fileBytes: config.care.imageMaxBytes + 1, files: 1, fields: [UPLOAD_FIELD] } },
+  );
+
+  route(app, problemSave, (req, ctx) => problems.save(ctx.borrower, req, ctx.lang));
+
+  route(app, problemList, (_req, ctx) => problems.list(ctx.borrower, ctx.lang));
+
+  route(app, problemDetail, (req, ctx) => problems.detail(ctx.borrower, req.problemId));
+
+  route(app, saveScore, (req, ctx) => problems.score(ctx.borrower, req.problemId, req.score));
+
+  route(app, getWhatsapp, (_req, ctx) => chat.contacts(ctx.region, ctx.lang));
+
+  await app.register(imageRoutes, { images });
+  const password = config.care.opsPassword;
+  if (password !== undefined) {
+    await app.register(deskRoutes, { db: opts.db, config, images, password });
+  }
+}

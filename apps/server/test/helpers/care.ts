@@ -1,0 +1,48 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { uploadProblemImg } from '@tenor/contract/endpoints/care';
+import { multipartFile, png } from './images.ts';
+import {
+  buildTestApp,
+  demoSession,
+  successData,
+  type DemoSession,
+  type TestApp,
+} from './test-app.ts';
+
+/** The query of the web's form helpers: English for India, Indonesian otherwise. */
+export const langQuery = (region: 'IN' | 'ID') => `languageType=${region === 'IN' ? 1 : 0}`;
+
+/** Uploads one image as the complaint form does. */
+export function uploadImage(
+  app: FastifyInstance,
+  token: string,
+  data: Buffer = png(),
+  filename = 'photo.png',
+  contentType = 'image/png',
+  languageType = '1',
+): Promise<LightMyRequestResponse> {
+  const body = multipartFile('problemImage', data, filename, contentType);
+  return app.inject({
+    method: 'POST',
+    url: `${uploadProblemImg.path}?languageType=${languageType}`,
+    payload: body.payload,
+    headers: { ...body.headers, 'x-token': token },
+  });
+}
+
+/** The URL of a freshly uploaded valid image. */
+export async function uploadedUrl(app: FastifyInstance, token: string): Promise<string> {
+  return successData(uploadProblemImg, await uploadImage(app, token)).url;
+}
+
+/** An app with one demo borrower in each market: what every care test starts from. */
+export async function careTestBed(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; india: DemoSession; indonesia: DemoSession }> {
+  const t = await buildTestApp({ env });
+  const [india, indonesia] = await Promise.all([
+    demoSession(t.app, { region: 'IN' }),
+    demoSession(t.app, { region: 'ID' }),
+  ]);
+  return { t, india, indonesia };
+}

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Sends raw bytes to the listening server and answers everything it wrote back, and when it closed. */
+function raw(
+  port: number,
+  chunks: string[],
+  gapMs = 0,
+): Promise<{ text: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (d) => (text += d.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - started }));
+    let i = 0;
+    const next = () => {
+      if (socket.destroyed || i >= chunks.length) return;
+      socket.write(chunks[i++]!);
+      setTimeout(next, gapMs);
+    };
+    socket.on('connect', next);
+  });
+}
+
+const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
+
+describe('limits before any route runs', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { REQUEST_TIMEOUT_MS: '600', IDLE_TIMEOUT_MS: '600' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('answers a malformed percent escape with the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/indah/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: '1001', data: null });
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers headers or an address too large with the envelope and the security headers', async () => {
+    for (const request of [
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      `GET /relevant?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    ]) {
+      const { text } = await raw(port, [request]);
+      expect(text.startsWith('HTTP/1.1 431 ')).toBe(true);
+      expect(text.toLowerCase()).toContain('content-security-policy:');
+      expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(bodyOf(text)).toEqual({ code: '1001', message: 'The request is invalid', data: null });
+    }
+  });
+
+  it('closes a connection that trickles its request past the time limit', async () => {
+    // One header byte every 150 ms: never idle, never done.
+    const trickle = ['GET /healthz HTTP/1.1\r\nHost: x\r\n', ...'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaa'];
+    const { closedAfterMs } = await raw(port, trickle, 150);
+    expect(closedAfterMs).toBeLessThan(2_500);
+  });
+
+  it('closes a connection that sends nothing', async () => {
+    const { closedAfterMs } = await raw(port, []);
+    expect(closedAfterMs).toBeLessThan(2_500);
+  });
+});
+
+describe('headers for TLS and browser features', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('pins HTTPS only when the request came over TLS, and switches off unused features', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['permissions-policy']).toContain('camera=()');
+    expect(plain.headers['permissions-policy']).toContain('geolocation=()');
+    const tls = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+  });
+});
+
+describe('demo mode is never on by accident', () => {
+  const secret = { WEBHOOK_SECRET: 'a-production-secret-1234' };
+  it('is on by default only for a server that listens on this machine', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1' }).demo).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', ...secret }).demo).toBe(false);
+    expect(loadConfig({ HOST: '10.0.0.5', ...secret }).demo).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1', NODE_ENV: 'production', ...secret }).demo).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getWhatsapp } from '@tenor/contract/endpoints/care';
+import { callOrThrow } from '../../../shared/http/query.ts';
+
+/** The spec's `overall` parameter of get-whatsapp (spec §7). */
+const OVERALL = 30;
+
+/** Customer-service contacts of the borrower's market (docs/screens.md "Customer service"). */
+export const contactsQuery = () =>
+  queryOptions({
+    queryKey: ['care', 'contacts'],
+    queryFn: ({ signal }) => callOrThrow(getWhatsapp, { overall: OVERALL }, { signal }),
+  });

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { qaList } from '@tenor/contract/endpoints/care';
+import { callOrThrow } from '../../../shared/http/query.ts';
+
+/** The chatbot's tree: `pid` 0 gives the categories, a category its questions, a question its answer. */
+export const qaListQuery = (pid: number) =>
+  queryOptions({
+    queryKey: ['care', 'qa', pid],
+    queryFn: ({ signal }) => callOrThrow(qaList, { pid }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

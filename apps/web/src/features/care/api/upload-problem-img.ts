@@ -1,0 +1,11 @@
+import { uploadProblemImg } from '@tenor/contract/endpoints/care';
+import { call } from '../../../shared/http/call.ts';
+
+/** Uploads one evidence image (multipart field `problemImage`), reporting progress 0–1. */
+export function uploadProblemImage(file: Blob, onProgress: (fraction: number) => void) {
+  return call(
+    uploadProblemImg,
+    {},
+    { files: { problemImage: file }, onUploadProgress: onProgress, quiet: true },
+  );
+}

@@ -1,0 +1,108 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { qaList } from '@tenor/contract/endpoints/care';
+import { t } from '../../../shared/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { typedQuestion } from '../chat-log.ts';
+import { TopicIcon } from './topic-icon.tsx';
+import styles from './chat.module.css';
+
+/**
+ * The bottom of the chat: the category tabs and the input. It stays above the on-screen
+ * keyboard: the page's viewport resizes with the keyboard (`interactive-widget`), the
+ * footer is sticky, and where a WebView only shrinks the visual viewport the focused input
+ * is scrolled back into view.
+ */
+export function ChatFooter({
+  categories,
+  topic,
+  onTopic,
+  onSend,
+  sending,
+}: {
+  categories: UseQueryResult<ResponseOf<typeof qaList>>;
+  topic: number | undefined;
+  onTopic: (id: number, title: string) => void;
+  onSend: (text: string, done: () => void) => void;
+  sending: boolean;
+}) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const keepInView = () => {
+      if (document.activeElement === input.current) {
+        input.current?.scrollIntoView({ block: 'nearest' });
+      }
+    };
+    viewport.addEventListener('resize', keepInView);
+    return () => viewport.removeEventListener('resize', keepInView);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const question = typedQuestion(text);
+    if (!question) {
+      input.current?.focus();
+      return;
+    }
+    onSend(question, () => setText(''));
+  };
+
+  return (
+    <div className={styles.footer}>
+      <nav aria-label={t('care.chat.topics')}>
+        {categories.data ? (
+          <ul className={styles.topics}>
+            {categories.data.answerList.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={styles.topic}
+                  aria-pressed={c.id === topic}
+                  onClick={() => onTopic(c.id, c.title)}
+                >
+                  <TopicIcon icon={c.icon} />
+                  <span>{c.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : categories.isError ? (
+          <div className={styles.topicsFailed}>
+            <span>{t('care.chat.loadFailed')}</span>
+            <Button variant="secondary" onClick={() => void categories.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.topicsLoading} aria-hidden="true" />
+        )}
+      </nav>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('care.chat.inputLabel')}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className={styles.input}
+          value={text}
+          maxLength={500}
+          enterKeyHint="send"
+          autoComplete="off"
+          placeholder={t('care.chat.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="chat-input"
+        />
+        <Button type="submit" busy={sending}>
+          {t('care.chat.send')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import { bridge } from '../../../lib/bridge.ts';
+import { t } from '../../../shared/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { useQaRecord } from '../api/qa-record.ts';
+import { asksStoreRating, qaRecordType } from '../chat-log.ts';
+import { StarsDialog } from './stars-dialog.tsx';
+
+/**
+ * After 'Solved' (docs/screens.md "Chatbot"): five stars; Send with none says 'Silakan
+ * pilih'. The score is recorded; the result dialog then shows the server's message, and 4
+ * stars or more also ask the app for a store rating.
+ */
+export function ChatRating({ qaId, onClose }: { qaId: number | undefined; onClose: () => void }) {
+  const resultId = useId();
+  const [result, setResult] = useState<string>();
+  const record = useQaRecord();
+
+  const send = (score: number) =>
+    record.run(
+      { type: qaRecordType.score, value: String(score), qaId },
+      {
+        onSuccess: (answer) => {
+          if (!answer.ok) return;
+          onClose();
+          setResult(answer.data.message || answer.data.reply || t('care.chat.resultTitle'));
+          if (asksStoreRating(score)) bridge.rateApp();
+        },
+      },
+    );
+
+  return (
+    <>
+      <StarsDialog
+        open={qaId !== undefined}
+        title={t('care.chat.rateTitle')}
+        testId="chat-rating"
+        busy={record.isPending}
+        chooseMessage={t('care.chat.choose')}
+        onCancel={onClose}
+        onSend={send}
+      />
+      <Dialog
+        open={result !== undefined}
+        onDismiss={() => setResult(undefined)}
+        labelledBy={resultId}
+        testId="chat-result"
+      >
+        <h2 className={dialogStyles.title} id={resultId}>
+          {t('care.chat.resultTitle')}
+        </h2>
+        <p className={dialogStyles.text}>{result}</p>
+        <Button block onClick={() => setResult(undefined)}>
+          {t('care.chat.ok')}
+        </Button>
+      </Dialog>
+    </>
+  );
+}

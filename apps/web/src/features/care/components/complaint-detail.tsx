@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { problemDetail } from '@tenor/contract/endpoints/care';
+import { region } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
+import { problemDetailQuery } from '../api/problem-detail.ts';
+import { wireMoment } from '../wire-moment.ts';
+import { descriptionCount, REPLY_WEEKDAYS } from '../complaint-rules.ts';
+import { ComplaintRating } from './complaint-rating.tsx';
+import { ImageGallery } from './image-gallery.tsx';
+import styles from './care.module.css';
+
+type Detail = ResponseOf<typeof problemDetail>;
+
+/** The operator's answer; hidden when it has neither text nor photos (spec §2). */
+function ProcessResult({ detail }: { detail: Detail }) {
+  const headingId = useId();
+  if (detail.disposeDetail.trim() === '' && detail.disposeImages.length === 0) {
+    return (
+      <p className={styles.note} data-testid="awaiting-reply">
+        {t('care.detail.waiting', { days: REPLY_WEEKDAYS })}
+      </p>
+    );
+  }
+  return (
+    <Card aria-labelledby={headingId} data-testid="process-result">
+      <h2 id={headingId} className={styles.heading}>
+        {t('care.detail.result')}
+      </h2>
+      {detail.disposeDetail && <p className={styles.prewrap}>{detail.disposeDetail}</p>}
+      <ImageGallery urls={detail.disposeImages} testId="result-images" />
+    </Card>
+  );
+}
+
+function DetailView({ detail }: { detail: Detail }) {
+  const contentId = useId();
+  return (
+    <Stack>
+      <Card>
+        <DetailRows
+          rows={[
+            { text: t('care.detail.type'), value: detail.type, testId: 'detail-type' },
+            { text: t('care.detail.sonType'), value: detail.sonType },
+            { text: t('care.detail.sentAt'), value: wireMoment(region(), detail.time) },
+          ]}
+        />
+        <label htmlFor={contentId} className={styles.heading}>
+          {t('care.detail.content')}
+        </label>
+        <textarea
+          id={contentId}
+          className={styles.textarea}
+          value={detail.content}
+          readOnly
+          data-testid="detail-content"
+        />
+        <span className={styles.counter}>{descriptionCount(detail.content)}</span>
+        <ImageGallery urls={detail.images} testId="detail-images" />
+      </Card>
+      <ProcessResult detail={detail} />
+      <ComplaintRating problemId={detail.problemId} offered={detail.isScore !== 0} />
+    </Stack>
+  );
+}
+
+/** `/complainDetails?problemId=` — docs/screens.md "Complaint detail". */
+export function ComplaintDetail() {
+  return (
+    <PageRoute
+      page="complainDetails"
+      query={({ problemId }) => problemDetailQuery(problemId)}
+      title={t('care.detail.title')}
+      invalid={{ title: t('care.detail.notFound'), testId: 'complaint-not-found' }}
+    >
+      {(_, detail) => <DetailView detail={detail} />}
+    </PageRoute>
+  );
+}

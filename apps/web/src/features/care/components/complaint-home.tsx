@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { problemInit } from '@tenor/contract/endpoints/care';
+import { pagePaths, pageUrl } from '@tenor/contract/paths';
+import { COLLECTION_TYPE } from '@tenor/contract/rules';
+import { t } from '../../../shared/i18n.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { showToast } from '../../../shared/toast/toast-store.ts';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
+import { problemInitQuery } from '../api/problem-init.ts';
+import { typeAllowed } from '../complaint-rules.ts';
+import { OrderCard } from './order-card.tsx';
+import { TypeList } from './type-list.tsx';
+import styles from './care.module.css';
+
+type Init = ResponseOf<typeof problemInit>;
+
+function HomeView({ init }: { init: Init }) {
+  const navigate = useNavigate();
+  const [orderNo, setOrderNo] = useState(init.orderDetail?.orderNo ?? init.orderList[0]?.orderNo);
+  const order =
+    init.orderList.find((o) => o.orderNo === orderNo) ??
+    (init.orderDetail?.orderNo === orderNo ? (init.orderDetail ?? undefined) : undefined);
+
+  const choose = (problemType: string, problemSonType?: string) => {
+    if (!typeAllowed(problemType, order)) {
+      showToast(t('care.home.collectionRefused'));
+      return false;
+    }
+    const opensSubTypes =
+      problemType === COLLECTION_TYPE &&
+      problemSonType === undefined &&
+      init.problemSonType.length > 0;
+    if (!opensSubTypes) {
+      void navigate(
+        pageUrl('complainNext', { problemType, problemSonType, orderNo: order?.orderNo }),
+      );
+    }
+    return true;
+  };
+
+  return (
+    <Stack>
+      <Card as="div">
+        <Link className={styles.linkRow} to={pagePaths.complaintList}>
+          {t('care.home.myComplaints')}
+          <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M7 4l6 6-6 6" />
+          </svg>
+        </Link>
+      </Card>
+      <OrderCard orders={init.orderList} selected={order} onSelect={setOrderNo} />
+      <TypeList types={init.problemType} sonTypes={init.problemSonType} onChoose={choose} />
+      <Link className={styles.textLink} to={pagePaths.chatbot}>
+        {t('care.home.chat')}
+      </Link>
+    </Stack>
+  );
+}
+
+/** `/complainNewPage` — docs/screens.md "Complaint home". */
+export function ComplaintHome() {
+  return (
+    <PageRoute
+      page="complainNew"
+      query={({ orderNo }) => problemInitQuery(orderNo)}
+      title={t('care.home.title')}
+    >
+      {(_, init) => <HomeView init={init} />}
+    </PageRoute>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type * as z from 'zod/mini';
+import type { grievanceRoute } from '@tenor/contract/endpoints/care';
+import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
+import { t } from '../../../shared/i18n.ts';
+import { Card } from '../../../shared/ui/card.tsx';
+import styles from './care.module.css';
+
+type Route = z.output<typeof grievanceRoute>;
+
+/** A phone and an e-mail as links when they are what they claim to be, else nothing. */
+function Reach({ phone, email }: { phone: string; email: string }) {
+  const tel = telHref(phone);
+  const mail = mailtoHref(email);
+  return (
+    <>
+      {tel && (
+        <a className={styles.textLink} href={tel}>
+          {t('care.service.call', { phone: phone.trim() })}
+        </a>
+      )}
+      {mail && (
+        <a className={styles.textLink} href={mail}>
+          {t('care.service.write', { email: email.trim() })}
+        </a>
+      )}
+    </>
+  );
+}
+
+/**
+ * The regulator's site, as text the borrower can read and copy: pages open outside links
+ * only on allow-listed hosts (docs/markets.md "Server-supplied URLs"), and a regulator's
+ * site is none of the lender's; its phone and e-mail above are the links.
+ */
+function Website({ url }: { url: string }) {
+  if (!url.trim()) return null;
+  return (
+    <p className={styles.plainUrl} data-testid="regulator-url">
+      {t('care.service.website')}: {url.trim()}
+    </p>
+  );
+}
+
+/**
+ * The market's grievance route (docs/markets.md "Grievance route"): the lender's grievance
+ * officer, then where to escalate and when (India: the RBI Ombudsman after 30 days;
+ * Indonesia: OJK), all from the server's configuration.
+ */
+export function GrievanceRoute({ route }: { route: Route }) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId} data-testid="grievance">
+      <h2 id={headingId} className={styles.heading}>
+        {t('care.service.grievance')}
+      </h2>
+      {route.officerName && (
+        <>
+          <h3 className={styles.subheading}>{t('care.service.officer')}</h3>
+          <p>{route.officerName}</p>
+          <Reach phone={route.officerPhone} email={route.officerEmail} />
+        </>
+      )}
+      <h3 className={styles.subheading}>{t('care.service.escalation')}</h3>
+      {route.escalation && <p>{route.escalation}</p>}
+      <p className={styles.strong}>{route.regulatorName}</p>
+      <Reach phone={route.regulatorPhone} email={route.regulatorEmail} />
+      <Website url={route.regulatorUrl} />
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { t } from '../../../shared/i18n.ts';
+import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { StarChoice } from '../../../shared/ui/star-choice.tsx';
+
+const starLabel = (n: number) =>
+  t(n === 1 ? 'care.rating.starOne' : 'care.rating.starOther', { n });
+
+/** A five-star rating in a dialog: the complaint's answer and the chatbot's both use it. */
+export function StarsDialog({
+  open,
+  title,
+  testId,
+  busy,
+  chooseMessage,
+  onCancel,
+  onSend,
+}: {
+  open: boolean;
+  title: string;
+  testId: string;
+  busy: boolean;
+  chooseMessage: string;
+  onCancel: () => void;
+  onSend: (score: number) => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onDismiss={onCancel} labelledBy={titleId} testId={testId}>
+      <h2 className={dialogStyles.title} id={titleId}>
+        {title}
+      </h2>
+      <StarChoice
+        groupLabel={t('care.rating.group')}
+        starLabel={starLabel}
+        cancelLabel={t('care.rating.cancel')}
+        sendLabel={t('care.rating.send')}
+        chooseMessage={chooseMessage}
+        busy={busy}
+        onCancel={onCancel}
+        onSend={onSend}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Region } from '@tenor/contract/launch';
+import { formatMoment } from '@tenor/contract/format';
+
+/** The markets' clocks have no daylight saving: a fixed offset reads their wall time exactly. */
+const offsets: Record<Region, string> = { IN: '+05:30', ID: '+07:00' };
+
+const WIRE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
+
+/**
+ * A complaint's time as the API writes it (`yyyy-MM-dd HH:mm:ss`, the market's wall clock)
+ * as a borrower reads it (`24 Nov 2026, 17:16`). Read with the market's offset, not the
+ * phone's zone, so the page and the server's rendering of it always agree.
+ */
+export function wireMoment(region: Region, text: string): string {
+  const match = WIRE.exec(text.trim());
+  return formatMoment(region, match ? `${match[1]}T${match[2]}${offsets[region]}` : text);
+}
