@@ -65,6 +65,7 @@ for (const language of promoLanguages) {
       await page.goto(`/promo/#/?id=${id}&app_from=e2e`);
       await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
       await expect(page.getByRole('button', { name: c.getCode })).toBeVisible();
+      await expectAccessible(page);
     });
 
     test('each field says what is wrong, and nothing typed is lost', async ({ page, request }) => {

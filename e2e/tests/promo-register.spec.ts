@@ -105,6 +105,7 @@ for (const language of promoLanguages) {
       await expect(captcha).toBeFocused();
       await expect(page.getByLabel(c.phone)).toHaveValue(phone.typed);
       await expect(page.getByTestId('get-code')).toHaveText(c.getCode);
+      await expectAccessible(page);
 
       // The code, then a wrong captcha at apply ('-1').
       await captcha.fill(await captchaText(page, request));
