@@ -7,6 +7,7 @@ import { currentClientType } from '../store-link.ts';
 import { AgreementPage } from './agreement-page.tsx';
 import { DownloadPage } from './download-page.tsx';
 import { LandingHero } from './landing-hero.tsx';
+import styles from './landing.module.css';
 import { RegistrationForm } from './registration-form.tsx';
 
 /** The landing's three routes over one template (spec §2 "Promotion registration template"). */
@@ -47,7 +48,7 @@ export function LandingView({
     return <DownloadPage template={template} clientType={currentClientType()} />;
   }
   return (
-    <main id="main">
+    <main id="main" className={styles.landing}>
       <LandingHero template={template} />
       <RegistrationForm
         template={template}
