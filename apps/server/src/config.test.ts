@@ -79,6 +79,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses bridge schemes that can start any app', () => {
+    for (const scheme of ['intent', 'android-app']) {
+      expect(() => loadConfig({ BRIDGE_SCHEMES: `tenorapp,${scheme}` })).toThrow(/BRIDGE_SCHEMES/);
+    }
+  });
+
   it('names every bad variable', () => {
     try {
       loadConfig({

@@ -42,8 +42,20 @@ const bridgeScheme = z
   .string()
   .regex(/^[a-z][a-z0-9+.-]*$/, 'must be lower-case URL schemes without ":"')
   .refine(
-    (s) => !['javascript', 'data', 'vbscript', 'file', 'http', 'https', 'blob'].includes(s),
-    'must not be javascript, data, vbscript, file, blob, http or https',
+    (s) =>
+      ![
+        'javascript',
+        'data',
+        'vbscript',
+        'file',
+        'http',
+        'https',
+        'blob',
+        'intent',
+        'android-app',
+      ].includes(s),
+    // intent: and android-app: can start any app on the phone; list the app's own scheme instead.
+    'must not be javascript, data, vbscript, file, blob, http, https, intent or android-app',
   );
 
 const color = z.string().regex(/^#[0-9a-f]{3,8}$/i, 'must be a hex colour such as #0b5cad');

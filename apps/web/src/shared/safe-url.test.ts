@@ -3,13 +3,36 @@ import { classifyUrl, safeFrameSrc, type UrlContext } from './safe-url.ts';
 
 const prod: UrlContext = {
   origin: 'https://h5.tenor.test',
-  allowedHosts: ['pay.partner.test', '*.lender.test'],
+  allowedHosts: ['pay.partner.test', '*.lender.test', 'gw.partner.test:8443'],
   bridgeSchemes: ['tenor', 'market'],
   dev: false,
 };
 const dev: UrlContext = { ...prod, origin: 'http://localhost:5173', dev: true };
 
 describe('classifyUrl', () => {
+  it('holds allowlisted hosts to their port', () => {
+    expect(classifyUrl('https://pay.partner.test/checkout', prod).kind).toBe('assign');
+    expect(classifyUrl('https://pay.partner.test:443/checkout', prod).kind).toBe('assign');
+    expect(classifyUrl('https://pay.partner.test:8443/checkout', prod)).toEqual({
+      kind: 'blocked',
+      reason: 'host',
+    });
+    expect(classifyUrl('https://a.lender.test:9000/x', prod).kind).toBe('blocked');
+    expect(classifyUrl('https://gw.partner.test:8443/x', prod).kind).toBe('assign');
+    expect(classifyUrl('https://gw.partner.test/x', prod).kind).toBe('blocked');
+  });
+
+  it('never opens an Android intent, even when a configuration lists it', () => {
+    const lax = { ...prod, bridgeSchemes: [...prod.bridgeSchemes, 'intent', 'android-app'] };
+    for (const link of [
+      'intent://scan/#Intent;scheme=zxing;package=com.evil.app;end',
+      'INTENT:#Intent;action=android.intent.action.CALL;end',
+      'android-app://com.evil.app/https/x',
+    ]) {
+      expect(classifyUrl(link, lax)).toEqual({ kind: 'blocked', reason: 'scheme' });
+    }
+  });
+
   it('navigates inside the app for relative and same-origin links', () => {
     expect(classifyUrl('/confirmLoan?productId=3', prod)).toEqual({
       kind: 'navigate',

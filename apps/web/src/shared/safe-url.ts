@@ -28,20 +28,39 @@ export interface UrlContext {
   dev: boolean;
 }
 
-const NEVER = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem']);
+/**
+ * Never opened, whatever the configuration: script and local-content schemes, and Android's
+ * `intent:` / `android-app:`, which can start any app on the phone with any data.
+ */
+const NEVER = new Set([
+  'javascript',
+  'data',
+  'vbscript',
+  'file',
+  'blob',
+  'about',
+  'filesystem',
+  'intent',
+  'android-app',
+]);
 
 /** Paths the router serves; another same-origin path (a server page such as an agreement) is loaded whole. */
 const appPaths = new Set<string>(
   Object.values(pagePaths).filter((path) => path !== pagePaths.promo),
 );
 
+/**
+ * Whether the link's host is on the list. The port counts: `host` and `*.domain` allow only
+ * the scheme's default port, `host:port` only that port.
+ */
 function hostAllowed(url: URL, allowed: readonly string[]): boolean {
   const host = url.host.toLowerCase();
   const hostname = url.hostname.toLowerCase();
+  const defaultPort = url.port === '';
   return allowed.some((entry) =>
     entry.startsWith('*.')
-      ? hostname.endsWith(entry.slice(1)) && hostname.length > entry.length - 1
-      : entry === host || entry === hostname,
+      ? defaultPort && hostname.endsWith(entry.slice(1)) && hostname.length > entry.length - 1
+      : entry === host,
   );
 }
 
