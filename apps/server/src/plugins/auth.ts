@@ -19,16 +19,34 @@ declare module 'fastify' {
 /** Node lower-cases header names. */
 const tokenHeader = TOKEN_HEADER.toLowerCase();
 
+const looked = new WeakMap<FastifyRequest, Promise<Borrower | null>>();
+
+/**
+ * The borrower behind the request's `X-Token`, or null. Looked up once per request: the rate
+ * limit asks first (whose budget), then `authenticate`.
+ */
+export function requestBorrower(
+  request: FastifyRequest,
+  sessions: SessionStore,
+): Promise<Borrower | null> {
+  let borrower = looked.get(request);
+  if (borrower === undefined) {
+    const header = request.headers[tokenHeader];
+    const token = typeof header === 'string' ? header.trim() : '';
+    // Tokens are 43 base64url characters; anything far off is not worth a query.
+    borrower =
+      token.length > 0 && token.length <= 256 ? sessions.borrowerOf(token) : Promise.resolve(null);
+    looked.set(request, borrower);
+  }
+  return borrower;
+}
+
 /** `X-Token` → session → `request.borrower`; 401 envelope 1002 when missing or unknown. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
     app.decorateRequest('borrower', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers[tokenHeader];
-      const token = typeof header === 'string' ? header.trim() : '';
-      // Tokens are 43 base64url characters; anything far off is not worth a query.
-      const borrower =
-        token.length > 0 && token.length <= 256 ? await opts.sessions.borrowerOf(token) : null;
+      const borrower = await requestBorrower(request, opts.sessions);
       if (borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
       request.borrower = borrower;
     });

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { TOKEN_HEADER } from '@tenor/contract/launch';
 import type { SessionStore } from '../auth/sessions.ts';
+import { requestBorrower } from './auth.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
 
@@ -16,13 +16,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const rateLimitKey =
   (sessions: SessionStore) =>
   async (request: FastifyRequest): Promise<string> => {
-    const header = request.headers[TOKEN_HEADER.toLowerCase()];
-    const token = typeof header === 'string' ? header.trim() : '';
-    if (token.length > 0 && token.length <= 256) {
-      const borrower = await sessions.borrowerOf(token).catch(() => null);
-      if (borrower !== null) return `borrower:${borrower.id}`;
-    }
-    return `address:${request.ip}`;
+    const borrower = await requestBorrower(request, sessions).catch(() => null);
+    return borrower === null ? `address:${request.ip}` : `borrower:${borrower.id}`;
   };
 
 export const securityPlugin = fp(
