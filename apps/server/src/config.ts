@@ -37,6 +37,9 @@ const hostName = z
     'must be host names such as pay.example.com or *.example.com',
   );
 
+/** A registration number as printed (CIN, RBI CoR, NIB, OJK licence); commas separate them. */
+const registration = z.string().min(1).max(80);
+
 /** Schemes the web app may hand to the native app; never ones that run code or load data. */
 const bridgeScheme = z
   .string()
@@ -95,6 +98,26 @@ const envSchema = z.object({
   SUPPORT_EMAIL_IN: z.email().default('care.in@tenor.example'),
   SUPPORT_PHONE_ID: z.string().max(30).default('+62 21 5088 7000'),
   SUPPORT_EMAIL_ID: z.email().default('care.id@tenor.example'),
+  COMPANY_NAME_IN: z.string().min(1).max(120).default('Tenor Credit India Private Limited'),
+  COMPANY_ADDRESS_IN: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('4th Floor, 12 Residency Road, Bengaluru, Karnataka 560025, India'),
+  COMPANY_REGISTRATION_IN: list(registration).default([
+    'CIN U65929KA2024PTC190417',
+    'RBI CoR N-02.00451',
+  ]),
+  COMPANY_NAME_ID: z.string().min(1).max(120).default('PT Tenor Kredit Indonesia'),
+  COMPANY_ADDRESS_ID: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('Gedung Menara Lima Lt. 9, Jl. Jend. Sudirman Kav. 52, Jakarta Selatan 12190'),
+  COMPANY_REGISTRATION_ID: list(registration).default([
+    'NIB 9120304871624',
+    'OJK KEP-47/D.05/2024',
+  ]),
   PAY_CHANNELS_IN: channelList.default(['upi', 'netbanking', 'debitCard', 'card']),
   PAY_CHANNELS_ID: channelList.default(['va', 'market']),
   BRAND_PRIMARY_COLOR: color.default('#0b5cad'),
@@ -172,6 +195,8 @@ export interface Config {
   };
   /** Customer service of each market: every page of a market shows its own. */
   support: Record<Region, SupportContact>;
+  /** The lender in each market: name, address and registration numbers shown on the site and legal pages. */
+  company: Record<Region, CompanyDetails>;
   /** The ways to pay each market offers, in the order pages show them. */
   payChannels: Record<Region, PayChannel[]>;
   /** Key of the payment webhook's HMAC-SHA256 signature (modules/repay/webhook-signature.ts). */
@@ -215,6 +240,13 @@ export interface Config {
 export interface SupportContact {
   phone: string;
   email: string;
+}
+
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  /** Registration numbers as printed, each with its register ("CIN …", "OJK …"). */
+  registration: string[];
 }
 
 export interface GrievanceOfficer {
@@ -328,6 +360,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     support: {
       IN: { phone: e.SUPPORT_PHONE_IN, email: e.SUPPORT_EMAIL_IN },
       ID: { phone: e.SUPPORT_PHONE_ID, email: e.SUPPORT_EMAIL_ID },
+    },
+    company: {
+      IN: {
+        name: e.COMPANY_NAME_IN,
+        address: e.COMPANY_ADDRESS_IN,
+        registration: e.COMPANY_REGISTRATION_IN,
+      },
+      ID: {
+        name: e.COMPANY_NAME_ID,
+        address: e.COMPANY_ADDRESS_ID,
+        registration: e.COMPANY_REGISTRATION_ID,
+      },
     },
     payChannels: { IN: e.PAY_CHANNELS_IN, ID: e.PAY_CHANNELS_ID },
     webhookSecret,

@@ -7,6 +7,10 @@ const value: ClientConfig = {
     IN: { phone: '+91 80 4718 2200', email: 'care.in@tenor.example' },
     ID: { phone: '+62 21 5088 7000', email: 'care.id@tenor.example' },
   },
+  company: {
+    IN: { name: 'Tenor Credit India Private Limited', address: 'Bengaluru', registration: [] },
+    ID: { name: 'PT Tenor Kredit Indonesia', address: 'Jakarta', registration: ['NIB 1'] },
+  },
   theme: { primary: '#000', background: '#fff', font: '#111', fontFamily: 'Roboto' },
   allowedHosts: [],
   bridgeSchemes: [],

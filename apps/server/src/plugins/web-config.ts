@@ -7,6 +7,8 @@ export interface ClientConfig {
   appName: string;
   /** Customer service per market; a page shows its borrower's (docs/markets.md). */
   support: Config['support'];
+  /** The lender in each market (site footer, legal pages). */
+  company: Config['company'];
   theme: Theme;
   allowedHosts: string[];
   bridgeSchemes: string[];
@@ -18,6 +20,7 @@ export function clientConfig(config: Config): ClientConfig {
   return {
     appName: brand.appName,
     support: config.support,
+    company: config.company,
     theme: pageTheme(config),
     allowedHosts: config.urlAllowlist,
     bridgeSchemes: config.bridgeSchemes,

@@ -55,9 +55,12 @@ describe('parseConfig', () => {
         bridgeSchemes: ['tenor', 'java script'],
         demo: 'yes',
         support: { IN: { phone: 91 }, ID: 'x' },
+        company: { IN: { name: 7, registration: ['CIN 1', 2] }, ID: null },
       }),
     );
     expect(config.support).toEqual(defaultConfig.support);
+    expect(config.company.IN).toEqual({ name: '', address: '', registration: ['CIN 1'] });
+    expect(config.company.ID).toEqual(defaultConfig.company.ID);
     expect(config.appName).toBe(defaultConfig.appName);
     expect(config.theme).toEqual(defaultConfig.theme);
     expect(config.allowedHosts).toEqual(['ok.test']);

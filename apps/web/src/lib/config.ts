@@ -13,10 +13,19 @@ export interface SupportContact {
   email: string;
 }
 
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  /** Registration numbers as printed ("CIN …", "OJK …"). */
+  registration: string[];
+}
+
 export interface AppConfig {
   appName: string;
   /** Customer service per market (docs/markets.md): a page shows its borrower's. */
   support: Record<Region, SupportContact>;
+  /** The lender in each market: site footer and legal pages show their reader's. */
+  company: Record<Region, CompanyDetails>;
   theme: Theme;
   allowedHosts: string[];
   bridgeSchemes: string[];
@@ -29,6 +38,10 @@ export const SYSTEM_FONTS =
 export const defaultConfig: AppConfig = {
   appName: 'Tenor',
   support: { IN: { phone: '', email: '' }, ID: { phone: '', email: '' } },
+  company: {
+    IN: { name: '', address: '', registration: [] },
+    ID: { name: '', address: '', registration: [] },
+  },
   theme: {
     primary: DEFAULT_PRIMARY,
     background: '#ffffff',
@@ -64,6 +77,18 @@ function contact(support: unknown, region: Region): SupportContact {
   return { phone: str(entry.phone, ''), email: str(entry.email, '') };
 }
 
+function company(raw: unknown, region: Region): CompanyDetails {
+  const all = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const entry = (all[region] && typeof all[region] === 'object' ? all[region] : {}) as Record<
+    string,
+    unknown
+  >;
+  const registration = Array.isArray(entry.registration)
+    ? entry.registration.filter((x): x is string => typeof x === 'string')
+    : [];
+  return { name: str(entry.name, ''), address: str(entry.address, ''), registration };
+}
+
 /** Parses the meta tag's content; never throws. */
 export function parseConfig(content: string | null | undefined): AppConfig {
   let raw: Record<string, unknown> = {};
@@ -84,6 +109,7 @@ export function parseConfig(content: string | null | undefined): AppConfig {
   return {
     appName: str(raw.appName, d.appName) || d.appName,
     support: { IN: contact(raw.support, 'IN'), ID: contact(raw.support, 'ID') },
+    company: { IN: company(raw.company, 'IN'), ID: company(raw.company, 'ID') },
     theme: {
       primary: color(theme.primary, d.theme.primary),
       background: color(theme.background, d.theme.background),
