@@ -17,6 +17,10 @@ describe('parseConfig', () => {
           IN: { phone: '+91 80 555', email: 'help.in@tenor.test' },
           ID: { phone: '+62 21 555', email: 'help@tenor.test' },
         },
+        company: {
+          IN: { name: 'Dana India Pvt Ltd', address: 'Pune', registration: ['CIN U1'] },
+          ID: { name: 'PT Dana', address: 'Bandung', registration: ['NIB 2', 'OJK 3'] },
+        },
         theme: {
           primary: '#005a9c',
           background: '#fafafa',
@@ -33,6 +37,10 @@ describe('parseConfig', () => {
       support: {
         IN: { phone: '+91 80 555', email: 'help.in@tenor.test' },
         ID: { phone: '+62 21 555', email: 'help@tenor.test' },
+      },
+      company: {
+        IN: { name: 'Dana India Pvt Ltd', address: 'Pune', registration: ['CIN U1'] },
+        ID: { name: 'PT Dana', address: 'Bandung', registration: ['NIB 2', 'OJK 3'] },
       },
       theme: {
         primary: '#005a9c',
