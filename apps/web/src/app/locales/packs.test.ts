@@ -27,7 +27,15 @@ const keys = (value: unknown, prefix = ''): string[] =>
 
 describe('language packs', () => {
   it('exist for the shell and every area in every language', () => {
-    expect(Object.keys(packs).sort()).toEqual(['care', 'common', 'dev', 'loans', 'promo', 'repay']);
+    expect(Object.keys(packs).sort()).toEqual([
+      'care',
+      'common',
+      'dev',
+      'loans',
+      'promo',
+      'repay',
+      'site',
+    ]);
     for (const area of Object.keys(packs)) {
       expect(Object.keys(packs[area] ?? {}).sort(), area).toEqual(locales);
     }
