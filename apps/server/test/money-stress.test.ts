@@ -113,7 +113,7 @@ describe(`${COMMITS} identical card commits at once, ${ROUNDS} rounds`, () => {
         expect(await orderRow(t, orderId)).toMatchObject({ paid_amount: amount });
       }
     }
-  }, 120_000);
+  }, ROUNDS * 6_000);
 });
 
 describe(`${PUSHES} identical loan applications at once, ${ROUNDS} rounds`, () => {
@@ -144,7 +144,7 @@ describe(`${PUSHES} identical loan applications at once, ${ROUNDS} rounds`, () =
       expect(created).toHaveLength(1);
       expect([...ids]).toEqual([created[0]!.id]);
     }
-  }, 120_000);
+  }, ROUNDS * 6_000);
 });
 
 describe(`payment notifications replayed ${REPLAYS} times and shuffled, ${ROUNDS} rounds`, () => {
@@ -198,7 +198,7 @@ describe(`payment notifications replayed ${REPLAYS} times and shuffled, ${ROUNDS
       expect(applied(events[2]!.eventId)).toBe(amountB);
       expect((await orderRow(t, second)).paid_amount).toBe(amountB);
     }
-  }, 120_000);
+  }, ROUNDS * 6_000);
 });
 
 it('records its figures', () => {
