@@ -113,6 +113,8 @@ it('leaves the heap bounded', () => {
     heapGrowthBytes: growth,
     collected: after.collected,
   });
-  // After a collection the heap may keep caches and compiled code, not the megabyte payloads.
-  expect(growth).toBeLessThan((after.collected ? 64 : 256) * 1024 * 1024);
+  // After a collection the heap keeps caches, compiled code and what light-my-request itself
+  // holds on to (tens of MB at nightly size, on a bare handler too: decision 023), never the
+  // payloads: a tenth of the requests carry a megabyte each.
+  expect(growth).toBeLessThan((after.collected ? 96 : 256) * 1024 * 1024);
 });

@@ -280,14 +280,21 @@ it(
       const prepared = await prepareBurst(server, round);
       const next = random(round + 1);
       const acks: Ack[] = [];
+      const burstStart = Date.now();
+      let answered: () => void = () => undefined;
+      const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
       const sent = prepared.burst.map(async (send) => {
         await new Promise((resolve) => setTimeout(resolve, next() * 80));
         const ack = await send().catch(() => undefined);
+        answered();
         if (ack) acks.push(ack);
       });
-      const killAfter = Math.round(next() * 150);
-      await new Promise((resolve) => setTimeout(resolve, killAfter));
+      // Once the server answers at all (PostgreSQL answers later than SQLite), a random
+      // moment of the burst: some writes acknowledged, others in flight.
+      await firstAnswer;
+      await new Promise((resolve) => setTimeout(resolve, next() * 120));
       server.child.kill('SIGKILL');
+      const killAfter = Date.now() - burstStart;
       await Promise.all(sent);
       // Past the reconcile delay, so the restart settles charges the killed process left open.
       await new Promise((resolve) => setTimeout(resolve, 1_100));

@@ -179,8 +179,8 @@ const jsonText = (fields: Entry[]) =>
 /**
  * Longest text a value may have in an address. Node's HTTP parser refuses an address past
  * its 16 KB header limit before any route runs (431, server-limits.test.ts); `inject` skips
- * that parser, and Fastify under it then keeps each megabyte address until some later
- * collection (on a bare Fastify app too), which would hide a real leak from the heap check.
+ * that parser, and light-my-request then keeps each megabyte address until some later
+ * collection (with a bare handler too), which would swamp the heap check.
  */
 const URL_TEXT_MAX = 15_000;
 
