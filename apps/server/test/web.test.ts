@@ -96,6 +96,7 @@ describe('SPA hosting', () => {
           IN: { phone: '+91 80 4718 2200', email: 'care.in@tenor.example' },
           ID: { phone: '+62 21 555 0100', email: 'help@pinjam.example' },
         },
+        company: t.config.company,
         theme: {
           primary: '#123456',
           background: '#fdf6ec',
