@@ -65,7 +65,8 @@ for (const reader of readers) {
   test(`an unknown product or a missing one leads back to the loan terms (${reader.name})`, async ({
     page,
   }) => {
-    for (const query of [{ productId: 999_999 }, {}]) {
+    const queries: Record<string, number>[] = [{ productId: 999_999 }, {}];
+    for (const query of queries) {
       await page.goto(url(query));
       await expect(page.getByTestId('agreement-not-found')).toContainText(c.notFound);
       await expectAccessible(page);
