@@ -39,7 +39,7 @@ test.describe('test preview: the legal pages and the sandbox', () => {
     await page.goto('/testPreview?languageType=1');
     const first = await previewToken(page);
 
-    await page.getByRole('button', { name: 'New session – Indonesia' }).click();
+    await page.getByRole('button', { name: 'Indonesia session' }).click();
     await expect(page.getByLabel(/token/i)).not.toHaveValue(first, { timeout: 10_000 });
     await expect(page.getByLabel(/language/i)).toHaveValue('2');
     await expect(page.getByTestId('journey-products')).toContainText('DanaKilat');

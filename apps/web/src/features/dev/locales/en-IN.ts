@@ -16,9 +16,9 @@ const texts = {
   channel: 'Channel (channel)',
   newSession: 'New demo session',
   creatingSession: 'Creating a demo session…',
-  sessionIndia: 'New session – India',
-  sessionIndonesia: 'New session – Indonesia',
-  sessionFull: 'New session with no recommendations (applications used up)',
+  sessionIndia: 'India session',
+  sessionIndonesia: 'Indonesia session',
+  sessionFull: 'Session with no recommendations',
   agreementFor: 'Loan agreement – {{name}}',
   careSection: 'Complaints and replies',
   careHint:

@@ -19,9 +19,9 @@ const texts: TextPack<DevTexts> = {
   channel: 'Kanal (channel)',
   newSession: 'Sesi demo baru',
   creatingSession: 'Membuat sesi demo…',
-  sessionIndia: 'Sesi baru – India',
-  sessionIndonesia: 'Sesi baru – Indonesia',
-  sessionFull: 'Sesi baru tanpa rekomendasi (kuota pengajuan habis)',
+  sessionIndia: 'Sesi India',
+  sessionIndonesia: 'Sesi Indonesia',
+  sessionFull: 'Sesi tanpa rekomendasi',
   agreementFor: 'Perjanjian pinjaman – {{name}}',
   careSection: 'Pengaduan dan balasan',
   careHint:

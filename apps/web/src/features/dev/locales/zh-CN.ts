@@ -19,9 +19,9 @@ const texts: TextPack<DevTexts> = {
   channel: '渠道 (channel)',
   newSession: '新建演示会话',
   creatingSession: '正在创建演示会话…',
-  sessionIndia: '新会话 – 印度',
-  sessionIndonesia: '新会话 – 印度尼西亚',
-  sessionFull: '新会话：无推荐（今日申请次数已用完）',
+  sessionIndia: '印度会话',
+  sessionIndonesia: '印度尼西亚会话',
+  sessionFull: '无推荐的会话',
   agreementFor: '借款协议 – {{name}}',
   careSection: '投诉与回复',
   careHint:
