@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(openApiRoutes);
   await app.register(agreementRoutes, { db });
   const providers = providersFor(config, db);
-  await app.register(loansRoutes, { db, config });
+  await app.register(loansRoutes, { db, config, sessions });
   await app.register(repayRoutes, { db, config, providers });
   await app.register(careRoutes, { db, config, storage: storageFor(config) });
   await app.register(promoRoutes, { db, config, providers });

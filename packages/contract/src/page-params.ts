@@ -73,6 +73,7 @@ export const pageParams = {
     from: optional(z.literal('chat')),
   }),
   complainDetails: z.object({ problemId: id() }),
+  loanAgreement: z.object({ productId: id() }),
 } satisfies Partial<Record<PageKey, z.ZodMiniType>>;
 
 type ParamPage = keyof typeof pageParams;

@@ -65,11 +65,13 @@ export interface Rendered {
   modules: string[];
 }
 
-/** The page rendered for a launch with a session, or null (no session: the shell). */
+/**
+ * The page rendered for a launch with a session, or a public page with or without one; null
+ * otherwise (no session: the shell).
+ */
 export async function render({ url, transport }: RenderRequest): Promise<Rendered | null> {
   const address = new URL(url, 'http://page.invalid');
   const { launch, rest } = splitLaunchParams(address.searchParams);
-  if (!launch.token) return null;
   const lang = localeOf(launch);
   const route = routeOf(address.pathname);
   const area = route ? (route.route.slice(0, route.route.indexOf('/')) as TextArea) : undefined;
@@ -78,7 +80,7 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
 
   return scope.run({ launch, packs, transport }, async () => {
     const module = await preloadRoute(address.pathname);
-    if (module.clientOnly) return null;
+    if (module.clientOnly || (!launch.token && !module.publicPage)) return null;
     const client = createQueryClient();
     const params = route ? parsePageParams(route.key, rest) : undefined;
     if (module.firstView && params) {
