@@ -67,3 +67,21 @@ export function siteHref(key: PageKey, language: SiteLanguage, anchor?: string):
   const query = siteLanguageQuery(language);
   return `${pagePaths[key]}${query ? `?${query}` : ''}${anchor ? `#${anchor}` : ''}`;
 }
+
+/**
+ * What a public page's head says about it (title, description, its address in each
+ * language, a preview picture): the web's renderer fills it from the page's texts, the
+ * server writes it into the HTML (plugins/page-render.ts).
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own address in its language (path and query). */
+  canonical: string;
+  /** The same page in each language (`hreflang` → path and query), `x-default` included. */
+  alternates: { lang: string; href: string }[];
+  /** Open Graph's locale, such as `en_IN`. */
+  ogLocale: string;
+  /** A picture for link previews (a path on this origin). */
+  image?: string;
+}

@@ -1,0 +1,5 @@
+/** `/About` — about the company. Public: rendered on the server without a session. */
+export { SiteAbout as Component } from '../../../features/site/components/site-about.tsx';
+import { siteHead } from '../../../features/site/site-head.ts';
+
+export const head = () => siteHead('siteAbout');
