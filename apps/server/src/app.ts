@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(openApiRoutes);
   await app.register(agreementRoutes, { db });
   const providers = providersFor(config, db);
-  await app.register(loansRoutes, { db, config });
+  await app.register(loansRoutes, { db, config, sessions });
   await app.register(repayRoutes, { db, config, providers });
   // The operators' desk exists only with a password (OPS_PASSWORD, or demo mode's): its shell
   // here, its pages in the areas they show (care, site).

@@ -16,7 +16,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query';
 import { type LaunchParams, localeOf, splitLaunchParams } from '@tenor/contract/launch';
 import { parsePageParams } from '@tenor/contract/page-params';
-import { isSitePath, type PageHead } from '@tenor/contract/site';
+import type { PageHead } from '@tenor/contract/site';
 import { type AppConfig, config } from '../lib/config.ts';
 import { setLaunchSource } from '../lib/launch.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -71,14 +71,12 @@ export interface Rendered {
 }
 
 /**
- * The page rendered for a launch with a session, or null (no session: the shell). The
- * official site's pages are public (decision 021): rendered for everyone, in the language
- * their address names.
+ * The page rendered for a launch with a session, or a public page with or without one; null
+ * otherwise (no session: the shell).
  */
 export async function render({ url, transport }: RenderRequest): Promise<Rendered | null> {
   const address = new URL(url, 'http://page.invalid');
   const { launch, rest } = splitLaunchParams(address.searchParams);
-  if (!launch.token && !isSitePath(address.pathname)) return null;
   const lang = localeOf(launch);
   const route = routeOf(address.pathname);
   const area = route ? (route.route.slice(0, route.route.indexOf('/')) as TextArea) : undefined;
@@ -87,7 +85,7 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
 
   return scope.run({ launch, packs, transport }, async () => {
     const module = await preloadRoute(address.pathname);
-    if (module.clientOnly) return null;
+    if (module.clientOnly || (!launch.token && !module.publicPage)) return null;
     const client = createQueryClient();
     const params = route ? parsePageParams(route.key, rest) : undefined;
     if (module.firstView && params) {

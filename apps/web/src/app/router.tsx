@@ -25,6 +25,17 @@ export type RouteModule = {
   firstView?: FirstView<never>;
   /** Never server-rendered (the page reads the device as it renders). */
   clientOnly?: boolean;
+  /**
+   * Server-rendered without a session too: a public page (legal texts, the official site)
+   * whose first view needs no borrower.
+   */
+  publicPage?: boolean;
+  /**
+   * What the page needs in memory before it renders, beyond its chunk and area texts (a legal
+   * page's text in the reader's language and market): awaited by the loader on both sides, so
+   * the server's HTML holds it and the client hydrates the same markup.
+   */
+  prepare?: () => Promise<void>;
   /** A public page's title, description and addresses, for the server-rendered head. */
   head?: () => PageHead;
   /**
@@ -68,6 +79,10 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   chatbot: 'care/chatbot',
   customerService: 'care/customer-service',
   testPreview: 'dev/test-preview',
+  privacyPolicy: 'site/privacy-policy',
+  aboutUs: 'site/about-us',
+  loanTerms: 'site/loan-terms',
+  loanAgreement: 'site/loan-agreement',
 };
 
 /** Modules already in: rendered directly, so a server-rendered page hydrates without suspending. */
@@ -80,6 +95,7 @@ function loaderOf(route: string): Loader {
   const area = route.slice(0, route.indexOf('/')) as Area;
   return async () => {
     const [module] = await Promise.all([load(), loadTexts(area)]);
+    await module.prepare?.();
     loaded.set(route, module);
     return module;
   };

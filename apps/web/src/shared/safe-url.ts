@@ -94,10 +94,13 @@ export function classifyUrl(raw: string, ctx: UrlContext): UrlAction {
   if (NEVER.has(scheme)) return { kind: 'blocked', reason: 'scheme' };
 
   if (url.origin === ctx.origin) {
-    // The promotion landing is a separate entry, not a route of this app.
-    if (url.pathname.startsWith(pagePaths.promo)) return { kind: 'assign', href: url.href };
-    if (!appPaths.has(url.pathname)) return { kind: 'assign', href: url.href };
-    return { kind: 'navigate', to: withoutLaunchParams(url) };
+    const to = withoutLaunchParams(url);
+    // The promotion landing is a separate entry and server pages (agreements) are not routes
+    // of this app: loaded whole, still without launch parameters.
+    if (url.pathname.startsWith(pagePaths.promo) || !appPaths.has(url.pathname)) {
+      return { kind: 'assign', href: `${url.origin}${to}` };
+    }
+    return { kind: 'navigate', to };
   }
   if (scheme === 'https') {
     return hostAllowed(url, ctx.allowedHosts)

@@ -2,4 +2,6 @@
 export { SiteContact as Component } from '../../../features/site/components/site-contact.tsx';
 import { siteHead } from '../../../features/site/site-head.ts';
 
+export const publicPage = true;
+
 export const head = () => siteHead('siteContact');

@@ -2,4 +2,6 @@
 export { SiteHome as Component } from '../../../features/site/components/site-home.tsx';
 import { siteHead } from '../../../features/site/site-head.ts';
 
+export const publicPage = true;
+
 export const head = () => siteHead('siteHome');

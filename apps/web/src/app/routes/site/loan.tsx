@@ -3,6 +3,8 @@ export { SiteLoan as Component } from '../../../features/site/components/site-lo
 import type { PageParams } from '@tenor/contract/page-params';
 import { siteHead } from '../../../features/site/site-head.ts';
 
+export const publicPage = true;
+
 export const head = () => siteHead('siteLoan');
 
 /** The agreement alone (`embed=1`), framed by /Policy in a sandbox that runs no script. */
