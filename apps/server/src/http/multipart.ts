@@ -43,16 +43,31 @@ export async function readMultipart(
   const parts = request.parts({
     limits: { fileSize: limits.fileBytes, files: limits.files, fields: 20, fieldSize: 4096 },
   });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      payload[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        payload[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!limits.fields.includes(part.fieldname)) {
+        throw new AppError(codes.invalid, 'invalidRequest', 400);
+      }
+      const data = await part.toBuffer();
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
     }
-    if (!limits.fields.includes(part.fieldname)) {
-      throw new AppError(codes.invalid, 'invalidRequest', 400);
-    }
-    const data = await part.toBuffer();
-    files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+  } catch (err) {
+    throw malformedPartsAsClientError(err);
   }
   return { payload, files };
+}
+
+/**
+ * The parser's own complaint about a body that is not multipart at all ("Unexpected end of
+ * multipart data") carries no status: it is the client's mistake, not a 500 (found by the
+ * fuzz test). Limits and our refusals keep theirs.
+ */
+function malformedPartsAsClientError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  if (typeof (err as { statusCode?: unknown }).statusCode === 'number') return err;
+  return new AppError(codes.invalid, 'invalidRequest', 400);
 }

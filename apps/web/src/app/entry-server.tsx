@@ -16,6 +16,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query';
 import { type LaunchParams, localeOf, splitLaunchParams } from '@tenor/contract/launch';
 import { parsePageParams } from '@tenor/contract/page-params';
+import type { PageHead } from '@tenor/contract/site';
 import { type AppConfig, config } from '../lib/config.ts';
 import { setLaunchSource } from '../lib/launch.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -63,6 +64,10 @@ export interface Rendered {
   lang: string;
   /** Build-manifest keys of the modules the page needs first (to modulepreload). */
   modules: string[];
+  /** A public page's head (title, description, addresses), in its language. */
+  head?: PageHead;
+  /** Sent without the app's scripts (a view made to be framed in a sandbox). */
+  scriptless?: boolean;
 }
 
 /**
@@ -105,7 +110,16 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
           `src/features/${area}/locales/${lang}.ts`,
         ]
       : ['src/app/routes/not-found.tsx', `src/app/locales/${lang}.ts`];
-    return { html, state: dehydrate(client), lang, modules };
+    const head = module.head?.();
+    const scriptless = params !== undefined && module.scriptless?.(params as never) === true;
+    return {
+      html,
+      state: dehydrate(client),
+      lang,
+      modules,
+      ...(head ? { head } : {}),
+      ...(scriptless ? { scriptless } : {}),
+    };
   });
 }
 

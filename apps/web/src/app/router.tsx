@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import type { PageParams } from '@tenor/contract/page-params';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
+import type { PageHead } from '@tenor/contract/site';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary.tsx';
 import { type Area, loadTexts } from './texts.ts';
 
@@ -35,6 +36,13 @@ export type RouteModule = {
    * the server's HTML holds it and the client hydrates the same markup.
    */
   prepare?: () => Promise<void>;
+  /** A public page's title, description and addresses, for the server-rendered head. */
+  head?: () => PageHead;
+  /**
+   * Whether this view is sent as HTML alone, without the app's scripts: a page made to be
+   * framed in a sandbox that runs none (the site's loan agreement in /Policy, decision 021).
+   */
+  scriptless?: (params: never) => boolean;
 };
 
 /** The queries of a page's first view, from its parameters. */
@@ -47,6 +55,12 @@ const routeModules = import.meta.glob<RouteModule>('./routes/*/*.tsx');
 
 /** The route module of each page built so far, as `<area>/<name>`. */
 export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
+  siteHome: 'site/home',
+  siteAbout: 'site/about',
+  sitePolicy: 'site/policy',
+  siteLoan: 'site/loan',
+  siteUser: 'site/user',
+  siteContact: 'site/contact',
   relevant: 'loans/relevant',
   confirmLoan: 'loans/confirm-loan',
   loanDetails: 'loans/loan-details',
