@@ -18,6 +18,8 @@ import { agreementRoutes } from './modules/loans/agreement-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { logoRoutes } from './modules/products/logo-routes.ts';
 import { openApiRoutes } from './modules/site/openapi-routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { type DeskOptions, deskShellRoutes } from './http/desk/desk-kit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { responseHeaders } from './plugins/security-headers.ts';
 import { serverLimitOptions } from './http/server-limits.ts';
@@ -78,9 +80,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(openApiRoutes);
   await app.register(agreementRoutes, { db });
   const providers = providersFor(config, db);
-  await app.register(loansRoutes, { db, config });
+  await app.register(loansRoutes, { db, config, sessions });
   await app.register(repayRoutes, { db, config, providers });
-  await app.register(careRoutes, { db, config, storage: storageFor(config) });
+  // The operators' desk exists only with a password (OPS_PASSWORD, or demo mode's): its shell
+  // here, its pages in the areas they show (care, site).
+  const password = config.care.opsPassword;
+  const desk: DeskOptions | undefined =
+    password === undefined ? undefined : { db, password, secret: config.care.imageUrlSecret };
+  if (desk !== undefined) await app.register(deskShellRoutes, desk);
+  await app.register(careRoutes, { db, config, storage: storageFor(config), desk });
+  await app.register(siteRoutes, { db, config, desk });
   await app.register(promoRoutes, { db, config, providers });
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
   await app.register(webPlugin, { config });

@@ -8,7 +8,7 @@ import {
   saveScore,
 } from '@tenor/contract/endpoints/care';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
-import { deskCss } from '../src/modules/care/desk-css.ts';
+import { deskCss } from '../src/http/desk/desk-css.ts';
 import { axeViolations, contrastRatio } from './helpers/axe.ts';
 import { careTestBed, langQuery, uploadedUrl } from './helpers/care.ts';
 import { hostile, jpeg } from './helpers/images.ts';

@@ -27,6 +27,7 @@ const outsideContract = new Set([
   'POST /ops/problems/:id/close',
   'GET /ops/chat',
   'GET /ops/images/:key',
+  'GET /ops/contact', // the site's contact messages
 ]);
 
 let t: TestApp;

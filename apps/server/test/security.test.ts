@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { recommendProductList } from '@tenor/contract/endpoints/loans';
+import { buildTestApp, demoSession, postForm, type TestApp } from './helpers/test-app.ts';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -25,6 +26,39 @@ describe('security headers', () => {
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends endpoint answers, successes and refusals alike, as data nothing may run, frame or keep', async () => {
+    const { token } = await demoSession(t.app, { region: 'IN' });
+    const answers = [
+      await postForm(t.app, recommendProductList.path, {}, { 'x-token': token }),
+      await postForm(t.app, recommendProductList.path, {}, { 'x-token': 'not-a-session' }),
+      // The wrong encoding for this endpoint.
+      await t.app.inject({
+        method: 'POST',
+        url: recommendProductList.path,
+        headers: { 'x-token': token },
+        payload: { scene: '' },
+      }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 415]);
+    for (const res of answers) {
+      const csp = (res.headers['content-security-policy'] as string).split(/;\s*/);
+      expect(csp).toEqual(
+        expect.arrayContaining([
+          "default-src 'none'",
+          "base-uri 'none'",
+          "object-src 'none'",
+          "frame-ancestors 'none'",
+        ]),
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // A page's headers stay with pages.
+      expect(res.headers['permissions-policy']).toBeUndefined();
     }
   });
 

@@ -96,6 +96,18 @@ describe('SPA hosting', () => {
           IN: { phone: '+91 80 4718 2200', email: 'care.in@tenor.example' },
           ID: { phone: '+62 21 555 0100', email: 'help@pinjam.example' },
         },
+        company: {
+          IN: {
+            name: 'Tenor Credit India Private Limited',
+            address: '4th Floor, 12 Residency Road, Bengaluru, Karnataka 560025, India',
+            registration: ['CIN U65929KA2024PTC190417', 'RBI CoR N-02.00451'],
+          },
+          ID: {
+            name: 'PT Tenor Kredit Indonesia',
+            address: 'Gedung Menara Lima Lt. 9, Jl. Jend. Sudirman Kav. 52, Jakarta Selatan 12190',
+            registration: ['NIB 9120304871624', 'OJK KEP-47/D.05/2024'],
+          },
+        },
         theme: {
           primary: '#123456',
           background: '#fdf6ec',

@@ -36,6 +36,8 @@ export const serverFilePrefixes: readonly string[] = [
   '/openapi.json',
   '/docs/api',
   '/assets/promo',
+  '/robots.txt',
+  '/sitemap.xml',
 ];
 
 /** Every path prefix the server answers, for the web dev server's proxy. */

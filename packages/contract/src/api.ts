@@ -7,6 +7,7 @@ import * as dev from './endpoints/dev.ts';
 import * as loans from './endpoints/loans.ts';
 import * as promo from './endpoints/promo.ts';
 import * as repay from './endpoints/repay.ts';
+import * as site from './endpoints/site.ts';
 import type { EndpointDef } from './endpoint.ts';
 
 function endpointsOf(mod: Record<string, unknown>): Record<string, EndpointDef> {
@@ -24,5 +25,6 @@ export const api = {
   repay: endpointsOf(repay),
   care: endpointsOf(care),
   promo: endpointsOf(promo),
+  site: endpointsOf(site),
   dev: endpointsOf(dev),
 } as const;

@@ -5,11 +5,23 @@ import {
   formatDateTime,
   formatMoment,
   formatMoney,
+  formatWholeMoney,
   formatPercent,
   grouped,
   wireDate,
 } from './format.ts';
 import type { Region } from './launch.ts';
+
+describe('formatWholeMoney', () => {
+  it('writes headline amounts without decimals in each market', () => {
+    expect(formatWholeMoney('IN', 2_000_00)).toBe('₹2,000');
+    expect(formatWholeMoney('IN', 80_000_00)).toBe('₹80,000');
+    expect(formatWholeMoney('IN', 1_50_000_99)).toBe('₹1,50,000');
+    expect(formatWholeMoney('ID', 15_000_000_00)).toBe('Rp 15.000.000');
+    expect(formatWholeMoney('ID', -1_000_00)).toBe('-Rp 1.000');
+    expect(formatWholeMoney('ID', Number.NaN)).toBe('Rp 0');
+  });
+});
 
 describe('formatMoney', () => {
   it('formats rupees with lakh grouping and two decimals', () => {

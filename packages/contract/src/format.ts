@@ -80,6 +80,16 @@ export function formatMoney(region: Region, minorUnits: number): string {
   return `${sign}${notations[region].currency}${text}`;
 }
 
+/**
+ * A round amount for headlines (the site's claims): whole units, no decimals in either market
+ * (`₹80,000`, `Rp 15.000.000`); paise or sen are dropped, never rounded up.
+ */
+export function formatWholeMoney(region: Region, minorUnits: number): string {
+  const n = Math.trunc(Number.isFinite(minorUnits) ? minorUnits : 0);
+  const whole = Math.trunc(n / 100);
+  return `${whole < 0 ? '-' : ''}${notations[region].currency}${grouped(region, Math.abs(whole))}`;
+}
+
 /** Basis points as a percentage: 5 → `0.05%` (India), 250 → `2,50%` (Indonesia). */
 export function formatPercent(region: Region, basisPoints: number): string {
   const { sign, text } = hundredths(region, basisPoints);

@@ -73,6 +73,9 @@ export const pageParams = {
     from: optional(z.literal('chat')),
   }),
   complainDetails: z.object({ problemId: id() }),
+  loanAgreement: z.object({ productId: id() }),
+  /** The site's loan agreement; `embed=1` is the agreement alone, as /Policy frames it. */
+  siteLoan: z.object({ embed: optional(z.literal('1')) }),
 } satisfies Partial<Record<PageKey, z.ZodMiniType>>;
 
 type ParamPage = keyof typeof pageParams;

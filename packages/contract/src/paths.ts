@@ -5,6 +5,7 @@ export const pagePaths = {
   siteLoan: '/Loan',
   siteAbout: '/About',
   siteUser: '/User',
+  siteContact: '/contact',
   relevant: '/relevant',
   confirmLoan: '/confirmLoan',
   loanDetails: '/loanDetails',

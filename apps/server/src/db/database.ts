@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { startCheckpointer } from './checkpointer.ts';
 import { registerEmbedded } from './embedded.ts';
 import { pgTypes } from './pg-types.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -27,6 +28,14 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>)
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const statements = withStatementCache(file);
+  if (config.sqlitePath !== ':memory:') {
+    const checkpointer = startCheckpointer(file, config.sqlitePath);
+    const close = statements.close.bind(statements);
+    statements.close = () => {
+      checkpointer.stop();
+      return close();
+    };
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   registerEmbedded(db, { file, prepare: (sqlText) => statements.prepare(sqlText) });
   return db;

@@ -11,6 +11,7 @@ import { hotPathIndexes } from './migrations/007-hot-path-indexes.ts';
 import { customerCare } from './migrations/008-customer-care.ts';
 import { problemSaveGuard } from './migrations/009-problem-save-guard.ts';
 import { promotion } from './migrations/020-promotion.ts';
+import { contactMessage } from './migrations/021-contact-message.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -31,6 +32,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008-customer-care': customerCare(types),
     '009-problem-save-guard': problemSaveGuard(types),
     '020-promotion': promotion(types),
+    '021-contact-message': contactMessage(types),
   };
 }
 

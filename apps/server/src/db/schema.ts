@@ -492,6 +492,21 @@ export interface RateEventsTable {
   created_at: string;
 }
 
+/** A message sent with the official site's contact form (modules/site). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  /** Made once per draft by the page: a repeated send is stored once. */
+  submission_id: string;
+  name: string;
+  email: string;
+  message: string;
+  /** The market whose site it was sent from. */
+  region: Region;
+  /** The sender's address, as the rate limit saw it. */
+  client: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   borrowers: BorrowersTable;
@@ -526,6 +541,7 @@ export interface Database {
   promo_events: PromoEventsTable;
   promo_registrations: PromoRegistrationsTable;
   rate_events: RateEventsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type Product = Selectable<ProductsTable>;

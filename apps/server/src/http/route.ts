@@ -128,7 +128,8 @@ async function parsedRequest<E extends EndpointDef>(
 const routeShape = (app: FastifyInstance, endpoint: EndpointDef, options: RouteOptions) => ({
   method: endpoint.method,
   url: endpoint.path,
-  ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+  // `endpoint`: its answers carry the data headers (plugins/security.ts).
+  config: { endpoint: true, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
   ...(endpoint.auth ? { preHandler: app.authenticate } : {}),
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressTag, bootAfterPaint, jsonForHtml, styleTags } from './page-render.ts';
+import {
+  addressTag,
+  bootAfterPaint,
+  headTags,
+  jsonForHtml,
+  styleTags,
+  withoutScripts,
+} from './page-render.ts';
 
 describe('jsonForHtml', () => {
   it('cannot end the data block or open a tag, and still parses to the same value', () => {
@@ -51,5 +58,61 @@ describe('addressTag', () => {
     expect(addressTag('/that?a=%22%3E<x>&token=t')).toBe(
       '<meta name="tenor-address" content="/that?a=%22%3E%3Cx%3E">',
     );
+  });
+});
+
+describe('addressTag on a site page', () => {
+  it('keeps the language, which is part of the page address', () => {
+    expect(addressTag('/About?token=t&languageType=1&locale=zh-CN&deviceId=d')).toBe(
+      '<meta name="tenor-address" content="/About?languageType=1&amp;locale=zh-CN">',
+    );
+  });
+});
+
+describe('headTags', () => {
+  const head = {
+    title: 'About "Tenor"',
+    description: 'Loans <fast>',
+    canonical: '/About?languageType=1',
+    alternates: [
+      { lang: 'en-IN', href: '/About?languageType=1' },
+      { lang: 'x-default', href: '/About' },
+    ],
+    ogLocale: 'en_IN',
+    image: '/assets/banner.webp',
+  };
+
+  it('writes the description, canonical, alternates and Open Graph tags, escaped and absolute', () => {
+    const tags = headTags(head, 'https://www.tenor.example');
+    expect(tags).toContain('<meta name="description" content="Loans &#60;fast&#62;">');
+    expect(tags).toContain('<meta property="og:title" content="About &#34;Tenor&#34;">');
+    expect(tags).toContain(
+      '<link rel="canonical" href="https://www.tenor.example/About?languageType=1">',
+    );
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.tenor.example/About">',
+    );
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://www.tenor.example/assets/banner.webp">',
+    );
+    expect(tags).toContain('<meta property="og:locale" content="en_IN">');
+  });
+
+  it('leaves out what needs an absolute address when there is no origin', () => {
+    const tags = headTags(head, undefined);
+    expect(tags).toContain('name="description"');
+    expect(tags).not.toContain('canonical');
+    expect(tags).not.toContain('og:url');
+  });
+});
+
+describe('withoutScripts', () => {
+  it('leaves out the app entry and its preloads, and keeps the styles', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/i18n-2.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>';
+    const bare = withoutScripts(html);
+    expect(bare).not.toContain('<script');
+    expect(bare).not.toContain('modulepreload');
+    expect(bare).toContain('/assets/index-3.css');
   });
 });

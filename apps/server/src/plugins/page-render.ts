@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitLaunchParams } from '@tenor/contract/launch';
+import { isSitePath, type PageHead } from '@tenor/contract/site';
+import { publicOrigin } from '../http/public-origin.ts';
 import { escapeAttribute, type ClientConfig } from './web-config.ts';
 
 /**
@@ -20,6 +22,8 @@ interface Renderer {
     state: unknown;
     lang: string;
     modules: string[];
+    head?: PageHead;
+    scriptless?: boolean;
   } | null>;
   /** The promotion landing (`/promo/?id=`); absent from a build before the landing. */
   renderPromo?(request: { url: string; transport: Transport }): Promise<{
@@ -49,6 +53,14 @@ export const jsonForHtml = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029');
 
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>/;
+const PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A view sent as HTML alone (made to be framed in a sandbox that runs no script): the app's
+ * entry and its preloads are left out, so the frame neither fetches nor refuses them.
+ */
+export const withoutScripts = (html: string): string =>
+  html.replace(ENTRY, '').replace(PRELOADS, '');
 
 /**
  * A rendered page starts its app after the first paint (`/boot.js`): the entry's address
@@ -88,7 +100,12 @@ export function styleTags(manifest: Manifest, modules: readonly string[]): strin
 export function addressTag(url: string): string {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
-  const { rest } = splitLaunchParams(new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
+  const { launch, rest } = splitLaunchParams(new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
+  // A site page's language is part of its address (decision 021): only the rest leaves.
+  if (isSitePath(pathname)) {
+    if (launch.languageType !== undefined) rest.set('languageType', launch.languageType);
+    if (launch.locale !== undefined) rest.set('locale', launch.locale);
+  }
   const query = rest.toString();
   const clean = `${pathname}${query ? `?${query}` : ''}`;
   return `<meta name="tenor-address" content="${escapeAttribute(clean)}">`;
@@ -105,10 +122,40 @@ const TITLE = /<title>[^<]*<\/title>/;
 
 const htmlText = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The head of a public page: title, description, and — with an origin to make them
+ * absolute — the canonical address, the other languages and the Open Graph card.
+ */
+export function headTags(head: PageHead, origin: string | undefined): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${htmlText(value)}">`;
+  const tags = [
+    meta('name', 'description', head.description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:locale', head.ogLocale),
+  ];
+  if (origin !== undefined) {
+    tags.push(
+      `<link rel="canonical" href="${htmlText(origin + head.canonical)}">`,
+      ...head.alternates.map(
+        (a) =>
+          `<link rel="alternate" hreflang="${htmlText(a.lang)}" href="${htmlText(origin + a.href)}">`,
+      ),
+      meta('property', 'og:url', origin + head.canonical),
+    );
+    if (head.image !== undefined) tags.push(meta('property', 'og:image', origin + head.image));
+  }
+  return tags.join('');
+}
+
 export async function pageRenderer(
   app: FastifyInstance,
   webDist: string,
   clientConfig: ClientConfig,
+  /** `PUBLIC_HOST`: the origin of canonical links (else the request's host). */
+  publicHost?: string,
 ): Promise<PageRenderer | null> {
   const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
@@ -140,12 +187,25 @@ export async function pageRenderer(
         const page = await renderer.render({ url: request.url, transport: transportFor(request) });
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
-        return bootAfterPaint(template)
-          .replace('</head>', `${addressTag(request.url)}</head>`)
-          .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-          .replace('</head>', `${styleTags(manifest, page.modules)}</head>`)
-          .replace(OUTLET, () => page.html)
-          .replace('</body>', `${data}</body>`);
+        const { head } = page;
+        const titled =
+          head === undefined
+            ? template
+            : template
+                .replace(TITLE, () => `<title>${htmlText(head.title)}</title>`)
+                .replace(
+                  '</head>',
+                  () => `${headTags(head, publicOrigin(publicHost, request))}</head>`,
+                );
+        const styled = (html: string) =>
+          html
+            .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+            .replace('</head>', `${styleTags(manifest, page.modules)}</head>`)
+            .replace(OUTLET, () => page.html);
+        if (page.scriptless === true) return styled(withoutScripts(titled));
+        return styled(
+          bootAfterPaint(titled).replace('</head>', `${addressTag(request.url)}</head>`),
+        ).replace('</body>', `${data}</body>`);
       } catch (err) {
         request.log.error({ err }, 'page render failed; sending the shell');
         return null;

@@ -5,6 +5,14 @@ import type { SessionStore } from '../auth/sessions.ts';
 import { requestBorrower } from './auth.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
+import { ENDPOINT_HEADERS } from './security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A contract endpoint (http/route.ts): its answers carry ENDPOINT_HEADERS. */
+    endpoint?: boolean;
+  }
+}
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -28,7 +36,7 @@ export const securityPlugin = fp(
     const { config, headers, sessions } = opts;
     // Set first thing, so errors, 404s and files carry them too; a route may still override one.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(request.routeOptions.config.endpoint === true ? ENDPOINT_HEADERS : headers);
       // Only over TLS (as the load balancer reports it with trustProxy): a plain-http demo
       // host must not be pinned to https.
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

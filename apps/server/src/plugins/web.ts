@@ -57,7 +57,9 @@ export const webPlugin = fp(
       return rendered ?? html;
     }
 
-    const renderer = opts.config.ssr ? await pageRenderer(app, webDist, meta) : null;
+    const renderer = opts.config.ssr
+      ? await pageRenderer(app, webDist, meta, opts.config.publicHost)
+      : null;
 
     if (existsSync(webDist)) {
       await app.register(fastifyStatic, {

@@ -16,6 +16,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query';
 import { type LaunchParams, localeOf, splitLaunchParams } from '@tenor/contract/launch';
 import { parsePageParams } from '@tenor/contract/page-params';
+import type { PageHead } from '@tenor/contract/site';
 import { type AppConfig, config } from '../lib/config.ts';
 import { setLaunchSource } from '../lib/launch.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -63,13 +64,19 @@ export interface Rendered {
   lang: string;
   /** Build-manifest keys of the modules the page needs first (to modulepreload). */
   modules: string[];
+  /** A public page's head (title, description, addresses), in its language. */
+  head?: PageHead;
+  /** Sent without the app's scripts (a view made to be framed in a sandbox). */
+  scriptless?: boolean;
 }
 
-/** The page rendered for a launch with a session, or null (no session: the shell). */
+/**
+ * The page rendered for a launch with a session, or a public page with or without one; null
+ * otherwise (no session: the shell).
+ */
 export async function render({ url, transport }: RenderRequest): Promise<Rendered | null> {
   const address = new URL(url, 'http://page.invalid');
   const { launch, rest } = splitLaunchParams(address.searchParams);
-  if (!launch.token) return null;
   const lang = localeOf(launch);
   const route = routeOf(address.pathname);
   const area = route ? (route.route.slice(0, route.route.indexOf('/')) as TextArea) : undefined;
@@ -78,7 +85,7 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
 
   return scope.run({ launch, packs, transport }, async () => {
     const module = await preloadRoute(address.pathname);
-    if (module.clientOnly) return null;
+    if (module.clientOnly || (!launch.token && !module.publicPage)) return null;
     const client = createQueryClient();
     const params = route ? parsePageParams(route.key, rest) : undefined;
     if (module.firstView && params) {
@@ -103,7 +110,16 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
           `src/features/${area}/locales/${lang}.ts`,
         ]
       : ['src/app/routes/not-found.tsx', `src/app/locales/${lang}.ts`];
-    return { html, state: dehydrate(client), lang, modules };
+    const head = module.head?.();
+    const scriptless = params !== undefined && module.scriptless?.(params as never) === true;
+    return {
+      html,
+      state: dehydrate(client),
+      lang,
+      modules,
+      ...(head ? { head } : {}),
+      ...(scriptless ? { scriptless } : {}),
+    };
   });
 }
 

@@ -19,6 +19,9 @@ function Crash({ error }: { error: unknown }): never {
 async function boot(): Promise<void> {
   // First, before anything can leak the address: take the launch parameters out of it.
   captureLaunchParams();
+  // The language the server rendered in: a public page reloaded without its launch query is
+  // rendered in the default language, while this tab keeps its own (sessionStorage).
+  const renderedLang = document.documentElement.lang;
   document.documentElement.lang = locale();
   applyTheme(config.theme);
 
@@ -50,7 +53,7 @@ async function boot(): Promise<void> {
   );
   // Server-rendered (decision 013): adopt the first view's answers, then hydrate the markup.
   const data = firstViewData();
-  if (data === undefined) {
+  if (data === undefined || renderedLang !== locale()) {
     createRoot(container).render(app);
     return;
   }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import type { PageParams } from '@tenor/contract/page-params';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
+import type { PageHead } from '@tenor/contract/site';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary.tsx';
 import { type Area, loadTexts } from './texts.ts';
 
@@ -24,6 +25,24 @@ export type RouteModule = {
   firstView?: FirstView<never>;
   /** Never server-rendered (the page reads the device as it renders). */
   clientOnly?: boolean;
+  /**
+   * Server-rendered without a session too: a public page (legal texts, the official site)
+   * whose first view needs no borrower.
+   */
+  publicPage?: boolean;
+  /**
+   * What the page needs in memory before it renders, beyond its chunk and area texts (a legal
+   * page's text in the reader's language and market): awaited by the loader on both sides, so
+   * the server's HTML holds it and the client hydrates the same markup.
+   */
+  prepare?: () => Promise<void>;
+  /** A public page's title, description and addresses, for the server-rendered head. */
+  head?: () => PageHead;
+  /**
+   * Whether this view is sent as HTML alone, without the app's scripts: a page made to be
+   * framed in a sandbox that runs none (the site's loan agreement in /Policy, decision 021).
+   */
+  scriptless?: (params: never) => boolean;
 };
 
 /** The queries of a page's first view, from its parameters. */
@@ -36,6 +55,12 @@ const routeModules = import.meta.glob<RouteModule>('./routes/*/*.tsx');
 
 /** The route module of each page built so far, as `<area>/<name>`. */
 export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
+  siteHome: 'site/home',
+  siteAbout: 'site/about',
+  sitePolicy: 'site/policy',
+  siteLoan: 'site/loan',
+  siteUser: 'site/user',
+  siteContact: 'site/contact',
   relevant: 'loans/relevant',
   confirmLoan: 'loans/confirm-loan',
   loanDetails: 'loans/loan-details',
@@ -54,6 +79,10 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   chatbot: 'care/chatbot',
   customerService: 'care/customer-service',
   testPreview: 'dev/test-preview',
+  privacyPolicy: 'site/privacy-policy',
+  aboutUs: 'site/about-us',
+  loanTerms: 'site/loan-terms',
+  loanAgreement: 'site/loan-agreement',
 };
 
 /** Modules already in: rendered directly, so a server-rendered page hydrates without suspending. */
@@ -66,6 +95,7 @@ function loaderOf(route: string): Loader {
   const area = route.slice(0, route.indexOf('/')) as Area;
   return async () => {
     const [module] = await Promise.all([load(), loadTexts(area)]);
+    await module.prepare?.();
     loaded.set(route, module);
     return module;
   };

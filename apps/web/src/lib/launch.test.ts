@@ -50,6 +50,36 @@ describe('launch parameters', () => {
     expect('tenorLaunchSearch' in window).toBe(false);
   });
 
+  it('keeps the language in the address of a site page and takes it from there', () => {
+    sessionStorage.setItem(
+      LAUNCH_STORAGE_KEY,
+      JSON.stringify({ languageType: '1', locale: 'zh-CN', token: 't1', deviceId: 'd1' }),
+    );
+    open('/About?languageType=1&token=s3cret#about');
+    expect(captureLaunchParams(window)).toEqual({
+      languageType: '1',
+      token: 's3cret',
+      deviceId: 'd1',
+    });
+    expect(window.location.search).toBe('?languageType=1');
+    expect(window.location.hash).toBe('#about');
+    expect(window.location.href).not.toContain('s3cret');
+
+    // A bare site address is the Indonesian page, whatever was stored before.
+    resetLaunchCache();
+    open('/contact');
+    expect(captureLaunchParams(window)).toEqual({ token: 's3cret', deviceId: 'd1' });
+    expect(locale()).toBe('id-ID');
+    expect(window.location.search).toBe('');
+
+    resetLaunchCache();
+    open('/?locale=zh-CN');
+    captureLaunchParams(window);
+    expect(locale()).toBe('zh-CN');
+    expect(region()).toBe('ID');
+    expect(window.location.search).toBe('?locale=zh-CN');
+  });
+
   it('leaves an address without a query alone', () => {
     open('/relevant?token=t');
     captureLaunchParams(window);

@@ -7,6 +7,7 @@ import {
   regionOf,
   splitLaunchParams,
 } from '@tenor/contract/launch';
+import { isSitePath } from '@tenor/contract/site';
 
 /*
  * The launch parameters the native app opens a page with (docs/native-integration.md), read once per
@@ -37,14 +38,24 @@ function readStored(storage: Storage): LaunchParams {
  * session and rewrites the visible address without them, keeping the page's own query
  * and hash. An address with launch parameters is a new launch and replaces the stored
  * set as a whole (an absent `languageType` means Indonesian, not "as before"); an
- * address without any (a reload, an in-app link) keeps the stored set.
+ * address without any (a reload, an in-app link) keeps the stored set. On the official
+ * site (docs/decisions/021-official-site.md) the language parameters stay in the address and
+ * decide the language; the other stored parameters are kept.
  */
 export function captureLaunchParams(win: Window = window): LaunchParams {
   const { launch, rest } = splitLaunchParams(new URLSearchParams(takeBootSearch(win)));
+  const site = isSitePath(win.location.pathname);
   let params: LaunchParams = launch;
-  if (Object.keys(launch).length > 0) {
+  if (site) {
+    // A page of the official site is public: its language is its address's, always (the
+    // server rendered it in that language, and a reload or a shared link must read the same).
+    params = { ...withoutLanguage(readSafely(win)), ...launch };
+    if (launch.languageType !== undefined) rest.set('languageType', launch.languageType);
+    if (launch.locale !== undefined) rest.set('locale', launch.locale);
+  }
+  if (site || Object.keys(launch).length > 0) {
     try {
-      win.sessionStorage.setItem(LAUNCH_STORAGE_KEY, JSON.stringify(launch));
+      win.sessionStorage.setItem(LAUNCH_STORAGE_KEY, JSON.stringify(site ? params : launch));
     } catch {
       // Storage can be disabled; the parameters then live for this page only.
     }
@@ -52,15 +63,23 @@ export function captureLaunchParams(win: Window = window): LaunchParams {
     const clean = `${win.location.pathname}${query ? `?${query}` : ''}${win.location.hash}`;
     win.history.replaceState(win.history.state, '', clean);
   } else {
-    try {
-      params = readStored(win.sessionStorage);
-    } catch {
-      // See above.
-    }
+    params = readSafely(win);
   }
   current = params;
   return params;
 }
+
+function readSafely(win: Window): LaunchParams {
+  try {
+    return readStored(win.sessionStorage);
+  } catch {
+    // Storage can be disabled.
+    return {};
+  }
+}
+
+const withoutLanguage = ({ languageType: _, locale: __, ...rest }: LaunchParams): LaunchParams =>
+  rest;
 
 /**
  * The address's query as the page was opened. On a server-rendered page `/boot.js` has

@@ -25,6 +25,17 @@ export function readDraft<T>(
   }
 }
 
+/** Stores the draft under `key`; `undefined` clears it. A full or disabled storage keeps nothing. */
+export function writeDraft<T>(key: string, value: T | undefined, store: Store = 'session'): void {
+  try {
+    const storage = storageOf(store);
+    if (value === undefined) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage keeps the draft in memory only.
+  }
+}
+
 /**
  * State that survives leaving the page and coming back (an agreement opened, Back) and a
  * reload: kept in sessionStorage by default (this tab only), or localStorage for drafts
@@ -40,13 +51,7 @@ export function useDraft<T>(
   const update = useCallback(
     (next: T | undefined) => {
       setValue(next);
-      try {
-        const storage = storageOf(store);
-        if (next === undefined) storage?.removeItem(key);
-        else storage?.setItem(key, JSON.stringify(next));
-      } catch {
-        // A full or disabled storage keeps the draft in memory only.
-      }
+      writeDraft(key, next, store);
     },
     [key, store],
   );

@@ -147,3 +147,13 @@ describe('safeFrameSrc', () => {
     expect(safeFrameSrc('http://pay.partner.test/terms', prod)).toBeUndefined();
   });
 });
+
+describe('safeFrameSrc on the official site', () => {
+  it('keeps the language of a site page and drops every other launch parameter', () => {
+    expect(safeFrameSrc('/Loan?embed=1&languageType=1&locale=zh-CN&token=t', prod)).toBe(
+      '/Loan?embed=1&languageType=1&locale=zh-CN',
+    );
+    expect(safeFrameSrc('/relevant?languageType=1&token=t', prod)).toBe('/relevant');
+    expect(safeFrameSrc('https://elsewhere.test/agreement', prod)).toBeUndefined();
+  });
+});

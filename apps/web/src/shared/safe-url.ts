@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { t } from './i18n.ts';
 import { launchParamKeys } from '@tenor/contract/launch';
 import { pagePaths } from '@tenor/contract/paths';
+import { isSitePath } from '@tenor/contract/site';
 import { bridge } from '../lib/bridge.ts';
 import { config, isDev } from '../lib/config.ts';
 import { showToast } from './toast/toast-store.ts';
@@ -64,10 +65,16 @@ function hostAllowed(url: URL, allowed: readonly string[]): boolean {
   );
 }
 
-/** Drops launch parameters a link might carry: they are never shown in the address. */
+/**
+ * Drops launch parameters a link might carry: they are never shown in the address. A page
+ * of the official site keeps its language, which is part of its address (decision 021).
+ */
 function withoutLaunchParams(url: URL): string {
   const search = new URLSearchParams(url.search);
-  for (const key of launchParamKeys) search.delete(key);
+  const site = isSitePath(url.pathname);
+  for (const key of launchParamKeys) {
+    if (!(site && (key === 'languageType' || key === 'locale'))) search.delete(key);
+  }
   const qs = search.toString();
   return `${url.pathname}${qs ? `?${qs}` : ''}${url.hash}`;
 }
@@ -87,10 +94,13 @@ export function classifyUrl(raw: string, ctx: UrlContext): UrlAction {
   if (NEVER.has(scheme)) return { kind: 'blocked', reason: 'scheme' };
 
   if (url.origin === ctx.origin) {
-    // The promotion landing is a separate entry, not a route of this app.
-    if (url.pathname.startsWith(pagePaths.promo)) return { kind: 'assign', href: url.href };
-    if (!appPaths.has(url.pathname)) return { kind: 'assign', href: url.href };
-    return { kind: 'navigate', to: withoutLaunchParams(url) };
+    const to = withoutLaunchParams(url);
+    // The promotion landing is a separate entry and server pages (agreements) are not routes
+    // of this app: loaded whole, still without launch parameters.
+    if (url.pathname.startsWith(pagePaths.promo) || !appPaths.has(url.pathname)) {
+      return { kind: 'assign', href: `${url.origin}${to}` };
+    }
+    return { kind: 'navigate', to };
   }
   if (scheme === 'https') {
     return hostAllowed(url, ctx.allowedHosts)

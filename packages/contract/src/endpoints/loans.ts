@@ -245,3 +245,39 @@ export const jointProducts = defineEndpoint({
   request: empty,
   response: z.array(recommendedItem),
 });
+
+/**
+ * The loan agreement page (`/loanAgreement?productId=`): the product's agreements, readable
+ * without a session (a public page); with one, also the borrower's own figures for it.
+ */
+export const loanAgreement = defineEndpoint({
+  method: 'GET',
+  path: '/v3/contract/loan-agreement',
+  encoding: 'query',
+  // The session is optional: the server reads it when the call carries one.
+  auth: false,
+  request: z.object({ productId: positiveId() }),
+  response: z.object({
+    productId: z.int(),
+    productName: z.string(),
+    productLogo: z.string(),
+    agreements: z.array(z.object({ title: z.string(), position: z.int(), url: z.string() })),
+    /** The borrower's figures; null without a session. */
+    figures: z.nullable(
+      z.object({
+        /** The borrower's latest order of the product, or else the confirm screen's default quote. */
+        source: z.enum(['order', 'quote']),
+        orderNo: z.string(),
+        amount: z.int(),
+        periods: z.int(),
+        termUnit: loanTermUnit,
+        fee: z.int(),
+        received: z.int(),
+        interest: z.int(),
+        totalRepay: z.int(),
+        /** Last due date as `yyyy-MM-dd`; empty while an order awaits disbursement. */
+        dueOn: z.string(),
+      }),
+    ),
+  }),
+});

@@ -138,11 +138,14 @@ export const delayDetail = defineEndpoint({
   }),
 });
 
+/** A saved card's number as it may leave the server: masked to its last four digits. */
+export const MASKED_CARD = /^•••• \d{4}$/;
+
 export const bankCard = z.object({
   id: z.int(),
   bankName: z.string(),
-  /** Masked to the last four digits. */
-  cardNo: z.string(),
+  /** Masked to the last four digits (`•••• 1234`): an answer with more is refused on both sides. */
+  cardNo: z.string().check(z.regex(MASKED_CARD)),
   bankCode: z.string(),
 });
 

@@ -1,6 +1,6 @@
 /** The desk's three pages: complaints by status, one complaint, chatbot and ratings. */
 import type { ProblemStatus } from '../../db/schema.ts';
-import { html, page, raw, type Html } from './desk-html.ts';
+import { dataTable, html, page, raw, type Html } from '../../http/desk/desk-html.ts';
 import type { DeskListItem, DeskService } from './desk-service.ts';
 import { REPLY_WEEKDAYS } from './reply-deadline.ts';
 
@@ -15,24 +15,6 @@ const statusNames: Record<ProblemStatus, string> = {
 };
 
 const csrfField = (csrf: string) => html`<input type="hidden" name="csrf" value="${csrf}" />`;
-
-/** A table of rows under a caption, or a line saying there is nothing. */
-const dataTable = (caption: Html | string, heads: string[], rows: Html[], none = 'Nothing yet.') =>
-  rows.length === 0
-    ? html`<p>${none}</p>`
-    : html`<table>
-        <caption>
-          ${caption}
-        </caption>
-        <thead>
-          <tr>
-            ${heads.map((h) => html`<th scope="col">${h}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>`;
 
 function dueCell(item: DeskListItem, status: ProblemStatus): Html {
   if (status !== 'pending') return html`${item.due}`;

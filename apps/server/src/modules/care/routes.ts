@@ -12,6 +12,7 @@ import {
 } from '@tenor/contract/endpoints/care';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { DeskOptions } from '../../http/desk/desk-kit.ts';
 import { route } from '../../http/route.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { chatService } from './chat-service.ts';
@@ -28,7 +29,7 @@ export const UPLOAD_FIELD = 'problemImage';
 
 export async function careRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; storage: FileStorage },
+  opts: { db: Db; config: Config; storage: FileStorage; desk: DeskOptions | undefined },
 ): Promise<void> {
   const { config } = opts;
   const images = imageService(imageRepository(opts.db), opts.storage, config.care);
@@ -62,8 +63,7 @@ export async function careRoutes(
   route(app, getWhatsapp, (_req, ctx) => chat.contacts(ctx.region, ctx.lang));
 
   await app.register(imageRoutes, { images });
-  const password = config.care.opsPassword;
-  if (password !== undefined) {
-    await app.register(deskRoutes, { db: opts.db, config, images, password });
+  if (opts.desk !== undefined) {
+    await app.register(deskRoutes, { db: opts.db, config, images, desk: opts.desk });
   }
 }

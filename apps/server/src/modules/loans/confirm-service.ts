@@ -7,6 +7,7 @@ import type { Product, TermUnit } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
+import { agreementPage } from './agreement-view.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';
 import {
@@ -76,6 +77,17 @@ export function confirmService(products: ProductRepository, orders: OrderReposit
       const { amount, periods } = choose(product, choice, lang);
       const agreements = await products.agreementsOf(product.id);
       return confirmView({ product, agreements, amount, periods, lang, now: new Date() });
+    },
+
+    /** The loan agreement page: the product's agreements, and the borrower's figures when signed in. */
+    async agreementPage(region: Region, borrowerId: number | null, productId: number) {
+      const product = await productIn(region, productId);
+      const [agreements, order] = await Promise.all([
+        products.agreementsOf(product.id),
+        borrowerId === null ? undefined : orders.latestOrderOf(borrowerId, product.id),
+      ]);
+      const borrower = borrowerId === null ? null : { order };
+      return agreementPage(product, agreements, borrower, new Date());
     },
 
     async agreements(region: Region, productId: number, scene: number, lang: Lang) {

@@ -6,6 +6,7 @@ import {
   jointNecessity,
   jointProducts,
   jointTargeted,
+  loanAgreement,
   loanConfirm,
   loanDetails,
   loanPush,
@@ -16,9 +17,11 @@ import {
   scoreDismiss,
   serviceEventSave,
 } from '@tenor/contract/endpoints/loans';
+import type { SessionStore } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
+import { requestBorrower } from '../../plugins/auth.ts';
 import { t } from '../../i18n.ts';
 import { confirmService } from './confirm-service.ts';
 import { detailsService } from './details-service.ts';
@@ -29,7 +32,7 @@ import { loansService } from './service.ts';
 
 export async function loansRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config },
+  opts: { db: Db; config: Config; sessions: SessionStore },
 ): Promise<void> {
   const repo = loansRepository(opts.db);
   const orders = orderRepository(opts.db);
@@ -59,6 +62,16 @@ export async function loansRoutes(
   route(app, productLink, (req, ctx) => service.productLink(ctx.borrower.id, ctx.region, req));
 
   route(app, loanConfirm, (req, ctx) => confirm.confirm(ctx.region, req.productId, req, ctx.lang));
+
+  // Public, so no session is demanded; one that comes along adds the borrower's figures.
+  route(app, loanAgreement, async (req, ctx) => {
+    const borrower = await requestBorrower(ctx.request, opts.sessions);
+    return confirm.agreementPage(
+      borrower?.region ?? ctx.region,
+      borrower?.id ?? null,
+      req.productId,
+    );
+  });
 
   route(app, contractList, (req, ctx) =>
     confirm.agreements(ctx.region, req.productId, req.scene, ctx.lang),

@@ -19,6 +19,8 @@ export interface NewPush {
 export interface OrderRepository {
   /** The order only if it belongs to the borrower. */
   orderOf(borrowerId: number, orderId: number): Promise<Order | undefined>;
+  /** The borrower's most recent order of a product (the loan agreement page's figures). */
+  latestOrderOf(borrowerId: number, productId: number): Promise<Order | undefined>;
   order(orderId: number): Promise<Order | undefined>;
   planOf(orderId: number): Promise<PlanPeriod[]>;
   /** Whether the order was rated, or its rating dialog closed without rating. */
@@ -82,6 +84,16 @@ export function orderRepository(db: Db): OrderRepository {
   );
   return {
     orderOf: async (borrowerId, orderId) => (await ownOrder({ borrowerId, orderId }))[0],
+    latestOrderOf: (borrowerId, productId) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('borrower_id', '=', borrowerId)
+        .where('product_id', '=', productId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
     order: async (orderId) => (await anyOrder({ orderId }))[0],
     planOf: (orderId) => plan({ orderId }),
     async isRatingClosed(orderId) {

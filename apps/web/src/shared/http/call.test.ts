@@ -29,7 +29,8 @@ function startSession(token: string | undefined, common: [string, string][]) {
   const launch = new URLSearchParams(common);
   if (token) launch.set('token', token);
   resetLaunchCache();
-  window.history.replaceState(null, '', `/?${launch.toString()}`);
+  // An in-app page: on the official site's pages the language stays in the address.
+  window.history.replaceState(null, '', `/relevant?${launch.toString()}`);
   captureLaunchParams(window);
 }
 

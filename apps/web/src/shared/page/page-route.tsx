@@ -18,7 +18,7 @@ export interface PageRouteProps<K extends PageKey, D, QK extends QueryKey = Quer
   /** Borrower pages need the session; the developer preview does not. */
   needsSession?: boolean;
   /** What a link without a parameter the page needs says. */
-  invalid?: { title: string; testId: string };
+  invalid?: { title: string; testId: string; actions?: ReactNode };
   /** The page's data, read only once the session and the parameters are there. */
   query?: (params: PageParams<K>) => UseQueryOptions<D, Error, D, QK>;
   /** Shown while the data loads (same shape as the page, so nothing jumps). */
@@ -63,6 +63,7 @@ export function PageRoute<K extends PageKey, D = undefined, QK extends QueryKey 
         <StateView
           icon="search"
           title={invalid?.title ?? t('common.notFoundTitle')}
+          actions={invalid?.actions}
           testId={invalid?.testId ?? 'invalid-link'}
         />
       </PageLayout>

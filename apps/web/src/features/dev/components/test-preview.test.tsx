@@ -6,6 +6,7 @@ import { bridge } from '../../../lib/bridge.ts';
 import type * as ConfigModule from '../../../lib/config.ts';
 import { resetLaunchCache } from '../../../lib/launch.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { previewPages } from '../preview-pages.ts';
 import { TestPreview } from './test-preview.tsx';
 
 vi.mock('../../../lib/config.ts', async (original) => {
@@ -72,11 +73,15 @@ describe('TestPreview', () => {
     expect(url.searchParams.get('platform')).toBe('android');
   });
 
-  it('lists pages not built yet as coming, without links', () => {
+  it('links the legal pages, and lists pages not built yet as coming, without links', () => {
     renderPreview();
-    expect(screen.getByText(/Privacy policy \(\/privacyPolicy\)/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /privacyPolicy/ })).toBeNull();
-    expect(screen.getAllByText('coming').length).toBeGreaterThan(4);
+    const privacy = screen.getByRole('link', { name: /Privacy policy \(\/privacyPolicy\)/ });
+    expect(new URL(privacy.getAttribute('href')!, 'http://x').pathname).toBe('/privacyPolicy');
+    expect(screen.getByRole('link', { name: /Loan terms \(\/loanTerms\)/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /About us \(\/aboutUs\)/ })).toBeTruthy();
+    expect(screen.queryAllByText('coming')).toHaveLength(
+      previewPages.filter((p) => !p.built).length,
+    );
   });
 
   it('points loan confirm and details to the loan journey, which lists the demo orders', async () => {

@@ -34,11 +34,45 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   return { html: out };
 }
 
+/** A table of rows under a caption, or a line saying there is nothing. */
+export const dataTable = (
+  caption: Html | string,
+  heads: string[],
+  rows: Html[],
+  none = 'Nothing yet.',
+) =>
+  rows.length === 0
+    ? html`<p>${none}</p>`
+    : html`<table>
+        <caption>
+          ${caption}
+        </caption>
+        <thead>
+          <tr>
+            ${heads.map((h) => html`<th scope="col">${h}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${rows}
+        </tbody>
+      </table>`;
+
+/**
+ * The desk's sections, in its navigation. Each area registers its own pages (care the
+ * complaints and the chatbot, site the contact messages); the shell only links them.
+ */
+export const deskSections = [
+  { key: 'complaints', href: '/ops', label: 'Complaints' },
+  { key: 'chat', href: '/ops/chat', label: 'Chatbot and ratings' },
+  { key: 'contact', href: '/ops/contact', label: 'Contact messages' },
+] as const;
+export type DeskSection = (typeof deskSections)[number]['key'];
+
 export interface PageOptions {
   title: string;
   /** Navigation and sign-out when signed in. */
   csrf?: string;
-  current?: 'complaints' | 'chat';
+  current?: DeskSection;
 }
 
 export function page(options: PageOptions, body: Html): string {
@@ -47,16 +81,14 @@ export function page(options: PageOptions, body: Html): string {
       ? ''
       : html`<nav aria-label="Desk">
           <ul>
-            <li>
-              <a href="/ops" ${options.current === 'complaints' ? raw('aria-current="page"') : ''}
-                >Complaints</a
-              >
-            </li>
-            <li>
-              <a href="/ops/chat" ${options.current === 'chat' ? raw('aria-current="page"') : ''}
-                >Chatbot and ratings</a
-              >
-            </li>
+            ${deskSections.map(
+              (s) =>
+                html`<li>
+                  <a href="${s.href}" ${options.current === s.key ? raw('aria-current="page"') : ''}
+                    >${s.label}</a
+                  >
+                </li>`,
+            )}
           </ul>
           <form method="post" action="/ops/sign-out">
             <input type="hidden" name="csrf" value="${options.csrf}" />

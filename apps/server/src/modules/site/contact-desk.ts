@@ -1,0 +1,54 @@
+/**
+ * The operators' desk page of the site's contact messages (`/ops/contact`), newest first,
+ * built on the desk's shell (http/desk): the operators answer by e-mail.
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatMoment } from '@tenor/contract/format';
+import { type DeskOptions, deskPages, sendPage } from '../../http/desk/desk-kit.ts';
+import { dataTable, html, page } from '../../http/desk/desk-html.ts';
+import { type ContactRepository, DESK_LIST_MAX } from './contact-repository.ts';
+
+type Latest = Awaited<ReturnType<ContactRepository['latest']>>;
+
+const marketNames = { IN: 'India', ID: 'Indonesia' } as const;
+
+export function contactPage(csrf: string, { items, total }: Latest): string {
+  const rows = items.map(
+    (m) =>
+      html`<tr>
+        <td>#${m.id}</td>
+        <td>
+          ${formatMoment(m.region, m.created_at)}<br /><span class="muted"
+            >${marketNames[m.region]}</span
+          >
+        </td>
+        <td>${m.name}<br /><a href="mailto:${m.email}">${m.email}</a></td>
+        <td class="text">${m.message}</td>
+      </tr>`,
+  );
+  const shown = total > DESK_LIST_MAX ? `the newest ${DESK_LIST_MAX} of ${total}` : `${total}`;
+  const body = dataTable(
+    html`Messages sent with the website's contact form, newest first (${shown}). Times are the
+    sender's market time; answer by e-mail.`,
+    ['Message', 'Sent', 'From', 'Text'],
+    rows,
+    'No messages yet.',
+  );
+  return page(
+    { title: 'Contact messages', csrf, current: 'contact' },
+    html`<h1>Contact messages</h1>
+      ${body}`,
+  );
+}
+
+export async function contactDeskRoutes(
+  app: FastifyInstance,
+  opts: { desk: DeskOptions; repo: ContactRepository },
+): Promise<void> {
+  const kit = deskPages(app, opts.desk);
+  app.get('/ops/contact', async (request, reply) => {
+    const session = await kit.signedIn(request, reply);
+    if (session === null) return reply;
+    return sendPage(reply, contactPage(session.csrf, await opts.repo.latest()));
+  });
+}

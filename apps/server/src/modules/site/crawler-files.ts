@@ -1,0 +1,50 @@
+/**
+ * `robots.txt` and `sitemap.xml` (docs/decisions/021-official-site.md): crawlers may read
+ * the official site and the legal pages, never the borrower's in-app pages, the API, the
+ * operators' desk or the sandbox. Both are built from the contract's page list, so a new
+ * page is placed on one side or the other by the list it joins.
+ */
+import { apiSegments } from '@tenor/contract/api-prefixes';
+import { type PageKey, pagePaths } from '@tenor/contract/paths';
+import { siteHref, siteLanguages, sitemapPages } from '@tenor/contract/site';
+
+/** Pages a crawler may read: the sitemap's, the promotion landing, and the agreements. */
+const publicKeys = new Set<PageKey>([...sitemapPages, 'loanAgreement', 'promo']);
+
+/** Every path robots.txt closes: the in-app pages, the API and the server's own tools. */
+export function disallowedPaths(): string[] {
+  const inApp = (Object.keys(pagePaths) as PageKey[])
+    .filter((key) => !publicKeys.has(key))
+    .map((key) => pagePaths[key]);
+  const server = apiSegments.map((segment) => `/${segment}`);
+  return [...new Set([...server, ...inApp])];
+}
+
+export function robotsTxt(origin: string | undefined): string {
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowedPaths().map((path) => `Disallow: ${path}`),
+  ];
+  if (origin !== undefined) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const xmlText = (value: string) => value.replace(/[&<>]/g, (c) => entities[c] ?? c);
+
+/** Every public page in every language, as absolute addresses. */
+export function sitemapXml(origin: string): string {
+  const urls = sitemapPages.flatMap((key) =>
+    siteLanguages.map(
+      (language) => `  <url><loc>${xmlText(`${origin}${siteHref(key, language)}`)}</loc></url>`,
+    ),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { contactMessage } from '@tenor/contract/endpoints/site';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { DeskOptions } from '../../http/desk/desk-kit.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
+import { route } from '../../http/route.ts';
+import { eventLimiter } from '../../providers/event-limiter.ts';
+import { contactDeskRoutes } from './contact-desk.ts';
+import { contactRepository } from './contact-repository.ts';
+import { contactService } from './contact-service.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
+
+/**
+ * The official site's server side (docs/decisions/021-official-site.md): the contact form,
+ * `robots.txt`, `sitemap.xml`, and the contact messages' page of the operators' desk. The
+ * pages themselves are the web app's, rendered by plugins/page-render.ts.
+ */
+export async function siteRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; desk: DeskOptions | undefined },
+): Promise<void> {
+  const repo = contactRepository(opts.db);
+  const contact = contactService(repo, eventLimiter(opts.db));
+  const originOf = (request: Parameters<typeof publicOrigin>[1]) =>
+    publicOrigin(opts.config.publicHost, request);
+
+  route(app, contactMessage, async (req, ctx) => {
+    await contact.send(req, ctx.region, ctx.request.ip, new Date());
+    return null;
+  });
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    if (origin === undefined) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(origin));
+  });
+
+  if (opts.desk !== undefined) await app.register(contactDeskRoutes, { desk: opts.desk, repo });
+}

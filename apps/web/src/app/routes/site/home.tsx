@@ -1,0 +1,7 @@
+/** `/` — the official home. Public: rendered on the server without a session. */
+export { SiteHome as Component } from '../../../features/site/components/site-home.tsx';
+import { siteHead } from '../../../features/site/site-head.ts';
+
+export const publicPage = true;
+
+export const head = () => siteHead('siteHome');

@@ -1,0 +1,17 @@
+/** `/privacyPolicy` — the privacy policy of the reader's market (India: DPDP Act 2023; Indonesia: UU PDP 2022). */
+import { grievanceQuery } from '../../../features/site/api/get-whatsapp.ts';
+import type { FirstView } from '../../router.tsx';
+import { LegalTextPage } from '../../../features/site/legal/legal-page.tsx';
+import { prepareLegalText } from '../../../features/site/legal/legal-texts.ts';
+
+/** Public: rendered on the server without a session too. */
+export const publicPage = true;
+/** Its text, in the reader's language and market, is in before the page renders. */
+export const prepare = () => prepareLegalText('privacy');
+
+/** The grievance officer the policy names, in the server's HTML. */
+export const firstView: FirstView<'privacyPolicy'> = () => [grievanceQuery()];
+
+export function Component() {
+  return <LegalTextPage page="privacy" route="privacyPolicy" />;
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getWhatsapp } from '@tenor/contract/endpoints/care';
+import { callOrThrow } from '../../../shared/http/query.ts';
+
+/**
+ * The market's contacts and grievance route, as customer service shows them: the privacy
+ * policy names the same grievance officer (docs/markets.md "Grievance route").
+ */
+export const grievanceQuery = () =>
+  queryOptions({
+    queryKey: ['site', 'grievance'],
+    queryFn: ({ signal }) => callOrThrow(getWhatsapp, {}, { signal }),
+    staleTime: 60 * 60 * 1000,
+  });

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { loanAgreement } from '@tenor/contract/endpoints/loans';
+import { hasSession } from '../../../lib/session.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+
+/** The product's agreements and, with a session, the borrower's figures (`/loanAgreement`). */
+export const agreementQuery = ({ productId }: { productId: number }) =>
+  queryOptions({
+    queryKey: ['site', 'agreement', productId, hasSession()],
+    queryFn: ({ signal }) => callOrThrow(loanAgreement, { productId }, { signal }),
+  });

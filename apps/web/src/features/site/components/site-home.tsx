@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { t } from '../../../shared/i18n.ts';
+import { siteVars } from '../site-head.ts';
+import { siteLink } from '../site-language.ts';
+import { SiteBanner } from './site-banner.tsx';
+import { banners } from './site-images.ts';
+import { SiteLayout } from './site-layout.tsx';
+import { HOME_ANCHORS } from './site-nav.tsx';
+import styles from './site.module.css';
+
+const HERO_SIZES = '(min-width: 720px) 720px, 100vw';
+const TILE_SIZES = '(min-width: 720px) 350px, 50vw';
+
+/** `/` — the official home: the market's claims, five banners, about, privacy and contact. */
+export function SiteHome() {
+  const vars = siteVars();
+  const claims = [
+    { value: t('site.site.home.amount', vars), note: t('site.site.home.amountNote') },
+    { value: t('site.site.home.speed'), note: t('site.site.home.speedNote') },
+    { value: vars.income ?? '', note: t('site.site.home.incomeNote') },
+    { value: t('site.site.home.users'), note: t('site.site.home.usersNote', vars) },
+  ];
+  const [hero, ...tiles] = banners;
+  const tileAlts = [
+    t('site.site.home.banner2'),
+    t('site.site.home.banner3'),
+    t('site.site.home.banner4'),
+    t('site.site.home.banner5'),
+  ];
+  return (
+    <SiteLayout page="siteHome">
+      <section className={styles.hero} aria-labelledby="site-home-title">
+        {hero && (
+          <SiteBanner
+            banner={hero}
+            alt={t('site.site.home.banner1')}
+            first
+            sizes={HERO_SIZES}
+            className={styles.heroImage}
+          />
+        )}
+        <h1 id="site-home-title">{t('site.site.home.heading')}</h1>
+        <p className={styles.lead}>{t('site.site.home.lead', vars)}</p>
+        <p className={styles.actions}>
+          <Link className={styles.primaryLink} to={siteLink('siteLoan')}>
+            {t('site.site.home.loanLink')}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="site-claims">
+        <h2 id="site-claims">{t('site.site.home.claimsHeading', vars)}</h2>
+        <dl className={styles.claims}>
+          {claims.map(({ value, note }) => (
+            <div key={note}>
+              <dt>{value}</dt>
+              <dd>{note}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul role="list" className={styles.tiles} aria-label={t('site.site.home.bannersLabel')}>
+          {tiles.map((banner, i) => (
+            <li key={banner.src}>
+              <SiteBanner banner={banner} alt={tileAlts[i] ?? ''} sizes={TILE_SIZES} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        id={HOME_ANCHORS.about}
+        className={styles.anchor}
+        tabIndex={-1}
+        aria-labelledby="site-about"
+      >
+        <h2 id="site-about">{t('site.site.home.aboutHeading')}</h2>
+        <p>{t('site.site.home.aboutText', vars)}</p>
+        <p>
+          <Link to={siteLink('siteAbout')}>{t('site.site.home.aboutMore')}</Link>
+        </p>
+      </section>
+
+      <section
+        id={HOME_ANCHORS.privacy}
+        className={styles.anchor}
+        tabIndex={-1}
+        aria-labelledby="site-privacy"
+      >
+        <h2 id="site-privacy">{t('site.site.home.privacyHeading')}</h2>
+        <p>{t('site.site.home.privacyText')}</p>
+        <ul role="list" className={styles.linkList}>
+          <li>
+            <Link to={siteLink('privacyPolicy')}>{t('site.site.home.privacyMore')}</Link>
+          </li>
+          <li>
+            <Link to={siteLink('sitePolicy')}>{t('site.site.home.agreementMore')}</Link>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="site-contact">
+        <h2 id="site-contact">{t('site.site.home.contactHeading')}</h2>
+        <p>{t('site.site.home.contactText')}</p>
+        <p>
+          <Link to={siteLink('siteContact')}>{t('site.site.home.contactLink')}</Link>
+        </p>
+      </section>
+    </SiteLayout>
+  );
+}

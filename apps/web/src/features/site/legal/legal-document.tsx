@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Card } from '../../../shared/ui/card.tsx';
+import { LegalBlockView } from './legal-blocks.tsx';
+import { fillText, type LegalDoc } from './legal-doc.ts';
+import { legalVars } from './legal-vars.ts';
+import styles from './legal.module.css';
+
+/**
+ * A legal text laid out for a phone: when it was updated, a short introduction, a table of
+ * contents whose links jump to the sections, then the sections, each a card with its heading.
+ */
+export function LegalDocument({ doc, testId }: { doc: LegalDoc; testId: string }) {
+  const contentsId = useId();
+  const vars = legalVars();
+  return (
+    <article className={styles.doc} data-testid={testId}>
+      <p className={styles.updated}>{fillText(doc.updated, vars)}</p>
+      {doc.intro.map((block, i) => (
+        <LegalBlockView key={i} block={block} vars={vars} />
+      ))}
+      <nav className={styles.contents} aria-labelledby={contentsId}>
+        <h2 id={contentsId} className={styles.contentsHeading}>
+          {doc.contents}
+        </h2>
+        <ol className={styles.contentsList}>
+          {doc.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{fillText(section.heading, vars)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {doc.sections.map((section) => (
+        <Card key={section.id} aria-labelledby={section.id} className={styles.section}>
+          <h2 id={section.id} className={styles.heading} tabIndex={-1}>
+            {fillText(section.heading, vars)}
+          </h2>
+          {section.blocks.map((block, i) => (
+            <LegalBlockView key={i} block={block} vars={vars} />
+          ))}
+        </Card>
+      ))}
+    </article>
+  );
+}

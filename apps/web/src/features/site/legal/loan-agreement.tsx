@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { codes } from '@tenor/contract/envelope';
+import { pagePaths } from '@tenor/contract/paths';
+import { hasSession } from '../../../lib/session.ts';
+import { CallError } from '../../../shared/http/query.ts';
+import { t } from '../../../shared/i18n.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { ProductHeader } from '../../../shared/ui/product-header.tsx';
+import { StateView } from '../../../shared/ui/state-view.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
+import { agreementQuery } from '../api/loan-agreement.ts';
+import { AgreementDocuments } from './agreement-documents.tsx';
+import { AgreementFigures } from './agreement-figures.tsx';
+import styles from './legal.module.css';
+
+/** Where a reader goes from a dead end: the market's loan terms, which every reader may open. */
+function WayBack() {
+  return (
+    <Link className={styles.wayBack} to={pagePaths.loanTerms} data-testid="way-back">
+      {t('site.legal.toLoanTerms')}
+    </Link>
+  );
+}
+
+function NotFound() {
+  return (
+    <StateView
+      icon="search"
+      title={t('site.legal.agreementNotFound')}
+      message={t('site.legal.agreementNotFoundBody')}
+      actions={<WayBack />}
+      testId="agreement-not-found"
+    />
+  );
+}
+
+/** `/loanAgreement?productId=` — the product's agreement; with a session, the borrower's figures first. */
+export function LoanAgreement() {
+  return (
+    <PageRoute
+      page="loanAgreement"
+      needsSession={false}
+      title={(data) => data?.productName ?? t('site.legal.agreementTitle')}
+      invalid={{
+        title: t('site.legal.agreementNotFound'),
+        testId: 'agreement-not-found',
+        actions: <WayBack />,
+      }}
+      query={agreementQuery}
+      failure={(error, retry) =>
+        error instanceof CallError && error.failure.code === codes.notFound ? (
+          <NotFound />
+        ) : (
+          <ErrorState error={error} onRetry={retry} />
+        )
+      }
+    >
+      {(_, data) => (
+        <Stack>
+          <ProductHeader logo={data.productLogo} name={data.productName} />
+          {data.figures ? (
+            <AgreementFigures figures={data.figures} />
+          ) : (
+            <p className={styles.note} data-testid="agreement-no-session">
+              {hasSession() ? t('site.legal.figuresNone') : t('site.legal.figuresSignIn')}
+            </p>
+          )}
+          <AgreementDocuments agreements={data.agreements} />
+          <WayBack />
+        </Stack>
+      )}
+    </PageRoute>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { pagePaths } from '@tenor/contract/paths';
+import { Link } from 'react-router';
+import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
+import { t } from '../../../shared/i18n.ts';
+import { grievanceQuery } from '../api/get-whatsapp.ts';
+import styles from './legal.module.css';
+
+/**
+ * The grievance officer, from the same answer as the customer-service page. Until it is in
+ * (or if it cannot be had) the reader is pointed at customer service, where it is shown too.
+ */
+export function OfficerBlock() {
+  const { data } = useQuery(grievanceQuery());
+  const route = data?.grievance;
+  const servicePage = (
+    <Link className={styles.inlineLink} to={pagePaths.customerService}>
+      {t('site.legal.customerService')}
+    </Link>
+  );
+  if (!route?.officerName) return <p>{servicePage}</p>;
+  const tel = telHref(route.officerPhone);
+  const mail = mailtoHref(route.officerEmail);
+  return (
+    <address className={styles.contact} data-testid="legal-officer">
+      <strong>{route.officerName}</strong>
+      <span>{t('site.legal.officerRole')}</span>
+      {mail && (
+        <a href={mail}>
+          {t('site.legal.email')}: {route.officerEmail.trim()}
+        </a>
+      )}
+      {tel && (
+        <a href={tel}>
+          {t('site.legal.phone')}: {route.officerPhone.trim()}
+        </a>
+      )}
+      {servicePage}
+    </address>
+  );
+}
