@@ -28,7 +28,11 @@ for (const reader of readers) {
       },
     ];
     for (const { path, title, shows } of pages) {
-      const text = rootText((await serverHtml(request, url(path))).html);
+      const { html } = await serverHtml(request, url(path));
+      // The head names the page in the reader's language, for a search engine or a shared link.
+      expect(html).toMatch(new RegExp(`<title>${title} – Tenor</title>`));
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      const text = rootText(html);
       for (const shown of [title, ...shows]) expect(text, `${path} server HTML`).toContain(shown);
       expect(text).not.toMatch(/mexico|méxico|墨西哥/i);
 

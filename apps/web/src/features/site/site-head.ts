@@ -36,13 +36,15 @@ export function siteVars(): Record<string, string> {
 export const siteTitle = (page: SitePage): string =>
   t(`site.site.meta.${metaKeys[page]}.title`, siteVars());
 
-/** A site page's head in the visitor's language (the server renderer writes it). */
-export function siteHead(page: SitePage): PageHead {
+/**
+ * A public page's head in the visitor's language (the server renderer writes it): its
+ * address in each published language, and the site's first banner as the preview picture.
+ */
+export function publicHead(key: PageKey, title: string, description: string): PageHead {
   const language = siteLanguage();
-  const key: PageKey = page;
   return {
-    title: siteTitle(page),
-    description: t(`site.site.meta.${metaKeys[page]}.description`, siteVars()),
+    title,
+    description,
     canonical: siteHref(key, language),
     alternates: [
       ...siteLanguages.map((l) => ({ lang: hreflang(l.region, l.locale), href: siteHref(key, l) })),
@@ -52,3 +54,7 @@ export function siteHead(page: SitePage): PageHead {
     image: banners[0]?.src,
   };
 }
+
+/** A site page's head in the visitor's language. */
+export const siteHead = (page: SitePage): PageHead =>
+  publicHead(page, siteTitle(page), t(`site.site.meta.${metaKeys[page]}.description`, siteVars()));

@@ -1,6 +1,7 @@
 /** `/privacyPolicy` — the privacy policy of the reader's market (India: DPDP Act 2023; Indonesia: UU PDP 2022). */
 import { grievanceQuery } from '../../../features/site/api/get-whatsapp.ts';
 import type { FirstView } from '../../router.tsx';
+import { legalHead } from '../../../features/site/legal/legal-head.ts';
 import { LegalTextPage } from '../../../features/site/legal/legal-page.tsx';
 import { prepareLegalText } from '../../../features/site/legal/legal-texts.ts';
 
@@ -8,6 +9,8 @@ import { prepareLegalText } from '../../../features/site/legal/legal-texts.ts';
 export const publicPage = true;
 /** Its text, in the reader's language and market, is in before the page renders. */
 export const prepare = () => prepareLegalText('privacy');
+/** Title, description and its address in each language, in the server's HTML. */
+export const head = () => legalHead('privacy', 'privacyPolicy');
 
 /** The grievance officer the policy names, in the server's HTML. */
 export const firstView: FirstView<'privacyPolicy'> = () => [grievanceQuery()];

@@ -45,6 +45,10 @@ function load(path: string): Promise<void> {
 export const prepareLegalText = (page: LegalPage): Promise<void> =>
   load(textPath(page, locale(), region()));
 
+/** The page's text for this reader once `prepareLegalText` has loaded it. */
+export const loadedLegalText = (page: LegalPage): LegalDoc | undefined =>
+  docs.get(textPath(page, locale(), region()));
+
 /** The page's text for this reader; suspends in the rare case it is not in yet. */
 export function useLegalText(page: LegalPage): LegalDoc {
   const path = textPath(page, locale(), region());
