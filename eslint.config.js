@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       'data/**',
+      '.tmp/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -88,10 +88,18 @@ if (fuzz) {
     '',
     `${fuzz.endpoints.length} contract endpoints, ${fuzz.runsPerEndpoint} requests each from seed ${fuzz.seed}: ${total('requests')} requests, **${total('status5xx')} × 5xx**, ${total('problems')} answers outside the envelope rules, ${total('refused')} payloads refused, ${total('accepted')} accepted. Heap after a full collection: ${(fuzz.heapGrowthBytes / 2 ** 20).toFixed(1)} MB above where it started${fuzz.collected ? '' : ' (no collection available)'}.`,
     '',
-    row(['endpoint', 'requests', '5xx', 'refused', 'accepted', 'problems']),
-    row(['---', '---:', '---:', '---:', '---:', '---:']),
+    row(['endpoint', 'requests', '5xx', 'refused', 'accepted', 'problems', 'heap change MB']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...fuzz.endpoints.map((e) =>
-      row([e.endpoint, e.requests, e.status5xx, e.refused, e.accepted, e.problems]),
+      row([
+        e.endpoint,
+        e.requests,
+        e.status5xx,
+        e.refused,
+        e.accepted,
+        e.problems,
+        (e.heapGrowthBytes / 2 ** 20).toFixed(1),
+      ]),
     ),
     '',
   );

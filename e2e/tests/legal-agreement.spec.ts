@@ -42,6 +42,10 @@ for (const reader of readers) {
     const frame = page.locator('iframe').first();
     await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     await expect(frame).toHaveAttribute('src', /\/agreements\/[\w-]+\.html/);
+    // In the frame the agreement has no back bar of its own: this page has the way back.
+    const framed = page.frameLocator('iframe').first();
+    await expect(framed.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(framed.getByRole('link')).toHaveCount(0);
     expect(
       problems.filter((p) => !p.includes('sandboxed')),
       'console',

@@ -1,7 +1,7 @@
 /**
  * Limits under concurrent abuse (issue 14, point 4), beside the sequential cases the area
  * tests already cover (promo-sms, promo-register, repay-card, care-desk, otp-limits): guesses
- * sent all at once get no more tries than guesses sent one by one; and with demo mode off,
+ * and resends sent all at once get no more than those sent one by one; and with demo mode off,
  * every sandbox route a demo server has answers 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,9 @@ import {
   smsCount,
   typedPhone,
 } from './helpers/promo.ts';
-import { lastCode } from './helpers/repay.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { repaymentCommit } from '@tenor/contract/endpoints/repay';
+import { cardScreen, formAsBorrower, lastCode, outboxOf, unpaidTotals } from './helpers/repay.ts';
+import { buildTestApp, demoSession, successData, type TestApp } from './helpers/test-app.ts';
 
 const AT_ONCE = 20;
 const en = { languageType: '1' };
@@ -88,6 +89,35 @@ describe('guesses sent all at once', () => {
       .where('phone', '=', e164('IN', l.phone))
       .executeTakeFirst();
     expect(borrower).toBeUndefined();
+  });
+  it('a card payment’s code is sent again once per countdown, whatever arrives at once', async () => {
+    const session = await demoSession(t.app, { region: 'IN' });
+    const orderId = session.orders['174']!;
+    const way = await cardScreen(t, session, orderId);
+    const fields = {
+      orderId,
+      amount: (await unpaidTotals(t, orderId)).reduce((a, b) => a + b, 0),
+      cardId: way.bankCards[0]!.id, // the card that needs an SMS code
+      repayToken: way.repayToken,
+      sendMsg: 1,
+    };
+    const started = await formAsBorrower(t, session, repaymentCommit.path, fields);
+    const { repayRecordId } = successData(repaymentCommit, started);
+    // The countdown has run out: a resend is due, once.
+    await t.db
+      .updateTable('repayments')
+      .set({ otp_sent_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('id', '=', repayRecordId)
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        formAsBorrower(t, session, repaymentCommit.path, fields),
+      ),
+    );
+    const codes = answers.map((r) => envelopeOf(r).code);
+    expect(codes.filter((c) => c === '00')).toHaveLength(1);
+    expect(codes.filter((c) => c !== '00')).toEqual(Array(AT_ONCE - 1).fill('800005'));
+    expect(await outboxOf(t, session.phone)).toHaveLength(2);
   });
 });
 

@@ -36,6 +36,8 @@ const figures: {
   refused: number;
   accepted: number;
   problems: number;
+  /** Heap after a collection, compared with before this endpoint's requests. */
+  heapGrowthBytes: number;
 }[] = [];
 
 beforeAll(async () => {
@@ -62,6 +64,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function fuzz(id: string, endpoint: (typeof endpoints)[number]['endpoint'], seed: number) {
+  const heapAtStart = heapUsed().bytes;
   const row = { endpoint: id, requests: 0, status5xx: 0, refused: 0, accepted: 0, problems: 0 };
   const found: string[] = [];
   const arbitrary = fuzzCases(endpoint, known);
@@ -86,7 +89,7 @@ async function fuzz(id: string, endpoint: (typeof endpoints)[number]['endpoint']
       );
     }
   }
-  figures.push(row);
+  figures.push({ ...row, heapGrowthBytes: heapUsed().bytes - heapAtStart });
   return found;
 }
 

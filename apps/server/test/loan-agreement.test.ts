@@ -100,4 +100,19 @@ describe('loan-agreement (the /loanAgreement page)', () => {
     const res = await read('abc');
     expect(res.statusCode).toBe(400);
   });
+
+  it('serves an agreement without its back bar when it is opened in a frame', async () => {
+    const url = '/agreements/in-rupeeflow-loan-agreement.html';
+    const alone = await t.app.inject({ method: 'GET', url });
+    expect(alone.body).toContain('class="back"');
+    expect(alone.headers.vary).toContain('Sec-Fetch-Dest');
+    const framed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'sec-fetch-dest': 'iframe' },
+    });
+    expect(framed.statusCode).toBe(200);
+    expect(framed.body).not.toContain('class="back"');
+    expect(framed.body).toContain('<h1>Loan Agreement — RupeeFlow</h1>');
+  });
 });

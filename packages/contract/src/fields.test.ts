@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { bit, int, money, positiveId, requiredText } from './fields.ts';
+import { INT32_MAX, bit, int, money, positiveId, requiredText } from './fields.ts';
 
 describe('field helpers', () => {
   it('accepts numbers and decimal strings as whole numbers', () => {
@@ -13,6 +13,14 @@ describe('field helpers', () => {
     for (const bad of [1.5, '1.5', 'abc', '', ' 1', null, undefined]) {
       expect(int().safeParse(bad).success).toBe(false);
     }
+  });
+
+  it('keeps ids and counts within 32 bits, and money wider', () => {
+    expect(int().parse(INT32_MAX)).toBe(INT32_MAX);
+    expect(int().safeParse(INT32_MAX + 1).success).toBe(false);
+    expect(positiveId().safeParse('3000000000').success).toBe(false);
+    expect(int().safeParse(-INT32_MAX - 2).success).toBe(false);
+    expect(money().parse('500000000000')).toBe(500_000_000_000);
   });
 
   it('positive ids and money reject what cannot be', () => {

@@ -10,12 +10,24 @@ const intString = z.pipe(
   z.transform((s: string) => Number(s)),
 );
 
-export const int = () => z.union([z.int(), intString]);
+const wholeNumber = () => z.union([z.int(), intString]);
+
+/** The range of the databases' 32-bit integer columns (ids, counts, choices). */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * A whole number within 32 bits: ids, counts and choices are compared with 32-bit columns,
+ * and PostgreSQL refuses a larger value in such a comparison (a 500 before this bound; the
+ * fuzz test found it).
+ */
+export const int = () =>
+  z.pipe(wholeNumber(), z.int().check(z.gte(-INT32_MAX - 1), z.lte(INT32_MAX)));
 
 export const positiveId = () => z.pipe(int(), z.int().check(z.positive('must be a positive id')));
 
-/** Money in integer minor units (paise, sen). */
-export const money = () => z.pipe(int(), z.int().check(z.nonnegative('must not be negative')));
+/** Money in integer minor units (paise, sen): 64-bit columns, so wider than `int`. */
+export const money = () =>
+  z.pipe(wholeNumber(), z.int().check(z.nonnegative('must not be negative')));
 
 /** A '0'/'1' flag as the spec's string flags. */
 export const flag = () => z.enum(['0', '1']);

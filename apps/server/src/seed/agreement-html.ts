@@ -26,8 +26,12 @@ export interface AgreementFigures {
 }
 
 export interface AgreementPageOptions {
-  /** Where the back link leads when the tab has no page to go back to. */
-  backHref: string;
+  /**
+   * Where the back link leads when the tab has no page to go back to; none inside a frame,
+   * where the page that framed it has its own way back (and a link would only load another
+   * page into the frame).
+   */
+  backHref: string | undefined;
   /** This loan's own figures, shown first (a Key Fact Statement opened with a choice). */
   figures?: AgreementFigures | undefined;
 }
@@ -68,9 +72,9 @@ export function agreementHtml(
     `<script src="${AGREEMENT_PREFIX}${AGREEMENT_JS}" defer></script>`,
     '</head>',
     '<body>',
-    '<header class="bar">',
-    `<a class="back" href="${escapeHtml(backHref)}" data-back>${CHEVRON}<span>${words.back}</span></a>`,
-    '</header>',
+    backHref === undefined
+      ? ''
+      : `<header class="bar"><a class="back" href="${escapeHtml(backHref)}" data-back>${CHEVRON}<span>${words.back}</span></a></header>`,
     '<main>',
     `<h1>${escapeHtml(title)}</h1>`,
     `<p class="effective">${words.effective} ${escapeHtml(a.effective)}</p>`,

@@ -176,11 +176,21 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : json(v));
 const jsonText = (fields: Entry[]) =>
   `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${json(v)}`).join(',')}}`;
 
-/** The fields as a query string: an array repeats its key. */
-function formText(fields: Entry[]): string {
+/**
+ * Longest text a value may have in an address. Node's HTTP parser refuses an address past
+ * its 16 KB header limit before any route runs (431, server-limits.test.ts); `inject` skips
+ * that parser, and Fastify under it then keeps each megabyte address until some later
+ * collection (on a bare Fastify app too), which would hide a real leak from the heap check.
+ */
+const URL_TEXT_MAX = 15_000;
+
+const clipped = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
+
+/** The fields as a query string (an array repeats its key), each value at most `max` long. */
+function formText(fields: Entry[], max = Infinity): string {
   const params = new URLSearchParams();
   for (const [k, v] of fields) {
-    for (const item of Array.isArray(v) ? v : [v]) params.append(k, text(item));
+    for (const item of Array.isArray(v) ? v : [v]) params.append(k, clipped(text(item), max));
   }
   return params.toString();
 }
@@ -213,11 +223,21 @@ const encodingType = {
   query: undefined,
 } as const;
 
+/** Percent-encoded, lone surrogates as the (invalid) UTF-8 bytes an attacker can send. */
+function pathSegment(value: string): string {
+  return Array.from(value, (ch) => {
+    const unit = ch.charCodeAt(0);
+    if (ch.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(ch);
+    const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+    return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+  }).join('');
+}
+
 /** `/dev/orders/:orderId/status` with the case's value (or 1) in the path. */
 function pathOf(endpoint: EndpointDef, fields: Entry[]): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = fields.find(([k]) => k === name)?.[1] ?? 1;
-    return encodeURIComponent(text(value));
+    return pathSegment(clipped(text(value), URL_TEXT_MAX));
   });
 }
 
@@ -234,7 +254,7 @@ export function injectOptions(
   const claimed = c.contentType === undefined ? encodingType[endpoint.encoding] : c.contentType;
   if (claimed) headers['content-type'] = claimed;
   if (endpoint.encoding === 'query') {
-    const query = formText([...lang, ...c.fields]);
+    const query = formText([...lang, ...c.fields], URL_TEXT_MAX);
     return { method: endpoint.method, url: `${path}?${query}`, headers };
   }
   const url = lang.length > 0 ? `${path}?${formText(lang)}` : path;

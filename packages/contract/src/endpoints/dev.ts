@@ -66,3 +66,26 @@ export const devCaptcha = defineEndpoint({
   request: z.object({ sid: requiredText(64) }),
   response: z.object({ text: z.string() }),
 });
+
+/**
+ * The demo borrower's issued payment accounts, newest first: bank virtual accounts (payType
+ * 1), mini-market codes (2) and UPI addresses (3), so the preview pays any of them in one tap.
+ */
+export const devAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/dev/accounts',
+  encoding: 'query',
+  auth: false,
+  request: z.object({ borrowerId: positiveId() }),
+  response: z.array(
+    z.object({
+      accountNo: z.string(),
+      payType: int(),
+      payCode: z.string(),
+      amount: z.int(),
+      orderId: z.int(),
+      purpose: z.enum(['repay', 'extension']),
+      status: z.enum(['open', 'paid', 'expired']),
+    }),
+  ),
+});

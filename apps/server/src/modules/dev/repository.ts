@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database.ts';
-import type { BankCard, NewBankCard, NewOrder, NewPlanPeriod, Region } from '../../db/schema.ts';
+import type {
+  BankCard,
+  NewBankCard,
+  NewOrder,
+  NewPlanPeriod,
+  PaymentAccount,
+  Region,
+} from '../../db/schema.ts';
 import { orderNo } from '../orders/order-no.ts';
 import { insertOrder } from '../orders/order-repository.ts';
 
@@ -24,6 +31,11 @@ export interface OutboxMessage {
   created_at: string;
 }
 
+export type IssuedAccount = Pick<
+  PaymentAccount,
+  'account_no' | 'pay_type' | 'pay_code' | 'amount' | 'order_id' | 'purpose' | 'status'
+>;
+
 export interface DevRepository {
   /** Creates the borrower, orders with their plans and events in one transaction; answers ids in input order. */
   createBorrower(
@@ -33,6 +45,8 @@ export interface DevRepository {
   accountAmount(provider: string, accountNo: string): Promise<number | undefined>;
   /** Sent SMS, newest first, optionally to one phone (E.164). */
   outbox(phone: string | undefined, limit: number): Promise<OutboxMessage[]>;
+  /** A borrower's issued payment accounts, newest first. */
+  accounts(borrowerId: number, limit: number): Promise<IssuedAccount[]>;
   /** The promotion landing's templates, by id. */
   templates(): Promise<{ id: number; region: Region; title: string }[]>;
   /** The answer of a registration session's current captcha, while it can still be used. */
@@ -96,6 +110,23 @@ export function devRepository(db: Db): DevRepository {
         return { borrowerId, orderIds, cards: cards.sort((a, b) => a.id - b.id) };
       }),
 
+    accounts: (borrowerId, limit) =>
+      db
+        .selectFrom('payment_accounts')
+        .innerJoin('orders', 'orders.id', 'payment_accounts.order_id')
+        .select([
+          'payment_accounts.account_no',
+          'payment_accounts.pay_type',
+          'payment_accounts.pay_code',
+          'payment_accounts.amount',
+          'payment_accounts.order_id',
+          'payment_accounts.purpose',
+          'payment_accounts.status',
+        ])
+        .where('orders.borrower_id', '=', borrowerId)
+        .orderBy('payment_accounts.id', 'desc')
+        .limit(limit)
+        .execute(),
     templates: () =>
       db.selectFrom('promo_templates').select(['id', 'region', 'title']).orderBy('id').execute(),
 

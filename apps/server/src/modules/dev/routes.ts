@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  devAccounts,
   devCaptcha,
   devOrderStatus,
   devOutbox,
@@ -54,6 +55,8 @@ export async function devRoutes(
   );
 
   route(app, devOutbox, (req) => service.outbox(req.phone));
+
+  route(app, devAccounts, (req) => service.accounts(req.borrowerId));
 
   route(app, devCaptcha, (req) => service.captcha(req.sid));
 }

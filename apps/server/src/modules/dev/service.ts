@@ -22,6 +22,9 @@ import type { DevRepository, NewDemoOrder } from './repository.ts';
 
 export type Scenario = 'default' | 'full';
 
+/** The preview lists at most this many issued payment accounts. */
+const ACCOUNTS_LIMIT = 50;
+
 /** The outbox lists at most this many messages. */
 export const OUTBOX_LIMIT = 50;
 
@@ -179,6 +182,20 @@ export function devService(
       const text = await repo.captchaText(sid, nowIso());
       if (text === undefined) throw new AppError(codes.notFound, 'notFound', 404);
       return { text };
+    },
+
+    /** The borrower's issued payment accounts (every channel), for the preview's pay buttons. */
+    async accounts(borrowerId: number) {
+      const rows = await repo.accounts(borrowerId, ACCOUNTS_LIMIT);
+      return rows.map((a) => ({
+        accountNo: a.account_no,
+        payType: a.pay_type,
+        payCode: a.pay_code,
+        amount: a.amount,
+        orderId: a.order_id,
+        purpose: a.purpose,
+        status: a.status,
+      }));
     },
 
     /** The SMS outbox, newest first; `phone` in any form (`+62…`, `62…`, spaces). */

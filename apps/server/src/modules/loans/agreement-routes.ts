@@ -52,8 +52,11 @@ export async function agreementRoutes(app: FastifyInstance, opts: { db: Db }): P
         periods !== undefined &&
         isOfferedAmount(terms, amount) &&
         isOfferedPeriod(terms, periods);
+      // Opened in a frame (the confirm dialog, the loan agreement page): no back bar.
+      const dest = request.headers['sec-fetch-dest'];
+      const framed = dest === 'iframe' || dest === 'frame';
       const html = agreementHtml(page.agreement, product.name, {
-        backHref: pageUrl('confirmLoan', { productId: product.id }),
+        backHref: framed ? undefined : pageUrl('confirmLoan', { productId: product.id }),
         figures: chosen ? keyFacts(product, amount, periods, new Date()) : undefined,
       });
       return (
@@ -61,6 +64,7 @@ export async function agreementRoutes(app: FastifyInstance, opts: { db: Db }): P
           .type('text/html; charset=utf-8')
           // A loan's figures are dated from today; the product's text changes rarely.
           .header('cache-control', chosen ? 'no-store' : 'public, max-age=3600')
+          .header('vary', 'Sec-Fetch-Dest')
           .send(html)
       );
     },

@@ -42,20 +42,23 @@ export function cardCodes(deps: {
   return {
     /**
      * Sends a new code unless a concurrent request got there first (then false). The
-     * borrower's and phone's code limits apply across payments (otp-limiter.ts).
+     * borrower's and phone's code limits apply across payments (otp-limiter.ts), counted
+     * only for the request that won the send: when the limits were asked first, twenty
+     * resends at once each spent a send, were all refused on PostgreSQL, and cancelled the
+     * payment (test/abuse-limits.test.ts).
      */
     async send(record: Repayment, borrower: Borrower, now: Date, lang: Lang): Promise<boolean> {
       if (sms === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      const code = newOtpCode();
+      const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+      if (!(await repo.claimOtpSend(record.id, record.otp_sends, hashOtp(code), expiresAt, now))) {
+        return false;
+      }
       const allowed = await limiter.allowSend(otpSubject(borrower), now);
       if (!allowed.ok) {
         await repo.closeRepayment(record.id, 'cancelled', 'otpLimited', now);
         const key = allowed.reason === 'lockedOut' ? 'otpLockedOut' : 'otpTooMany';
         throw otpRefusal(key, borrower, allowed.until, lang);
-      }
-      const code = newOtpCode();
-      const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-      if (!(await repo.claimOtpSend(record.id, record.otp_sends, hashOtp(code), expiresAt, now))) {
-        return false;
       }
       await sms.send(
         borrower.phone,

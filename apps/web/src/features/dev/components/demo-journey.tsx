@@ -66,6 +66,16 @@ export function DemoJourney({
             </a>
           </li>
         ))}
+        {session.products.map((p) => (
+          <li key={`agreement-${p.id}`} className={styles.linkRow}>
+            <a
+              className={styles.link}
+              href={launchLink('loanAgreement', { productId: String(p.id) }, launch)}
+            >
+              {t('dev.agreementFor', { name: p.name })}
+            </a>
+          </li>
+        ))}
       </ul>
       <ul className={styles.links} role="list" data-testid="journey-templates">
         {session.templates.map((template) => (

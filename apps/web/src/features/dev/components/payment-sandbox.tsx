@@ -5,13 +5,20 @@ import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useOutbox } from '../api/dev-outbox.ts';
 import { useSimulatePayment } from '../api/dev-payment-simulate.ts';
+import { IssuedAccounts } from './issued-accounts.tsx';
 import styles from './test-preview.module.css';
 
 /**
  * Demo mode only: pay a virtual account or payment code as the bank would (the signed
  * webhook), and read the SMS outbox (card-payment codes), the demo borrower's when known.
  */
-export function PaymentSandbox({ phone }: { phone: string | undefined }) {
+export function PaymentSandbox({
+  phone,
+  borrowerId,
+}: {
+  phone: string | undefined;
+  borrowerId: number | undefined;
+}) {
   const numberId = useId();
   const amountId = useId();
   const [number, setNumber] = useState('');
@@ -22,25 +29,34 @@ export function PaymentSandbox({ phone }: { phone: string | undefined }) {
   const [reading, setReading] = useState(false);
   const outbox = useOutbox(phone, reading);
 
-  const pay = () => {
-    const cardNo = number.replace(/\s/g, '');
-    if (!cardNo) return;
-    const minor = /^\d{1,15}$/.test(amount.trim()) ? Number(amount.trim()) : undefined;
+  const payNumber = (cardNo: string, minor?: number, paid?: () => void) =>
     simulate.run(
       { cardNo, amount: minor },
       {
-        onSuccess: (r) =>
+        onSuccess: (r) => {
           setResult(
             r.ok
               ? t('dev.simulated', { number: cardNo })
               : t('dev.sandboxRefused', { message: r.message }),
-          ),
+          );
+          if (r.ok) paid?.();
+        },
       },
     );
+  const pay = () => {
+    const cardNo = number.replace(/\s/g, '');
+    if (!cardNo) return;
+    payNumber(cardNo, /^\d{1,15}$/.test(amount.trim()) ? Number(amount.trim()) : undefined);
   };
 
   return (
     <>
+      <h3 className={styles.subheading}>{t('dev.accounts')}</h3>
+      <IssuedAccounts
+        borrowerId={borrowerId}
+        paying={simulate.isPending}
+        onPay={(cardNo, paid) => payNumber(cardNo, undefined, paid)}
+      />
       <h3 className={styles.subheading}>{t('dev.simulate')}</h3>
       <form
         className={styles.fields}

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import type { DemoSession } from '../api/dev-session.ts';
@@ -92,8 +92,38 @@ describe('test preview: repayment', () => {
     expect(href(links[4]!).searchParams.get('orderId')).toBe('8');
   });
 
+  it("lists the demo borrower's bills of every channel on request and pays an open one", async () => {
+    wrap(<PaymentSandbox phone="+6281234567890" borrowerId={5} />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const bill = (accountNo: string, payType: number, payCode: string, status: string) => ({
+      accountNo,
+      payType,
+      payCode,
+      amount: 2_500_000,
+      orderId: 8,
+      purpose: 'repay',
+      status,
+    });
+    fetchMock.mockResolvedValueOnce(
+      ok([bill('700123', 2, 'ALFAMART', 'open'), bill('8808001', 1, 'BCA', 'paid')]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show issued bills' }));
+    expect(await screen.findByText(/Mini market · ALFAMART/)).toBeTruthy();
+    expect(screen.getByText(/Bank virtual account · BCA/)).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/dev/accounts?borrowerId=5');
+    // Only the open bill can be paid.
+    expect(screen.queryByRole('button', { name: 'Pay 8808001' })).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(ok(null));
+    fetchMock.mockResolvedValueOnce(ok([bill('700123', 2, 'ALFAMART', 'paid')]));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 700123' }));
+    expect(await screen.findByText('700123 is paid')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ cardNo: '700123' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay 700123' })).toBeNull());
+  });
+
   it('simulates a payment and reads the SMS outbox on request', async () => {
-    wrap(<PaymentSandbox phone="+6281234567890" />);
+    wrap(<PaymentSandbox phone="+6281234567890" borrowerId={undefined} />);
     expect(fetchMock).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(ok(null));

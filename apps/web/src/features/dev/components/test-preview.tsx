@@ -3,17 +3,18 @@ import { config } from '../../../lib/config.ts';
 import { launchParams } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { useDemoSession } from '../api/dev-session.ts';
 import { loadDemoSession, saveDemoSession } from '../demo-session-store.ts';
 import { BridgeLogView } from './bridge-log-view.tsx';
+import { CareSandbox } from './care-sandbox.tsx';
 import { DemoJourney } from './demo-journey.tsx';
 import { DeviceFeatures } from './device-features.tsx';
 import { type LaunchFieldValues, LaunchFields } from './launch-fields.tsx';
 import { PageLinks } from './page-links.tsx';
 import { PaymentSandbox } from './payment-sandbox.tsx';
 import { RepayJourney } from './repay-journey.tsx';
+import { SessionControls } from './session-controls.tsx';
 import styles from './test-preview.module.css';
 
 function initialValues(): LaunchFieldValues {
@@ -35,8 +36,9 @@ function Preview() {
   const [values, setValues] = useState(initialValues);
   const update = (patch: Partial<LaunchFieldValues>) => setValues((v) => ({ ...v, ...patch }));
   const [demo, setDemo] = useState(() => loadDemoSession(values.token));
-  const session = useDemoSession((created) => {
-    update({ token: created.token });
+  const session = useDemoSession((created, request) => {
+    // The launch follows the borrower's market (the other market's button changes it).
+    update({ token: created.token, languageType: request.languageType });
     setDemo(created);
     saveDemoSession(created);
     showToast(t('dev.sessionCreated'), { kind: 'info' });
@@ -47,7 +49,7 @@ function Preview() {
   useEffect(() => {
     if (started.current || !config.demo || values.token) return;
     started.current = true;
-    session.mutate(values.languageType);
+    session.mutate({ languageType: values.languageType });
   }, [session, values.token, values.languageType]);
 
   return (
@@ -57,16 +59,12 @@ function Preview() {
           {t('dev.deviceSection')}
         </h2>
         {config.demo && (
-          <div className={styles.session}>
-            {!values.token && <p className="muted">{t('dev.noToken')}</p>}
-            <Button
-              variant={values.token ? 'secondary' : 'primary'}
-              busy={session.isPending}
-              onClick={() => session.mutate(values.languageType)}
-            >
-              {session.isPending ? t('dev.creatingSession') : t('dev.newSession')}
-            </Button>
-          </div>
+          <SessionControls
+            languageType={values.languageType}
+            hasToken={values.token !== ''}
+            busy={session.isPending}
+            onCreate={(request) => session.mutate(request)}
+          />
         )}
         <LaunchFields values={values} onChange={update} />
       </section>
@@ -88,7 +86,18 @@ function Preview() {
           <h2 id="dev-pay-sandbox" className={styles.heading}>
             {t('dev.paySandbox')}
           </h2>
-          <PaymentSandbox phone={demo?.token === values.token ? demo.phone : undefined} />
+          <PaymentSandbox
+            phone={demo?.token === values.token ? demo.phone : undefined}
+            borrowerId={demo?.token === values.token ? demo.borrowerId : undefined}
+          />
+        </section>
+      )}
+      {config.demo && (
+        <section className={styles.section} aria-labelledby="dev-care">
+          <h2 id="dev-care" className={styles.heading}>
+            {t('dev.careSection')}
+          </h2>
+          <CareSandbox launch={values} />
         </section>
       )}
       <section className={styles.section} aria-labelledby="dev-bridge">
