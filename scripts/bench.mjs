@@ -197,6 +197,9 @@ async function lighthousePages() {
   // server renders (decision 018).
   const landing = session.templates.find((t) => t.region === 'IN');
   if (landing) pages.push(['promo', `/promo/?id=${landing.id}&utm_tag=bench`]);
+  // The official site's home as a visitor arrives from a search: no session, rendered on the
+  // server in its address's language, its banners built assets (decision 021).
+  pages.push(['siteHome', '/?languageType=1']);
   const floor = await startFloor(resolve('apps', 'web', 'dist'), PORT + 1);
   const lh = [];
   try {
@@ -268,7 +271,7 @@ function resultsMarkdown({ at, machine, server, lighthouse: lh, api }) {
       '',
       '## Lighthouse mobile (median of 3)',
       '',
-      'Each page opened as the app opens it (launch parameters with a session: rendered on the server), and the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template), beside its static-HTML floor (the same HTML and CSS, no script) in the same run.',
+      'Each page opened as the app opens it (launch parameters with a session: rendered on the server), the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template) and the site home as a visitor does (`/?languageType=1`, no session), beside its static-HTML floor (the same HTML and CSS, no script) in the same run.',
       '',
       '| page | mark | score | LCP ms | FCP ms | CLS | TBT ms | floor LCP ms | LCP / floor |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

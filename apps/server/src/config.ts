@@ -166,6 +166,7 @@ const envSchema = z.object({
     .optional(),
   PROMO_SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(500),
   PROMO_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SITE_CONTACT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   PROMO_SMS_PER_SID: z.coerce.number().int().min(1).max(100).default(3),
 });
 
@@ -235,6 +236,8 @@ export interface Config {
    * (the budget: past it sending stops and an alert is logged).
    */
   promoSms: { hourlyBudget: number; perIpPerHour: number; perSid: number };
+  /** Messages of the site's contact form one client address may send an hour (decision 021). */
+  siteContactPerIpPerHour: number;
 }
 
 export interface SupportContact {
@@ -419,5 +422,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIpPerHour: e.PROMO_SMS_PER_IP_PER_HOUR,
       perSid: e.PROMO_SMS_PER_SID,
     },
+    siteContactPerIpPerHour: e.SITE_CONTACT_PER_IP_PER_HOUR,
   };
 }

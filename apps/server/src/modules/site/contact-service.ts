@@ -2,7 +2,7 @@
  * The official site's contact form (spec §5, docs/decisions/021-official-site.md): a
  * honeypot for bots, a limit per client address in the shared event limiter, and one
  * stored message per draft however often it is sent. Old limiter events are pruned by the
- * promotion's housekeeping, which clears every scope past a day.
+ * promotion's housekeeping, which clears every scope past its longest window (a day).
  */
 import { codes } from '@tenor/contract/envelope';
 import type { Region } from '../../db/schema.ts';
@@ -10,13 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { EventLimiter, LimitKey } from '../../providers/event-limiter.ts';
 import type { ContactRepository } from './contact-repository.ts';
 
-const MINUTE = 60_000;
-
-/** Messages one address may send: a person writes a few, a script many. */
-export const CONTACT_WINDOWS = [
-  { ms: 10 * MINUTE, max: 3 },
-  { ms: 24 * 60 * MINUTE, max: 10 },
-] as const;
+const HOUR = 3_600_000;
 
 export interface ContactInput {
   name: string;
@@ -26,11 +20,19 @@ export interface ContactInput {
   website?: string | undefined;
 }
 
-export function contactService(repo: ContactRepository, limiter: EventLimiter) {
+/**
+ * `perIpPerHour`: messages one address may send an hour (`SITE_CONTACT_PER_IP_PER_HOUR`): a
+ * person writes a few, a script many.
+ */
+export function contactService(
+  repo: ContactRepository,
+  limiter: EventLimiter,
+  perIpPerHour: number,
+) {
   const keyOf = (client: string): LimitKey<'siteContactIp'> => ({
     scope: 'siteContactIp',
     subject: client,
-    windows: CONTACT_WINDOWS,
+    windows: [{ ms: HOUR, max: perIpPerHour }],
   });
 
   return {

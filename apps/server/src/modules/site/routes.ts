@@ -21,7 +21,7 @@ export async function siteRoutes(
   opts: { db: Db; config: Config; desk: DeskOptions | undefined },
 ): Promise<void> {
   const repo = contactRepository(opts.db);
-  const contact = contactService(repo, eventLimiter(opts.db));
+  const contact = contactService(repo, eventLimiter(opts.db), opts.config.siteContactPerIpPerHour);
   const originOf = (request: Parameters<typeof publicOrigin>[1]) =>
     publicOrigin(opts.config.publicHost, request);
 

@@ -17,8 +17,9 @@ export function SiteAbout() {
         <p>{t('site.site.about.p3')}</p>
         <p>{t('site.site.about.p4')}</p>
         {company.name && (
-          <section aria-labelledby="site-about-company">
-            <h2 id="site-about-company">{t('site.site.about.company')}</h2>
+          // Not a labelled region: the footer's company block already is one, by the same name.
+          <section>
+            <h2>{t('site.site.about.company')}</h2>
             <p>{company.name}</p>
             {company.address && <address>{company.address}</address>}
           </section>
