@@ -59,3 +59,13 @@ describe('the background checkpointer', () => {
     file.close();
   });
 });
+
+describe('a database closed before its checkpointer is up', () => {
+  it('is left alone', async () => {
+    const { file, path } = openFile();
+    const checkpointer = startCheckpointer(file, path);
+    file.close();
+    await checkpointer.ready;
+    checkpointer.stop();
+  });
+});

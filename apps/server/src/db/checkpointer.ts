@@ -61,7 +61,8 @@ export function startCheckpointer(file: SQLite.Database, path: string): Checkpoi
   };
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', () => {
-      file.pragma('wal_autocheckpoint = 0');
+      // The database may have been closed (a short-lived test app) before the thread was up.
+      if (file.open) file.pragma('wal_autocheckpoint = 0');
       resolve();
     });
     worker.once('error', (err) => {
