@@ -47,6 +47,13 @@ describe('bootAfterPaint', () => {
       '<head><meta name="tenor-entry" content="/assets/index-abc.js"><script type="module" src="/boot.js"></script></head>',
     );
   });
+
+  it("leaves out the entry's preloaded imports: nothing of the app loads before the paint", () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/i18n-def.js"></head>';
+    expect(bootAfterPaint(html)).not.toContain('modulepreload');
+    expect(bootAfterPaint(html)).toContain('<meta name="tenor-entry"');
+  });
 });
 
 describe('addressTag', () => {
