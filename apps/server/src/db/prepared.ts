@@ -7,7 +7,26 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
-type SlotOf<P> = <K extends keyof P & string>(name: K) => P[K];
+export type SlotOf<P> = <K extends keyof P & string>(name: K) => P[K];
+
+/** A query compiled once with slots, and how to fill its parameters for one call. */
+export interface SlottedQuery<P> {
+  sql: string;
+  valuesOf(params: P): unknown[];
+}
+
+/** Builds and compiles `build` once; `slot('name')` marks each value that changes per call. */
+export function slotted<P extends Record<string, unknown>, R>(
+  db: Db,
+  build: (db: Db, slot: SlotOf<P>) => Compilable<R>,
+): SlottedQuery<P> {
+  const compiled = build(db, ((name: string) => new Slot(name)) as SlotOf<P>).compile();
+  const parameters = compiled.parameters;
+  return {
+    sql: compiled.sql,
+    valuesOf: (params) => parameters.map((p) => (p instanceof Slot ? (params[p.name] ?? null) : p)),
+  };
+}
 
 /**
  * A hot-path query built and compiled by Kysely once, then run with each call's values
@@ -23,24 +42,24 @@ export function prepared<P extends Record<string, unknown>, R>(
   db: Db,
   build: (db: Db, slot: SlotOf<P>) => Compilable<R>,
 ): (params: P) => Promise<R[]> {
-  const compiled = build(db, ((name: string) => new Slot(name)) as SlotOf<P>).compile();
-  const parameters = compiled.parameters;
-  const valuesOf = (params: P): unknown[] =>
-    parameters.map((p) => (p instanceof Slot ? (params[p.name] ?? null) : p));
+  const { sql, valuesOf } = slotted(db, build);
   const embedded = embeddedOf(db);
   return async (params) => {
     const values = valuesOf(params);
     if (embedded !== undefined && !embedded.file.inTransaction) {
-      const statement = embedded.prepare(compiled.sql);
+      const statement = embedded.prepare(sql);
       if (!statement.reader) {
         statement.run(values);
         return [];
       }
       return statement.all(values) as R[];
     }
-    const result = await db.executeQuery<R>(
-      CompiledQuery.raw(compiled.sql, values) as CompiledQuery<R>,
-    );
-    return result.rows;
+    return throughKysely<R>(db, sql, values);
   };
+}
+
+/** Runs compiled SQL through Kysely's connection queue (behind any open transaction). */
+export async function throughKysely<R>(db: Db, sql: string, values: unknown[]): Promise<R[]> {
+  const result = await db.executeQuery<R>(CompiledQuery.raw(sql, values) as CompiledQuery<R>);
+  return result.rows;
 }

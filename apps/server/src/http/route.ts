@@ -6,6 +6,7 @@ import type { Borrower } from '../db/schema.ts';
 import { t, type Lang } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { envelope } from './envelope.ts';
+import { JsonText } from './json-text.ts';
 import {
   defaultUploadLimits,
   readMultipart,
@@ -41,10 +42,19 @@ export interface RouteOptions {
   upload?: UploadLimits;
 }
 
+/** A handler answers the data, or its JSON text when it keeps the answer serialised (json-text.ts). */
+type Answer<E extends EndpointDef> = ResponseOf<E> | JsonText<ResponseOf<E>>;
+
 type Handler<E extends EndpointDef> = (
   input: ParsedRequestOf<E>,
   ctx: RouteContext,
-) => Promise<ResponseOf<E>> | ResponseOf<E>;
+) => Promise<Answer<E>> | Answer<E>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The success envelope around data that is already JSON text, in `envelope()`'s key order. */
+const envelopeText = (code: string, message: string, data: JsonText<unknown>): string =>
+  `{"code":${JSON.stringify(code)},"message":${JSON.stringify(message)},"data":${data.text}}`;
 
 const mimeTypes = {
   json: 'application/json',
@@ -146,10 +156,15 @@ export function route<E extends EndpointDef>(
 ): void {
   app.route({
     ...routeShape(app, endpoint, options),
-    handler: async (request, reply): Promise<Envelope<ResponseOf<E>>> => {
+    handler: async (request, reply): Promise<Envelope<ResponseOf<E>> | string> => {
       const { input, ctx } = await parsedRequest(endpoint, request, reply, options);
       const data = await handler(input, ctx);
-      return envelope(endpoint.success, ctx.message ?? 'ok', data);
+      const message = ctx.message ?? 'ok';
+      if (data instanceof JsonText) {
+        reply.type(JSON_TYPE);
+        return envelopeText(endpoint.success, message, data);
+      }
+      return envelope(endpoint.success, message, data);
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { groupCommitted } from '../../db/group-commit.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { NewEvent } from '../../db/schema.ts';
 
@@ -10,7 +11,9 @@ export interface LoansRepository {
 }
 
 export function loansRepository(db: Db): LoansRepository {
-  // Both run on every recommend list and page event (docs/decisions/012-api-fast-path.md).
+  // The list's query and the page events' insert: the hottest read and write
+  // (docs/decisions/012-api-fast-path.md). Events are appends from every open page, committed
+  // in groups.
   const applied = prepared<{ borrowerId: number; since: string }, { product_id: number | null }>(
     db,
     (db, slot) =>
@@ -22,7 +25,7 @@ export function loansRepository(db: Db): LoansRepository {
         .where('kind', '=', 'apply')
         .where('created_at', '>=', slot('since')),
   );
-  const insertEvent = prepared<NewEvent, never>(db, (db, slot) =>
+  const insertEvent = groupCommitted<NewEvent>(db, (db, slot) =>
     db.insertInto('events').values({
       borrower_id: slot('borrower_id'),
       kind: slot('kind'),

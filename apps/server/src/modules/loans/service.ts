@@ -7,7 +7,8 @@ import { nowIso, toIso, utcMidnight } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { copy } from './copy.ts';
-import { openProducts, toRecommendedProduct } from './product-card.ts';
+import { JsonText } from '../../http/json-text.ts';
+import { openProducts, recommendedCardText } from './product-card.ts';
 import { recommendedItems } from './recommended-item.ts';
 import type { ProductRepository } from '../products/repository.ts';
 import type { LoansRepository } from './repository.ts';
@@ -24,12 +25,14 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
       borrowerId: number,
       region: Region,
       pausedButtonText: string,
-    ): Promise<RecommendedProduct[]> {
+    ): Promise<JsonText<RecommendedProduct[]>> {
       const [offered, applied] = await Promise.all([
         products.productsOf(region),
         repo.appliedProductIds(borrowerId, toIso(utcMidnight())),
       ]);
-      return openProducts(offered, applied).map((p) => toRecommendedProduct(p, pausedButtonText));
+      return JsonText.array(
+        openProducts(offered, applied).map((p) => recommendedCardText(p, pausedButtonText)),
+      );
     },
 
     async recordEvent(borrowerId: number, kind: Exclude<EventKind, 'apply'>, e: ProductEvent) {
