@@ -1,6 +1,7 @@
 /**
  * The server killed with SIGKILL at a random moment of a burst of card payments, payment
- * notifications (replayed) and loan applications, then started again on the same data
+ * notifications (replayed), loan applications and page events (committed in groups,
+ * decision 012), then started again on the same data
  * (issue 14, point 2): every write the server acknowledged is there, the orders' paid
  * amounts agree with their settlements, payments and charges, and nothing is doubled.
  * A real process on a real database file, or PostgreSQL under `npm run test:pg`. Five
@@ -8,7 +9,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { devSession } from '@tenor/contract/endpoints/dev';
-import { loanPush } from '@tenor/contract/endpoints/loans';
+import { loanPush, pageEventSave } from '@tenor/contract/endpoints/loans';
 import { generateVcode, repaymentCommit, repaymentWay } from '@tenor/contract/endpoints/repay';
 import { signBody } from '../src/providers/webhook-signature.ts';
 import {
@@ -27,6 +28,8 @@ const SECRET = 'kill-restart-webhook-secret';
 const TOKENS = 3;
 const REPLAYS = 3;
 const PUSHES = 3;
+/** Page events per round: written in groups, each must be there once it is acknowledged. */
+const EVENTS = 12;
 
 let data: ServerData;
 beforeAll(async () => {
@@ -48,7 +51,8 @@ interface Session {
 type Ack =
   | { kind: 'commit'; repaymentId: number }
   | { kind: 'webhook'; eventId: string }
-  | { kind: 'push'; orderId: number };
+  | { kind: 'push'; orderId: number }
+  | { kind: 'event'; borrowerId: number; positionId: number };
 
 const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
 
@@ -159,6 +163,22 @@ async function prepareBurst(server: ChildServer, round: number) {
       return res.code === '00' ? { kind: 'push', orderId: res.data.orderId } : undefined;
     });
   }
+  for (let i = 0; i < EVENTS; i++) {
+    // A position no other round uses names the event.
+    const positionId = round * 1000 + i;
+    burst.push(async () => {
+      const res = await json<{ code: string }>(
+        postFormTo(server.base, pageEventSave.path, india.token, {
+          productId,
+          moduleId: 300,
+          positionId,
+        }),
+      );
+      return res.code === '00'
+        ? { kind: 'event', borrowerId: india.borrowerId, positionId }
+        : undefined;
+    });
+  }
   return { burst, owed, india, productId, seeded: new Set(Object.values(india.orders)) };
 }
 
@@ -186,8 +206,18 @@ async function audit(round: Awaited<ReturnType<typeof prepareBurst>>, acks: Ack[
                 .where('event_id', '=', ack.eventId)
                 .execute()
             ).length === 1
-          : (await db.selectFrom('orders').select('id').where('id', '=', ack.orderId).execute())
-              .length === 1;
+          : ack.kind === 'event'
+            ? (
+                await db
+                  .selectFrom('events')
+                  .select('id')
+                  .where('borrower_id', '=', ack.borrowerId)
+                  .where('kind', '=', 'page')
+                  .where('position_id', '=', ack.positionId)
+                  .execute()
+              ).length === 1
+            : (await db.selectFrom('orders').select('id').where('id', '=', ack.orderId).execute())
+                .length === 1;
     if (!found) {
       lost += 1;
       problems.push(`acknowledged ${JSON.stringify(ack)} is missing`);
