@@ -5,7 +5,9 @@
  * What the web and browser tests rely on: CashTree and Rupiah Cepat allow no extension (the
  * demo borrower's overdue 180 order is on them, so its `isDelay` is '0'; the 174, 3 and 5
  * orders have '1'); LendLeaf and Modal Warung are display-only recommended items
- * (`globally` '0'); PaisaPal and Dompet Kita are paused.
+ * (`globally` '0'); PaisaPal and Dompet Kita are paused. Every Indonesian product keeps
+ * interest plus fee within OJK's 0.1 % a day at its shortest term, as the loan terms page
+ * promises (demo-products.test.ts).
  */
 import type { ProductStatus, Region, TermUnit } from '../db/schema.ts';
 
@@ -236,7 +238,7 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     termUnit: 'day',
     periodChoices: [91, 180],
-    dailyRateBps: 8,
+    dailyRateBps: 5,
     feeBps: 400,
     amountStep: idr(500_000),
     extensionAllowed: true,
@@ -277,7 +279,7 @@ export const demoProducts: DemoProduct[] = [
     status: 'paused',
     termUnit: 'day',
     periodChoices: [91],
-    dailyRateBps: 7,
+    dailyRateBps: 6,
     feeBps: 300,
     amountStep: idr(500_000),
     extensionAllowed: true,
