@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { builtOnRead } from './built-on-read.ts';
 
 /** How the request payload travels. `query` is a GET with the payload in the query string. */
 export type Encoding = 'json' | 'form' | 'multipart' | 'query';
@@ -25,10 +26,27 @@ export interface EndpointDef<
   body?: 'envelope' | 'binary';
 }
 
+/** A schema, or a function that builds it the first time it is read. */
+export type SchemaSource<S extends z.ZodMiniType> = S | (() => S);
+
+/**
+ * An endpoint from its definition. Its schemas may be given as functions: each is then
+ * built the first time `request` or `response` is read (built-on-read.ts). A page's chunk
+ * imports a whole area's endpoints and calls two or three of them.
+ */
 export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  def: Omit<EndpointDef<Req, Res>, 'success' | 'auth'> & { success?: SuccessCode; auth?: boolean },
+  def: Omit<EndpointDef<Req, Res>, 'success' | 'auth' | 'request' | 'response'> & {
+    request: SchemaSource<Req>;
+    response: SchemaSource<Res>;
+    success?: SuccessCode;
+    auth?: boolean;
+  },
 ): EndpointDef<Req, Res> {
-  return { success: '00', auth: true, ...def };
+  const endpoint = { success: '00', auth: true, ...def } as EndpointDef<Req, Res>;
+  const { request, response } = def;
+  if (typeof request === 'function') builtOnRead(endpoint, 'request', request);
+  if (typeof response === 'function') builtOnRead(endpoint, 'response', response);
+  return endpoint;
 }
 
 export type RequestOf<E extends EndpointDef> = z.input<E['request']>;

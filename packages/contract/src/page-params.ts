@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { allBuiltOnRead } from './built-on-read.ts';
 import type { PageKey } from './paths.ts';
 
 /**
@@ -24,59 +25,66 @@ const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(sche
 const amount = id;
 
 /** `display=1` marks the extension fee (docs/screens.md "Delay repayment"); anything else is a repayment. */
-const display = z.catch(
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((s: string | undefined): 0 | 1 => (s === '1' ? 1 : 0)),
-  ),
-  0 as const,
-);
+const display = () =>
+  z.catch(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((s: string | undefined): 0 | 1 => (s === '1' ? 1 : 0)),
+    ),
+    0 as const,
+  );
 
 /** An order number or a complaint type's value as the server writes them. */
 const code = (max: number) => z.string().check(z.regex(new RegExp(`^[\\w-]{1,${max}}$`)));
 
-const order = z.object({ orderId: id(), productId: optional(id()) });
-const payment = z.object({
-  orderId: id(),
-  productId: optional(id()),
-  amount: amount(),
-  display,
-});
+const order = () => z.object({ orderId: id(), productId: optional(id()) });
+const payment = () =>
+  z.object({
+    orderId: id(),
+    productId: optional(id()),
+    amount: amount(),
+    display: display(),
+  });
 
-/** Pages that read their query; every other page reads none (`{}`). */
-export const pageParams = {
-  relevant: z.object({ scene: optional(z.string().check(z.minLength(1))) }),
-  confirmLoan: z.object({ productId: id() }),
+/**
+ * Pages that read their query; every other page reads none (`{}`). Each schema is built the
+ * first time it is read: a page parses only its own (decision 024).
+ */
+export const pageParams = allBuiltOnRead({
+  relevant: () => z.object({ scene: optional(z.string().check(z.minLength(1))) }),
+  confirmLoan: () => z.object({ productId: id() }),
   loanDetails: order,
   repay: payment,
   repayChoice: payment,
   installmentRepay: order,
   repayDelay: order,
-  cardRepay: z.object({ orderId: id(), productId: optional(id()), amount: amount() }),
+  cardRepay: () => z.object({ orderId: id(), productId: optional(id()), amount: amount() }),
   /** A bill (`vcode`: virtual account, UPI, mini market) or a card/gateway repayment. */
-  repayReceipt: z.object({
-    orderId: id(),
-    productId: optional(id()),
-    vcode: optional(z.string().check(z.regex(/^[\w-]{1,64}$/))),
-    repaymentId: optional(id()),
-  }),
+  repayReceipt: () =>
+    z.object({
+      orderId: id(),
+      productId: optional(id()),
+      vcode: optional(z.string().check(z.regex(/^[\w-]{1,64}$/))),
+      repaymentId: optional(id()),
+    }),
   /** Complaint home: the order the complaint is about, when the app opens it from one. */
-  complainNew: z.object({ orderNo: optional(code(64)) }),
+  complainNew: () => z.object({ orderNo: optional(code(64)) }),
   /**
    * Complaint form: the chosen type and sub-type and the order (from complaint home); without
    * a type (from the chatbot, `from=chat`) the form offers the types itself.
    */
-  complainNext: z.object({
-    problemType: optional(code(32)),
-    problemSonType: optional(code(32)),
-    orderNo: optional(code(64)),
-    from: optional(z.literal('chat')),
-  }),
-  complainDetails: z.object({ problemId: id() }),
-  loanAgreement: z.object({ productId: id() }),
+  complainNext: () =>
+    z.object({
+      problemType: optional(code(32)),
+      problemSonType: optional(code(32)),
+      orderNo: optional(code(64)),
+      from: optional(z.literal('chat')),
+    }),
+  complainDetails: () => z.object({ problemId: id() }),
+  loanAgreement: () => z.object({ productId: id() }),
   /** The site's loan agreement; `embed=1` is the agreement alone, as /Policy frames it. */
-  siteLoan: z.object({ embed: optional(z.literal('1')) }),
-} satisfies Partial<Record<PageKey, z.ZodMiniType>>;
+  siteLoan: () => z.object({ embed: optional(z.literal('1')) }),
+}) satisfies Partial<Record<PageKey, z.ZodMiniType>>;
 
 type ParamPage = keyof typeof pageParams;
 

@@ -19,14 +19,15 @@ export const problemInit = defineEndpoint({
   method: 'POST',
   path: '/greyer/user-problem-init',
   encoding: 'form',
-  request: z.object({ orderNo: z.optional(text(64)) }),
-  response: z.object({
-    problemType: z.array(titleValue),
-    problemSonType: z.array(titleValue),
-    orderDetail: z.nullable(complaintOrder),
-    orderList: z.array(complaintOrder),
-    problemStatus: z.array(titleValue),
-  }),
+  request: () => z.object({ orderNo: z.optional(text(64)) }),
+  response: () =>
+    z.object({
+      problemType: z.array(titleValue),
+      problemSonType: z.array(titleValue),
+      orderDetail: z.nullable(complaintOrder),
+      orderList: z.array(complaintOrder),
+      problemStatus: z.array(titleValue),
+    }),
 });
 
 export const qaAnswer = z.object({
@@ -47,29 +48,31 @@ export const qaList = defineEndpoint({
   method: 'GET',
   path: '/greyer/get-qa-list',
   encoding: 'query',
-  request: z.object({ orderNo: z.optional(text(64)), pid: int() }),
-  response: z.object({
-    answerList: z.array(qaAnswer),
-    question: z.nullable(z.object({ id: z.int(), title: z.string(), answer: z.string() })),
-  }),
+  request: () => z.object({ orderNo: z.optional(text(64)), pid: int() }),
+  response: () =>
+    z.object({
+      answerList: z.array(qaAnswer),
+      question: z.nullable(z.object({ id: z.int(), title: z.string(), answer: z.string() })),
+    }),
 });
 
 export const qaRecord = defineEndpoint({
   method: 'POST',
   path: '/greyer/qa-record',
   encoding: 'form',
-  request: z.object({
-    orderNo: z.optional(text(64)),
-    /** 1 jump, 2 solved/unsolved, 3 score, 4 free text. */
-    type: z.pipe(int(), z.int().check(z.gte(1), z.lte(4))),
-    value: text(500),
-    qaId: z.optional(int()),
-  }),
+  request: () =>
+    z.object({
+      orderNo: z.optional(text(64)),
+      /** 1 jump, 2 solved/unsolved, 3 score, 4 free text. */
+      type: z.pipe(int(), z.int().check(z.gte(1), z.lte(4))),
+      value: text(500),
+      qaId: z.optional(int()),
+    }),
   /**
    * `reply`: the bot's answer to show in the chat (free text, an unsolved answer), empty when
    * there is none; `actionType` 4 offers the complaint form; `message`: the words after a score.
    */
-  response: z.object({ reply: z.string(), actionType: z.int(), message: z.string() }),
+  response: () => z.object({ reply: z.string(), actionType: z.int(), message: z.string() }),
 });
 
 export const uploadProblemImg = defineEndpoint({
@@ -78,25 +81,26 @@ export const uploadProblemImg = defineEndpoint({
   encoding: 'multipart',
   /** Multipart field `problemImage`: one image file. */
   request: empty,
-  response: z.object({ url: z.string() }),
+  response: () => z.object({ url: z.string() }),
 });
 
 export const problemSave = defineEndpoint({
   method: 'POST',
   path: '/greyer/problem-save',
   encoding: 'form',
-  request: z.object({
-    problemType: requiredText(32),
-    problemSonType: z.optional(text(32)),
-    /** Required: the server answers an empty one with the spec's message. */
-    problemDetail: text(COMPLAINT_TEXT_MAX),
-    /** Comma-joined image URLs from upload-problem-img, or empty; at most 9. */
-    problemImage: z.optional(text(COMPLAINT_IMAGES_MAX * 256)),
-    orderNo: z.optional(text(64)),
-    /** 1 attaches the borrower's chatbot conversation of the last day ('Hubungi CS'). */
-    withChat: z.optional(bit()),
-  }),
-  response: z.object({ problemId: z.int() }),
+  request: () =>
+    z.object({
+      problemType: requiredText(32),
+      problemSonType: z.optional(text(32)),
+      /** Required: the server answers an empty one with the spec's message. */
+      problemDetail: text(COMPLAINT_TEXT_MAX),
+      /** Comma-joined image URLs from upload-problem-img, or empty; at most 9. */
+      problemImage: z.optional(text(COMPLAINT_IMAGES_MAX * 256)),
+      orderNo: z.optional(text(64)),
+      /** 1 attaches the borrower's chatbot conversation of the last day ('Hubungi CS'). */
+      withChat: z.optional(bit()),
+    }),
+  response: () => z.object({ problemId: z.int() }),
 });
 
 export const problemList = defineEndpoint({
@@ -104,45 +108,48 @@ export const problemList = defineEndpoint({
   path: '/greyer/problem-list',
   encoding: 'form',
   request: empty,
-  response: z.object({
-    tabs: z.array(
-      z.object({
-        title: z.string(),
-        value: z.string(),
-        list: z.array(
-          z.object({ id: z.int(), time: z.string(), type: z.string(), content: z.string() }),
-        ),
-      }),
-    ),
-  }),
+  response: () =>
+    z.object({
+      tabs: z.array(
+        z.object({
+          title: z.string(),
+          value: z.string(),
+          list: z.array(
+            z.object({ id: z.int(), time: z.string(), type: z.string(), content: z.string() }),
+          ),
+        }),
+      ),
+    }),
 });
 
 export const problemDetail = defineEndpoint({
   method: 'POST',
   path: '/greyer/problem-detail',
   encoding: 'form',
-  request: z.object({ problemId: positiveId() }),
-  response: z.object({
-    problemId: z.int(),
-    type: z.string(),
-    sonType: z.string(),
-    content: z.string(),
-    images: z.array(z.string()),
-    disposeDetail: z.string(),
-    disposeImages: z.array(z.string()),
-    isScore: z.int(),
-    time: z.string(),
-  }),
+  request: () => z.object({ problemId: positiveId() }),
+  response: () =>
+    z.object({
+      problemId: z.int(),
+      type: z.string(),
+      sonType: z.string(),
+      content: z.string(),
+      images: z.array(z.string()),
+      disposeDetail: z.string(),
+      disposeImages: z.array(z.string()),
+      isScore: z.int(),
+      time: z.string(),
+    }),
 });
 
 export const saveScore = defineEndpoint({
   method: 'POST',
   path: '/greyer/save-score',
   encoding: 'form',
-  request: z.object({
-    problemId: positiveId(),
-    score: z.pipe(int(), z.int().check(z.gte(1), z.lte(5))),
-  }),
+  request: () =>
+    z.object({
+      problemId: positiveId(),
+      score: z.pipe(int(), z.int().check(z.gte(1), z.lte(5))),
+    }),
   response: nothing,
 });
 
@@ -169,6 +176,6 @@ export const getWhatsapp = defineEndpoint({
   path: '/greyer/get-whatsapp',
   encoding: 'form',
   auth: false,
-  request: z.object({ overall: z.optional(int()) }),
-  response: z.object({ email: z.string(), phone: z.string(), grievance: grievanceRoute }),
+  request: () => z.object({ overall: z.optional(int()) }),
+  response: () => z.object({ email: z.string(), phone: z.string(), grievance: grievanceRoute }),
 });

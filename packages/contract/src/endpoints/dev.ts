@@ -8,26 +8,28 @@ export const devSession = defineEndpoint({
   path: '/dev/session',
   encoding: 'json',
   auth: false,
-  request: z.object({
-    region: z.optional(z.enum(['IN', 'ID'])),
-    /** `full`: a borrower who has used up today's applications (empty recommendations). */
-    scenario: z.optional(z.enum(['default', 'full'])),
-  }),
-  response: z.object({
-    token: z.string(),
-    borrowerId: z.int(),
-    /** Order id per status code, for the seeded orders of docs/order-statuses.md. */
-    orders: z.record(z.string(), z.int()),
-    products: z.array(z.object({ id: z.int(), name: z.string(), region: z.string() })),
-    /** The borrower's phone (E.164), e.g. to filter the SMS outbox. */
-    phone: z.string(),
-    /** The borrower's bank cards as `repayment-way` lists them; `needValid` 1 = SMS code. */
-    cards: z.array(
-      z.object({ id: z.int(), bankName: z.string(), cardNo: z.string(), needValid: bit() }),
-    ),
-    /** The promotion landing's templates (`/promo/#/?id=`), both markets. */
-    templates: z.array(z.object({ id: z.int(), region: z.string(), title: z.string() })),
-  }),
+  request: () =>
+    z.object({
+      region: z.optional(z.enum(['IN', 'ID'])),
+      /** `full`: a borrower who has used up today's applications (empty recommendations). */
+      scenario: z.optional(z.enum(['default', 'full'])),
+    }),
+  response: () =>
+    z.object({
+      token: z.string(),
+      borrowerId: z.int(),
+      /** Order id per status code, for the seeded orders of docs/order-statuses.md. */
+      orders: z.record(z.string(), z.int()),
+      products: z.array(z.object({ id: z.int(), name: z.string(), region: z.string() })),
+      /** The borrower's phone (E.164), e.g. to filter the SMS outbox. */
+      phone: z.string(),
+      /** The borrower's bank cards as `repayment-way` lists them; `needValid` 1 = SMS code. */
+      cards: z.array(
+        z.object({ id: z.int(), bankName: z.string(), cardNo: z.string(), needValid: bit() }),
+      ),
+      /** The promotion landing's templates (`/promo/#/?id=`), both markets. */
+      templates: z.array(z.object({ id: z.int(), region: z.string(), title: z.string() })),
+    }),
 });
 
 export const devOrderStatus = defineEndpoint({
@@ -35,8 +37,8 @@ export const devOrderStatus = defineEndpoint({
   path: '/dev/orders/:orderId/status',
   encoding: 'json',
   auth: false,
-  request: z.object({ orderId: positiveId(), status: int() }),
-  response: z.object({ orderId: z.int(), status: z.int() }),
+  request: () => z.object({ orderId: positiveId(), status: int() }),
+  response: () => z.object({ orderId: z.int(), status: z.int() }),
 });
 
 export const devPaymentSimulate = defineEndpoint({
@@ -44,7 +46,7 @@ export const devPaymentSimulate = defineEndpoint({
   path: '/dev/payments/simulate',
   encoding: 'json',
   auth: false,
-  request: z.object({ cardNo: requiredText(64), amount: z.optional(money()) }),
+  request: () => z.object({ cardNo: requiredText(64), amount: z.optional(money()) }),
   response: nothing,
 });
 
@@ -53,8 +55,8 @@ export const devOutbox = defineEndpoint({
   path: '/dev/outbox',
   encoding: 'query',
   auth: false,
-  request: z.object({ phone: z.optional(requiredText(20)) }),
-  response: z.array(z.object({ phone: z.string(), text: z.string(), sentAt: z.string() })),
+  request: () => z.object({ phone: z.optional(requiredText(20)) }),
+  response: () => z.array(z.object({ phone: z.string(), text: z.string(), sentAt: z.string() })),
 });
 
 /** The text of a registration session's current image captcha, so tests can fill it in. */
@@ -63,8 +65,8 @@ export const devCaptcha = defineEndpoint({
   path: '/dev/captcha',
   encoding: 'query',
   auth: false,
-  request: z.object({ sid: requiredText(64) }),
-  response: z.object({ text: z.string() }),
+  request: () => z.object({ sid: requiredText(64) }),
+  response: () => z.object({ text: z.string() }),
 });
 
 /**
@@ -76,16 +78,17 @@ export const devAccounts = defineEndpoint({
   path: '/dev/accounts',
   encoding: 'query',
   auth: false,
-  request: z.object({ borrowerId: positiveId() }),
-  response: z.array(
-    z.object({
-      accountNo: z.string(),
-      payType: int(),
-      payCode: z.string(),
-      amount: z.int(),
-      orderId: z.int(),
-      purpose: z.enum(['repay', 'extension']),
-      status: z.enum(['open', 'paid', 'expired']),
-    }),
-  ),
+  request: () => z.object({ borrowerId: positiveId() }),
+  response: () =>
+    z.array(
+      z.object({
+        accountNo: z.string(),
+        payType: int(),
+        payCode: z.string(),
+        amount: z.int(),
+        orderId: z.int(),
+        purpose: z.enum(['repay', 'extension']),
+        status: z.enum(['open', 'paid', 'expired']),
+      }),
+    ),
 });

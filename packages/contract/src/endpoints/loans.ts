@@ -37,14 +37,15 @@ export const recommendedItem = z.object({
 });
 export type RecommendedItem = z.output<typeof recommendedItem>;
 
-const productEvent = z.object({ productId: positiveId(), moduleId: int(), positionId: int() });
+const productEvent = () =>
+  z.object({ productId: positiveId(), moduleId: int(), positionId: int() });
 
 export const recommendProductList = defineEndpoint({
   method: 'POST',
   path: '/indah/v3/product/recommend-product-list',
   encoding: 'form',
-  request: z.object({ scene: z.optional(text(64)) }),
-  response: z.array(recommendedProduct),
+  request: () => z.object({ scene: z.optional(text(64)) }),
+  response: () => z.array(recommendedProduct),
 });
 
 export const pageEventSave = defineEndpoint({
@@ -59,8 +60,9 @@ export const productApply = defineEndpoint({
   method: 'POST',
   path: '/indah/v3/product/apply',
   encoding: 'form',
-  request: z.object({ productId: positiveId(), moduleId: int(), scene: z.optional(text(64)) }),
-  response: z.object({ url: z.string() }),
+  request: () =>
+    z.object({ productId: positiveId(), moduleId: int(), scene: z.optional(text(64)) }),
+  response: () => z.object({ url: z.string() }),
 });
 
 export const serviceEventSave = defineEndpoint({
@@ -76,8 +78,8 @@ export const productLink = defineEndpoint({
   method: 'POST',
   path: '/gopia/goya/define',
   encoding: 'form',
-  request: z.object({ moduleId: int(), positionId: int(), productId: positiveId() }),
-  response: z.object({ url: z.string() }),
+  request: () => z.object({ moduleId: int(), positionId: int(), productId: positiveId() }),
+  response: () => z.object({ url: z.string() }),
 });
 
 export const loanTermUnit = z.enum(['day', 'month']);
@@ -95,106 +97,111 @@ export const loanConfirm = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-confirm',
   encoding: 'json',
-  request: z.object({
-    productId: positiveId(),
-    amount: z.optional(money()),
-    periods: z.optional(int()),
-  }),
-  response: z.object({
-    productId: z.int(),
-    productLogo: z.string(),
-    productName: z.string(),
-    amount: z.int(),
-    amountChoices: z.array(z.int()),
-    periods: z.int(),
-    periodChoices: z.array(z.int()),
-    termUnit: loanTermUnit,
-    /** Money the borrower receives, after upfront fees. */
-    receivedAmount: z.int(),
-    details: z.array(detailRow),
-    repayPlans: z.array(repayPlan),
-    firstPayTime: z.string(),
-    pRateDsc: z.string(),
-    sendSms: bit(),
-    popTitle: z.string(),
-    popContent: z.string(),
-    popAgreementUrl: z.string(),
-    note: z.string(),
-    agreements: z.array(z.object({ title: z.string(), position: z.int() })),
-  }),
+  request: () =>
+    z.object({
+      productId: positiveId(),
+      amount: z.optional(money()),
+      periods: z.optional(int()),
+    }),
+  response: () =>
+    z.object({
+      productId: z.int(),
+      productLogo: z.string(),
+      productName: z.string(),
+      amount: z.int(),
+      amountChoices: z.array(z.int()),
+      periods: z.int(),
+      periodChoices: z.array(z.int()),
+      termUnit: loanTermUnit,
+      /** Money the borrower receives, after upfront fees. */
+      receivedAmount: z.int(),
+      details: z.array(detailRow),
+      repayPlans: z.array(repayPlan),
+      firstPayTime: z.string(),
+      pRateDsc: z.string(),
+      sendSms: bit(),
+      popTitle: z.string(),
+      popContent: z.string(),
+      popAgreementUrl: z.string(),
+      note: z.string(),
+      agreements: z.array(z.object({ title: z.string(), position: z.int() })),
+    }),
 });
 
 export const contractList = defineEndpoint({
   method: 'GET',
   path: '/v3/contract/contract',
   encoding: 'query',
-  request: z.object({ productId: positiveId(), scene: int() }),
-  response: z.array(z.object({ title: z.string(), position: z.int() })),
+  request: () => z.object({ productId: positiveId(), scene: int() }),
+  response: () => z.array(z.object({ title: z.string(), position: z.int() })),
 });
 
 export const contractJump = defineEndpoint({
   method: 'GET',
   path: '/v3/contract/contract-jump',
   encoding: 'query',
-  request: z.object({
-    productId: positiveId(),
-    scene: int(),
-    position: int(),
-    orderId: z.optional(positiveId()),
-    /** The amount and term on the confirm screen: a Key Fact Statement shows that loan. */
-    amount: z.optional(money()),
-    periods: z.optional(int()),
-  }),
-  response: z.object({ contractUrl: z.string() }),
+  request: () =>
+    z.object({
+      productId: positiveId(),
+      scene: int(),
+      position: int(),
+      orderId: z.optional(positiveId()),
+      /** The amount and term on the confirm screen: a Key Fact Statement shows that loan. */
+      amount: z.optional(money()),
+      periods: z.optional(int()),
+    }),
+  response: () => z.object({ contractUrl: z.string() }),
 });
 
 export const loanPush = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-push',
   encoding: 'json',
-  request: z.object({
-    productId: positiveId(),
-    amount: money(),
-    periods: int(),
-    termUnit: loanTermUnit,
-  }),
-  response: z.object({ orderId: z.int(), lendDetailsUrl: z.string() }),
+  request: () =>
+    z.object({
+      productId: positiveId(),
+      amount: money(),
+      periods: int(),
+      termUnit: loanTermUnit,
+    }),
+  response: () => z.object({ orderId: z.int(), lendDetailsUrl: z.string() }),
 });
 
 export const loanDetails = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/loan-details',
   encoding: 'json',
-  request: z.object({ productId: z.optional(positiveId()), orderId: positiveId() }),
-  response: z.object({
-    orderId: z.int(),
-    productId: z.int(),
-    orderStatus: z.int(),
-    noticeStatusText: z.string(),
-    noticeDesText: z.string(),
-    productName: z.string(),
-    productLogo: z.string(),
-    details: z.array(detailRow),
-    recProducts: z.array(recommendedItem),
-    h5Url: z.string(),
-    isDelay: flag(),
-    isScore: flag(),
-    telephone: z.string(),
-    /** Outstanding amount in minor units (0 when nothing is owed). */
-    repayAmount: z.int(),
-    instalment: z.boolean(),
-    /**
-     * What to pay now, shown at the top for a loan that owes money (docs/screens.md "Loan
-     * details"): the overdue periods and the next one, minor units; 0 when nothing is owed.
-     */
-    amountDue: z.int(),
-    /** Due date of `amountDue` as the market reads it; '' when nothing is owed. */
-    dueDate: z.string(),
-    /** Calendar days past the due date while a period is overdue; 0 otherwise. */
-    daysLate: z.int(),
-    /** Late fees charged on the unpaid periods, minor units (already inside `amountDue`). */
-    lateFee: z.int(),
-  }),
+  request: () => z.object({ productId: z.optional(positiveId()), orderId: positiveId() }),
+  response: () =>
+    z.object({
+      orderId: z.int(),
+      productId: z.int(),
+      orderStatus: z.int(),
+      noticeStatusText: z.string(),
+      noticeDesText: z.string(),
+      productName: z.string(),
+      productLogo: z.string(),
+      details: z.array(detailRow),
+      recProducts: z.array(recommendedItem),
+      h5Url: z.string(),
+      isDelay: flag(),
+      isScore: flag(),
+      telephone: z.string(),
+      /** Outstanding amount in minor units (0 when nothing is owed). */
+      repayAmount: z.int(),
+      instalment: z.boolean(),
+      /**
+       * What to pay now, shown at the top for a loan that owes money (docs/screens.md "Loan
+       * details"): the overdue periods and the next one, minor units; 0 when nothing is owed.
+       */
+      amountDue: z.int(),
+      /** Due date of `amountDue` as the market reads it; '' when nothing is owed. */
+      dueDate: z.string(),
+      /** Calendar days past the due date while a period is overdue; 0 otherwise. */
+      daysLate: z.int(),
+      /** Late fees charged on the unpaid periods, minor units (already inside `amountDue`). */
+      lateFee: z.int(),
+    }),
 });
 
 /**
@@ -205,7 +212,7 @@ export const scoreDismiss = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/score-dismiss',
   encoding: 'json',
-  request: z.object({ orderId: positiveId() }),
+  request: () => z.object({ orderId: positiveId() }),
   response: nothing,
 });
 
@@ -213,11 +220,12 @@ export const googleScore = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/google-score',
   encoding: 'json',
-  request: z.object({
-    /** 1–5 stars (the spec's page always sends 5). */
-    score: z.pipe(int(), z.int().check(z.gte(1), z.lte(5))),
-    orderId: z.optional(positiveId()),
-  }),
+  request: () =>
+    z.object({
+      /** 1–5 stars (the spec's page always sends 5). */
+      score: z.pipe(int(), z.int().check(z.gte(1), z.lte(5))),
+      orderId: z.optional(positiveId()),
+    }),
   response: nothing,
 });
 
@@ -227,7 +235,7 @@ export const jointTargeted = defineEndpoint({
   path: '/indah/stand/targeted',
   encoding: 'form',
   request: empty,
-  response: z.object({ title: z.string(), message: z.string() }),
+  response: () => z.object({ title: z.string(), message: z.string() }),
 });
 
 export const jointNecessity = defineEndpoint({
@@ -235,7 +243,7 @@ export const jointNecessity = defineEndpoint({
   path: '/indah/stand/necessity',
   encoding: 'form',
   request: empty,
-  response: z.object({ notice: z.string() }),
+  response: () => z.object({ notice: z.string() }),
 });
 
 export const jointProducts = defineEndpoint({
@@ -243,7 +251,7 @@ export const jointProducts = defineEndpoint({
   path: '/indah/stand/joint',
   encoding: 'form',
   request: empty,
-  response: z.array(recommendedItem),
+  response: () => z.array(recommendedItem),
 });
 
 /**
@@ -256,28 +264,29 @@ export const loanAgreement = defineEndpoint({
   encoding: 'query',
   // The session is optional: the server reads it when the call carries one.
   auth: false,
-  request: z.object({ productId: positiveId() }),
-  response: z.object({
-    productId: z.int(),
-    productName: z.string(),
-    productLogo: z.string(),
-    agreements: z.array(z.object({ title: z.string(), position: z.int(), url: z.string() })),
-    /** The borrower's figures; null without a session. */
-    figures: z.nullable(
-      z.object({
-        /** The borrower's latest order of the product, or else the confirm screen's default quote. */
-        source: z.enum(['order', 'quote']),
-        orderNo: z.string(),
-        amount: z.int(),
-        periods: z.int(),
-        termUnit: loanTermUnit,
-        fee: z.int(),
-        received: z.int(),
-        interest: z.int(),
-        totalRepay: z.int(),
-        /** Last due date as `yyyy-MM-dd`; empty while an order awaits disbursement. */
-        dueOn: z.string(),
-      }),
-    ),
-  }),
+  request: () => z.object({ productId: positiveId() }),
+  response: () =>
+    z.object({
+      productId: z.int(),
+      productName: z.string(),
+      productLogo: z.string(),
+      agreements: z.array(z.object({ title: z.string(), position: z.int(), url: z.string() })),
+      /** The borrower's figures; null without a session. */
+      figures: z.nullable(
+        z.object({
+          /** The borrower's latest order of the product, or else the confirm screen's default quote. */
+          source: z.enum(['order', 'quote']),
+          orderNo: z.string(),
+          amount: z.int(),
+          periods: z.int(),
+          termUnit: loanTermUnit,
+          fee: z.int(),
+          received: z.int(),
+          interest: z.int(),
+          totalRepay: z.int(),
+          /** Last due date as `yyyy-MM-dd`; empty while an order awaits disbursement. */
+          dueOn: z.string(),
+        }),
+      ),
+    }),
 });

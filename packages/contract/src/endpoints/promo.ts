@@ -33,7 +33,7 @@ export const channelTemplate = defineEndpoint({
   path: '/api/v2/youmi/service/channel/channel-template',
   encoding: 'query',
   auth: false,
-  request: z.object({ templateId: positiveId() }),
+  request: () => z.object({ templateId: positiveId() }),
   response: landingTemplate,
 });
 
@@ -43,12 +43,13 @@ export const trackVisit = defineEndpoint({
   encoding: 'query',
   auth: false,
   success: '0',
-  request: z.object({
-    ...tracking,
-    pageId: positiveId(),
-    clientType: z.optional(z.enum(['ios', 'android', 'web'])),
-    pageType: z.optional(int()),
-  }),
+  request: () =>
+    z.object({
+      ...tracking,
+      pageId: positiveId(),
+      clientType: z.optional(z.enum(['ios', 'android', 'web'])),
+      pageType: z.optional(int()),
+    }),
   response: nothing,
 });
 
@@ -58,8 +59,8 @@ export const getSid = defineEndpoint({
   encoding: 'query',
   auth: false,
   success: '0',
-  request: z.object({}),
-  response: z.object({ sid: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ sid: z.string() }),
 });
 
 /** Answers an SVG image, not an envelope. */
@@ -70,7 +71,7 @@ export const getCaptcha = defineEndpoint({
   auth: false,
   success: '0',
   body: 'binary',
-  request: z.object({ sid: requiredText(64), t: z.optional(text(20)) }),
+  request: () => z.object({ sid: requiredText(64), t: z.optional(text(20)) }),
   response: nothing,
 });
 
@@ -80,15 +81,16 @@ export const getSms = defineEndpoint({
   encoding: 'form',
   auth: false,
   success: '0',
-  request: z.object({
-    ...tracking,
-    phone: requiredText(20),
-    capcode: requiredText(4),
-    sid: requiredText(64),
-    /** The landing template: its market decides the phone rule and the SMS language. */
-    id: positiveId(),
-    appName: z.optional(text(64)),
-  }),
+  request: () =>
+    z.object({
+      ...tracking,
+      phone: requiredText(20),
+      capcode: requiredText(4),
+      sid: requiredText(64),
+      /** The landing template: its market decides the phone rule and the SMS language. */
+      id: positiveId(),
+      appName: z.optional(text(64)),
+    }),
   response: nothing,
 });
 
@@ -98,12 +100,13 @@ export const trackClick = defineEndpoint({
   encoding: 'query',
   auth: false,
   success: '0',
-  request: z.object({
-    ...tracking,
-    pageId: positiveId(),
-    phone: z.optional(text(20)),
-    clientType: z.optional(z.enum(['ios', 'android', 'web'])),
-  }),
+  request: () =>
+    z.object({
+      ...tracking,
+      pageId: positiveId(),
+      phone: z.optional(text(20)),
+      clientType: z.optional(z.enum(['ios', 'android', 'web'])),
+    }),
   response: nothing,
 });
 
@@ -113,16 +116,17 @@ export const register = defineEndpoint({
   encoding: 'form',
   auth: false,
   success: '0',
-  request: z.object({
-    ...tracking,
-    phone: requiredText(20),
-    capcode: requiredText(4),
-    sid: requiredText(64),
-    smsCode: requiredText(6),
-    id: positiveId(),
-    appName: z.optional(text(64)),
-    inviteCode: z.optional(text(32)),
-    merchantNumber: z.optional(text(16)),
-  }),
+  request: () =>
+    z.object({
+      ...tracking,
+      phone: requiredText(20),
+      capcode: requiredText(4),
+      sid: requiredText(64),
+      smsCode: requiredText(6),
+      id: positiveId(),
+      appName: z.optional(text(64)),
+      inviteCode: z.optional(text(32)),
+      merchantNumber: z.optional(text(16)),
+    }),
   response: nothing,
 });

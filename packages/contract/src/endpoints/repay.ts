@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, int, money, nothing, positiveId, requiredText, text } from '../fields.ts';
 
-const orderRef = { productId: z.optional(positiveId()), orderId: positiveId() };
+const orderRef = () => ({ productId: z.optional(positiveId()), orderId: positiveId() });
 
 /** 1 bank virtual account, 2 mini market, 3 UPI (a virtual payment address, India). */
 export const payType = z.pipe(int(), z.union([z.literal(1), z.literal(2), z.literal(3)]));
@@ -34,13 +34,14 @@ export const initPayType = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/init-pay-type',
   encoding: 'json',
-  request: z.object({ ...orderRef, payType }),
-  response: z.object({
-    banks: z.array(bankOption),
-    markets: z.array(marketOption),
-    /** Every way the order's region offers, in the order to show them. */
-    channels: z.array(payChannel),
-  }),
+  request: () => z.object({ ...orderRef(), payType }),
+  response: () =>
+    z.object({
+      banks: z.array(bankOption),
+      markets: z.array(marketOption),
+      /** Every way the order's region offers, in the order to show them. */
+      channels: z.array(payChannel),
+    }),
 });
 
 export const virtualAccountPayment = z.object({
@@ -73,15 +74,16 @@ export const generateVcode = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/generate-vcode',
   encoding: 'json',
-  request: z.object({
-    ...orderRef,
-    amount: money(),
-    payCode: requiredText(32),
-    payType,
-    isDefault: bit(),
-    isDisplay: bit(),
-    specificNum: int(),
-  }),
+  request: () =>
+    z.object({
+      ...orderRef(),
+      amount: money(),
+      payCode: requiredText(32),
+      payType,
+      isDefault: bit(),
+      isDisplay: bit(),
+      specificNum: int(),
+    }),
   response: virtualAccountPayment,
 });
 
@@ -90,8 +92,8 @@ export const paymentStatus = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/payment-status',
   encoding: 'json',
-  request: z.object({ orderId: positiveId(), vcode: requiredText(64) }),
-  response: z.object({ paid: z.boolean() }),
+  request: () => z.object({ orderId: positiveId(), vcode: requiredText(64) }),
+  response: () => z.object({ paid: z.boolean() }),
 });
 
 export const period = z.object({
@@ -110,32 +112,34 @@ export const instalmentDetail = defineEndpoint({
   method: 'POST',
   path: '/v3/installment/loan-play-detail',
   encoding: 'json',
-  request: z.object(orderRef),
-  response: z.object({
-    productName: z.string(),
-    repayWaitDetail: z.array(period),
-    repayYetDetail: z.array(period),
-    repayWaitCount: z.int(),
-    note: z.string(),
-  }),
+  request: () => z.object(orderRef()),
+  response: () =>
+    z.object({
+      productName: z.string(),
+      repayWaitDetail: z.array(period),
+      repayYetDetail: z.array(period),
+      repayWaitCount: z.int(),
+      note: z.string(),
+    }),
 });
 
 export const delayDetail = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/delay-detail',
   encoding: 'json',
-  request: z.object(orderRef),
-  response: z.object({
-    productName: z.string(),
-    productLogo: z.string(),
-    delayShouldPayAmount: z.int(),
-    /** `yyyy-MM-dd HH:mm:ss`, market time (the spec's field). */
-    delayExpiryTime: z.string(),
-    /** The same moment as ISO-8601, for pages to show as a borrower reads it. */
-    delayExpiresAt: z.string(),
-    details: z.array(detailRow),
-    telephone: z.string(),
-  }),
+  request: () => z.object(orderRef()),
+  response: () =>
+    z.object({
+      productName: z.string(),
+      productLogo: z.string(),
+      delayShouldPayAmount: z.int(),
+      /** `yyyy-MM-dd HH:mm:ss`, market time (the spec's field). */
+      delayExpiryTime: z.string(),
+      /** The same moment as ISO-8601, for pages to show as a borrower reads it. */
+      delayExpiresAt: z.string(),
+      details: z.array(detailRow),
+      telephone: z.string(),
+    }),
 });
 
 /** A saved card's number as it may leave the server: masked to its last four digits. */
@@ -153,36 +157,38 @@ export const repaymentWay = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-way',
   encoding: 'form',
-  request: z.object({ orderId: positiveId() }),
-  response: z.object({ alipay: bit(), repayToken: z.string(), bankCards: z.array(bankCard) }),
+  request: () => z.object({ orderId: positiveId() }),
+  response: () => z.object({ alipay: bit(), repayToken: z.string(), bankCards: z.array(bankCard) }),
 });
 
 export const repaymentCommit = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-commit',
   encoding: 'form',
-  request: z.object({
-    orderId: positiveId(),
-    amount: money(),
-    cardId: positiveId(),
-    bankName: z.optional(text(64)),
-    bankCode: z.optional(text(32)),
-    couponId: z.optional(text(32)),
-    repayToken: requiredText(128),
-    sendMsg: bit(),
-  }),
-  response: z.object({ needValid: bit(), repayRecordId: z.int() }),
+  request: () =>
+    z.object({
+      orderId: positiveId(),
+      amount: money(),
+      cardId: positiveId(),
+      bankName: z.optional(text(64)),
+      bankCode: z.optional(text(32)),
+      couponId: z.optional(text(32)),
+      repayToken: requiredText(128),
+      sendMsg: bit(),
+    }),
+  response: () => z.object({ needValid: bit(), repayRecordId: z.int() }),
 });
 
 export const repaymentConfirm = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-confirm',
   encoding: 'form',
-  request: z.object({
-    orderId: positiveId(),
-    verifyCode: requiredText(12),
-    repaymentRecordId: positiveId(),
-  }),
+  request: () =>
+    z.object({
+      orderId: positiveId(),
+      verifyCode: requiredText(12),
+      repaymentRecordId: positiveId(),
+    }),
   response: nothing,
 });
 
@@ -190,12 +196,13 @@ export const repaymentHuichao = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-huichao',
   encoding: 'form',
-  request: z.object({
-    orderId: positiveId(),
-    amount: money(),
-    method: z.optional(gatewayMethod),
-  }),
-  response: z.object({ url: z.string() }),
+  request: () =>
+    z.object({
+      orderId: positiveId(),
+      amount: money(),
+      method: z.optional(gatewayMethod),
+    }),
+  response: () => z.object({ url: z.string() }),
 });
 
 /**
@@ -207,26 +214,28 @@ export const paymentReceipt = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/payment-receipt',
   encoding: 'json',
-  request: z.object({
-    orderId: positiveId(),
-    vcode: z.optional(requiredText(64)),
-    repaymentId: z.optional(positiveId()),
-  }),
-  response: z.object({
-    state: z.enum(['paid', 'pending', 'failed', 'expired']),
-    purpose: z.enum(['repay', 'extension']),
-    amount: z.int(),
-    /** ISO-8601, or '' until paid. */
-    paidAt: z.string(),
-    /** The bill number or repayment number the borrower can quote. */
-    reference: z.string(),
-    /** How it was paid, in words ("UPI", "BCA virtual account", "HDFC card ••1234"). */
-    method: z.string(),
-    orderNo: z.string(),
-    productName: z.string(),
-    /** What the order still owes after this payment. */
-    outstanding: z.int(),
-    /** ISO-8601 of the next due date, or '' when nothing is owed. */
-    dueDate: z.string(),
-  }),
+  request: () =>
+    z.object({
+      orderId: positiveId(),
+      vcode: z.optional(requiredText(64)),
+      repaymentId: z.optional(positiveId()),
+    }),
+  response: () =>
+    z.object({
+      state: z.enum(['paid', 'pending', 'failed', 'expired']),
+      purpose: z.enum(['repay', 'extension']),
+      amount: z.int(),
+      /** ISO-8601, or '' until paid. */
+      paidAt: z.string(),
+      /** The bill number or repayment number the borrower can quote. */
+      reference: z.string(),
+      /** How it was paid, in words ("UPI", "BCA virtual account", "HDFC card ••1234"). */
+      method: z.string(),
+      orderNo: z.string(),
+      productName: z.string(),
+      /** What the order still owes after this payment. */
+      outstanding: z.int(),
+      /** ISO-8601 of the next due date, or '' when nothing is owed. */
+      dueDate: z.string(),
+    }),
 });

@@ -25,19 +25,20 @@ export const contactMessage = defineEndpoint({
   path: '/api/v2/site/contact-message',
   encoding: 'json',
   auth: false,
-  request: z.object({
-    name: required(CONTACT_LIMITS.name),
-    email: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'is required'),
-        z.maxLength(CONTACT_LIMITS.email),
-        z.regex(EMAIL_PATTERN, 'must be an e-mail address'),
-      ),
-    message: required(CONTACT_LIMITS.message),
-    submissionId: z.string().check(z.regex(/^[\w-]{8,64}$/, 'must be a submission id')),
-    website: z.optional(text(500)),
-  }),
+  request: () =>
+    z.object({
+      name: required(CONTACT_LIMITS.name),
+      email: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'is required'),
+          z.maxLength(CONTACT_LIMITS.email),
+          z.regex(EMAIL_PATTERN, 'must be an e-mail address'),
+        ),
+      message: required(CONTACT_LIMITS.message),
+      submissionId: z.string().check(z.regex(/^[\w-]{8,64}$/, 'must be a submission id')),
+      website: z.optional(text(500)),
+    }),
   response: nothing,
 });

@@ -1,0 +1,32 @@
+/**
+ * Values built the first time they are read, then kept: the contract's schemas are many and
+ * a page uses few, and building them all while a page's modules load blocked its start
+ * (issue 10, decision 024). Once read, a property is a plain value, the same object on every
+ * read, as if it had been built at once.
+ */
+
+/** Defines `target[key]` as what `build` returns, built on the first read. */
+export function builtOnRead<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  build: () => T[K],
+): void {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = build();
+      Object.defineProperty(target, key, { value, enumerable: true, writable: true });
+      return value;
+    },
+  });
+}
+
+/** An object with a value per key, each built by its function on the first read. */
+export function allBuiltOnRead<T extends Record<string, unknown>>(builders: {
+  [K in keyof T]: () => T[K];
+}): T {
+  const target = {} as T;
+  for (const key of Object.keys(builders) as (keyof T)[]) builtOnRead(target, key, builders[key]);
+  return target;
+}
