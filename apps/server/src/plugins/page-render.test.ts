@@ -4,6 +4,7 @@ import {
   bootAfterPaint,
   headTags,
   jsonForHtml,
+  moduleTag,
   styleTags,
   withoutScripts,
 } from './page-render.ts';
@@ -36,6 +37,30 @@ describe('styleTags', () => {
       'src/app/routes/unknown.tsx',
     ]);
     expect(tags).toBe('<link rel="stylesheet" crossorigin href="/assets/list.css">');
+  });
+});
+
+describe('moduleTag', () => {
+  it("lists the entry, the page's chunk and every script they import, once each, styles left out", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_i18n.js'], css: ['assets/index.css'] },
+      '_i18n.js': { file: 'assets/i18n.js' },
+      'src/app/routes/loans/relevant.tsx': {
+        file: 'assets/relevant.js',
+        imports: ['index.html', '_list.js', '_i18n.js'],
+      },
+      '_list.js': { file: 'assets/list.js', css: ['assets/list.css'], imports: ['index.html'] },
+      'src/app/locales/en-IN.ts': { file: 'assets/en-IN.js' },
+    };
+    expect(
+      moduleTag(manifest, [
+        'src/app/routes/loans/relevant.tsx',
+        'src/app/locales/en-IN.ts',
+        'src/app/routes/unknown.tsx',
+      ]),
+    ).toBe(
+      '<meta name="tenor-modules" content="/assets/index.js /assets/i18n.js /assets/relevant.js /assets/list.js /assets/en-IN.js">',
+    );
   });
 });
 

@@ -17,16 +17,24 @@ function Crash({ error }: { error: unknown }): never {
 }
 
 async function boot(): Promise<void> {
+  // The task that evaluated the app's modules (React's among them) is long enough already:
+  // start in the next one (Lighthouse's blocking time, issue 10; decision 024). A rendered
+  // page's address was cleaned by /boot.js; the shell's has nothing to leak before this runs.
+  await nextTask();
   // First, before anything can leak the address: take the launch parameters out of it.
   captureLaunchParams();
   // The language the server rendered in: a public page reloaded without its launch query is
   // rendered in the default language, while this tab keeps its own (sessionStorage).
   const renderedLang = document.documentElement.lang;
-  document.documentElement.lang = locale();
+  // Set only when it differs: setting an attribute of the root restyles the page.
+  if (renderedLang !== locale()) document.documentElement.lang = locale();
   applyTheme(config.theme);
 
   // The shell's texts, the route chunk and its area's texts load in parallel; the HTML
   // shell stays on screen until all are in, so the first React paint is the real page.
+  // In a task of their own: asking for the chunks walks the route chunk's imports (boot.js
+  // has fetched them on a rendered page), work enough to keep apart from the above.
+  await nextTask();
   const textsReady = loadTexts('common');
   const routeReady = preloadRoute(window.location.pathname);
   const container = document.getElementById('root');
@@ -52,20 +60,28 @@ async function boot(): Promise<void> {
     </AppRoot>
   );
   // Server-rendered (decision 013): adopt the first view's answers, then hydrate the markup.
+  if (document.getElementById('tenor-data') === null || renderedLang !== locale()) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The page is already on screen: hydrating is background work. Let the task that ran the
+  // page's modules end first (reading the answers in it would only lengthen it), and
+  // hydrate as a transition, which React does in short slices that give way to a tap
+  // instead of one long task (Lighthouse's blocking time, issue 10).
+  await nextTask();
   const data = firstViewData();
-  if (data === undefined || renderedLang !== locale()) {
+  if (data === undefined) {
     createRoot(container).render(app);
     return;
   }
   hydrate(queryClient, data);
-  // The page is already on screen: hydrating is background work. Let the task that ran the
-  // scripts end first, and hydrate as a transition, which React does in short slices that
-  // give way to a tap instead of one long task (Lighthouse's blocking time, issue 10).
-  await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
     hydrateRoot(container, app);
   });
 }
+
+/** Resolves in a task of its own, after the browser has had its turn (a tap, a frame). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The JSON data block the server renders beside the page (not a script: the CSP stays strict). */
 function firstViewData(): DehydratedState | undefined {

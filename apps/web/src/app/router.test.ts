@@ -1,8 +1,9 @@
+import { matchPath } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pagePaths } from '@tenor/contract/paths';
 import { captureLaunchParams, resetLaunchCache } from '../lib/launch.ts';
 import { t } from '../shared/i18n.ts';
-import { pageRoutes, preloadRoute } from './router.tsx';
+import { pageRoutes, preloadRoute, routeOf } from './router.tsx';
 
 describe('routes', () => {
   afterEach(() => resetLaunchCache());
@@ -24,5 +25,25 @@ describe('routes', () => {
   it('send any other path to the not-found page', async () => {
     const module = (await preloadRoute('/complaintList')) as { Component?: unknown };
     expect(typeof module.Component).toBe('function');
+  });
+
+  it('find a page by its path as matchPath would: any case, trailing slashes, nothing more', () => {
+    const keys = Object.keys(pageRoutes) as (keyof typeof pageRoutes)[];
+    for (const key of keys) {
+      const path = pagePaths[key];
+      const bare = path.replace(/\/+$/, '');
+      for (const candidate of [
+        path,
+        bare,
+        `${bare}/`,
+        `${bare}//`,
+        path.toUpperCase(),
+        `${bare}x`,
+        `${bare}/x`,
+      ].filter((pathname) => pathname.startsWith('/'))) {
+        const expected = keys.find((k) => matchPath({ path: pagePaths[k], end: true }, candidate));
+        expect(routeOf(candidate)?.key, candidate).toBe(expected);
+      }
+    }
   });
 });

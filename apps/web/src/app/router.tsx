@@ -123,9 +123,22 @@ const routes = (Object.entries(pageRoutes) as [PageKey, string][]).map(([key, ro
 });
 const NotFoundPage = pageOf(NOT_FOUND, notFound);
 
+/**
+ * Every page path is a plain one (no `:param`, no `*`), so a page is found by its path, as
+ * `matchPath` would match it (any case, trailing slashes ignored), without compiling a
+ * pattern per page while the app starts; a path with a pattern still goes through matchPath.
+ */
+const plainKey = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+const byPlainPath = new Map<string, (typeof routes)[number]>();
+for (const r of routes)
+  if (!/[:*]/.test(r.path) && !byPlainPath.has(plainKey(r.path)))
+    byPlainPath.set(plainKey(r.path), r);
+const patterned = routes.filter((r) => /[:*]/.test(r.path));
+
 /** The page at `pathname`: its key, route module path and loader (none: not found). */
 export const routeOf = (pathname: string) =>
-  routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  byPlainPath.get(plainKey(pathname)) ??
+  patterned.find((r) => matchPath({ path: r.path, end: true }, pathname));
 
 /** Loads the chunk and texts of the page at `pathname` (so the first paint is the real page). */
 export function preloadRoute(pathname: string): Promise<RouteModule> {

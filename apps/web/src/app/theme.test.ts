@@ -15,4 +15,19 @@ describe('theme', () => {
     applyTheme({ ...defaultConfig.theme, primary: '#005a9c' }, root);
     expect(root.style.getPropertyValue('--color-primary')).toBe('#005a9c');
   });
+
+  it('leaves a page alone whose head the server wrote the theme into (restyling it costs)', () => {
+    const style = document.createElement('style');
+    style.id = 'tenor-theme';
+    document.head.append(style);
+    const root = document.createElement('div');
+    document.body.append(root);
+    try {
+      applyTheme(defaultConfig.theme, root);
+      expect(root.style.getPropertyValue('--color-primary')).toBe('');
+    } finally {
+      style.remove();
+      root.remove();
+    }
+  });
 });

@@ -61,7 +61,9 @@ export function captureLaunchParams(win: Window = window): LaunchParams {
     }
     const query = rest.toString();
     const clean = `${win.location.pathname}${query ? `?${query}` : ''}${win.location.hash}`;
-    win.history.replaceState(win.history.state, '', clean);
+    // A rendered page's address was cleaned by /boot.js already: leave the history alone.
+    const now = `${win.location.pathname}${win.location.search}${win.location.hash}`;
+    if (clean !== now) win.history.replaceState(win.history.state, '', clean);
   } else {
     params = readSafely(win);
   }
