@@ -7,6 +7,10 @@
 //   BENCH_PORT=8282               port of the server under test
 //   BENCH_SERVER=tsx              run the TypeScript source through tsx instead of the build
 //   BENCH_NO_BUILD=1              measure the builds already in apps/*/dist
+//   BENCH_PAGES=relevant,that     Lighthouse on these pages only (names as in the table)
+//   BENCH_LHR_DIR=.tmp/lhr        keep every Lighthouse report there (<page>-<run>.json,
+//                                 floor-<page>-<run>.json): the LCP breakdown, network
+//                                 requests and main-thread work behind each figure
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
@@ -53,20 +57,35 @@ async function waitFor(url, ms = 60_000, pollMs = 250) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function lighthouseRuns(url, runs = 3) {
+const lhrDir = process.env.BENCH_LHR_DIR;
+const onlyPages = process.env.BENCH_PAGES?.split(',');
+
+async function lighthouseRuns(url, name, runs = 3) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags,
   });
   const results = [];
   try {
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse could not measure (a broken trace: NO_NAVSTART and the like) has no
+    // figures; counted, it used to land in the median as `undefined`. It is run again instead.
+    for (let i = 0, failed = 0; i < runs; i++) {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (lhr.runtimeError) {
+        console.log(`  run ${i + 1}: ${lhr.runtimeError.code}, running it again`);
+        if (++failed > runs) throw new Error(`Lighthouse keeps failing on ${url}`);
+        i--;
+        continue;
+      }
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        writeFileSync(join(lhrDir, `${name}-${i}.json`), JSON.stringify(lhr));
+      }
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -204,6 +223,7 @@ async function lighthousePages() {
   const lh = [];
   try {
     for (const [name, path] of pages) {
+      if (onlyPages && !onlyPages.includes(name)) continue;
       const html = await (
         await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })
       ).text();
@@ -214,8 +234,8 @@ async function lighthousePages() {
         floor.addPromoFile(file, 'image/svg+xml', await res.text());
       }
       console.log(`Lighthouse /${name} and its floor …`);
-      const page = await lighthouseRuns(`${base}${path}`);
-      const bare = await lighthouseRuns(floor.url(name));
+      const page = await lighthouseRuns(`${base}${path}`, name);
+      const bare = await lighthouseRuns(floor.url(name), `floor-${name}`);
       lh.push({ page: `/${name}`, ...page, floorLcp: bare.lcp, floorFcp: bare.fcp });
     }
   } finally {
