@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
@@ -69,8 +68,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setErrorHandler(errorHandler);
 
   await app.register(formbody);
-  // Parts are read per route within that endpoint's limits (http/multipart.ts).
-  await app.register(multipart, { throwFileSizeLimit: true });
   const sessions = sessionStore(db);
   await app.register(securityPlugin, { config, headers, sessions });
   await app.register(authPlugin, { sessions });

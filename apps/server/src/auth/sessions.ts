@@ -21,7 +21,8 @@ interface CachedSession {
   expiresAtMs: number;
   cachedAtMs: number;
   /** `sessions` and `borrowers` versions when the row was read. */
-  stamp: string;
+  sessionsVersion: number;
+  borrowersVersion: number;
 }
 
 /**
@@ -36,9 +37,9 @@ export function sessionStore(db: Db): SessionStore {
   let feed: ChangeFeed | undefined | null = null;
   const cache = new Map<string, CachedSession>();
   // The feed is created on first use: the app builds the store after the migrations.
-  const stampNow = (): string | undefined => {
+  const feedNow = (): ChangeFeed | undefined => {
     if (feed === null) feed = changeFeed(db);
-    return feed && `${feed.version('sessions')}.${feed.version('borrowers')}`;
+    return feed;
   };
 
   async function lookup(tokenHash: string, now: string) {
@@ -75,11 +76,14 @@ export function sessionStore(db: Db): SessionStore {
     async borrowerOf(token) {
       const tokenHash = hashToken(token);
       const nowMs = Date.now();
-      const stamp = stampNow();
+      const changes = feedNow();
+      const sessionsVersion = changes?.version('sessions') ?? 0;
+      const borrowersVersion = changes?.version('borrowers') ?? 0;
       const hit = cache.get(tokenHash);
       if (hit !== undefined) {
         if (
-          hit.stamp === stamp &&
+          hit.sessionsVersion === sessionsVersion &&
+          hit.borrowersVersion === borrowersVersion &&
           nowMs < hit.expiresAtMs &&
           nowMs >= hit.cachedAtMs &&
           nowMs - hit.cachedAtMs < CACHE_TTL_MS
@@ -93,7 +97,7 @@ export function sessionStore(db: Db): SessionStore {
       const { expires_at, ...fields } = row;
       // Shared by every request of this session until it is read again: nobody may change it.
       const borrower = Object.freeze(fields);
-      if (stamp !== undefined) {
+      if (changes !== undefined) {
         if (cache.size >= CACHE_MAX) {
           const oldest = cache.keys().next();
           if (oldest.done !== true) cache.delete(oldest.value);
@@ -102,7 +106,8 @@ export function sessionStore(db: Db): SessionStore {
           borrower,
           expiresAtMs: Date.parse(expires_at),
           cachedAtMs: nowMs,
-          stamp,
+          sessionsVersion,
+          borrowersVersion,
         });
       }
       return borrower;

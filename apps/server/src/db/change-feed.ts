@@ -1,21 +1,66 @@
 import type { Db } from './database.ts';
 import { embeddedOf } from './embedded.ts';
 
-/** Tables whose rows the server keeps in memory (sessions and borrowers: auth; products: catalogue). */
-export type WatchedTable = 'sessions' | 'borrowers' | 'products';
+/**
+ * What the server keeps in memory, by the name a cache asks for (docs/decisions/012-api-fast-path.md):
+ * - `sessions`, `borrowers`: auth; `products`: the catalogue (whole tables);
+ * - `orders`: one order's rows (the order, its plan, its rating state), by order id;
+ * - `applications`: one borrower's applications (`events` of kind `apply`), by borrower id.
+ */
+export type Watched = 'sessions' | 'borrowers' | 'products' | 'orders' | 'applications';
 
-const WATCHED: readonly WatchedTable[] = ['sessions', 'borrowers', 'products'];
+/** A table whose writes move a watched name: for every row, or by a column's value. */
+interface Watch {
+  name: Watched;
+  table: string;
+  /** The column whose value names the changed key; absent: the whole table is one key. */
+  key?: string;
+  /** Only rows matching this condition (on the row as written) count. */
+  when?: (row: 'NEW' | 'OLD') => string;
+}
+
+const WATCHES: readonly Watch[] = [
+  { name: 'sessions', table: 'sessions' },
+  { name: 'borrowers', table: 'borrowers' },
+  { name: 'products', table: 'products' },
+  { name: 'orders', table: 'orders', key: 'id' },
+  { name: 'orders', table: 'repayment_plans', key: 'order_id' },
+  { name: 'orders', table: 'ratings', key: 'order_id' },
+  { name: 'orders', table: 'rating_prompts', key: 'order_id' },
+  { name: 'applications', table: 'events', key: 'borrower_id', when: (r) => `${r}.kind = 'apply'` },
+];
+
+const NAMES: readonly Watched[] = [...new Set(WATCHES.map((w) => w.name))];
+
+/** Keys remembered before every name is moved at once instead (bounds the memory of busy days). */
+const MAX_KEYS = 50_000;
 
 /**
- * Tells an in-memory cache when its table may have changed (docs/decisions/012-api-fast-path.md).
- * A cache notes `version(table)` before it reads the table and trusts what it read only while
- * the version is unchanged.
+ * Tells an in-memory cache when what it read may have changed. A cache notes `version(name)`
+ * (or `version(name, key)` for one order or borrower) before it reads, and trusts what it read
+ * only while the version is unchanged.
  */
 export interface ChangeFeed {
-  version(table: WatchedTable): number;
+  version(name: Watched, key?: number): number;
 }
 
 const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** The trigger statements of one watch: after each kind of write, the keys of the rows it touched. */
+function triggers(watch: Watch, index: number): string[] {
+  const rows = { insert: ['NEW'], update: ['OLD', 'NEW'], delete: ['OLD'] } as const;
+  return Object.entries(rows).map(([op, images]) => {
+    const calls = images.map((row) => {
+      const key = watch.key === undefined ? 'null' : `${row}.${watch.key}`;
+      const call = `select tenor_changed('${watch.name}', ${key})`;
+      return watch.when === undefined ? `${call};` : `${call} where ${watch.when(row)};`;
+    });
+    return (
+      `create temp trigger if not exists tenor_watch_${index}_${op} after ${op} on main.${watch.table} ` +
+      `begin ${calls.join(' ')} end`
+    );
+  });
+}
 
 /**
  * The change feed of an embedded database, or undefined on PostgreSQL, where other server
@@ -23,10 +68,14 @@ const feeds = new WeakMap<Db, ChangeFeed>();
  *
  * On SQLite every write to a watched table on this process's connection fires a temporary
  * trigger (it lives only on this connection, so other tools writing the file never see it)
- * that bumps the table's version at once, inside the statement, also for a write that later
- * rolls back (a needless re-read, never a stale one). A commit by any other connection, such
- * as an operator's sqlite3 shell, changes `PRAGMA data_version`, and then every version moves
- * (seen from the next turn of the event loop).
+ * that moves the name's version, or its key's, at once, inside the statement, also for a write
+ * that later rolls back (a needless re-read, never a stale one). A commit by any other
+ * connection, such as an operator's sqlite3 shell, changes `PRAGMA data_version`, and then
+ * every version moves (seen from the next turn of the event loop).
+ *
+ * Versions come from one counter that only grows: a key's version is the later of its own last
+ * change and its name's last change, so forgetting keys (past MAX_KEYS, or when every name
+ * moves) can never bring back a version a cache has already seen.
  * Call it after the migrations: the triggers need the tables.
  */
 export function changeFeed(db: Db): ChangeFeed | undefined {
@@ -35,41 +84,50 @@ export function changeFeed(db: Db): ChangeFeed | undefined {
   const file = embeddedOf(db)?.file;
   if (file === undefined) return undefined;
 
-  const versions = new Map<string, number>(WATCHED.map((t) => [t, 0]));
-  const bump = (table: string) => versions.set(table, (versions.get(table) ?? 0) + 1);
-  file.function('tenor_table_changed', { deterministic: false }, (table: unknown) => {
-    bump(String(table));
+  let counter = 0;
+  const whole = new Map<string, number>(NAMES.map((n) => [n, 0]));
+  const keyed = new Map<string, number>();
+  const moveAll = () => {
+    counter += 1;
+    for (const name of NAMES) whole.set(name, counter);
+    keyed.clear();
+  };
+  file.function('tenor_changed', { deterministic: false }, (name: unknown, key: unknown) => {
+    if (key === null) {
+      whole.set(String(name), ++counter);
+    } else if (keyed.size >= MAX_KEYS) {
+      moveAll();
+    } else {
+      keyed.set(`${String(name)}:${String(key)}`, ++counter);
+    }
     return null;
   });
-  for (const table of WATCHED) {
-    for (const op of ['insert', 'update', 'delete']) {
-      file.exec(
-        `create temp trigger if not exists tenor_watch_${table}_${op} after ${op} on main.${table} ` +
-          `begin select tenor_table_changed('${table}'); end`,
-      );
-    }
-  }
+  WATCHES.forEach((watch, index) => {
+    for (const statement of triggers(watch, index)) file.exec(statement);
+  });
   const dataVersion = file.prepare('pragma data_version').pluck();
   let seenDataVersion = dataVersion.get();
   // Other connections' commits are looked for once per turn of the event loop, not on every
-  // call: a request asks for several tables within one turn, and a commit elsewhere cannot be
-  // ordered more finely than that anyway. This connection's own writes move a version at once.
+  // call: a request asks for several versions within one turn, and a commit elsewhere cannot
+  // be ordered more finely than that anyway. This connection's own writes move a version at once.
   let lookedThisTurn = false;
   const nextTurn = () => {
     lookedThisTurn = false;
   };
   const feed: ChangeFeed = {
-    version(table) {
+    version(name, key) {
       if (!lookedThisTurn) {
         lookedThisTurn = true;
         setImmediate(nextTurn);
         const now = dataVersion.get();
         if (now !== seenDataVersion) {
           seenDataVersion = now;
-          for (const t of WATCHED) bump(t);
+          moveAll();
         }
       }
-      return versions.get(table) ?? 0;
+      const all = whole.get(name) ?? 0;
+      if (key === undefined) return all;
+      return Math.max(all, keyed.get(`${name}:${key}`) ?? 0);
     },
   };
   feeds.set(db, feed);

@@ -1,8 +1,8 @@
 /**
  * The JSON text of a value of type `T`, written once and sent as it is
- * (docs/decisions/012-api-fast-path.md): a hot answer whose parts rarely change keeps those
- * parts serialised and joins them per request, instead of building and serialising the same
- * objects again for every borrower. `route()` puts it in the envelope unchanged.
+ * (docs/decisions/012-api-fast-path.md): a hot answer that is asked for again before what it
+ * is made from changes is kept serialised (answer-memo.ts) instead of being built and
+ * serialised again. `route()` puts it in the envelope unchanged.
  */
 export class JsonText<T> {
   /** Only the type: which value the text stands for. */
@@ -12,10 +12,5 @@ export class JsonText<T> {
 
   static of<T>(value: T): JsonText<T> {
     return new JsonText<T>(JSON.stringify(value));
-  }
-
-  /** An array of already serialised items. */
-  static array<T>(items: readonly JsonText<T>[]): JsonText<T[]> {
-    return new JsonText<T[]>(`[${items.map((item) => item.text).join(',')}]`);
   }
 }

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   getWhatsapp,
@@ -32,6 +33,10 @@ export async function careRoutes(
   opts: { db: Db; config: Config; storage: FileStorage; desk: DeskOptions | undefined },
 ): Promise<void> {
   const { config } = opts;
+  // Only care takes files (complaint images, the desk's answers). Registered in this area's
+  // scope, so the plugin's per-request hooks stay off every other route (decision 012).
+  // Parts are read per route within that endpoint's limits (http/multipart.ts).
+  await app.register(multipart, { throwFileSizeLimit: true });
   const images = imageService(imageRepository(opts.db), opts.storage, config.care);
   const problems = problemService(problemRepository(opts.db), images);
   const chat = chatService(qaRepository(opts.db), config);

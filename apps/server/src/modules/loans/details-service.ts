@@ -1,7 +1,10 @@
 import { codes } from '@tenor/contract/envelope';
 import type { Product } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
+import { answerMemo } from '../../http/answer-memo.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { JsonText } from '../../http/json-text.ts';
+import { marketDayNumber } from './amount-due.ts';
 import type { Lang } from '../../i18n.ts';
 import { detailsView, type DetailsView } from './details-view.ts';
 import { isSettled } from '../orders/order-flags.ts';
@@ -25,31 +28,40 @@ export function detailsService(
     return order;
   }
 
+  // By order: made again when the order, its plan or rating, the catalogue, the language or
+  // the market's day (days late and late fees count in days) is not what it was made from.
+  const views = answerMemo<DetailsView>();
+
   return {
     async details(
       borrowerId: number,
       orderId: number,
       productId: number | undefined,
       lang: Lang,
-    ): Promise<DetailsView> {
+    ): Promise<JsonText<DetailsView>> {
       const order = await ownOrder(borrowerId, orderId, productId);
       const product = await products.product(order.product_id);
       if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
-      const [plan, ratingClosed, regionProducts] = await Promise.all([
+      const [plan, rated, regionProducts] = await Promise.all([
         orders.planOf(order.id),
         orders.isRatingClosed(order.id),
         products.productsOf(product.region),
       ]);
-      return detailsView({
-        order,
-        product,
-        plan,
-        rated: ratingClosed,
-        recProducts: recommendedItems(regionProducts, lang, product.id),
-        telephone: telephone(product.region),
-        lang,
-        now: new Date(),
-      });
+      const now = new Date();
+      const phone = telephone(product.region);
+      const day = marketDayNumber(product.region, now);
+      return views(order.id, [order, product, plan, rated, regionProducts, phone, lang, day], () =>
+        detailsView({
+          order,
+          product,
+          plan,
+          rated,
+          recProducts: recommendedItems(regionProducts, lang, product.id),
+          telephone: phone,
+          lang,
+          now,
+        }),
+      );
     },
 
     /** Scores a repaid order (once; a repeat is ignored), or the app when no order is given. */

@@ -1,6 +1,5 @@
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
 import type { Product } from '../../db/schema.ts';
-import { JsonText } from '../../http/json-text.ts';
 
 /** Tags by product row: catalogue rows are frozen and shared, so each is parsed once. */
 const tagsOfRow = new WeakMap<Product, readonly string[]>();
@@ -42,31 +41,6 @@ export function toRecommendedProduct(
     buttonStatus: active ? 1 : 0,
     buttonText: active ? product.button_text : pausedButtonText,
   };
-}
-
-/** Each card's JSON text by catalogue row and paused-button text: rows are frozen and shared. */
-const cardTextOfRow = new WeakMap<Product, Map<string, JsonText<RecommendedProduct>>>();
-
-/**
- * The card of `toRecommendedProduct` as JSON text, serialised once per catalogue row and
- * language (docs/decisions/012-api-fast-path.md): the list is the hottest read, and its cards
- * change only when the catalogue does.
- */
-export function recommendedCardText(
-  product: Product,
-  pausedButtonText: string,
-): JsonText<RecommendedProduct> {
-  let texts = cardTextOfRow.get(product);
-  if (texts === undefined) {
-    texts = new Map();
-    cardTextOfRow.set(product, texts);
-  }
-  let text = texts.get(pausedButtonText);
-  if (text === undefined) {
-    text = JsonText.of(toRecommendedProduct(product, pausedButtonText));
-    texts.set(pausedButtonText, text);
-  }
-  return text;
 }
 
 /**

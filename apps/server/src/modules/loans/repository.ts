@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import { groupCommitted } from '../../db/group-commit.ts';
 import { prepared } from '../../db/prepared.ts';
+import { versionedCache } from '../../db/versioned-cache.ts';
 import type { NewEvent } from '../../db/schema.ts';
 
 /** Applications and page events (products come from products/repository.ts). */
 export interface LoansRepository {
   /** Product ids the borrower has applied to since `since` (ISO). */
-  appliedProductIds(borrowerId: number, since: string): Promise<Set<number>>;
+  appliedProductIds(borrowerId: number, since: string): Promise<ReadonlySet<number>>;
   addEvent(event: NewEvent): Promise<void>;
 }
 
@@ -25,6 +26,11 @@ export function loansRepository(db: Db): LoansRepository {
         .where('kind', '=', 'apply')
         .where('created_at', '>=', slot('since')),
   );
+  // A borrower's applications of the day, kept until they apply again (or the day turns).
+  const appliedToday = versionedCache<{ since: string; ids: ReadonlySet<number> }>(
+    db,
+    'applications',
+  );
   const insertEvent = groupCommitted<NewEvent>(db, (db, slot) =>
     db.insertInto('events').values({
       borrower_id: slot('borrower_id'),
@@ -38,8 +44,16 @@ export function loansRepository(db: Db): LoansRepository {
   );
   return {
     async appliedProductIds(borrowerId, since) {
-      const rows = await applied({ borrowerId, since });
-      return new Set(rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id])));
+      const kept = await appliedToday.get(
+        borrowerId,
+        async () => {
+          const rows = await applied({ borrowerId, since });
+          const ids = rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id]));
+          return { since, ids: new Set(ids) };
+        },
+        (value) => value.since === since,
+      );
+      return kept?.ids ?? new Set();
     },
     async addEvent(event) {
       await insertEvent(event);

@@ -7,8 +7,9 @@ import { nowIso, toIso, utcMidnight } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { copy } from './copy.ts';
-import { JsonText } from '../../http/json-text.ts';
-import { openProducts, recommendedCardText } from './product-card.ts';
+import { answerMemo } from '../../http/answer-memo.ts';
+import type { JsonText } from '../../http/json-text.ts';
+import { openProducts, toRecommendedProduct } from './product-card.ts';
 import { recommendedItems } from './recommended-item.ts';
 import type { ProductRepository } from '../products/repository.ts';
 import type { LoansRepository } from './repository.ts';
@@ -20,6 +21,8 @@ export interface ProductEvent {
 }
 
 export function loansService(repo: LoansRepository, products: ProductRepository) {
+  // By borrower: made again when the catalogue, their applications of the day or the language is new.
+  const lists = answerMemo<RecommendedProduct[]>();
   return {
     async recommendedProducts(
       borrowerId: number,
@@ -30,8 +33,8 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
         products.productsOf(region),
         repo.appliedProductIds(borrowerId, toIso(utcMidnight())),
       ]);
-      return JsonText.array(
-        openProducts(offered, applied).map((p) => recommendedCardText(p, pausedButtonText)),
+      return lists(borrowerId, [offered, applied, pausedButtonText], () =>
+        openProducts(offered, applied).map((p) => toRecommendedProduct(p, pausedButtonText)),
       );
     },
 

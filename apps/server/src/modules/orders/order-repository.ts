@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
+import { versionedCache } from '../../db/versioned-cache.ts';
 import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
 import type { StatusChange } from './status-change.ts';
 
@@ -22,7 +23,8 @@ export interface OrderRepository {
   /** The borrower's most recent order of a product (the loan agreement page's figures). */
   latestOrderOf(borrowerId: number, productId: number): Promise<Order | undefined>;
   order(orderId: number): Promise<Order | undefined>;
-  planOf(orderId: number): Promise<PlanPeriod[]>;
+  /** Shared with other requests: never changed in place. */
+  planOf(orderId: number): Promise<readonly PlanPeriod[]>;
   /** Whether the order was rated, or its rating dialog closed without rating. */
   isRatingClosed(orderId: number): Promise<boolean>;
   /** Remembers that the rating dialog was closed; a repeat is ignored. */
@@ -47,13 +49,6 @@ export interface OrderRepository {
 
 export function orderRepository(db: Db): OrderRepository {
   // Loan details, the repay pages and every payment read these (docs/decisions/012-api-fast-path.md).
-  const ownOrder = prepared<{ borrowerId: number; orderId: number }, Order>(db, (db, slot) =>
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', slot('orderId'))
-      .where('borrower_id', '=', slot('borrowerId')),
-  );
   const anyOrder = prepared<{ orderId: number }, Order>(db, (db, slot) =>
     db.selectFrom('orders').selectAll().where('id', '=', slot('orderId')),
   );
@@ -82,8 +77,17 @@ export function orderRepository(db: Db): OrderRepository {
           .as('dismissed'),
       ]),
   );
+  // An order's rows in memory until one of them is written (db/versioned-cache.ts): loan
+  // details and the repay pages read them on every open.
+  const orders = versionedCache<Order>(db, 'orders');
+  const plans = versionedCache<readonly PlanPeriod[]>(db, 'orders');
+  const ratingStates = versionedCache<boolean>(db, 'orders');
   return {
-    orderOf: async (borrowerId, orderId) => (await ownOrder({ borrowerId, orderId }))[0],
+    async orderOf(borrowerId, orderId) {
+      const order = await orders.get(orderId, async () => (await anyOrder({ orderId }))[0]);
+      // Someone else's order does not exist for this borrower.
+      return order?.borrower_id === borrowerId ? order : undefined;
+    },
     latestOrderOf: (borrowerId, productId) =>
       db
         .selectFrom('orders')
@@ -94,12 +98,15 @@ export function orderRepository(db: Db): OrderRepository {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
-    order: async (orderId) => (await anyOrder({ orderId }))[0],
-    planOf: (orderId) => plan({ orderId }),
+    order: (orderId) => orders.get(orderId, async () => (await anyOrder({ orderId }))[0]),
+    planOf: async (orderId) => (await plans.get(orderId, () => plan({ orderId }))) ?? [],
     async isRatingClosed(orderId) {
-      const [row] = await ratingClosed({ orderId });
-      // SQLite answers 1/0, PostgreSQL true/false.
-      return Boolean(row?.rated) || Boolean(row?.dismissed);
+      const closed = await ratingStates.get(orderId, async () => {
+        const [row] = await ratingClosed({ orderId });
+        // SQLite answers 1/0, PostgreSQL true/false.
+        return Boolean(row?.rated) || Boolean(row?.dismissed);
+      });
+      return closed === true;
     },
     async dismissRating(orderId, at) {
       await db

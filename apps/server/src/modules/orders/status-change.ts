@@ -69,7 +69,10 @@ export const orderStateOf = (
 
 /** The plan rows as this module reads them. */
 export const periodStatesOf = (
-  plan: Pick<PlanPeriod, 'period_no' | 'due_at' | 'total' | 'status' | 'paid_at' | 'late_fee'>[],
+  plan: readonly Pick<
+    PlanPeriod,
+    'period_no' | 'due_at' | 'total' | 'status' | 'paid_at' | 'late_fee'
+  >[],
 ): PeriodState[] =>
   plan.map((p) => ({
     periodNo: p.period_no,

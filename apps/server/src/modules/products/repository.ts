@@ -5,7 +5,8 @@ import type { Agreement, Product, Region } from '../../db/schema.ts';
 /** Products and their agreements: read by loans, repay, care and the sandbox. */
 export interface ProductRepository {
   /** The region's products in list order. */
-  productsOf(region: Region): Promise<Product[]>;
+  /** Shared, in list order: never changed in place. */
+  productsOf(region: Region): Promise<readonly Product[]>;
   product(id: number): Promise<Product | undefined>;
   /** By its stable seed code (demo agreement pages name their product by it). */
   productByCode(code: string): Promise<Product | undefined>;
@@ -56,6 +57,9 @@ function catalogueOf(db: Db): () => Promise<Catalogue> {
         product,
       ]);
     }
+    // Shared by every caller until the catalogue is read again (and the same list each time,
+    // which lets answers made from it be kept: http/answer-memo.ts).
+    for (const list of catalogue.byRegion.values()) Object.freeze(list);
     return catalogue;
   };
   const get = (): Promise<Catalogue> => {
@@ -78,10 +82,12 @@ function catalogueOf(db: Db): () => Promise<Catalogue> {
   return get;
 }
 
+const NO_PRODUCTS: readonly Product[] = Object.freeze([]);
+
 export function productRepository(db: Db): ProductRepository {
   const catalogue = catalogueOf(db);
   return {
-    productsOf: async (region) => [...((await catalogue()).byRegion.get(region) ?? [])],
+    productsOf: async (region) => (await catalogue()).byRegion.get(region) ?? NO_PRODUCTS,
     product: async (id) => (await catalogue()).byId.get(id),
     productByCode: async (code) => (await catalogue()).byCode.get(code),
     agreementsOf: (productId) =>

@@ -13,7 +13,7 @@ import { checkAmount, payableOptions, type PayableOption } from './payable-amoun
 export interface OrderContext {
   order: Order;
   product: Product;
-  plan: PlanPeriod[];
+  plan: readonly PlanPeriod[];
 }
 
 /** What repayment screens read of other modules: orders and products. */

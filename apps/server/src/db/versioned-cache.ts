@@ -1,0 +1,64 @@
+import { changeFeed, type ChangeFeed, type Watched } from './change-feed.ts';
+import type { Db } from './database.ts';
+
+/** Entries kept per cache; the oldest is dropped beyond this. */
+const DEFAULT_MAX = 10_000;
+
+export interface VersionedCache<V> {
+  /**
+   * The value of `key` as `read` answers it, from memory while nothing it was read from has
+   * changed since (the change feed's version of `name` and `key`). Reads every time on
+   * PostgreSQL, and when `read` answers `undefined` (nothing is kept for a missing row).
+   */
+  get(
+    key: number,
+    read: () => Promise<V | undefined>,
+    /** A kept value is used only if this holds (for what the version does not cover, e.g. the day). */
+    usable?: (value: V) => boolean,
+  ): Promise<V | undefined>;
+}
+
+/**
+ * Rows of one order or one borrower kept in memory on the embedded database
+ * (docs/decisions/012-api-fast-path.md), exactly as fresh as a query: the version is noted
+ * before the read, and a write to any row the value came from moves it inside the writing
+ * statement, so the next `get` reads again. Values are frozen: every caller shares them.
+ */
+export function versionedCache<V extends object | boolean>(
+  db: Db,
+  name: Watched,
+  max = DEFAULT_MAX,
+): VersionedCache<V> {
+  // Made on first use: repositories are built before the migrations' tables may exist.
+  let feed: ChangeFeed | undefined | null = null;
+  const entries = new Map<number, { version: number; value: V }>();
+  return {
+    async get(key, read, usable) {
+      if (feed === null) feed = changeFeed(db);
+      if (feed === undefined) return read();
+      const version = feed.version(name, key);
+      const hit = entries.get(key);
+      if (hit !== undefined && hit.version === version && (usable?.(hit.value) ?? true)) {
+        return hit.value;
+      }
+      const value = await read();
+      if (value === undefined) {
+        entries.delete(key);
+        return value;
+      }
+      if (typeof value === 'object') deepFreeze(value);
+      if (entries.size >= max && !entries.has(key)) {
+        const oldest = entries.keys().next();
+        if (oldest.done !== true) entries.delete(oldest.value);
+      }
+      entries.set(key, { version, value });
+      return value;
+    },
+  };
+}
+
+/** Rows and lists of rows: frozen one level below the list, which is all a row has. */
+function deepFreeze(value: object): void {
+  if (Array.isArray(value)) for (const item of value) Object.freeze(item);
+  Object.freeze(value);
+}
