@@ -35,8 +35,9 @@ export function detailsService(
       const order = await ownOrder(borrowerId, orderId, productId);
       const product = await products.product(order.product_id);
       if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+      const now = new Date();
       const [plan, ratingClosed, regionProducts] = await Promise.all([
-        orders.planOf(order.id),
+        orders.planOf(order.id, now),
         orders.isRatingClosed(order.id),
         products.productsOf(product.region),
       ]);
@@ -48,7 +49,7 @@ export function detailsService(
         recProducts: recommendedItems(regionProducts, lang, product.id),
         telephone: telephone(product.region),
         lang,
-        now: new Date(),
+        now,
       });
     },
 

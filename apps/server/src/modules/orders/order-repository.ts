@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
+import type { LateFeeTerms } from '../products/late-fee-rules.ts';
+import { lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
 import type { StatusChange } from './status-change.ts';
 
 export interface NewPush {
@@ -22,7 +24,10 @@ export interface OrderRepository {
   /** The borrower's most recent order of a product (the loan agreement page's figures). */
   latestOrderOf(borrowerId: number, productId: number): Promise<Order | undefined>;
   order(orderId: number): Promise<Order | undefined>;
-  planOf(orderId: number): Promise<PlanPeriod[]>;
+  /** The plan with its late charges as of `now` (plan-as-of.ts). */
+  planOf(orderId: number, now: Date): Promise<PlanPeriod[]>;
+  /** How the order's overdue periods are charged (plan-as-of.ts). */
+  lateFeeTermsOf(orderId: number): Promise<LateFeeTerms>;
   /** Whether the order was rated, or its rating dialog closed without rating. */
   isRatingClosed(orderId: number): Promise<boolean>;
   /** Remembers that the rating dialog was closed; a repeat is ignored. */
@@ -95,7 +100,8 @@ export function orderRepository(db: Db): OrderRepository {
         .limit(1)
         .executeTakeFirst(),
     order: async (orderId) => (await anyOrder({ orderId }))[0],
-    planOf: (orderId) => plan({ orderId }),
+    planOf: async (orderId, now) => planAsOf(db, orderId, await plan({ orderId }), now),
+    lateFeeTermsOf: (orderId) => lateFeeTermsOf(db, orderId),
     async isRatingClosed(orderId) {
       const [row] = await ratingClosed({ orderId });
       // SQLite answers 1/0, PostgreSQL true/false.

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { writeStatusChange } from '../orders/order-repository.ts';
+import { planAsOf } from '../orders/plan-as-of.ts';
 import { orderStateOf, periodStatesOf } from '../orders/status-change.ts';
 import { paymentEffect, type Payment } from './apply-payment.ts';
 
@@ -44,12 +45,14 @@ export async function applyToOrder(
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (order === undefined) return 0;
-  const plan = await trx
+  const rows = await trx
     .selectFrom('repayment_plans')
     .selectAll()
     .where('order_id', '=', orderId)
     .orderBy('period_no')
     .execute();
+  // Paid with the late charges of the day it arrives; they are written with the payment.
+  const plan = await planAsOf(trx, orderId, rows, now);
   const effect = paymentEffect(
     orderStateOf(order),
     periodStatesOf(plan),

@@ -16,6 +16,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentPurpose, SettlementSource } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
+import { planAsOf } from '../orders/plan-as-of.ts';
 import { applyToOrder, lockOrder } from './apply-to-order.ts';
 import { checkAmount, payableOptions } from './payable-amounts.ts';
 
@@ -115,12 +116,13 @@ export async function claimForRepayment(
     .select(['status', 'version'])
     .where('id', '=', record.order_id)
     .executeTakeFirstOrThrow();
-  const plan = await trx
+  const rows = await trx
     .selectFrom('repayment_plans')
-    .select(['status', 'total'])
+    .selectAll()
     .where('order_id', '=', record.order_id)
     .orderBy('period_no')
     .execute();
+  const plan = await planAsOf(trx, record.order_id, rows, now);
   const check = checkAmount(
     payableOptions({ status: order.status, plan, extensionFee: null }),
     record.amount,
