@@ -2,7 +2,7 @@
  * What an overdue loan costs in each market, end to end: loan details, the amount a
  * repayment asks for, and what paying it settles (docs/markets.md "Late charges").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devOrderStatus } from '@tenor/contract/endpoints/dev';
 import { loanDetails, loanPush } from '@tenor/contract/endpoints/loans';
 import { generateVcode } from '@tenor/contract/endpoints/repay';
@@ -29,6 +29,9 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const DAY = 86_400_000;
 
@@ -87,6 +90,27 @@ describe('Indonesia: 0.1 % a day of the overdue amount, within 100 % of the prin
       paid_amount: order.amount + order.interest_amount + lateFee,
     });
     expect((await planOf(t, orderId))[0]).toMatchObject({ late_fee: lateFee, status: 'paid' });
+  });
+
+  it("takes a payment made before midnight at that day's amount, though its news comes after", async () => {
+    const session = await demoSession(t.app, { region: 'ID' });
+    const orderId = session.orders['180']!;
+    const { base } = await overduePeriod(orderId);
+    const today = (await details(session, orderId)).repayAmount;
+    const account = await issueAccount(t, session, { orderId, amount: today });
+    const paidAt = new Date().toISOString();
+
+    // The next day the order owes one more day's charge…
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + DAY);
+    const tomorrow = await details(session, orderId);
+    expect(tomorrow.daysLate).toBe(6);
+    expect(tomorrow.repayAmount).toBe(base + Math.floor((base * 6) / 1_000 / 100) * 100);
+    // …but the payment made yesterday settles it at yesterday's amount.
+    const res = await postWebhook(t, { ...paymentEvent(account.cardNo, today), paidAt });
+    expect(res.json().data.result).toBe('applied');
+    expect(await orderRow(t, orderId)).toMatchObject({ status: 200 });
+    expect((await planOf(t, orderId))[0]!.total).toBe(today);
   });
 
   it('stops at the 100 % total cost cap on a loan overdue for years', async () => {

@@ -175,14 +175,17 @@ export async function applyClaim(
     .where('id', '=', repaymentId)
     .where('status', '=', 'pending')
     .where('charging_at', 'is not', null)
-    .returning(['order_id', 'amount'])
+    .returning(['order_id', 'amount', 'charging_at'])
     .executeTakeFirst();
   if (done === undefined) return null;
+  // The amount was checked against the plan when the charge began (claimForRepayment).
+  const chargedAt = done.charging_at === null ? now : new Date(done.charging_at);
   const applied = await applyToOrder(
     trx,
     done.order_id,
     { amount: done.amount, purpose: 'repay' },
     now,
+    chargedAt,
   );
   await trx
     .updateTable('repayments')
@@ -232,7 +235,14 @@ async function markSettlement(
  */
 export async function settleNotification(
   trx: Trx,
-  notification: { id: number; orderId: number; amount: number; purpose: PaymentPurpose },
+  notification: {
+    id: number;
+    orderId: number;
+    amount: number;
+    purpose: PaymentPurpose;
+    /** When the bank says the borrower paid. */
+    paidAt: Date;
+  },
   now: Date,
 ): Promise<number> {
   await lockOrder(trx, notification.orderId);
@@ -257,6 +267,7 @@ export async function settleNotification(
     notification.orderId,
     { amount: notification.amount, purpose: notification.purpose },
     now,
+    notification.paidAt,
   );
   await markSettlement(trx, 'notification', notification.id, applied > 0 ? 'applied' : 'void', now);
   return applied;
