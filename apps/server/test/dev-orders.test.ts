@@ -87,22 +87,23 @@ describe('POST /dev/orders/:orderId/status', () => {
 
     await moveOk(id, 180);
     expect(daysFromNow((await orderRow(id)).due_at)).toBeCloseTo(-5, 2);
-    // RupeeFlow's late fee: 2 % of the period's ₹10,455.00, once, inside the total.
+    // India's penal charge, once, inside the total: ₹800, as the demo borrower had settled
+    // loans before this one was applied for (a repeat client).
     expect((await planOf(id))[0]).toMatchObject({
       status: 'special',
-      late_fee: 20_910,
-      total: 1_045_500 + 20_910,
+      late_fee: 800_00,
+      total: 1_045_500 + 800_00,
     });
     expect(await details(session, id)).toMatchObject({
-      repayAmount: 1_066_410,
-      amountDue: 1_066_410,
-      lateFee: 20_910,
+      repayAmount: 1_125_500,
+      amountDue: 1_125_500,
+      lateFee: 800_00,
       daysLate: 5,
     });
 
     await moveOk(id, 200);
     const settled = await orderRow(id);
-    expect(settled).toMatchObject({ status: 200, paid_amount: 1_066_410 });
+    expect(settled).toMatchObject({ status: 200, paid_amount: 1_125_500 });
     expect(daysFromNow(settled.settled_at)).toBeCloseTo(0, 2);
     expect((await planOf(id)).map((p) => [p.status, p.paid_at !== null])).toEqual([['paid', true]]);
     expect(await details(session, id)).toMatchObject({ repayAmount: 0, isScore: '1' });
@@ -123,8 +124,8 @@ describe('POST /dev/orders/:orderId/status', () => {
     await moveOk(id, 5);
     const overdue = await planOf(id);
     expect(overdue.map((p) => p.status)).toEqual(['special', 'pending', 'pending']);
-    // SalaryNest's 2 % late fee on the first instalment (₹3,453.33) only.
-    expect(overdue.map((p) => p.late_fee)).toEqual([6_907, 0, 0]);
+    // The repeat client's ₹800 penal charge on the overdue instalment only.
+    expect(overdue.map((p) => p.late_fee)).toEqual([800_00, 0, 0]);
     expect(Math.round(daysFromNow((await orderRow(id)).due_at))).toBe(-6);
 
     await moveOk(id, 3);
@@ -135,7 +136,7 @@ describe('POST /dev/orders/:orderId/status', () => {
 
     await moveOk(id, 4);
     expect((await planOf(id)).every((p) => p.status === 'paid')).toBe(true);
-    expect((await orderRow(id)).paid_amount).toBe(1_000_000 + 36_000 + 6_907);
+    expect((await orderRow(id)).paid_amount).toBe(1_000_000 + 36_000 + 800_00);
   });
 
   it('moves the seeded orders too (rejection, overdue instalment settled)', async () => {

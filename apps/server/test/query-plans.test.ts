@@ -148,7 +148,8 @@ describe('hot-path query plans (SQLite)', () => {
         const orders = orderRepository(db);
         await orders.orderOf(session.borrowerId, dueOrder());
         await orders.order(dueOrder());
-        await orders.planOf(dueOrder());
+        await orders.planOf(dueOrder(), new Date());
+        await orders.lateFeeTermsOf(dueOrder());
         await orders.isRatingClosed(dueOrder());
         await loansRepository(db).appliedProductIds(session.borrowerId, '2026-01-01');
       },

@@ -45,7 +45,7 @@ export interface ProductsTable {
   extension_days: number;
   /** Extension fee in basis points of the principal falling due. */
   extension_fee_bps: number;
-  /** Late fee in basis points of an overdue period's total, charged once per period (orders/status-change.ts). */
+  /** Indonesia: the daily late charge in basis points of an overdue period (at most 10); unused in India (products/late-fee-rules.ts). */
   late_fee_bps: number;
   created_at: string;
 }

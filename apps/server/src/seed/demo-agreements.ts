@@ -4,6 +4,7 @@
  * rendered from this text (agreement-html.ts) and served by this server.
  */
 import { formatDate, formatMoney, formatPercent } from '@tenor/contract/format';
+import { INDIA_PENAL_CHARGE, INDONESIA_MAX_DAILY_BPS } from '../modules/products/late-fee-rules.ts';
 import type { DemoProduct } from './demo-products.ts';
 
 export interface AgreementSection {
@@ -120,7 +121,7 @@ function indiaAgreements(p: DemoProduct): DemoAgreement[] {
             `Term: ${termsEn(p)}.`,
             `Interest: ${rate} per day on the loan amount (${formatPercent('IN', yearlyPercent(p))} a year, flat).`,
             `Processing fee: ${fee} of the loan amount, deducted before disbursal.`,
-            `Late fee: ${formatPercent('IN', p.lateFeeBps)} of an overdue instalment, charged once when it falls overdue.`,
+            `Late payment charge: ${money(INDIA_PENAL_CHARGE.newClient)} for a new client, ${money(INDIA_PENAL_CHARGE.repeatClient)} for a repeat client (one who has repaid a loan with us before), charged once on each instalment that falls overdue. It is a penal charge, not interest: no interest is charged on it.`,
             `Extension of the due date: ${p.extensionAllowed ? 'available for a fee' : 'not available'}.`,
           ],
         },
@@ -206,7 +207,7 @@ function indonesiaAgreements(p: DemoProduct): DemoAgreement[] {
             `Tenor: ${termsId(p)}.`,
             `Bunga: ${rate} per hari dari jumlah pinjaman (${formatPercent('ID', yearlyPercent(p))} per tahun, flat).`,
             `Biaya layanan: ${fee} dari jumlah pinjaman, dipotong sebelum pencairan.`,
-            `Denda keterlambatan: ${formatPercent('ID', p.lateFeeBps)} dari cicilan yang terlambat, dikenakan satu kali saat jatuh tempo terlewati; total biaya pinjaman tidak melebihi jumlah pinjaman.`,
+            `Denda keterlambatan: ${formatPercent('ID', Math.min(p.lateFeeBps, INDONESIA_MAX_DAILY_BPS))} per hari dari cicilan yang terlambat (pokok dan bunganya), dihitung untuk setiap hari keterlambatan; total bunga, biaya, dan denda tidak pernah melebihi jumlah pinjaman.`,
             `Perpanjangan jatuh tempo: ${p.extensionAllowed ? 'tersedia dengan biaya' : 'tidak tersedia'}.`,
           ],
         },

@@ -79,15 +79,24 @@ describe('planDemoOrders', () => {
     expect(inProgress.dueAt!.getTime()).toBeGreaterThan(now.getTime());
   });
 
-  it('charges the overdue period its late fee, in the market payable unit', () => {
+  it("charges the overdue period its market's late charge as of now", () => {
+    // Overdue 5 days (180) and 6 days (5); the demo borrower settled no loan before these.
+    const expected = {
+      IN: () => 1_000_00,
+      ID: (base: number, days: number) => Math.floor((base * days) / 1_000 / 100) * 100,
+    };
     for (const region of ['IN', 'ID'] as const) {
       const plan = planDemoOrders(productsOf(region), now);
-      for (const s of [orderStatus.overdue, orderStatus.instalmentOverdue]) {
+      for (const [s, days] of [
+        [orderStatus.overdue, 5],
+        [orderStatus.instalmentOverdue, 6],
+      ] as const) {
         const order = plan.find((o) => o.status === s)!;
         const overdue = order.plan.find((p) => p.status === 'special')!;
+        const base = overdue.principal + overdue.interest;
+        expect(overdue.lateFee, `${region} ${s}`).toBe(expected[region](base, days));
         expect(overdue.lateFee, `${region} ${s}`).toBeGreaterThan(0);
-        expect(overdue.total).toBe(overdue.principal + overdue.interest + overdue.lateFee);
-        if (region === 'ID') expect(overdue.lateFee % 100).toBe(0);
+        expect(overdue.total).toBe(base + overdue.lateFee);
         for (const p of order.plan.filter((x) => x.status !== 'special')) {
           expect(p.lateFee).toBe(0);
         }

@@ -7,13 +7,12 @@
 import { orderStatus, orderStatuses, type OrderStatus } from '@tenor/contract/orders';
 import type { PeriodStatus, Product, TermUnit } from '../db/schema.ts';
 import { addDays } from '../db/time.ts';
+import { accrueLateFees } from '../modules/orders/late-fees.ts';
 import {
   amountChoices,
   instalmentCount,
-  lateFeeOf,
   quoteLoan,
   termDays,
-  type LateFeeTerms,
   type LoanQuote,
 } from '../modules/products/loan-terms.ts';
 import { lateFeeTerms, termsOf } from '../modules/products/product-terms.ts';
@@ -136,22 +135,16 @@ function pickAmount(p: PlanProduct, fraction: number): number {
 
 /**
  * Marks the plan's periods paid or overdue as the timeline says; a paid period was paid a
- * day early; the overdue one carries its late fee, as status-change.ts charges it.
+ * day early. Late charges come after (`withLateFees`).
  */
-function planState(
-  quote: LoanQuote,
-  t: Timeline,
-  settledAt: Date | null,
-  lateFees: LateFeeTerms,
-): PlannedPeriod[] {
+function planState(quote: LoanQuote, t: Timeline, settledAt: Date | null): PlannedPeriod[] {
   return quote.plan.map((p, i) => {
     const paid = i < t.paidPeriods;
     const overdue = t.overdue && i === t.paidPeriods;
-    const lateFee = overdue ? lateFeeOf(lateFees, p.total, 0) : 0;
     return {
       ...p,
-      lateFee,
-      total: p.total + lateFee,
+      lateFee: 0,
+      total: p.total,
       status: paid ? 'paid' : overdue ? 'special' : 'pending',
       paidAt: paid
         ? settledAt && i === quote.plan.length - 1
@@ -162,12 +155,30 @@ function planState(
   });
 }
 
+/** A repeat client, as orders/plan-as-of.ts reads it: another order settled before this one was made. */
+const isRepeatClient = (o: PlannedOrder, all: readonly PlannedOrder[]): boolean =>
+  all.some((e) => e !== o && e.settledAt !== null && e.settledAt < o.createdAt);
+
+/** The overdue period charged as the engine charges it today (orders/late-fees.ts). */
+function withLateFees(
+  o: PlannedOrder,
+  all: readonly PlannedOrder[],
+  products: readonly PlanProduct[],
+  now: Date,
+): PlannedOrder {
+  const product = products.find((p) => p.id === o.productId);
+  if (product === undefined || !o.plan.some((p) => p.status === 'special')) return o;
+  const order = { amount: o.amount, fee_amount: o.feeAmount, interest_amount: o.interestAmount };
+  const terms = lateFeeTerms(product, order, isRepeatClient(o, all));
+  return { ...o, plan: accrueLateFees(o.plan, terms, now) };
+}
+
 /** Plans one order per status on the region's active products; instalment statuses use monthly products. */
 export function planDemoOrders(products: readonly PlanProduct[], now: Date): PlannedOrder[] {
   const daily = products.filter((p) => p.term_unit === 'day');
   const monthly = products.filter((p) => p.term_unit === 'month');
   if (products.length === 0) throw new Error('No active products to plan demo orders on');
-  return orderStatuses.map((status, i) => {
+  const planned = orderStatuses.map((status, i): PlannedOrder => {
     const pool = isInstalmentStatus(status) ? monthly : daily;
     const candidates = pool.length > 0 ? pool : products;
     const product = candidates[i % candidates.length]!;
@@ -186,12 +197,7 @@ export function planDemoOrders(products: readonly PlanProduct[], now: Date): Pla
       periods,
       disbursedAt ?? createdAt,
     );
-    const lateFees = lateFeeTerms(product, {
-      amount: quote.amount,
-      fee_amount: quote.fee,
-      interest_amount: quote.interest,
-    });
-    const plan = planState(quote, t, settledAt, lateFees);
+    const plan = planState(quote, t, settledAt);
     const open = plan.find((p) => p.status !== 'paid');
     return {
       status,
@@ -209,4 +215,5 @@ export function planDemoOrders(products: readonly PlanProduct[], now: Date): Pla
       plan,
     };
   });
+  return planned.map((o) => withLateFees(o, planned, products, now));
 }

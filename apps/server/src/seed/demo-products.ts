@@ -33,9 +33,9 @@ export interface DemoProduct {
   /** Days a paid extension adds to the due date, and its fee in basis points of the principal due. */
   extension: { days: number; feeBps: number };
   /**
-   * Late fee in basis points of an overdue period's total, charged once when it falls
-   * overdue (docs/markets.md "Late fee"): 2 % in India, 1 % in Indonesia, where OJK's cap on
-   * a loan's total cost also applies (products/product-terms.ts).
+   * Indonesia: the daily late charge in basis points of an overdue instalment (at most 10,
+   * 0.1 % a day, as the loan terms promise). India: unused, its penal charge is the market's
+   * flat figure (products/late-fee-rules.ts, docs/markets.md "Late charges").
    */
   lateFeeBps: number;
   /** Shown in recommendation lists without a link (`globally` '0'). */
@@ -63,7 +63,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(5_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 200,
+    lateFeeBps: 0,
     displayOnly: false,
   },
   {
@@ -83,7 +83,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(1_000),
     extensionAllowed: false,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 200,
+    lateFeeBps: 0,
     displayOnly: false,
   },
   {
@@ -103,7 +103,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(10_000),
     extensionAllowed: true,
     extension: { days: 14, feeBps: 300 },
-    lateFeeBps: 200,
+    lateFeeBps: 0,
     displayOnly: false,
   },
   {
@@ -123,7 +123,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(3_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 200,
+    lateFeeBps: 0,
     displayOnly: false,
   },
   {
@@ -143,7 +143,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(5_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 200,
+    lateFeeBps: 0,
     displayOnly: true,
   },
   {
@@ -163,7 +163,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: inr(1_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 200,
+    lateFeeBps: 0,
     displayOnly: false,
   },
   {
@@ -183,7 +183,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(500_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 100,
+    lateFeeBps: 10,
     displayOnly: false,
   },
   {
@@ -203,7 +203,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(500_000),
     extensionAllowed: false,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 100,
+    lateFeeBps: 10,
     displayOnly: false,
   },
   {
@@ -223,7 +223,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(1_000_000),
     extensionAllowed: true,
     extension: { days: 14, feeBps: 300 },
-    lateFeeBps: 100,
+    lateFeeBps: 10,
     displayOnly: false,
   },
   {
@@ -243,7 +243,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(500_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 100,
+    lateFeeBps: 10,
     displayOnly: false,
   },
   {
@@ -264,7 +264,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(1_000_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 100,
+    lateFeeBps: 10,
     displayOnly: true,
   },
   {
@@ -284,7 +284,7 @@ export const demoProducts: DemoProduct[] = [
     amountStep: idr(500_000),
     extensionAllowed: true,
     extension: { days: 7, feeBps: 500 },
-    lateFeeBps: 100,
+    lateFeeBps: 10,
     displayOnly: false,
   },
 ];

@@ -15,8 +15,6 @@ import type { OrderRepository } from '../orders/order-repository.ts';
 import { allowedTargets, canMove } from '../orders/order-transitions.ts';
 import { orderStateOf, periodStatesOf, statusChange } from '../orders/status-change.ts';
 import { maskCardNo } from '../../format/card-mask.ts';
-import { noLateFee } from '../products/loan-terms.ts';
-import { lateFeeTerms } from '../products/product-terms.ts';
 import type { ProductRepository } from '../products/repository.ts';
 import type { DevRepository, NewDemoOrder } from './repository.ts';
 
@@ -102,18 +100,12 @@ export function devService(
         );
       }
       if (!canMove(order.status, to, order.term_unit)) throw refused(order, to, lang);
-      const [plan, product] = await Promise.all([
-        orders.planOf(order.id),
-        products.product(order.product_id),
+      const now = new Date();
+      const [plan, lateFees] = await Promise.all([
+        orders.planOf(order.id, now),
+        orders.lateFeeTermsOf(order.id),
       ]);
-      const lateFees = product === undefined ? noLateFee : lateFeeTerms(product, order);
-      const result = statusChange(
-        orderStateOf(order),
-        periodStatesOf(plan),
-        to,
-        new Date(),
-        lateFees,
-      );
+      const result = statusChange(orderStateOf(order), periodStatesOf(plan), to, now, lateFees);
       if (!result.ok) throw new AppError(codes.conflict, 'transitionLastInstalment', 409);
       // Guarded by the status read above: a concurrent move makes this one a refusal.
       const applied = await orders.applyStatusChange(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountDueOf, marketDayNumber, nothingDue, type DuePeriod } from './amount-due.ts';
+import { marketDayNumber } from '../orders/market-day.ts';
+import { amountDueOf, nothingDue, type DuePeriod } from './amount-due.ts';
 
 const period = (n: number, status: DuePeriod['status'], dueAt: string, extra = {}) => ({
   period_no: n,

@@ -10,9 +10,9 @@
  *   today, while a period is overdue; 0 otherwise.
  * - Late fee: the late fees on the unpaid periods (already inside their totals).
  */
-import { wireDate } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import type { PeriodStatus } from '../../db/schema.ts';
+import { daysLateOf } from '../orders/market-day.ts';
 import { isRepayable } from '../orders/order-flags.ts';
 
 export interface DuePeriod {
@@ -31,12 +31,6 @@ export interface AmountDue {
   lateFee: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The market's calendar day of an instant, as a day count (for differences only). */
-export const marketDayNumber = (region: Region, at: Date): number =>
-  Date.parse(`${wireDate(region, at)}T00:00:00Z`) / DAY_MS;
-
 export const nothingDue: AmountDue = { amountDue: 0, dueAt: null, daysLate: 0, lateFee: 0 };
 
 export function amountDueOf(
@@ -53,9 +47,7 @@ export function amountDueOf(
   if (first === undefined) return nothingDue;
   const due = unpaid.filter((p) => p === first || p.status === 'special');
   const overdue = unpaid.some((p) => p.status === 'special');
-  const daysLate = overdue
-    ? Math.max(0, marketDayNumber(region, now) - marketDayNumber(region, new Date(first.due_at)))
-    : 0;
+  const daysLate = overdue ? daysLateOf(region, first.due_at, now) : 0;
   return {
     amountDue: due.reduce((sum, p) => sum + p.total, 0),
     dueAt: first.due_at,

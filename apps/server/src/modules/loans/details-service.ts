@@ -4,7 +4,7 @@ import { nowIso } from '../../db/time.ts';
 import { answerMemo } from '../../http/answer-memo.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JsonText } from '../../http/json-text.ts';
-import { marketDayNumber } from './amount-due.ts';
+import { marketDayNumber } from '../orders/market-day.ts';
 import type { Lang } from '../../i18n.ts';
 import { detailsView, type DetailsView } from './details-view.ts';
 import { isSettled } from '../orders/order-flags.ts';
@@ -42,13 +42,14 @@ export function detailsService(
       const order = await ownOrder(borrowerId, orderId, productId);
       const product = await products.product(order.product_id);
       if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+      const now = new Date();
       const [plan, rated, regionProducts] = await Promise.all([
-        orders.planOf(order.id),
+        orders.planOf(order.id, now),
         orders.isRatingClosed(order.id),
         products.productsOf(product.region),
       ]);
-      const now = new Date();
       const phone = telephone(product.region);
+      // Days late and late charges count in the market's days.
       const day = marketDayNumber(product.region, now);
       return views(order.id, [order, product, plan, rated, regionProducts, phone, lang, day], () =>
         detailsView({

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
+import type { LateFeeTerms } from '../products/late-fee-rules.ts';
+import { lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
 import type { StatusChange } from './status-change.ts';
 
 export interface NewPush {
@@ -23,8 +25,13 @@ export interface OrderRepository {
   /** The borrower's most recent order of a product (the loan agreement page's figures). */
   latestOrderOf(borrowerId: number, productId: number): Promise<Order | undefined>;
   order(orderId: number): Promise<Order | undefined>;
-  /** Shared with other requests: never changed in place. */
-  planOf(orderId: number): Promise<readonly PlanPeriod[]>;
+  /**
+   * The plan with its late charges as of `now` (plan-as-of.ts); the same list while nothing is
+   * overdue and no row changes. Shared with other requests: never changed in place.
+   */
+  planOf(orderId: number, now: Date): Promise<readonly PlanPeriod[]>;
+  /** How the order's overdue periods are charged (plan-as-of.ts). */
+  lateFeeTermsOf(orderId: number): Promise<LateFeeTerms>;
   /** Whether the order was rated, or its rating dialog closed without rating. */
   isRatingClosed(orderId: number): Promise<boolean>;
   /** Remembers that the rating dialog was closed; a repeat is ignored. */
@@ -99,7 +106,11 @@ export function orderRepository(db: Db): OrderRepository {
         .limit(1)
         .executeTakeFirst(),
     order: (orderId) => orders.get(orderId, async () => (await anyOrder({ orderId }))[0]),
-    planOf: async (orderId) => (await plans.get(orderId, () => plan({ orderId }))) ?? [],
+    async planOf(orderId, now) {
+      const rows = (await plans.get(orderId, () => plan({ orderId }))) ?? [];
+      return planAsOf(db, orderId, rows, now);
+    },
+    lateFeeTermsOf: (orderId) => lateFeeTermsOf(db, orderId),
     async isRatingClosed(orderId) {
       const closed = await ratingStates.get(orderId, async () => {
         const [row] = await ratingClosed({ orderId });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lateFeeTerms } from '../products/product-terms.ts';
 import { statusChange, type OrderState, type PeriodState } from './status-change.ts';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
@@ -120,37 +121,68 @@ describe('statusChange', () => {
     expect(daysFromNow(c.periods[2]!.dueAt)).toBe(30);
   });
 
-  it('charges the late fee once, on the period falling overdue, inside its total', () => {
-    const lateFees = { bps: 200, unit: 1, costCap: null, chargedCost: 0 };
+  const india = (repeat: boolean) =>
+    lateFeeTerms(
+      { region: 'IN', late_fee_bps: 0 },
+      { amount: 1_000_000, fee_amount: 0, interest_amount: 0 },
+      repeat,
+    );
+  /** Indonesia at 0.1 % a day; the cap is the principal, `charged` the fee and interest. */
+  const rupiah = (principal: number, charged: number) =>
+    lateFeeTerms(
+      { region: 'ID', late_fee_bps: 10 },
+      { amount: principal, fee_amount: charged, interest_amount: 0 },
+      false,
+    );
+
+  it("charges India's penal charge once, on the period falling overdue, inside its total", () => {
     const order = dayOrder({ status: 174, disbursedAt: at(-91), dueAt: at(0.25) });
-    const overdue = change(order, [period(1, 0.25, { total: 5_227_501 })], 180, now, lateFees);
+    const plan = [period(1, 0.25, { total: 5_227_501 })];
+    const overdue = change(order, plan, 180, now, india(false));
     expect(overdue.periods[0]).toMatchObject({
       status: 'special',
-      lateFee: 104_550,
-      total: 5_227_501 + 104_550,
+      lateFee: 1_000_00,
+      total: 5_227_501 + 1_000_00,
     });
+    expect(change(order, plan, 180, now, india(true)).periods[0]!.lateFee).toBe(800_00);
     // Extended, then overdue again: not charged a second time.
     const extended = { ...overdue.periods[0]!, status: 'pending' as const, dueAt: at(7) };
-    const again = change({ ...order, status: 170 }, [extended], 180, now, lateFees);
-    expect(again.periods[0]).toMatchObject({ lateFee: 104_550, total: 5_227_501 + 104_550 });
+    const again = change({ ...order, status: 170 }, [extended], 180, now, india(false));
+    expect(again.periods[0]).toMatchObject({ lateFee: 1_000_00, total: 5_227_501 + 1_000_00 });
   });
 
-  it('charges an overdue instalment in whole rupiah, within the total cost cap', () => {
+  it('charges an overdue rupiah instalment 0.1 % a day, within the total cost cap', () => {
     const order = monthOrder({ status: 3, disbursedAt: at(-40), dueAt: at(20) });
     const plan = [
       period(1, -10, { status: 'paid', total: 123_456_700 }),
       period(2, 20, { total: 123_456_700 }),
       period(3, 50, { total: 123_456_700 }),
     ];
-    const rupiah = { bps: 100, unit: 100, costCap: 300_000_000, chargedCost: 30_000_000 };
-    expect(change(order, plan, 5, now, rupiah).periods[1]).toMatchObject({
-      lateFee: 1_234_600,
-      total: 123_456_700 + 1_234_600,
+    // 6 days late: 123,456,700 sen × 0.6 % = 740,740.2 sen, down to Rp 7,407.
+    expect(change(order, plan, 5, now, rupiah(300_000_000, 30_000_000)).periods[1]).toMatchObject({
+      status: 'special',
+      lateFee: 740_700,
+      total: 123_456_700 + 740_700,
     });
-    const nearCap = { ...rupiah, chargedCost: 299_950_050 };
+    const nearCap = rupiah(300_000_000, 299_950_050);
     expect(change(order, plan, 5, now, nearCap).periods[1]!.lateFee).toBe(49_900);
-    const atCap = { ...rupiah, chargedCost: 300_000_000 };
-    expect(change(order, plan, 5, now, atCap).periods[1]!.lateFee).toBe(0);
+    const atCap = rupiah(300_000_000, 300_000_000);
+    expect(change(order, plan, 5, now, atCap).periods[1]).toMatchObject({
+      status: 'special',
+      total: 123_456_700,
+    });
+  });
+
+  it('pays an overdue instalment with its charge as of the move (5 → 3)', () => {
+    const order = monthOrder({ status: 5, disbursedAt: at(-70) });
+    const plan = [
+      period(1, -40, { status: 'paid' }),
+      period(2, -10, { status: 'special', total: 1_000_000 }),
+      period(3, 20, { total: 1_000_000 }),
+    ];
+    const back = change(order, plan, 3, now, rupiah(100_000_000, 0));
+    expect(back.periods[1]).toMatchObject({ status: 'paid', lateFee: 10_000, total: 1_010_000 });
+    expect(back.order.paidAmount).toBe(1_000 + 1_010_000);
   });
 
   it('refuses to leave overdue by paying the last instalment (that is settling)', () => {

@@ -8,9 +8,11 @@
  * - 180 (overdue): the open period fell due 5 days ago and is marked overdue (`special`).
  * - 5 (instalment overdue): the first open instalment fell due 6 days ago (`special`); the
  *   later ones follow every 30 days.
- * - On 180 and 5 the period falling overdue is charged the product's late fee once
- *   (`lateFee`, added to its `total`, so every repayment path collects it); a period that
- *   was charged before (overdue, extended, overdue again) is not charged a second time.
+ * - On 180 and 5 the period falling overdue is charged its market's late charge as of now
+ *   (late-fees.ts: `lateFee`, added to its `total`, so every repayment path collects it);
+ *   periods already overdue are brought up to now first, so one paid by the move (5 → 3,
+ *   settling) is paid with its charge. A period charged before (overdue, extended, overdue
+ *   again) is never charged less than before, nor a flat charge twice.
  * - 5 → 3: the overdue instalments are paid; refused when that would pay the last one
  *   (that is a move to 4).
  * - 200 / 4 (settled): every open period is paid now; `settled_at` = now.
@@ -22,13 +24,9 @@
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
 import type { Order, PeriodStatus, PlanPeriod, TermUnit } from '../../db/schema.ts';
 import { addDays, toIso } from '../../db/time.ts';
-import {
-  dueDates,
-  lateFeeOf,
-  noLateFee,
-  periodDays,
-  type LateFeeTerms,
-} from '../products/loan-terms.ts';
+import { noLateFee, type LateFeeTerms } from '../products/late-fee-rules.ts';
+import { dueDates, periodDays } from '../products/loan-terms.ts';
+import { accrueLateFees } from './late-fees.ts';
 
 const HOUR_MS = 3_600_000;
 export const DUE_IN_HOURS = 6;
@@ -123,14 +121,6 @@ function redateOpen(periods: PeriodState[], firstDue: Date, every: number): Peri
   });
 }
 
-/** The period falling overdue: marked `special` and charged its late fee, once. */
-function fallOverdue(p: PeriodState, periods: readonly PeriodState[], terms: LateFeeTerms) {
-  if ((p.lateFee ?? 0) > 0) return { ...p, status: 'special' as const };
-  const soFar = periods.reduce((sum, q) => sum + (q.lateFee ?? 0), 0);
-  const lateFee = lateFeeOf(terms, p.total, soFar);
-  return { ...p, status: 'special' as const, lateFee, total: p.total + lateFee };
-}
-
 function nextPeriods(
   order: OrderState,
   periods: PeriodState[],
@@ -159,7 +149,10 @@ function nextPeriods(
       const days = to === s.overdue ? OVERDUE_DAYS : INSTALMENT_OVERDUE_DAYS;
       const redated = redateOpen(periods, addDays(now, -days), every);
       const firstOpen = redated.findIndex(isOpen);
-      return redated.map((p, i) => (i === firstOpen ? fallOverdue(p, redated, lateFees) : p));
+      const marked = redated.map((p, i) =>
+        i === firstOpen ? { ...p, status: 'special' as const } : p,
+      );
+      return accrueLateFees(marked, lateFees, now);
     }
     case s.settled:
     case s.instalmentSettled:
@@ -169,7 +162,10 @@ function nextPeriods(
   }
 }
 
-/** `lateFees`: how a period falling overdue (180, 5) is charged; none when left out. */
+/**
+ * `lateFees`: how overdue periods are charged (late-fees.ts); when left out, nothing more
+ * is charged (a repayment's caller has already read the plan as of now).
+ */
 export function statusChange(
   order: OrderState,
   periods: readonly PeriodState[],
@@ -177,7 +173,7 @@ export function statusChange(
   now: Date,
   lateFees: LateFeeTerms = noLateFee,
 ): StatusChangeResult {
-  const sorted = [...periods].sort((a, b) => a.periodNo - b.periodNo);
+  const sorted = accrueLateFees(periods, lateFees, now);
   const next = nextPeriods(order, sorted, to, now, lateFees);
   if (next === null) return { ok: false, reason: 'lastInstalment' };
   const disburses =

@@ -5,7 +5,6 @@ import {
   defaultChoice,
   isOfferedAmount,
   isOfferedPeriod,
-  lateFeeOf,
   MAX_AMOUNT_CHOICES,
   quoteLoan,
   splitEvenly,
@@ -184,23 +183,5 @@ describe('rupiah schedules', () => {
   it('rounds basis points half up to the unit', () => {
     expect(basisPoints(1_000_000_00, 333, 100)).toBe(33_300_00);
     expect(basisPoints(1_234_50, 500, 100)).toBe(62_00); // 6,172.5 sen → 61.725 rupiah → 62
-  });
-});
-
-describe('lateFeeOf', () => {
-  const paise = { bps: 200, unit: 1, costCap: null, chargedCost: 0 };
-  const rupiah = { bps: 100, unit: 100, costCap: 1_000_000_00, chargedCost: 20_000_000 };
-
-  it('is the rate of the period total, rounded half up to the payable unit', () => {
-    expect(lateFeeOf(paise, 5_227_525, 0)).toBe(104_551);
-    expect(lateFeeOf(rupiah, 123_456_700, 0)).toBe(1_234_600);
-    expect(lateFeeOf({ ...rupiah, bps: 0 }, 123_456_700, 0)).toBe(0);
-  });
-
-  it('never takes the total cost past the cap, and no cap means none', () => {
-    expect(lateFeeOf(rupiah, 123_456_700, 79_500_000)).toBe(500_000);
-    expect(lateFeeOf(rupiah, 123_456_700, 79_999_950)).toBe(0);
-    expect(lateFeeOf(rupiah, 123_456_700, 90_000_000)).toBe(0);
-    expect(lateFeeOf(paise, 5_227_525, 10_000_000_000)).toBe(104_551);
   });
 });

@@ -7,9 +7,7 @@
  *   month product's term counts 30 days per month (so its monthly rate is 30 × the daily
  *   rate). Fee and interest are rounded half up, once, on the total, to the market's
  *   smallest payable amount (a paisa; a whole rupiah, as sen are not paid in practice).
- * - Late fee: `late_fee_bps` of a period's total, rounded half up to the payable amount,
- *   charged once when the period falls overdue (orders/status-change.ts). Where the market
- *   caps the total cost of a loan, it never takes fee + interest + late fees past the cap.
+ * - Late charges: per market, late-fee-rules.ts; applied to a plan by orders/late-fees.ts.
  * - Plan: a day product repays everything in one period at the end of the term; a month
  *   product in one period per month, due every 30 days from the start. Principal and
  *   interest are split evenly, rounded down per period to that amount; the remainder goes to the LAST
@@ -148,32 +146,4 @@ export function quoteLoan(t: LoanTerms, amount: number, periods: number, start: 
     totalRepay: amount + interest,
     plan,
   };
-}
-
-/** What a period falling overdue is charged: the product's rate and the market's cost cap. */
-export interface LateFeeTerms {
-  bps: number;
-  /** Minor units of the smallest payable amount. */
-  unit: number;
-  /**
-   * The most the loan's fee, interest and late fees together may cost (minor units), or
-   * null where the market sets no such cap.
-   */
-  costCap: number | null;
-  /** The loan's upfront fee and interest, counted against the cap. */
-  chargedCost: number;
-}
-
-export const noLateFee: LateFeeTerms = { bps: 0, unit: 1, costCap: null, chargedCost: 0 };
-
-/**
- * The late fee of a period of `periodTotal` falling overdue, when the loan has already
- * been charged `lateFeesSoFar` in late fees: `bps` of the total, rounded to the payable
- * unit, cut down (to a payable amount) so the cost cap is never passed.
- */
-export function lateFeeOf(t: LateFeeTerms, periodTotal: number, lateFeesSoFar: number): number {
-  const fee = basisPoints(periodTotal, t.bps, t.unit);
-  if (t.costCap === null) return fee;
-  const room = t.costCap - t.chargedCost - lateFeesSoFar;
-  return Math.max(0, Math.min(fee, Math.floor(room / t.unit) * t.unit));
 }

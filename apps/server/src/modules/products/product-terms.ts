@@ -1,6 +1,7 @@
 import { payableUnit } from '@tenor/contract/format';
-import type { Product } from '../../db/schema.ts';
-import type { LateFeeTerms, LoanTerms } from './loan-terms.ts';
+import type { Order, Product } from '../../db/schema.ts';
+import { lateFeeRuleOf, type LateFeeTerms } from './late-fee-rules.ts';
+import type { LoanTerms } from './loan-terms.ts';
 
 function parsePeriods(json: string): number[] {
   try {
@@ -40,20 +41,27 @@ export function termsOf(
 
 /**
  * The most a loan may cost in fees, interest and late fees together, per market
- * (docs/markets.md "Late fee"): in Indonesia OJK caps the total at 100 % of the
+ * (docs/markets.md "Late charges"): in Indonesia OJK caps the total at 100 % of the
  * principal; India sets no such cap (RBI asks for reasonable, disclosed penal charges).
  */
 export function totalCostCap(region: Product['region'], principal: number): number | null {
   return region === 'ID' ? principal : null;
 }
 
-/** How a period of this order is charged when it falls overdue. */
+/**
+ * How this order's overdue periods are charged: its market's rule (late-fee-rules.ts) for
+ * this client, within the market's cost cap. `repeatClient`: the borrower had settled
+ * another loan before applying for this one (order-repository.ts `lateFeeTermsOf`).
+ */
 export function lateFeeTerms(
   product: Pick<Product, 'late_fee_bps' | 'region'>,
-  order: { amount: number; fee_amount: number; interest_amount: number },
+  order: Pick<Order, 'amount' | 'fee_amount' | 'interest_amount'>,
+  repeatClient: boolean,
 ): LateFeeTerms {
   return {
-    bps: product.late_fee_bps,
+    region: product.region,
+    rule: lateFeeRuleOf(product.region, product.late_fee_bps),
+    client: { repeat: repeatClient },
     unit: payableUnit[product.region],
     costCap: totalCostCap(product.region, order.amount),
     chargedCost: order.fee_amount + order.interest_amount,

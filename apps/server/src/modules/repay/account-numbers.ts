@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { Region } from '@tenor/contract/launch';
+import { nextMarketDay } from '../orders/market-day.ts';
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
@@ -9,3 +11,15 @@ export function billNumber(now: Date): string {
 
 /** Virtual accounts and payment codes are payable for a day. */
 export const ACCOUNT_TTL_MS = 24 * 3_600_000;
+
+/**
+ * When an issued account stops taking money. An overdue order's amount holds only for the
+ * market day it was issued on: a daily late charge (Indonesia) makes tomorrow's amount larger,
+ * and an account paid with yesterday's would no longer cover the period.
+ */
+export function accountExpiry(region: Region, overdue: boolean, now: Date): Date {
+  const aDay = new Date(now.getTime() + ACCOUNT_TTL_MS);
+  if (!overdue) return aDay;
+  const midnight = nextMarketDay(region, now);
+  return midnight < aDay ? midnight : aDay;
+}

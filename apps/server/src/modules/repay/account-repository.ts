@@ -135,6 +135,8 @@ export function accountRepository(db: Db): AccountRepository {
             orderId: account.order_id,
             amount: account.amount,
             purpose: account.purpose,
+            // Not before the account was issued, whatever the bank's clock says.
+            paidAt: new Date(Math.max(Date.parse(payment.paidAt), Date.parse(account.created_at))),
           },
           now,
         );

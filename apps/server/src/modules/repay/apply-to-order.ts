@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { writeStatusChange } from '../orders/order-repository.ts';
+import { planAsOf } from '../orders/plan-as-of.ts';
 import { orderStateOf, periodStatesOf } from '../orders/status-change.ts';
 import { paymentEffect, type Payment } from './apply-payment.ts';
 
@@ -21,12 +22,17 @@ export async function lockOrder(trx: Kysely<Database>, orderId: number): Promise
  * Applies money received for an order: takes the order's row lock first, then reads
  * the order and plan, works out the effect (apply-payment.ts) and writes it through the
  * same writer as every status change. Answers how much the order took.
+ *
+ * `paidAt`: when the borrower paid (the bank's time, the card charge's start). Late
+ * charges are counted to then, not to when the news arrives: a payment made before midnight
+ * in Jakarta still covers the day's amount when its notification comes after.
  */
 export async function applyToOrder(
   trx: Kysely<Database>,
   orderId: number,
   payment: Payment,
   now: Date,
+  paidAt: Date = now,
 ): Promise<number> {
   await lockOrder(trx, orderId);
   const order = await trx
@@ -44,12 +50,14 @@ export async function applyToOrder(
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (order === undefined) return 0;
-  const plan = await trx
+  const rows = await trx
     .selectFrom('repayment_plans')
     .selectAll()
     .where('order_id', '=', orderId)
     .orderBy('period_no')
     .execute();
+  // The late charges it pays are written with the payment.
+  const plan = await planAsOf(trx, orderId, rows, paidAt < now ? paidAt : now);
   const effect = paymentEffect(
     orderStateOf(order),
     periodStatesOf(plan),

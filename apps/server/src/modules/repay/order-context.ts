@@ -35,7 +35,7 @@ export async function ownOrder(
   }
   const [product, plan] = await Promise.all([
     products.product(order.product_id),
-    orders.planOf(order.id),
+    orders.planOf(order.id, new Date()),
   ]);
   if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
   return { order, product, plan };

@@ -16,6 +16,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentPurpose, SettlementSource } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
+import { planAsOf } from '../orders/plan-as-of.ts';
 import { applyToOrder, lockOrder } from './apply-to-order.ts';
 import { checkAmount, payableOptions } from './payable-amounts.ts';
 
@@ -115,12 +116,13 @@ export async function claimForRepayment(
     .select(['status', 'version'])
     .where('id', '=', record.order_id)
     .executeTakeFirstOrThrow();
-  const plan = await trx
+  const rows = await trx
     .selectFrom('repayment_plans')
-    .select(['status', 'total'])
+    .selectAll()
     .where('order_id', '=', record.order_id)
     .orderBy('period_no')
     .execute();
+  const plan = await planAsOf(trx, record.order_id, rows, now);
   const check = checkAmount(
     payableOptions({ status: order.status, plan, extensionFee: null }),
     record.amount,
@@ -173,14 +175,17 @@ export async function applyClaim(
     .where('id', '=', repaymentId)
     .where('status', '=', 'pending')
     .where('charging_at', 'is not', null)
-    .returning(['order_id', 'amount'])
+    .returning(['order_id', 'amount', 'charging_at'])
     .executeTakeFirst();
   if (done === undefined) return null;
+  // The amount was checked against the plan when the charge began (claimForRepayment).
+  const chargedAt = done.charging_at === null ? now : new Date(done.charging_at);
   const applied = await applyToOrder(
     trx,
     done.order_id,
     { amount: done.amount, purpose: 'repay' },
     now,
+    chargedAt,
   );
   await trx
     .updateTable('repayments')
@@ -230,7 +235,14 @@ async function markSettlement(
  */
 export async function settleNotification(
   trx: Trx,
-  notification: { id: number; orderId: number; amount: number; purpose: PaymentPurpose },
+  notification: {
+    id: number;
+    orderId: number;
+    amount: number;
+    purpose: PaymentPurpose;
+    /** When the bank says the borrower paid. */
+    paidAt: Date;
+  },
   now: Date,
 ): Promise<number> {
   await lockOrder(trx, notification.orderId);
@@ -255,6 +267,7 @@ export async function settleNotification(
     notification.orderId,
     { amount: notification.amount, purpose: notification.purpose },
     now,
+    notification.paidAt,
   );
   await markSettlement(trx, 'notification', notification.id, applied > 0 ? 'applied' : 'void', now);
   return applied;

@@ -7,7 +7,7 @@ import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import { formatMoney } from '@tenor/contract/format';
-import { ACCOUNT_TTL_MS, billNumber } from './account-numbers.ts';
+import { accountExpiry, billNumber } from './account-numbers.ts';
 import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import type { AccountRepository } from './account-repository.ts';
@@ -117,7 +117,8 @@ export function vaService(
           purpose: option.purpose,
         },
         async () => {
-          const expiresAt = new Date(now.getTime() + ACCOUNT_TTL_MS);
+          const overdue = ctx.plan.some((p) => p.status === 'special');
+          const expiresAt = accountExpiry(region, overdue, now);
           const vcode = billNumber(now);
           const { accountNo } = await p.issueAccount({
             region,

@@ -1,0 +1,62 @@
+/**
+ * An order's plan as it stands now, late charges included (late-fees.ts): what loan
+ * details shows, what repayment screens ask for and what a payment is applied to. Runs on
+ * the app's database or inside a payment's transaction.
+ */
+import { orderStatus as s } from '@tenor/contract/orders';
+import type { Kysely } from 'kysely';
+import type { Database, PlanPeriod } from '../../db/schema.ts';
+import { noLateFee, type LateFeeTerms } from '../products/late-fee-rules.ts';
+import { lateFeeTerms } from '../products/product-terms.ts';
+import { accrueLateFees } from './late-fees.ts';
+import { periodStatesOf } from './status-change.ts';
+
+/**
+ * How the order's overdue periods are charged. A repeat client had another order settled
+ * (200, 4) before this one was applied for: a fact fixed for the order's life, so its
+ * charge never changes with later loans.
+ */
+export async function lateFeeTermsOf(db: Kysely<Database>, orderId: number): Promise<LateFeeTerms> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('products', 'products.id', 'orders.product_id')
+    .select((eb) => [
+      'orders.amount',
+      'orders.fee_amount',
+      'orders.interest_amount',
+      'products.region',
+      'products.late_fee_bps',
+      eb
+        .exists(
+          eb
+            .selectFrom('orders as earlier')
+            .select('earlier.id')
+            .whereRef('earlier.borrower_id', '=', 'orders.borrower_id')
+            .whereRef('earlier.id', '<>', 'orders.id')
+            .where('earlier.status', 'in', [s.settled, s.instalmentSettled])
+            .whereRef('earlier.settled_at', '<', 'orders.created_at'),
+        )
+        .as('repeat_client'),
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  // SQLite answers 1/0, PostgreSQL true/false.
+  return row === undefined ? noLateFee : lateFeeTerms(row, row, Boolean(row.repeat_client));
+}
+
+/** The plan rows with every overdue period charged up to `now`; untouched when none is overdue. */
+export async function planAsOf(
+  db: Kysely<Database>,
+  orderId: number,
+  plan: readonly PlanPeriod[],
+  now: Date,
+): Promise<readonly PlanPeriod[]> {
+  if (!plan.some((p) => p.status === 'special')) return plan;
+  const accrued = accrueLateFees(periodStatesOf(plan), await lateFeeTermsOf(db, orderId), now);
+  return plan.map((row) => {
+    const p = accrued.find((q) => q.periodNo === row.period_no);
+    return p === undefined || p.total === row.total
+      ? row
+      : { ...row, late_fee: p.lateFee ?? 0, total: p.total };
+  });
+}
