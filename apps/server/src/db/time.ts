@@ -7,7 +7,13 @@ const DAY_MS = 86_400_000;
 
 export const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
 
-/** Start of the current UTC day: "today" for the daily application limit. */
-export function utcMidnight(now: Date = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/** The start of the UTC day of `nowMs`, as written to the database ("today" for the daily application limit). */
+let today = { from: 0, until: 0, iso: '' };
+export function utcMidnightIso(nowMs: number = Date.now()): string {
+  // Asked on every recommended-list request: worked out once a day, not per request.
+  if (nowMs < today.from || nowMs >= today.until) {
+    const from = nowMs - (((nowMs % DAY_MS) + DAY_MS) % DAY_MS);
+    today = { from, until: from + DAY_MS, iso: new Date(from).toISOString() };
+  }
+  return today.iso;
 }

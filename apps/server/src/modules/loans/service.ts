@@ -3,7 +3,7 @@ import { codes } from '@tenor/contract/envelope';
 import type { Region } from '@tenor/contract/launch';
 import { moduleIdForScene } from '@tenor/contract/rules';
 import type { EventKind } from '../../db/schema.ts';
-import { nowIso, toIso, utcMidnight } from '../../db/time.ts';
+import { nowIso, utcMidnightIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { copy } from './copy.ts';
@@ -31,7 +31,7 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
     ): Promise<JsonText<RecommendedProduct[]>> {
       const [offered, applied] = await Promise.all([
         products.productsOf(region),
-        repo.appliedProductIds(borrowerId, toIso(utcMidnight())),
+        repo.appliedProductIds(borrowerId, utcMidnightIso()),
       ]);
       return lists(borrowerId, [offered, applied, pausedButtonText], () =>
         openProducts(offered, applied).map((p) => toRecommendedProduct(p, pausedButtonText)),
