@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productRow } from '../../test/helpers/product-row.ts';
 import { changeFeed } from './change-feed.ts';
 import { openDatabase, type Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -11,7 +13,8 @@ let dir: string;
 let db: Db;
 afterEach(async () => {
   await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  // The checkpointer's thread may still be closing its connection (and its -wal/-shm files).
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
 });
 
 async function openMigrated() {
@@ -27,6 +30,68 @@ const borrower = {
   region: 'ID' as const,
   created_at: '2026-01-01T00:00:00.000Z',
 };
+
+/** Two borrowers with one order each (A's and B's), on one product. */
+async function seedOrders() {
+  const [a, b] = await db
+    .insertInto('borrowers')
+    .values([borrower, { ...borrower, phone: '+628222' }])
+    .returning('id')
+    .execute();
+  const { id: _id, ...product } = productRow();
+  const { id: productId } = await db
+    .insertInto('products')
+    .values(product)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const order = (borrowerId: number, orderNo: string) => ({
+    order_no: orderNo,
+    borrower_id: borrowerId,
+    product_id: productId,
+    status: 174,
+    amount: 1_000_000,
+    fee_amount: 0,
+    interest_amount: 0,
+    paid_amount: 0,
+    periods: 91,
+    term_unit: 'day' as const,
+    created_at: borrower.created_at,
+    updated_at: borrower.created_at,
+  });
+  const [orderA, orderB] = await db
+    .insertInto('orders')
+    .values([order(a!.id, 'A-1'), order(b!.id, 'B-1')])
+    .returning('id')
+    .execute();
+  return {
+    borrowerA: a!.id,
+    borrowerB: b!.id,
+    productId,
+    orderA: orderA!.id,
+    orderB: orderB!.id,
+    order,
+  };
+}
+
+const period = (orderId: number) => ({
+  order_id: orderId,
+  period_no: 1,
+  due_at: '2026-02-01T00:00:00.000Z',
+  principal: 1_000_000,
+  interest: 0,
+  fee: 0,
+  total: 1_000_000,
+  status: 'pending' as const,
+});
+
+const event = (borrowerId: number, kind: 'page' | 'service' | 'apply') => ({
+  borrower_id: borrowerId,
+  kind,
+  product_id: 1,
+  created_at: borrower.created_at,
+});
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('changeFeed (SQLite)', () => {
   it('moves a table’s version on each write of this connection, and only that table’s', async () => {
@@ -66,6 +131,152 @@ describe('changeFeed (SQLite)', () => {
     } finally {
       other.close();
     }
+  });
+
+  it('moves an order’s version for its own rows only: order, plan, rating, dismissed prompt', async () => {
+    await openMigrated();
+    const { orderA, orderB, borrowerA } = await seedOrders();
+    const feed = changeFeed(db)!;
+    const writes = [
+      () => db.updateTable('orders').set({ status: 200 }).where('id', '=', orderA).execute(),
+      () => db.insertInto('repayment_plans').values(period(orderA)).execute(),
+      () =>
+        db
+          .updateTable('repayment_plans')
+          .set({ status: 'paid' })
+          .where('order_id', '=', orderA)
+          .execute(),
+      () =>
+        db
+          .insertInto('ratings')
+          .values({ borrower_id: borrowerA, order_id: orderA, score: 5, created_at: 'x' })
+          .execute(),
+      () =>
+        db.insertInto('rating_prompts').values({ order_id: orderA, dismissed_at: 'x' }).execute(),
+      () => db.deleteFrom('rating_prompts').where('order_id', '=', orderA).execute(),
+    ];
+    for (const write of writes) {
+      const a = feed.version('orders', orderA);
+      const b = feed.version('orders', orderB);
+      const whole = feed.version('orders');
+      const apps = feed.version('applications', borrowerA);
+      await write();
+      expect(feed.version('orders', orderA)).toBeGreaterThan(a);
+      expect(feed.version('orders', orderB)).toBe(b);
+      expect(feed.version('orders')).toBe(whole);
+      expect(feed.version('applications', borrowerA)).toBe(apps);
+    }
+  });
+
+  it('moves a borrower’s applications on their apply events only, not on page or service events', async () => {
+    await openMigrated();
+    const { borrowerA, borrowerB, orderA } = await seedOrders();
+    const feed = changeFeed(db)!;
+    const versions = () => [
+      feed.version('applications', borrowerA),
+      feed.version('applications', borrowerB),
+      feed.version('orders', orderA),
+      feed.version('borrowers'),
+    ];
+    const before = versions();
+    await db
+      .insertInto('events')
+      .values([event(borrowerA, 'page'), event(borrowerB, 'service')])
+      .execute();
+    expect(versions()).toEqual(before);
+    await db.insertInto('events').values(event(borrowerA, 'apply')).execute();
+    const [a, b, order, borrowers] = versions();
+    expect(a).toBeGreaterThan(before[0]!);
+    expect([b, order, borrowers]).toEqual([before[1], before[2], before[3]]);
+    // A page event rewritten as an application counts (the row as written), and back.
+    const page = feed.version('applications', borrowerB);
+    await db.updateTable('events').set({ kind: 'apply' }).where('kind', '=', 'service').execute();
+    expect(feed.version('applications', borrowerB)).toBeGreaterThan(page);
+  });
+
+  it('moves both keys when a write moves a row from one order (or borrower) to another', async () => {
+    await openMigrated();
+    const { orderA, orderB, borrowerA, borrowerB } = await seedOrders();
+    await db.insertInto('repayment_plans').values(period(orderA)).execute();
+    await db.insertInto('events').values(event(borrowerA, 'apply')).execute();
+    const feed = changeFeed(db)!;
+    const a = feed.version('orders', orderA);
+    const b = feed.version('orders', orderB);
+    await db
+      .updateTable('repayment_plans')
+      .set({ order_id: orderB })
+      .where('order_id', '=', orderA)
+      .execute();
+    expect(feed.version('orders', orderA)).toBeGreaterThan(a);
+    expect(feed.version('orders', orderB)).toBeGreaterThan(b);
+    const appsA = feed.version('applications', borrowerA);
+    const appsB = feed.version('applications', borrowerB);
+    await db.updateTable('events').set({ borrower_id: borrowerB }).execute();
+    expect(feed.version('applications', borrowerA)).toBeGreaterThan(appsA);
+    expect(feed.version('applications', borrowerB)).toBeGreaterThan(appsB);
+  });
+
+  it('moves for a write that rolls back (a needless re-read, never a stale one)', async () => {
+    await openMigrated();
+    const { orderA } = await seedOrders();
+    const feed = changeFeed(db)!;
+    const before = feed.version('orders', orderA);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('rating_prompts')
+          .values({ order_id: orderA, dismissed_at: 'x' })
+          .execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await db.selectFrom('rating_prompts').selectAll().execute()).toEqual([]);
+    expect(feed.version('orders', orderA)).toBeGreaterThan(before);
+  });
+
+  it('moves keyed versions too when another connection commits to the file', async () => {
+    const file = await openMigrated();
+    const { orderA, borrowerA } = await seedOrders();
+    const feed = changeFeed(db)!;
+    await db.insertInto('repayment_plans').values(period(orderA)).execute();
+    await nextTurn();
+    const order = feed.version('orders', orderA);
+    const apps = feed.version('applications', borrowerA);
+    const other = new SQLite(file);
+    try {
+      // Not a watched write on this connection: no trigger of ours runs there.
+      other.prepare("update repayment_plans set status = 'paid' where order_id = ?").run(orderA);
+      await nextTurn();
+      expect(feed.version('orders', orderA)).toBeGreaterThan(order);
+      expect(feed.version('applications', borrowerA)).toBeGreaterThan(apps);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('never goes back to an earlier version when past its key limit it forgets keys', async () => {
+    await openMigrated();
+    const { orderA, order, borrowerA } = await seedOrders();
+    const feed = changeFeed(db)!;
+    await db.insertInto('repayment_plans').values(period(orderA)).execute();
+    const seen = { order: feed.version('orders', orderA), whole: feed.version('sessions') };
+    const apps = feed.version('applications', borrowerA);
+    // 60 000 orders in one statement, each a new key: past the limit (50 000), every name moves.
+    const row = order(borrowerA, '');
+    await sql`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 60000)
+      insert into orders (order_no, borrower_id, product_id, status, amount, periods, term_unit,
+        created_at, updated_at)
+      select 'N-' || i, ${row.borrower_id}, ${row.product_id}, ${row.status}, ${row.amount},
+        ${row.periods}, ${row.term_unit}, ${row.created_at}, ${row.updated_at} from n
+    `.execute(db);
+    expect(feed.version('orders', orderA)).toBeGreaterThan(seen.order);
+    expect(feed.version('sessions')).toBeGreaterThan(seen.whole);
+    expect(feed.version('applications', borrowerA)).toBeGreaterThan(apps);
+    // And a key written again afterwards moves on from there.
+    const after = feed.version('orders', orderA);
+    await db.updateTable('repayment_plans').set({ status: 'paid' }).execute();
+    expect(feed.version('orders', orderA)).toBeGreaterThan(after);
   });
 
   it('is absent on PostgreSQL (no handle registered)', () => {

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   captureLogs?: boolean;
   onRoute?: AppOptions['onRoute'];
+  /** On SQLite, a file in the scratch folder instead of memory (for a second connection to it). */
+  sqliteFile?: boolean;
 }
 
 /** PostgreSQL when the run has DATABASE_URL (scripts/test-pg.mjs), otherwise in-memory SQLite. */
@@ -51,7 +53,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...options.env,
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     }),
-    ...(pgDb ? {} : { sqlitePath: ':memory:' }),
+    ...(pgDb
+      ? {}
+      : { sqlitePath: options.sqliteFile ? path.join(scratch, 'tenor.sqlite') : ':memory:' }),
   };
   let output = '';
   const logStream = new Writable({
