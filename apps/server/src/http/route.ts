@@ -67,24 +67,10 @@ const mimeOf = (request: FastifyRequest): string => {
   return (end === -1 ? type : type.slice(0, end)).trim().toLowerCase();
 };
 
-const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
-
-/** Path parameters, or none (most endpoints have no parameters: no copy is made then). */
-const paramsOf = (request: FastifyRequest): Record<string, string> => {
-  const params = request.params as Record<string, string> | undefined;
-  if (params === undefined || params === null) return NO_PARAMS;
-  for (const _key in params) return params;
-  return NO_PARAMS;
-};
-
-/** The fields of `payload` with the path parameters merged in (the payload itself when there are none). */
-const withParams = (payload: object, params: Record<string, string>): object =>
-  params === NO_PARAMS ? payload : { ...payload, ...params };
-
 /** The raw payload by the endpoint's encoding, with path parameters merged in. */
 function payloadOf(endpoint: EndpointDef, request: FastifyRequest): unknown {
-  const params = paramsOf(request);
-  if (endpoint.encoding === 'query') return withParams(request.query as object, params);
+  const params = (request.params ?? {}) as Record<string, string>;
+  if (endpoint.encoding === 'query') return { ...(request.query as object), ...params };
   const body = request.body;
   // A POST with no body at all is an empty payload (all-optional requests such as the list).
   if (body === undefined || body === null) return { ...params };
@@ -92,7 +78,7 @@ function payloadOf(endpoint: EndpointDef, request: FastifyRequest): unknown {
   const expected = endpoint.encoding === 'json' ? mimeTypes.json : mimeTypes.form;
   if (mimeOf(request) !== expected) throw new AppError(codes.invalid, 'unsupportedMediaType', 415);
   if (typeof body !== 'object' || Array.isArray(body)) return body;
-  return withParams(body, params);
+  return { ...(body as object), ...params };
 }
 
 /**
@@ -129,7 +115,7 @@ async function parsedRequest<E extends EndpointDef>(
   if (endpoint.encoding === 'multipart') {
     const read = await readMultipart(request, options.upload ?? defaultUploadLimits);
     files = read.files;
-    input = withParams(read.payload, paramsOf(request));
+    input = { ...read.payload, ...(request.params as object) };
   } else {
     input = payloadOf(endpoint, request);
   }
