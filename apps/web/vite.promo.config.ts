@@ -12,8 +12,10 @@ export default mergeConfig(app, {
   build: {
     emptyOutDir: false,
     manifest: '.vite/promo-manifest.json',
-    rollupOptions: {
+    rolldownOptions: {
       input: { promo: fileURLToPath(new URL('./promo/index.html', import.meta.url)) },
+      // One file: the app's React DOM chunk is for the app's boot sequence, not the landing's.
+      output: { codeSplitting: true },
     },
   },
 });
