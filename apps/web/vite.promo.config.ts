@@ -12,10 +12,8 @@ export default mergeConfig(app, {
   build: {
     emptyOutDir: false,
     manifest: '.vite/promo-manifest.json',
-    rolldownOptions: {
+    rollupOptions: {
       input: { promo: fileURLToPath(new URL('./promo/index.html', import.meta.url)) },
-      // One file: the app's React DOM chunk is for the app's boot sequence, not the landing's.
-      output: { codeSplitting: true },
     },
   },
 });

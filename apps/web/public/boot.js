@@ -21,31 +21,13 @@ if (address && address.startsWith('/') && !address.startsWith('//') && location.
 const start = () =>
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
 
-const listed = (name) =>
-  (document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '')
-    .split(' ')
-    .filter((h) => h.startsWith('/assets/'));
-
 const startApp = () => {
   const entry = document.querySelector('meta[name="tenor-entry"]')?.getAttribute('content');
   if (!entry || !entry.startsWith('/assets/')) return;
-  const modules = listed('tenor-modules');
-  preload(modules.includes(entry) ? modules : [entry, ...modules]);
-  evaluate(listed('tenor-boot'), entry);
-};
-
-// The chunks the entry imports are evaluated first, one per task, each after those it
-// imports (the server lists them in that order), then the entry: the browser would otherwise
-// evaluate the app's whole module graph in one long task (decision 024). A chunk that fails
-// to load leaves the entry to fail the same way, as it did when imported at once.
-const evaluate = (hrefs, entry) => {
-  if (hrefs.length === 0) {
-    void import(entry);
-    return;
-  }
-  import(hrefs[0]).then(
-    () => setTimeout(() => evaluate(hrefs.slice(1), entry), 0),
-    () => void import(entry),
+  void import(entry);
+  const modules = document.querySelector('meta[name="tenor-modules"]')?.getAttribute('content');
+  preload(
+    (modules ? modules.split(' ') : []).filter((h) => h !== entry && h.startsWith('/assets/')),
   );
 };
 

@@ -4,7 +4,6 @@ import {
   bootAfterPaint,
   headTags,
   jsonForHtml,
-  bootTag,
   moduleTag,
   styleTags,
   withoutScripts,
@@ -38,25 +37,6 @@ describe('styleTags', () => {
       'src/app/routes/unknown.tsx',
     ]);
     expect(tags).toBe('<link rel="stylesheet" crossorigin href="/assets/list.css">');
-  });
-});
-
-describe('bootTag', () => {
-  it("lists the entry's chunks, each after the chunks it imports, the entry and styles left out", () => {
-    const manifest = {
-      'index.html': {
-        file: 'assets/index.js',
-        imports: ['_react.js', '_site.js'],
-        css: ['assets/index.css'],
-      },
-      '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
-      '_runtime.js': { file: 'assets/runtime.js' },
-      '_site.js': { file: 'assets/site.js', imports: ['_runtime.js', 'index.html'] },
-      'src/app/routes/loans/relevant.tsx': { file: 'assets/relevant.js', imports: ['index.html'] },
-    };
-    expect(bootTag(manifest)).toBe(
-      '<meta name="tenor-boot" content="/assets/runtime.js /assets/react.js /assets/site.js">',
-    );
   });
 });
 

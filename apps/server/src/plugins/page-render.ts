@@ -117,26 +117,6 @@ export function moduleTag(manifest: Manifest, modules: readonly string[]): strin
 }
 
 /**
- * The chunks the entry imports, each after the ones it imports (the order in which the
- * browser would evaluate them), for `/boot.js` to evaluate one per task before the entry:
- * otherwise the whole module graph of the app's start-up (React DOM among it) is evaluated
- * in one task, the longest of the page (decision 024).
- */
-export function bootTag(manifest: Manifest): string {
-  const seen = new Set<string>(['index.html']);
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (chunk === undefined || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
-  };
-  (manifest['index.html']?.imports ?? []).forEach(visit);
-  return `<meta name="tenor-boot" content="${escapeAttribute(files.join(' '))}">`;
-}
-
-/**
  * The page's address without its launch parameters, for `/boot.js` to put in the address bar
  * as soon as it runs: a rendered page shows its content long before the app starts, and the
  * token must not sit in the address meanwhile. The app then reads the launch parameters that
@@ -208,7 +188,6 @@ export async function pageRenderer(
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   renderer.configure(clientConfig);
-  const boot = bootTag(manifest);
 
   /** The page's calls, answered by this server's own handlers (no network, same checks). */
   const transportFor =
@@ -252,7 +231,7 @@ export async function pageRenderer(
         return styled(
           bootAfterPaint(titled).replace(
             '</head>',
-            `${addressTag(request.url)}${moduleTag(manifest, page.modules)}${boot}</head>`,
+            `${addressTag(request.url)}${moduleTag(manifest, page.modules)}</head>`,
           ),
         ).replace('</body>', `${data}</body>`);
       } catch (err) {

@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import './global.css';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from './react-dom.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { config } from '../lib/config.ts';
