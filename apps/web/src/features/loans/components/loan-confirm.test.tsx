@@ -104,7 +104,8 @@ describe('LoanConfirm', () => {
   it('languageType 1: the agreement modal opens first; Cancel does not push, Agree does', async () => {
     const router = renderPage(quote(), 'token=t&languageType=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    const dialog = screen.getByTestId('agreement-dialog');
+    // The dialog's code is its own chunk: it renders once that is in.
+    const dialog = await screen.findByTestId('agreement-dialog');
     expect(within(dialog).getByRole('heading', { name: 'Loan agreement' })).toBeTruthy();
     // Agree waits for the agreement to load: nobody agrees to what they could not read.
     expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', true);
@@ -138,7 +139,8 @@ describe('LoanConfirm', () => {
     renderPage(quote(), 'token=t&languageType=1');
     agreementMock.mockResolvedValueOnce(new Response('gone', { status: 404 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    const dialog = screen.getByTestId('agreement-dialog');
+    // The dialog's code is its own chunk: it renders once that is in.
+    const dialog = await screen.findByTestId('agreement-dialog');
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('could not be loaded');
     expect(dialog.querySelector('iframe')).toBeNull();

@@ -5,6 +5,7 @@ import type { loanConfirm } from '@tenor/contract/endpoints/loans';
 import { formatMoney, wireDate } from '@tenor/contract/format';
 import { launchParams, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -19,13 +20,18 @@ import { type LoanChoice, useLoanConfirm } from '../api/loan-confirm.ts';
 import { usePushLoan } from '../api/loan-push.ts';
 import { agreementModalRequired } from '../confirm-rules.ts';
 import { annualPercentageRate, planCashFlows, totalRepayable } from '@tenor/contract/loan-cost';
-import { AgreementDialog } from './agreement-dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LoanCostSummary } from './loan-cost-summary.tsx';
 import { RepayPlanList } from './repay-plan-list.tsx';
 import styles from './loan-confirm.module.css';
 
 type Quote = ResponseOf<typeof loanConfirm>;
+
+/** Shown only when the borrower opens an agreement: not part of the page's first-load JS. */
+const AgreementDialog = lazyPart(
+  () => import('./agreement-dialog.tsx').then((m) => m.AgreementDialog),
+  (props) => props.open,
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails } from '@tenor/contract/endpoints/loans';
 import { t } from '../../../shared/i18n.ts';
+import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
@@ -11,12 +12,17 @@ import { loanDetailsQuery } from '../api/loan-details.ts';
 import { orderActions, showsRecommended, statusPicture } from '../order-actions.ts';
 import { AmountDue } from './amount-due.tsx';
 import { OrderActionsBar } from './order-actions-bar.tsx';
-import { OrderRating } from './rating-dialog.tsx';
 import { RecommendedItemsSection } from './recommended-items-section.tsx';
 import { StatusHeader } from './status-header.tsx';
 import styles from './loan-details.module.css';
 
 type Order = ResponseOf<typeof loanDetails>;
+
+/** Offered by the server for some repaid orders, after the page has started: its own chunk. */
+const OrderRating = lazyPart(
+  () => import('./rating-dialog.tsx').then((m) => m.OrderRating),
+  (props) => props.offered,
+);
 
 /** The order's status, product card and what can be done next (docs/order-statuses.md). */
 function OrderView({ order }: { order: Order }) {
