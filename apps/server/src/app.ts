@@ -67,6 +67,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Set before any register so every encapsulated route inherits it.
   app.setErrorHandler(errorHandler);
 
+  // Every contract endpoint's core, for the pages the server renders (in-process-calls.ts).
+  app.decorate('contractCalls', new Map());
   await app.register(formbody);
   const sessions = sessionStore(db);
   await app.register(securityPlugin, { config, headers, sessions });

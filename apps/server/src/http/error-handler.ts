@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { codes } from '@tenor/contract/envelope';
-import { t, type MessageKey } from '../i18n.ts';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { codes, type Envelope } from '@tenor/contract/envelope';
+import { t, type Lang, type MessageKey } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 import { requestLang } from './language.ts';
@@ -27,6 +27,28 @@ function clientFailure(status: number, errorCode: string | undefined): [string, 
   }
 }
 
+/** A failure's status and envelope, its language from the call; logged as its kind deserves. */
+export function failureOf(
+  error: FastifyError | AppError,
+  lang: Lang,
+  log: FastifyBaseLogger,
+): { status: number; body: Envelope<null> } {
+  if (error instanceof AppError) {
+    return {
+      status: error.httpStatus,
+      body: failure(error.code, error.detail ?? t(lang, error.messageKey)),
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    log.info({ code: error.code, status }, 'client error');
+    const [code, key] = clientFailure(status, error.code);
+    return { status, body: failure(code, t(lang, key)) };
+  }
+  log.error({ err: error }, 'request failed');
+  return { status: 500, body: failure(codes.internal, t(lang, 'internal')) };
+}
+
 /**
  * The one error handler: every failure leaves as an envelope. Client mistakes (bad JSON,
  * too-large or unsupported bodies, limits) keep their 4xx status; anything else is a 500
@@ -37,18 +59,6 @@ export function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const lang = requestLang(request);
-  if (error instanceof AppError) {
-    return reply
-      .code(error.httpStatus)
-      .send(failure(error.code, error.detail ?? t(lang, error.messageKey)));
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    request.log.info({ code: error.code, status }, 'client error');
-    const [code, key] = clientFailure(status, error.code);
-    return reply.code(status).send(failure(code, t(lang, key)));
-  }
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send(failure(codes.internal, t(lang, 'internal')));
+  const { status, body } = failureOf(error, requestLang(request), request.log);
+  return reply.code(status).send(body);
 }

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointDef, ParsedRequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import { codes, type Envelope } from '@tenor/contract/envelope';
 import { regionOf, type Region } from '@tenor/contract/launch';
 import type { Borrower } from '../db/schema.ts';
 import { t, type Lang } from '../i18n.ts';
 import { AppError } from './app-error.ts';
+import { Call } from './call.ts';
 import { envelope } from './envelope.ts';
+import { fileCall } from './in-process-calls.ts';
 import { JsonText } from './json-text.ts';
 import {
   defaultUploadLimits,
@@ -17,8 +19,13 @@ import { languageTypeOf, requestLang } from './language.ts';
 import { parseParams, validationMessage } from './validation-message.ts';
 
 export interface RouteContext {
+  /**
+   * The HTTP request: the call's own, or for a call made while rendering a page, the page's
+   * (its address and host are the borrower's all the same).
+   */
   request: FastifyRequest;
-  reply: FastifyReply;
+  /** What the caller sent (headers, query, body) and its session. */
+  call: Call;
   /** From `languageType`: it chooses the words of messages, nothing else. */
   lang: Lang;
   /**
@@ -61,22 +68,22 @@ const mimeTypes = {
   form: 'application/x-www-form-urlencoded',
 } as const;
 
-const mimeOf = (request: FastifyRequest): string => {
-  const type = request.headers['content-type'] ?? '';
+const mimeOf = (call: Call): string => {
+  const type = call.headers['content-type'] ?? '';
   const end = type.indexOf(';');
   return (end === -1 ? type : type.slice(0, end)).trim().toLowerCase();
 };
 
 /** The raw payload by the endpoint's encoding, with path parameters merged in. */
-function payloadOf(endpoint: EndpointDef, request: FastifyRequest): unknown {
-  const params = (request.params ?? {}) as Record<string, string>;
-  if (endpoint.encoding === 'query') return { ...(request.query as object), ...params };
-  const body = request.body;
+function payloadOf(endpoint: EndpointDef, call: Call): unknown {
+  const params = (call.params ?? {}) as Record<string, string>;
+  if (endpoint.encoding === 'query') return { ...(call.query as object), ...params };
+  const body = call.body;
   // A POST with no body at all is an empty payload (all-optional requests such as the list).
   if (body === undefined || body === null) return { ...params };
   // Fastify parses every registered type; the contract fixes which one this endpoint takes.
   const expected = endpoint.encoding === 'json' ? mimeTypes.json : mimeTypes.form;
-  if (mimeOf(request) !== expected) throw new AppError(codes.invalid, 'unsupportedMediaType', 415);
+  if (mimeOf(call) !== expected) throw new AppError(codes.invalid, 'unsupportedMediaType', 415);
   if (typeof body !== 'object' || Array.isArray(body)) return body;
   return { ...(body as object), ...params };
 }
@@ -102,22 +109,22 @@ function fieldWithNul(value: unknown, depth = 0): string | undefined {
 async function parsedRequest<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
+  call: Call,
   request: FastifyRequest,
-  reply: FastifyReply,
   options: RouteOptions,
 ): Promise<{ input: ParsedRequestOf<E>; ctx: RouteContext }> {
   // The session first, as a preHandler would: a stranger learns nothing from validation.
   // Called here rather than as a hook, which costs a hook stage on every request.
-  if (endpoint.auth) await app.authenticate(request);
-  const lang = requestLang(request);
+  if (endpoint.auth) await app.authenticate(call);
+  const lang = requestLang(call);
   let files: UploadedFile[] = [];
   let input: unknown;
   if (endpoint.encoding === 'multipart') {
     const read = await readMultipart(request, options.upload ?? defaultUploadLimits);
     files = read.files;
-    input = { ...read.payload, ...(request.params as object) };
+    input = { ...read.payload, ...(call.params as object) };
   } else {
-    input = payloadOf(endpoint, request);
+    input = payloadOf(endpoint, call);
   }
   const nul = fieldWithNul(input);
   if (nul !== undefined) {
@@ -144,15 +151,15 @@ async function parsedRequest<E extends EndpointDef>(
   }
   const ctx: RouteContext = {
     request,
-    reply,
+    call,
     lang,
     files,
     get region() {
-      return request.borrower?.region ?? regionOf(languageTypeOf(request));
+      return call.borrower?.region ?? regionOf(languageTypeOf(call));
     },
     get borrower() {
-      if (request.borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
-      return request.borrower;
+      if (call.borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
+      return call.borrower;
     },
   };
   return { input: parsed.data as ParsedRequestOf<E>, ctx };
@@ -176,19 +183,27 @@ export function route<E extends EndpointDef>(
   handler: Handler<E>,
   options: RouteOptions = {},
 ): void {
+  /** The success envelope, or its JSON text when the handler kept its answer serialised. */
+  const answer = async (
+    call: Call,
+    request: FastifyRequest,
+  ): Promise<Envelope<ResponseOf<E>> | string> => {
+    const { input, ctx } = await parsedRequest(app, endpoint, call, request, options);
+    const data = await handler(input, ctx);
+    const message = ctx.message ?? 'ok';
+    if (data instanceof JsonText) return envelopeText(endpoint.success, message, data);
+    return envelope(endpoint.success, message, data);
+  };
   app.route({
     ...routeShape(endpoint, options),
-    handler: async (request, reply): Promise<Envelope<ResponseOf<E>> | string> => {
-      const { input, ctx } = await parsedRequest(app, endpoint, request, reply, options);
-      const data = await handler(input, ctx);
-      const message = ctx.message ?? 'ok';
-      if (data instanceof JsonText) {
-        reply.type(JSON_TYPE);
-        return envelopeText(endpoint.success, message, data);
-      }
-      return envelope(endpoint.success, message, data);
+    handler: async (request, reply) => {
+      const body = await answer(Call.of(request), request);
+      if (typeof body === 'string') reply.type(JSON_TYPE);
+      return body;
     },
   });
+  // Files arrive as a stream only over HTTP: a page being rendered never sends any.
+  if (endpoint.encoding !== 'multipart') fileCall(app, endpoint, answer);
 }
 
 /** What a binary endpoint answers: the bytes and their headers. */
@@ -211,7 +226,7 @@ export function binaryRoute<E extends EndpointDef>(
   app.route({
     ...routeShape(endpoint, options),
     handler: async (request, reply) => {
-      const { input, ctx } = await parsedRequest(app, endpoint, request, reply, options);
+      const { input, ctx } = await parsedRequest(app, endpoint, Call.of(request), request, options);
       const answer = await handler(input, ctx);
       return reply
         .headers(answer.headers ?? {})

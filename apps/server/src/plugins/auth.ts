@@ -1,32 +1,39 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { codes } from '@tenor/contract/envelope';
 import { TOKEN_HEADER } from '@tenor/contract/launch';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Borrower } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import type { Call } from '../http/call.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate` on endpoints that need a session. */
-    borrower: Borrower | null;
     /** The session lookup of this request, once asked for (requestBorrower). */
     sessionLookup: Promise<Borrower | null> | null;
   }
   interface FastifyInstance {
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Sets the call's borrower, or throws 401 envelope 1002. */
+    authenticate: (call: Call) => Promise<void>;
   }
 }
 
 /** Node lower-cases header names. */
 const tokenHeader = TOKEN_HEADER.toLowerCase();
 
+/** What carries a token: an HTTP request (the rate limit's key) or a contract call. */
+interface TokenHolder {
+  readonly headers: IncomingHttpHeaders;
+  sessionLookup: Promise<Borrower | null> | null;
+}
+
 /**
  * The borrower behind the request's `X-Token`, or null. Looked up once per request: the rate
- * limit asks first (whose budget), then `authenticate`.
+ * limit asks first (whose budget), then `authenticate`, which finds the lookup on the call.
  */
 export function requestBorrower(
-  request: FastifyRequest,
+  request: TokenHolder,
   sessions: SessionStore,
 ): Promise<Borrower | null> {
   if (request.sessionLookup === null) {
@@ -39,15 +46,14 @@ export function requestBorrower(
   return request.sessionLookup;
 }
 
-/** `X-Token` → session → `request.borrower`; 401 envelope 1002 when missing or unknown. */
+/** `X-Token` → session → `call.borrower`; 401 envelope 1002 when missing or unknown. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
-    app.decorateRequest('borrower', null);
     app.decorateRequest('sessionLookup', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const borrower = await requestBorrower(request, opts.sessions);
+    app.decorate('authenticate', async (call: Call) => {
+      const borrower = await requestBorrower(call, opts.sessions);
       if (borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
-      request.borrower = borrower;
+      call.borrower = borrower;
     });
   },
   { name: 'auth' },

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitLaunchParams } from '@tenor/contract/launch';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
+import { inProcessTransport } from '../http/in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { escapeAttribute, type ClientConfig } from './web-config.ts';
 
@@ -189,27 +190,13 @@ export async function pageRenderer(
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   renderer.configure(clientConfig);
 
-  /** The page's calls, answered by this server's own handlers (no network, same checks). */
-  const transportFor =
-    (request: FastifyRequest): Transport =>
-    async (url, init) => {
-      const res = await app.inject({
-        method: (init.method ?? 'GET') as 'GET' | 'POST',
-        url,
-        headers: Object.fromEntries(new Headers(init.headers).entries()),
-        payload: typeof init.body === 'string' ? init.body : undefined,
-        remoteAddress: request.ip,
-      });
-      return new Response(res.body, {
-        status: res.statusCode,
-        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-      });
-    };
-
   return {
     async render(request, template) {
       try {
-        const page = await renderer.render({ url: request.url, transport: transportFor(request) });
+        const page = await renderer.render({
+          url: request.url,
+          transport: inProcessTransport(app, request),
+        });
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
         const { head } = page;
@@ -247,7 +234,7 @@ export async function pageRenderer(
       try {
         const page = await renderer.renderPromo({
           url: request.url,
-          transport: transportFor(request),
+          transport: inProcessTransport(app, request),
         });
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;

@@ -44,6 +44,25 @@ setTransport((url, init) => {
   return current.transport(url, init);
 });
 
+let rendering = 0;
+
+/**
+ * Runs a render in its request's scope. Node 20's AsyncLocalStorage watches every promise
+ * of the process while it is enabled (promise hooks), the API's requests included, which
+ * made each of them several microseconds dearer for good after the first page was rendered
+ * (docs/decisions/012-api-fast-path.md, "Sixth pass"): it is switched off whenever no page
+ * is being rendered.
+ */
+async function inScope<T>(request: RequestScope, work: () => Promise<T>): Promise<T> {
+  rendering += 1;
+  try {
+    return await scope.run(request, work);
+  } finally {
+    rendering -= 1;
+    if (rendering === 0) scope.disable();
+  }
+}
+
 /** The server's client configuration (the same the meta tag carries), once at start. */
 export function configure(serverConfig: AppConfig): void {
   Object.assign(config, serverConfig);
@@ -83,7 +102,7 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
   const packs: Record<string, unknown> = { common: await packFor('common', lang) };
   if (area) packs[area] = await packFor(area, lang);
 
-  return scope.run({ launch, packs, transport }, async () => {
+  return inScope({ launch, packs, transport }, async () => {
     const module = await preloadRoute(address.pathname);
     if (module.clientOnly || (!launch.token && !module.publicPage)) return null;
     const client = createQueryClient();
@@ -136,7 +155,7 @@ export async function renderPromo({
   const { id } = params;
   if (id === undefined) return null;
   const request: RequestScope = { launch: landingLaunch(params), packs: {}, transport };
-  return scope.run(request, () =>
+  return inScope(request, () =>
     renderLanding(address.search, { ...params, id }, (packs) => {
       request.packs = packs;
     }),

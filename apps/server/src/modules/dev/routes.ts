@@ -51,7 +51,7 @@ export async function devRoutes(
   route(app, devOrderStatus, (req, ctx) => service.moveOrder(req.orderId, req.status, ctx.lang));
 
   route(app, devPaymentSimulate, (req, ctx) =>
-    simulator.pay(req.cardNo, req.amount, languageTypeOf(ctx.request)),
+    simulator.pay(req.cardNo, req.amount, languageTypeOf(ctx.call)),
   );
 
   route(app, devOutbox, (req) => service.outbox(req.phone));

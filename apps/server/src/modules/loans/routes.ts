@@ -65,7 +65,7 @@ export async function loansRoutes(
 
   // Public, so no session is demanded; one that comes along adds the borrower's figures.
   route(app, loanAgreement, async (req, ctx) => {
-    const borrower = await requestBorrower(ctx.request, opts.sessions);
+    const borrower = await requestBorrower(ctx.call, opts.sessions);
     return confirm.agreementPage(
       borrower?.region ?? ctx.region,
       borrower?.id ?? null,

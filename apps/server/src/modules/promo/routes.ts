@@ -27,7 +27,7 @@ import { smsService } from './sms-service.ts';
 
 /** The language the visitor asked for with `languageType`, if they did. */
 const askedLang = (ctx: RouteContext): Lang | undefined => {
-  const asked = languageTypeOf(ctx.request);
+  const asked = languageTypeOf(ctx.call);
   return asked === undefined ? undefined : langOf(asked);
 };
 

@@ -1,0 +1,122 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointDef } from '@tenor/contract/endpoint';
+import { codes } from '@tenor/contract/envelope';
+import { t } from '../i18n.ts';
+import type { AppError } from './app-error.ts';
+import { Call } from './call.ts';
+import { failure } from './envelope.ts';
+import { failureOf } from './error-handler.ts';
+import { requestLang } from './language.ts';
+
+/**
+ * Contract calls answered in-process, for the pages the server renders
+ * (docs/decisions/012-api-fast-path.md, "Sixth pass"; decision 013). A page's first view is
+ * fetched through the same `route()` core as over HTTP — session, payload by encoding,
+ * validation, handler, envelope — without a fake HTTP exchange: `app.inject`'s request and
+ * response objects went through Fastify's and Node's HTTP code beside real ones and made
+ * every later API request 22–25 µs dearer.
+ */
+export type InProcessEndpoint = (call: Call, request: FastifyRequest) => Promise<CallAnswer>;
+
+export interface CallAnswer {
+  status: number;
+  /** The envelope's JSON text. */
+  text: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract endpoint `route()` registered, by `METHOD path` (app.ts decorates it). */
+    contractCalls: Map<string, InProcessEndpoint>;
+  }
+}
+
+const keyOf = (method: string, path: string) => `${method} ${path}`;
+
+/** Files an endpoint's core for in-process calls; an app without the registry (a test's) files nothing. */
+export function fileCall(
+  app: FastifyInstance,
+  endpoint: EndpointDef,
+  answer: (call: Call, request: FastifyRequest) => Promise<object | string>,
+): void {
+  if (!app.hasDecorator('contractCalls')) return;
+  app.contractCalls.set(keyOf(endpoint.method, endpoint.path), async (call, request) => {
+    try {
+      const body = await answer(call, request);
+      return { status: 200, text: typeof body === 'string' ? body : JSON.stringify(body) };
+    } catch (err) {
+      const { status, body } = failureOf(
+        err as FastifyError | AppError,
+        requestLang(call),
+        request.log,
+      );
+      return { status, text: JSON.stringify(body) };
+    }
+  });
+}
+
+/** Form and query fields as Fastify's parsers give them: a repeated name becomes a list. */
+function fieldsOf(params: URLSearchParams): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of params) {
+    const seen = fields[key];
+    fields[key] =
+      seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return fields;
+}
+
+class MalformedBody extends Error {
+  readonly statusCode = 400;
+  readonly code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+}
+
+/** The body as Fastify would parse it for its content type (JSON or a form); none is undefined. */
+function bodyOf(contentType: string | undefined, body: RequestInit['body']): unknown {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== 'string') throw new Error('in-process calls carry text bodies only');
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') {
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      throw new MalformedBody('malformed JSON');
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') return fieldsOf(new URLSearchParams(body));
+  return body;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * The `fetch` of a page being rendered for `request`: its calls reach the endpoints' cores
+ * with the headers, query and body the page's client built, and the page request's address.
+ * A path that is no filed endpoint answers 404, as over HTTP.
+ */
+export function inProcessTransport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): (url: string, init: RequestInit) => Promise<Response> {
+  return async (url, init) => {
+    const address = new URL(url, 'http://in-process.invalid');
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const query = fieldsOf(address.searchParams);
+    const endpoint = app.contractCalls.get(keyOf(init.method ?? 'GET', address.pathname));
+    let answer: CallAnswer;
+    if (endpoint === undefined) {
+      const lang = requestLang({ query, headers });
+      answer = { status: 404, text: JSON.stringify(failure(codes.notFound, t(lang, 'notFound'))) };
+    } else {
+      try {
+        const body = bodyOf(headers['content-type'], init.body);
+        answer = await endpoint(new Call(headers, query, body, {}), request);
+      } catch (err) {
+        const lang = requestLang({ query, headers });
+        const { status, body } = failureOf(err as FastifyError, lang, request.log);
+        answer = { status, text: JSON.stringify(body) };
+      }
+    }
+    return new Response(answer.text, { status: answer.status, headers: JSON_HEADERS });
+  };
+}
