@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { loggerOptions } from './http/logger.ts';
+import { loggerOptions, requestLogger } from './http/logger.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
@@ -57,6 +57,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const headers = responseHeaders(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     ...serverLimitOptions(config.limits, headers),
