@@ -109,7 +109,7 @@ const dueOrder = () => session.orders['174']!;
 
 describe('hot-path query plans (SQLite)', () => {
   const hot: [string, () => Promise<unknown>][] = [
-    ['session lookup by token hash', () => sessionStore(db).borrowerOf(session.token)],
+    ['session lookup by token hash', async () => sessionStore(db).borrowerOf(session.token)],
     [
       'the product catalogue',
       () => {

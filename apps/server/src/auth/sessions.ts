@@ -12,8 +12,11 @@ const CACHE_MAX = 10_000;
 
 export interface SessionStore {
   create(borrowerId: number): Promise<string>;
-  /** The borrower behind a live token, or null. */
-  borrowerOf(token: string): Promise<Borrower | null>;
+  /**
+   * The borrower behind a live token, or null: at once when the session is kept in memory
+   * (no promise to wait for on the hot path), else once the database has answered.
+   */
+  borrowerOf(token: string): Borrower | Promise<Borrower | null>;
 }
 
 interface CachedSession {
@@ -27,7 +30,8 @@ interface CachedSession {
 
 /**
  * Sessions by token. On the embedded database the live ones are kept in memory by token
- * hash (docs/decisions/012-api-fast-path.md): an entry is used only while its session has
+ * (docs/decisions/012-api-fast-path.md; the database holds only the token's hash, which a hit
+ * no longer needs to compute, and an entry lives no longer than its session): an entry is used only while its session has
  * not expired and neither `sessions` nor `borrowers` has changed since it was read (the
  * change feed), so a revoked or expired session is refused on the next request. Unknown
  * tokens are never cached. On PostgreSQL, where other instances may revoke a session,
@@ -73,13 +77,12 @@ export function sessionStore(db: Db): SessionStore {
         .execute();
       return token;
     },
-    async borrowerOf(token) {
-      const tokenHash = hashToken(token);
+    borrowerOf(token) {
       const nowMs = Date.now();
       const changes = feedNow();
       const sessionsVersion = changes?.version('sessions') ?? 0;
       const borrowersVersion = changes?.version('borrowers') ?? 0;
-      const hit = cache.get(tokenHash);
+      const hit = cache.get(token);
       if (hit !== undefined) {
         if (
           hit.sessionsVersion === sessionsVersion &&
@@ -90,27 +93,37 @@ export function sessionStore(db: Db): SessionStore {
         ) {
           return hit.borrower;
         }
-        cache.delete(tokenHash);
+        cache.delete(token);
       }
-      const row = await lookup(tokenHash, new Date(nowMs).toISOString());
-      if (row === undefined) return null;
-      const { expires_at, ...fields } = row;
-      // Shared by every request of this session until it is read again: nobody may change it.
-      const borrower = Object.freeze(fields);
-      if (changes !== undefined) {
-        if (cache.size >= CACHE_MAX) {
-          const oldest = cache.keys().next();
-          if (oldest.done !== true) cache.delete(oldest.value);
-        }
-        cache.set(tokenHash, {
-          borrower,
-          expiresAtMs: Date.parse(expires_at),
-          cachedAtMs: nowMs,
-          sessionsVersion,
-          borrowersVersion,
-        });
-      }
-      return borrower;
+      return read(token, nowMs, changes, sessionsVersion, borrowersVersion);
     },
   };
+
+  async function read(
+    token: string,
+    nowMs: number,
+    changes: ChangeFeed | undefined,
+    sessionsVersion: number,
+    borrowersVersion: number,
+  ): Promise<Borrower | null> {
+    const row = await lookup(hashToken(token), new Date(nowMs).toISOString());
+    if (row === undefined) return null;
+    const { expires_at, ...fields } = row;
+    // Shared by every request of this session until it is read again: nobody may change it.
+    const borrower = Object.freeze(fields);
+    if (changes !== undefined) {
+      if (cache.size >= CACHE_MAX) {
+        const oldest = cache.keys().next();
+        if (oldest.done !== true) cache.delete(oldest.value);
+      }
+      cache.set(token, {
+        borrower,
+        expiresAtMs: Date.parse(expires_at),
+        cachedAtMs: nowMs,
+        sessionsVersion,
+        borrowersVersion,
+      });
+    }
+    return borrower;
+  }
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { Borrower } from '../db/schema.ts';
+import type { SessionLookup } from '../plugins/auth.ts';
 
 /**
  * One contract call as `route()` runs it (docs/decisions/012-api-fast-path.md, "Sixth pass"):
@@ -19,7 +20,7 @@ export class Call {
     readonly body: unknown,
     readonly params: unknown,
     /** The session lookup, if one was started already (the rate limit asks first). */
-    public sessionLookup: Promise<Borrower | null> | null = null,
+    public sessionLookup: SessionLookup | null = null,
   ) {}
 
   static of(request: FastifyRequest): Call {

@@ -37,13 +37,13 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
 export function fileCall(
   app: FastifyInstance,
   endpoint: EndpointDef,
-  answer: (call: Call, request: FastifyRequest) => Promise<object | string>,
+  answer: (call: Call, request: FastifyRequest) => Promise<object>,
 ): void {
   if (!app.hasDecorator('contractCalls')) return;
   app.contractCalls.set(keyOf(endpoint.method, endpoint.path), async (call, request) => {
     try {
       const body = await answer(call, request);
-      return { status: 200, text: typeof body === 'string' ? body : JSON.stringify(body) };
+      return { status: 200, text: Buffer.isBuffer(body) ? body.toString() : JSON.stringify(body) };
     } catch (err) {
       const { status, body } = failureOf(
         err as FastifyError | AppError,

@@ -11,31 +11,34 @@ import type { Call } from '../http/call.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The session lookup of this request, once asked for (requestBorrower). */
-    sessionLookup: Promise<Borrower | null> | null;
+    sessionLookup: SessionLookup | null;
   }
   interface FastifyInstance {
-    /** Sets the call's borrower, or throws 401 envelope 1002. */
-    authenticate: (call: Call) => Promise<void>;
+    /**
+     * Sets the call's borrower, or throws 401 envelope 1002; at once (no promise) when the
+     * session is kept in memory.
+     */
+    authenticate: (call: Call) => Promise<void> | undefined;
   }
 }
 
 /** Node lower-cases header names. */
 const tokenHeader = TOKEN_HEADER.toLowerCase();
 
+/** A session's borrower, at once when it is kept in memory, else a promise of it or of null. */
+export type SessionLookup = Borrower | Promise<Borrower | null>;
+
 /** What carries a token: an HTTP request (the rate limit's key) or a contract call. */
 interface TokenHolder {
   readonly headers: IncomingHttpHeaders;
-  sessionLookup: Promise<Borrower | null> | null;
+  sessionLookup: SessionLookup | null;
 }
 
 /**
  * The borrower behind the request's `X-Token`, or null. Looked up once per request: the rate
  * limit asks first (whose budget), then `authenticate`, which finds the lookup on the call.
  */
-export function requestBorrower(
-  request: TokenHolder,
-  sessions: SessionStore,
-): Promise<Borrower | null> {
+export function requestBorrower(request: TokenHolder, sessions: SessionStore): SessionLookup {
   if (request.sessionLookup === null) {
     const header = request.headers[tokenHeader];
     const token = typeof header === 'string' ? header.trim() : '';
@@ -50,10 +53,15 @@ export function requestBorrower(
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
     app.decorateRequest('sessionLookup', null);
-    app.decorate('authenticate', async (call: Call) => {
-      const borrower = await requestBorrower(call, opts.sessions);
+    const signIn = (call: Call, borrower: Borrower | null) => {
       if (borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
       call.borrower = borrower;
+    };
+    app.decorate('authenticate', (call: Call) => {
+      const found = requestBorrower(call, opts.sessions);
+      if (found instanceof Promise) return found.then((borrower) => signIn(call, borrower));
+      signIn(call, found);
+      return undefined;
     });
   },
   { name: 'auth' },

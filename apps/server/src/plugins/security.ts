@@ -24,7 +24,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const rateLimitKey =
   (sessions: SessionStore) =>
   async (request: FastifyRequest): Promise<string> => {
-    const borrower = await requestBorrower(request, sessions).catch(() => null);
+    const borrower = await Promise.resolve(requestBorrower(request, sessions)).catch(() => null);
     return borrower === null ? `address:${request.ip}` : `borrower:${borrower.id}`;
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLateOf, nextMarketDay } from './market-day.ts';
+import { daysLateOf, marketDayNumber, nextMarketDay } from './market-day.ts';
 
 describe('daysLateOf', () => {
   it('counts whole market days: 0 on the due date and before it, 1 from the next midnight', () => {
@@ -26,5 +26,17 @@ describe('nextMarketDay', () => {
     expect(nextMarketDay('IN', now).toISOString()).toBe('2025-10-14T18:30:00.000Z');
     const midnight = new Date('2025-10-14T17:00:00.000Z');
     expect(nextMarketDay('ID', midnight).toISOString()).toBe('2025-10-15T17:00:00.000Z');
+  });
+});
+
+describe('marketDayNumber', () => {
+  it('moves at each market’s midnight to the millisecond, asked in any order', () => {
+    const at = (iso: string) => new Date(iso);
+    const before = marketDayNumber('ID', at('2025-10-14T16:59:59.999Z'));
+    expect(marketDayNumber('ID', at('2025-10-14T17:00:00.000Z'))).toBe(before + 1);
+    expect(marketDayNumber('ID', at('2025-10-14T16:59:00.000Z'))).toBe(before);
+    expect(marketDayNumber('IN', at('2025-10-14T18:29:59.999Z'))).toBe(before);
+    expect(marketDayNumber('IN', at('2025-10-14T18:30:00.000Z'))).toBe(before + 1);
+    expect(marketDayNumber('ID', at('2025-10-14T18:29:59.999Z'))).toBe(before + 1);
   });
 });

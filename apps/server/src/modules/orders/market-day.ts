@@ -3,9 +3,27 @@ import type { Region } from '@tenor/contract/launch';
 
 const DAY_MS = 86_400_000;
 
-/** The market's calendar day of an instant, as a day count (for differences only). */
-export const marketDayNumber = (region: Region, at: Date): number =>
-  Date.parse(`${wireDate(region, at)}T00:00:00Z`) / DAY_MS;
+const MINUTE_MS = 60_000;
+const KEPT_MAX = 4096;
+const REGION_INDEX: Record<Region, number> = { IN: 0, ID: 1 };
+
+/** Answers by market and minute: a market's days begin on a whole minute (UTC+05:30, +07:00). */
+const kept = new Map<number, number>();
+
+/**
+ * The market's calendar day of an instant, as a day count (for differences only). Formatting
+ * the date in the market's zone is the dear part and loan details asks on every request, for
+ * now and for due dates: answers are kept by minute.
+ */
+export function marketDayNumber(region: Region, at: Date): number {
+  const key = Math.floor(at.getTime() / MINUTE_MS) * 2 + REGION_INDEX[region];
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const day = Date.parse(`${wireDate(region, at)}T00:00:00Z`) / DAY_MS;
+  if (kept.size >= KEPT_MAX) kept.clear();
+  kept.set(key, day);
+  return day;
+}
 
 /**
  * Whole calendar days of the market from a due date to `now` (0 on the due date itself and
