@@ -192,7 +192,9 @@ export function route<E extends EndpointDef>(
   handler: Handler<E>,
   options: RouteOptions = {},
 ): void {
-  /** The success envelope, or its bytes when the handler kept its answer serialised. */
+  // Most writes answer no data: their envelope is kept as bytes, as a kept answer's is.
+  const nothing = JsonText.of(null);
+  /** The success envelope, or its bytes when the answer is kept serialised (or is null). */
   const answer = async (
     call: Call,
     request: FastifyRequest,
@@ -201,6 +203,7 @@ export function route<E extends EndpointDef>(
     const data = await handler(input, ctx);
     const message = ctx.message ?? 'ok';
     if (data instanceof JsonText) return data.envelope(endpoint.success, message);
+    if (data === null) return nothing.envelope(endpoint.success, message);
     return envelope(endpoint.success, message, data);
   };
   app.route({
