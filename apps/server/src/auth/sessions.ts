@@ -1,4 +1,5 @@
 import { changeFeed, type ChangeFeed } from '../db/change-feed.ts';
+import { setBounded } from '../db/bounded-map.ts';
 import type { Db } from '../db/database.ts';
 import type { Borrower } from '../db/schema.ts';
 import { addDays, toIso } from '../db/time.ts';
@@ -112,17 +113,14 @@ export function sessionStore(db: Db): SessionStore {
     // Shared by every request of this session until it is read again: nobody may change it.
     const borrower = Object.freeze(fields);
     if (changes !== undefined) {
-      if (cache.size >= CACHE_MAX) {
-        const oldest = cache.keys().next();
-        if (oldest.done !== true) cache.delete(oldest.value);
-      }
-      cache.set(token, {
+      const entry = {
         borrower,
         expiresAtMs: Date.parse(expires_at),
         cachedAtMs: nowMs,
         sessionsVersion,
         borrowersVersion,
-      });
+      };
+      setBounded(cache, token, entry, CACHE_MAX);
     }
     return borrower;
   }

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { setBounded } from './bounded-map.ts';
 import type { SqliteDatabase } from 'kysely';
 
 /** Distinct SQL texts kept prepared; the server has a few hundred query shapes at most. */
@@ -27,11 +28,7 @@ export function withStatementCache(
       const cached = statements.get(sqlText);
       if (cached !== undefined) return cached;
       const statement = file.prepare(sqlText);
-      if (statements.size >= max) {
-        const oldest = statements.keys().next();
-        if (oldest.done !== true) statements.delete(oldest.value);
-      }
-      statements.set(sqlText, statement);
+      setBounded(statements, sqlText, statement, max);
       return statement;
     },
   };

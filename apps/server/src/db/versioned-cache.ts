@@ -1,3 +1,4 @@
+import { setBounded } from './bounded-map.ts';
 import { changeFeed, type ChangeFeed, type Watched } from './change-feed.ts';
 import type { Db } from './database.ts';
 
@@ -47,11 +48,7 @@ export function versionedCache<V extends object | boolean>(
         return value;
       }
       if (typeof value === 'object') deepFreeze(value);
-      if (entries.size >= max && !entries.has(key)) {
-        const oldest = entries.keys().next();
-        if (oldest.done !== true) entries.delete(oldest.value);
-      }
-      entries.set(key, { version, value });
+      setBounded(entries, key, { version, value }, max);
       return value;
     },
   };

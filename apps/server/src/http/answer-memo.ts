@@ -1,4 +1,5 @@
 import { JsonText } from './json-text.ts';
+import { setBounded } from '../db/bounded-map.ts';
 
 /** Answers kept per memo; the oldest is dropped beyond this. */
 const DEFAULT_MAX = 10_000;
@@ -24,11 +25,7 @@ export function answerMemo<T>(max = DEFAULT_MAX): AnswerMemo<T> {
     const hit = kept.get(key);
     if (hit !== undefined && sameValues(hit.inputs, inputs)) return hit.text;
     const text = JsonText.of(make());
-    if (kept.size >= max && hit === undefined) {
-      const oldest = kept.keys().next();
-      if (oldest.done !== true) kept.delete(oldest.value);
-    }
-    kept.set(key, { inputs, text });
+    setBounded(kept, key, { inputs, text }, max);
     return text;
   };
 }
