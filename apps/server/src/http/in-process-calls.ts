@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@tenor/contract/endpoint';
 import { codes } from '@tenor/contract/envelope';
-import { t } from '../i18n.ts';
-import type { AppError } from './app-error.ts';
+import { AppError } from './app-error.ts';
 import { Call } from './call.ts';
-import { failure } from './envelope.ts';
 import { failureOf } from './error-handler.ts';
 import { requestLang } from './language.ts';
 
@@ -16,13 +14,12 @@ import { requestLang } from './language.ts';
  * response objects went through Fastify's and Node's HTTP code beside real ones and made
  * every later API request 22–25 µs dearer.
  */
-export type InProcessEndpoint = (call: Call, request: FastifyRequest) => Promise<CallAnswer>;
 
-export interface CallAnswer {
-  status: number;
-  /** The envelope's JSON text. */
-  text: string;
-}
+/** How a page's client sends its calls: `fetch` in the browser, this module on the server. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** An endpoint's core: the success envelope's JSON text, or it throws as over HTTP. */
+type InProcessEndpoint = (call: Call, request: FastifyRequest) => Promise<string>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,17 +38,8 @@ export function fileCall(
 ): void {
   if (!app.hasDecorator('contractCalls')) return;
   app.contractCalls.set(keyOf(endpoint.method, endpoint.path), async (call, request) => {
-    try {
-      const body = await answer(call, request);
-      return { status: 200, text: Buffer.isBuffer(body) ? body.toString() : JSON.stringify(body) };
-    } catch (err) {
-      const { status, body } = failureOf(
-        err as FastifyError | AppError,
-        requestLang(call),
-        request.log,
-      );
-      return { status, text: JSON.stringify(body) };
-    }
+    const body = await answer(call, request);
+    return Buffer.isBuffer(body) ? body.toString() : JSON.stringify(body);
   });
 }
 
@@ -66,11 +54,6 @@ function fieldsOf(params: URLSearchParams): Record<string, string | string[]> {
   return fields;
 }
 
-class MalformedBody extends Error {
-  readonly statusCode = 400;
-  readonly code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-}
-
 /** The body as Fastify would parse it for its content type (JSON or a form); none is undefined. */
 function bodyOf(contentType: string | undefined, body: RequestInit['body']): unknown {
   if (body === undefined || body === null) return undefined;
@@ -80,7 +63,7 @@ function bodyOf(contentType: string | undefined, body: RequestInit['body']): unk
     try {
       return JSON.parse(body) as unknown;
     } catch {
-      throw new MalformedBody('malformed JSON');
+      throw new AppError(codes.invalid, 'malformedBody', 400);
     }
   }
   if (type === 'application/x-www-form-urlencoded') return fieldsOf(new URLSearchParams(body));
@@ -94,29 +77,35 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
  * with the headers, query and body the page's client built, and the page request's address.
  * A path that is no filed endpoint answers 404, as over HTTP.
  */
-export function inProcessTransport(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): (url: string, init: RequestInit) => Promise<Response> {
+export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): Transport {
   return async (url, init) => {
     const address = new URL(url, 'http://in-process.invalid');
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const query = fieldsOf(address.searchParams);
     const endpoint = app.contractCalls.get(keyOf(init.method ?? 'GET', address.pathname));
-    let answer: CallAnswer;
-    if (endpoint === undefined) {
-      const lang = requestLang({ query, headers });
-      answer = { status: 404, text: JSON.stringify(failure(codes.notFound, t(lang, 'notFound'))) };
-    } else {
-      try {
-        const body = bodyOf(headers['content-type'], init.body);
-        answer = await endpoint(new Call(headers, query, body, {}), request);
-      } catch (err) {
-        const lang = requestLang({ query, headers });
-        const { status, body } = failureOf(err as FastifyError, lang, request.log);
-        answer = { status, text: JSON.stringify(body) };
-      }
-    }
+    const answer = await answerOf(endpoint, headers, query, init.body, request);
     return new Response(answer.text, { status: answer.status, headers: JSON_HEADERS });
   };
+}
+
+/** The status and envelope text of one call; every failure is the envelope HTTP would send. */
+async function answerOf(
+  endpoint: InProcessEndpoint | undefined,
+  headers: Record<string, string>,
+  query: Record<string, string | string[]>,
+  body: RequestInit['body'],
+  request: FastifyRequest,
+): Promise<{ status: number; text: string }> {
+  try {
+    if (endpoint === undefined) throw new AppError(codes.notFound, 'notFound', 404);
+    const text = await endpoint(
+      new Call(headers, query, bodyOf(headers['content-type'], body), {}),
+      request,
+    );
+    return { status: 200, text };
+  } catch (err) {
+    const lang = requestLang({ query, headers });
+    const { status, body: refusal } = failureOf(err as FastifyError | AppError, lang, request.log);
+    return { status, text: JSON.stringify(refusal) };
+  }
 }

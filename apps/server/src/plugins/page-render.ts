@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitLaunchParams } from '@tenor/contract/launch';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
-import { inProcessTransport } from '../http/in-process-calls.ts';
+import { inProcessTransport, type Transport } from '../http/in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { escapeAttribute, type ClientConfig } from './web-config.ts';
 
@@ -14,7 +14,6 @@ import { escapeAttribute, type ClientConfig } from './web-config.ts';
  * Everything here degrades to the shell: no renderer, no session, or a render that fails
  * all send index.html as before, and the page starts in the browser.
  */
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 interface Renderer {
   configure(config: ClientConfig): void;

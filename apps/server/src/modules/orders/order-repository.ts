@@ -89,11 +89,13 @@ export function orderRepository(db: Db): OrderRepository {
   const orders = versionedCache<Order>(db, 'orders');
   const plans = versionedCache<readonly PlanPeriod[]>(db, 'orders');
   const ratingStates = versionedCache<boolean>(db, 'orders');
+  const order = (orderId: number) =>
+    orders.get(orderId, async () => (await anyOrder({ orderId }))[0]);
   return {
     async orderOf(borrowerId, orderId) {
-      const order = await orders.get(orderId, async () => (await anyOrder({ orderId }))[0]);
+      const kept = await order(orderId);
       // Someone else's order does not exist for this borrower.
-      return order?.borrower_id === borrowerId ? order : undefined;
+      return kept?.borrower_id === borrowerId ? kept : undefined;
     },
     latestOrderOf: (borrowerId, productId) =>
       db
@@ -105,7 +107,7 @@ export function orderRepository(db: Db): OrderRepository {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
-    order: (orderId) => orders.get(orderId, async () => (await anyOrder({ orderId }))[0]),
+    order,
     async planOf(orderId, now) {
       const rows = (await plans.get(orderId, () => plan({ orderId }))) ?? [];
       return planAsOf(db, orderId, rows, now);
