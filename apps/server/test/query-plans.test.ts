@@ -112,7 +112,7 @@ describe('hot-path query plans (SQLite)', () => {
     ['session lookup by token hash', async () => sessionStore(db).borrowerOf(session.token)],
     [
       'the product catalogue',
-      () => {
+      async () => {
         // Past its lifetime, so the catalogue is read again.
         vi.useFakeTimers({ toFake: ['Date'] });
         vi.setSystemTime(Date.now() + CATALOGUE_TTL_MS + 1);

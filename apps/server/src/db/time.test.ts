@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcMidnightIso } from './time.ts';
+import { nowIso, utcMidnightIso } from './time.ts';
 
 const byDateParts = (ms: number) => {
   const d = new Date(ms);
@@ -26,5 +26,33 @@ describe('utcMidnightIso', () => {
       const ms = Math.floor(from + next() * span);
       expect(utcMidnightIso(ms)).toBe(byDateParts(ms));
     }
+  });
+});
+
+describe('nowIso', () => {
+  it('writes what toISOString writes, at every millisecond of a second and across seconds', () => {
+    const start = Date.parse('2026-11-26T23:59:58.000Z');
+    for (let ms = start; ms < start + 3_000; ms += 1) {
+      expect(nowIso(ms)).toBe(new Date(ms).toISOString());
+    }
+    // A clock set back is answered too, not the second kept from before.
+    expect(nowIso(start - 1)).toBe('2026-11-26T23:59:57.999Z');
+  });
+
+  it('agrees with toISOString for instants from 1970 to 2100', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const span = Date.UTC(2100, 0, 1);
+    for (let i = 0; i < 2_000; i += 1) {
+      const ms = Math.floor(next() * span);
+      expect(nowIso(ms)).toBe(new Date(ms).toISOString());
+    }
+  });
+
+  it('is now when not told otherwise', () => {
+    const before = Date.now();
+    const at = Date.parse(nowIso());
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -1,6 +1,7 @@
 import { setBounded } from './bounded-map.ts';
 import { changeFeed, type ChangeFeed, type Watched } from './change-feed.ts';
 import type { Db } from './database.ts';
+import type { MaybePromise } from '../http/maybe-promise.ts';
 
 /** Entries kept per cache; the oldest is dropped beyond this. */
 const DEFAULT_MAX = 10_000;
@@ -9,14 +10,15 @@ export interface VersionedCache<V> {
   /**
    * The value of `key` as `read` answers it, from memory while nothing it was read from has
    * changed since (the change feed's version of `name` and `key`). Reads every time on
-   * PostgreSQL, and when `read` answers `undefined` (nothing is kept for a missing row).
+   * PostgreSQL, and when `read` answers `undefined` (nothing is kept for a missing row). A kept
+   * value is answered at once, without a promise (http/maybe-promise.ts).
    */
   get(
     key: number,
     read: () => Promise<V | undefined>,
     /** A kept value is used only if this holds (for what the version does not cover, e.g. the day). */
     usable?: (value: V) => boolean,
-  ): Promise<V | undefined>;
+  ): MaybePromise<V | undefined>;
 }
 
 /**
@@ -34,7 +36,7 @@ export function versionedCache<V extends object | boolean>(
   let feed: ChangeFeed | undefined | null = null;
   const entries = new Map<number, { version: number; value: V }>();
   return {
-    async get(key, read, usable) {
+    get(key, read, usable) {
       if (feed === null) feed = changeFeed(db);
       if (feed === undefined) return read();
       const version = feed.version(name, key);
@@ -42,14 +44,15 @@ export function versionedCache<V extends object | boolean>(
       if (hit !== undefined && hit.version === version && (usable?.(hit.value) ?? true)) {
         return hit.value;
       }
-      const value = await read();
-      if (value === undefined) {
-        entries.delete(key);
+      return read().then((value) => {
+        if (value === undefined) {
+          entries.delete(key);
+          return value;
+        }
+        if (typeof value === 'object') deepFreeze(value);
+        setBounded(entries, key, { version, value }, max);
         return value;
-      }
-      if (typeof value === 'object') deepFreeze(value);
-      setBounded(entries, key, { version, value }, max);
-      return value;
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from './app-error.ts';
 import { Call } from './call.ts';
 import { failureOf } from './error-handler.ts';
 import { requestLang } from './language.ts';
+import type { MaybePromise } from './maybe-promise.ts';
 
 /**
  * Contract calls answered in-process, for the pages the server renders
@@ -34,7 +35,7 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
 export function fileCall(
   app: FastifyInstance,
   endpoint: EndpointDef,
-  answer: (call: Call, request: FastifyRequest) => Promise<object>,
+  answer: (call: Call, request: FastifyRequest) => MaybePromise<object>,
 ): void {
   if (!app.hasDecorator('contractCalls')) return;
   app.contractCalls.set(keyOf(endpoint.method, endpoint.path), async (call, request) => {

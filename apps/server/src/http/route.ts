@@ -16,6 +16,7 @@ import {
   type UploadedFile,
 } from './multipart.ts';
 import { languageTypeOf, requestLang } from './language.ts';
+import { andThen, type MaybePromise } from './maybe-promise.ts';
 import { parseParams, validationMessage } from './validation-message.ts';
 
 export interface RouteContext {
@@ -55,7 +56,7 @@ type Answer<E extends EndpointDef> = ResponseOf<E> | JsonText<ResponseOf<E>>;
 type Handler<E extends EndpointDef> = (
   input: ParsedRequestOf<E>,
   ctx: RouteContext,
-) => Promise<Answer<E>> | Answer<E>;
+) => MaybePromise<Answer<E>>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -123,30 +124,51 @@ class CallContext implements RouteContext {
   }
 }
 
-/** The payload of a request, validated with the endpoint's schema, and its context. */
-async function parsedRequest<E extends EndpointDef>(
+interface Parsed<E extends EndpointDef> {
+  input: ParsedRequestOf<E>;
+  ctx: RouteContext;
+}
+
+/**
+ * The payload of a request, validated with the endpoint's schema, and its context: at once
+ * when the session is kept in memory and nothing is uploaded (maybe-promise.ts).
+ */
+function parsedRequest<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
   call: Call,
   request: FastifyRequest,
   options: RouteOptions,
-): Promise<{ input: ParsedRequestOf<E>; ctx: RouteContext }> {
+): MaybePromise<Parsed<E>> {
   // The session first, as a preHandler would: a stranger learns nothing from validation.
   // Called here rather than as a hook, which costs a hook stage on every request.
-  if (endpoint.auth) {
-    const pending = app.authenticate(call);
-    if (pending !== undefined) await pending;
-  }
+  const pending = endpoint.auth ? app.authenticate(call) : undefined;
+  if (pending !== undefined)
+    return pending.then(() => parsedPayload(endpoint, call, request, options));
+  return parsedPayload(endpoint, call, request, options);
+}
+
+function parsedPayload<E extends EndpointDef>(
+  endpoint: E,
+  call: Call,
+  request: FastifyRequest,
+  options: RouteOptions,
+): MaybePromise<Parsed<E>> {
+  if (endpoint.encoding !== 'multipart')
+    return validated(endpoint, call, request, payloadOf(endpoint, call), []);
+  return readMultipart(request, options.upload ?? defaultUploadLimits).then((read) =>
+    validated(endpoint, call, request, { ...read.payload, ...(call.params as object) }, read.files),
+  );
+}
+
+function validated<E extends EndpointDef>(
+  endpoint: E,
+  call: Call,
+  request: FastifyRequest,
+  input: unknown,
+  files: UploadedFile[],
+): Parsed<E> {
   const lang = requestLang(call);
-  let files: UploadedFile[] = [];
-  let input: unknown;
-  if (endpoint.encoding === 'multipart') {
-    const read = await readMultipart(request, options.upload ?? defaultUploadLimits);
-    files = read.files;
-    input = { ...read.payload, ...(call.params as object) };
-  } else {
-    input = payloadOf(endpoint, call);
-  }
   const nul = fieldWithNul(input);
   if (nul !== undefined) {
     const field = nul || 'body';
@@ -195,24 +217,25 @@ export function route<E extends EndpointDef>(
   // Most writes answer no data: their envelope is kept as bytes, as a kept answer's is.
   const nothing = JsonText.of(null);
   /** The success envelope, or its bytes when the answer is kept serialised (or is null). */
-  const answer = async (
-    call: Call,
-    request: FastifyRequest,
-  ): Promise<Envelope<ResponseOf<E>> | Buffer> => {
-    const { input, ctx } = await parsedRequest(app, endpoint, call, request, options);
-    const data = await handler(input, ctx);
+  const envelopeOf = (data: Answer<E>, ctx: RouteContext): Envelope<ResponseOf<E>> | Buffer => {
     const message = ctx.message ?? 'ok';
     if (data instanceof JsonText) return data.envelope(endpoint.success, message);
     if (data === null) return nothing.envelope(endpoint.success, message);
     return envelope(endpoint.success, message, data);
   };
+  /** At once (no promise) when every step answers at once: a kept session, kept answer. */
+  const answer = (call: Call, request: FastifyRequest) =>
+    andThen(parsedRequest(app, endpoint, call, request, options), ({ input, ctx }) =>
+      andThen(handler(input, ctx), (data) => envelopeOf(data, ctx)),
+    );
   app.route({
     ...routeShape(endpoint, options),
-    handler: async (request, reply) => {
-      const body = await answer(Call.of(request), request);
-      if (Buffer.isBuffer(body)) reply.type(JSON_TYPE);
-      return body;
-    },
+    // Not async: Fastify sends an answer at hand in the same turn (a promise, once it settles).
+    handler: (request, reply) =>
+      andThen(answer(Call.of(request), request), (body) => {
+        if (Buffer.isBuffer(body)) reply.type(JSON_TYPE);
+        return body;
+      }),
   });
   // Files arrive as a stream only over HTTP: a page being rendered never sends any.
   if (endpoint.encoding !== 'multipart') fileCall(app, endpoint, answer);

@@ -1,7 +1,8 @@
 import { codes } from '@tenor/contract/envelope';
-import type { Product } from '../../db/schema.ts';
+import type { Order, Product } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { answerMemo } from '../../http/answer-memo.ts';
+import { allOf, andThen, type MaybePromise } from '../../http/maybe-promise.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JsonText } from '../../http/json-text.ts';
 import { marketDayNumber } from '../orders/market-day.ts';
@@ -20,12 +21,13 @@ export function detailsService(
   telephone: (region: Product['region']) => string,
 ) {
   /** The borrower's own order; anyone else's is "does not exist" (never leaked). */
-  async function ownOrder(borrowerId: number, orderId: number, productId?: number) {
-    const order = await orders.orderOf(borrowerId, orderId);
-    if (order === undefined || (productId !== undefined && order.product_id !== productId)) {
-      throw new AppError(codes.notFound, 'orderNotFound', 404);
-    }
-    return order;
+  function ownOrder(borrowerId: number, orderId: number, productId?: number): MaybePromise<Order> {
+    return andThen(orders.orderOf(borrowerId, orderId), (order) => {
+      if (order === undefined || (productId !== undefined && order.product_id !== productId)) {
+        throw new AppError(codes.notFound, 'orderNotFound', 404);
+      }
+      return order;
+    });
   }
 
   // By order: made again when the order, its plan or rating, the catalogue, the language or
@@ -33,34 +35,40 @@ export function detailsService(
   const views = answerMemo<DetailsView>();
 
   return {
-    async details(
+    /** At once (no promise) when the order's rows, the catalogue and the answer are kept. */
+    details(
       borrowerId: number,
       orderId: number,
       productId: number | undefined,
       lang: Lang,
-    ): Promise<JsonText<DetailsView>> {
-      const order = await ownOrder(borrowerId, orderId, productId);
-      const product = await products.product(order.product_id);
-      if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+    ): MaybePromise<JsonText<DetailsView>> {
       const now = new Date();
-      const [plan, rated, regionProducts] = await Promise.all([
-        orders.planOf(order.id, now),
-        orders.isRatingClosed(order.id),
-        products.productsOf(product.region),
-      ]);
-      const phone = telephone(product.region);
-      // Days late and late charges count in the market's days.
-      const day = marketDayNumber(product.region, now);
-      return views(order.id, [order, product, plan, rated, regionProducts, phone, lang, day], () =>
-        detailsView({
-          order,
-          product,
-          plan,
-          rated,
-          recProducts: recommendedItems(regionProducts, lang, product.id),
-          telephone: phone,
-          lang,
-          now,
+      return andThen(ownOrder(borrowerId, orderId, productId), (order) =>
+        andThen(products.product(order.product_id), (product) => {
+          if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+          const rows = allOf([
+            orders.planOf(order.id, now),
+            orders.isRatingClosed(order.id),
+            products.productsOf(product.region),
+          ]);
+          return andThen(rows, ([plan, rated, regionProducts]) => {
+            const phone = telephone(product.region);
+            // Days late and late charges count in the market's days.
+            const day = marketDayNumber(product.region, now);
+            const inputs = [order, product, plan, rated, regionProducts, phone, lang, day];
+            return views(order.id, inputs, () =>
+              detailsView({
+                order,
+                product,
+                plan,
+                rated,
+                recProducts: recommendedItems(regionProducts, lang, product.id),
+                telephone: phone,
+                lang,
+                now,
+              }),
+            );
+          });
         }),
       );
     },

@@ -1,15 +1,18 @@
 import type { Db } from '../../db/database.ts';
 import { groupCommitted } from '../../db/group-commit.ts';
+import { andThen, type MaybePromise } from '../../http/maybe-promise.ts';
 import { prepared } from '../../db/prepared.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import type { NewEvent } from '../../db/schema.ts';
 
 /** Applications and page events (products come from products/repository.ts). */
 export interface LoansRepository {
-  /** Product ids the borrower has applied to since `since` (ISO). */
-  appliedProductIds(borrowerId: number, since: string): Promise<ReadonlySet<number>>;
+  /** Product ids the borrower has applied to since `since` (ISO); at once when kept. */
+  appliedProductIds(borrowerId: number, since: string): MaybePromise<ReadonlySet<number>>;
   addEvent(event: NewEvent): Promise<void>;
 }
+
+const NONE_APPLIED: ReadonlySet<number> = new Set();
 
 export function loansRepository(db: Db): LoansRepository {
   // The list's query and the page events' insert: the hottest read and write
@@ -43,20 +46,19 @@ export function loansRepository(db: Db): LoansRepository {
     }),
   );
   return {
-    async appliedProductIds(borrowerId, since) {
-      const kept = await appliedToday.get(
-        borrowerId,
-        async () => {
-          const rows = await applied({ borrowerId, since });
-          const ids = rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id]));
-          return { since, ids: new Set(ids) };
-        },
-        (value) => value.since === since,
-      );
-      return kept?.ids ?? new Set();
-    },
-    async addEvent(event) {
-      await insertEvent(event);
-    },
+    appliedProductIds: (borrowerId, since) =>
+      andThen(
+        appliedToday.get(
+          borrowerId,
+          async () => {
+            const rows = await applied({ borrowerId, since });
+            const ids = rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id]));
+            return { since, ids: new Set(ids) };
+          },
+          (value) => value.since === since,
+        ),
+        (kept) => kept?.ids ?? NONE_APPLIED,
+      ),
+    addEvent: insertEvent,
   };
 }

@@ -30,6 +30,9 @@ import { productRepository } from '../products/repository.ts';
 import { loansRepository } from './repository.ts';
 import { loansService } from './service.ts';
 
+/** The events' answer: no data, once the event is committed. */
+const answerNothing = () => null;
+
 export async function loansRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config; sessions: SessionStore },
@@ -45,15 +48,13 @@ export async function loansRoutes(
     service.recommendedProducts(ctx.borrower.id, ctx.region, t(ctx.lang, 'quotaFull')),
   );
 
-  route(app, pageEventSave, async (req, ctx) => {
-    await service.recordEvent(ctx.borrower.id, 'page', req);
-    return null;
-  });
+  route(app, pageEventSave, (req, ctx) =>
+    service.recordEvent(ctx.borrower.id, 'page', req).then(answerNothing),
+  );
 
-  route(app, serviceEventSave, async (req, ctx) => {
-    await service.recordEvent(ctx.borrower.id, 'service', req);
-    return null;
-  });
+  route(app, serviceEventSave, (req, ctx) =>
+    service.recordEvent(ctx.borrower.id, 'service', req).then(answerNothing),
+  );
 
   route(app, productApply, (req, ctx) =>
     service.apply(ctx.borrower.id, ctx.region, req.productId, req.scene),

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { copy } from './copy.ts';
 import { answerMemo } from '../../http/answer-memo.ts';
+import { allOf, andThen, type MaybePromise } from '../../http/maybe-promise.ts';
 import type { JsonText } from '../../http/json-text.ts';
 import { openProducts, toRecommendedProduct } from './product-card.ts';
 import { recommendedItems } from './recommended-item.ts';
@@ -24,22 +25,26 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
   // By borrower: made again when the catalogue, their applications of the day or the language is new.
   const lists = answerMemo<RecommendedProduct[]>();
   return {
-    async recommendedProducts(
+    /** At once (no promise) when the catalogue, the day's applications and the answer are kept. */
+    recommendedProducts(
       borrowerId: number,
       region: Region,
       pausedButtonText: string,
-    ): Promise<JsonText<RecommendedProduct[]>> {
-      const [offered, applied] = await Promise.all([
+    ): MaybePromise<JsonText<RecommendedProduct[]>> {
+      const rows = allOf([
         products.productsOf(region),
         repo.appliedProductIds(borrowerId, utcMidnightIso()),
       ]);
-      return lists(borrowerId, [offered, applied, pausedButtonText], () =>
-        openProducts(offered, applied).map((p) => toRecommendedProduct(p, pausedButtonText)),
+      return andThen(rows, ([offered, applied]) =>
+        lists(borrowerId, [offered, applied, pausedButtonText], () =>
+          openProducts(offered, applied).map((p) => toRecommendedProduct(p, pausedButtonText)),
+        ),
       );
     },
 
-    async recordEvent(borrowerId: number, kind: Exclude<EventKind, 'apply'>, e: ProductEvent) {
-      await repo.addEvent({
+    /** Resolves once the event is committed (page events are committed in groups). */
+    recordEvent(borrowerId: number, kind: Exclude<EventKind, 'apply'>, e: ProductEvent) {
+      return repo.addEvent({
         borrower_id: borrowerId,
         kind,
         product_id: e.productId,

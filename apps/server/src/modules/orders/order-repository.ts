@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
+import { andThen, type MaybePromise } from '../../http/maybe-promise.ts';
 import type { LateFeeTerms } from '../products/late-fee-rules.ts';
 import { lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
 import type { StatusChange } from './status-change.ts';
@@ -19,21 +20,22 @@ export interface NewPush {
   plan: Omit<NewPlanPeriod, 'order_id'>[];
 }
 
+/** Reads of an order's kept rows answer at once (no promise) while they are kept (maybe-promise.ts). */
 export interface OrderRepository {
   /** The order only if it belongs to the borrower. */
-  orderOf(borrowerId: number, orderId: number): Promise<Order | undefined>;
+  orderOf(borrowerId: number, orderId: number): MaybePromise<Order | undefined>;
   /** The borrower's most recent order of a product (the loan agreement page's figures). */
   latestOrderOf(borrowerId: number, productId: number): Promise<Order | undefined>;
-  order(orderId: number): Promise<Order | undefined>;
+  order(orderId: number): MaybePromise<Order | undefined>;
   /**
    * The plan with its late charges as of `now` (plan-as-of.ts); the same list while nothing is
    * overdue and no row changes. Shared with other requests: never changed in place.
    */
-  planOf(orderId: number, now: Date): Promise<readonly PlanPeriod[]>;
+  planOf(orderId: number, now: Date): MaybePromise<readonly PlanPeriod[]>;
   /** How the order's overdue periods are charged (plan-as-of.ts). */
   lateFeeTermsOf(orderId: number): Promise<LateFeeTerms>;
   /** Whether the order was rated, or its rating dialog closed without rating. */
-  isRatingClosed(orderId: number): Promise<boolean>;
+  isRatingClosed(orderId: number): MaybePromise<boolean>;
   /** Remembers that the rating dialog was closed; a repeat is ignored. */
   dismissRating(orderId: number, at: string): Promise<void>;
   /** Records a rating; a second rating of the same order is ignored. */
@@ -92,11 +94,9 @@ export function orderRepository(db: Db): OrderRepository {
   const order = (orderId: number) =>
     orders.get(orderId, async () => (await anyOrder({ orderId }))[0]);
   return {
-    async orderOf(borrowerId, orderId) {
-      const kept = await order(orderId);
+    orderOf: (borrowerId, orderId) =>
       // Someone else's order does not exist for this borrower.
-      return kept?.borrower_id === borrowerId ? kept : undefined;
-    },
+      andThen(order(orderId), (kept) => (kept?.borrower_id === borrowerId ? kept : undefined)),
     latestOrderOf: (borrowerId, productId) =>
       db
         .selectFrom('orders')
@@ -108,19 +108,21 @@ export function orderRepository(db: Db): OrderRepository {
         .limit(1)
         .executeTakeFirst(),
     order,
-    async planOf(orderId, now) {
-      const rows = (await plans.get(orderId, () => plan({ orderId }))) ?? [];
-      return planAsOf(db, orderId, rows, now);
-    },
+    planOf: (orderId, now) =>
+      andThen(
+        plans.get(orderId, () => plan({ orderId })),
+        (rows) => planAsOf(db, orderId, rows ?? [], now),
+      ),
     lateFeeTermsOf: (orderId) => lateFeeTermsOf(db, orderId),
-    async isRatingClosed(orderId) {
-      const closed = await ratingStates.get(orderId, async () => {
-        const [row] = await ratingClosed({ orderId });
-        // SQLite answers 1/0, PostgreSQL true/false.
-        return Boolean(row?.rated) || Boolean(row?.dismissed);
-      });
-      return closed === true;
-    },
+    isRatingClosed: (orderId) =>
+      andThen(
+        ratingStates.get(orderId, async () => {
+          const [row] = await ratingClosed({ orderId });
+          // SQLite answers 1/0, PostgreSQL true/false.
+          return Boolean(row?.rated) || Boolean(row?.dismissed);
+        }),
+        (closed) => closed === true,
+      ),
     async dismissRating(orderId, at) {
       await db
         .insertInto('rating_prompts')

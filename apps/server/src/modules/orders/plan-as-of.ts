@@ -6,6 +6,7 @@
 import { orderStatus as s } from '@tenor/contract/orders';
 import type { Kysely } from 'kysely';
 import type { Database, PlanPeriod } from '../../db/schema.ts';
+import type { MaybePromise } from '../../http/maybe-promise.ts';
 import { noLateFee, type LateFeeTerms } from '../products/late-fee-rules.ts';
 import { lateFeeTerms } from '../products/product-terms.ts';
 import { accrueLateFees } from './late-fees.ts';
@@ -44,15 +45,22 @@ export async function lateFeeTermsOf(db: Kysely<Database>, orderId: number): Pro
   return row === undefined ? noLateFee : lateFeeTerms(row, row, Boolean(row.repeat_client));
 }
 
-/** The plan rows with every overdue period charged up to `now`; untouched when none is overdue. */
-export async function planAsOf(
+/**
+ * The plan rows with every overdue period charged up to `now`; untouched, and at once (no
+ * promise), when none is overdue.
+ */
+export function planAsOf(
   db: Kysely<Database>,
   orderId: number,
   plan: readonly PlanPeriod[],
   now: Date,
-): Promise<readonly PlanPeriod[]> {
+): MaybePromise<readonly PlanPeriod[]> {
   if (!plan.some((p) => p.status === 'special')) return plan;
-  const accrued = accrueLateFees(periodStatesOf(plan), await lateFeeTermsOf(db, orderId), now);
+  return lateFeeTermsOf(db, orderId).then((terms) => charged(plan, terms, now));
+}
+
+function charged(plan: readonly PlanPeriod[], terms: LateFeeTerms, now: Date): PlanPeriod[] {
+  const accrued = accrueLateFees(periodStatesOf(plan), terms, now);
   return plan.map((row) => {
     const p = accrued.find((q) => q.periodNo === row.period_no);
     return p === undefined || p.total === row.total

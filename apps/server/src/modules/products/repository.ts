@@ -1,15 +1,16 @@
 import { changeFeed, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import type { Agreement, Product, Region } from '../../db/schema.ts';
+import { andThen, type MaybePromise } from '../../http/maybe-promise.ts';
 
 /** Products and their agreements: read by loans, repay, care and the sandbox. */
 export interface ProductRepository {
-  /** The region's products in list order. */
-  /** Shared, in list order: never changed in place. */
-  productsOf(region: Region): Promise<readonly Product[]>;
-  product(id: number): Promise<Product | undefined>;
+  // Catalogue reads answer at once (no promise) while the catalogue is held (maybe-promise.ts).
+  /** The region's products, shared, in list order: never changed in place. */
+  productsOf(region: Region): MaybePromise<readonly Product[]>;
+  product(id: number): MaybePromise<Product | undefined>;
   /** By its stable seed code (demo agreement pages name their product by it). */
-  productByCode(code: string): Promise<Product | undefined>;
+  productByCode(code: string): MaybePromise<Product | undefined>;
   /** The product's agreements by position. */
   agreementsOf(productId: number): Promise<Agreement[]>;
 }
@@ -28,18 +29,19 @@ interface Catalogue {
 }
 
 /** One catalogue per database, shared by every area's repository. */
-const catalogues = new WeakMap<Db, () => Promise<Catalogue>>();
+const catalogues = new WeakMap<Db, () => MaybePromise<Catalogue>>();
 
 /**
  * The whole product table in memory (a few dozen rows, read on every list, confirm and
  * details request), read again when the change feed says `products` changed or after
  * CATALOGUE_TTL_MS (docs/decisions/012-api-fast-path.md). Rows are frozen: shared by all.
  */
-function catalogueOf(db: Db): () => Promise<Catalogue> {
+function catalogueOf(db: Db): () => MaybePromise<Catalogue> {
   const existing = catalogues.get(db);
   if (existing !== undefined) return existing;
   let feed: ChangeFeed | undefined | null = null;
-  let held: { at: number; version: number; catalogue: Promise<Catalogue> } | undefined;
+  let held:
+    { at: number; version: number; catalogue: Promise<Catalogue>; read?: Catalogue } | undefined;
   const read = async (): Promise<Catalogue> => {
     const rows = await db
       .selectFrom('products')
@@ -62,7 +64,7 @@ function catalogueOf(db: Db): () => Promise<Catalogue> {
     for (const list of catalogue.byRegion.values()) Object.freeze(list);
     return catalogue;
   };
-  const get = (): Promise<Catalogue> => {
+  const get = (): MaybePromise<Catalogue> => {
     if (feed === null) feed = changeFeed(db);
     const version = feed?.version('products') ?? 0;
     const now = Date.now();
@@ -70,13 +72,19 @@ function catalogueOf(db: Db): () => Promise<Catalogue> {
     const age = held === undefined ? Infinity : now - held.at;
     if (held === undefined || held.version !== version || age < 0 || age >= CATALOGUE_TTL_MS) {
       const catalogue = read();
-      held = { at: now, version, catalogue };
-      // A failed read is not kept: the next request tries again.
-      catalogue.catch(() => {
-        if (held?.catalogue === catalogue) held = undefined;
-      });
+      const reading = { at: now, version, catalogue } as NonNullable<typeof held>;
+      held = reading;
+      catalogue.then(
+        (value) => {
+          reading.read = value;
+        },
+        // A failed read is not kept: the next request tries again.
+        () => {
+          if (held === reading) held = undefined;
+        },
+      );
     }
-    return held.catalogue;
+    return held.read ?? held.catalogue;
   };
   catalogues.set(db, get);
   return get;
@@ -87,9 +95,9 @@ const NO_PRODUCTS: readonly Product[] = Object.freeze([]);
 export function productRepository(db: Db): ProductRepository {
   const catalogue = catalogueOf(db);
   return {
-    productsOf: async (region) => (await catalogue()).byRegion.get(region) ?? NO_PRODUCTS,
-    product: async (id) => (await catalogue()).byId.get(id),
-    productByCode: async (code) => (await catalogue()).byCode.get(code),
+    productsOf: (region) => andThen(catalogue(), (c) => c.byRegion.get(region) ?? NO_PRODUCTS),
+    product: (id) => andThen(catalogue(), (c) => c.byId.get(id)),
+    productByCode: (code) => andThen(catalogue(), (c) => c.byCode.get(code)),
     agreementsOf: (productId) =>
       db
         .selectFrom('product_agreements')
