@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serverPrefixes } from '@tenor/contract/api-prefixes';
+import { appChunks } from './scripts/code-splitting.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
@@ -30,5 +31,9 @@ export default defineConfig({
   // external, React picks its development build whenever the server runs without
   // NODE_ENV=production (the demo, the bench), and renders several times slower.
   ssr: { noExternal: true },
-  environments: { ssr: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
+  environments: {
+    // The browser's chunks only: the server renderer is one bundle for the server to import.
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: appChunks } } } } },
+    ssr: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
+  },
 });

@@ -1,0 +1,72 @@
+import type { Rolldown } from 'vite';
+
+type Group = NonNullable<
+  Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']
+>[number];
+
+/** A test on a module's path, `/` standing for either separator. */
+const matching =
+  (...paths: string[]) =>
+  (id: string) =>
+    paths.some((path) => new RegExp(path.replaceAll('/', '[\\\\/]')).test(id));
+
+/**
+ * A group of named modules only: without it, Rolldown would pull everything they import into
+ * the group (React, the query cache), and the entry would import the group.
+ */
+const named = (name: string, ...paths: string[]): Group => ({
+  name,
+  test: matching(...paths),
+  includeDependenciesRecursively: false,
+});
+
+/**
+ * The app's chunks (the budget and its figures: docs/budgets.md, decision 024). Left to
+ * itself, Rolldown splits the modules pages share into one chunk per set of pages, and each
+ * file is compressed on its own: `/that` loaded 31 small files, ~5.8 KB of its figure the
+ * split itself. These groups keep together what is loaded together:
+ *
+ * - `index`: the entry and everything it imports, in one file (Rolldown split React, the
+ *   i18n module and `site` out of it: rolldown/rolldown#10731);
+ * - `page-kit`: what every app page renders with (`PageRoute`, the query hooks, cards,
+ *   rows, the dialog), which the official site's pages (home, about, policy, contact, user,
+ *   loan) do not load;
+ * - `schemas`: zod's schemas, the contract's endpoint and field helpers and the page
+ *   parameters — read by the site's `/Loan` and contact form too, so apart from the page kit;
+ * - `repay-kit`: what the repayment pages share (the repay endpoints, their states, links
+ *   and rows, the pay choice and the gateway call);
+ * - `open-url`: the bridge to the native app and the safe URL opener.
+ *
+ * A module matched here stays in its group whatever imports it next, so a change to one
+ * page moves fewer of the chunks of others. The skeleton stays out of the page kit: in
+ * it, its stylesheet came before the pages' own on five pages instead of after them, and
+ * their placeholders' corners changed (both set `border-radius`).
+ */
+export const appChunks: Group[] = [
+  { name: 'index', tags: ['$initial'], priority: 1 },
+  named(
+    'page-kit',
+    'src/shared/page/(page-route|query-view)\\.tsx',
+    'src/shared/ui/(card|stack|detail-rows|action-bar|dialog|no-session|error-state)\\.tsx',
+    'src/shared/ui/(blocks|detail-rows|dialog)\\.module\\.css',
+    '@tanstack/query-core/.*/queryObserver\\.js',
+    '@tanstack/react-query/.*/(useQuery|useBaseQuery|queryOptions|suspense|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary)\\.js',
+  ),
+  named(
+    'schemas',
+    'zod/v4/core/(schemas|checks|api|parse|errors|regexes|versions)\\.js',
+    'zod/v4/mini/schemas\\.js',
+    'contract/src/(built-on-read|endpoint|fields|page-params)\\.ts',
+    'src/shared/page/use-page-params\\.ts',
+  ),
+  named(
+    'repay-kit',
+    'contract/src/endpoints/repay\\.ts',
+    'features/repay/(repay-links|pay-choice|method-label)\\.ts',
+    'features/repay/api/(init-pay-type|generate-vcode|repayment-huichao)\\.ts',
+    'features/repay/components/(repay-states|picker-row|service-contact)\\.tsx',
+    'features/repay/components/repay\\.module\\.css',
+    'src/shared/countdown\\.ts',
+  ),
+  named('open-url', 'src/lib/bridge\\.ts', 'src/shared/safe-url\\.ts'),
+];
