@@ -257,6 +257,24 @@ for (const language of languages) {
       await expect(page.getByText('App: openAppHome')).toHaveCount(0);
     });
 
+    test("an order that does not exist, or is another borrower's, says so and leads home, not to a retry", async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const stranger = await newSession({ region: c.region });
+      for (const id of [999_999, orderId(stranger, s.due)]) {
+        await page.goto(detailsUrl(session.token, id));
+        await expect(page.getByTestId('error-state')).toContainText(c.orderNotFound);
+        await expect(page.getByRole('button', { name: c.retry })).toHaveCount(0);
+      }
+      await expectAccessible(page);
+      await page.getByRole('button', { name: c.backHome }).click();
+      await expect
+        .poll(() => bridgeCalls(page))
+        .toEqual([expect.objectContaining({ action: 'openAppHome' })]);
+    });
+
     test('borrow more records the event and opens the product in the app', async ({
       page,
       newSession,
