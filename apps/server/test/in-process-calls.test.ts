@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codes } from '@tenor/contract/envelope';
 import { loanAgreement, loanDetails, recommendProductList } from '@tenor/contract/endpoints/loans';
@@ -196,5 +197,23 @@ describe('a page’s calls answered in-process (no HTTP hop, no inject)', () => 
     } finally {
       inject.mockRestore();
     }
+  });
+
+  it('sends a rendered page compressed to a client that accepts it (the data block too)', async () => {
+    const probes = [list(indonesia, '0')];
+    const url = `/relevant?calls=${encodeURIComponent(JSON.stringify(probes))}`;
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await ask();
+    const br = await ask('gzip, deflate, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
 
@@ -119,6 +119,31 @@ describe('SPA hosting', () => {
         demo: true,
       });
     }
+  });
+
+  it('compresses pages for clients that accept it, brotli first, and never for those that do not', async () => {
+    const plain = await page('/relevant?languageType=1');
+    const ask = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/relevant?languageType=1',
+        headers: { accept: 'text/html', 'accept-encoding': acceptEncoding },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const refused = await ask('br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    // The shell is compressed once and the same bytes are sent again.
+    expect((await ask('br')).rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
   it('serves the promotion entry under /promo/', async () => {

@@ -8,6 +8,7 @@ import { codes } from '@tenor/contract/envelope';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { failure } from '../http/envelope.ts';
+import { encodePage, pageEncoding, type PageEncoding } from '../http/html-encoding.ts';
 import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
 import { pageRenderer } from './page-render.ts';
@@ -27,6 +28,29 @@ function wantsPage(request: FastifyRequest): boolean {
   if (last.includes('.') && !last.endsWith('.html')) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** A page's compressed bytes in an encoding. */
+type Encoded = (encoding: Exclude<PageEncoding, 'identity'>) => Promise<Buffer> | Buffer;
+
+/**
+ * A page, compressed when the client accepts it (http/html-encoding.ts); `encoded` answers
+ * the bytes of a page that is the same for everyone, compressed once.
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  cacheControl: 'no-store' | 'no-cache',
+  encoded: Encoded = (encoding) => encodePage(html, encoding),
+) {
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  reply
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding === 'identity') return reply.send(html);
+  return reply.header('content-encoding', encoding).send(await encoded(encoding));
 }
 
 /** The promotion landing is its own entry (docs/budgets.md) when the build has one. */
@@ -56,6 +80,17 @@ export const webPlugin = fp(
       pages.set(entry, rendered ?? html);
       return rendered ?? html;
     }
+
+    // The shells' compressed bytes, by entry and encoding: the same for every visitor.
+    const shells = new Map<string, Promise<Buffer> | Buffer>();
+    const shellOf =
+      (entry: string, html: string): Encoded =>
+      (encoding) => {
+        const key = `${entry} ${encoding}`;
+        const kept = shells.get(key) ?? encodePage(html, encoding);
+        shells.set(key, kept);
+        return kept;
+      };
 
     const renderer = opts.config.ssr
       ? await pageRenderer(app, webDist, meta, opts.config.publicHost)
@@ -92,24 +127,14 @@ export const webPlugin = fp(
       // A page opened with a session is rendered with the borrower's data: never cached.
       const rendered =
         renderer !== null && entry === 'index.html' ? await renderer.render(request, html) : null;
-      if (rendered !== null) {
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(rendered);
-      }
+      if (rendered !== null) return sendPage(request, reply, rendered, 'no-store');
       // The promotion landing holds only its template, the same for every visitor.
       const landing =
         renderer !== null && entry === PROMO_ENTRY
           ? await renderer.renderPromo(request, html)
           : null;
-      if (landing !== null) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(landing);
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (landing !== null) return sendPage(request, reply, landing, 'no-cache');
+      return sendPage(request, reply, html, 'no-cache', shellOf(entry, html));
     });
   },
   { name: 'web' },
