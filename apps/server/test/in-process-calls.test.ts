@@ -217,3 +217,38 @@ describe('a page’s calls answered in-process (no HTTP hop, no inject)', () => 
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 });
+
+describe('the render budget', () => {
+  it('renders a token’s pages up to the API’s per-minute limit, then sends the shell, logged once', async () => {
+    const limited = await buildTestApp({
+      env: { WEB_DIST: path.join(web.dir, 'dist'), RATE_LIMIT_PER_MINUTE: '2' },
+      captureLogs: true,
+    });
+    // One minute throughout, whatever the clock: the budget counts by minute.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:10.000Z'));
+    try {
+      const open = (token: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: `/relevant?languageType=1&token=${token}`,
+          headers: { accept: 'text/html' },
+        });
+      const rendered = (body: string) => body.includes('<main>rendered</main>');
+      for (const expected of [true, true, false, false]) {
+        const res = await open('token-a');
+        expect(res.statusCode).toBe(200);
+        expect(rendered(res.body)).toBe(expected);
+        // The shell still carries the page's scripts and config: the browser fetches the data.
+        expect(res.body).toContain('/assets/index-a1b2.js');
+      }
+      expect(rendered((await open('token-b')).body)).toBe(true);
+      expect(limited.logs().match(/render budget spent/g)).toHaveLength(1);
+      // The token never reaches the log.
+      expect(limited.logs()).not.toContain('token-a');
+    } finally {
+      vi.useRealTimers();
+      await limited.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { splitLaunchParams } from '@tenor/contract/launch';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
 import { inProcessTransport, type Transport } from '../http/in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import { renderBudget } from '../http/render-budget.ts';
 import { escapeAttribute, type ClientConfig } from './web-config.ts';
 
 /**
@@ -181,6 +182,8 @@ export async function pageRenderer(
   clientConfig: ClientConfig,
   /** `PUBLIC_HOST`: the origin of canonical links (else the request's host). */
   publicHost?: string,
+  /** Renders per token (else address) and minute: the API's rate limit (0: none). */
+  rendersPerMinute = 0,
 ): Promise<PageRenderer | null> {
   const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
@@ -188,10 +191,17 @@ export async function pageRenderer(
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   renderer.configure(clientConfig);
+  const budget = renderBudget(rendersPerMinute);
+  const withinBudget = (request: FastifyRequest) => {
+    const answer = budget.take(request);
+    if (answer === 'justSpent') request.log.warn('render budget spent this minute; sending shells');
+    return answer === 'granted';
+  };
 
   return {
     async render(request, template) {
       try {
+        if (!withinBudget(request)) return null;
         const page = await renderer.render({
           url: request.url,
           transport: inProcessTransport(app, request),
@@ -231,6 +241,7 @@ export async function pageRenderer(
     async renderPromo(request, template) {
       if (renderer.renderPromo === undefined) return null;
       try {
+        if (!withinBudget(request)) return null;
         const page = await renderer.renderPromo({
           url: request.url,
           transport: inProcessTransport(app, request),

@@ -93,7 +93,13 @@ export const webPlugin = fp(
       };
 
     const renderer = opts.config.ssr
-      ? await pageRenderer(app, webDist, meta, opts.config.publicHost)
+      ? await pageRenderer(
+          app,
+          webDist,
+          meta,
+          opts.config.publicHost,
+          opts.config.rateLimit.perMinute,
+        )
       : null;
 
     if (existsSync(webDist)) {
