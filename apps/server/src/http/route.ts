@@ -142,10 +142,8 @@ function parsedRequest<E extends EndpointDef>(
 ): MaybePromise<Parsed<E>> {
   // The session first, as a preHandler would: a stranger learns nothing from validation.
   // Called here rather than as a hook, which costs a hook stage on every request.
-  const pending = endpoint.auth ? app.authenticate(call) : undefined;
-  if (pending !== undefined)
-    return pending.then(() => parsedPayload(endpoint, call, request, options));
-  return parsedPayload(endpoint, call, request, options);
+  const signedIn = endpoint.auth ? app.authenticate(call) : undefined;
+  return andThen(signedIn, () => parsedPayload(endpoint, call, request, options));
 }
 
 function parsedPayload<E extends EndpointDef>(

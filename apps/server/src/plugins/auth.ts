@@ -7,6 +7,7 @@ import type { SessionStore } from '../auth/sessions.ts';
 import type { Borrower } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Call } from '../http/call.ts';
+import { andThen, type MaybePromise } from '../http/maybe-promise.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,7 @@ declare module 'fastify' {
      * Sets the call's borrower, or throws 401 envelope 1002; at once (no promise) when the
      * session is kept in memory.
      */
-    authenticate: (call: Call) => Promise<void> | undefined;
+    authenticate: (call: Call) => MaybePromise<void>;
   }
 }
 
@@ -57,12 +58,9 @@ export const authPlugin = fp(
       if (borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
       call.borrower = borrower;
     };
-    app.decorate('authenticate', (call: Call) => {
-      const found = requestBorrower(call, opts.sessions);
-      if (found instanceof Promise) return found.then((borrower) => signIn(call, borrower));
-      signIn(call, found);
-      return undefined;
-    });
+    app.decorate('authenticate', (call: Call) =>
+      andThen(requestBorrower(call, opts.sessions), (borrower) => signIn(call, borrower)),
+    );
   },
   { name: 'auth' },
 );
