@@ -5,6 +5,7 @@ import { sessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { demoBannerPlugin } from './http/demo-banner.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { loggerOptions, requestLogger } from './http/logger.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -22,6 +23,7 @@ import { type DeskOptions, deskShellRoutes } from './http/desk/desk-kit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { responseHeaders } from './plugins/security-headers.ts';
 import { serverLimitOptions } from './http/server-limits.ts';
+import { proxyTrust } from './http/trusted-proxies.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './seed/seed-care.ts';
@@ -55,12 +57,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   const headers = responseHeaders(config);
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
-    ...serverLimitOptions(config.limits, headers),
+    trustProxy: trust,
+    ...serverLimitOptions(config.limits, headers, trust),
   });
   app.addHook('onClose', async () => db.destroy());
   const { onRoute } = options;
@@ -74,10 +77,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const sessions = sessionStore(db);
   await app.register(securityPlugin, { config, headers, sessions });
   await app.register(authPlugin, { sessions });
+  if (config.demoPublic) await app.register(demoBannerPlugin);
 
   await app.register(healthRoutes, { db });
   await app.register(logoRoutes);
-  await app.register(openApiRoutes);
+  await app.register(openApiRoutes, { demo: config.demo });
   await app.register(agreementRoutes, { db });
   const providers = providersFor(config, db);
   await app.register(loansRoutes, { db, config, sessions });
@@ -86,12 +90,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // here, its pages in the areas they show (care, site).
   const password = config.care.opsPassword;
   const desk: DeskOptions | undefined =
-    password === undefined ? undefined : { db, password, secret: config.care.imageUrlSecret };
+    password === undefined
+      ? undefined
+      : {
+          db,
+          password,
+          secret: config.care.imageUrlSecret,
+          publicHttps: config.publicHost !== undefined,
+        };
   if (desk !== undefined) await app.register(deskShellRoutes, desk);
   await app.register(careRoutes, { db, config, storage: storageFor(config), desk });
   await app.register(siteRoutes, { db, config, desk });
   await app.register(promoRoutes, { db, config, providers });
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
-  await app.register(webPlugin, { config });
+  await app.register(webPlugin, { config, sessions });
   return app;
 }

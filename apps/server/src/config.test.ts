@@ -2,9 +2,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_OPS_PASSWORD, loadConfig, repoRoot } from './config.ts';
 
+/** A demo's configuration (DEMO=true, as `npm start` sets it) with these variables. */
+const demoConfig = (env: Record<string, string> = {}) => loadConfig({ DEMO: 'true', ...env });
+
+/** What the production start needs besides defaults. */
+const production = { WEBHOOK_SECRET: 'p'.repeat(24), PUBLIC_HOST: 'app.example.com' };
+
 describe('loadConfig', () => {
   it('has working defaults for a demo on the embedded database', () => {
-    const config = loadConfig({});
+    const config = demoConfig({});
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
@@ -21,10 +27,11 @@ describe('loadConfig', () => {
   });
 
   it('parses lists, booleans and PostgreSQL URLs', () => {
-    const config = loadConfig({
+    const config = demoConfig({
       DATABASE_URL: 'postgres://u@db:5432/tenor',
       DEMO: 'false',
       WEBHOOK_SECRET: 'x'.repeat(32),
+      PUBLIC_HOST: 'app.example.com',
       URL_ALLOWLIST: ' pay.example.com,*.cdn.example ,',
       BRIDGE_SCHEMES: 'tenorapp,whatsapp',
       PORT: '9000',
@@ -38,29 +45,69 @@ describe('loadConfig', () => {
     });
   });
 
-  it('turns demo mode off in production and then requires a webhook secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/WEBHOOK_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', WEBHOOK_SECRET: 'y'.repeat(20) }).demo).toBe(false);
+  it('is off unless DEMO=true, and the production start then requires a webhook secret and the public host', () => {
+    for (const env of [{}, { HOST: '127.0.0.1' }, { NODE_ENV: 'development' }]) {
+      expect(() => loadConfig(env)).toThrow(/WEBHOOK_SECRET/);
+      expect(() => loadConfig(env)).toThrow(/PUBLIC_HOST: is required when DEMO is off/);
+      expect(loadConfig({ ...env, ...production }).demo).toBe(false);
+    }
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'p'.repeat(24) })).toThrow(/PUBLIC_HOST/);
+    expect(loadConfig(production).publicHost).toBe('app.example.com');
+    expect(loadConfig({ ...production, NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('refuses a demo others can reach unless DEMO_PUBLIC says so, then marks it public', () => {
+    expect(demoConfig().demoPublic).toBe(false);
+    const reachable: Record<string, string>[] = [
+      { HOST: '0.0.0.0' },
+      { HOST: '10.0.0.5' },
+      { TRUST_PROXY: '1' },
+    ];
+    for (const env of reachable) {
+      expect(() => demoConfig(env)).toThrow(/DEMO_PUBLIC=true/);
+      expect(demoConfig({ ...env, DEMO_PUBLIC: 'true' }).demoPublic).toBe(true);
+    }
+    // DEMO_PUBLIC alone turns nothing on.
+    expect(loadConfig({ ...production, DEMO_PUBLIC: 'true' })).toMatchObject({
+      demo: false,
+      demoPublic: false,
+    });
+  });
+
+  it('trusts only the proxies it is told of: a hop count or addresses, never every hop', () => {
+    expect(demoConfig().trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,loopback,192.0.2.7' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '2001:db8::/32', 'loopback', '192.0.2.7']);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every X-Forwarded-For entry.*number of proxies/,
+    );
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1', '::1/129']) {
+      expect(() => loadConfig({ ...production, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('uses the sandbox payment provider and SMS outbox in demo mode only', () => {
-    expect(loadConfig({}).providers).toEqual({ payment: 'sandbox', sms: 'outbox' });
-    const live = { DEMO: 'false', WEBHOOK_SECRET: 'z'.repeat(20) };
-    expect(loadConfig(live).providers).toEqual({ payment: 'none', sms: 'none' });
-    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).providers.payment).toBe('none');
-    expect(() => loadConfig({ ...live, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+    expect(demoConfig({}).providers).toEqual({ payment: 'sandbox', sms: 'outbox' });
+    const live = { DEMO: 'false', ...production };
+    expect(demoConfig(live).providers).toEqual({ payment: 'none', sms: 'none' });
+    expect(demoConfig({ PAYMENT_PROVIDER: 'none' }).providers.payment).toBe('none');
+    expect(() => demoConfig({ ...live, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /PAYMENT_PROVIDER: sandbox needs DEMO on/,
     );
-    expect(() => loadConfig({ ...live, SMS_PROVIDER: 'outbox' })).toThrow(
+    expect(() => demoConfig({ ...live, SMS_PROVIDER: 'outbox' })).toThrow(
       /SMS_PROVIDER: outbox needs DEMO on/,
     );
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => demoConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
   it('limits promotion SMS by default and takes other limits and a public host', () => {
-    expect(loadConfig({}).promoSms).toEqual({ hourlyBudget: 500, perIpPerHour: 20, perSid: 3 });
-    expect(loadConfig({}).publicHost).toBeUndefined();
-    const c = loadConfig({
+    expect(demoConfig({}).promoSms).toEqual({ hourlyBudget: 500, perIpPerHour: 20, perSid: 3 });
+    expect(demoConfig({}).publicHost).toBeUndefined();
+    const c = demoConfig({
       PROMO_SMS_HOURLY_BUDGET: '50',
       PROMO_SMS_PER_IP_PER_HOUR: '5',
       PROMO_SMS_PER_SID: '2',
@@ -68,12 +115,12 @@ describe('loadConfig', () => {
     });
     expect(c.promoSms).toEqual({ hourlyBudget: 50, perIpPerHour: 5, perSid: 2 });
     expect(c.publicHost).toBe('pinjam.example.co.id');
-    expect(() => loadConfig({ PROMO_SMS_HOURLY_BUDGET: '0' })).toThrow(/PROMO_SMS_HOURLY_BUDGET/);
-    expect(() => loadConfig({ PUBLIC_HOST: 'https://x.example' })).toThrow(/PUBLIC_HOST/);
+    expect(() => demoConfig({ PROMO_SMS_HOURLY_BUDGET: '0' })).toThrow(/PROMO_SMS_HOURLY_BUDGET/);
+    expect(() => demoConfig({ PUBLIC_HOST: 'https://x.example' })).toThrow(/PUBLIC_HOST/);
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+    expect(demoConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
       dialect: 'sqlite',
     });
@@ -81,13 +128,13 @@ describe('loadConfig', () => {
 
   it('refuses bridge schemes that can start any app', () => {
     for (const scheme of ['intent', 'android-app']) {
-      expect(() => loadConfig({ BRIDGE_SCHEMES: `tenorapp,${scheme}` })).toThrow(/BRIDGE_SCHEMES/);
+      expect(() => demoConfig({ BRIDGE_SCHEMES: `tenorapp,${scheme}` })).toThrow(/BRIDGE_SCHEMES/);
     }
   });
 
   it('names every bad variable', () => {
     try {
-      loadConfig({
+      demoConfig({
         PORT: 'eighty',
         BRAND_PRIMARY_COLOR: 'red',
         BRIDGE_SCHEMES: 'javascript',
@@ -111,33 +158,33 @@ describe('loadConfig', () => {
   });
 
   it('configures customer care: the desk, images and the grievance officer', () => {
-    const demo = loadConfig({});
+    const demo = demoConfig({});
     expect(demo.care.opsPassword).toBe(DEMO_OPS_PASSWORD);
     expect(demo.care.storage).toEqual({ kind: 'local', dir: path.join(repoRoot, 'data/uploads') });
     expect(demo.care.imageMaxBytes).toBe(5 * 1024 * 1024);
     expect(demo.grievanceOfficer.IN.name.length).toBeGreaterThan(0);
-    const live = { DEMO: 'false', WEBHOOK_SECRET: 'x'.repeat(32) };
-    expect(loadConfig(live).care.opsPassword).toBeUndefined();
-    expect(loadConfig({ ...live, OPS_PASSWORD: 'a-long-desk-password' }).care.opsPassword).toBe(
+    const live = { DEMO: 'false', ...production };
+    expect(demoConfig(live).care.opsPassword).toBeUndefined();
+    expect(demoConfig({ ...live, OPS_PASSWORD: 'a-long-desk-password' }).care.opsPassword).toBe(
       'a-long-desk-password',
     );
-    expect(() => loadConfig({ ...live, OPS_PASSWORD: DEMO_OPS_PASSWORD })).toThrow(ConfigError);
-    expect(() => loadConfig({ OPS_PASSWORD: 'short' })).toThrow(/OPS_PASSWORD/);
+    expect(() => demoConfig({ ...live, OPS_PASSWORD: DEMO_OPS_PASSWORD })).toThrow(ConfigError);
+    expect(() => demoConfig({ OPS_PASSWORD: 'short' })).toThrow(/OPS_PASSWORD/);
   });
 
   it('keys image URLs with their own secret, or one derived from the webhook secret', () => {
-    const a = loadConfig({ WEBHOOK_SECRET: 'a'.repeat(32) }).care.imageUrlSecret;
-    const b = loadConfig({ WEBHOOK_SECRET: 'b'.repeat(32) }).care.imageUrlSecret;
+    const a = demoConfig({ WEBHOOK_SECRET: 'a'.repeat(32) }).care.imageUrlSecret;
+    const b = demoConfig({ WEBHOOK_SECRET: 'b'.repeat(32) }).care.imageUrlSecret;
     expect(a).not.toBe(b);
     expect(a).not.toBe('a'.repeat(32));
-    expect(loadConfig({ IMAGE_URL_SECRET: 'c'.repeat(20) }).care.imageUrlSecret).toBe(
+    expect(demoConfig({ IMAGE_URL_SECRET: 'c'.repeat(20) }).care.imageUrlSecret).toBe(
       'c'.repeat(20),
     );
   });
 
   it('needs an endpoint, bucket and keys for object storage', () => {
-    expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/S3_ENDPOINT/);
-    const config = loadConfig({
+    expect(() => demoConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/S3_ENDPOINT/);
+    const config = demoConfig({
       STORAGE_PROVIDER: 's3',
       S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
       S3_BUCKET: 'tenor-care',
@@ -149,6 +196,6 @@ describe('loadConfig', () => {
       bucket: 'tenor-care',
       region: 'us-east-1',
     });
-    expect(() => loadConfig({ STORAGE_PROVIDER: 'ftp' })).toThrow(ConfigError);
+    expect(() => demoConfig({ STORAGE_PROVIDER: 'ftp' })).toThrow(ConfigError);
   });
 });

@@ -3,6 +3,7 @@
  * `Config`, so tests build apps from plain objects and a bad deployment fails at start.
  */
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -76,6 +77,55 @@ const channelList = list(z.string()).pipe(
   z.array(z.enum(payChannels)).min(1, `must name at least one of ${payChannels.join(', ')}`),
 );
 
+/**
+ * Which proxies in front of the server are trusted to report the client's address and scheme
+ * (docs/operations.md "Behind a proxy"): `false` none, a number the hops counted from the
+ * server, or the proxies' own addresses and CIDR ranges (Fastify's `trustProxy` forms).
+ * `true` would believe every `X-Forwarded-For` entry a client writes itself: refused.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+};
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would trust every X-Forwarded-For entry, including ones a client writes itself. ' +
+        'Set the number of proxies in front of the server (1 for one load balancer, 2 for a CDN ' +
+        'in front of a load balancer) or their addresses/CIDRs (e.g. 10.0.0.0/8,loopback)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = entries.filter((x) => !isProxyAddress(x));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count or proxy addresses/CIDRs; not understood: ${bad.join(', ') || value}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 const envSchema = z.object({
@@ -87,7 +137,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
-  DEMO: bool.optional(),
+  DEMO: bool.default(false),
+  DEMO_PUBLIC: bool.default(false),
   WEB_DIST: z.string().min(1).optional(),
   WEB_SSR: bool.default(true),
   LOG_LEVEL: logLevel.default('info'),
@@ -131,7 +182,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'none']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_DEV_SESSION_PER_MINUTE: z.coerce.number().int().min(0).default(60),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHARGE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -180,6 +231,11 @@ export interface Config {
   /** `${dataDir}/tenor.sqlite`, or `:memory:` in tests. */
   sqlitePath: string;
   demo: boolean;
+  /**
+   * Demo mode on a server others can reach (a public interface or behind a proxy): allowed
+   * only with DEMO_PUBLIC=true, and then every page and start-up line says so.
+   */
+  demoPublic: boolean;
   webDist: string;
   /** Render pages opened with a session on the server (decision 013); off: always the shell. */
   ssr: boolean;
@@ -212,7 +268,7 @@ export interface Config {
   rateLimit: { perMinute: number; devSessionPerMinute: number };
   /** What one client may hold open: whole request time and idle connection time (http/server-limits.ts). */
   limits: ServerLimits;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /**
    * A card charge without an answer for this long is settled by asking the provider
    * (repay/charge-reconciler.ts); it must exceed the provider call's own timeout.
@@ -225,9 +281,9 @@ export interface Config {
   /** Customer care (modules/care): complaint images and the operators' desk. */
   care: CareConfig;
   /**
-   * The host borrowers open the pages at. Registration SMS end with `@host #code` so the
-   * browser's WebOTP API can fill the code in; unset, demo mode uses the request's host and
-   * production leaves the line out (a request's Host header is not to be trusted there).
+   * The host borrowers open the pages at (required outside demo mode): canonical links, Open
+   * Graph, hreflang, robots.txt, sitemap.xml and the WebOTP line of registration SMS are
+   * written with it. Only a demo without it falls back to the request's host.
    */
   publicHost: string | undefined;
   /**
@@ -314,12 +370,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
-  // The sandbox shows every borrower's codes (/dev/outbox): on by default only for a server
-  // that listens on this machine alone; anywhere else only when DEMO=true says so.
-  const demo = e.DEMO ?? (e.NODE_ENV !== 'production' && isLoopback(e.HOST));
-  if (!demo && e.WEBHOOK_SECRET === undefined) {
-    throw new ConfigError(['WEBHOOK_SECRET: is required when DEMO is off']);
-  }
+  // The sandbox shows every borrower's codes (/dev/outbox) and settles loans without money: on
+  // only when DEMO=true asks for it, never inferred from the host or NODE_ENV.
+  const demo = e.DEMO;
+  const reachable = !isLoopback(e.HOST) || e.TRUST_PROXY !== false;
+  const startProblems = [
+    ...(demo && reachable && !e.DEMO_PUBLIC
+      ? [
+          'DEMO: demo mode shows every SMS code and settles loans without money; on a server ' +
+            'others can reach (HOST not loopback, or TRUST_PROXY set) it needs DEMO_PUBLIC=true too',
+        ]
+      : []),
+    ...(!demo && e.WEBHOOK_SECRET === undefined
+      ? ['WEBHOOK_SECRET: is required when DEMO is off']
+      : []),
+    ...(!demo && e.PUBLIC_HOST === undefined
+      ? [
+          'PUBLIC_HOST: is required when DEMO is off (the host borrowers open, e.g. app.example.com); ' +
+            'links are never written with a request-supplied host',
+        ]
+      : []),
+  ];
+  if (startProblems.length > 0) throw new ConfigError(startProblems);
   const payment = e.PAYMENT_PROVIDER ?? (demo ? 'sandbox' : 'none');
   const sms = e.SMS_PROVIDER ?? (demo ? 'outbox' : 'none');
   // The sandbox settles loans without money and the outbox keeps codes readable: never live.
@@ -348,6 +420,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     sqlitePath: path.join(dataDir, 'tenor.sqlite'),
     demo,
+    demoPublic: demo && reachable,
     ssr: e.WEB_SSR,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,

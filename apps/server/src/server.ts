@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, DEMO_OPS_PASSWORD, isLoopback, loadConfig, type Config } from './config.ts';
+import { ConfigError, DEMO_OPS_PASSWORD, loadConfig, type Config } from './config.ts';
+
+const PUBLIC_DEMO_WARNING =
+  'DEMO MODE ON A SERVER OTHERS CAN REACH (DEMO_PUBLIC=true): /dev/outbox shows every SMS code, ' +
+  'the desk takes the demo password and the sandbox settles loans without money. Never for borrowers.';
 
 function configOrExit(): Config {
   try {
@@ -49,12 +53,11 @@ async function main(): Promise<void> {
     const note = desk === DEMO_OPS_PASSWORD ? ` (demo password: ${DEMO_OPS_PASSWORD})` : '';
     lines.push(`  Operators' desk${note}: ${base}/ops`);
   }
-  if (config.demo && !isLoopback(config.host)) {
-    const warning =
-      'DEMO MODE IS ON ON A SERVER OTHER MACHINES CAN REACH: /dev/outbox shows every SMS code and ' +
-      'the sandbox settles loans without money. Unset DEMO (or set DEMO=false) for a real deployment.';
-    app.log.warn(warning);
-    lines.unshift(`!!! ${warning}`);
+  if (config.demoPublic) {
+    // DEMO_PUBLIC=true asked for this; every line says so, and every page shows a banner.
+    app.log.warn(PUBLIC_DEMO_WARNING);
+    lines.unshift(`!!! ${PUBLIC_DEMO_WARNING}`);
+    lines.splice(0, lines.length, ...lines.map((line) => `[PUBLIC DEMO] ${line}`));
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -219,7 +219,18 @@ describe('a page’s calls answered in-process (no HTTP hop, no inject)', () => 
 });
 
 describe('the render budget', () => {
-  it('renders a token’s pages up to the API’s per-minute limit, then sends the shell, logged once', async () => {
+  const opening =
+    (app: TestApp['app']) =>
+    (token: string | undefined, ip = '203.0.113.9') =>
+      app.inject({
+        method: 'GET',
+        url: `/relevant?languageType=1${token === undefined ? '' : `&token=${token}`}`,
+        headers: { accept: 'text/html' },
+        remoteAddress: ip,
+      });
+  const rendered = (body: string) => body.includes('<main>rendered</main>');
+
+  it('renders a borrower’s pages up to the API’s per-minute limit, then sends the shell, logged once', async () => {
     const limited = await buildTestApp({
       env: { WEB_DIST: path.join(web.dir, 'dist'), RATE_LIMIT_PER_MINUTE: '2' },
       captureLogs: true,
@@ -228,24 +239,47 @@ describe('the render budget', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T12:00:10.000Z'));
     try {
-      const open = (token: string) =>
-        limited.app.inject({
-          method: 'GET',
-          url: `/relevant?languageType=1&token=${token}`,
-          headers: { accept: 'text/html' },
-        });
-      const rendered = (body: string) => body.includes('<main>rendered</main>');
+      const [a, b] = [await demoSession(limited.app), await demoSession(limited.app)];
+      const open = opening(limited.app);
       for (const expected of [true, true, false, false]) {
-        const res = await open('token-a');
+        const res = await open(a.token);
         expect(res.statusCode).toBe(200);
         expect(rendered(res.body)).toBe(expected);
         // The shell still carries the page's scripts and config: the browser fetches the data.
         expect(res.body).toContain('/assets/index-a1b2.js');
       }
-      expect(rendered((await open('token-b')).body)).toBe(true);
+      // The budget is the borrower's, whatever address the page comes from.
+      expect(rendered((await open(a.token, '198.51.100.1')).body)).toBe(false);
+      expect(rendered((await open(b.token)).body)).toBe(true);
       expect(limited.logs().match(/render budget spent/g)).toHaveLength(1);
       // The token never reaches the log.
-      expect(limited.logs()).not.toContain('token-a');
+      expect(limited.logs()).not.toContain(a.token);
+    } finally {
+      vi.useRealTimers();
+      await limited.close();
+    }
+  });
+
+  it('sends the shell at once for an invalid token, so random tokens buy no renders', async () => {
+    const limited = await buildTestApp({
+      env: { WEB_DIST: path.join(web.dir, 'dist'), RATE_LIMIT_PER_MINUTE: '3' },
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:10.000Z'));
+    try {
+      const open = opening(limited.app);
+      for (let i = 0; i < 20; i += 1) {
+        const res = await open(`random-${i}-${Math.random().toString(36).slice(2)}`);
+        expect(res.statusCode).toBe(200);
+        expect(rendered(res.body)).toBe(false);
+        expect(res.body).toContain('/assets/index-a1b2.js');
+      }
+      // A page without a token spends its address's budget: three renders, then shells.
+      const results = [];
+      for (let i = 0; i < 5; i += 1) results.push(rendered((await open(undefined)).body));
+      expect(results).toEqual([true, true, true, false, false]);
+      // Another address has its own.
+      expect(rendered((await open(undefined, '198.51.100.2')).body)).toBe(true);
     } finally {
       vi.useRealTimers();
       await limited.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
-import { buildTestApp, demoSession, type TestApp } from './helpers/test-app.ts';
+import { getCaptcha, getSid, getSms } from '@tenor/contract/endpoints/promo';
+import { buildTestApp, demoSession, successData, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +41,22 @@ describe('logs', () => {
     expect(logs).not.toContain(token);
     expect(logs).not.toContain(phone);
     expect(logs).not.toContain(phone.slice(1));
+  });
+
+  it('never contain a promotion registration session', async () => {
+    const sid = successData(getSid, await t.app.inject({ method: 'GET', url: getSid.path })).sid;
+    await t.app.inject({ method: 'GET', url: `${getCaptcha.path}?sid=${sid}&t=1` });
+    await t.app.inject({
+      method: 'POST',
+      url: `${getSms.path}?sid=${sid}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `sid=${sid}&phone=081234567890&capcode=xxxx&id=1`,
+    });
+    t.app.log.warn({ sid, visit: { sid } }, 'sid probe');
+    const logs = t.logs();
+    expect(logs).toContain('sid probe');
+    expect(logs).toContain(getCaptcha.path);
+    expect(logs).not.toContain(sid);
   });
 
   it('censors token and phone fields of logged objects', () => {

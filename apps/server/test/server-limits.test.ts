@@ -75,7 +75,7 @@ describe('limits before any route runs', () => {
 describe('headers for TLS and browser features', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await buildTestApp({ env: { TRUST_PROXY: '1', DEMO_PUBLIC: 'true' } });
   });
   afterAll(() => t.close());
 
@@ -94,13 +94,12 @@ describe('headers for TLS and browser features', () => {
 });
 
 describe('demo mode is never on by accident', () => {
-  const secret = { WEBHOOK_SECRET: 'a-production-secret-1234' };
-  it('is on by default only for a server that listens on this machine', () => {
-    expect(loadConfig({}).demo).toBe(true);
-    expect(loadConfig({ HOST: '127.0.0.1' }).demo).toBe(true);
-    expect(loadConfig({ HOST: '0.0.0.0', ...secret }).demo).toBe(false);
-    expect(loadConfig({ HOST: '10.0.0.5', ...secret }).demo).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'true' }).demo).toBe(true);
-    expect(loadConfig({ HOST: '127.0.0.1', NODE_ENV: 'production', ...secret }).demo).toBe(false);
+  const production = { WEBHOOK_SECRET: 'a-production-secret-1234', PUBLIC_HOST: 'app.example.com' };
+  it('is on only when DEMO=true asks for it, whatever the host or NODE_ENV', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', ...production }).demo).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', ...production }).demo).toBe(false);
+    expect(loadConfig({ HOST: '127.0.0.1', DEMO: 'true' }).demo).toBe(true);
+    expect(() => loadConfig({ HOST: '0.0.0.0', DEMO: 'true' })).toThrow(/DEMO_PUBLIC/);
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'true', DEMO_PUBLIC: 'true' }).demo).toBe(true);
   });
 });

@@ -98,7 +98,7 @@ function operation(area: string, name: string, endpoint: EndpointDef): Schema {
     endpoint.body === 'binary'
       ? {
           description: 'The resource itself (an image), not an envelope.',
-          content: { 'image/svg+xml': {} },
+          content: { 'image/png': {} },
         }
       : {
           description: `Envelope with code '${endpoint.success}' and the data.`,
@@ -119,9 +119,14 @@ function operation(area: string, name: string, endpoint: EndpointDef): Schema {
   return op;
 }
 
-export function openApiDocument(version: string): Schema {
+/**
+ * The document for a server: the sandbox area (`/dev/*`) only when that server runs in demo
+ * mode, since a production server answers those paths 404.
+ */
+export function openApiDocument(version: string, options: { demo: boolean }): Schema {
   const paths: Record<string, Record<string, Schema>> = {};
   for (const [area, endpoints] of Object.entries(api)) {
+    if (area === 'dev' && !options.demo) continue;
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const { template } = pathOf(endpoint.path);
       paths[template] ??= {};

@@ -4,10 +4,11 @@ import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fa
 /**
  * Query parameters that must never reach a log line (docs/native-integration.md: the token is
  * never logged): sessions, phone numbers, codes, the card screen's repay token, the payment
- * gateway's page reference, and `s`, the signature of a complaint image URL (decision 014).
+ * gateway's page reference, `s`, the signature of a complaint image URL (decision 014), and
+ * `sid`, a promotion registration session (whoever holds it may ask for its codes).
  */
 const SECRET_PARAMS =
-  /^(token|phone|mobile|password|smscode|capcode|repaytoken|verifycode|vcode|ref|s)$/i;
+  /^(token|phone|mobile|password|smscode|capcode|repaytoken|verifycode|vcode|ref|s|sid)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -31,10 +32,13 @@ const redactPaths = [
   'headers.cookie',
   'token',
   'phone',
+  'sid',
   '*.token',
   '*.phone',
+  '*.sid',
   '*.*.token',
   '*.*.phone',
+  '*.*.sid',
 ];
 
 export function loggerOptions(

@@ -2,8 +2,10 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
 import { t } from '../i18n.ts';
+import { HSTS } from '../plugins/security-headers.ts';
 import { failure } from './envelope.ts';
 import { requestLang } from './language.ts';
+import { type ProxyTrust, tlsReported } from './trusted-proxies.ts';
 
 export interface ServerLimits {
   /** Whole request (headers and body) must arrive within this; slow trickles are cut. */
@@ -56,26 +58,27 @@ function clientErrorHandler(
  * come before the hooks, so the security headers are set here.
  */
 const frameworkErrors =
-  (securityHeaders: Readonly<Record<string, string>>) =>
+  (securityHeaders: Readonly<Record<string, string>>, trust: ProxyTrust | false) =>
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     request.log.info({ code: error.code }, 'client error before routing');
     const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-    return reply
-      .code(status)
-      .headers(securityHeaders)
-      .send(failure(codes.invalid, t(requestLang(request), 'invalidRequest')));
+    reply.code(status).headers(securityHeaders);
+    // Fastify builds this request without its proxy trust: the TLS report is read here.
+    if (tlsReported(trust, request.raw)) reply.header('strict-transport-security', HSTS);
+    return reply.send(failure(codes.invalid, t(requestLang(request), 'invalidRequest')));
   };
 
 /** The server options that bound what one client can hold open or send (issue 14). */
 export function serverLimitOptions(
   limits: ServerLimits,
   securityHeaders: Readonly<Record<string, string>>,
+  trust: ProxyTrust | false,
 ): Partial<FastifyServerOptions> {
   return {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
     http: { connectionsCheckingInterval: checkEvery(limits) },
-    frameworkErrors: frameworkErrors(securityHeaders),
+    frameworkErrors: frameworkErrors(securityHeaders, trust),
     clientErrorHandler: clientErrorHandler(securityHeaders),
   } as Partial<FastifyServerOptions>;
 }

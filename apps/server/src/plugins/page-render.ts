@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { splitLaunchParams } from '@tenor/contract/launch';
+import { splitLaunchParams, type LaunchParamKey } from '@tenor/contract/launch';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
 import { inProcessTransport, type Transport } from '../http/in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { renderBudget } from '../http/render-budget.ts';
+import type { SessionStore } from '../auth/sessions.ts';
 import { escapeAttribute, type ClientConfig } from './web-config.ts';
 
 /**
@@ -176,15 +177,38 @@ export function headTags(head: PageHead, origin: string | undefined): string {
   return tags.join('');
 }
 
+/** The launch parameter that carries the session (docs/native-integration.md). */
+const TOKEN: LaunchParamKey = 'token';
+
+export interface RendererOptions {
+  webDist: string;
+  clientConfig: ClientConfig;
+  /** `PUBLIC_HOST`: the origin of canonical links (else, in a demo, the request's host). */
+  publicHost: string | undefined;
+  /** Renders per borrower (else address) and minute: the API's rate limit (0: none). */
+  rendersPerMinute: number;
+  /** Whose budget a page spends: the borrower of a valid launch token. */
+  sessions: SessionStore;
+}
+
+/**
+ * Whose render budget a page spends: the borrower of a valid launch token, the client address
+ * for a page opened without one, and nobody's for an invalid token — that page is sent as its
+ * shell at once (its data calls would fail anyway), so random tokens buy no renders.
+ */
+async function budgetKey(request: FastifyRequest, sessions: SessionStore): Promise<string | null> {
+  const token = (request.query as Record<string, unknown> | undefined)?.[TOKEN];
+  if (typeof token !== 'string' || token === '') return `address:${request.ip}`;
+  // Tokens are 43 base64url characters; anything far off is not worth a query.
+  const borrower = token.length <= 256 ? await sessions.borrowerOf(token) : null;
+  return borrower === null ? null : `borrower:${borrower.id}`;
+}
+
 export async function pageRenderer(
   app: FastifyInstance,
-  webDist: string,
-  clientConfig: ClientConfig,
-  /** `PUBLIC_HOST`: the origin of canonical links (else the request's host). */
-  publicHost?: string,
-  /** Renders per token (else address) and minute: the API's rate limit (0: none). */
-  rendersPerMinute = 0,
+  options: RendererOptions,
 ): Promise<PageRenderer | null> {
+  const { webDist, clientConfig, publicHost, rendersPerMinute, sessions } = options;
   const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestPath)) return null;
@@ -192,8 +216,10 @@ export async function pageRenderer(
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   renderer.configure(clientConfig);
   const budget = renderBudget(rendersPerMinute);
-  const withinBudget = (request: FastifyRequest) => {
-    const answer = budget.take(request);
+  const withinBudget = async (request: FastifyRequest) => {
+    const key = await budgetKey(request, sessions);
+    if (key === null) return false;
+    const answer = budget.take(key);
     if (answer === 'justSpent') request.log.warn('render budget spent this minute; sending shells');
     return answer === 'granted';
   };
@@ -201,7 +227,7 @@ export async function pageRenderer(
   return {
     async render(request, template) {
       try {
-        if (!withinBudget(request)) return null;
+        if (!(await withinBudget(request))) return null;
         const page = await renderer.render({
           url: request.url,
           transport: inProcessTransport(app, request),
@@ -241,7 +267,7 @@ export async function pageRenderer(
     async renderPromo(request, template) {
       if (renderer.renderPromo === undefined) return null;
       try {
-        if (!withinBudget(request)) return null;
+        if (!(await withinBudget(request))) return null;
         const page = await renderer.renderPromo({
           url: request.url,
           transport: inProcessTransport(app, request),

@@ -28,6 +28,12 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   return Object.freeze(headers);
 }
 
+/**
+ * Strict-Transport-Security, sent on every answer to a request that came over TLS (as a
+ * trusted proxy reports it): a plain-http demo host must not be pinned to https.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Origins the page may frame or load images from: our own plus the configured allowlist. */
 function allowedOrigins(config: Config): string[] {
   // Plain http only in demo mode, like the web app's safe-URL rule (docs/markets.md "Server-supplied URLs").

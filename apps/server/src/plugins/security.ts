@@ -5,7 +5,7 @@ import type { SessionStore } from '../auth/sessions.ts';
 import { requestBorrower } from './auth.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
-import { ENDPOINT_HEADERS } from './security-headers.ts';
+import { ENDPOINT_HEADERS, HSTS } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,8 +13,6 @@ declare module 'fastify' {
     endpoint?: boolean;
   }
 }
-
-const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Whose budget a request spends: a signed-in borrower's own (mobile carriers put thousands of

@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { codes } from '@tenor/contract/envelope';
+import type { SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { failure } from '../http/envelope.ts';
+import { withDemoBanner } from '../http/demo-banner.ts';
 import { encodePage, pageEncoding, type PageEncoding } from '../http/html-encoding.ts';
 import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
@@ -63,7 +65,7 @@ const entryFor = (pathname: string) =>
  * client accepts them), HTML never cached and always with the config meta filled in.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config }) => {
+  async (app: FastifyInstance, opts: { config: Config; sessions: SessionStore }) => {
     const { webDist } = opts.config;
     const meta = clientConfig(opts.config);
     const theme = themeStyle(opts.config).css;
@@ -75,10 +77,12 @@ export const webPlugin = fp(
       if (cached !== undefined) return cached;
       const html = await fs.readFile(path.join(webDist, entry), 'utf8').catch(() => null);
       if (html === null) return entry === 'index.html' ? null : page('index.html');
-      const rendered = injectClientConfig(html, meta, theme);
-      if (rendered === null) app.log.warn({ entry }, 'index page has no tenor-config meta tag');
-      pages.set(entry, rendered ?? html);
-      return rendered ?? html;
+      const injected = injectClientConfig(html, meta, theme);
+      if (injected === null) app.log.warn({ entry }, 'index page has no tenor-config meta tag');
+      // Pages are compressed before they leave: the demo banner goes in here, not on the way out.
+      const ready = opts.config.demoPublic ? withDemoBanner(injected ?? html) : (injected ?? html);
+      pages.set(entry, ready);
+      return ready;
     }
 
     // The shells' compressed bytes, by entry and encoding: the same for every visitor.
@@ -93,13 +97,13 @@ export const webPlugin = fp(
       };
 
     const renderer = opts.config.ssr
-      ? await pageRenderer(
-          app,
+      ? await pageRenderer(app, {
           webDist,
-          meta,
-          opts.config.publicHost,
-          opts.config.rateLimit.perMinute,
-        )
+          clientConfig: meta,
+          publicHost: opts.config.publicHost,
+          rendersPerMinute: opts.config.rateLimit.perMinute,
+          sessions: opts.sessions,
+        })
       : null;
 
     if (existsSync(webDist)) {

@@ -18,6 +18,8 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export interface ChildServer {
   base: string;
   child: ChildProcess;
+  /** What the server has printed so far (its start-up lines, warnings). */
+  readonly output: string;
 }
 
 export interface ServerData {
@@ -31,7 +33,7 @@ export interface ServerData {
 
 /** A data folder (and, on PostgreSQL, a database) for servers started and killed by a test. */
 export async function serverData(extraEnv: Record<string, string> = {}): Promise<ServerData> {
-  const adminUrl = loadConfig().databaseUrl;
+  const adminUrl = loadConfig({ ...process.env, DEMO: 'true' }).databaseUrl;
   const scratch = mkdtempSync(path.join(tmpdir(), 'tenor-child-'));
   const pg = adminUrl ? await createPgDatabase(adminUrl) : undefined;
   const env: Record<string, string> = {
@@ -78,7 +80,15 @@ function startServer(env: Record<string, string>, children: ChildProcess[]): Pro
       const match = out.match(/running at (http:\/\/[\d.:]+)\//);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ base: match[1], child });
+        // The start-up lines are written at once, with the one that names the address.
+        const started = {
+          base: match[1],
+          child,
+          get output() {
+            return out;
+          },
+        };
+        resolve(started);
       }
     };
     child.stdout?.on('data', onData);

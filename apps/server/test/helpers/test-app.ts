@@ -29,8 +29,11 @@ export interface TestAppOptions {
   sqliteFile?: boolean;
 }
 
+/** The public host of test apps started without demo mode (PUBLIC_HOST is required there). */
+export const PRODUCTION_TEST_HOST = 'app.tenor.test';
+
 /** PostgreSQL when the run has DATABASE_URL (scripts/test-pg.mjs), otherwise in-memory SQLite. */
-const pgAdminUrl = loadConfig().databaseUrl;
+const pgAdminUrl = loadConfig({ ...process.env, DEMO: 'true' }).databaseUrl;
 
 export const dialectUnderTest = pgAdminUrl ? 'postgres' : 'sqlite';
 
@@ -50,6 +53,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       RATE_LIMIT_DEV_SESSION_PER_MINUTE: '0',
       DATA_DIR: scratch,
       WEB_DIST: path.join(scratch, 'no-web-build'),
+      // The production start requires the public host; tests of it name one unless they test that.
+      ...(options.env?.DEMO === 'false' ? { PUBLIC_HOST: PRODUCTION_TEST_HOST } : {}),
       ...options.env,
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     }),

@@ -10,9 +10,13 @@ const API_VERSION = '1.0';
  * The API description for the teams that integrate (issue 13): `/openapi.json` (OpenAPI 3.1,
  * made from the contract when the server starts) and `/docs/api`, the same as a page to read.
  */
-export async function openApiRoutes(app: FastifyInstance): Promise<void> {
-  const document = JSON.stringify(openApiDocument(API_VERSION));
-  const page = apiReferencePage(api, API_VERSION);
+export async function openApiRoutes(app: FastifyInstance, opts: { demo: boolean }): Promise<void> {
+  const document = JSON.stringify(openApiDocument(API_VERSION, { demo: opts.demo }));
+  // The sandbox's endpoints exist only in demo mode; a production server does not list them.
+  const served = Object.fromEntries(
+    Object.entries(api).filter(([area]) => opts.demo || area !== 'dev'),
+  );
+  const page = apiReferencePage(served, API_VERSION);
   app.get('/openapi.json', async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')

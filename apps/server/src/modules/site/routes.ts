@@ -24,6 +24,9 @@ export async function siteRoutes(
   const contact = contactService(repo, eventLimiter(opts.db), opts.config.siteContactPerIpPerHour);
   const originOf = (request: Parameters<typeof publicOrigin>[1]) =>
     publicOrigin(opts.config.publicHost, request);
+  // Only files written with the configured host may be kept by caches: a demo without one
+  // writes the request's host, which must never be served to anyone else.
+  const crawlerCache = opts.config.publicHost === undefined ? 'no-store' : 'public, max-age=3600';
 
   route(app, contactMessage, async (req, ctx) => {
     await contact.send(req, ctx.region, ctx.request.ip, new Date());
@@ -32,7 +35,7 @@ export async function siteRoutes(
 
   app.get('/robots.txt', async (request, reply) =>
     reply
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', crawlerCache)
       .type('text/plain; charset=utf-8')
       .send(robotsTxt(originOf(request))),
   );
@@ -41,7 +44,7 @@ export async function siteRoutes(
     const origin = originOf(request);
     if (origin === undefined) return reply.callNotFound();
     return reply
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', crawlerCache)
       .type('application/xml; charset=utf-8')
       .send(sitemapXml(origin));
   });

@@ -1,0 +1,125 @@
+/**
+ * The production start (issue 24): the server started without DEMO serves no sandbox, no demo
+ * password and no request-supplied host anywhere; it refuses to start without PUBLIC_HOST, and
+ * a demo reachable by others only starts when DEMO_PUBLIC says so, and then says so.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devOutbox, devSession } from '@tenor/contract/endpoints/dev';
+import { DEMO_OPS_PASSWORD } from '../src/config.ts';
+import { type ChildServer, serverData, type ServerData } from './helpers/child-server.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+const LIVE = {
+  DEMO: '',
+  WEBHOOK_SECRET: 'a-production-secret-1234',
+  PUBLIC_HOST: 'pinjam.example.co.id',
+};
+
+describe('the built server started without DEMO', () => {
+  let data: ServerData;
+  let server: ChildServer;
+  beforeAll(async () => {
+    data = await serverData(LIVE);
+    server = await data.start();
+  }, 60_000);
+  afterAll(() => data.dispose());
+
+  it('refuses to start without PUBLIC_HOST, saying what to set', async () => {
+    await expect(data.start({ PUBLIC_HOST: '' })).rejects.toThrow(/PUBLIC_HOST: is required/);
+  });
+
+  it('has no sandbox, no outbox and no desk', async () => {
+    const session = await fetch(`${server.base}${devSession.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(session.status).toBe(404);
+    expect((await fetch(`${server.base}${devOutbox.path}`)).status).toBe(404);
+    const desk = await fetch(`${server.base}/ops/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: DEMO_OPS_PASSWORD }),
+    });
+    expect(desk.status).toBe(404);
+  });
+
+  it('does not list the sandbox in its API description', async () => {
+    const document = (await (await fetch(`${server.base}/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    const paths = Object.keys(document.paths);
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((p) => p.startsWith('/dev'))).toEqual([]);
+    expect(await (await fetch(`${server.base}/docs/api`)).text()).not.toContain('/dev/');
+  });
+});
+
+describe('a poisoned Host header', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { ...LIVE, DEMO: 'false', TRUST_PROXY: '1' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const poisoned = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+
+  it('never reaches robots.txt or sitemap.xml, which name the configured host', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const res = await poisoned(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('https://pinjam.example.co.id/');
+      expect(res.body).not.toContain('evil.example');
+    }
+  });
+});
+
+describe('a demo without its own host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes the request’s host only into answers no cache may keep', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'h5.test' } });
+      expect(res.body).toContain('http://h5.test/');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('a demo others can reach (DEMO_PUBLIC=true)', () => {
+  let data: ServerData;
+  beforeAll(async () => {
+    data = await serverData();
+  });
+  afterAll(() => data.dispose());
+
+  it('refuses to start on a public interface or behind a proxy without DEMO_PUBLIC', async () => {
+    await expect(data.start({ HOST: '0.0.0.0' })).rejects.toThrow(/DEMO_PUBLIC=true/);
+    await expect(data.start({ TRUST_PROXY: '1' })).rejects.toThrow(/DEMO_PUBLIC=true/);
+  }, 60_000);
+
+  it('says so on every start-up line and in a banner on every page', async () => {
+    const server = await data.start({ TRUST_PROXY: '1', DEMO_PUBLIC: 'true' });
+    const lines = server.output.split('\n').filter((l) => l.includes('http://'));
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) expect(line).toMatch(/^\[PUBLIC DEMO\] /);
+    for (const url of ['/docs/api', '/ops']) {
+      const page = await (await fetch(`${server.base}${url}`)).text();
+      expect(page, url).toMatch(/<body[^>]*><div class="tenor-demo-banner" role="note">/);
+      expect(page, url).toContain('Demo server, not a real lender');
+    }
+    const css = await fetch(`${server.base}/demo-banner.css`);
+    expect(css.headers.get('content-type')).toContain('text/css');
+  }, 60_000);
+});
