@@ -5,6 +5,7 @@ import { sessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { type Lifecycle, newLifecycle } from './ops/lifecycle.ts';
 import { demoBannerPlugin } from './http/demo-banner.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { loggerOptions, requestLogger } from './http/logger.ts';
@@ -13,7 +14,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { providersFor } from './providers/configured.ts';
-import { repayRoutes } from './modules/repay/routes.ts';
+import { chargesInFlight, repayRoutes } from './modules/repay/routes.ts';
 import { agreementRoutes } from './modules/loans/agreement-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { logoRoutes } from './modules/products/logo-routes.ts';
@@ -29,6 +30,13 @@ import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './seed/seed-care.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { storageFor } from './providers/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starting, ready or draining: what `/readyz` answers (ops/lifecycle.ts). */
+    lifecycle: Lifecycle;
+  }
+}
 
 export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -65,7 +73,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: trust,
     ...serverLimitOptions(config.limits, headers, trust),
   });
+  app.decorate('lifecycle', newLifecycle());
   app.addHook('onClose', async () => db.destroy());
+  // Root hooks close in reverse order: this runs once every request is answered or cut, and
+  // before the database closes (ops/shutdown.ts).
+  app.addHook('onClose', async () => {
+    const left = await chargesInFlight(db).catch(() => null);
+    if (left !== null && left > 0) {
+      app.log.warn({ charges: left }, 'card charges left in flight: the reconciler settles them');
+    }
+  });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
   // Set before any register so every encapsulated route inherits it.
@@ -79,7 +96,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authPlugin, { sessions });
   if (config.demoPublic) await app.register(demoBannerPlugin);
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, {
+    db,
+    lifecycle: app.lifecycle,
+    dbTimeoutMs: config.shutdown.readyDbTimeoutMs,
+  });
   await app.register(logoRoutes);
   await app.register(openApiRoutes, { demo: config.demo });
   await app.register(agreementRoutes, { db });
@@ -104,5 +125,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(promoRoutes, { db, config, providers });
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
   await app.register(webPlugin, { config, sessions });
+  // Last, so every plugin's own onReady work (the reconciler's first run) is done first.
+  app.addHook('onReady', async () => {
+    app.lifecycle.phase = 'ready';
+  });
   return app;
 }

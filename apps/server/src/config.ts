@@ -185,6 +185,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  READY_DB_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
   CHARGE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   GRIEVANCE_OFFICER_NAME_IN: z.string().min(1).max(80).default('Ananya Iyer'),
@@ -268,6 +271,12 @@ export interface Config {
   rateLimit: { perMinute: number; devSessionPerMinute: number };
   /** What one client may hold open: whole request time and idle connection time (http/server-limits.ts). */
   limits: ServerLimits;
+  /**
+   * SIGTERM (ops/shutdown.ts): readiness turns false at once; after `delayMs` the listener
+   * closes; requests in flight get `graceMs` to finish before their connections are cut.
+   * `/readyz` also fails when the database has not answered within `readyDbTimeoutMs`.
+   */
+  shutdown: { graceMs: number; delayMs: number; readyDbTimeoutMs: number };
   trustProxy: TrustProxy;
   /**
    * A card charge without an answer for this long is settled by asking the provider
@@ -458,6 +467,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     limits: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, idleTimeoutMs: e.IDLE_TIMEOUT_MS },
+    shutdown: {
+      graceMs: e.SHUTDOWN_GRACE_MS,
+      delayMs: e.SHUTDOWN_DELAY_MS,
+      readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
+    },
     chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
     sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
     grievanceOfficer: {

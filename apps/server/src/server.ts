@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
+import { drainOnSignals } from './ops/shutdown.ts';
 import { ConfigError, DEMO_OPS_PASSWORD, loadConfig, type Config } from './config.ts';
 
 const PUBLIC_DEMO_WARNING =
@@ -21,14 +22,7 @@ function configOrExit(): Config {
 async function main(): Promise<void> {
   const config = configOrExit();
   const app = await buildApp(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  drainOnSignals(app, config.shutdown);
   await app.listen({ port: config.port, host: config.host });
 
   const { port } = app.server.address() as AddressInfo;

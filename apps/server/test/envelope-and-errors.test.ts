@@ -141,7 +141,7 @@ describe('client mistakes are 4xx envelopes, never 500', () => {
 });
 
 describe('/healthz', () => {
-  it('reports ok after pinging the database', async () => {
+  it('reports the process alive', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });

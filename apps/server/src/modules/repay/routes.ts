@@ -83,6 +83,11 @@ export async function repayRoutes(
   if (sandbox !== null) await app.register(gatewayRoutes, { service: gateway });
 }
 
+/** Card charges started and not yet answered (at shutdown: left for the reconciler). */
+export async function chargesInFlight(db: Db): Promise<number> {
+  return (await repaymentRepository(db).chargingSince(new Date(Date.now() + 1000))).length;
+}
+
 /** Lost charges are settled at start-up and then every `everyMs` (charge-reconciler.ts). */
 function reconcileOnTimer(
   app: FastifyInstance,
@@ -90,14 +95,21 @@ function reconcileOnTimer(
   everyMs: number,
 ): void {
   let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    reconciler
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = reconciler
       .run()
       .catch((err: unknown) => app.log.error({ err }, 'charge reconciliation failed'));
+    return running;
+  };
   app.addHook('onReady', async () => {
     await run();
     timer = setInterval(() => void run(), everyMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // On shutdown the timer stops and a run in progress finishes before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
