@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { DemoSession, Language } from './fixtures.ts';
 
 /** Copy and demo data the loan-journey specs rely on, per language (IN session ↔ en, ID ↔ id). */
@@ -6,8 +6,11 @@ export const loansCopy = {
   en: {
     region: 'IN' as const,
     currency: '₹',
+    relevantTitle: 'Special Offers',
     confirmTitle: 'Confirm loan',
     confirm: 'Confirm',
+    amountMore: 'Raise the amount',
+    offline: 'You are offline',
     agree: 'Agree',
     cancel: 'Cancel',
     modalTitle: 'Loan agreement',
@@ -66,8 +69,11 @@ export const loansCopy = {
   id: {
     region: 'ID' as const,
     currency: 'Rp',
+    relevantTitle: 'Pengajuan Khusus',
     confirmTitle: 'Konfirmasi Pinjaman',
     confirm: 'Konfirmasi',
+    amountMore: 'Tambah jumlah',
+    offline: 'Anda sedang offline',
     agree: 'Setuju',
     cancel: 'Batal',
     modalTitle: '',
@@ -137,6 +143,42 @@ export function orderId(session: DemoSession, status: number): number {
   const id = session.orders[String(status)];
   if (id === undefined) throw new Error(`demo order in status ${status} is missing`);
   return id;
+}
+
+/**
+ * Pages opened inside the native app: the host's bridge answers (Android's `TenorBridge` or
+ * iOS's message handler), so nothing is simulated. Returns what the host received.
+ */
+export async function insideTheApp(
+  page: Page,
+  host: 'android' | 'ios',
+): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript((kind) => {
+    const received: unknown[] = [];
+    const w = window as unknown as Record<string, unknown>;
+    w.hostReceived = received;
+    if (kind === 'ios') {
+      w.webkit = { messageHandlers: { tenor: { postMessage: (m: unknown) => received.push(m) } } };
+    } else {
+      const action = (name: string) => (json: string) =>
+        received.push({ action: name, payload: JSON.parse(json) });
+      w.TenorBridge = Object.fromEntries(
+        ['openUrl', 'openAppHome', 'openProductDetail', 'rateApp', 'close'].map((a) => [
+          a,
+          action(a),
+        ]),
+      );
+    }
+  }, host);
+  return () => page.evaluate(() => (window as unknown as { hostReceived: unknown[] }).hostReceived);
+}
+
+/** Outside the app, a way home led to the recommended products, in the launch's language. */
+export async function expectRecommendedProducts(page: Page, language: Language): Promise<void> {
+  await expect(page).toHaveURL(/\/relevant$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: loansCopy[language].relevantTitle }),
+  ).toBeVisible();
 }
 
 /** Counts the requests to a path the page makes from now on. */

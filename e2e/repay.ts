@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type Language } from './fixtures.ts';
+import { expect, launchUrl, type DemoSession, type Language } from './fixtures.ts';
+import { orderId as orderOf } from './loans.ts';
 
 /** Copy the repayment specs rely on, per language (IN session ↔ en, ID ↔ id). */
 export const repayCopy = {
@@ -31,7 +32,7 @@ export const repayCopy = {
     yes: 'Yes, I have paid',
     receiptTitle: 'Payment receipt',
     received: 'Payment received',
-    notReceived: 'Not received yet',
+    notReceived: 'Waiting for confirmation',
     checkAgain: 'Check again',
     settledNote: 'Your loan is fully repaid.',
     payAll: 'Pay all',
@@ -58,6 +59,15 @@ export const repayCopy = {
     debitCard: /^Debit card/,
     savedCard: /^Saved card/,
     cancelledTitle: 'Payment not completed',
+    instalmentTitle: 'Instalment payment',
+    extensionReceived: 'Extension fee received',
+    extendedTo: /^Your loan is extended to \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
+    nothingLeft: 'Nothing left to pay here',
+    amountChanged:
+      'The amount due has changed since this link was made. This is the amount to pay now.',
+    paidBy: 'Paid by',
+    payingBy: 'Paying by',
+    smsSentTo: /^We sent a verification code by SMS to \+91 ••••• •\d{4}\.$/,
   },
   id: {
     region: 'ID' as const,
@@ -87,7 +97,7 @@ export const repayCopy = {
     yes: 'Ya, sudah',
     receiptTitle: 'Bukti pembayaran',
     received: 'Pembayaran diterima',
-    notReceived: 'Belum diterima',
+    notReceived: 'Menunggu konfirmasi',
     checkAgain: 'Periksa lagi',
     settledNote: 'Pinjaman Anda sudah lunas.',
     payAll: 'Bayar semua',
@@ -114,6 +124,15 @@ export const repayCopy = {
     debitCard: /^Kartu debit/,
     savedCard: /^Kartu tersimpan/,
     cancelledTitle: 'Pembayaran tidak selesai',
+    instalmentTitle: 'Pembayaran Cicilan',
+    extensionReceived: 'Biaya perpanjangan diterima',
+    extendedTo: /^Pinjaman Anda diperpanjang hingga \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
+    nothingLeft: 'Tidak ada lagi yang perlu dibayar di sini',
+    amountChanged:
+      'Jumlah tagihan sudah berubah sejak tautan ini dibuat. Ini jumlah yang harus dibayar sekarang.',
+    paidBy: 'Dibayar dengan',
+    payingBy: 'Dibayar melalui',
+    smsSentTo: /^Kami telah mengirim kode verifikasi melalui SMS ke \+62 •••• •••• \d{4}\.$/,
   },
 } satisfies Record<Language, unknown>;
 
@@ -170,6 +189,59 @@ export async function simulatePayment(request: APIRequestContext, cardNo: string
   expect(body.code, body.message).toBe('00');
 }
 
+/** The sandbox bank pays an account: its answer, unchecked (a closed or paid account is refused). */
+export async function trySimulatePayment(request: APIRequestContext, cardNo: string) {
+  const res = await request.post('/dev/payments/simulate?languageType=1', { data: { cardNo } });
+  return { status: res.status(), body: (await res.json()) as { code: string; message: string } };
+}
+
+/** The sandbox bank's refusal of a payment into a closed or already paid account. */
+export const sandboxRefusal =
+  /^The sandbox bank refuses this payment: this account (was already paid|is closed)/;
+
+/**
+ * The loan repaid another way, as the borrower would on another phone: a mini-market code
+ * paid at the store (Indonesia), or a saved card without an SMS code (India).
+ */
+export async function payElsewhere(
+  request: APIRequestContext,
+  session: { token: string; cards: { id: number; needValid: 0 | 1 }[] },
+  orderId: number,
+  amount: number,
+  region: 'IN' | 'ID',
+): Promise<void> {
+  if (region === 'ID') {
+    const code = await api<{ cardNo: string }>(
+      request,
+      session.token,
+      '/v3/loan-details/generate-vcode',
+      {
+        orderId,
+        amount,
+        payCode: 'INDOMARET',
+        payType: 2,
+        isDefault: 0,
+        isDisplay: 0,
+        specificNum: 0,
+      },
+    );
+    await simulatePayment(request, code.cardNo);
+    return;
+  }
+  const headers = { 'X-Token': session.token };
+  const way = await (
+    await request.post('/greyer/repayment-way?languageType=1', { form: { orderId }, headers })
+  ).json();
+  const card = session.cards.find((c) => c.needValid === 0)!;
+  const commit = await (
+    await request.post('/greyer/repayment-commit?languageType=1', {
+      form: { orderId, amount, cardId: card.id, repayToken: way.data.repayToken, sendMsg: 0 },
+      headers,
+    })
+  ).json();
+  expect(commit.code, commit.message).toBe('00');
+}
+
 /** The newest SMS code sent to `phone` (the outbox is newest first). */
 export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.get(`/dev/outbox?phone=${encodeURIComponent(phone)}`);
@@ -220,3 +292,30 @@ export async function expectReceipt(page: Page, c: Copy, amountText: string): Pr
 /** A toast with this text (the live region). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast').filter({ hasText: text });
+
+/** How a spec asks for a demo borrower (the `newSession` fixture). */
+type NewSession = (opts: { region: 'IN' | 'ID' }) => Promise<DemoSession>;
+
+/**
+ * A new borrower of the language's market and `/that` for their order in `status` (the
+ * link's amount the order's own unless `amount` is given): the page every payment starts on.
+ */
+export async function openPay(
+  page: Page,
+  { newSession, request }: { newSession: NewSession; request: APIRequestContext },
+  language: Language,
+  status: number,
+  amount?: number,
+) {
+  const session = await newSession({ region: repayCopy[language].region });
+  const id = orderOf(session, status);
+  const order = await orderInfo(request, session.token, id, language);
+  await page.goto(
+    launchUrl('/that', {
+      language,
+      token: session.token,
+      query: { amount: amount ?? order.repayAmount, orderId: id, productId: order.productId },
+    }),
+  );
+  return { session, id, order, amount: money(language, order.repayAmount) };
+}

@@ -6,6 +6,11 @@ export interface SiteReader {
   language: Language;
   /** The language part of a site address. */
   query: string;
+  /**
+   * What the reader's browser asks for (`Accept-Language`): an address without a language
+   * follows it (the server sends an English reader on to `?languageType=1`).
+   */
+  acceptLanguage: string;
   lang: string;
   region: 'IN' | 'ID';
   nav: { home: string; about: string; privacy: string };
@@ -36,6 +41,7 @@ export const siteReaders: SiteReader[] = [
     name: 'en',
     language: 'en',
     query: '?languageType=1',
+    acceptLanguage: 'en-IN,en;q=0.9',
     lang: 'en-IN',
     region: 'IN',
     nav: { home: 'Home', about: 'About Us', privacy: 'Privacy Policy' },
@@ -64,6 +70,7 @@ export const siteReaders: SiteReader[] = [
     name: 'id',
     language: 'id',
     query: '',
+    acceptLanguage: 'id-ID,id;q=0.9,en-US;q=0.8,en;q=0.7',
     lang: 'id-ID',
     region: 'ID',
     nav: { home: 'Beranda', about: 'Tentang Kami', privacy: 'Kebijakan Privasi' },
@@ -92,6 +99,7 @@ export const siteReaders: SiteReader[] = [
     name: 'zh',
     language: 'id',
     query: '?locale=zh-CN',
+    acceptLanguage: 'zh-CN,zh;q=0.9,en;q=0.8',
     lang: 'zh-CN',
     region: 'ID',
     nav: { home: '首页', about: '关于我们', privacy: '隐私政策' },

@@ -1,5 +1,5 @@
 import { bridgeCalls, expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
-import { languages } from '../loans.ts';
+import { languages, loansCopy } from '../loans.ts';
 import { careCopy, storedDraft, toast } from '../care.ts';
 
 for (const language of languages) {
@@ -27,6 +27,8 @@ for (const language of languages) {
       await page.getByRole('button', { name: c.howToRepay }).click();
       const answer = page.getByTestId('chat-answer').last();
       await expect(answer).toContainText(c.howToRepayAnswer);
+      // It names the button loan details really has.
+      await expect(answer).toContainText(loansCopy[language].repay);
       await expectAccessible(page);
 
       // Solved → rating; Send without a star → 'Silakan pilih'; 3 stars → the server's words.
@@ -40,6 +42,8 @@ for (const language of languages) {
       await rating.getByRole('button', { name: c.send }).click();
       const result = page.getByTestId('chat-result');
       await expect(result.getByRole('heading', { name: c.chatResult })).toBeVisible();
+      // The hint to choose a star does not outlive a rating that was sent.
+      await expect(toast(page, c.chatChoose)).toHaveCount(0);
       await expect(result.locator('p')).not.toBeEmpty();
       await expectAccessible(page);
       await result.getByRole('button', { name: c.ok }).click();
@@ -57,6 +61,34 @@ for (const language of languages) {
       await rating.getByRole('button', { name: c.send }).click();
       await expect(result).toBeVisible();
       expect((await bridgeCalls(page)).map((call) => call.action)).toContain('rateApp');
+    });
+
+    test('the Repayment topic shows no dollar sign, and an answer that leads to a complaint names its real button', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(launchUrl('/intelligentCustomerService', { language, token: session.token }));
+      const repayment = page.getByRole('navigation').getByRole('button', { name: c.repayment });
+      // The original drew "$" for repayment; the markets pay in ₹ and Rp.
+      const picture = await repayment.locator('svg path').getAttribute('d');
+      expect(picture).not.toMatch(/^M12 3v18M16 7c0-2/);
+      await repayment.click();
+      await page.getByRole('button', { name: c.paidNotShown }).click();
+      const answer = page.getByTestId('chat-answer').last();
+      await expect(answer.getByRole('button', { name: c.contact })).toBeVisible();
+      // The answer tells the borrower to tap exactly that button, and the type the form offers.
+      await expect(answer.locator('p').first()).toContainText(c.contact);
+      await expect(answer.locator('p').first()).toContainText(c.paymentMissing);
+      await expect(answer).not.toContainText('Contact CS');
+
+      // Typed text the FAQ does not know: the reply names the same button, under it.
+      await page.getByRole('textbox', { name: c.question }).fill(c.unknownQuestion);
+      await page.getByRole('button', { name: c.send }).click();
+      const reply = page.getByTestId('chat-reply').last();
+      await expect(reply.getByRole('button', { name: c.contact })).toBeVisible();
+      await expect(reply.locator('p')).toContainText(c.contact);
+      await expect(reply.locator('p')).toContainText(c.threeDays);
     });
 
     test('not solved offers the contact button, which opens the complaint form with the chat attached', async ({

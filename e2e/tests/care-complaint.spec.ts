@@ -15,7 +15,7 @@ for (const language of languages) {
   const c = careCopy[language];
 
   test.describe(`complaints (${language})`, () => {
-    test('home: order card with All, collection only for a collectable order, sub-types, then the form', async ({
+    test('home: no order is chosen for the borrower; All to pick one, collection only for a collectable order, sub-types, then the form', async ({
       page,
       newSession,
     }) => {
@@ -24,20 +24,24 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1, name: c.homeTitle })).toBeVisible();
       await expect(page.getByRole('link', { name: c.myComplaints })).toBeVisible();
       const card = page.getByTestId('complaint-order');
-      await expect(card.locator('img')).toHaveCount(1);
+      // The newest order (here one under review) is not picked for them.
+      await expect(card.locator('img')).toHaveCount(0);
+      await expect(card.getByTestId('no-order-chosen')).toContainText(c.chooseOrder);
       await expectAccessible(page);
 
-      // 'All' opens every order, the selected one highlighted; pick a settled one.
+      // Collection is about one loan: without one chosen, the page asks for it and opens the list.
       const all = card.getByRole('button', { name: c.all });
-      await all.click();
+      await page.getByRole('button', { name: c.collection, exact: true }).click();
+      await expect(toast(page, c.collectionNeedsOrder)).toBeVisible();
       await expect(all).toHaveAttribute('aria-expanded', 'true');
-      await expect(card.locator('[aria-current="true"]')).toHaveCount(1);
+      await expect(card.locator('[aria-current="true"]')).toHaveCount(0);
       await expectAccessible(page);
       await card
         .getByRole('button', { name: new RegExp(c.settled) })
         .first()
         .click();
       await expect(all).toHaveAttribute('aria-expanded', 'false');
+      await expect(card.locator('img')).toHaveCount(1);
 
       // A settled order cannot take a collection complaint.
       await page.getByRole('button', { name: c.collection, exact: true }).click();
@@ -46,6 +50,7 @@ for (const language of languages) {
 
       // An order being repaid can: its sub-types open, and one leads to the form.
       await all.click();
+      await expect(card.locator('[aria-current="true"]')).toHaveCount(1);
       await card
         .getByRole('button', { name: new RegExp(loansCopy[language].headlines[174]!) })
         .first()
@@ -56,6 +61,17 @@ for (const language of languages) {
       await page.getByRole('button', { name: c.rudeCall }).click();
       await expect(page).toHaveURL(/\/complainPageNext\?problemType=1&problemSonType=11&orderNo=/);
       await expect(page.getByTestId('complaint-tags')).toHaveText(`${c.collection}${c.rudeCall}`);
+    });
+
+    test('home: "payment not showing" is not filed against an order the borrower did not choose', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      await page.goto(launchUrl('/complainNewPage', { language, token: session.token }));
+      await page.getByRole('button', { name: c.paymentMissing }).click();
+      await expect(page).toHaveURL(/\/complainPageNext\?problemType=2$/);
+      await expect(page.getByTestId('complaint-tags')).toHaveText(c.paymentMissing);
     });
 
     test('form: required text, 200-character counter, hint and note, photos with progress, remove and retry', async ({
@@ -195,9 +211,9 @@ for (const language of languages) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: c.openImage(1) })).toBeFocused();
-      // Not answered yet: no rating is offered.
-      await page.waitForTimeout(3500);
-      await expect(page.getByTestId('complaint-rating')).toBeHidden();
+      // Not answered yet: no rating is offered, and the one promise is 3 working days.
+      await expect(page.getByTestId('awaiting-reply')).toContainText(c.threeDays);
+      await expect(page.getByTestId('complaint-rating')).toHaveCount(0);
     });
 
     test('nine photos at most; a failed send keeps everything and sends once it works', async ({

@@ -83,29 +83,35 @@ for (const language of languages) {
 
     await answerFromDesk(browser, problemId, replies[language]);
 
-    // The answer reads as 'Process Result', with the operator's photo; then the rating.
+    // The answer reads as 'Process Result', with the operator's photo; the rating is a card
+    // under it, offered at once and never over the answer being read.
     await page.goto(launchUrl('/complainDetails', { language, token, query: { problemId } }));
     const result = page.getByTestId('process-result');
     await expect(result.getByRole('heading', { name: c.result })).toBeVisible();
     await expect(result).toContainText(replies[language]);
     await expect(result.getByRole('button', { name: c.openImage(1) })).toBeVisible();
     const rating = page.getByTestId('complaint-rating');
-    await expect(rating).toBeHidden();
-    await expect(rating.getByRole('heading', { name: c.ratingTitle })).toBeVisible({
-      timeout: 6000,
-    });
+    await expect(rating.getByRole('heading', { name: c.ratingTitle })).toBeVisible();
+    await page.waitForTimeout(3500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await result.getByText(replies[language]).click(); // nothing covers the reply
+    const replyBox = (await result.boundingBox())!;
+    const ratingBox = (await rating.boundingBox())!;
+    expect(ratingBox.y).toBeGreaterThanOrEqual(replyBox.y + replyBox.height);
     await expectAccessible(page);
     await rating.getByRole('button', { name: c.send }).click();
     await expect(toast(page, c.chooseRating)).toBeVisible();
     await rating.getByRole('button', { name: c.stars(4) }).click();
+    // A star chosen: the hint to choose one is gone, and does not outlive the rating.
+    await expect(toast(page, c.chooseRating)).toHaveCount(0);
     await rating.getByRole('button', { name: c.send }).click();
     await expect(toast(page, c.thanks)).toBeVisible();
     await expect(rating).toBeHidden();
+    await expect(toast(page, c.chooseRating)).toHaveCount(0);
 
     // Rated once: not offered again.
     await page.reload();
     await expect(page.getByTestId('process-result')).toBeVisible();
-    await page.waitForTimeout(3500);
     await expect(rating).toBeHidden();
     await expectAccessible(page);
   });

@@ -35,7 +35,42 @@ for (const language of languages) {
       await expect(grievance).toContainText(regulator[language]);
       await expect(grievance.getByRole('link').first()).toBeVisible();
       await expect(page.locator('main')).not.toContainText(otherMarket[language]);
+      // One promise everywhere: complaints are answered within 3 working days.
+      if (language === 'id') await expect(grievance).toContainText(c.threeDays);
+      await expect(grievance).not.toContainText(/10 (working days|hari kerja)/);
       await expectAccessible(page);
+    });
+
+    test("the contacts are the signed-in borrower's market, whatever language the launch names", async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const anonymous = async (languageType: string) =>
+        (
+          await (
+            await request.post(`/greyer/get-whatsapp?languageType=${languageType}`, {
+              form: { overall: '30' },
+            })
+          ).json()
+        ).data as { phone: string; email: string };
+      const own = await anonymous(c.region === 'IN' ? '1' : '2');
+      const other = await anonymous(c.region === 'IN' ? '2' : '1');
+      expect(own.phone).not.toBe(other.phone);
+      // The launch names the other market's language: the words change, the market does not.
+      const otherLanguage = language === 'en' ? 'id' : 'en';
+      await page.goto(
+        launchUrl('/customerService', { language: otherLanguage, token: session.token }),
+      );
+      const phone = page.getByTestId('support-phone');
+      await expect(phone).toHaveAttribute('href', `tel:${own.phone.replace(/[^\d+]/g, '')}`);
+      await expect(page.getByTestId('support-email')).toHaveAttribute(
+        'href',
+        `mailto:${own.email}`,
+      );
+      await expect(page.locator('main')).not.toContainText(other.phone);
+      await expect(page.getByTestId('grievance')).toContainText(regulator[language]);
     });
 
     test('works without a session (contacts need none) and shows Retry when the call fails', async ({

@@ -9,6 +9,12 @@ for (const language of languages) {
   /** The agreement modal is India/English only (docs/screens.md "Loan confirm"). */
   const withModal = language === 'en';
 
+  /** The borrower ticks the consent (never ticked for them) and taps Confirm. */
+  const consentAndConfirm = async (page: Page, tap: 'click' | 'dblclick' = 'click') => {
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: c.confirm, exact: true })[tap]();
+  };
+
   /** Opens confirm for one of the demo products, as the app would. */
   const openConfirm = (page: Page, session: DemoSession, product: string) =>
     page.goto(
@@ -58,7 +64,7 @@ for (const language of languages) {
       );
     });
 
-    test('consent starts checked; unchecked greys and disables confirm', async ({
+    test('consent starts unticked: Confirm is disabled until the borrower ticks it', async ({
       page,
       newSession,
     }) => {
@@ -73,15 +79,108 @@ for (const language of languages) {
       );
       const consent = page.getByRole('checkbox');
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
-      await expect(consent).toBeChecked();
-      await expect(confirm).toBeEnabled();
-      await consent.uncheck();
+      await expect(consent).not.toBeChecked();
       await expect(confirm).toBeDisabled();
       await expectAccessible(page);
+      // Two taps on Confirm borrow nothing.
+      await confirm.click({ force: true });
       await confirm.click({ force: true });
       await consent.check();
       await expect(confirm).toBeEnabled();
+      await consent.uncheck();
+      await expect(confirm).toBeDisabled();
       expect(pushes()).toBe(0);
+    });
+
+    test('opens at the amount last asked for, never the highest; min and max are named; the amount is usable at 320 px', async ({
+      page,
+      newSession,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const session = await newSession({ region: c.region });
+      const id = productId(session, c.product);
+      const quoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
+      await openConfirm(page, session, c.product);
+      const first = (await (await quoted).json()).data as {
+        amount: number;
+        amountChoices: number[];
+      };
+      const slider = page.getByTestId('amount-slider');
+      await expect(slider).toBeVisible();
+      expect(first.amount).not.toBe(first.amountChoices.at(-1));
+      await expect(slider).toHaveValue(String(first.amountChoices.indexOf(first.amount)));
+      await expect(page.getByTestId('amount-min')).toContainText(c.currency);
+      await expect(page.getByTestId('amount-max')).toContainText(c.currency);
+      await expect(page.getByTestId('amount-min')).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('amount-max')).toBeInViewport({ ratio: 1 });
+      // Nothing of the amount control is cut at 320 px.
+      const card = (await page
+        .getByTestId('amount')
+        .locator('xpath=ancestor::div[1]')
+        .boundingBox())!;
+      for (const part of [slider, page.getByRole('button', { name: c.amountMore })]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(card.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+
+      // A loan asked for now is where the next confirm opens.
+      const requoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
+      await page.getByRole('button', { name: c.amountMore }).click();
+      const chosen = (await (await requoted).request().postDataJSON()) as { amount: number };
+      await expect(page.getByTestId('detail-rows').locator('dd').first()).toHaveText(
+        (await page.getByTestId('amount').textContent())!,
+      );
+      await consentAndConfirm(page);
+      if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
+      await expect(page).toHaveURL(/\/loanDetails\?/);
+      await page.evaluate(() => sessionStorage.clear());
+      const again = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
+      await page.goto(
+        launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
+      );
+      expect(((await (await again).json()).data as { amount: number }).amount).toBe(chosen.amount);
+    });
+
+    test('offline, the amount, the term and every figure agree, and the page says so with a Retry', async ({
+      page,
+      context,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      await openConfirm(page, session, c.product);
+      const amount = page.getByTestId('amount');
+      const loanAmountRow = page.getByTestId('detail-rows').locator('dd').first();
+      await expect(loanAmountRow).toHaveText((await amount.textContent())!);
+      const shownBefore = (await amount.textContent())!;
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: c.amountMore }).click();
+      const wanted = (await amount.textContent())!;
+      expect(wanted).not.toBe(shownBefore);
+      // The figures are not the old amount's any more: they wait for the new quote.
+      await expect(
+        page.getByTestId('detail-rows').locator('xpath=ancestor::section[1]'),
+      ).toHaveAttribute('aria-busy', 'true');
+      const failed = page.getByTestId('quote-failed');
+      await expect(failed).toContainText(c.offline);
+      await expect(page.getByRole('checkbox')).not.toBeChecked();
+      await page.getByRole('checkbox').check();
+      await expect(page.getByRole('button', { name: c.confirm, exact: true })).toBeDisabled();
+      await expectAccessible(page);
+
+      await context.setOffline(false);
+      await failed.getByRole('button', { name: c.retry }).click();
+      await expect(failed).toHaveCount(0);
+      await expect(loanAmountRow).toHaveText(wanted);
+      await expect(amount).toHaveText(wanted);
+      await expect(
+        page.getByTestId('detail-rows').locator('xpath=ancestor::section[1]'),
+      ).not.toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('button', { name: c.confirm, exact: true })).toBeEnabled();
     });
 
     test(`confirm ${withModal ? 'opens the agreement modal first' : 'pushes without a modal'} and replaces the location with the order`, async ({
@@ -96,6 +195,7 @@ for (const language of languages) {
       );
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
       const modal = page.getByRole('dialog');
+      await page.getByRole('checkbox').check();
 
       if (withModal) {
         await confirm.click();
@@ -103,6 +203,8 @@ for (const language of languages) {
         const frame = modal.locator('iframe');
         await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
         await expect(frame).toHaveAttribute('title', c.modalTitle);
+        // The agreement read in full is what the frame shows (srcdoc), not an address it loads.
+        await expect(frame).toHaveAttribute('srcdoc', /<h1>/);
         await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(
           c.product,
         );
@@ -131,8 +233,7 @@ for (const language of languages) {
       await page.goto(
         launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
       );
-      const confirm = page.getByRole('button', { name: c.confirm, exact: true });
-      await confirm.dblclick();
+      await consentAndConfirm(page, 'dblclick');
       if (withModal)
         await page.getByRole('dialog').getByRole('button', { name: c.agree }).dblclick();
       await expect(page).toHaveURL(/\/loanDetails\?/);
@@ -157,7 +258,7 @@ for (const language of languages) {
       const name = (await card.getByRole('heading').textContent())!;
       await card.getByRole('button', { name: c.apply }).click();
       await expect(page).toHaveURL(/\/confirmLoan\?productId=\d+$/);
-      await page.getByRole('button', { name: c.confirm, exact: true }).click();
+      await consentAndConfirm(page);
       if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
       await expect(page).toHaveURL(/\/loanDetails\?/);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -173,7 +274,7 @@ for (const language of languages) {
     }) => {
       await openConfirm(page, await newSession({ region: c.region }), c.paused);
       const pushed = page.waitForResponse((r) => r.url().includes(PUSH));
-      await page.getByRole('button', { name: c.confirm, exact: true }).click();
+      await consentAndConfirm(page);
       if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
       const answer = await (await pushed).json();
       expect(answer.code).toBe('1009');
@@ -191,28 +292,27 @@ for (const language of languages) {
       await page.goto(
         launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
       );
-      const amounts = page.locator('input[name="amount"]');
-      const smallest = amounts.first();
-      await expect(amounts.last()).toBeChecked(); // the default is the highest amount
+      const slider = page.getByTestId('amount-slider');
+      await expect(slider).toBeVisible();
       const requoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
-      await smallest.check();
+      await slider.fill('2');
       const chosen = (await (await requoted).request().postDataJSON()) as { amount: number };
       await page.getByRole('radio', { name: c.term120 }).check();
       await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
-      await expect(smallest).toBeChecked();
+      await expect(slider).toHaveValue('2');
 
       await page.getByRole('button', { name: c.agreementLink }).click();
       await expect(page).toHaveURL(/\/agreements\/.+\.html$/);
       await page.goBack();
       await expect(page).toHaveURL(/\/confirmLoan\?productId=\d+$/);
-      await expect(amounts.first()).toBeChecked();
+      await expect(slider).toHaveValue('2');
       await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
       await page.reload();
-      await expect(amounts.first()).toBeChecked();
+      await expect(slider).toHaveValue('2');
       await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
 
       const pushed = page.waitForRequest((r) => r.url().includes(PUSH));
-      await page.getByRole('button', { name: c.confirm, exact: true }).click();
+      await consentAndConfirm(page);
       if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
       expect((await pushed).postDataJSON()).toMatchObject({
         productId: id,
@@ -223,13 +323,13 @@ for (const language of languages) {
     });
 
     if (withModal) {
-      test('Agree stays disabled until the agreement has loaded; a failed load offers a retry', async ({
+      test('Agree stays disabled until the agreement itself is shown; a dropped connection offers a retry', async ({
         page,
         newSession,
       }) => {
         const session = await newSession({ region: c.region });
         const pushes = countRequests(page, PUSH);
-        await page.route('**/agreements/*.html', (route) => route.fulfill({ status: 503 }));
+        await page.route('**/agreements/*.html', (route) => route.abort('connectionreset'));
         await page.goto(
           launchUrl('/confirmLoan', {
             language,
@@ -237,7 +337,7 @@ for (const language of languages) {
             query: { productId: productId(session, c.product) },
           }),
         );
-        await page.getByRole('button', { name: c.confirm, exact: true }).click();
+        await consentAndConfirm(page);
         const modal = page.getByRole('dialog');
         const alert = modal.getByRole('alert');
         await expect(alert).toContainText('could not be loaded');
@@ -247,7 +347,7 @@ for (const language of languages) {
         await expectAccessible(page);
 
         await page.unroute('**/agreements/*.html');
-        await alert.getByRole('button', { name: 'Retry' }).click();
+        await alert.getByRole('button', { name: c.retry }).click();
         await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(
           c.product,
         );
@@ -256,6 +356,38 @@ for (const language of languages) {
         await expect(page).toHaveURL(/\/loanDetails\?/);
         expect(pushes()).toBe(1);
       });
+
+      test('a frame that would load the agreement over a dropped connection never enables Agree', async ({
+        page,
+        newSession,
+      }) => {
+        const session = await newSession({ region: c.region });
+        // The agreement fails only as a frame's own page load (the browser's error page, whose
+        // load event must not pass for the agreement); read by the page, it arrives.
+        await page.route('**/agreements/*.html', (route) =>
+          route.request().resourceType() === 'document'
+            ? route.abort('connectionreset')
+            : route.fallback(),
+        );
+        await openConfirm(page, session, c.product);
+        await consentAndConfirm(page);
+        const modal = page.getByRole('dialog');
+        const agree = modal.getByRole('button', { name: c.agree });
+        await expect(agree).toBeEnabled();
+        // Enabled only with the agreement's own text in the frame.
+        await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(
+          c.product,
+        );
+        await modal.getByRole('button', { name: c.cancel }).click();
+
+        // Failing every way: the page's own read too. Agree stays off, whatever loads.
+        await page.unroute('**/agreements/*.html');
+        await page.route('**/agreements/*.html', (route) => route.abort('internetdisconnected'));
+        await page.getByRole('button', { name: c.confirm, exact: true }).click();
+        await expect(modal.getByRole('alert')).toBeVisible();
+        await page.waitForTimeout(1000);
+        await expect(agree).toBeDisabled();
+      });
     }
 
     test('the Key Fact Statement shows the chosen amount and term with the screen figures, and leads back', async ({
@@ -263,10 +395,10 @@ for (const language of languages) {
       newSession,
     }) => {
       await openConfirm(page, await newSession({ region: c.region }), c.product);
-      const amounts = page.locator('input[name="amount"]');
-      await expect(amounts.last()).toBeChecked(); // the first quote is in
+      const slider = page.getByTestId('amount-slider');
+      await expect(slider).toBeVisible(); // the first quote is in
       const requoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
-      await amounts.first().check();
+      await slider.fill('3');
       const chosen = (await (await requoted).request().postDataJSON()) as { amount: number };
       const termQuoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
       await page.getByRole('radio', { name: c.term120 }).check();
@@ -303,7 +435,7 @@ for (const language of languages) {
       await expect(back).toBeVisible();
       await back.click();
       await expect(page).toHaveURL(/\/confirmLoan\?productId=\d+$/);
-      await expect(amounts.first()).toBeChecked();
+      await expect(slider).toHaveValue('3');
       await expect(page.getByRole('radio', { name: c.term120 })).toBeChecked();
     });
 

@@ -1,6 +1,13 @@
 import { orderStatus as s } from '@tenor/contract/orders';
 import { bridgeCalls, expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
-import { countRequests, languages, loansCopy, orderId } from '../loans.ts';
+import {
+  countRequests,
+  expectRecommendedProducts,
+  insideTheApp,
+  languages,
+  loansCopy,
+  orderId,
+} from '../loans.ts';
 
 const SCORE = '/v3/loan-details/google-score';
 const DISMISS = '/v3/loan-details/score-dismiss';
@@ -83,6 +90,13 @@ for (const language of languages) {
       const dialog = page.getByRole('dialog', { name: c.ratingTitle });
       await expect(dialog).toBeVisible();
 
+      // It opens with its title focused: no star looks chosen (or focused) before one is.
+      await expect(dialog.getByRole('heading', { name: c.ratingTitle })).toBeFocused();
+      for (let n = 1; n <= 5; n += 1) {
+        const star = dialog.getByRole('button', { name: c.stars(n) });
+        await expect(star).toHaveAttribute('aria-pressed', 'false');
+        await expect(star).not.toBeFocused();
+      }
       await dialog.getByRole('button', { name: c.submit }).click();
       await expect(page.getByRole('status').getByText(c.choose)).toBeVisible();
       await expectAccessible(page);
@@ -187,6 +201,9 @@ for (const language of languages) {
       const id = orderId(session, s.settled);
       await page.goto(detailsUrl(session.token, id));
       const dialog = page.getByRole('dialog', { name: c.ratingTitle });
+      // Send with no star first: its "choose a rating" hint must not outlive the rating.
+      await dialog.getByRole('button', { name: c.submit }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: c.choose })).toBeVisible();
       await dialog.getByRole('button', { name: c.stars(4) }).click();
       const sent = page.waitForRequest((r) => r.url().includes(SCORE));
       await dialog.getByRole('button', { name: c.submit }).click();
@@ -194,9 +211,11 @@ for (const language of languages) {
 
       const thanks = page.getByRole('dialog', { name: c.thanks });
       await expect(thanks).toBeVisible();
+      await expect(page.getByTestId('toast').filter({ hasText: c.choose })).toHaveCount(0);
       await expectAccessible(page);
       await thanks.getByRole('button', { name: c.ok }).click();
       await expect(thanks).toBeHidden();
+      await expect(page.getByTestId('toast').filter({ hasText: c.choose })).toHaveCount(0);
       expect(await bridgeCalls(page)).toEqual([]);
 
       // Rated: it does not open again.
@@ -246,7 +265,10 @@ for (const language of languages) {
       );
     });
 
-    test('more products opens the app home', async ({ page, newSession }) => {
+    test('more products asks the app for its home; in a plain browser it opens the recommended products', async ({
+      page,
+      newSession,
+    }) => {
       const session = await newSession({ region: c.region });
       await page.goto(detailsUrl(session.token, orderId(session, s.underReview)));
       await page.getByRole('button', { name: c.moreProducts }).click();
@@ -255,6 +277,27 @@ for (const language of languages) {
         .toEqual([expect.objectContaining({ action: 'openAppHome' })]);
       // The simulator's record is tooling: a borrower in a plain browser sees no toast of it.
       await expect(page.getByText('App: openAppHome')).toHaveCount(0);
+      await expectRecommendedProducts(page, language);
+      await expect(page.getByRole('article').first()).toContainText(c.currency);
+    });
+
+    test('inside the app, more products and borrow more go to the app, and the page stays', async ({
+      page,
+      newSession,
+    }) => {
+      const hostCalls = await insideTheApp(page, 'android');
+      const session = await newSession({ region: c.region });
+      await page.goto(detailsUrl(session.token, orderId(session, s.underReview)));
+      await page.getByRole('button', { name: c.moreProducts }).click();
+      await expect.poll(hostCalls).toEqual([{ action: 'openAppHome', payload: {} }]);
+      await page.goto(detailsUrl(session.token, orderId(session, s.settled)));
+      await page.getByRole('dialog').getByRole('button', { name: c.cancel }).click();
+      await page.getByRole('button', { name: c.borrowMore }).click();
+      await expect
+        .poll(hostCalls)
+        .toEqual([{ action: 'openProductDetail', payload: { productId: expect.any(Number) } }]);
+      await expect(page).toHaveURL(/\/loanDetails\?/);
+      expect(await bridgeCalls(page)).toEqual([]);
     });
 
     test("an order that does not exist, or is another borrower's, says so and leads home, not to a retry", async ({
@@ -273,6 +316,8 @@ for (const language of languages) {
       await expect
         .poll(() => bridgeCalls(page))
         .toEqual([expect.objectContaining({ action: 'openAppHome' })]);
+      // Outside the app: the recommended products, in the launch's language.
+      await expectRecommendedProducts(page, language);
     });
 
     test('borrow more records the event and opens the product in the app', async ({
@@ -295,6 +340,27 @@ for (const language of languages) {
             payload: { productId: Number(body.get('productId')) },
           }),
         ]);
+      // Outside the app: the recommended products to borrow from, in the launch's language.
+      await expectRecommendedProducts(page, language);
+    });
+
+    test('on a short page the action bar sits at the bottom of the screen', async ({
+      page,
+      newSession,
+    }) => {
+      // A tall screen makes the page short: its content ends well above the bottom.
+      const height = 1500;
+      await page.setViewportSize({ width: 360, height });
+      const session = await newSession({ region: c.region });
+      await page.goto(detailsUrl(session.token, orderId(session, s.disbursed)));
+      const bar = page.getByTestId('order-actions');
+      await expect(bar.getByRole('button', { name: c.repay })).toBeVisible();
+      const card = (await page.getByTestId('detail-rows').boundingBox())!;
+      expect(card.y + card.height).toBeLessThan(height - 200);
+      // The bar is at the bottom of the screen, not floating under the content; no scrolling.
+      const box = (await bar.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(height);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
     });
 
     test('repay goes to the repay page for the order; extension to the delay page', async ({

@@ -6,6 +6,7 @@ import {
   test,
   type Language,
 } from '../fixtures.ts';
+import { insideTheApp } from '../loans.ts';
 
 const copy = {
   en: {
@@ -17,6 +18,8 @@ const copy = {
     retry: 'Retry',
     network: 'Network problem, please try again',
     noSession: 'Please open this page from the app',
+    siteHeading: 'Instant personal loans, on your phone',
+    siteLang: 'en-IN',
   },
   id: {
     title: 'Pengajuan Khusus',
@@ -27,6 +30,8 @@ const copy = {
     retry: 'Coba lagi',
     network: 'Jaringan bermasalah, silakan coba lagi',
     noSession: 'Silakan buka halaman ini dari aplikasi',
+    siteHeading: 'Pinjaman pribadi cepat, langsung dari ponsel',
+    siteLang: 'id-ID',
   },
 } as const;
 
@@ -144,6 +149,23 @@ for (const language of ['en', 'id'] as const) {
       await expect
         .poll(() => bridgeCalls(page))
         .toEqual([expect.objectContaining({ action: 'openAppHome' })]);
+      // Outside the app nothing would answer: the button leads to the company's home page,
+      // in the launch's language (this page is the recommended products already).
+      await expect(page.getByRole('heading', { level: 1, name: t.siteHeading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', t.siteLang);
+    });
+
+    test('inside the app, Back to Home asks the app and the page stays', async ({
+      page,
+      newSession,
+    }) => {
+      const hostReceived = await insideTheApp(page, 'ios');
+      const session = await newSession({ region: regionOf(language), scenario: 'full' });
+      await page.goto(launchUrl('/relevant', { language, token: session.token }));
+      await page.getByRole('button', { name: t.home }).click();
+      await expect.poll(hostReceived).toEqual([{ action: 'openAppHome', payload: {} }]);
+      await expect(page).toHaveURL(/\/relevant$/);
+      await expect(page.getByText(t.empty)).toBeVisible();
     });
 
     test('without a session it asks to open the page from the app', async ({ page }) => {

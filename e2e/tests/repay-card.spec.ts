@@ -42,6 +42,11 @@ for (const language of ['en'] as const) {
       await pay.dblclick();
       const stage = page.getByRole('dialog', { name: c.smsTitle });
       await expect(stage).toBeVisible();
+      // Where the code went, masked: the borrower's own number's last four digits.
+      await expect(stage.getByText(c.smsSentTo)).toBeVisible();
+      await expect(stage).toContainText(session.phone.slice(-4));
+      await expect(stage).not.toContainText(session.phone.slice(3, -4));
+      await page.screenshot({ path: '.tmp/shots/card-sms-stage-en.png' });
       // The 60 s countdown: its first ticks only.
       const resend = stage.getByRole('button', { name: /^\d+s$/ });
       await expect(resend).toBeDisabled();

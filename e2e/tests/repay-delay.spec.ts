@@ -3,7 +3,6 @@ import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 import { languages, loansCopy, orderId } from '../loans.ts';
 import {
   confirmPaid,
-  expectReceipt,
   money,
   orderInfo,
   repayCopy,
@@ -60,9 +59,11 @@ for (const language of languages) {
       await expect(page.getByTestId('extension-note')).toBeVisible();
       const feeText = (await page.getByTestId('delay-fee').textContent()) ?? '';
       // As a borrower reads it: "24 Nov 2026, 23:59" / "24 Nov 2026 23.59".
-      await expect(page.getByTestId('delay-expiry')).toContainText(
-        /\d{1,2} \w{3} \d{4},? 23[:.]59/,
-      );
+      const deadline = /\d{1,2} \w{3} \d{4},? 23[:.]59/;
+      await expect(page.getByTestId('delay-expiry')).toContainText(deadline);
+      const payBefore = deadline.exec(
+        (await page.getByTestId('delay-expiry').textContent()) ?? '',
+      )![0];
       await expectAccessible(page);
 
       await page.getByRole('button', { name: c.delayPay }).click();
@@ -73,6 +74,8 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1, name: c.extensionTitle })).toBeVisible();
       await expect(page.getByTestId('extension-note')).toBeVisible();
       expect(feeText).not.toBe(money(language, before.repayAmount));
+      // One deadline: the fee's account is payable until the extension's deadline, no later.
+      await expect(page.getByTestId('pay-before')).toHaveText(payBefore);
       let number: string;
       if (language === 'en') {
         await expect(page.getByTestId('pay-amount')).toHaveText(feeText);
@@ -85,8 +88,15 @@ for (const language of languages) {
 
       await simulatePayment(request, number);
       await confirmPaid(page, c, feeText);
-      await expectReceipt(page, c, feeText);
+      // Said as what it is: the fee was received and the loan extended, not a repayment.
+      await expect(
+        page.getByRole('heading', { level: 2, name: c.extensionReceived }),
+      ).toBeVisible();
+      await expect(page.getByText(c.extendedTo)).toBeVisible();
+      await expect(page.getByTestId('receipt-amount')).toHaveText(feeText);
+      await expect(page.getByRole('heading', { level: 2, name: c.received })).toHaveCount(0);
       await expectAccessible(page);
+      await page.screenshot({ path: `.tmp/shots/extension-receipt-${language}.png` });
       await page.getByRole('link', { name: c.backToLoan }).click();
 
       await expect(
@@ -97,6 +107,28 @@ for (const language of languages) {
       const dueAfter = after.details.find((r) => r.text === c.dueDate)?.value ?? '';
       expect(shownDay(dueAfter) > shownDay(dueBefore), `${dueAfter} after ${dueBefore}`).toBe(true);
       await expect(page.getByTestId('detail-rows')).toContainText(dueAfter);
+    });
+
+    test("the deadline of an extension's account is the extension's, even when the loan is due later", async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      // Instalments due weeks ahead: the fee's deadline is days away, not the account's usual day.
+      const id = orderId(session, s.instalmentsInProgress);
+      await page.goto(
+        launchUrl('/repayDelay', { language, token: session.token, query: { orderId: id } }),
+      );
+      const expiry = (await page.getByTestId('delay-expiry').textContent()) ?? '';
+      const payBefore = /\d{1,2} \w{3} \d{4},? 23[:.]59/.exec(expiry)?.[0];
+      expect(payBefore, expiry).toBeTruthy();
+      await page.getByRole('button', { name: c.delayPay }).click();
+      await expect(page.getByTestId('pay-before')).toHaveText(payBefore!);
+      // The page shows that one deadline and no other.
+      await expect(page.getByText(/23[:.]59/)).toHaveCount(1);
+      const { orderStatus } = await orderInfo(request, session.token, id, language);
+      expect(orderStatus).toBe(s.instalmentsInProgress);
     });
 
     test('an order that cannot be extended shows the refusal and the way back', async ({

@@ -1,12 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { orderStatus as s } from '@tenor/contract/orders';
-import type { DemoSession } from '../fixtures.ts';
 import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 import { loansCopy, orderId } from '../loans.ts';
 import {
   confirmPaid,
   expectReceipt,
   money,
+  openPay,
   orderInfo,
   repayCopy,
   shownUpiId,
@@ -16,28 +15,6 @@ import {
 const language = 'en';
 const c = repayCopy[language];
 const l = loansCopy[language];
-
-/** India's /that for an order of a new demo borrower, in `status`. */
-type NewSession = (opts: { region: 'IN' }) => Promise<DemoSession>;
-
-async function openPay(
-  page: Page,
-  newSession: NewSession,
-  request: APIRequestContext,
-  status: number,
-) {
-  const session = await newSession({ region: 'IN' });
-  const id = orderId(session, status);
-  const order = await orderInfo(request, session.token, id, language);
-  await page.goto(
-    launchUrl('/that', {
-      language,
-      token: session.token,
-      query: { amount: order.repayAmount, orderId: id, productId: order.productId },
-    }),
-  );
-  return { session, id, order, amount: money(language, order.repayAmount) };
-}
 
 /** An Indian borrower repays through Indian rails, from loan details to the receipt. */
 test.describe('repay in India (en)', () => {
@@ -95,7 +72,7 @@ test.describe('repay in India (en)', () => {
     newSession,
     request,
   }) => {
-    const { id, order, amount } = await openPay(page, newSession, request, s.overdue);
+    const { id, order, amount } = await openPay(page, { newSession, request }, language, s.overdue);
     await page.getByRole('button', { name: c.netbanking }).click();
     await expect(page).toHaveURL(/\/sandbox\/gateway\?ref=/);
     await page.getByRole('radio', { name: 'HDFC Bank' }).check();
@@ -114,7 +91,12 @@ test.describe('repay in India (en)', () => {
     newSession,
     request,
   }) => {
-    const { id, order, amount } = await openPay(page, newSession, request, s.disbursed);
+    const { id, order, amount } = await openPay(
+      page,
+      { newSession, request },
+      language,
+      s.disbursed,
+    );
     await page.getByRole('button', { name: c.debitCard }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`/that\\?amount=${order.repayAmount}&orderId=${id}`));
@@ -129,7 +111,7 @@ test.describe('repay in India (en)', () => {
     newSession,
     request,
   }) => {
-    const { session, amount } = await openPay(page, newSession, request, s.due);
+    const { session, amount } = await openPay(page, { newSession, request }, language, s.due);
     const plainCard = session.cards.find((card) => card.needValid === 0)!;
     await page.getByRole('link', { name: c.savedCard }).click();
     await expect(page.getByRole('heading', { level: 1, name: c.cardTitle })).toBeVisible();

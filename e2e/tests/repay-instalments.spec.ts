@@ -72,6 +72,33 @@ for (const language of languages) {
       );
     });
 
+    test('paying one instalment is titled as an instalment payment; paying all as repaying the loan', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.instalmentsInProgress);
+      const { productId } = await orderInfo(request, session.token, id);
+      const plan = await instalmentPlan(request, session.token, id);
+      const first = plan.repayWaitDetail[0]!.totalAmount;
+      await page.goto(
+        launchUrl('/installmentRepay', {
+          language,
+          token: session.token,
+          query: { productId, orderId: id },
+        }),
+      );
+      await page.getByRole('button', { name: c.payNow }).click();
+      await expect(page).toHaveURL(new RegExp(`/that\\?amount=${first}&`));
+      await expect(page.getByRole('heading', { level: 1, name: c.instalmentTitle })).toBeVisible();
+      await page.screenshot({ path: `.tmp/shots/instalment-title-${language}.png` });
+      await page.goBack();
+      await page.getByRole('switch', { name: c.payAll }).check();
+      await page.getByRole('button', { name: c.payNow }).click();
+      await expect(page.getByRole('heading', { level: 1, name: c.vaTitle })).toBeVisible();
+    });
+
     test('an overdue instalment is marked', async ({ page, newSession }) => {
       const session = await newSession({ region: c.region });
       const id = orderId(session, s.instalmentOverdue);

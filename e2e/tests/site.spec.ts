@@ -10,126 +10,142 @@ import { rootText, serverHtml, watchConsole } from '../ssr.ts';
 
 for (const reader of siteReaders) {
   const at = (path: string, hash = '') => `${path}${reader.query}${hash}`;
+  test.describe(`the site read in ${reader.name}`, () => {
+    // The test runner's locale would otherwise set the navigations' Accept-Language.
+    test.use({
+      locale: reader.acceptLanguage.split(',')[0],
+      extraHTTPHeaders: { 'accept-language': reader.acceptLanguage },
+    });
 
-  test(`every site page arrives server-rendered and starts cleanly (${reader.name})`, async ({
-    page,
-    request,
-  }) => {
-    for (const { path, heading } of sitePages) {
-      const { html } = await serverHtml(request, at(path));
-      expect(html, path).toContain(`<html lang="${reader.lang}"`);
-      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
-      expect(html, path).toContain('<meta name="description" content="');
-      expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/[^"]+">/);
-      expect(html, path).toContain('<meta property="og:title"');
-      expect(rootText(html), path).toContain(reader.headings[heading]);
+    test(`every site page arrives server-rendered and starts cleanly (${reader.name})`, async ({
+      page,
+      request,
+    }) => {
+      for (const { path, heading } of sitePages) {
+        const { html } = await serverHtml(request, at(path));
+        expect(html, path).toContain(`<html lang="${reader.lang}"`);
+        expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+        expect(html, path).toContain('<meta name="description" content="');
+        expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/[^"]+">/);
+        expect(html, path).toContain('<meta property="og:title"');
+        expect(rootText(html), path).toContain(reader.headings[heading]);
 
-      const problems = watchConsole(page);
-      await page.goto(at(path));
+        const problems = watchConsole(page);
+        await page.goto(at(path));
+        await expect(
+          page.getByRole('heading', { level: 1, name: reader.headings[heading] }),
+        ).toBeVisible();
+        // The language stays in the address: a reload reads the same page.
+        expect(new URL(page.url()).search).toBe(reader.query);
+        await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+        // Before axe, which tries to run inside the sandboxed frame and is refused there. The
+        // trace recorder is refused there too (it injects a script into every frame; with
+        // `--trace off` nothing is logged): only that refusal, in the agreement's frame, is let go.
+        const traced =
+          /^Blocked script execution in '[^']*\/Loan\?embed=1[^']*' because the document's frame is sandboxed/;
+        expect(
+          problems.filter((p) => !traced.test(p)),
+          `${path} console`,
+        ).toEqual([]);
+        await expectAccessible(page, { exclude: ['iframe'] });
+      }
+    });
+
+    test(`home shows the market's claims, five banners and its footer (${reader.name})`, async ({
+      page,
+    }) => {
+      await page.goto(at('/'));
+      await expect(page).toHaveTitle(reader.titles.home);
+      for (const claim of reader.claims) await expect(page.getByText(claim).first()).toBeVisible();
+
+      const images = page.locator('main img');
+      await expect(images).toHaveCount(5);
+      const first = images.first();
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      for (let i = 0; i < 5; i++) {
+        const image = images.nth(i);
+        await expect(image).toHaveAttribute('width', '1080');
+        await expect(image).toHaveAttribute('height', '540');
+        await expect(image).toHaveAttribute('srcset', /360w.*720w.*1080w/);
+        await expect(image).toHaveAttribute('alt', /\S/);
+        if (i > 0) await expect(image).toHaveAttribute('loading', 'lazy');
+      }
+
+      const footer = page.getByRole('contentinfo');
+      const contacts = siteFooters[reader.region];
+      for (const text of [
+        contacts.phone,
+        contacts.email,
+        contacts.company,
+        contacts.registration,
+      ]) {
+        await expect(footer.getByText(text).first()).toBeVisible();
+      }
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      // An Indian page never shows the Indonesian company, and the reverse.
+      const other = siteFooters[reader.region === 'IN' ? 'ID' : 'IN'];
+      await expect(page.getByText(other.company)).toHaveCount(0);
+    });
+
+    test(`the navigation reaches the home page's sections from any page, by keyboard too (${reader.name})`, async ({
+      page,
+    }) => {
+      await page.goto(at('/Loan'));
+      const nav = page
+        .getByRole('navigation', { name: /.+/ })
+        .filter({ hasText: reader.nav.about });
+      await nav.getByRole('link', { name: reader.nav.about }).click();
+      await expect(page).toHaveURL(at('/', '#about'));
+      const about = page.locator('#about');
+      await expect(about).toBeInViewport();
+      await expect(about).toBeFocused();
+
+      // Without a pointer: focus the link and press Enter.
+      await nav.getByRole('link', { name: reader.nav.privacy }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(at('/', '#privacy'));
+      await expect(page.locator('#privacy')).toBeInViewport();
+      await expect(page.locator('#privacy')).toBeFocused();
+
+      await nav.getByRole('link', { name: reader.nav.home, exact: true }).click();
+      await expect(page).toHaveURL(at('/'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    });
+
+    test(`/User is an intentional empty page whose way home is / (${reader.name})`, async ({
+      page,
+    }) => {
+      await page.goto(at('/User'));
+      await expect(page.getByRole('heading', { name: reader.user.empty })).toBeVisible();
+      await page.getByRole('link', { name: reader.user.backHome }).click();
+      await expect(page).toHaveURL(at('/'));
       await expect(
-        page.getByRole('heading', { level: 1, name: reader.headings[heading] }),
+        page.getByRole('heading', { level: 1, name: reader.headings.home }),
       ).toBeVisible();
-      // The language stays in the address: a reload reads the same page.
-      expect(new URL(page.url()).search).toBe(reader.query);
-      await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-      // Before axe, which tries to run inside the sandboxed frame and is refused there. The
-      // trace recorder is refused there too (it injects a script into every frame; with
-      // `--trace off` nothing is logged): only that refusal, in the agreement's frame, is let go.
-      const traced =
-        /^Blocked script execution in '[^']*\/Loan\?embed=1[^']*' because the document's frame is sandboxed/;
-      expect(
-        problems.filter((p) => !traced.test(p)),
-        `${path} console`,
-      ).toEqual([]);
-      await expectAccessible(page, { exclude: ['iframe'] });
-    }
-  });
+    });
 
-  test(`home shows the market's claims, five banners and its footer (${reader.name})`, async ({
-    page,
-  }) => {
-    await page.goto(at('/'));
-    await expect(page).toHaveTitle(reader.titles.home);
-    for (const claim of reader.claims) await expect(page.getByText(claim).first()).toBeVisible();
+    test(`/Policy frames the loan agreement in a sandbox, with a link to it (${reader.name})`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(at('/Policy'));
+      const frame = page.locator('iframe');
+      await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+      await expect(frame).toHaveAttribute('title', reader.frameTitle);
+      const src = await frame.getAttribute('src');
+      expect(src).toMatch(/^\/Loan\?embed=1/);
+      await expect(
+        page.frameLocator('iframe').getByRole('heading', { level: 1, name: reader.headings.loan }),
+      ).toBeVisible();
 
-    const images = page.locator('main img');
-    await expect(images).toHaveCount(5);
-    const first = images.first();
-    await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(first).toHaveAttribute('fetchpriority', 'high');
-    for (let i = 0; i < 5; i++) {
-      const image = images.nth(i);
-      await expect(image).toHaveAttribute('width', '1080');
-      await expect(image).toHaveAttribute('height', '540');
-      await expect(image).toHaveAttribute('srcset', /360w.*720w.*1080w/);
-      await expect(image).toHaveAttribute('alt', /\S/);
-      if (i > 0) await expect(image).toHaveAttribute('loading', 'lazy');
-    }
-
-    const footer = page.getByRole('contentinfo');
-    const contacts = siteFooters[reader.region];
-    for (const text of [contacts.phone, contacts.email, contacts.company, contacts.registration]) {
-      await expect(footer.getByText(text).first()).toBeVisible();
-    }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    // An Indian page never shows the Indonesian company, and the reverse.
-    const other = siteFooters[reader.region === 'IN' ? 'ID' : 'IN'];
-    await expect(page.getByText(other.company)).toHaveCount(0);
-  });
-
-  test(`the navigation reaches the home page's sections from any page, by keyboard too (${reader.name})`, async ({
-    page,
-  }) => {
-    await page.goto(at('/Loan'));
-    const nav = page.getByRole('navigation', { name: /.+/ }).filter({ hasText: reader.nav.about });
-    await nav.getByRole('link', { name: reader.nav.about }).click();
-    await expect(page).toHaveURL(at('/', '#about'));
-    const about = page.locator('#about');
-    await expect(about).toBeInViewport();
-    await expect(about).toBeFocused();
-
-    // Without a pointer: focus the link and press Enter.
-    await nav.getByRole('link', { name: reader.nav.privacy }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(at('/', '#privacy'));
-    await expect(page.locator('#privacy')).toBeInViewport();
-    await expect(page.locator('#privacy')).toBeFocused();
-
-    await nav.getByRole('link', { name: reader.nav.home, exact: true }).click();
-    await expect(page).toHaveURL(at('/'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-  });
-
-  test(`/User is an intentional empty page whose way home is / (${reader.name})`, async ({
-    page,
-  }) => {
-    await page.goto(at('/User'));
-    await expect(page.getByRole('heading', { name: reader.user.empty })).toBeVisible();
-    await page.getByRole('link', { name: reader.user.backHome }).click();
-    await expect(page).toHaveURL(at('/'));
-    await expect(page.getByRole('heading', { level: 1, name: reader.headings.home })).toBeVisible();
-  });
-
-  test(`/Policy frames the loan agreement in a sandbox, with a link to it (${reader.name})`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(at('/Policy'));
-    const frame = page.locator('iframe');
-    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
-    await expect(frame).toHaveAttribute('title', reader.frameTitle);
-    const src = await frame.getAttribute('src');
-    expect(src).toMatch(/^\/Loan\?embed=1/);
-    await expect(
-      page.frameLocator('iframe').getByRole('heading', { level: 1, name: reader.headings.loan }),
-    ).toBeVisible();
-
-    // The framed page is plain HTML: nothing for a sandbox without scripts to refuse.
-    const { html } = await serverHtml(request, src!);
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<html lang="${reader.lang}"`);
-    await page.goto(src!);
-    await expectAccessible(page);
+      // The framed page is plain HTML: nothing for a sandbox without scripts to refuse.
+      const { html } = await serverHtml(request, src!);
+      expect(html).not.toContain('<script type="module"');
+      expect(html).toContain(`<html lang="${reader.lang}"`);
+      await page.goto(src!);
+      await expectAccessible(page);
+    });
   });
 }
 
@@ -152,8 +168,9 @@ test('the language switcher keeps the visitor on the same page, and a reload kee
     'true',
   );
 
+  // The reader chose Indonesian, which the address names, though the browser asks for English.
   await switcher.getByRole('link', { name: 'Bahasa Indonesia' }).click();
-  await expect(page).toHaveURL('/About');
+  await expect(page).toHaveURL('/About?languageType=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
 
@@ -191,4 +208,69 @@ test('robots.txt opens the site and closes the app, the API, /ops and /dev; site
       expect(body).toContain(`<loc>${baseURL}${path}${reader.query.replace('&', '&amp;')}</loc>`);
     }
   }
+});
+
+test.describe('an address that names no language follows the browser (issue 26)', () => {
+  // The test runner's locale would otherwise set the navigations' Accept-Language.
+  test.use({ locale: 'en-IN', extraHTTPHeaders: { 'accept-language': 'en-IN' } });
+
+  test('an Indian visitor gets English and rupees; the switcher and a reload keep their choice', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await expect(page).toHaveURL('/?languageType=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByText('₹2,000 – ₹80,000').first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Rp');
+    await expect(page.getByRole('contentinfo')).toContainText(siteFooters.IN.phone);
+
+    // Choosing Indonesian outranks the browser, on the next page and after a reload too.
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Bahasa Indonesia' })
+      .click();
+    await expect(page).toHaveURL('/?languageType=2');
+    await expect(page.getByText('Rp 1.000.000 – Rp 15.000.000').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Hubungi kami' }).first().click();
+    await expect(page).toHaveURL('/contact?languageType=2');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hubungi kami' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the public loan agreement of an Indian product opens in English, not as "not found"', async ({
+    page,
+    newSession,
+  }) => {
+    const session = await newSession({ region: 'IN' });
+    const product = session.products.find((p) => p.region === 'IN')!;
+    await page.goto(`/loanAgreement?productId=${product.id}`);
+    await expect(page).toHaveURL(`/loanAgreement?productId=${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByTestId('agreement-no-session')).toContainText(
+      'Open this page from the app',
+    );
+    await expect(page.getByTestId('agreement-not-found')).toHaveCount(0);
+  });
+});
+
+test.describe('an Indonesian visitor (issue 26)', () => {
+  test.use({ locale: 'id-ID', extraHTTPHeaders: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' } });
+
+  test('gets the Indonesian site at its own address, and the Indonesian agreement', async ({
+    page,
+    newSession,
+  }) => {
+    await page.goto('/About');
+    await expect(page).toHaveURL('/About');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+    const product = (await newSession({ region: 'ID' })).products.find((p) => p.region === 'ID')!;
+    await page.goto(`/loanAgreement?productId=${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+  });
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 const bundled = new Set(['@tenor/contract']);
-const external = Object.keys(pkg.dependencies)
+const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })
   .filter((name) => !bundled.has(name))
   // Subpath imports (`zod/mini`, `kysely/helpers/...`) are external too.
   .flatMap((name) => [name, `${name}/*`]);

@@ -24,7 +24,12 @@ import { type DeskOptions, deskShellRoutes } from './http/desk/desk-kit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { responseHeaders } from './plugins/security-headers.ts';
 import { serverLimitOptions } from './http/server-limits.ts';
+import { localWindows, sharedWindows } from './http/shared-windows.ts';
 import { proxyTrust } from './http/trusted-proxies.ts';
+import { requestIds } from './http/request-ids.ts';
+import { appGauges } from './ops/app-gauges.ts';
+import { watchApp } from './ops/metrics.ts';
+import { metricsListener, metricsPlugin } from './ops/metrics-routes.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './seed/seed-care.ts';
@@ -71,6 +76,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: trust,
+    genReqId: requestIds(trust),
     ...serverLimitOptions(config.limits, headers, trust),
   });
   app.decorate('lifecycle', newLifecycle());
@@ -92,8 +98,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('contractCalls', new Map());
   await app.register(formbody);
   const sessions = sessionStore(db);
-  await app.register(securityPlugin, { config, headers, sessions });
+  // The API limit and the render budget: shared by every instance on PostgreSQL.
+  const shared = config.dialect === 'postgres';
+  const windows = shared
+    ? sharedWindows(db, { onError: (err) => app.log.error({ err }, 'rate windows sync failed') })
+    : localWindows();
+  app.addHook('onClose', () => windows.close());
+  await app.register(securityPlugin, {
+    config,
+    headers,
+    sessions,
+    ...(shared ? { sharedWindows: windows } : {}),
+  });
   await app.register(authPlugin, { sessions });
+  await app.register(metricsPlugin, { metrics: config.metrics });
+  app.decorate('metricsPort', undefined);
+  await metricsListener(app, config.metrics);
+  watchApp(appGauges(db, config));
   if (config.demoPublic) await app.register(demoBannerPlugin);
 
   await app.register(healthRoutes, {
@@ -106,9 +127,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(agreementRoutes, { db });
   const providers = providersFor(config, db);
   await app.register(loansRoutes, { db, config, sessions });
-  await app.register(repayRoutes, { db, config, providers });
   // The operators' desk exists only with a password (OPS_PASSWORD, or demo mode's): its shell
-  // here, its pages in the areas they show (care, site).
+  // here, its pages in the areas they show (care, site, repay).
   const password = config.care.opsPassword;
   const desk: DeskOptions | undefined =
     password === undefined
@@ -120,11 +140,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           publicHttps: config.publicHost !== undefined,
         };
   if (desk !== undefined) await app.register(deskShellRoutes, desk);
+  await app.register(repayRoutes, { db, config, providers, desk });
   await app.register(careRoutes, { db, config, storage: storageFor(config), desk });
   await app.register(siteRoutes, { db, config, desk });
   await app.register(promoRoutes, { db, config, providers });
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
-  await app.register(webPlugin, { config, sessions });
+  await app.register(webPlugin, { config, sessions, windows });
   // Last, so every plugin's own onReady work (the reconciler's first run) is done first.
   app.addHook('onReady', async () => {
     app.lifecycle.phase = 'ready';

@@ -185,6 +185,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   READY_DB_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
@@ -277,6 +280,12 @@ export interface Config {
    * `/readyz` also fails when the database has not answered within `readyDbTimeoutMs`.
    */
   shutdown: { graceMs: number; delayMs: number; readyDbTimeoutMs: number };
+  /**
+   * Prometheus metrics (ops/metrics.ts), never open to borrowers: `/metrics` on the main port
+   * only with `Authorization: Bearer <token>`, and/or a listener of their own on `port` at
+   * `host` (a private interface). Neither set: not served.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   trustProxy: TrustProxy;
   /**
    * A card charge without an answer for this long is settled by asking the provider
@@ -467,6 +476,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     limits: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, idleTimeoutMs: e.IDLE_TIMEOUT_MS },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdown: {
       graceMs: e.SHUTDOWN_GRACE_MS,
       delayMs: e.SHUTDOWN_DELAY_MS,

@@ -52,6 +52,14 @@ const en = {
   repaymentNotFound: 'This payment does not exist',
   repaymentClosed: 'This payment was cancelled or has expired, please start the payment again',
   chargeFailed: 'Processing failed, please try another card',
+  paymentPending:
+    'Your {method} payment of {amount} is still open until {time}. Finish or cancel it there, or choose another way to pay after {time}',
+  paymentCharging:
+    'Your {method} payment of {amount} is being processed. Please wait a moment and check your loan',
+  sandboxAccountPaid: 'The sandbox bank refuses this payment: this account was already paid',
+  sandboxAccountClosed:
+    'The sandbox bank refuses this payment: this account is closed because the loan was paid or changed',
+  sandboxAccountExpired: 'The sandbox bank refuses this payment: this account has expired',
   otpTooMany:
     'Too many verification codes were requested. For your security, you can request a new code after {time}',
   otpLockedOut:
@@ -67,6 +75,7 @@ const en = {
   imageNotAccepted: 'Only photos can be uploaded (JPEG, PNG or WebP)',
   imageTooLarge: 'This image is too large (at most {max} MB)',
   imageTooBig: 'This image is too large (at most {max} pixels per side)',
+  imageTooManyPixels: 'This image is too large (at most {max} megapixels)',
   uploadQuota: 'You have uploaded many images today. Please try again tomorrow',
   problemNotFound: 'This complaint does not exist',
   problemNotRatable: 'You can rate a complaint once we have answered it',
@@ -143,6 +152,14 @@ const id: Record<MessageKey, string> = {
   repaymentNotFound: 'Pembayaran ini tidak ada',
   repaymentClosed: 'Pembayaran ini dibatalkan atau sudah kedaluwarsa, silakan mulai lagi',
   chargeFailed: 'Pemrosesan gagal, silakan coba kartu lain',
+  paymentPending:
+    'Pembayaran {method} sebesar {amount} masih terbuka sampai {time}. Selesaikan atau batalkan di sana, atau pilih cara bayar lain setelah {time}',
+  paymentCharging:
+    'Pembayaran {method} Anda sebesar {amount} sedang diproses. Mohon tunggu sebentar lalu periksa pinjaman Anda',
+  sandboxAccountPaid: 'Bank sandbox menolak pembayaran ini: akun ini sudah dibayar',
+  sandboxAccountClosed:
+    'Bank sandbox menolak pembayaran ini: akun ini sudah ditutup karena pinjaman sudah dibayar atau berubah',
+  sandboxAccountExpired: 'Bank sandbox menolak pembayaran ini: akun ini sudah kedaluwarsa',
   otpTooMany:
     'Terlalu banyak permintaan kode verifikasi. Demi keamanan Anda, kode baru dapat diminta setelah {time}',
   otpLockedOut:
@@ -157,6 +174,7 @@ const id: Record<MessageKey, string> = {
   imageNotAccepted: 'Hanya foto yang dapat diunggah (JPEG, PNG, atau WebP)',
   imageTooLarge: 'Gambar ini terlalu besar (maksimal {max} MB)',
   imageTooBig: 'Gambar ini terlalu besar (maksimal {max} piksel per sisi)',
+  imageTooManyPixels: 'Gambar ini terlalu besar (maksimal {max} megapiksel)',
   uploadQuota: 'Anda sudah mengunggah banyak gambar hari ini. Silakan coba lagi besok',
   problemNotFound: 'Keluhan ini tidak ada',
   problemNotRatable: 'Keluhan dapat dinilai setelah kami menjawabnya',

@@ -162,19 +162,57 @@ describe('get-whatsapp: contacts and the grievance route', () => {
       regulatorPhone: '157',
       regulatorEmail: 'konsumen@ojk.go.id',
     });
-    expect(data.grievance.escalation).toContain('10 hari kerja');
+    // One promise everywhere: the complaint form's 3 working days.
+    expect(data.grievance.escalation).toContain('3 hari kerja');
   });
 
-  it('follows the borrower’s own market when a session is sent', async () => {
+  /** Every way a call can name a language: none, the query, the JSON calls' header. */
+  const asked: { how: string; query: string; headers: Record<string, string> }[] = [
+    { how: 'no language', query: '', headers: {} },
+    { how: 'languageType=1', query: '?languageType=1', headers: {} },
+    { how: 'languageType=2', query: '?languageType=2', headers: {} },
+    { how: 'X-Language-Type: 1', query: '', headers: { 'x-language-type': '1' } },
+    { how: 'X-Language-Type: 2', query: '', headers: { 'x-language-type': '2' } },
+  ];
+
+  it.each(asked)(
+    'a signed-in borrower gets their own market’s contacts, whatever the language ($how)',
+    async ({ query, headers }) => {
+      for (const [session, market] of [
+        [india, 'IN'],
+        [indonesia, 'ID'],
+      ] as const) {
+        const res = await postForm(
+          t.app,
+          `${getWhatsapp.path}${query}`,
+          {},
+          {
+            'x-token': session.token,
+            ...headers,
+          },
+        );
+        const data = successData(getWhatsapp, res);
+        expect(data.phone, market).toBe(t.config.support[market].phone);
+        expect(data.email, market).toBe(t.config.support[market].email);
+        expect(data.grievance.regulatorPhone, market).toBe(market === 'IN' ? '14448' : '157');
+        // The language chooses the words only.
+        const english = query.includes('=1') || Object.values(headers).includes('1');
+        expect(data.grievance.escalation, market).toMatch(
+          english ? /working days|30 days/ : /hari/,
+        );
+      }
+    },
+  );
+
+  it('an unknown token is answered as an anonymous call (the language’s market)', async () => {
     const res = await postForm(
       t.app,
       `${getWhatsapp.path}?languageType=1`,
       {},
       {
-        'x-token': indonesia.token,
+        'x-token': 'not-a-session',
       },
     );
-    // No session is needed, so the header is not read: the page's languageType decides.
-    expect(successData(getWhatsapp, res).phone).toMatch(/^\+91/);
+    expect(successData(getWhatsapp, res).phone).toBe(t.config.support.IN.phone);
   });
 });

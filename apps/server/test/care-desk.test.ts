@@ -8,9 +8,10 @@ import {
   saveScore,
 } from '@tenor/contract/endpoints/care';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
+import { SIGN_IN_LIMITS } from '../src/http/desk/desk-auth.ts';
 import { deskCss } from '../src/http/desk/desk-css.ts';
 import { axeViolations, contrastRatio } from './helpers/axe.ts';
-import { careTestBed, langQuery, uploadedUrl } from './helpers/care.ts';
+import { careTestBed, deskSignIn, langQuery, uploadedUrl } from './helpers/care.ts';
 import { hostile, jpeg } from './helpers/images.ts';
 import {
   buildTestApp,
@@ -33,13 +34,7 @@ let nextClient = 1;
 const newClient = () => `10.0.0.${nextClient++}`;
 
 const signIn = (password: string, remoteAddress = newClient()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/ops/sign-in',
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ password }).toString(),
-  });
+  deskSignIn(t.app, password, remoteAddress);
 
 async function operator(): Promise<{ cookie: string; csrf: string }> {
   const res = await signIn(DEMO_OPS_PASSWORD);
@@ -146,7 +141,7 @@ describe('desk sign-in', () => {
 
   it('refuses a wrong password, then every try from that address for a while', async () => {
     const client = newClient();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
       const wrong = await signIn('not-the-password', client);
       expect(wrong.statusCode).toBe(401);
       expect(wrong.body).toContain('That password is not right.');
@@ -179,6 +174,108 @@ describe('desk sign-in', () => {
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
     expect((await get('/ops', cookie)).statusCode).toBe(401);
     expect((await get('/ops', 'tenor_ops=made-up')).statusCode).toBe(401);
+  });
+});
+
+describe('wrong desk passwords from many addresses', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await buildTestApp();
+  });
+  afterAll(() => own.close());
+  const wrongFrom = async (address: string, times: number) => {
+    const answers = [];
+    for (let i = 0; i < times; i++)
+      answers.push((await deskSignIn(own.app, 'guess', address)).statusCode);
+    return answers;
+  };
+
+  it('never lock the account: under attack each address gets three tries, a fresh one signs in', async () => {
+    const { perAddress, perAddressUnderAttack, accountUnderAttack } = SIGN_IN_LIMITS;
+    // One address up to its limit: refused from then on, even with the right password.
+    expect(await wrongFrom('192.0.2.1', perAddress + 1)).toEqual([
+      ...Array<number>(perAddress).fill(401),
+      429,
+    ]);
+    expect((await deskSignIn(own.app, DEMO_OPS_PASSWORD, '192.0.2.1')).statusCode).toBe(429);
+    expect((await deskSignIn(own.app, DEMO_OPS_PASSWORD, '192.0.2.2')).statusCode).toBe(303);
+    // Many addresses together pass what the account may draw before it is under attack.
+    const addresses = Math.ceil(accountUnderAttack / perAddressUnderAttack);
+    for (let i = 0; i < addresses; i++) await wrongFrom(`198.18.0.${i + 1}`, perAddressUnderAttack);
+    expect(await wrongFrom('198.18.1.1', perAddressUnderAttack + 1)).toEqual([
+      ...Array<number>(perAddressUnderAttack).fill(401),
+      429,
+    ]);
+    // An operator on an address without failures is not held back.
+    expect((await deskSignIn(own.app, DEMO_OPS_PASSWORD, '203.0.113.9')).statusCode).toBe(303);
+    const rows = await own.db
+      .selectFrom('rate_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('scope', '=', 'deskSignInAccount')
+      .executeTakeFirstOrThrow();
+    // Only wrong passwords stay counted: refused tries and right ones are given back.
+    expect(Number(rows.n)).toBe(
+      perAddress + addresses * perAddressUnderAttack + perAddressUnderAttack,
+    );
+  });
+
+  it('counts an IPv6 network (/64) as one address', async () => {
+    // Enough to reach either allowance, whether or not the account is under attack still.
+    await wrongFrom('2001:db8:7:1::a', SIGN_IN_LIMITS.perAddress);
+    expect((await deskSignIn(own.app, DEMO_OPS_PASSWORD, '2001:db8:7:1:0:0:0:b')).statusCode).toBe(
+      429,
+    );
+    expect((await deskSignIn(own.app, DEMO_OPS_PASSWORD, '2001:db8:7:2::a')).statusCode).toBe(303);
+  });
+});
+
+describe('the desk cookie', () => {
+  const signInAndOut = async (env: Record<string, string>, headers: Record<string, string>) => {
+    const own = await buildTestApp({ env });
+    try {
+      const res = await deskSignIn(own.app, DEMO_OPS_PASSWORD, '192.0.2.50', headers);
+      expect(res.statusCode).toBe(303);
+      const cookie = String(res.headers['set-cookie']);
+      const page = await own.app.inject({
+        method: 'GET',
+        url: '/ops',
+        headers: { ...headers, cookie: cookie.split(';')[0]! },
+      });
+      const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;
+      const out = await own.app.inject({
+        method: 'POST',
+        url: '/ops/sign-out',
+        headers: {
+          ...headers,
+          cookie: cookie.split(';')[0]!,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ csrf }).toString(),
+      });
+      expect(out.statusCode).toBe(303);
+      return [cookie, String(out.headers['set-cookie'])];
+    } finally {
+      await own.close();
+    }
+  };
+
+  it('is Secure when pages are served at https://PUBLIC_HOST, whatever reaches the server', async () => {
+    // A TLS proxy in front, TRUST_PROXY off: the request is plain http, the browser's origin https.
+    const cookies = await signInAndOut(
+      { PUBLIC_HOST: 'desk.tenor.test' },
+      { origin: 'https://localhost:80' },
+    );
+    for (const cookie of cookies) expect(cookie.split('; ')).toContain('Secure');
+  });
+
+  it('is Secure when the request came over https, and not on a plain-http demo', async () => {
+    const https = await signInAndOut(
+      { TRUST_PROXY: '1', DEMO_PUBLIC: 'true' },
+      { 'x-forwarded-proto': 'https' },
+    );
+    for (const cookie of https) expect(cookie.split('; ')).toContain('Secure');
+    const http = await signInAndOut({}, {});
+    for (const cookie of http) expect(cookie.split('; ')).not.toContain('Secure');
   });
 });
 
@@ -262,6 +359,25 @@ describe('answering a complaint from the desk', () => {
     expect(tabs.find((tab) => tab.title === 'Replied')!.list.map((p) => p.id)).toContain(problemId);
     const page = await get(`/ops/problems/${problemId}?done=replied`, desk.cookie);
     expect(page.body).toContain('Your reply was sent.');
+  });
+
+  it('draws images as bounded thumbnails that link to the full image, never at full size', async () => {
+    const page = await get(`/ops/problems/${problemId}`, desk.cookie);
+    const images = [...page.body.matchAll(/<a href="([^"]+)"\s*><img([^>]*)\/><\/a>/g)];
+    // The borrower's 4 × 3 PNG stays that size; the operator's 1024 × 768 JPEG is boxed in 160.
+    expect(
+      images.map(([, , attrs]) => /width="(\d+)"\s+height="(\d+)"/.exec(attrs!)!.slice(1)),
+    ).toEqual([
+      ['4', '3'],
+      ['160', '120'],
+    ]);
+    for (const [, href, attrs] of images) {
+      expect(href).toMatch(/^\/ops\/images\/[\w-]{32}$/);
+      expect(attrs).toContain(`src="${href}"`);
+      expect(attrs).toContain('loading="lazy"');
+      expect(attrs).toContain('decoding="async"');
+    }
+    expect(deskCss).toMatch(/\.gallery img\{[^}]*max-width:160px;max-height:160px/);
   });
 
   it('closes it, and shows the borrower’s rating', async () => {

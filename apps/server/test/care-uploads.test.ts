@@ -1,10 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemDetail, problemSave, uploadProblemImg } from '@tenor/contract/endpoints/care';
-import { careTestBed, langQuery, uploadImage, uploadedUrl } from './helpers/care.ts';
+import type { Db } from '../src/db/database.ts';
+import { careTestBed, langQuery, rowCount, uploadImage, uploadedUrl } from './helpers/care.ts';
 import { hostile, jpeg, multipartFile, png, pngText } from './helpers/images.ts';
-import { postForm, successData, type DemoSession, type TestApp } from './helpers/test-app.ts';
+import {
+  demoSession,
+  postForm,
+  successData,
+  type DemoSession,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 const MAX_BYTES = 65_536;
 
@@ -20,15 +27,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const failure = (res: { json: () => unknown }) => res.json() as { code: string; message: string };
-const storedCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('problem_images')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const storedCount = () => rowCount(t.db, 'problem_images');
+/** Keys of the images a borrower has stored. */
+const imageKeysOf = (db: Db, borrowerId: number) =>
+  db
+    .selectFrom('problem_images')
+    .select('storage_key')
+    .where('borrower_id', '=', borrowerId)
+    .execute();
+/** Files the local storage holds (it keeps them in folders by the key's first two characters). */
+const filesUnder = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
+    : 0;
 const save = (s: DemoSession, problemImage: string, detail = 'See the photos') =>
   postForm(
     t.app,
@@ -87,6 +98,22 @@ describe('upload-problem-img: only real images', () => {
       '0',
     );
     expect(failure(res).message).toBe('Gambar ini terlalu besar (maksimal 12000 piksel per sisi)');
+  });
+
+  it('refuses more than 16 megapixels in the borrower’s language, and stores nothing', async () => {
+    const before = await storedCount();
+    // 8000 × 8000: each side is allowed, the 64 Mpx are not (nine of them on one desk page).
+    const big = jpeg(8000, 8000);
+    const id = await uploadImage(t.app, indonesia.token, big, 'a.jpg', 'image/jpeg', '0');
+    expect(id.statusCode).toBe(400);
+    expect(failure(id)).toEqual({
+      code: '1001',
+      message: 'Gambar ini terlalu besar (maksimal 16 megapiksel)',
+      data: null,
+    });
+    const en = await uploadImage(t.app, india.token, big, 'a.jpg', 'image/jpeg', '1');
+    expect(failure(en).message).toBe('This image is too large (at most 16 megapixels)');
+    expect(await storedCount()).toBe(before);
   });
 
   it('refuses an oversize file: just over the limit with the limit named, far over as too large', async () => {
@@ -177,6 +204,29 @@ describe('nine images per complaint, a daily quota, and only one’s own', () =>
   });
 });
 
+describe('uploads sent all at once', () => {
+  it('store nine of twenty in one draft, the other eleven refused, no file left behind', async () => {
+    const borrower = await demoSession(t.app, { region: 'IN' });
+    const { storage } = t.config.care;
+    if (storage.kind !== 'local') throw new Error('these tests run on local storage');
+    const filesBefore = filesUnder(storage.dir);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => uploadImage(t.app, borrower.token)),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(9);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(11);
+    for (const res of refused) {
+      expect([res.statusCode, failure(res)]).toEqual([
+        400,
+        { code: '1001', message: 'You can attach at most 9 images', data: null },
+      ]);
+    }
+    expect(await imageKeysOf(t.db, borrower.borrowerId)).toHaveLength(9);
+    expect(filesUnder(storage.dir) - filesBefore).toBe(9);
+  });
+});
+
 describe('signed image URLs', () => {
   it('refuses a tampered signature or key, and an expired URL', async () => {
     const url = await uploadedUrl(t.app, indonesia.token);
@@ -221,12 +271,7 @@ describe('abandoned drafts', () => {
       const fresh = await uploadedUrl(app.app, borrower.token);
       expect((await app.app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
       expect((await app.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
-      const keys = await app.db
-        .selectFrom('problem_images')
-        .select('storage_key')
-        .where('borrower_id', '=', borrower.borrowerId)
-        .execute();
-      expect(keys).toHaveLength(1);
+      expect(await imageKeysOf(app.db, borrower.borrowerId)).toHaveLength(1);
       const { storage } = app.config.care;
       if (storage.kind !== 'local') throw new Error('these tests run on local storage');
       const fileOf = (url: string) => path.join(storage.dir, url.slice(20, 22), url.slice(20, 52));

@@ -15,7 +15,9 @@ const outsideContract = new Set([
   'GET /sandbox/gateway.css',
   'POST /sandbox/gateway/pay',
   'POST /sandbox/gateway/cancel',
-  'GET /healthz', // the load balancer's probe
+  'GET /healthz', // the orchestrator's liveness probe
+  'GET /readyz', // …and its readiness probe (docs/operations.md)
+  'GET /metrics', // Prometheus, behind a token (METRICS_TOKEN)
   'GET /greyer/problem-img/:key', // a complaint image: an <img> source by signed URL, not a call
   // The operators' desk: server-rendered pages for staff (on in demo mode)
   'GET /ops',
@@ -28,12 +30,14 @@ const outsideContract = new Set([
   'GET /ops/chat',
   'GET /ops/images/:key',
   'GET /ops/contact', // the site's contact messages
+  'GET /ops/refunds', // payments given back (repay)
 ]);
 
 let t: TestApp;
 const registered: string[] = [];
 beforeAll(async () => {
   t = await buildTestApp({
+    env: { METRICS_TOKEN: 'a-metrics-token-for-coverage-01' },
     onRoute: ({ method, url }) => {
       for (const m of [method].flat()) if (m !== 'HEAD') registered.push(`${m} ${url}`);
     },

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanAgreement } from '@tenor/contract/endpoints/loans';
+import { openingChoice } from '../src/modules/loans/opening-choice.ts';
+import { loansRepository } from '../src/modules/loans/repository.ts';
+import { termsOf } from '../src/modules/products/product-terms.ts';
 import {
   buildTestApp,
   demoSession,
@@ -17,6 +20,11 @@ beforeAll(async () => {
   borrower = await demoSession(t.app, { region: 'IN' });
 });
 afterAll(() => t.close());
+
+const lastAmountAsked = (borrowerId: number) => loansRepository(t.db).lastAmountAsked(borrowerId);
+
+const productRow = (id: number) =>
+  t.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 const read = (productId: number | string, headers: Record<string, string> = {}, lt = '1') =>
   t.app.inject({
@@ -70,18 +78,36 @@ describe('loan-agreement (the /loanAgreement page)', () => {
     expect(kfs?.url).toContain(`amount=${latest.amount}&periods=${latest.periods}`);
   });
 
-  it('quotes the confirm default for a product the borrower has no order of', async () => {
+  it('quotes where the confirm screen opens for a product the borrower has no order of', async () => {
     const paisaPal = await productIdOf(t.db, 'in-paisapal');
     const data = successData(loanAgreement, await read(paisaPal, { 'x-token': borrower.token }));
-    // PaisaPal: ₹2,000–₹15,000 for 91 days; the confirm screen opens at the highest amount.
+    // PaisaPal: ₹2,000–₹15,000 for 91 days; the confirm screen opens at the amount the
+    // borrower last asked for (never the highest), which this page shows too.
+    const last = await lastAmountAsked(borrower.borrowerId);
+    const terms = termsOf(await productRow(paisaPal));
     expect(data.figures).toMatchObject({
       source: 'quote',
       orderNo: '',
-      amount: 1_500_000,
+      amount: openingChoice(terms, last).amount,
       periods: 91,
     });
+    expect(data.figures!.amount).toBeLessThan(1_500_000);
     expect(data.figures?.dueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.figures!.totalRepay).toBe(data.figures!.amount + data.figures!.interest);
+  });
+
+  it('answers a reader who names no market with the product of its own market', async () => {
+    const rupeeFlow = await productIdOf(t.db, 'in-rupeeflow');
+    const danaKilat = await productIdOf(t.db, 'id-danakilat');
+    const bare = (id: number) =>
+      t.app.inject({ method: 'GET', url: `${loanAgreement.path}?productId=${id}` });
+    expect(successData(loanAgreement, await bare(rupeeFlow))).toMatchObject({
+      productName: 'RupeeFlow',
+      region: 'IN',
+    });
+    expect(successData(loanAgreement, await bare(danaKilat)).region).toBe('ID');
+    // A named market still reads only its own products.
+    expect((await read(rupeeFlow, {}, '2')).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown product, and for a product of the other market', async () => {
@@ -114,5 +140,12 @@ describe('loan-agreement (the /loanAgreement page)', () => {
     expect(framed.statusCode).toBe(200);
     expect(framed.body).not.toContain('class="back"');
     expect(framed.body).toContain('<h1>Loan Agreement — RupeeFlow</h1>');
+    // Read by a page to show in its own frame (the confirm dialog's srcdoc): no bar either.
+    const fetched = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'sec-fetch-dest': 'empty' },
+    });
+    expect(fetched.body).not.toContain('class="back"');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractJump, contractList, loanConfirm } from '@tenor/contract/endpoints/loans';
+import { contractJump, contractList, loanConfirm, loanPush } from '@tenor/contract/endpoints/loans';
+import { orderStatus } from '@tenor/contract/orders';
 import {
   buildTestApp,
   demoSession,
@@ -43,8 +44,11 @@ const get = (path: string, query: Record<string, string | number>, token = inTok
   });
 
 describe('loan-detail-confirm', () => {
-  it('quotes an India day loan with the defaults: highest amount, shortest term', async () => {
-    const data = successData(loanConfirm, await confirm({ productId: rupeeFlow }));
+  it('quotes an India day loan at its highest amount and the shortest term', async () => {
+    const data = successData(
+      loanConfirm,
+      await confirm({ productId: rupeeFlow, amount: 5_000_000 }),
+    );
     expect(data).toMatchObject({
       productId: rupeeFlow,
       productName: 'RupeeFlow',
@@ -54,6 +58,7 @@ describe('loan-detail-confirm', () => {
       periodChoices: [91, 120, 180],
       termUnit: 'day',
       receivedAmount: 4_850_000,
+      dailyRateBps: 5,
       pRateDsc: 'Interest 0.05% per day',
       sendSms: 0,
       popTitle: 'Loan agreement',
@@ -75,6 +80,53 @@ describe('loan-detail-confirm', () => {
     expect(data.details).toContainEqual({ text: 'Loan amount', value: '₹50,000.00' });
     expect(data.details).toContainEqual({ text: 'Amount you receive', value: '₹48,500.00' });
     expect(data.details).toContainEqual({ text: 'Total repayment', value: '₹52,275.00' });
+  });
+
+  it('opens at the amount last asked for, never the highest; else at the lowest', async () => {
+    // The demo borrower's newest order that was not refused sets where confirm opens.
+    const session = await demoSession(t.app, { region: 'IN' });
+    const newest = await t.db
+      .selectFrom('orders')
+      .select('amount')
+      .where('borrower_id', '=', session.borrowerId)
+      .where('status', '!=', orderStatus.rejected)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const opened = successData(loanConfirm, await confirm({ productId: rupeeFlow }, session.token));
+    const offered = opened.amountChoices.slice(0, -1).filter((a) => a <= newest.amount);
+    expect(opened.amount).toBe(offered.at(-1) ?? opened.amountChoices[0]);
+    expect(opened.amount).not.toBe(opened.amountChoices.at(-1));
+    expect(opened.periods).toBe(91);
+
+    // A loan just asked for (₹35,000 of RupeeFlow) is where every product opens next.
+    const pushed = await postJson(
+      t.app,
+      `${loanPush.path}?languageType=1`,
+      { productId: rupeeFlow, amount: 3_500_000, periods: 120, termUnit: 'day' },
+      { 'x-token': session.token },
+    );
+    expect(pushed.json().code).toBe('00');
+    expect(
+      successData(loanConfirm, await confirm({ productId: rupeeFlow }, session.token)).amount,
+    ).toBe(3_500_000);
+    // SalaryNest lends ₹10,000–₹80,000 in steps of ₹10,000: the highest below ₹35,000.
+    expect(
+      successData(loanConfirm, await confirm({ productId: salaryNest }, session.token)).amount,
+    ).toBe(3_000_000);
+    // The language of the call changes nothing.
+    expect(
+      successData(loanConfirm, await confirm({ productId: rupeeFlow }, session.token, '2')).amount,
+    ).toBe(3_500_000);
+
+    // Nothing asked for but refused loans: the product's lowest amount.
+    await t.db
+      .updateTable('orders')
+      .set({ status: orderStatus.rejected })
+      .where('borrower_id', '=', session.borrowerId)
+      .execute();
+    const fresh = successData(loanConfirm, await confirm({ productId: rupeeFlow }, session.token));
+    expect(fresh.amount).toBe(fresh.amountChoices[0]);
   });
 
   it('quotes a chosen amount and term; an instalment loan has one plan row a month', async () => {

@@ -114,20 +114,26 @@ describe('registration session and captcha image', () => {
     expect(a.sid.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('is an SVG drawn with paths only: no text, font, script or link', async () => {
+  it('is a 236 × 84 PNG, never stored, with no text in it', async () => {
     const sid = await newSid(t);
     const res = await promoGet(t, `${getCaptcha.path}?sid=${sid}&t=1`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(res.body).toContain('<path');
-    expect(res.body).not.toMatch(/<text|<script|font|href|on\w+=|<foreignObject|<style/i);
+    const png = res.rawPayload;
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([236, 84]);
+    expect(png.length).toBeLessThan(8 * 1024);
+    // Header, palette, pixels, end: no text or metadata chunk.
+    const chunks: string[] = [];
+    for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
+      chunks.push(png.toString('latin1', at + 4, at + 8));
+    }
+    expect(chunks).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
     const { text } = successData(devCaptcha, await promoGet(t, `${devCaptcha.path}?sid=${sid}`));
     expect(text).toMatch(/^[a-z0-9]{4}$/);
-    expect(res.body.toLowerCase()).not.toContain(text);
   });
 
   it('is a different drawing and answer each time', async () => {
@@ -135,7 +141,9 @@ describe('registration session and captcha image', () => {
     const answers = new Set<string>();
     const bodies = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      bodies.add((await promoGet(t, `${getCaptcha.path}?sid=${sid}`)).body);
+      bodies.add(
+        (await promoGet(t, `${getCaptcha.path}?sid=${sid}`)).rawPayload.toString('base64'),
+      );
       answers.add(successData(devCaptcha, await promoGet(t, `${devCaptcha.path}?sid=${sid}`)).text);
     }
     expect(bodies.size).toBe(5);

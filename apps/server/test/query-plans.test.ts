@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import { SQLiteDatabase as SQLite } from '../src/db/sqlite-driver.ts';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -205,8 +205,9 @@ describe('hot-path query plans (SQLite)', () => {
       async () => {
         const images = imageRepository(db);
         await images.byKey('k');
-        await images.uploadedSince(session.borrowerId, '2026-01-01');
-        await images.draftCount(session.borrowerId, '2026-01-01');
+        const since = '2026-01-01';
+        const caps = { daySince: since, perDay: 40, draftSince: since, draftMax: 9 };
+        await images.capReached(session.borrowerId, caps);
         await images.staleDrafts(session.borrowerId, '2026-01-01');
       },
     ],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
-import { asBorrower, issueAccount, planOf, unpaidTotals } from './helpers/repay.ts';
+import { endOfMarketDay } from '../src/modules/repay/deadline.ts';
+import { asBorrower, issueAccount, owedOf, planOf, unpaidTotals } from './helpers/repay.ts';
 import {
   buildTestApp,
   demoSession,
@@ -33,7 +34,7 @@ const vcode = (payload: object, languageType = '1') =>
     languageType,
   );
 
-const owed = async (orderId: number) => (await unpaidTotals(t, orderId)).reduce((a, b) => a + b, 0);
+const owed = (orderId: number) => owedOf(t, orderId);
 
 describe('init-pay-type', () => {
   it('lists the banks with their methods for payType 1 and the mini markets for 2', async () => {
@@ -60,6 +61,7 @@ describe('init-pay-type', () => {
         { name: 'INDOMARET', payCode: 'INDOMARET' },
       ],
       channels: ['va', 'market'],
+      payable: { amount: await owed(orderId), amountChanged: false, kind: 'settle' },
     });
   });
 
@@ -90,8 +92,14 @@ describe('init-pay-type', () => {
 });
 
 describe('generate-vcode', () => {
-  it('issues a fixed-amount virtual account with the bank’s steps, bill number and a 24 h expiry', async () => {
+  it('issues a fixed-amount virtual account with the bank’s steps, bill number, ending with its due day', async () => {
     const orderId = session.orders['174']!;
+    // Due today in Jakarta (the seed's "in 6 hours" may fall after midnight there).
+    await t.db
+      .updateTable('repayment_plans')
+      .set({ due_at: new Date().toISOString() })
+      .where('order_id', '=', orderId)
+      .execute();
     const amount = await owed(orderId);
     const va = successData(
       generateVcode,
@@ -114,6 +122,13 @@ describe('generate-vcode', () => {
       'Pilih menu Transaksi Lain > Pembayaran > Lainnya > BRIVA.',
     );
     expect(va.payStep.bank[0]!.steps.join(' ')).toContain(va.cardNo);
+    // Due today: payable until 23:59:59 in Jakarta, not into tomorrow (one deadline per payment).
+    expect(va.expiresAt).toBe(endOfMarketDay('ID', new Date()).toISOString());
+  });
+
+  it('gives a loan not yet due a 24 h account', async () => {
+    const orderId = session.orders['170']!;
+    const va = successData(generateVcode, await vcode({ orderId, amount: await owed(orderId) }));
     const hours = (Date.parse(va.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);

@@ -122,7 +122,7 @@ describe('POST /repay/webhook/sandbox: signature', () => {
       orderId,
       vcode: account.vcode,
     });
-    expect(successData(paymentStatus, status)).toEqual({ paid: false });
+    expect(successData(paymentStatus, status)).toEqual({ paid: false, state: 'open' });
   });
 });
 
@@ -267,13 +267,13 @@ describe('POST /dev/payments/simulate and payment-status', () => {
     });
     const status = () =>
       asBorrower(t, session, paymentStatus.path, { orderId, vcode: account.vcode });
-    expect(successData(paymentStatus, await status())).toEqual({ paid: false });
+    expect(successData(paymentStatus, await status())).toEqual({ paid: false, state: 'open' });
 
     const res = await postJson(t.app, `${devPaymentSimulate.path}?languageType=1`, {
       cardNo: account.cardNo,
     });
     expect(successData(devPaymentSimulate, res)).toBeNull();
-    expect(successData(paymentStatus, await status())).toEqual({ paid: true });
+    expect(successData(paymentStatus, await status())).toEqual({ paid: true, state: 'paid' });
     expect((await orderRow(t, orderId)).status).toBe(200);
     expect(await notifications(account.cardNo)).toHaveLength(1);
   });

@@ -35,7 +35,8 @@ const named = (name: string, ...paths: string[]): Group => ({
  *   parameters — read by the site's `/Loan` and contact form too, so apart from the page kit;
  * - `repay-kit`: what the repayment pages share (the repay endpoints, their states, links
  *   and rows, the pay choice and the gateway call);
- * - `open-url`: the bridge to the native app and the safe URL opener.
+ * - `open-url`: the bridge to the native app, the safe URL opener and the way home outside
+ *   the app (app-home.ts).
  *
  * A module matched here stays in its group whatever imports it next, so a change to one
  * page moves fewer of the chunks of others. The skeleton stays out of the page kit: in
@@ -68,5 +69,5 @@ export const appChunks: Group[] = [
     'features/repay/components/repay\\.module\\.css',
     'src/shared/countdown\\.ts',
   ),
-  named('open-url', 'src/lib/bridge\\.ts', 'src/shared/safe-url\\.ts'),
+  named('open-url', 'src/lib/bridge\\.ts', 'src/shared/(safe-url|app-home)\\.ts'),
 ];

@@ -12,9 +12,11 @@ export const apiSegments: readonly string[] = [
     ...Object.values(api).flatMap((area) =>
       Object.values(area).map((endpoint) => endpoint.path.split('/')[1] ?? ''),
     ),
-    // Sandbox API (demo mode) and the load balancer's probe.
+    // Sandbox API (demo mode), the orchestrator's probes and the metrics (behind a token).
     'dev',
     'healthz',
+    'readyz',
+    'metrics',
     // The payment providers' webhook (`/repay/webhook/:provider`) and the sandbox
     // provider's hosted payment page.
     'repay',

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLiteDatabase as SQLite } from './sqlite-driver.ts';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productRow } from '../../test/helpers/product-row.ts';

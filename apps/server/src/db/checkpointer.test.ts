@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLiteDatabase as SQLite, type SQLiteFile } from './sqlite-driver.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCheckpointer } from './checkpointer.ts';
 
@@ -10,7 +10,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function openFile(): { file: SQLite.Database; path: string } {
+function openFile(): { file: SQLiteFile; path: string } {
   const dir = mkdtempSync(join(tmpdir(), 'tenor-ckpt-'));
   dirs.push(dir);
   const path = join(dir, 'db.sqlite');
@@ -22,12 +22,12 @@ function openFile(): { file: SQLite.Database; path: string } {
 }
 
 /** Frames in the log not yet copied into the database file. */
-const pending = (file: SQLite.Database): number => {
+const pending = (file: SQLiteFile): number => {
   const [row] = file.pragma('wal_checkpoint(NOOP)') as { log: number; checkpointed: number }[];
   return row!.log - row!.checkpointed;
 };
 
-const write = (file: SQLite.Database, rows: number) => {
+const write = (file: SQLiteFile, rows: number) => {
   const insert = file.prepare('insert into t (body) values (?)');
   for (let i = 0; i < rows; i++) insert.run('x'.repeat(200));
 };

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
+import { sqliteDriverPath } from './sqlite-driver.ts';
 
 /** How often the background connection copies the write-ahead log into the database file. */
 const CHECKPOINT_EVERY_MS = 250;
@@ -48,7 +48,7 @@ export interface Checkpointer {
  */
 export function startCheckpointer(file: SQLite.Database, path: string): Checkpointer {
   file.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = sqliteDriverPath;
   const worker = new Worker(THREAD, {
     eval: true,
     workerData: { driver, path, everyMs: CHECKPOINT_EVERY_MS },

@@ -1,27 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { startCheckpointer } from './checkpointer.ts';
 import { registerEmbedded } from './embedded.ts';
 import { pgTypes } from './pg-types.ts';
+import { SQLiteDatabase } from './sqlite-driver.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool behind a database (its metrics); undefined on the embedded database. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 /** Opens the embedded SQLite file, or PostgreSQL when `DATABASE_URL` is set. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>): Db {
   if (config.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (config.sqlitePath !== ':memory:') {
     fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
   }
-  const file = new SQLite(config.sqlitePath);
+  const file = new SQLiteDatabase(config.sqlitePath);
   // WAL lets readers proceed during a write; NORMAL sync is durable enough with WAL.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');

@@ -10,8 +10,12 @@ import { indiaRails } from './migrations/006-india-rails.ts';
 import { hotPathIndexes } from './migrations/007-hot-path-indexes.ts';
 import { customerCare } from './migrations/008-customer-care.ts';
 import { problemSaveGuard } from './migrations/009-problem-save-guard.ts';
+import { imageUploadGuard } from './migrations/010-image-upload-guard.ts';
+import { deskSignInLimits } from './migrations/011-desk-sign-in-limits.ts';
+import { paymentClosing } from './migrations/012-payment-closing.ts';
 import { promotion } from './migrations/020-promotion.ts';
 import { contactMessage } from './migrations/021-contact-message.ts';
+import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -31,8 +35,12 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-hot-path-indexes': hotPathIndexes(),
     '008-customer-care': customerCare(types),
     '009-problem-save-guard': problemSaveGuard(types),
+    '010-image-upload-guard': imageUploadGuard(types),
+    '011-desk-sign-in-limits': deskSignInLimits(types),
+    '012-payment-closing': paymentClosing(types),
     '020-promotion': promotion(types),
     '021-contact-message': contactMessage(types),
+    '030-shared-rate-windows': sharedRateWindows(),
   };
 }
 

@@ -183,7 +183,18 @@ export interface PaymentAccountsTable {
   expires_at: string;
   paid_at: string | null;
   created_at: string;
+  /**
+   * Set when the account was closed before its expiry because it no longer pays anything the
+   * order owes (`status` is then 'expired'): the order was settled, or changed by another
+   * payment (repay/close-stale.ts). Migration 012.
+   */
+  closed_reason: AccountClosedReason | null;
+  closed_at: string | null;
+  /** When the provider confirmed the close; null while it is still to be told. */
+  provider_closed_at: string | null;
 }
+
+export type AccountClosedReason = 'settled' | 'changed';
 
 /** A payment reported by a provider's webhook, once per provider event id. */
 export interface PaymentNotificationsTable {
@@ -195,6 +206,25 @@ export interface PaymentNotificationsTable {
   applied_amount: number;
   paid_at: string;
   received_at: string;
+}
+
+/** Why money that arrived is given back (repay/account-repository.ts recordNotification). */
+export type RefundReason = 'accountClosed' | 'alreadyPaid' | 'notOwed';
+
+/** Money received and not applied, refunded through its provider once per notification. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  notification_id: number;
+  provider: string;
+  account_no: string;
+  order_id: number;
+  amount: number;
+  reason: RefundReason;
+  status: 'pending' | 'refunded';
+  /** Times the provider was asked (a failed ask is retried by the follow-up). */
+  attempts: Generated<number>;
+  created_at: string;
+  refunded_at: string | null;
 }
 
 export interface BankCardsTable {
@@ -296,6 +326,21 @@ export interface SandboxChargesTable {
   created_at: string;
 }
 
+/** Accounts the sandbox provider takes no more money into: paid once, or closed by Tenor. */
+export interface SandboxClosedAccountsTable {
+  account_no: string;
+  reason: 'paid' | 'closed';
+  closed_at: string;
+}
+
+/** The sandbox provider's refunds by reference (idempotent). */
+export interface SandboxRefundsTable {
+  reference: string;
+  account_no: string;
+  amount: number;
+  created_at: string;
+}
+
 export interface SmsOutboxTable {
   id: Generated<number>;
   phone: string;
@@ -392,18 +437,17 @@ export interface ProblemSaveGuardsTable {
   saved_at: string;
 }
 
+/** Serialises one borrower's complaint-image uploads (migration 010). */
+export interface ImageUploadGuardsTable {
+  borrower_id: number;
+  uploaded_at: string;
+}
+
 /** An operators' desk session, by the hash of its cookie. */
 export interface OpsSessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
-}
-
-/** A wrong desk password, by client address (the sign-in limit). */
-export interface OpsSignInFailuresTable {
-  id: Generated<number>;
-  client: string;
-  created_at: string;
 }
 
 /** A landing page of the promotion area, by id (`#/?id=`); its region decides phone rule, currency and language. */
@@ -485,6 +529,15 @@ export interface PromoRegistrationsTable {
 }
 
 /** One counted event of the event limiter (providers/event-limiter.ts). */
+/** Hits per key and window, summed over every instance (http/shared-windows.ts). */
+export interface RateWindowsTable {
+  key: string;
+  /** The window's number: epoch milliseconds divided by its length. */
+  window_start: number;
+  hits: number;
+  expires_ms: number;
+}
+
 export interface RateEventsTable {
   id: Generated<number>;
   scope: string;
@@ -527,6 +580,9 @@ export interface Database {
   settlements: SettlementsTable;
   otp_events: OtpEventsTable;
   sandbox_charges: SandboxChargesTable;
+  payment_refunds: PaymentRefundsTable;
+  sandbox_closed_accounts: SandboxClosedAccountsTable;
+  sandbox_refunds: SandboxRefundsTable;
   complaint_types: ComplaintTypesTable;
   problems: ProblemsTable;
   problem_replies: ProblemRepliesTable;
@@ -534,13 +590,14 @@ export interface Database {
   qa_nodes: QaNodesTable;
   qa_records: QaRecordsTable;
   problem_save_guards: ProblemSaveGuardsTable;
+  image_upload_guards: ImageUploadGuardsTable;
   ops_sessions: OpsSessionsTable;
-  ops_sign_in_failures: OpsSignInFailuresTable;
   promo_templates: PromoTemplatesTable;
   promo_sessions: PromoSessionsTable;
   promo_events: PromoEventsTable;
   promo_registrations: PromoRegistrationsTable;
   rate_events: RateEventsTable;
+  rate_windows: RateWindowsTable;
   contact_messages: ContactMessagesTable;
 }
 
@@ -559,6 +616,7 @@ export type PlanPeriod = Omit<Selectable<RepaymentPlansTable>, 'late_fee'> & { l
 export type NewPlanPeriod = Insertable<RepaymentPlansTable>;
 export type PaymentAccount = Selectable<PaymentAccountsTable>;
 export type NewPaymentAccount = Insertable<PaymentAccountsTable>;
+export type PaymentRefund = Selectable<PaymentRefundsTable>;
 export type BankCard = Selectable<BankCardsTable>;
 export type NewBankCard = Insertable<BankCardsTable>;
 export type Repayment = Selectable<RepaymentsTable>;

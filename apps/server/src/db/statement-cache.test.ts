@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import { SQLiteDatabase as SQLite, type SQLiteFile } from './sqlite-driver.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -8,7 +8,7 @@ const open = () => {
   return file;
 };
 
-let file: SQLite.Database;
+let file: SQLiteFile;
 afterEach(() => file.close());
 
 describe('withStatementCache', () => {

@@ -1,4 +1,5 @@
 import type { Envelope } from '@tenor/contract/envelope';
+import { envelopeFailures } from '../ops/metrics.ts';
 
 export const envelope = <T>(code: string, message: string, data: T): Envelope<T> => ({
   code,
@@ -6,5 +7,8 @@ export const envelope = <T>(code: string, message: string, data: T): Envelope<T>
   data,
 });
 
-export const failure = (code: string, message: string): Envelope<null> =>
-  envelope(code, message, null);
+/** A non-success envelope; every one answered is counted by its code (ops/metrics.ts). */
+export const failure = (code: string, message: string): Envelope<null> => {
+  envelopeFailures.inc({ code });
+  return envelope(code, message, null);
+};

@@ -7,6 +7,9 @@
 import type { FastifyRequest } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
 import { AppError } from './app-error.ts';
+import { controlRefusal, fieldWithControl } from './control-characters.ts';
+import type { Lang } from '../i18n.ts';
+import { requestLang } from './language.ts';
 
 export interface UploadedFile {
   field: string;
@@ -32,10 +35,14 @@ export const defaultUploadLimits: UploadLimits = {
   fields: [],
 };
 
-/** Reads a multipart request: its text fields (payload) and files, within `limits`. */
+/**
+ * Reads a multipart request: its text fields (payload) and files, within `limits`. A field
+ * holding a control character is refused (control-characters.ts), in `lang`.
+ */
 export async function readMultipart(
   request: FastifyRequest,
   limits: UploadLimits,
+  lang: Lang = requestLang(request),
 ): Promise<{ payload: Record<string, string>; files: UploadedFile[] }> {
   if (!request.isMultipart()) throw new AppError(codes.invalid, 'unsupportedMediaType', 415);
   const payload: Record<string, string> = {};
@@ -58,6 +65,8 @@ export async function readMultipart(
   } catch (err) {
     throw malformedPartsAsClientError(err);
   }
+  const control = fieldWithControl(payload);
+  if (control !== undefined) throw controlRefusal(control, lang);
   return { payload, files };
 }
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderBudget } from './render-budget.ts';
+import { localWindows } from './shared-windows.ts';
 
 const MINUTE = 60_000;
 const at = 1_800_000_000_000 - (1_800_000_000_000 % MINUTE);
 
 describe('renderBudget', () => {
   it('grants a key its renders of the minute, then sends shells, warning once', () => {
-    const budget = renderBudget(2);
+    const budget = renderBudget(2, localWindows());
     expect(budget.take('borrower:1', at)).toBe('granted');
     expect(budget.take('borrower:1', at + 1)).toBe('granted');
     expect(budget.take('borrower:1', at + 2)).toBe('justSpent');
@@ -18,9 +19,9 @@ describe('renderBudget', () => {
   });
 
   it('has no limit at 0, and forgets the oldest keys beyond its size', () => {
-    const unlimited = renderBudget(0);
+    const unlimited = renderBudget(0, localWindows());
     for (let i = 0; i < 1_000; i += 1) expect(unlimited.take('a', at)).toBe('granted');
-    const small = renderBudget(1, 2);
+    const small = renderBudget(1, localWindows(2));
     small.take('a', at);
     small.take('b', at);
     small.take('c', at);

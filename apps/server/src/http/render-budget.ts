@@ -1,14 +1,14 @@
-import { setBounded } from '../db/bounded-map.ts';
+import { andThen, type MaybePromise } from './maybe-promise.ts';
+import type { WindowCounter } from './shared-windows.ts';
 
-/** Keys remembered at once; the oldest is dropped beyond this. */
-const MAX_KEYS = 10_000;
+const MINUTE_MS = 60_000;
 
 /** `granted`: render; `spent`: send the shell; `justSpent`: the same, first time this minute. */
 export type BudgetAnswer = 'granted' | 'spent' | 'justSpent';
 
 export interface RenderBudget {
   /** Spends one render of `key`'s minute: a verified borrower's (`borrower:<id>`) or an address's. */
-  take(key: string, nowMs?: number): BudgetAnswer;
+  take(key: string, nowMs?: number): MaybePromise<BudgetAnswer>;
 }
 
 /**
@@ -18,22 +18,17 @@ export interface RenderBudget {
  * page goes out as its shell: the browser then fetches the data through the API, which the
  * rate limit counts. The budget is the API's own per-minute limit (0: none). The key is
  * chosen by the renderer (plugins/page-render.ts): the borrower of a valid session, else the
- * client address; an invalid token is never rendered, so inventing tokens buys nothing.
+ * client address; an invalid token is never rendered, so inventing tokens buys nothing. The
+ * counts are the app's window counter: shared by every instance on PostgreSQL.
  */
-export function renderBudget(perMinute: number, max = MAX_KEYS): RenderBudget {
-  const windows = new Map<string, { minute: number; used: number }>();
+export function renderBudget(perMinute: number, counter: WindowCounter): RenderBudget {
   return {
     take(key, nowMs = Date.now()) {
       if (perMinute === 0) return 'granted';
-      const minute = Math.floor(nowMs / 60_000);
-      const window = windows.get(key);
-      if (window === undefined || window.minute !== minute) {
-        setBounded(windows, key, { minute, used: 1 }, max);
-        return 'granted';
-      }
-      window.used += 1;
-      if (window.used <= perMinute) return 'granted';
-      return window.used === perMinute + 1 ? 'justSpent' : 'spent';
+      return andThen(counter.hit(`render:${key}`, MINUTE_MS, nowMs), ({ count }) => {
+        if (count <= perMinute) return 'granted';
+        return count === perMinute + 1 ? 'justSpent' : 'spent';
+      });
     },
   };
 }

@@ -3,9 +3,10 @@ import type { EndpointDef, ParsedRequestOf, ResponseOf } from '@tenor/contract/e
 import { codes, type Envelope } from '@tenor/contract/envelope';
 import { regionOf, type Region } from '@tenor/contract/launch';
 import type { Borrower } from '../db/schema.ts';
-import { t, type Lang } from '../i18n.ts';
+import type { Lang } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 import { Call } from './call.ts';
+import { controlRefusal, fieldWithControl } from './control-characters.ts';
 import { envelope } from './envelope.ts';
 import { fileCall } from './in-process-calls.ts';
 import { JsonText } from './json-text.ts';
@@ -85,23 +86,6 @@ function payloadOf(endpoint: EndpointDef, call: Call): unknown {
   return { ...(body as object), ...params };
 }
 
-/**
- * The path of the first field whose text holds a NUL character ('' for the payload itself):
- * no borrower types one, and PostgreSQL cannot store or even compare it, so it is refused
- * before any query (never a 500). The path is built only for a field that has one.
- */
-function fieldWithNul(value: unknown, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? '' : undefined;
-  // Deeper than any contract schema goes: the schema refuses it anyway.
-  if (typeof value !== 'object' || value === null || depth > 8) return undefined;
-  const fields = value as Record<string, unknown>;
-  for (const key in fields) {
-    const below = fieldWithNul(fields[key], depth + 1);
-    if (below !== undefined) return below === '' ? key : `${key}.${below}`;
-  }
-  return undefined;
-}
-
 /** A class, not an object literal with getters: one cheap allocation per call. */
 class CallContext implements RouteContext {
   message?: string;
@@ -167,16 +151,11 @@ function validated<E extends EndpointDef>(
   files: UploadedFile[],
 ): Parsed<E> {
   const lang = requestLang(call);
-  const nul = fieldWithNul(input);
-  if (nul !== undefined) {
-    const field = nul || 'body';
-    throw new AppError(
-      codes.invalid,
-      'invalidRequest',
-      400,
-      `${field}: ${t(lang, 'field.invalid')}`,
-    );
-  }
+  // The query is in the payload of a query endpoint; the others read it too (languageType).
+  const control =
+    fieldWithControl(input) ??
+    (endpoint.encoding === 'query' ? undefined : fieldWithControl(call.query));
+  if (control !== undefined) throw controlRefusal(control, lang);
   // Without parameters zod checks an object on its compiled fast path; asking for our own
   // messages turns that off (several times slower), so they are asked for only on a refusal.
   const parsed = endpoint.request.safeParse(input);

@@ -7,6 +7,8 @@ import { isSitePath, type PageHead } from '@tenor/contract/site';
 import { inProcessTransport, type Transport } from '../http/in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { renderBudget } from '../http/render-budget.ts';
+import { renderRefusals } from '../ops/metrics.ts';
+import type { WindowCounter } from '../http/shared-windows.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { escapeAttribute, type ClientConfig } from './web-config.ts';
 
@@ -189,6 +191,8 @@ export interface RendererOptions {
   rendersPerMinute: number;
   /** Whose budget a page spends: the borrower of a valid launch token. */
   sessions: SessionStore;
+  /** Where renders are counted (shared by every instance on PostgreSQL). */
+  windows: WindowCounter;
 }
 
 /**
@@ -208,19 +212,20 @@ export async function pageRenderer(
   app: FastifyInstance,
   options: RendererOptions,
 ): Promise<PageRenderer | null> {
-  const { webDist, clientConfig, publicHost, rendersPerMinute, sessions } = options;
+  const { webDist, clientConfig, publicHost, rendersPerMinute, sessions, windows } = options;
   const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestPath)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   renderer.configure(clientConfig);
-  const budget = renderBudget(rendersPerMinute);
+  const budget = renderBudget(rendersPerMinute, windows);
   const withinBudget = async (request: FastifyRequest) => {
     const key = await budgetKey(request, sessions);
     if (key === null) return false;
-    const answer = budget.take(key);
+    const answer = await budget.take(key);
     if (answer === 'justSpent') request.log.warn('render budget spent this minute; sending shells');
+    if (answer !== 'granted') renderRefusals.inc();
     return answer === 'granted';
   };
 

@@ -5,6 +5,7 @@ import type { SessionStore } from '../auth/sessions.ts';
 import { requestBorrower } from './auth.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
+import { type WindowCounter, windowStore } from '../http/shared-windows.ts';
 import { ENDPOINT_HEADERS, HSTS } from './security-headers.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,9 @@ declare module 'fastify' {
  * borrowers behind one address, so strangers on it must not lock them out), and the address's
  * for anonymous calls. An unknown token counts as anonymous: inventing tokens buys no budget.
  */
+/** The probes and the metrics: never rate limited. */
+const OPERATIONS_PATHS = /^\/(healthz|readyz|metrics)(\?|$)/;
+
 const rateLimitKey =
   (sessions: SessionStore) =>
   async (request: FastifyRequest): Promise<string> => {
@@ -29,15 +33,23 @@ const rateLimitKey =
 export const securityPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { config: Config; headers: Readonly<Record<string, string>>; sessions: SessionStore },
+    opts: {
+      config: Config;
+      headers: Readonly<Record<string, string>>;
+      sessions: SessionStore;
+      /** Counts shared by every instance (PostgreSQL); absent: this process's own. */
+      sharedWindows?: WindowCounter;
+    },
   ) => {
-    const { config, headers, sessions } = opts;
+    const { config, headers, sessions, sharedWindows } = opts;
     // Set first thing, so errors, 404s and files carry them too; a route may still override one.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.routeOptions.config.endpoint === true ? ENDPOINT_HEADERS : headers);
       // Only over TLS (as the load balancer reports it with trustProxy): a plain-http demo
       // host must not be pinned to https.
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      // The id every log line of the request carries, so a borrower's report can be found.
+      reply.header('x-request-id', request.id);
       done();
     });
 
@@ -49,9 +61,10 @@ export const securityPlugin = fp(
         max: perMinute,
         timeWindow: '1 minute',
         keyGenerator: rateLimitKey(sessions),
+        ...(sharedWindows === undefined ? {} : { store: windowStore(sharedWindows) }),
         // Static files and page navigations are cheap and must not lock out a browser;
-        // load-balancer probes must never be refused.
-        allowList: (request) => !isApiPath(request.url) || request.url.startsWith('/healthz'),
+        // the orchestrator's probes and Prometheus must never be refused.
+        allowList: (request) => !isApiPath(request.url) || OPERATIONS_PATHS.test(request.url),
       });
     }
   },

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { codes } from '@tenor/contract/envelope';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
+import type { WindowCounter } from '../http/shared-windows.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { failure } from '../http/envelope.ts';
 import { withDemoBanner } from '../http/demo-banner.ts';
@@ -65,7 +66,10 @@ const entryFor = (pathname: string) =>
  * client accepts them), HTML never cached and always with the config meta filled in.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; sessions: SessionStore }) => {
+  async (
+    app: FastifyInstance,
+    opts: { config: Config; sessions: SessionStore; windows: WindowCounter },
+  ) => {
     const { webDist } = opts.config;
     const meta = clientConfig(opts.config);
     const theme = themeStyle(opts.config).css;
@@ -103,6 +107,7 @@ export const webPlugin = fp(
           publicHost: opts.config.publicHost,
           rendersPerMinute: opts.config.rateLimit.perMinute,
           sessions: opts.sessions,
+          windows: opts.windows,
         })
       : null;
 

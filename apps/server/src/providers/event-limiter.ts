@@ -1,7 +1,8 @@
 /**
  * Limits on anything counted per subject in sliding windows, shared by every server
  * instance through the `rate_events` table: promotion SMS per client address, per
- * registration session and in total (the hourly budget). Like the OTP limiter, a request
+ * registration session and in total (the hourly budget), contact messages per address, the
+ * desk's wrong passwords per address and for its account. Like the OTP limiter, a request
  * records its events first and counts after, so of concurrent requests no more than the
  * limit get through; a refused request removes its rows, so hammering a closed window does
  * not push it further out.
@@ -75,6 +76,9 @@ export function eventLimiter(db: Db) {
 
     /** Gives back events of a request that was refused further on. */
     release,
+
+    /** A key's events after `since`: for a limit that depends on how busy another key is. */
+    count: (key: LimitKey, since: Date): Promise<number> => countsOf(key).count(since),
 
     /** Drops events older than the longest window any caller uses (housekeeping). */
     async prune(now: Date, windows: readonly Window[]): Promise<void> {

@@ -54,6 +54,13 @@ describe('checkImage', () => {
   });
 
   it('refuses absurd dimensions', () => {
-    expect(checkImage(hostile.hugePng)).toEqual({ ok: false, reason: 'tooBig' });
+    expect(checkImage(hostile.hugePng)).toEqual({ ok: false, reason: 'tooWide' });
+  });
+
+  it('refuses more than 16 megapixels, read from the header', () => {
+    // 8000 × 8000 is 64 Mpx: each side is allowed, the area is not.
+    expect(checkImage(png(8000, 8000))).toEqual({ ok: false, reason: 'tooManyPixels' });
+    expect(checkImage(jpeg(8000, 2001))).toEqual({ ok: false, reason: 'tooManyPixels' });
+    expect(checkImage(jpeg(8000, 2000))).toMatchObject({ ok: true, width: 8000, height: 2000 });
   });
 });

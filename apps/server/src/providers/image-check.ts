@@ -18,11 +18,15 @@ export const extensions: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png'
 
 /** Phone cameras stay well below; larger ones are decompression bombs or not photos. */
 export const MAX_SIDE = 12_000;
-const MAX_PIXELS = 80_000_000;
+/**
+ * A phone's usual photo is 12 Mpx (a 48/50 Mpx sensor bins to it by default); nine images of
+ * 64 Mpx on one desk page are over 2 GB of decoded pixels. Larger images are refused.
+ */
+export const MAX_PIXELS = 16_000_000;
 
 export type ImageVerdict =
   | { ok: true; format: ImageFormat; width: number; height: number }
-  | { ok: false; reason: 'notImage' | 'tooBig' };
+  | { ok: false; reason: 'notImage' | 'tooWide' | 'tooManyPixels' };
 
 const startsWith = (data: Buffer, bytes: number[], at = 0) =>
   bytes.every((b, i) => data[at + i] === b);
@@ -57,9 +61,8 @@ export function checkImage(data: Buffer): ImageVerdict {
   if (size.type !== (format === 'jpeg' ? 'jpg' : format) || width < 1 || height < 1) {
     return { ok: false, reason: 'notImage' };
   }
-  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
-    return { ok: false, reason: 'tooBig' };
-  }
+  if (width > MAX_SIDE || height > MAX_SIDE) return { ok: false, reason: 'tooWide' };
+  if (width * height > MAX_PIXELS) return { ok: false, reason: 'tooManyPixels' };
   // latin1 keeps one character per byte, so the pattern sees the raw bytes.
   if (markup.test(data.toString('latin1'))) return { ok: false, reason: 'notImage' };
   return { ok: true, format, width, height };

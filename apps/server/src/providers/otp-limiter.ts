@@ -9,6 +9,7 @@
  * at least k rows, so no more than the limit get through; a refused send removes its row,
  * so hammering a closed window does not push it further out.
  */
+import { otpRefusals } from '../ops/metrics.ts';
 import type { Db } from '../db/database.ts';
 import type { OtpEventKind, OtpPurpose } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
@@ -111,18 +112,23 @@ export function otpLimiter(db: Db, limits: OtpLimits = OTP_LIMITS) {
     /** Records a code about to be sent, or refuses it (locked out, or too many codes). */
     async allowSend(subject: OtpSubject, now: Date): Promise<OtpDecision> {
       const locked = await blockedUntil(subject, 'wrong', now, 0);
-      if (locked !== null) return { ok: false, reason: 'lockedOut', until: locked };
+      if (locked !== null) {
+        otpRefusals.inc({ reason: 'lockedOut' });
+        return { ok: false, reason: 'lockedOut', until: locked };
+      }
       const id = await record(subject, 'sent', now);
       // Our own row is counted: over the limit means more than `max` with it.
       const until = await blockedUntil(subject, 'sent', now, 1);
       if (until === null) return { ok: true };
       await db.deleteFrom('otp_events').where('id', '=', id).execute();
+      otpRefusals.inc({ reason: 'tooMany' });
       return { ok: false, reason: 'tooMany', until };
     },
 
     /** Records a wrong code; answers the lock-out it causes, if any. */
     async recordWrong(subject: OtpSubject, now: Date): Promise<Date | null> {
       await record(subject, 'wrong', now);
+      otpRefusals.inc({ reason: 'wrongCode' });
       return blockedUntil(subject, 'wrong', now, 0);
     },
 

@@ -73,6 +73,16 @@ export interface CardCharge {
   reference: string;
 }
 
+/** Money received into an account that Tenor gives back (it was not applied to the loan). */
+export interface RefundRequest {
+  /** Our refund id, as the provider's idempotency key: the same reference is refunded once. */
+  reference: string;
+  accountNo: string;
+  /** The provider's id of the payment being given back. */
+  eventId: string;
+  amount: number;
+}
+
 /** Where providers report payments: `/repay/webhook/sandbox` for the sandbox. */
 export const WEBHOOK_PATH = '/repay/webhook/:provider';
 export const webhookPath = (provider: string): string => `/repay/webhook/${provider}`;
@@ -105,4 +115,17 @@ export interface PaymentProvider {
   chargeStatus(reference: string): Promise<ChargeStatus>;
   /** The hosted payment page for a gateway repayment (`repayment-huichao`). */
   gatewayUrl(ref: string): string;
+  /**
+   * Stops a hosted payment page the borrower left (they chose another way to pay): true when
+   * it can take no payment any more, false when the provider cannot stop it (the borrower is
+   * paying on it right now).
+   */
+  cancelGateway(ref: string): Promise<boolean>;
+  /**
+   * Closes an issued account before its expiry (its order was settled or changed): the
+   * provider refuses payments into it from then on. Closing a closed account is a no-op.
+   */
+  closeAccount(accountNo: string): Promise<void>;
+  /** Gives money received into an account back to its payer; true once the provider took it. */
+  refund(request: RefundRequest): Promise<boolean>;
 }

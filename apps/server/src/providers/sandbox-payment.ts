@@ -1,7 +1,9 @@
 /**
  * The demo payment provider. Virtual accounts and payment codes are numbers with each
  * bank's or market's prefix; a payment is reported through the same signed webhook a
- * real provider would call (`POST /dev/payments/simulate` signs and sends it); card
+ * real provider would call (`POST /dev/payments/simulate` signs and sends it). Like a
+ * real bank it takes one payment into an account and none into an account Tenor closed
+ * (`sandbox_closed_accounts`), and records the refunds Tenor asks for (`sandbox_refunds`); card
  * charges always succeed, once per reference, and are kept in `sandbox_charges` so the
  * sandbox can say after a crash whether a charge happened; the hosted payment page is
  * served by this server (gateway-routes.ts). Demo mode only (config.ts).
@@ -45,9 +47,19 @@ export const sandboxWebhookBody = z.object({
 });
 export type SandboxWebhookBody = z.infer<typeof sandboxWebhookBody>;
 
+/** Why the sandbox bank takes no money into an account. */
+export type SandboxRefusal = 'paid' | 'closed';
+
 export interface SandboxProvider extends PaymentProvider {
   /** The signature header value for a body, as the sandbox bank signs it. */
   sign(rawBody: string): string;
+  /**
+   * Takes a payment into an account once (a fixed account is single-use): null when taken,
+   * otherwise why not — paid already, or closed by Tenor.
+   */
+  accept(accountNo: string): Promise<SandboxRefusal | null>;
+  /** Gives an account back its one payment when the webhook refused the one taken. */
+  reopen(accountNo: string): Promise<void>;
   /** Takes the money for `reference` once (its card charge, or Pay on its hosted page). */
   capture(
     reference: string,
@@ -101,6 +113,16 @@ export function sandboxProvider(
       .onConflict((oc) => oc.column('reference').doNothing())
       .execute();
   };
+  /** Marks an account as taking no more money; false when it already took none. */
+  const closeAt = async (accountNo: string, reason: SandboxRefusal): Promise<boolean> => {
+    const row = await db
+      .insertInto('sandbox_closed_accounts')
+      .values({ account_no: accountNo, reason, closed_at: toIso(new Date()) })
+      .onConflict((oc) => oc.column('account_no').doNothing())
+      .returning('account_no')
+      .executeTakeFirst();
+    return row !== undefined;
+  };
   return {
     name: SANDBOX,
     // Virtual accounts and mini markets are Indonesian; India pays by UPI and the gateway.
@@ -149,6 +171,35 @@ export function sandboxProvider(
       return row === undefined ? 'failed' : 'succeeded';
     },
     gatewayUrl: sandboxGatewayUrl,
+    // The sandbox's hosted page reads the repayment itself: closed there, its Pay is refused.
+    cancelGateway: async () => true,
+    async closeAccount(accountNo) {
+      await closeAt(accountNo, 'closed');
+    },
+    async refund({ reference, accountNo, amount }) {
+      await db
+        .insertInto('sandbox_refunds')
+        .values({ reference, account_no: accountNo, amount, created_at: toIso(new Date()) })
+        .onConflict((oc) => oc.column('reference').doNothing())
+        .execute();
+      return true;
+    },
     sign: (rawBody) => signBody(secret, rawBody),
+    async accept(accountNo) {
+      if (await closeAt(accountNo, 'paid')) return null;
+      const row = await db
+        .selectFrom('sandbox_closed_accounts')
+        .select('reason')
+        .where('account_no', '=', accountNo)
+        .executeTakeFirst();
+      return row?.reason ?? 'closed';
+    },
+    async reopen(accountNo) {
+      await db
+        .deleteFrom('sandbox_closed_accounts')
+        .where('account_no', '=', accountNo)
+        .where('reason', '=', 'paid')
+        .execute();
+    },
   };
 }

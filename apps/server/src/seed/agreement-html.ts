@@ -69,7 +69,10 @@ export function agreementHtml(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">`,
-    `<script src="${AGREEMENT_PREFIX}${AGREEMENT_JS}" defer></script>`,
+    // The back link's script; a framed page has no back link (and its sandbox runs no script).
+    backHref === undefined
+      ? ''
+      : `<script src="${AGREEMENT_PREFIX}${AGREEMENT_JS}" defer></script>`,
     '</head>',
     '<body>',
     backHref === undefined

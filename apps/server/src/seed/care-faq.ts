@@ -3,6 +3,8 @@
  * questions and answers. `keywords` are other words borrowers ask the same thing; free text
  * typed in the chat is matched against titles and keywords (modules/care/faq-match.ts).
  * Action 4 opens the complaint form. Seeded when a market has none, then the operators'.
+ * An answer names a button as our pages label it (loan details' "Repay now", the chat's
+ * "Contact support" / "Hubungi CS" under an action-4 answer): care-faq.test.ts checks it.
  */
 import type { Region } from '../db/schema.ts';
 
@@ -40,7 +42,7 @@ const india: SeedCategory[] = [
         title: 'When will I receive the money?',
         keywords: 'disbursement disbursed credited bank account transfer not received funds',
         answer:
-          'After approval the money is sent to your bank account and usually arrives within 1 to 3 days. If it has not arrived after 3 days, file a complaint with your order selected.',
+          'After approval the money is sent to your bank account and usually arrives within 1 to 3 days. If it has not arrived after 3 days, send us a complaint and choose that order.',
       },
       {
         code: 'in-loan-rejected',
@@ -61,14 +63,14 @@ const india: SeedCategory[] = [
         title: 'How do I repay my loan?',
         keywords: 'pay repay repayment upi net banking debit card method how to pay',
         answer:
-          'Open your order and tap Repay. You can pay by UPI, net banking, debit card or a saved card. The amount due is shown at the top of the page.',
+          'Open your loan and tap Repay now. You can pay by UPI, net banking, debit card or a saved card. The amount due is shown at the top of the page.',
       },
       {
         code: 'in-repay-missing',
         title: 'I paid but my loan still shows as due',
         keywords: 'paid not updated payment missing not showing deducted amount debited',
         answer:
-          'Payments usually show within a few minutes. If yours is still missing after 2 hours, file a complaint of type "Payment made but not showing" and attach the payment receipt or bank SMS.',
+          'Payments usually show within a few minutes. If yours is still missing after 2 hours, tap Contact support below, choose "Payment made but not showing" and attach the payment receipt or bank SMS.',
         action: 4,
       },
       {
@@ -76,7 +78,7 @@ const india: SeedCategory[] = [
         title: 'Can I extend my due date?',
         keywords: 'extend extension delay postpone more time due date',
         answer:
-          'Some products offer an extension for a fee. When yours does, the loan details page shows an extension link beside Repay.',
+          'Some products offer an extension for a fee. When yours does, your loan shows Apply for an extension under Repay now.',
       },
     ],
   },
@@ -90,14 +92,14 @@ const india: SeedCategory[] = [
         title: 'How do I change my phone number?',
         keywords: 'change phone mobile number update contact',
         answer:
-          'For your security the phone number cannot be changed in the app. File a complaint of type "My account or personal data" and we will guide you.',
+          'For your security the phone number cannot be changed in the app. Send us a complaint of the type "My account or personal data" and we will guide you.',
       },
       {
         code: 'in-account-data',
         title: 'How is my personal data used?',
         keywords: 'privacy personal data consent delete share',
         answer:
-          'We use your data only to process your loan, as the privacy policy explains. You can ask to see, correct or delete it by filing a complaint.',
+          'We use your data only to process your loan, as the privacy policy explains. You can ask to see, correct or delete it by sending us a complaint.',
       },
     ],
   },
@@ -111,7 +113,7 @@ const india: SeedCategory[] = [
         title: 'I want to file a complaint',
         keywords: 'complaint complain problem issue report harassment collection agent',
         answer:
-          'Tell us what happened and attach any screenshots or recordings. We reply within 3 working days.',
+          'Tap Contact support below, tell us what happened and attach any screenshots or recordings. We reply within 3 working days.',
         action: 4,
       },
       {
@@ -143,7 +145,7 @@ const indonesia: SeedCategory[] = [
         title: 'Kapan dana saya cair?',
         keywords: 'pencairan cair dana masuk rekening transfer belum diterima',
         answer:
-          'Setelah disetujui, dana dikirim ke rekening bank Anda dan biasanya masuk dalam 1–3 hari. Jika setelah 3 hari dana belum masuk, ajukan keluhan dengan memilih pesanan tersebut.',
+          'Setelah disetujui, dana dikirim ke rekening bank Anda dan biasanya masuk dalam 1–3 hari. Jika setelah 3 hari dana belum masuk, kirim pengaduan dan pilih pesanan tersebut.',
       },
       {
         code: 'id-loan-rejected',
@@ -164,14 +166,14 @@ const indonesia: SeedCategory[] = [
         title: 'Bagaimana cara membayar pinjaman?',
         keywords: 'bayar cara membayar pelunasan virtual account va alfamart indomaret transfer',
         answer:
-          'Buka pesanan Anda lalu ketuk Bayar. Anda dapat membayar melalui virtual account bank atau kode bayar di minimarket. Jumlah tagihan tercantum di bagian atas halaman.',
+          'Buka pinjaman Anda lalu ketuk Bayar sekarang. Anda dapat membayar melalui virtual account bank atau kode bayar di minimarket. Jumlah tagihan tercantum di bagian atas halaman.',
       },
       {
         code: 'id-repay-missing',
         title: 'Saya sudah bayar tetapi tagihan belum lunas',
         keywords: 'sudah bayar belum tercatat belum lunas pembayaran tidak masuk saldo terpotong',
         answer:
-          'Pembayaran biasanya tercatat dalam beberapa menit. Jika setelah 2 jam belum tercatat, ajukan keluhan jenis "Sudah bayar tetapi belum tercatat" dan lampirkan bukti pembayaran.',
+          'Pembayaran biasanya tercatat dalam beberapa menit. Jika setelah 2 jam belum tercatat, ketuk Hubungi CS di bawah, pilih "Sudah bayar tetapi belum tercatat" dan lampirkan bukti pembayaran.',
         action: 4,
       },
       {
@@ -179,7 +181,7 @@ const indonesia: SeedCategory[] = [
         title: 'Bisakah jatuh tempo diperpanjang?',
         keywords: 'perpanjang perpanjangan tunda jatuh tempo waktu tambahan',
         answer:
-          'Beberapa produk menawarkan perpanjangan dengan biaya. Jika produk Anda menawarkannya, tautan perpanjangan muncul di halaman detail pinjaman di samping tombol Bayar.',
+          'Beberapa produk menawarkan perpanjangan dengan biaya. Jika produk Anda menawarkannya, pinjaman Anda menampilkan Ajukan perpanjangan di bawah Bayar sekarang.',
       },
     ],
   },
@@ -193,14 +195,14 @@ const indonesia: SeedCategory[] = [
         title: 'Bagaimana cara mengganti nomor HP?',
         keywords: 'ganti ubah nomor hp telepon ponsel',
         answer:
-          'Demi keamanan, nomor HP tidak dapat diganti di aplikasi. Ajukan keluhan jenis "Akun atau data pribadi saya" dan kami akan membantu Anda.',
+          'Demi keamanan, nomor HP tidak dapat diganti di aplikasi. Kirim pengaduan jenis "Akun atau data pribadi saya" dan kami akan membantu Anda.',
       },
       {
         code: 'id-account-data',
         title: 'Bagaimana data pribadi saya digunakan?',
         keywords: 'privasi data pribadi persetujuan hapus bagikan',
         answer:
-          'Data Anda hanya kami gunakan untuk memproses pinjaman, sebagaimana dijelaskan dalam kebijakan privasi. Anda dapat meminta untuk melihat, memperbaiki, atau menghapusnya melalui keluhan.',
+          'Data Anda hanya kami gunakan untuk memproses pinjaman, sebagaimana dijelaskan dalam kebijakan privasi. Anda dapat meminta untuk melihat, memperbaiki, atau menghapusnya melalui pengaduan.',
       },
     ],
   },
@@ -214,7 +216,7 @@ const indonesia: SeedCategory[] = [
         title: 'Saya ingin mengajukan keluhan',
         keywords: 'keluhan komplain masalah lapor penagih penagihan kasar',
         answer:
-          'Ceritakan apa yang terjadi dan lampirkan tangkapan layar atau rekaman bila ada. Kami membalas dalam 3 hari kerja.',
+          'Ketuk Hubungi CS di bawah, ceritakan apa yang terjadi dan lampirkan tangkapan layar atau rekaman bila ada. Kami membalas dalam 3 hari kerja.',
         action: 4,
       },
       {
@@ -222,7 +224,7 @@ const indonesia: SeedCategory[] = [
         title: 'Ke mana saya bisa melapor jika keluhan tidak selesai?',
         keywords: 'ojk lapor eskalasi pengaduan tidak selesai perlindungan konsumen',
         answer:
-          'Kami menjawab pengaduan paling lambat 10 hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi OJK melalui telepon 157 atau email konsumen@ojk.go.id.',
+          'Kami menjawab pengaduan paling lambat 3 hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi OJK melalui telepon 157 atau email konsumen@ojk.go.id.',
       },
     ],
   },

@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { uploadProblemImg } from '@tenor/contract/endpoints/care';
+import type { Db } from '../../src/db/database.ts';
+import type { Database } from '../../src/db/schema.ts';
 import { multipartFile, png } from './images.ts';
 import {
   buildTestApp,
@@ -8,6 +10,15 @@ import {
   type DemoSession,
   type TestApp,
 } from './test-app.ts';
+
+/** Rows in a table: what a refused request must have left as it was. */
+export async function rowCount(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** The query of the web's form helpers: English for India, Indonesian otherwise. */
 export const langQuery = (region: 'IN' | 'ID') => `languageType=${region === 'IN' ? 1 : 0}`;
@@ -33,6 +44,22 @@ export function uploadImage(
 /** The URL of a freshly uploaded valid image. */
 export async function uploadedUrl(app: FastifyInstance, token: string): Promise<string> {
   return successData(uploadProblemImg, await uploadImage(app, token)).url;
+}
+
+/** The desk's sign-in form posted from `remoteAddress`. */
+export function deskSignIn(
+  app: FastifyInstance,
+  password: string,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/ops/sign-in',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ password }).toString(),
+  });
 }
 
 /** An app with one demo borrower in each market: what every care test starts from. */

@@ -38,6 +38,13 @@ export async function serverData(extraEnv: Record<string, string> = {}): Promise
   const pg = adminUrl ? await createPgDatabase(adminUrl) : undefined;
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
+    // A run on another Node (scripts/test-node24.mjs) hands its loader hook to the server too.
+    ...Object.fromEntries(
+      ['NODE_OPTIONS', 'TENOR_SQLITE_NAPI_ENTRY'].flatMap((k) => {
+        const v = process.env[k];
+        return v === undefined ? [] : [[k, v]];
+      }),
+    ),
     PORT: '0',
     HOST: '127.0.0.1',
     DEMO: 'true',

@@ -41,6 +41,11 @@ export async function unpaidTotals(t: TestApp, orderId: number): Promise<number[
   return (await planOf(t, orderId)).filter((p) => p.status !== 'paid').map((p) => p.total);
 }
 
+/** What the order owes in all: the sum of its unpaid periods. */
+export async function owedOf(t: TestApp, orderId: number): Promise<number> {
+  return (await unpaidTotals(t, orderId)).reduce((a, b) => a + b, 0);
+}
+
 export async function issueAccount(
   t: TestApp,
   session: DemoSession,

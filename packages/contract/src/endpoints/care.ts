@@ -157,7 +157,8 @@ export const saveScore = defineEndpoint({
  * The regulators' grievance route of the borrower's market, from configuration: the
  * lender's grievance officer and where to escalate (India: the RBI Ombudsman through the
  * CMS portal after 30 days; Indonesia: OJK's consumer protection, after the lender's answer
- * within 10 working days). `escalation` is a sentence in the caller's language.
+ * within 3 working days, the complaint form's one promise). `escalation` is a sentence in
+ * the caller's language.
  */
 export const grievanceRoute = z.object({
   officerName: z.string(),

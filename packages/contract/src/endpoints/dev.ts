@@ -89,6 +89,33 @@ export const devAccounts = defineEndpoint({
         orderId: z.int(),
         purpose: z.enum(['repay', 'extension']),
         status: z.enum(['open', 'paid', 'expired']),
+        /** Closed before its expiry: the order was `settled`, or `changed` by another payment. */
+        closedReason: z.optional(z.enum(['settled', 'changed'])),
+      }),
+    ),
+});
+
+/**
+ * Money that reached the demo borrower's accounts and was not applied, newest first: why
+ * (`accountClosed`, `alreadyPaid`, `notOwed`) and whether the sandbox has refunded it
+ * (docs/repayment-operations.md "Closing and refunds").
+ */
+export const devRefunds = defineEndpoint({
+  method: 'GET',
+  path: '/dev/refunds',
+  encoding: 'query',
+  auth: false,
+  request: () => z.object({ borrowerId: positiveId() }),
+  response: () =>
+    z.array(
+      z.object({
+        orderId: z.int(),
+        accountNo: z.string(),
+        amount: z.int(),
+        reason: z.enum(['accountClosed', 'alreadyPaid', 'notOwed']),
+        status: z.enum(['pending', 'refunded']),
+        receivedAt: z.string(),
+        refundedAt: z.string(),
       }),
     ),
 });

@@ -115,6 +115,11 @@ export const loanConfirm = defineEndpoint({
       termUnit: loanTermUnit,
       /** Money the borrower receives, after upfront fees. */
       receivedAmount: z.int(),
+      /**
+       * The product's daily interest, basis points: with the figures above and the plan, what
+       * a page needs to word the rows itself (the staff's Chinese pack reads no server words).
+       */
+      dailyRateBps: z.int(),
       details: z.array(detailRow),
       repayPlans: z.array(repayPlan),
       firstPayTime: z.string(),
@@ -268,6 +273,11 @@ export const loanAgreement = defineEndpoint({
   response: () =>
     z.object({
       productId: z.int(),
+      /**
+       * The product's market: a reader who named none (a shared link without `languageType`)
+       * gets the product of any market, and the page opens again in the product's language.
+       */
+      region: z.enum(['IN', 'ID']),
       productName: z.string(),
       productLogo: z.string(),
       agreements: z.array(z.object({ title: z.string(), position: z.int(), url: z.string() })),

@@ -63,7 +63,7 @@ export const getSid = defineEndpoint({
   response: () => z.object({ sid: z.string() }),
 });
 
-/** Answers an SVG image, not an envelope. */
+/** Answers a PNG image (never stored), not an envelope: the page shows it in an `<img>`. */
 export const getCaptcha = defineEndpoint({
   method: 'GET',
   path: '/api/v2/youmi/promotion/get-captcha',

@@ -30,17 +30,35 @@ export const bankOption = z.object({
 });
 export const marketOption = z.object({ name: z.string(), payCode: z.string() });
 
+/**
+ * What a payment page pays, as the server decides it (docs/screens.md "Repay"): the page
+ * shows this amount, never its link's, and pays with it.
+ */
+export const payable = z.object({
+  /** The link's amount when the order takes it; otherwise what the order takes now. */
+  amount: z.int(),
+  /** The link's amount was stale or altered: `amount` replaces it (said once on the page). */
+  amountChanged: z.boolean(),
+  /** `settle` repays the whole loan, `instalments` some of its instalments, `extension` the fee. */
+  kind: z.enum(['settle', 'instalments', 'extension']),
+});
+export type Payable = z.output<typeof payable>;
+
+/** A payment page's link: its amount and whether it is the extension fee (`display` 1). */
+const linkAmount = () => ({ amount: z.optional(money()), isDisplay: z.optional(bit()) });
+
 export const initPayType = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/init-pay-type',
   encoding: 'json',
-  request: () => z.object({ ...orderRef(), payType }),
+  request: () => z.object({ ...orderRef(), payType, ...linkAmount() }),
   response: () =>
     z.object({
       banks: z.array(bankOption),
       markets: z.array(marketOption),
       /** Every way the order's region offers, in the order to show them. */
       channels: z.array(payChannel),
+      payable,
     }),
 });
 
@@ -87,13 +105,18 @@ export const generateVcode = defineEndpoint({
   response: virtualAccountPayment,
 });
 
-/** Whether an issued account or code has been paid (the 'YA' check). */
+/**
+ * Whether an issued account or code has been paid (the 'YA' check), and what became of it:
+ * `open` (payable), `paid`, `expired`, or `closed` (the loan was paid another way or its
+ * amount changed). A page showing the code watches it with this.
+ */
 export const paymentStatus = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/payment-status',
   encoding: 'json',
   request: () => z.object({ orderId: positiveId(), vcode: requiredText(64) }),
-  response: () => z.object({ paid: z.boolean() }),
+  response: () =>
+    z.object({ paid: z.boolean(), state: z.enum(['open', 'paid', 'expired', 'closed']) }),
 });
 
 export const period = z.object({
@@ -103,8 +126,11 @@ export const period = z.object({
   check: z.boolean(),
   /** 500 is shown as special (docs/screens.md "Instalment repayment"). */
   periodStatus: z.int(),
+  /** The period in the server's language (the native app's); pages write their own. */
   repayDes: z.string(),
   dueTime: z.string(),
+  /** When a paid period was paid, as `dueTime` is written; absent while unpaid. */
+  paidTime: z.optional(z.string()),
 });
 export type Period = z.output<typeof period>;
 
@@ -137,7 +163,16 @@ export const delayDetail = defineEndpoint({
       delayExpiryTime: z.string(),
       /** The same moment as ISO-8601, for pages to show as a borrower reads it. */
       delayExpiresAt: z.string(),
+      /** The spec's rows, in the server's language (the native app's). */
       details: z.array(detailRow),
+      /** The same facts for pages that write their own words (ISO-8601 dates). */
+      order: z.object({
+        orderNo: z.string(),
+        loanAmount: z.int(),
+        dueAt: z.string(),
+        extensionDays: z.int(),
+        newDueAt: z.string(),
+      }),
       telephone: z.string(),
     }),
 });
@@ -157,8 +192,14 @@ export const repaymentWay = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-way',
   encoding: 'form',
-  request: () => z.object({ orderId: positiveId() }),
-  response: () => z.object({ alipay: bit(), repayToken: z.string(), bankCards: z.array(bankCard) }),
+  request: () => z.object({ orderId: positiveId(), amount: z.optional(money()) }),
+  response: () =>
+    z.object({
+      alipay: bit(),
+      repayToken: z.string(),
+      bankCards: z.array(bankCard),
+      payable,
+    }),
 });
 
 export const repaymentCommit = defineEndpoint({
@@ -176,7 +217,13 @@ export const repaymentCommit = defineEndpoint({
       repayToken: requiredText(128),
       sendMsg: bit(),
     }),
-  response: () => z.object({ needValid: bit(), repayRecordId: z.int() }),
+  response: () =>
+    z.object({
+      needValid: bit(),
+      repayRecordId: z.int(),
+      /** Where the SMS code went, masked (`+91 ••••• •4321`, `+62 •••• •••• 4321`). */
+      phone: z.string(),
+    }),
 });
 
 export const repaymentConfirm = defineEndpoint({
@@ -222,7 +269,11 @@ export const paymentReceipt = defineEndpoint({
     }),
   response: () =>
     z.object({
-      state: z.enum(['paid', 'pending', 'failed', 'expired']),
+      /**
+       * `closed`: a bill closed before it was paid because it no longer pays anything the
+       * order owes (the loan was paid another way, or its amount changed).
+       */
+      state: z.enum(['paid', 'pending', 'failed', 'expired', 'closed']),
       purpose: z.enum(['repay', 'extension']),
       amount: z.int(),
       /** ISO-8601, or '' until paid. */
@@ -231,6 +282,12 @@ export const paymentReceipt = defineEndpoint({
       reference: z.string(),
       /** How it was paid, in words ("UPI", "BCA virtual account", "HDFC card ••1234"). */
       method: z.string(),
+      /** The same for pages that write their own words: the way, its bank or store, a card's last four. */
+      way: z.object({
+        kind: z.enum(['upi', 'va', 'market', 'netbanking', 'debitCard', 'card']),
+        name: z.string(),
+        last4: z.string(),
+      }),
       orderNo: z.string(),
       productName: z.string(),
       /** What the order still owes after this payment. */

@@ -4,6 +4,24 @@ import { sqlIn, type ColumnTypes } from './column-types.ts';
 const check = (column: string, values: readonly string[]) =>
   sqlIn(column, values) as Expression<SqlBool>;
 
+/** Wrong desk passwords by client address (dropped by migration 011, recreated by its down). */
+export async function createSignInFailures(db: Kysely<unknown>, { id, timestamp }: ColumnTypes) {
+  await id(db.schema.createTable('ops_sign_in_failures'))
+    .addColumn('client', 'text', (c) => c.notNull())
+    .addColumn('created_at', timestamp, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('ops_sign_in_failures_client')
+    .on('ops_sign_in_failures')
+    .columns(['client', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('ops_sign_in_failures_time')
+    .on('ops_sign_in_failures')
+    .column('created_at')
+    .execute();
+}
+
 /**
  * Customer care: complaint types per region, complaints (`problems`) with their images and
  * the operators' replies, the chatbot's tree and what borrowers did in it, and the
@@ -154,20 +172,7 @@ export function customerCare({ id, timestamp }: ColumnTypes): Migration {
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('expires_at', timestamp, (c) => c.notNull())
         .execute();
-      await id(db.schema.createTable('ops_sign_in_failures'))
-        .addColumn('client', 'text', (c) => c.notNull())
-        .addColumn('created_at', timestamp, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('ops_sign_in_failures_client')
-        .on('ops_sign_in_failures')
-        .columns(['client', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('ops_sign_in_failures_time')
-        .on('ops_sign_in_failures')
-        .column('created_at')
-        .execute();
+      await createSignInFailures(db, { id, timestamp });
     },
     async down(db: Kysely<unknown>) {
       for (const table of [

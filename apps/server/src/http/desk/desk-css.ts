@@ -25,7 +25,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
 dt{font-weight:600}
 dd{margin:0}
 .gallery{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0}
-.gallery img{display:block;height:auto;border:1px solid #d0d7de;border-radius:4px}
+.gallery img{display:block;max-width:160px;max-height:160px;object-fit:contain;border:1px solid #d0d7de;border-radius:4px}
 .reply{border-left:3px solid #0b5cad;padding:.25rem .75rem;margin:.75rem 0}
 .stack{display:flex;flex-direction:column;align-items:flex-start;gap:.5rem;max-width:40rem;margin:1rem 0}
 textarea,input[type=password]{width:100%;font:inherit;padding:.5rem;border:1px solid #57606a;border-radius:4px}

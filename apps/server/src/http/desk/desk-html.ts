@@ -59,12 +59,14 @@ export const dataTable = (
 
 /**
  * The desk's sections, in its navigation. Each area registers its own pages (care the
- * complaints and the chatbot, site the contact messages); the shell only links them.
+ * complaints and the chatbot, site the contact messages, repay the refunds); the shell only
+ * links them.
  */
 export const deskSections = [
   { key: 'complaints', href: '/ops', label: 'Complaints' },
   { key: 'chat', href: '/ops/chat', label: 'Chatbot and ratings' },
   { key: 'contact', href: '/ops/contact', label: 'Contact messages' },
+  { key: 'refunds', href: '/ops/refunds', label: 'Refunds' },
 ] as const;
 export type DeskSection = (typeof deskSections)[number]['key'];
 

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../app-error.ts';
+import { refuseControlInput } from '../control-characters.ts';
 import { clearedCookie, COOKIE, cookieValue, deskAuth, sessionCookie } from './desk-auth.ts';
 import { deskCss } from './desk-css.ts';
 import { messagePage, signInPage } from './desk-html.ts';
@@ -18,6 +19,11 @@ export interface DeskOptions {
   password: string;
   /** Key of the per-session CSRF token. */
   secret: string;
+  /**
+   * Pages are served at `https://PUBLIC_HOST` (PUBLIC_HOST is set): the scheme operators see
+   * is https whatever reaches this server, e.g. from a TLS proxy while TRUST_PROXY is off.
+   */
+  publicHttps: boolean;
 }
 
 export interface DeskSession {
@@ -38,9 +44,18 @@ export function sendPage(reply: FastifyReply, body: string, status = 200) {
   );
 }
 
-const sameOrigin = (request: FastifyRequest) => {
+/** The scheme the operator's browser uses: https when the request or the public host says so. */
+const schemeOf = (request: FastifyRequest, opts: DeskOptions) =>
+  opts.publicHttps ? 'https' : request.protocol;
+
+/** A post from the desk's own page: no `Origin`, or this host under either scheme it is served at. */
+const sameOrigin = (request: FastifyRequest, opts: DeskOptions) => {
   const origin = request.headers.origin;
-  return origin === undefined || origin === `${request.protocol}://${request.host}`;
+  return (
+    origin === undefined ||
+    origin === `${request.protocol}://${request.host}` ||
+    origin === `${schemeOf(request, opts)}://${request.host}`
+  );
 };
 
 export const formOf = (request: FastifyRequest) =>
@@ -49,7 +64,8 @@ export const formOf = (request: FastifyRequest) =>
     unknown
   >;
 
-const secure = (request: FastifyRequest) => request.protocol === 'https';
+/** The session cookie is `Secure` whenever the operator's browser reaches the desk over https. */
+const secure = (request: FastifyRequest, opts: DeskOptions) => schemeOf(request, opts) === 'https';
 
 /**
  * What a plugin of desk pages uses: errors answered as desk pages in its scope, the
@@ -57,6 +73,8 @@ const secure = (request: FastifyRequest) => request.protocol === 'https';
  */
 export function deskPages(app: FastifyInstance, opts: DeskOptions) {
   const auth = deskAuth(opts.db, opts.password, opts.secret);
+  // Every desk page's query, path and form, before its handler reads any.
+  app.addHook('preValidation', refuseControlInput('en'));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error instanceof AppError ? error.httpStatus : (error.statusCode ?? 500);
@@ -85,7 +103,7 @@ export function deskPages(app: FastifyInstance, opts: DeskOptions) {
     },
     /** A form post from another site, or without this session's token, is refused. */
     forged(request: FastifyRequest, session: DeskSession, given: unknown): boolean {
-      if (!sameOrigin(request)) return true;
+      if (!sameOrigin(request, opts)) return true;
       return typeof given !== 'string' || given !== session.csrf;
     },
     /** The answer to a forged post. */
@@ -103,7 +121,7 @@ export async function deskShellRoutes(app: FastifyInstance, opts: DeskOptions): 
   );
 
   app.post('/ops/sign-in', async (request, reply) => {
-    if (!sameOrigin(request)) {
+    if (!sameOrigin(request, opts)) {
       return sendPage(reply, signInPage('Sign in from the desk page.'), 403);
     }
     const password = formOf(request).password;
@@ -111,12 +129,16 @@ export async function deskShellRoutes(app: FastifyInstance, opts: DeskOptions): 
     if (result === 'limited') {
       return sendPage(
         reply,
-        signInPage('Too many wrong passwords. Please wait 15 minutes and try again.'),
+        signInPage(
+          'Too many wrong passwords from this address. Please wait 15 minutes and try again.',
+        ),
         429,
       );
     }
     if (result === 'wrong') return sendPage(reply, signInPage('That password is not right.'), 401);
-    return reply.header('set-cookie', sessionCookie(result, secure(request))).redirect('/ops', 303);
+    return reply
+      .header('set-cookie', sessionCookie(result, secure(request, opts)))
+      .redirect('/ops', 303);
   });
 
   app.post('/ops/sign-out', async (request, reply) => {
@@ -124,6 +146,6 @@ export async function deskShellRoutes(app: FastifyInstance, opts: DeskOptions): 
     if (session === null) return reply;
     if (desk.forged(request, session, formOf(request).csrf)) return desk.refuseForged(reply);
     await desk.auth.signOut(session.hash);
-    return reply.header('set-cookie', clearedCookie(secure(request))).redirect('/ops', 303);
+    return reply.header('set-cookie', clearedCookie(secure(request, opts))).redirect('/ops', 303);
   });
 }

@@ -1,8 +1,11 @@
 /**
  * Words of customer care the server writes (complaint tabs and statuses, the chatbot's
- * replies, the grievance route), English and Indonesian. Refusals live in i18n.ts.
+ * replies, the grievance route), English and Indonesian. Refusals live in i18n.ts. A button
+ * a text names is written as the page labels it (the chat's "Contact support" / "Hubungi CS",
+ * features/care/locales); `{days}` is the one reply promise, REPLY_WEEKDAYS.
  */
-import { textsOf, type Lang } from '../../i18n.ts';
+import { textsOf, type Lang, type TextParams } from '../../i18n.ts';
+import { REPLY_WEEKDAYS } from './reply-deadline.ts';
 
 const en = {
   tabAll: 'All',
@@ -10,16 +13,16 @@ const en = {
   statusAnswered: 'Replied',
   statusClosed: 'Closed',
   chatNoMatch:
-    'Sorry, I could not find an answer to that. Try one of the questions below, or tap Contact CS and our team will reply within 3 working days.',
+    'Sorry, I could not find an answer to that. Try one of the topics below, or tap Contact support and our team will reply within {days} working days.',
   chatUnsolved:
-    'Sorry this did not help. Tap Contact CS to send us a complaint and our team will reply within 3 working days.',
+    'Sorry this did not help. Tap Contact support to send us a complaint and our team will reply within {days} working days.',
   chatSolved: 'Glad it helped!',
   scoreThanks: 'Thank you for your rating!',
   scoreLow: 'Thank you for telling us. We will use your rating to improve our answers.',
   escalationIN:
     'If our reply does not resolve your complaint, write to our grievance officer. If it is not resolved within 30 days, you can complain to the RBI Ombudsman through the RBI Complaint Management System.',
   escalationID:
-    'We answer every complaint within 10 working days. If you are not satisfied with our answer, you can contact OJK consumer protection.',
+    'We answer every complaint within {days} working days. If you are not satisfied with our answer, you can contact OJK consumer protection.',
 } as const;
 
 export type CareCopyKey = keyof typeof en;
@@ -30,9 +33,9 @@ const id: Record<CareCopyKey, string> = {
   statusAnswered: 'Sudah dibalas',
   statusClosed: 'Selesai',
   chatNoMatch:
-    'Maaf, saya belum menemukan jawabannya. Coba salah satu pertanyaan di bawah, atau ketuk Hubungi CS dan tim kami akan membalas dalam 3 hari kerja.',
+    'Maaf, saya belum menemukan jawabannya. Coba salah satu topik di bawah, atau ketuk Hubungi CS dan tim kami akan membalas dalam {days} hari kerja.',
   chatUnsolved:
-    'Maaf jawaban ini belum membantu. Ketuk Hubungi CS untuk mengirim keluhan dan tim kami akan membalas dalam 3 hari kerja.',
+    'Maaf jawaban ini belum membantu. Ketuk Hubungi CS untuk mengirim pengaduan dan tim kami akan membalas dalam {days} hari kerja.',
   chatSolved: 'Senang bisa membantu!',
   scoreThanks: 'Terima kasih atas penilaian Anda!',
   scoreLow:
@@ -40,9 +43,12 @@ const id: Record<CareCopyKey, string> = {
   escalationIN:
     'Jika balasan kami tidak menyelesaikan keluhan Anda, hubungi petugas pengaduan kami. Jika tidak selesai dalam 30 hari, Anda dapat mengadu ke RBI Ombudsman melalui RBI Complaint Management System.',
   escalationID:
-    'Kami menjawab setiap pengaduan paling lambat 10 hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi layanan perlindungan konsumen OJK.',
+    'Kami menjawab setiap pengaduan paling lambat {days} hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi layanan perlindungan konsumen OJK.',
 };
 
 const packs: Record<Lang, Record<CareCopyKey, string>> = { en, id };
 
-export const careCopy = textsOf(packs);
+const lookup = textsOf(packs);
+
+export const careCopy = (lang: Lang, key: CareCopyKey, params: TextParams = {}): string =>
+  lookup(lang, key, { days: REPLY_WEEKDAYS, ...params });

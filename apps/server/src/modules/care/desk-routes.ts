@@ -63,11 +63,15 @@ export async function deskRoutes(
     const session = await signedIn(request, reply);
     if (session === null) return reply;
     const id = idOf(request);
-    const { payload, files } = await readMultipart(request, {
-      fileBytes: opts.config.care.imageMaxBytes + 1,
-      files: COMPLAINT_IMAGES_MAX,
-      fields: ['images'],
-    });
+    const { payload, files } = await readMultipart(
+      request,
+      {
+        fileBytes: opts.config.care.imageMaxBytes + 1,
+        files: COMPLAINT_IMAGES_MAX,
+        fields: ['images'],
+      },
+      'en',
+    );
     if (kit.forged(request, session, payload.csrf)) return kit.refuseForged(reply);
     const text = (payload.text ?? '').trim();
     if (text === '' || text.length > REPLY_MAX) {

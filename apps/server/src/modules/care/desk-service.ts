@@ -26,6 +26,12 @@ export interface DeskListItem {
   contentLang: string;
 }
 
+export interface DeskImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 const HOUR = 3600_000;
 
 /** "40 min", "5 h", "3 d": how long a complaint has waited. */
@@ -67,7 +73,12 @@ export function deskService(
     };
   }
 
-  const deskUrl = (image: ProblemImage) => `/ops/images/${image.storage_key}`;
+  /** An image as the desk shows it: by its desk address, with the size its header declared. */
+  const deskImage = (image: ProblemImage): DeskImage => ({
+    url: `/ops/images/${image.storage_key}`,
+    width: image.width,
+    height: image.height,
+  });
 
   return {
     async list(status: ProblemStatus) {
@@ -106,11 +117,11 @@ export function deskService(
                 applied: formatMoment(row.region, order.created_at),
                 due: order.due_at === null ? '' : formatMoment(row.region, order.due_at),
               },
-        borrowerImages: files.filter((f) => f.author === 'borrower').map(deskUrl),
+        borrowerImages: files.filter((f) => f.author === 'borrower').map(deskImage),
         replies: replies.map((r) => ({
           text: r.text,
           at: formatMoment(row.region, r.created_at),
-          images: files.filter((f) => f.reply_id === r.id).map(deskUrl),
+          images: files.filter((f) => f.reply_id === r.id).map(deskImage),
         })),
         chat: chat.map((c) => ({ ...c, at: formatMoment(c.region, c.created_at) })),
       };
@@ -125,10 +136,7 @@ export function deskService(
       const stored = [];
       for (const file of files) {
         stored.push(
-          await images.store(file, row.borrower_id, 'operator', 'en', {
-            problemId: id,
-            replyId: null,
-          }),
+          await images.store(file, row.borrower_id, 'en', { problemId: id, replyId: null }),
         );
       }
       await repo.reply(

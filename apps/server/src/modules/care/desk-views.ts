@@ -1,7 +1,7 @@
 /** The desk's three pages: complaints by status, one complaint, chatbot and ratings. */
 import type { ProblemStatus } from '../../db/schema.ts';
 import { dataTable, html, page, raw, type Html } from '../../http/desk/desk-html.ts';
-import type { DeskListItem, DeskService } from './desk-service.ts';
+import type { DeskImage, DeskListItem, DeskService } from './desk-service.ts';
 import { REPLY_WEEKDAYS } from './reply-deadline.ts';
 
 type Awaited2<T> = T extends Promise<infer U> ? U : T;
@@ -49,7 +49,7 @@ export function listPage(
   );
   const table = dataTable(
     html`${statusNames[status]}, ${status === 'pending' ? 'oldest' : 'newest'} first. Replies are
-    promised within ${REPLY_WEEKDAYS} weekdays; times are the borrower's market time.`,
+    promised within ${REPLY_WEEKDAYS} working days; times are the borrower's market time.`,
     ['Complaint', 'Filed', 'Reply due', 'Borrower', 'Type', 'Description'],
     rows,
     'No complaints here.',
@@ -66,16 +66,41 @@ export function listPage(
   );
 }
 
-const gallery = (urls: string[], label: string) =>
-  urls.length === 0
+/** Longest side of a thumbnail on a complaint's page, in CSS pixels (desk-css.ts agrees). */
+const THUMBNAIL_MAX = 160;
+
+/** The thumbnail's box in the image's proportions: never larger than the image itself. */
+function thumbnailSize(width: number, height: number, max = THUMBNAIL_MAX) {
+  const scale = Math.min(1, max / Math.max(width, height, 1));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/**
+ * A complaint's images as bounded thumbnails, each a link to the full image: up to nine of
+ * 16 Mpx on a page are fetched when scrolled to and decoded off the main thread, and the
+ * box is known before the bytes arrive, so the page does not jump.
+ */
+const gallery = (images: DeskImage[], label: string) =>
+  images.length === 0
     ? html`<p class="muted">No images.</p>`
     : html`<ul class="gallery">
-        ${urls.map(
-          (url, i) =>
-            html`<li>
-              <a href="${url}"><img src="${url}" alt="${label} ${i + 1}" width="120" /></a>
-            </li>`,
-        )}
+        ${images.map((image, i) => {
+          const box = thumbnailSize(image.width, image.height);
+          return html`<li>
+            <a href="${image.url}"
+              ><img
+                src="${image.url}"
+                alt="${label} ${i + 1} (opens the full image)"
+                width="${box.width}"
+                height="${box.height}"
+                loading="lazy"
+                decoding="async"
+            /></a>
+          </li>`;
+        })}
       </ul>`;
 
 export function problemPage(csrf: string, view: ProblemView, notice: string | null): string {

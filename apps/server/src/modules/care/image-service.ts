@@ -7,14 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { codes } from '@tenor/contract/envelope';
 import { COMPLAINT_IMAGES_MAX as MAX_IMAGES } from '@tenor/contract/rules';
 import type { CareConfig } from '../../config.ts';
-import type { ImageAuthor, ProblemImage } from '../../db/schema.ts';
+import type { ImageAuthor, NewProblemImage, ProblemImage } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { t, type Lang } from '../../i18n.ts';
-import { checkImage, contentTypes, MAX_SIDE } from '../../providers/image-check.ts';
+import { checkImage, contentTypes, MAX_PIXELS, MAX_SIDE } from '../../providers/image-check.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import type { ImageRepository } from './image-repository.ts';
+import type { ImageRepository, UploadCapReached, UploadCaps } from './image-repository.ts';
 import { keyOfImageUrl, signedImageUrl, verifyImageUrl } from './image-url.ts';
 
 const DAY_MS = 86_400_000;
@@ -42,26 +42,29 @@ export function imageService(
       throw refuse('imageTooLarge', lang, { max });
     }
     const verdict = checkImage(file.data);
-    if (!verdict.ok) {
-      throw verdict.reason === 'tooBig'
-        ? refuse('imageTooBig', lang, { max: MAX_SIDE })
-        : refuse('imageNotAccepted', lang);
+    if (verdict.ok) return verdict;
+    switch (verdict.reason) {
+      case 'tooWide':
+        throw refuse('imageTooBig', lang, { max: MAX_SIDE });
+      case 'tooManyPixels':
+        throw refuse('imageTooManyPixels', lang, { max: MAX_PIXELS / 1_000_000 });
+      case 'notImage':
+        throw refuse('imageNotAccepted', lang);
     }
-    return verdict;
   }
 
-  /** Checks the bytes and stores them; the row names the borrower who may see the image. */
-  async function store(
+  /** Checks the bytes and stores them under a new key; the row names who may see the image. */
+  async function put(
     file: UploadedFile,
     borrowerId: number,
     author: ImageAuthor,
     lang: Lang,
-    link: { problemId: number | null; replyId: number | null } = { problemId: null, replyId: null },
-  ): Promise<StoredImage> {
+    link: { problemId: number | null; replyId: number | null },
+  ): Promise<NewProblemImage> {
     const verdict = verify(file, lang);
     const key = randomBytes(24).toString('base64url');
     await storage.put(key, file.data);
-    const id = await repo.insert({
+    return {
       storage_key: key,
       borrower_id: borrowerId,
       problem_id: link.problemId,
@@ -72,30 +75,53 @@ export function imageService(
       width: verdict.width,
       height: verdict.height,
       created_at: nowIso(),
-    });
-    return { id, key };
+    };
   }
+
+  /** The borrower's words for a cap their uploads have reached. */
+  const capRefusal = (reached: UploadCapReached, lang: Lang) =>
+    reached === 'quota'
+      ? new AppError(codes.rateLimited, 'uploadQuota', 429)
+      : refuse('tooManyImages', lang, { max: MAX_IMAGES });
 
   return {
     verify,
-    store,
+
+    /** An operator's image on a complaint (the desk's reply). */
+    async store(
+      file: UploadedFile,
+      borrowerId: number,
+      lang: Lang,
+      link: { problemId: number; replyId: number | null },
+    ): Promise<StoredImage> {
+      const row = await put(file, borrowerId, 'operator', lang, link);
+      return { id: await repo.insert(row), key: row.storage_key };
+    },
 
     /** upload-problem-img: one image of a borrower's draft, within the daily quota and the nine. */
     async upload(borrowerId: number, files: UploadedFile[], lang: Lang) {
       const [file] = files;
       if (file === undefined) throw refuse('imageMissing', lang);
       const now = Date.now();
-      const [today, draft] = await Promise.all([
-        repo.uploadedSince(borrowerId, toIso(new Date(now - DAY_MS))),
-        repo.draftCount(borrowerId, toIso(new Date(now - DRAFT_LIFETIME_MS))),
-      ]);
-      if (today >= config.uploadsPerDay) {
-        throw new AppError(codes.rateLimited, 'uploadQuota', 429);
+      const caps: UploadCaps = {
+        daySince: toIso(new Date(now - DAY_MS)),
+        perDay: config.uploadsPerDay,
+        draftSince: toIso(new Date(now - DRAFT_LIFETIME_MS)),
+        draftMax: MAX_IMAGES,
+      };
+      // Checked before the file is written, and again, in turn, as the row goes in.
+      const early = await repo.capReached(borrowerId, caps);
+      if (early !== null) throw capRefusal(early, lang);
+      const row = await put(file, borrowerId, 'borrower', lang, { problemId: null, replyId: null });
+      const id = await repo.insertDraft(row, caps);
+      if (typeof id !== 'number') {
+        await storage.remove(row.storage_key);
+        throw capRefusal(id, lang);
       }
-      if (draft >= MAX_IMAGES) throw refuse('tooManyImages', lang, { max: MAX_IMAGES });
-      const { key } = await store(file, borrowerId, 'borrower', lang);
       await purgeAbandoned(borrowerId, new Date(now - DRAFT_LIFETIME_MS));
-      return { url: signedImageUrl(config.imageUrlSecret, key, borrowerId, new Date(now)) };
+      return {
+        url: signedImageUrl(config.imageUrlSecret, row.storage_key, borrowerId, new Date(now)),
+      };
     },
 
     /** The borrower's own draft images named by `urls`; 400 for any that is not. */

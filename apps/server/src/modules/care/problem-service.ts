@@ -60,7 +60,9 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
       const region = borrower.region;
       const [types, orders] = await Promise.all([repo.typesOf(region), repo.ordersOf(borrower.id)]);
       const list = orders.map((o) => toComplaintOrder(o, lang));
-      const chosen = list.find((o) => o.orderNo === orderNo?.trim()) ?? list[0] ?? null;
+      // Only the order the page was opened for: the newest is often not the one a complaint is
+      // about (a payment not showing is never about an order under review).
+      const chosen = list.find((o) => o.orderNo === orderNo?.trim()) ?? null;
       const titleValue = (t: { title: string; value: string }) => ({
         title: t.title,
         value: t.value,

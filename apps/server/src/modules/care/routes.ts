@@ -11,8 +11,11 @@ import {
   saveScore,
   uploadProblemImg,
 } from '@tenor/contract/endpoints/care';
+import { codes } from '@tenor/contract/envelope';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Call } from '../../http/call.ts';
 import type { DeskOptions } from '../../http/desk/desk-kit.ts';
 import { route } from '../../http/route.ts';
 import type { FileStorage } from '../../providers/storage.ts';
@@ -24,6 +27,15 @@ import { imageService } from './image-service.ts';
 import { problemRepository } from './problem-repository.ts';
 import { problemService } from './problem-service.ts';
 import { qaRepository } from './qa-repository.ts';
+
+/** Sets the call's borrower when it carries a valid session; an anonymous call stays one. */
+async function signInIfPresent(app: FastifyInstance, call: Call): Promise<void> {
+  try {
+    await app.authenticate(call);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === codes.unauthorized)) throw err;
+  }
+}
 
 /** Field of the upload (spec §7 upload-problem-img). */
 export const UPLOAD_FIELD = 'problemImage';
@@ -65,7 +77,13 @@ export async function careRoutes(
 
   route(app, saveScore, (req, ctx) => problems.score(ctx.borrower, req.problemId, req.score));
 
-  route(app, getWhatsapp, (_req, ctx) => chat.contacts(ctx.region, ctx.lang));
+  // Public (the page opens without a session), but like every borrower-side decision the
+  // contacts are the signed-in borrower's market when a session comes along; `languageType`
+  // then chooses the words only (docs/markets.md).
+  route(app, getWhatsapp, async (_req, ctx) => {
+    await signInIfPresent(app, ctx.call);
+    return chat.contacts(ctx.region, ctx.lang);
+  });
 
   await app.register(imageRoutes, { images });
   if (opts.desk !== undefined) {

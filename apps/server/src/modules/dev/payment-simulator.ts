@@ -3,7 +3,8 @@ import { codes, isEnvelope } from '@tenor/contract/envelope';
 import { commonParamHeaders } from '@tenor/contract/launch';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { SandboxProvider } from '../../providers/sandbox-payment.ts';
+import type { MessageKey } from '../../i18n.ts';
+import type { SandboxProvider, SandboxRefusal } from '../../providers/sandbox-payment.ts';
 import { webhookPath } from '../../providers/payment-provider.ts';
 import { SIGNATURE_HEADER } from '../../providers/webhook-signature.ts';
 import type { DevRepository } from './repository.ts';
@@ -15,27 +16,37 @@ export type WebhookPoster = (
   body: string,
 ) => Promise<{ statusCode: number; body: unknown }>;
 
+const refusals = {
+  paid: 'sandboxAccountPaid',
+  closed: 'sandboxAccountClosed',
+  expired: 'sandboxAccountExpired',
+} as const satisfies Record<SandboxRefusal | 'expired', MessageKey>;
+
 /**
  * `POST /dev/payments/simulate`: pays an issued virtual account or payment code the way
  * the sandbox bank would — a signed notification sent through the real webhook route, so
- * signature check, replay guard and payment application are the production path.
+ * signature check, replay guard and payment application are the production path. Like a
+ * bank it refuses (1009) an account that expired, was paid once or was closed by Tenor.
  */
 export function paymentSimulator(
-  repo: Pick<DevRepository, 'accountAmount'>,
+  repo: Pick<DevRepository, 'account'>,
   sandbox: SandboxProvider | null,
   post: WebhookPoster,
 ) {
   return {
     async pay(accountNo: string, amount: number | undefined, languageType: string | undefined) {
       if (sandbox === null) throw new AppError(codes.unavailable, 'unavailable', 503);
-      const accountAmount = await repo.accountAmount(sandbox.name, accountNo);
-      if (accountAmount === undefined) {
+      const account = await repo.account(sandbox.name, accountNo);
+      if (account === undefined) {
         throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
       }
+      const refusal =
+        Date.parse(account.expires_at) <= Date.now() ? 'expired' : await sandbox.accept(accountNo);
+      if (refusal !== null) throw new AppError(codes.conflict, refusals[refusal], 409);
       const body = JSON.stringify({
         eventId: `sim-${randomUUID()}`,
         accountNo,
-        amount: amount ?? accountAmount,
+        amount: amount ?? account.amount,
         paidAt: nowIso(),
       });
       const res = await post(
@@ -49,6 +60,7 @@ export function paymentSimulator(
         },
         body,
       );
+      if (!isEnvelope(res.body) || res.body.code !== codes.ok) await sandbox.reopen(accountNo);
       if (!isEnvelope(res.body)) throw new AppError(codes.internal, 'internal', 500);
       if (res.body.code !== codes.ok) {
         throw new AppError(res.body.code, 'invalidRequest', res.statusCode, res.body.message);

@@ -5,6 +5,7 @@ import type {
   NewOrder,
   NewPlanPeriod,
   PaymentAccount,
+  PaymentRefund,
   Region,
 } from '../../db/schema.ts';
 import { orderNo } from '../orders/order-no.ts';
@@ -33,7 +34,19 @@ export interface OutboxMessage {
 
 export type IssuedAccount = Pick<
   PaymentAccount,
-  'account_no' | 'pay_type' | 'pay_code' | 'amount' | 'order_id' | 'purpose' | 'status'
+  | 'account_no'
+  | 'pay_type'
+  | 'pay_code'
+  | 'amount'
+  | 'order_id'
+  | 'purpose'
+  | 'status'
+  | 'closed_reason'
+>;
+
+export type RefundRow = Pick<
+  PaymentRefund,
+  'order_id' | 'account_no' | 'amount' | 'reason' | 'status' | 'created_at' | 'refunded_at'
 >;
 
 export interface DevRepository {
@@ -41,12 +54,17 @@ export interface DevRepository {
   createBorrower(
     input: NewDemoBorrower,
   ): Promise<{ borrowerId: number; orderIds: number[]; cards: BankCard[] }>;
-  /** The amount of an issued account (the payment simulator's default), if it exists. */
-  accountAmount(provider: string, accountNo: string): Promise<number | undefined>;
+  /** An issued account's amount (the payment simulator's default) and expiry, if it exists. */
+  account(
+    provider: string,
+    accountNo: string,
+  ): Promise<{ amount: number; expires_at: string } | undefined>;
   /** Sent SMS, newest first, optionally to one phone (E.164). */
   outbox(phone: string | undefined, limit: number): Promise<OutboxMessage[]>;
   /** A borrower's issued payment accounts, newest first. */
   accounts(borrowerId: number, limit: number): Promise<IssuedAccount[]>;
+  /** Money received for a borrower's orders and not applied, newest first. */
+  refunds(borrowerId: number, limit: number): Promise<RefundRow[]>;
   /** The promotion landing's templates, by id. */
   templates(): Promise<{ id: number; region: Region; title: string }[]>;
   /** The answer of a registration session's current captcha, while it can still be used. */
@@ -55,15 +73,13 @@ export interface DevRepository {
 
 export function devRepository(db: Db): DevRepository {
   return {
-    async accountAmount(provider, accountNo) {
-      const row = await db
+    account: (provider, accountNo) =>
+      db
         .selectFrom('payment_accounts')
-        .select('amount')
+        .select(['amount', 'expires_at'])
         .where('provider', '=', provider)
         .where('account_no', '=', accountNo)
-        .executeTakeFirst();
-      return row?.amount;
-    },
+        .executeTakeFirst(),
     createBorrower: (input) =>
       db.transaction().execute(async (trx) => {
         const { id: borrowerId } = await trx
@@ -122,9 +138,27 @@ export function devRepository(db: Db): DevRepository {
           'payment_accounts.order_id',
           'payment_accounts.purpose',
           'payment_accounts.status',
+          'payment_accounts.closed_reason',
         ])
         .where('orders.borrower_id', '=', borrowerId)
         .orderBy('payment_accounts.id', 'desc')
+        .limit(limit)
+        .execute(),
+    refunds: (borrowerId, limit) =>
+      db
+        .selectFrom('payment_refunds')
+        .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
+        .select([
+          'payment_refunds.order_id',
+          'payment_refunds.account_no',
+          'payment_refunds.amount',
+          'payment_refunds.reason',
+          'payment_refunds.status',
+          'payment_refunds.created_at',
+          'payment_refunds.refunded_at',
+        ])
+        .where('orders.borrower_id', '=', borrowerId)
+        .orderBy('payment_refunds.id', 'desc')
         .limit(limit)
         .execute(),
     templates: () =>

@@ -5,6 +5,7 @@ import {
   devOrderStatus,
   devOutbox,
   devPaymentSimulate,
+  devRefunds,
   devSession,
 } from '@tenor/contract/endpoints/dev';
 import type { SessionStore } from '../../auth/sessions.ts';
@@ -57,6 +58,8 @@ export async function devRoutes(
   route(app, devOutbox, (req) => service.outbox(req.phone));
 
   route(app, devAccounts, (req) => service.accounts(req.borrowerId));
+
+  route(app, devRefunds, (req) => service.refunds(req.borrowerId));
 
   route(app, devCaptcha, (req) => service.captcha(req.sid));
 }

@@ -187,6 +187,21 @@ export function devService(
         orderId: a.order_id,
         purpose: a.purpose,
         status: a.status,
+        ...(a.closed_reason !== null && { closedReason: a.closed_reason }),
+      }));
+    },
+
+    /** Money not applied to the borrower's orders and its refund (repay/provider-follow-up.ts). */
+    async refunds(borrowerId: number) {
+      const rows = await repo.refunds(borrowerId, ACCOUNTS_LIMIT);
+      return rows.map((r) => ({
+        orderId: r.order_id,
+        accountNo: r.account_no,
+        amount: r.amount,
+        reason: r.reason,
+        status: r.status,
+        receivedAt: r.created_at,
+        refundedAt: r.refunded_at ?? '',
       }));
     },
 

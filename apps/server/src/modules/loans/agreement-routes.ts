@@ -52,9 +52,10 @@ export async function agreementRoutes(app: FastifyInstance, opts: { db: Db }): P
         periods !== undefined &&
         isOfferedAmount(terms, amount) &&
         isOfferedPeriod(terms, periods);
-      // Opened in a frame (the confirm dialog, the loan agreement page): no back bar.
+      // Opened in a frame (the loan agreement page), or read by a page to show in one (the
+      // confirm dialog fetches it for its frame's srcdoc): no back bar.
       const dest = request.headers['sec-fetch-dest'];
-      const framed = dest === 'iframe' || dest === 'frame';
+      const framed = dest === 'iframe' || dest === 'frame' || dest === 'empty';
       const html = agreementHtml(page.agreement, product.name, {
         backHref: framed ? undefined : pageUrl('confirmLoan', { productId: product.id }),
         figures: chosen ? keyFacts(product, amount, periods, new Date()) : undefined,

@@ -1,16 +1,17 @@
 /**
  * The loan agreement page's answer (`loanAgreement`): the product's agreements and, for a
  * signed-in borrower, their figures for it — their latest order of the product when there
- * is one, else the quote the confirm screen opens with (loan-terms.ts), so the page and the
- * confirm screen never disagree.
+ * is one, else the quote the confirm screen opens with (opening-choice.ts), so the page and
+ * the confirm screen never disagree.
  */
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import { wireDate } from '@tenor/contract/format';
 import type { loanAgreement } from '@tenor/contract/endpoints/loans';
 import type { Agreement, Order, Product } from '../../db/schema.ts';
-import { defaultChoice, quoteLoan } from '../products/loan-terms.ts';
+import { quoteLoan } from '../products/loan-terms.ts';
 import { termsOf } from '../products/product-terms.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';
+import { openingChoice } from './opening-choice.ts';
 
 export type AgreementPage = ResponseOf<typeof loanAgreement>;
 type Figures = NonNullable<AgreementPage['figures']>;
@@ -31,10 +32,10 @@ function orderFigures(order: Order, region: Product['region']): Figures {
   };
 }
 
-/** What the borrower would sign today at the confirm screen's default choice. */
-function quoteFigures(product: Product, now: Date): Figures {
+/** What the borrower would sign today where the confirm screen opens for them. */
+function quoteFigures(product: Product, lastAmount: number | undefined, now: Date): Figures {
   const terms = termsOf(product);
-  const { amount, periods } = defaultChoice(terms);
+  const { amount, periods } = openingChoice(terms, lastAmount);
   const q = quoteLoan(terms, amount, periods, now);
   const last = q.plan[q.plan.length - 1]!;
   return {
@@ -54,7 +55,7 @@ function quoteFigures(product: Product, now: Date): Figures {
 export function agreementPage(
   product: Product,
   agreements: readonly Agreement[],
-  borrower: { order: Order | undefined } | null,
+  borrower: { order: Order | undefined; lastAmount: number | undefined } | null,
   now: Date,
 ): AgreementPage {
   const figures =
@@ -62,9 +63,10 @@ export function agreementPage(
       ? null
       : borrower.order
         ? orderFigures(borrower.order, product.region)
-        : quoteFigures(product, now);
+        : quoteFigures(product, borrower.lastAmount, now);
   return {
     productId: product.id,
+    region: product.region,
     productName: product.name,
     productLogo: product.logo,
     agreements: agreements.map((a) => ({

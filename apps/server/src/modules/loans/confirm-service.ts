@@ -10,12 +10,8 @@ import { t, type Lang } from '../../i18n.ts';
 import { agreementPage } from './agreement-view.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';
-import {
-  defaultChoice,
-  isOfferedAmount,
-  isOfferedPeriod,
-  quoteLoan,
-} from '../products/loan-terms.ts';
+import { isOfferedAmount, isOfferedPeriod, quoteLoan } from '../products/loan-terms.ts';
+import { openingChoice } from './opening-choice.ts';
 import { orderNo } from '../orders/order-no.ts';
 import type { OrderRepository } from '../orders/order-repository.ts';
 import { termsOf } from '../products/product-terms.ts';
@@ -39,23 +35,36 @@ export interface PushRequest {
   termUnit: TermUnit;
 }
 
-/** Loan confirmation, agreements and the loan push (docs/api-conventions.md "loans"). */
-export function confirmService(products: ProductRepository, orders: OrderRepository) {
-  /** The product, if it exists in the caller's market; 1004 otherwise (never another market's). */
-  async function productIn(region: Region, productId: number): Promise<Product> {
+/**
+ * Loan confirmation, agreements and the loan push (docs/api-conventions.md "loans").
+ * `lastAmountAsked` is where the confirm screen opens (opening-choice.ts).
+ */
+export function confirmService(
+  products: ProductRepository,
+  orders: OrderRepository,
+  lastAmountAsked: (borrowerId: number) => Promise<number | undefined>,
+) {
+  /**
+   * The product, if it exists in the caller's market (any market for `null`, an anonymous
+   * reader who named none); 1004 otherwise (never another market's).
+   */
+  async function productIn(region: Region | null, productId: number): Promise<Product> {
     const product = await products.product(productId);
-    if (product === undefined || product.region !== region) {
+    if (product === undefined || (region !== null && product.region !== region)) {
       throw new AppError(codes.notFound, 'productNotFound', 404);
     }
     return product;
   }
 
-  /** The chosen amount and term, or the defaults; 1001 for anything the product does not offer. */
-  function choose(product: Product, choice: Choice, lang: Lang) {
+  /**
+   * The chosen amount and term, or where the screen opens for what is not chosen; 1001 for
+   * anything the product does not offer.
+   */
+  function choose(product: Product, choice: Choice, lang: Lang, lastAmount?: number) {
     const terms = termsOf(product);
-    const defaults = defaultChoice(terms);
-    const amount = choice.amount ?? defaults.amount;
-    const periods = choice.periods ?? defaults.periods;
+    const opening = openingChoice(terms, lastAmount);
+    const amount = choice.amount ?? opening.amount;
+    const periods = choice.periods ?? opening.periods;
     if (!isOfferedAmount(terms, amount)) throw invalid(lang, 'amount', 'field.notOffered');
     if (!isOfferedPeriod(terms, periods)) throw invalid(lang, 'periods', 'field.notOffered');
     return { terms, amount, periods };
@@ -69,24 +78,30 @@ export function confirmService(products: ProductRepository, orders: OrderReposit
   return {
     async confirm(
       region: Region,
+      borrowerId: number,
       productId: number,
       choice: Choice,
       lang: Lang,
     ): Promise<ConfirmView> {
       const product = await productIn(region, productId);
-      const { amount, periods } = choose(product, choice, lang);
+      const last = choice.amount === undefined ? await lastAmountAsked(borrowerId) : undefined;
+      const { amount, periods } = choose(product, choice, lang, last);
       const agreements = await products.agreementsOf(product.id);
       return confirmView({ product, agreements, amount, periods, lang, now: new Date() });
     },
 
-    /** The loan agreement page: the product's agreements, and the borrower's figures when signed in. */
-    async agreementPage(region: Region, borrowerId: number | null, productId: number) {
+    /**
+     * The loan agreement page: the product's agreements, and the borrower's figures when
+     * signed in. `region` null: an anonymous reader who named no market reads the product's.
+     */
+    async agreementPage(region: Region | null, borrowerId: number | null, productId: number) {
       const product = await productIn(region, productId);
-      const [agreements, order] = await Promise.all([
+      const [agreements, order, lastAmount] = await Promise.all([
         products.agreementsOf(product.id),
         borrowerId === null ? undefined : orders.latestOrderOf(borrowerId, product.id),
+        borrowerId === null ? undefined : lastAmountAsked(borrowerId),
       ]);
-      const borrower = borrowerId === null ? null : { order };
+      const borrower = borrowerId === null ? null : { order, lastAmount };
       return agreementPage(product, agreements, borrower, new Date());
     },
 

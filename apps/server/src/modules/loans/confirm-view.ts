@@ -78,6 +78,7 @@ export function confirmView(input: ConfirmInput): ConfirmView {
     periodChoices: [...terms.periodChoices],
     termUnit: q.termUnit,
     receivedAmount: q.received,
+    dailyRateBps: product.daily_rate_bps,
     details: detailRows(product, q, lang),
     repayPlans: q.plan.map((p) => ({
       title: copy(lang, 'periodTitle', { n: p.periodNo, total: q.plan.length }),

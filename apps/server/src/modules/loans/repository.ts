@@ -1,3 +1,4 @@
+import { orderStatus } from '@tenor/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { groupCommitted } from '../../db/group-commit.ts';
 import { andThen, type MaybePromise } from '../../http/maybe-promise.ts';
@@ -10,6 +11,11 @@ export interface LoansRepository {
   /** Product ids the borrower has applied to since `since` (ISO); at once when kept. */
   appliedProductIds(borrowerId: number, since: string): MaybePromise<ReadonlySet<number>>;
   addEvent(event: NewEvent): Promise<void>;
+  /**
+   * The amount of the borrower's newest order that was not refused (any product: one market,
+   * one currency), where the confirm screen opens (opening-choice.ts); none without one.
+   */
+  lastAmountAsked(borrowerId: number): Promise<number | undefined>;
 }
 
 const NONE_APPLIED: ReadonlySet<number> = new Set();
@@ -60,5 +66,17 @@ export function loansRepository(db: Db): LoansRepository {
         (kept) => kept?.ids ?? NONE_APPLIED,
       ),
     addEvent: insertEvent,
+    lastAmountAsked: async (borrowerId) => {
+      const row = await db
+        .selectFrom('orders')
+        .select('amount')
+        .where('borrower_id', '=', borrowerId)
+        .where('status', '!=', orderStatus.rejected)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.amount;
+    },
   };
 }

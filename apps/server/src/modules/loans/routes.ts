@@ -20,6 +20,7 @@ import {
 import type { SessionStore } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { languageTypeOf } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { requestBorrower } from '../../plugins/auth.ts';
 import { t } from '../../i18n.ts';
@@ -41,7 +42,7 @@ export async function loansRoutes(
   const orders = orderRepository(opts.db);
   const products = productRepository(opts.db);
   const service = loansService(repo, products);
-  const confirm = confirmService(products, orders);
+  const confirm = confirmService(products, orders, repo.lastAmountAsked);
   const details = detailsService(products, orders, (region) => opts.config.support[region].phone);
 
   route(app, recommendProductList, (_req, ctx) =>
@@ -62,16 +63,17 @@ export async function loansRoutes(
 
   route(app, productLink, (req, ctx) => service.productLink(ctx.borrower.id, ctx.region, req));
 
-  route(app, loanConfirm, (req, ctx) => confirm.confirm(ctx.region, req.productId, req, ctx.lang));
+  route(app, loanConfirm, (req, ctx) =>
+    confirm.confirm(ctx.region, ctx.borrower.id, req.productId, req, ctx.lang),
+  );
 
-  // Public, so no session is demanded; one that comes along adds the borrower's figures.
+  // Public, so no session is demanded; one that comes along adds the borrower's figures. An
+  // anonymous reader who names no market (a shared link) reads the product in its own market,
+  // which the page then switches to (docs/screens.md "App static pages").
   route(app, loanAgreement, async (req, ctx) => {
     const borrower = await requestBorrower(ctx.call, opts.sessions);
-    return confirm.agreementPage(
-      borrower?.region ?? ctx.region,
-      borrower?.id ?? null,
-      req.productId,
-    );
+    const named = languageTypeOf(ctx.call) === undefined ? null : ctx.region;
+    return confirm.agreementPage(borrower?.region ?? named, borrower?.id ?? null, req.productId);
   });
 
   route(app, contractList, (req, ctx) =>

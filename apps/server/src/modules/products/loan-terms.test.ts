@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   amountChoices,
   basisPoints,
-  defaultChoice,
   isOfferedAmount,
   isOfferedPeriod,
   MAX_AMOUNT_CHOICES,
@@ -67,14 +66,6 @@ describe('choices', () => {
     expect(isOfferedAmount(daily, 5_500_000)).toBe(false);
     expect(isOfferedPeriod(daily, 120)).toBe(true);
     expect(isOfferedPeriod(daily, 100)).toBe(false);
-  });
-
-  it('defaults to the highest amount and the shortest term', () => {
-    expect(defaultChoice(daily)).toEqual({ amount: 5_000_000, periods: 91 });
-    expect(defaultChoice({ ...monthly, periodChoices: [12, 3, 6] })).toEqual({
-      amount: 8_000_000,
-      periods: 3,
-    });
   });
 });
 

@@ -92,12 +92,6 @@ export const isOfferedAmount = (t: LoanTerms, amount: number): boolean =>
 export const isOfferedPeriod = (t: LoanTerms, periods: number): boolean =>
   t.periodChoices.includes(periods);
 
-/** Defaults on the confirm screen: the highest amount and the shortest term. */
-export function defaultChoice(t: LoanTerms): { amount: number; periods: number } {
-  const amounts = amountChoices(t);
-  return { amount: amounts[amounts.length - 1]!, periods: Math.min(...t.periodChoices) };
-}
-
 /**
  * Splits `total` into `n` parts rounded down to a multiple of `unit`, the remainder added to
  * the last part (so a rupiah schedule is in whole rupiah whenever the total is).

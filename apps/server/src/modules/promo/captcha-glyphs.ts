@@ -1,7 +1,7 @@
 /**
- * The captcha's letters as strokes on a 4 × 6 grid (x right, y down): polylines, drawn as
- * paths, so the image needs no font. Letters and digits that people confuse (0/O/Q/D,
- * 1/I/L, 2/Z, 5/S, 8/B) are left out.
+ * The captcha's letters as strokes on a 4 × 6 grid (x right, y down): polylines the captcha
+ * bends and draws with a thick pen, so the image needs no font. Letters and digits that
+ * people confuse (0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B) are left out.
  */
 type Stroke = [number, number][];
 

@@ -93,13 +93,10 @@ export async function promoRoutes(
   });
 
   binaryRoute(app, getCaptcha, async (req, ctx) => ({
-    type: 'image/svg+xml',
+    type: 'image/png',
     body: await sessions.newCaptcha(req.sid, new Date(), ctx.lang),
-    // One image per request, never stored; as a document it may load and run nothing.
-    headers: {
-      'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
-    },
+    // One image per request, never stored by the browser or a proxy.
+    headers: { 'cache-control': 'no-store' },
   }));
 
   route(app, getSms, async (req, ctx) => {

@@ -7,7 +7,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PromoSession } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import type { Lang } from '../../i18n.ts';
-import { captchaSvg, captchaText } from './captcha-svg.ts';
+import { captchaPng, captchaText } from './captcha-image.ts';
 import { CAPTCHAS_PER_SID, CAPTCHA_TTL_MS, SID_TTL_MS } from './limits.ts';
 import { promoRefusal } from './refusal.ts';
 import type { PromoRepository } from './repository.ts';
@@ -37,8 +37,8 @@ export function sessionService(repo: PromoRepository) {
       return session;
     },
 
-    /** Draws a new captcha for the session (the previous one is void): the SVG document. */
-    async newCaptcha(sid: string, now: Date, lang: Lang): Promise<string> {
+    /** Draws a new captcha for the session (the previous one is void): the PNG file. */
+    async newCaptcha(sid: string, now: Date, lang: Lang): Promise<Buffer> {
       const session = await this.live(sid, now, lang);
       const text = captchaText();
       const at = {
@@ -49,7 +49,7 @@ export function sessionService(repo: PromoRepository) {
       if (!(await repo.setCaptcha(session.sid, captchaAnswer(text), at, CAPTCHAS_PER_SID))) {
         throw promoRefusal('tooMany', lang, 'tooManyCaptchas');
       }
-      return captchaSvg(text);
+      return captchaPng(text);
     },
 
     /** Whether `typed` answers the session's captcha; the captcha is used up either way. */

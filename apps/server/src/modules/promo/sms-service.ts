@@ -3,6 +3,7 @@
  * limit, and only then sends a code. The checks before '11' and their answers are the same
  * for every phone, so the answers tell no more than '11' does.
  */
+import { smsSent } from '../../ops/metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import { formatMoment } from '@tenor/contract/format';
 import type { Config } from '../../config.ts';
@@ -116,6 +117,7 @@ export function smsService(deps: {
       // WebOTP: the browser offers the code to a page of this host only.
       const webOtp = req.otpHost === undefined ? '' : `\n\n@${req.otpHost} #${code}`;
       await sms.send(req.phone, text + webOtp);
+      smsSent.inc({ purpose: 'promo' });
       return promoCopy(lang, 'smsSent');
     },
   };

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/database.ts';
-import type { NewPaymentAccount, PaymentAccount } from '../../db/schema.ts';
+import type {
+  NewPaymentAccount,
+  PaymentAccount,
+  PaymentRefund,
+  PayType,
+  RefundReason,
+} from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import type { ReportedPayment } from '../../providers/payment-provider.ts';
 import { settleNotification } from './settlement.ts';
@@ -9,7 +15,18 @@ export type NotificationResult =
   | { kind: 'amountMismatch'; expected: number }
   /** A replay of an event already recorded: nothing changed. */
   | { kind: 'duplicate' }
-  | { kind: 'recorded'; orderId: number; applied: number };
+  /** `refund`: why none of it was applied (a refund is recorded with it). */
+  | {
+      kind: 'recorded';
+      orderId: number;
+      /** How the account is paid: 1 virtual account, 2 mini-market code, 3 UPI. */
+      payType: PayType;
+      applied: number;
+      refund?: RefundReason;
+    };
+
+/** An account closed here that its provider has not closed yet. */
+export type ClosingAccount = Pick<PaymentAccount, 'id' | 'account_no'>;
 
 /** Virtual accounts and payment codes, and the provider's notifications of payments into them. */
 export interface AccountRepository {
@@ -27,14 +44,25 @@ export interface AccountRepository {
   accountByNumber(provider: string, accountNo: string): Promise<PaymentAccount | undefined>;
   /**
    * Records a provider's payment once per event id and applies it to the order, in one
-   * transaction. The amount must be the account's; a second payment into an account
-   * already paid is recorded but not applied (money to refund).
+   * transaction. The amount must be the account's. Money the order does not take — into a
+   * closed account, a second payment into a paid one, or one the order no longer owes — is
+   * recorded unapplied with a pending refund.
    */
   recordNotification(
     provider: string,
     payment: ReportedPayment,
     now: Date,
   ): Promise<NotificationResult>;
+  /** Accounts closed here and not yet at the provider, oldest first. */
+  closingAccounts(provider: string, limit: number): Promise<ClosingAccount[]>;
+  markClosedAtProvider(id: number, now: Date): Promise<void>;
+  /** Refunds not yet taken by the provider, oldest first, with the event they give back. */
+  pendingRefunds(
+    provider: string,
+    limit: number,
+  ): Promise<(PaymentRefund & { event_id: string })[]>;
+  /** The provider took the refund (true), or one more try failed (false). */
+  markRefund(id: number, refunded: boolean, now: Date): Promise<void>;
 }
 
 export function accountRepository(db: Db): AccountRepository {
@@ -119,15 +147,38 @@ export function accountRepository(db: Db): AccountRepository {
           .returning('id')
           .executeTakeFirst();
         if (notification === undefined) return { kind: 'duplicate' };
+        const unapplied = async (reason: RefundReason): Promise<NotificationResult> => {
+          await trx
+            .insertInto('payment_refunds')
+            .values({
+              notification_id: notification.id,
+              provider,
+              account_no: account.account_no,
+              order_id: account.order_id,
+              amount: payment.amount,
+              reason,
+              status: 'pending',
+              created_at: toIso(now),
+            })
+            .execute();
+          return {
+            kind: 'recorded',
+            orderId: account.order_id,
+            payType: account.pay_type,
+            applied: 0,
+            refund: reason,
+          };
+        };
+        // Closed because it no longer paid anything the order owed: never applied.
+        if (account.closed_reason !== null) return unapplied('accountClosed');
         const claimed = await trx
           .updateTable('payment_accounts')
           .set({ status: 'paid', paid_at: toIso(now) })
           .where('id', '=', account.id)
           .where('status', '!=', 'paid')
+          .where('closed_reason', 'is', null)
           .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 0) {
-          return { kind: 'recorded', orderId: account.order_id, applied: 0 };
-        }
+        if (Number(claimed.numUpdatedRows) === 0) return unapplied('alreadyPaid');
         const applied = await settleNotification(
           trx,
           {
@@ -140,12 +191,60 @@ export function accountRepository(db: Db): AccountRepository {
           },
           now,
         );
+        if (applied === 0) return unapplied('notOwed');
         await trx
           .updateTable('payment_notifications')
           .set({ applied_amount: applied })
           .where('id', '=', notification.id)
           .execute();
-        return { kind: 'recorded', orderId: account.order_id, applied };
+        return { kind: 'recorded', orderId: account.order_id, payType: account.pay_type, applied };
       }),
+
+    closingAccounts: (provider, limit) =>
+      db
+        .selectFrom('payment_accounts')
+        .select(['id', 'account_no'])
+        .where('provider', '=', provider)
+        .where('closed_reason', 'is not', null)
+        .where('provider_closed_at', 'is', null)
+        .orderBy('closed_at')
+        .limit(limit)
+        .execute(),
+
+    async markClosedAtProvider(id, now) {
+      await db
+        .updateTable('payment_accounts')
+        .set({ provider_closed_at: toIso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    pendingRefunds: (provider, limit) =>
+      db
+        .selectFrom('payment_refunds')
+        .innerJoin(
+          'payment_notifications',
+          'payment_notifications.id',
+          'payment_refunds.notification_id',
+        )
+        .selectAll('payment_refunds')
+        .select('payment_notifications.event_id')
+        .where('payment_refunds.provider', '=', provider)
+        .where('payment_refunds.status', '=', 'pending')
+        .orderBy('payment_refunds.created_at')
+        .limit(limit)
+        .execute(),
+
+    async markRefund(id, refunded, now) {
+      await db
+        .updateTable('payment_refunds')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          ...(refunded ? { status: 'refunded' as const, refunded_at: toIso(now) } : {}),
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
   };
 }

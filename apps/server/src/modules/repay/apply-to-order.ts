@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { writeStatusChange } from '../orders/order-repository.ts';
-import { planAsOf } from '../orders/plan-as-of.ts';
 import { orderStateOf, periodStatesOf } from '../orders/status-change.ts';
 import { paymentEffect, type Payment } from './apply-payment.ts';
+import { closeStalePayments } from './close-stale.ts';
+import { planInTransaction } from './transaction-plan.ts';
 
 /**
  * Takes the order's row lock until the transaction ends (a no-op update, as loan pushes
@@ -21,7 +22,8 @@ export async function lockOrder(trx: Kysely<Database>, orderId: number): Promise
 /**
  * Applies money received for an order: takes the order's row lock first, then reads
  * the order and plan, works out the effect (apply-payment.ts) and writes it through the
- * same writer as every status change. Answers how much the order took.
+ * same writer as every status change, and closes the accounts and pending payments it no
+ * longer takes (close-stale.ts). Answers how much the order took.
  *
  * `paidAt`: when the borrower paid (the bank's time, the card charge's start). Late
  * charges are counted to then, not to when the news arrives: a payment made before midnight
@@ -50,14 +52,8 @@ export async function applyToOrder(
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (order === undefined) return 0;
-  const rows = await trx
-    .selectFrom('repayment_plans')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('period_no')
-    .execute();
   // The late charges it pays are written with the payment.
-  const plan = await planAsOf(trx, orderId, rows, paidAt < now ? paidAt : now);
+  const plan = await planInTransaction(trx, orderId, paidAt < now ? paidAt : now);
   const effect = paymentEffect(
     orderStateOf(order),
     periodStatesOf(plan),
@@ -68,5 +64,6 @@ export async function applyToOrder(
   if (effect.change === null) return 0;
   // The row lock above means the status read is still current.
   await writeStatusChange(trx, orderId, order.status, effect.change, toIso(now));
+  await closeStalePayments(trx, orderId, now);
   return effect.applied;
 }

@@ -4,6 +4,7 @@
  * only then is the provider asked, with the repayment as its idempotency key. A charge whose
  * answer was lost is settled through the reconciler, never retried blindly.
  */
+import { payments } from '../../ops/metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import type { BankCard, Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -16,6 +17,8 @@ export function cardCharger(deps: {
   repo: RepaymentRepository;
   provider: PaymentProvider;
   reconciler: ChargeReconciler | null;
+  /** Tells the provider what the payment closed (provider-follow-up.ts). */
+  afterPayment: () => Promise<void>;
 }) {
   const { repo, provider, reconciler } = deps;
   return {
@@ -37,12 +40,14 @@ export function cardCharger(deps: {
         amount: record.amount,
         reference: chargeReference(record.id),
       });
+      payments.inc({ channel: 'card', outcome: ok ? 'charged' : 'declined' });
       if (!ok) {
         await repo.failCharge(record.id, 'chargeFailed', now);
         throw new AppError(codes.conflict, 'chargeFailed', 409);
       }
       // Null only when the reconciler finished it meanwhile: the money was applied all the same.
       await repo.completeRepayment(record.id, now);
+      await deps.afterPayment();
     },
 
     /**

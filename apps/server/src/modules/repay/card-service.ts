@@ -8,11 +8,13 @@ import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import type { OtpLimiter } from '../../providers/otp-limiter.ts';
 import { maskCardNo } from '../../format/card-mask.ts';
+import { maskPhone } from '../../format/phone-mask.ts';
 import { cardCharger } from './card-charge.ts';
 import { cardCodes, otpRefusal, otpSubject } from './card-codes.ts';
 import type { ChargeReconciler } from './charge-reconciler.ts';
 import { type MarketDesk, requireChannel } from './market-desk.ts';
-import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
+import { ownOrder, payableAmount, payableAnswer, type OrderReads } from './order-context.ts';
+import { releasePending } from './pending-payment.ts';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
@@ -50,6 +52,7 @@ export function cardService(deps: {
   limiter: OtpLimiter;
   reconciler: ChargeReconciler | null;
   desk: MarketDesk;
+  afterPayment: () => Promise<void>;
 }) {
   const { repo, reads, provider, sms, limiter } = deps;
   const need = () => {
@@ -57,7 +60,14 @@ export function cardService(deps: {
     return provider;
   };
   const charger =
-    provider === null ? null : cardCharger({ repo, provider, reconciler: deps.reconciler });
+    provider === null
+      ? null
+      : cardCharger({
+          repo,
+          provider,
+          reconciler: deps.reconciler,
+          afterPayment: deps.afterPayment,
+        });
   const codesOf = cardCodes({ repo, sms, limiter, appName: deps.desk.appName });
   const charge = (record: Repayment, card: BankCard | undefined, now: Date) => {
     if (charger === null) throw new AppError(codes.unavailable, 'unavailable', 503);
@@ -89,18 +99,23 @@ export function cardService(deps: {
   }
 
   return {
-    /** The borrower's cards (masked) and a fresh token for one payment of this order. */
-    async way(borrowerId: number, orderId: number): Promise<ResponseOf<typeof repaymentWay>> {
+    /**
+     * The borrower's cards (masked), a fresh token for one payment of this order, and what
+     * the page pays for its link's amount (order-context.ts `payableAnswer`).
+     */
+    async way(
+      borrowerId: number,
+      req: { orderId: number; amount?: number | undefined },
+    ): Promise<ResponseOf<typeof repaymentWay>> {
       need();
+      const { orderId } = req;
       const now = new Date();
       // Checks ownership first, then settles a lost charge before reading what is owed.
       await ownOrder(reads, borrowerId, orderId);
       await settleLostCharge(orderId, now);
       const ctx = await ownOrder(reads, borrowerId, orderId);
       requireChannel(deps.desk, ctx.product.region, 'card');
-      if (!payableOf(ctx).some((o) => o.purpose === 'repay')) {
-        throw new AppError(codes.conflict, 'nothingToRepay', 409);
-      }
+      const payable = payableAnswer(ctx, req.amount, 'repay');
       const token = newToken();
       await repo.addRepayToken(
         {
@@ -114,6 +129,7 @@ export function cardService(deps: {
       );
       const cards = await repo.cardsOf(borrowerId);
       return {
+        payable,
         // 1: the provider's hosted payment page (repayment-huichao) is offered beside the cards.
         alipay: 1,
         repayToken: token,
@@ -141,8 +157,16 @@ export function cardService(deps: {
       need();
       const now = new Date();
       await ownOrder(reads, borrower.id, req.orderId);
-      if (await settleLostCharge(req.orderId, now)) throw repeat();
+      await settleLostCharge(req.orderId, now);
       const ctx = await ownOrder(reads, borrower.id, req.orderId);
+      const release = () =>
+        releasePending(
+          { repo, provider: need() },
+          { id: ctx.order.id, region: ctx.product.region },
+          () => false,
+          lang,
+          now,
+        );
       const tokenHash = hashToken(req.repayToken);
       const token = await repo.repayToken(tokenHash, now);
       if (
@@ -155,6 +179,7 @@ export function cardService(deps: {
       const card = await repo.card(borrower.id, req.cardId);
       if (card === undefined) throw new AppError(codes.notFound, 'cardNotFound', 404);
       const needsCode = card.needs_otp === 1;
+      const phone = maskPhone(borrower.region, borrower.phone);
       if (needsCode && sms === null) throw new AppError(codes.unavailable, 'unavailable', 503);
 
       /**
@@ -173,13 +198,17 @@ export function cardService(deps: {
           pending.charging_at === null &&
           canSendOtp({ sends: pending.otp_sends, lastSentAt: pending.otp_sent_at }, now);
         if (!resend || !(await sendCode(pending, borrower, now, lang))) throw repeat();
-        return { needValid: 1 as const, repayRecordId: pending.id };
+        return { needValid: 1 as const, repayRecordId: pending.id, phone };
       };
       // Checked before the amount: after a payment the order may owe something else.
       const started = await repo.repaymentOfToken(tokenHash);
       if (started !== undefined) return again(started, req.amount);
+      // A charge still in progress (not lost) is said as such, before anything else.
+      if ((await repo.pendingRepayment(ctx.order.id))?.charging_at) await release();
 
       const option = payableAmount(ctx, req.amount, 'repay', lang);
+      // A hosted page left open, or another card's code never typed, gives way to this one.
+      await release();
       const record = await repo.startRepayment(
         newRepayment(
           {
@@ -200,10 +229,10 @@ export function cardService(deps: {
       if (needsCode) {
         // The first commit always sends the code; nobody else can send it first.
         await sendCode(record, borrower, now, lang);
-        return { needValid: 1, repayRecordId: record.id };
+        return { needValid: 1, repayRecordId: record.id, phone };
       }
       await charge(record, card, now);
-      return { needValid: 0, repayRecordId: record.id };
+      return { needValid: 0, repayRecordId: record.id, phone };
     },
 
     /**

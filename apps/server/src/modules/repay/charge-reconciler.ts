@@ -1,4 +1,5 @@
 import type { Repayment } from '../../db/schema.ts';
+import { reconcilerFixes } from '../../ops/metrics.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { chargeReference } from './repayment-record.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';
@@ -25,6 +26,12 @@ export function chargeReconciler(
   log: ReconcileLog,
 ) {
   async function resolve(record: Repayment, now: Date): Promise<Resolution> {
+    const resolution = await settle(record, now);
+    reconcilerFixes.inc({ resolution });
+    return resolution;
+  }
+
+  async function settle(record: Repayment, now: Date): Promise<Resolution> {
     const status = await provider.chargeStatus(chargeReference(record.id));
     if (status === 'succeeded') {
       const done = await repo.completeRepayment(record.id, now);

@@ -38,6 +38,7 @@ const en = {
   methodUpi: 'UPI',
   methodVa: '{bank} virtual account',
   methodCard: '{bank} card ••{last4}',
+  methodSavedCard: 'saved card',
 } as const;
 
 export type RepayCopyKey = keyof typeof en;
@@ -76,6 +77,7 @@ const id: Record<RepayCopyKey, string> = {
   methodUpi: 'UPI',
   methodVa: 'Virtual account {bank}',
   methodCard: 'Kartu {bank} ••{last4}',
+  methodSavedCard: 'kartu tersimpan',
 };
 
 const packs: Record<Lang, Record<RepayCopyKey, string>> = { en, id };

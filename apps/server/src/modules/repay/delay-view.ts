@@ -6,7 +6,8 @@ import { orderLabel } from '../orders/order-copy.ts';
 import { formatDate, formatDateTime, formatMoment, formatMoney } from '@tenor/contract/format';
 import { termText } from '../orders/order-copy.ts';
 import { repayCopy } from './copy.ts';
-import { extendedDueAt, extensionDeadline } from './extension.ts';
+import { firstUnpaidDueAt, paymentDeadline } from './deadline.ts';
+import { extendedDueAt } from './extension.ts';
 
 export type DelayView = ResponseOf<typeof delayDetail>;
 
@@ -32,9 +33,9 @@ export function delayView({
   now,
 }: DelayInput): DelayView {
   const region = product.region;
-  const open = [...plan].sort((a, b) => a.period_no - b.period_no).find((p) => p.status !== 'paid');
-  const dueAt = open?.due_at ?? order.due_at ?? now.toISOString();
-  const deadlineAt = extensionDeadline(region, dueAt, now);
+  const dueAt = firstUnpaidDueAt(plan) ?? order.due_at ?? now.toISOString();
+  const deadlineAt = paymentDeadline(region, dueAt, now);
+  const newDueAt = extendedDueAt(dueAt, product.extension_days, now);
   return {
     productName: product.name,
     productLogo: product.logo,
@@ -51,11 +52,18 @@ export function delayView({
       },
       {
         text: repayCopy(lang, 'newDueDate'),
-        value: formatDate(region, extendedDueAt(dueAt, product.extension_days, now)),
+        value: formatDate(region, newDueAt),
       },
       { text: repayCopy(lang, 'extensionFee'), value: formatMoney(region, fee) },
       { text: repayCopy(lang, 'payBefore'), value: formatMoment(region, deadlineAt) },
     ],
+    order: {
+      orderNo: order.order_no,
+      loanAmount: order.amount,
+      dueAt: new Date(dueAt).toISOString(),
+      extensionDays: product.extension_days,
+      newDueAt: new Date(newDueAt).toISOString(),
+    },
     telephone,
   };
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderState, PeriodState } from '../orders/status-change.ts';
 import {
-  endOfLocalDay,
   extendedDueAt,
   extensionChange,
-  extensionDeadline,
   extensionFee,
   extensionTarget,
   principalDue,
@@ -53,23 +51,6 @@ describe('extendedDueAt', () => {
 
   it('counts from now once the due date has passed', () => {
     expect(extendedDueAt(at(-5), 7, now)).toBe(at(7));
-  });
-});
-
-describe('extension deadline', () => {
-  it('ends at the last second of the local day (Jakarta UTC+7, Kolkata UTC+5:30)', () => {
-    // 12:00 UTC is 19:00 in Jakarta and 17:30 in Kolkata, both on 15 June.
-    expect(endOfLocalDay('ID', now).toISOString()).toBe('2025-06-15T16:59:59.000Z');
-    expect(endOfLocalDay('IN', now).toISOString()).toBe('2025-06-15T18:29:59.000Z');
-    // 20:00 UTC is already 16 June in Jakarta.
-    expect(endOfLocalDay('ID', new Date('2025-06-15T20:00:00.000Z')).toISOString()).toBe(
-      '2025-06-16T16:59:59.000Z',
-    );
-  });
-
-  it('is the end of the due day, or of today once overdue', () => {
-    expect(extensionDeadline('ID', at(2), now).toISOString()).toBe('2025-06-17T16:59:59.000Z');
-    expect(extensionDeadline('ID', at(-5), now).toISOString()).toBe('2025-06-15T16:59:59.000Z');
   });
 });
 

@@ -9,10 +9,10 @@
  * - Status: 174/180 → 170 (the `byExtension` moves of order-transitions.ts); 5 → 3 with the
  *   overdue period pending again; 3 stays 3. Nothing is paid: `paid_amount` is unchanged.
  * - The quoted fee holds until the end of the due day in the market's time zone (of today
- *   once the loan is overdue): `delayExpiryTime`.
+ *   once the loan is overdue): `delayExpiryTime` (deadline.ts, also its account's expiry).
  */
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
-import type { PeriodStatus, Region } from '../../db/schema.ts';
+import type { PeriodStatus } from '../../db/schema.ts';
 import { addDays, toIso } from '../../db/time.ts';
 import { basisPoints } from '../products/loan-terms.ts';
 import { canMove } from '../orders/order-transitions.ts';
@@ -22,7 +22,6 @@ import {
   type PeriodState,
   type StatusChange,
 } from '../orders/status-change.ts';
-import { formatDateTime } from '@tenor/contract/format';
 
 const targets: Partial<Record<number, OrderStatus>> = {
   [s.due]: s.disbursed,
@@ -46,21 +45,6 @@ export const extensionFee = (feeBps: number, principal: number, unit = 1): numbe
 export function extendedDueAt(dueAt: string, days: number, now: Date): string {
   const from = Math.max(Date.parse(dueAt), now.getTime());
   return toIso(addDays(new Date(from), days));
-}
-
-/** The last second of the market-local day that contains `at`. */
-export function endOfLocalDay(region: Region, at: Date): Date {
-  const local = formatDateTime(region, at); // yyyy-MM-dd HH:mm:ss in the market's zone
-  const asUtc = Date.parse(`${local.replace(' ', 'T')}.000Z`);
-  const offset = asUtc - Math.floor(at.getTime() / 1000) * 1000;
-  const [y, m, d] = local.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1) - offset - 1000);
-}
-
-/** Until when the quoted fee holds: the end of the due day, or of today once overdue. */
-export function extensionDeadline(region: Region, dueAt: string, now: Date): Date {
-  const due = new Date(dueAt);
-  return endOfLocalDay(region, due.getTime() > now.getTime() ? due : now);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from './gateway-html.ts';
 import type { gatewayService } from './gateway-service.ts';
 import { GATEWAY_PATH } from '../../providers/sandbox-payment.ts';
+import { refuseControlInput } from '../../http/control-characters.ts';
 import { requestLang } from '../../http/language.ts';
 
 const refOf = (value: unknown): string => {
@@ -35,6 +36,8 @@ export async function gatewayRoutes(
   opts: { service: ReturnType<typeof gatewayService> },
 ): Promise<void> {
   const { service } = opts;
+  // The page's query and forms, before refOf reads them (a NUL in `ref` was a 500 on PostgreSQL).
+  app.addHook('preValidation', refuseControlInput());
 
   app.get(GATEWAY_CSS_PATH, async (_request, reply) =>
     reply

@@ -1,3 +1,4 @@
+import { payments } from '../../ops/metrics.ts';
 import { randomBytes } from 'node:crypto';
 import { codes } from '@tenor/contract/envelope';
 import { pageUrl } from '@tenor/contract/paths';
@@ -10,6 +11,7 @@ import type { GatewayPage, GatewayState } from './gateway-html.ts';
 import { type MarketDesk, requireChannel } from './market-desk.ts';
 import { ownOrder, payableAmount, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
+import { releasePending } from './pending-payment.ts';
 import { chargeReference, newRepayment, repeat } from './repayment-record.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';
 import { sandboxGatewayUrl, type SandboxProvider } from '../../providers/sandbox-payment.ts';
@@ -43,6 +45,7 @@ export function gatewayService(
   provider: PaymentProvider | null,
   sandbox: SandboxProvider | null,
   desk: MarketDesk,
+  afterPayment: () => Promise<void>,
 ) {
   const merchant = desk.appName;
   async function pageOf(ref: string, now: Date): Promise<GatewayPage | null> {
@@ -71,7 +74,8 @@ export function gatewayService(
   return {
     /**
      * The hosted payment page for this amount: a pending gateway payment of the same
-     * amount is answered again; any other pending payment of the order is 800005.
+     * amount and method is answered again; another pending payment of the order that
+     * nobody is paying gives way to this one (pending-payment.ts), else 800005.
      */
     async open(
       borrowerId: number,
@@ -84,6 +88,16 @@ export function gatewayService(
       requireChannel(desk, ctx.product.region, method);
       const option = payableAmount(ctx, req.amount, 'repay', lang);
       const now = new Date();
+      const same = (pending: Repayment) =>
+        pending.channel === 'gateway' &&
+        pending.charging_at === null &&
+        pending.borrower_id === borrowerId &&
+        pending.amount === option.amount &&
+        pending.gateway_method === method &&
+        pending.gateway_ref !== null &&
+        Date.parse(pending.expires_at) > now.getTime();
+      const order = { id: ctx.order.id, region: ctx.product.region };
+      await releasePending({ repo, provider }, order, same, lang, now);
       const ref = randomBytes(24).toString('base64url');
       const record = await repo.startRepayment(
         newRepayment(
@@ -102,15 +116,8 @@ export function gatewayService(
       );
       if (record !== undefined) return { url: provider.gatewayUrl(ref) };
       const pending = await repo.pendingRepayment(ctx.order.id);
-      if (
-        pending?.channel === 'gateway' &&
-        pending.borrower_id === borrowerId &&
-        pending.amount === option.amount &&
-        pending.gateway_method === method &&
-        pending.gateway_ref !== null
-      ) {
+      if (pending?.gateway_ref && same(pending))
         return { url: provider.gatewayUrl(pending.gateway_ref) };
-      }
       throw repeat();
     },
 
@@ -150,6 +157,8 @@ export function gatewayService(
           last4: '',
         });
         await repo.completeRepayment(record.id, now);
+        payments.inc({ channel: record.gateway_method ?? 'gateway', outcome: 'charged' });
+        await afterPayment();
       }
       return page.backUrl;
     },

@@ -62,6 +62,7 @@ describe('instalmentView', () => {
         periodStatus: 200,
         repayDes: 'Periode 1/3 · dibayar 14 Mei 2025',
         dueTime: '15 Mei 2025',
+        paidTime: '14 Mei 2025',
       },
     ]);
     expect(view.note).toMatch(/berurutan/);

@@ -39,6 +39,7 @@ export function instalmentView(
           })
         : repayCopy(lang, p.status === 'special' ? 'periodOverdue' : 'period', { n, total }),
       dueTime: formatDate(product.region, p.due_at),
+      ...(paid && { paidTime: formatDate(product.region, p.paid_at ?? p.due_at) }),
     };
   };
   const waiting = sorted.filter((p) => p.status !== 'paid');

@@ -7,7 +7,8 @@ import { extensionOffered } from '../orders/order-flags.ts';
 import type { OrderRepository } from '../orders/order-repository.ts';
 import type { ProductRepository } from '../products/repository.ts';
 import { extensionFee, principalDue } from './extension.ts';
-import { checkAmount, payableOptions, type PayableOption } from './payable-amounts.ts';
+import type { Payable } from '@tenor/contract/endpoints/repay';
+import { checkAmount, payableNow, payableOptions, type PayableOption } from './payable-amounts.ts';
 
 /** An order of the borrower with its product and plan, as every repayment screen needs it. */
 export interface OrderContext {
@@ -77,4 +78,22 @@ export function payableAmount(
       throw new AppError(codes.invalid, key, 400, t(lang, key, { expected }));
     }
   }
+}
+
+/**
+ * What a payment page pays for its link's amount (payable-amounts.ts `payableNow`): 1009 when
+ * nothing is owed for this purpose, as for a payment.
+ */
+export function payableAnswer(
+  ctx: OrderContext,
+  amount: number | undefined,
+  purpose: PaymentPurpose,
+): Payable {
+  const now = payableNow(payableOf(ctx), amount, purpose);
+  if (now === undefined) {
+    const key = purpose === 'extension' ? 'extensionNotOffered' : 'nothingToRepay';
+    throw new AppError(codes.conflict, key, 409);
+  }
+  const kind = purpose === 'extension' ? 'extension' : now.settles ? 'settle' : 'instalments';
+  return { amount: now.option.amount, amountChanged: now.changed, kind };
 }

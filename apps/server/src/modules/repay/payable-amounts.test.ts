@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, payableOptions } from './payable-amounts.ts';
+import { checkAmount, payableNow, payableOptions } from './payable-amounts.ts';
 
 const p = (status: 'pending' | 'paid' | 'special', total: number) => ({ status, total });
 
@@ -69,5 +69,49 @@ describe('checkAmount', () => {
     });
     expect(checkAmount(dayLoan, 50, 'extension')).toEqual({ ok: false, reason: 'noExtension' });
     expect(checkAmount([], 100, 'repay')).toEqual({ ok: false, reason: 'nothingToPay' });
+  });
+});
+
+describe('payableNow', () => {
+  const options = payableOptions({
+    status: 5,
+    plan: [p('special', 120), p('pending', 130), p('pending', 140)],
+    extensionFee: 30,
+  });
+
+  it("keeps the link's amount when the order takes it", () => {
+    expect(payableNow(options, 250, 'repay')).toMatchObject({
+      option: { amount: 250, periods: 2 },
+      changed: false,
+      settles: false,
+    });
+    expect(payableNow(options, 390, 'repay')).toMatchObject({ changed: false, settles: true });
+  });
+
+  it('replaces a stale or altered amount by the smallest that covers it, else the whole', () => {
+    expect(payableNow(options, 1, 'repay')).toMatchObject({
+      option: { amount: 120 },
+      changed: true,
+    });
+    expect(payableNow(options, 240, 'repay')).toMatchObject({ option: { amount: 250 } });
+    expect(payableNow(options, 10_000, 'repay')).toMatchObject({
+      option: { amount: 390 },
+      changed: true,
+      settles: true,
+    });
+    expect(payableNow(options, 31, 'extension')).toMatchObject({
+      option: { amount: 30 },
+      changed: true,
+      settles: false,
+    });
+  });
+
+  it('answers the whole outstanding (or the fee) without an amount, nothing when none is owed', () => {
+    expect(payableNow(options, undefined, 'repay')).toMatchObject({
+      option: { amount: 390 },
+      changed: false,
+    });
+    expect(payableNow([], 100, 'repay')).toBeUndefined();
+    expect(payableNow(options.slice(0, 3), 30, 'extension')).toBeUndefined();
   });
 });

@@ -73,3 +73,35 @@ export function checkAmount(
     expected: outstanding.amount,
   };
 }
+
+export interface PayableNow {
+  option: PayableOption;
+  /** The asked amount was not one the order takes (a stale or altered link). */
+  changed: boolean;
+  /** The option repays everything still owed (the last repay option). */
+  settles: boolean;
+}
+
+/**
+ * What a payment page should pay for a link's amount (absent: the whole outstanding, or the
+ * fee): the amount itself when the order takes it; otherwise the smallest amount the order
+ * takes that covers it (a stale link after a late charge, or a tampered one), else all of
+ * it. Undefined when nothing is owed for this purpose.
+ */
+export function payableNow(
+  options: readonly PayableOption[],
+  amount: number | undefined,
+  purpose: PaymentPurpose,
+): PayableNow | undefined {
+  const candidates = options.filter((o) => o.purpose === purpose);
+  const last = candidates[candidates.length - 1];
+  if (last === undefined) return undefined;
+  const exact = candidates.find((o) => o.amount === amount);
+  const option =
+    exact ?? (amount === undefined ? last : (candidates.find((o) => o.amount >= amount) ?? last));
+  return {
+    option,
+    changed: amount !== undefined && exact === undefined,
+    settles: purpose === 'repay' && option === last,
+  };
+}

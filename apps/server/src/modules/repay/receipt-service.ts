@@ -7,14 +7,24 @@ import type { Lang } from '../../i18n.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { outstandingOf } from '../orders/outstanding.ts';
 import type { AccountRepository } from './account-repository.ts';
+import { accountState } from './account-state.ts';
 import { repayCopy } from './copy.ts';
 import { ownOrder, type OrderContext, type OrderReads } from './order-context.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';
 
 export type Receipt = ResponseOf<typeof paymentReceipt>;
-type Payment = Pick<Receipt, 'state' | 'purpose' | 'amount' | 'paidAt' | 'reference' | 'method'>;
+type Payment = Pick<
+  Receipt,
+  'state' | 'purpose' | 'amount' | 'paidAt' | 'reference' | 'method' | 'way'
+>;
+type Way = Receipt['way'];
 
-const accountState = { paid: 'paid', open: 'pending', expired: 'expired' } as const;
+const receiptStates = {
+  open: 'pending',
+  paid: 'paid',
+  expired: 'expired',
+  closed: 'closed',
+} as const;
 const repaymentState = {
   done: 'paid',
   pending: 'pending',
@@ -36,33 +46,47 @@ export function receiptService(
   reads: OrderReads,
   provider: PaymentProvider | null,
 ) {
-  function accountMethod(ctx: OrderContext, account: PaymentAccount, lang: Lang): string {
-    if (account.pay_type === 3) return repayCopy(lang, 'methodUpi');
+  function accountWay(ctx: OrderContext, account: PaymentAccount): Way {
+    if (account.pay_type === 3) return { kind: 'upi', name: '', last4: '' };
     const channels = provider?.channels(ctx.product.region);
     if (account.pay_type === 2) {
-      return (
-        channels?.markets.find((m) => m.payCode === account.pay_code)?.name ?? account.pay_code
-      );
+      const market = channels?.markets.find((m) => m.payCode === account.pay_code);
+      return { kind: 'market', name: market?.name ?? account.pay_code, last4: '' };
     }
-    const bank =
-      channels?.banks.find((b) => b.payCode === account.pay_code)?.bankName ?? account.pay_code;
-    return repayCopy(lang, 'methodVa', { bank });
+    const bank = channels?.banks.find((b) => b.payCode === account.pay_code);
+    return { kind: 'va', name: bank?.bankName ?? account.pay_code, last4: '' };
   }
 
-  async function repaymentMethod(record: Repayment, lang: Lang): Promise<string> {
+  async function repaymentWay(record: Repayment): Promise<Way> {
     if (record.channel === 'gateway') {
-      return repayCopy(
-        lang,
-        record.gateway_method === 'netbanking' ? 'gatewayNetbanking' : 'gatewayDebitCard',
-      );
+      const kind = record.gateway_method === 'netbanking' ? 'netbanking' : 'debitCard';
+      return { kind, name: '', last4: '' };
     }
     const card =
       record.card_id === null
         ? undefined
         : await repayments.card(record.borrower_id, record.card_id);
     return card === undefined
-      ? repayCopy(lang, 'gatewayDebitCard')
-      : repayCopy(lang, 'methodCard', { bank: card.bank_name, last4: card.last4 });
+      ? { kind: 'debitCard', name: '', last4: '' }
+      : { kind: 'card', name: card.bank_name, last4: card.last4 };
+  }
+
+  /** The way in words, in the server's language (the native app shows `method`). */
+  function methodText(way: Way, lang: Lang): string {
+    switch (way.kind) {
+      case 'upi':
+        return repayCopy(lang, 'methodUpi');
+      case 'market':
+        return way.name;
+      case 'va':
+        return repayCopy(lang, 'methodVa', { bank: way.name });
+      case 'netbanking':
+        return repayCopy(lang, 'gatewayNetbanking');
+      case 'debitCard':
+        return repayCopy(lang, 'gatewayDebitCard');
+      case 'card':
+        return repayCopy(lang, 'methodCard', { bank: way.name, last4: way.last4 });
+    }
   }
 
   async function payment(
@@ -73,13 +97,15 @@ export function receiptService(
     if (req.vcode !== undefined) {
       const account = await accounts.accountByVcode(ctx.order.id, req.vcode);
       if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      const way = accountWay(ctx, account);
       return {
-        state: accountState[account.status],
+        state: receiptStates[accountState(account)],
         purpose: account.purpose,
         amount: account.amount,
         paidAt: account.paid_at ?? '',
         reference: account.vcode,
-        method: accountMethod(ctx, account, lang),
+        method: methodText(way, lang),
+        way,
       };
     }
     const record =
@@ -87,13 +113,15 @@ export function receiptService(
     if (record === undefined || record.order_id !== ctx.order.id) {
       throw new AppError(codes.notFound, 'repaymentNotFound', 404);
     }
+    const way = await repaymentWay(record);
     return {
       state: repaymentState[record.status],
       purpose: 'repay',
       amount: record.amount,
       paidAt: record.status === 'done' ? (record.completed_at ?? record.updated_at) : '',
       reference: repaymentNumber(record.id),
-      method: await repaymentMethod(record, lang),
+      method: methodText(way, lang),
+      way,
     };
   }
 

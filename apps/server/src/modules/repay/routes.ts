@@ -1,3 +1,5 @@
+import type { DeskOptions } from '../../http/desk/desk-kit.ts';
+import { refundsDeskRoutes } from './refunds-desk.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   delayDetail,
@@ -22,6 +24,7 @@ import { chargeReconciler, type ChargeReconciler } from './charge-reconciler.ts'
 import { gatewayRoutes } from './gateway-routes.ts';
 import { gatewayService } from './gateway-service.ts';
 import { planService } from './plan-service.ts';
+import { providerFollowUp } from './provider-follow-up.ts';
 import type { Providers } from '../../providers/configured.ts';
 import { accountRepository } from './account-repository.ts';
 import { repaymentRepository } from './repayment-repository.ts';
@@ -33,9 +36,18 @@ import { webhookService } from './webhook-service.ts';
 
 export async function repayRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; providers: Providers },
+  opts: {
+    db: Db;
+    config: Config;
+    providers: Providers;
+    /** The operators' desk, when it is on: the refunds page. */
+    desk: DeskOptions | undefined;
+  },
 ): Promise<void> {
   const desk = marketDesk(opts.config);
+  if (opts.desk !== undefined) {
+    await app.register(refundsDeskRoutes, { desk: opts.desk, db: opts.db });
+  }
   const { payment, sms, sandbox } = opts.providers;
   const accounts = accountRepository(opts.db);
   const repo = repaymentRepository(opts.db);
@@ -46,6 +58,10 @@ export async function repayRoutes(
     payment === null
       ? null
       : chargeReconciler(repo, payment, opts.config.chargeReconcileAfterMs, app.log);
+  const followUp = payment === null ? null : providerFollowUp(accounts, payment, app.log);
+  const afterPayment = async () => {
+    await followUp?.run();
+  };
   const cards = cardService({
     repo,
     reads,
@@ -54,9 +70,10 @@ export async function repayRoutes(
     limiter: otpLimiter(opts.db),
     reconciler,
     desk,
+    afterPayment,
   });
   const receipts = receiptService(accounts, repo, reads, payment);
-  const gateway = gatewayService(repo, reads, payment, sandbox, desk);
+  const gateway = gatewayService(repo, reads, payment, sandbox, desk, afterPayment);
 
   route(app, initPayType, (req, ctx) => va.payTypes(ctx.borrower.id, req));
 
@@ -68,7 +85,7 @@ export async function repayRoutes(
 
   route(app, delayDetail, (req, ctx) => plans.extension(ctx.borrower.id, req, ctx.lang));
 
-  route(app, repaymentWay, (req, ctx) => cards.way(ctx.borrower.id, req.orderId));
+  route(app, repaymentWay, (req, ctx) => cards.way(ctx.borrower.id, req));
 
   route(app, repaymentCommit, (req, ctx) => cards.commit(ctx.borrower, req, ctx.lang));
 
@@ -78,8 +95,12 @@ export async function repayRoutes(
 
   route(app, paymentReceipt, (req, ctx) => receipts.receipt(ctx.borrower.id, req, ctx.lang));
 
-  if (reconciler !== null) reconcileOnTimer(app, reconciler, opts.config.chargeReconcileAfterMs);
-  await app.register(webhookRoutes, { service: webhookService(accounts, payment) });
+  if (reconciler !== null) {
+    reconcileOnTimer(app, reconciler, afterPayment, opts.config.chargeReconcileAfterMs);
+  }
+  await app.register(webhookRoutes, {
+    service: webhookService(accounts, payment, afterPayment),
+  });
   if (sandbox !== null) await app.register(gatewayRoutes, { service: gateway });
 }
 
@@ -88,10 +109,14 @@ export async function chargesInFlight(db: Db): Promise<number> {
   return (await repaymentRepository(db).chargingSince(new Date(Date.now() + 1000))).length;
 }
 
-/** Lost charges are settled at start-up and then every `everyMs` (charge-reconciler.ts). */
+/**
+ * Lost charges are settled at start-up and then every `everyMs` (charge-reconciler.ts), and
+ * what the provider was not told yet is told again (provider-follow-up.ts).
+ */
 function reconcileOnTimer(
   app: FastifyInstance,
   reconciler: ChargeReconciler,
+  followUp: () => Promise<void>,
   everyMs: number,
 ): void {
   let timer: NodeJS.Timeout | undefined;
@@ -99,6 +124,7 @@ function reconcileOnTimer(
   const run = () => {
     running = reconciler
       .run()
+      .then(followUp)
       .catch((err: unknown) => app.log.error({ err }, 'charge reconciliation failed'));
     return running;
   };

@@ -16,8 +16,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentPurpose, SettlementSource } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import { planAsOf } from '../orders/plan-as-of.ts';
 import { applyToOrder, lockOrder } from './apply-to-order.ts';
+import { planInTransaction } from './transaction-plan.ts';
 import { checkAmount, payableOptions } from './payable-amounts.ts';
 
 type Trx = Kysely<Database>;
@@ -116,13 +116,7 @@ export async function claimForRepayment(
     .select(['status', 'version'])
     .where('id', '=', record.order_id)
     .executeTakeFirstOrThrow();
-  const rows = await trx
-    .selectFrom('repayment_plans')
-    .selectAll()
-    .where('order_id', '=', record.order_id)
-    .orderBy('period_no')
-    .execute();
-  const plan = await planAsOf(trx, record.order_id, rows, now);
+  const plan = await planInTransaction(trx, record.order_id, now);
   const check = checkAmount(
     payableOptions({ status: order.status, plan, extensionFee: null }),
     record.amount,

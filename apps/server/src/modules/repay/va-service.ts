@@ -7,8 +7,10 @@ import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import { formatMoney } from '@tenor/contract/format';
-import { accountExpiry, billNumber } from './account-numbers.ts';
-import { ownOrder, payableAmount, payableOf, type OrderReads } from './order-context.ts';
+import { billNumber } from './account-numbers.ts';
+import { accountState } from './account-state.ts';
+import { accountExpiry, firstUnpaidDueAt } from './deadline.ts';
+import { ownOrder, payableAmount, payableAnswer, type OrderReads } from './order-context.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { type MarketDesk, requireChannel } from './market-desk.ts';
@@ -57,12 +59,20 @@ export function vaService(
   };
 
   return {
+    /** The ways to pay, and what the page pays for its link's amount (`payableAnswer`). */
     async payTypes(
       borrowerId: number,
-      req: { orderId: number; productId?: number; payType: PayType },
+      req: {
+        orderId: number;
+        productId?: number;
+        payType: PayType;
+        amount?: number | undefined;
+        isDisplay?: 0 | 1 | undefined;
+      },
     ): Promise<ResponseOf<typeof initPayType>> {
       const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
-      if (payableOf(ctx).length === 0) throw new AppError(codes.conflict, 'nothingToRepay', 409);
+      const purpose = req.isDisplay === 1 ? 'extension' : 'repay';
+      const payable = payableAnswer(ctx, req.amount, purpose);
       const region = ctx.product.region;
       const offered = desk.channels(region);
       const channels = need().channels(region);
@@ -70,6 +80,7 @@ export function vaService(
         banks: req.payType === 1 && offered.includes('va') ? channels.banks : [],
         markets: req.payType === 2 && offered.includes('market') ? channels.markets : [],
         channels: [...offered],
+        payable,
       };
     },
 
@@ -117,8 +128,8 @@ export function vaService(
           purpose: option.purpose,
         },
         async () => {
-          const overdue = ctx.plan.some((p) => p.status === 'special');
-          const expiresAt = accountExpiry(region, overdue, now);
+          const dueAt = firstUnpaidDueAt(ctx.plan);
+          const expiresAt = accountExpiry(region, option.purpose, dueAt, now);
           const vcode = billNumber(now);
           const { accountNo } = await p.issueAccount({
             region,
@@ -174,7 +185,7 @@ export function vaService(
       const order = await reads.orders.orderOf(borrowerId, orderId);
       const account = order === undefined ? undefined : await repo.accountByVcode(order.id, vcode);
       if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
-      return { paid: account.status === 'paid' };
+      return { paid: account.status === 'paid', state: accountState(account) };
     },
   };
 }

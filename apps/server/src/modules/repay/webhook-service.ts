@@ -1,8 +1,14 @@
+import { payments, webhookDelay } from '../../ops/metrics.ts';
 import { codes } from '@tenor/contract/envelope';
+import type { RefundReason } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fieldWithControl } from '../../http/control-characters.ts';
 import { t, type Lang } from '../../i18n.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import type { AccountRepository } from './account-repository.ts';
+
+/** The channel label of an account's pay type (ops/metrics.ts). */
+const CHANNEL_OF = { 1: 'va', 2: 'market', 3: 'upi' } as const;
 
 export interface WebhookAnswer {
   eventId: string;
@@ -11,13 +17,20 @@ export interface WebhookAnswer {
    * left to take (a refund case, see docs); `duplicate`: a replay, nothing changed.
    */
   result: 'applied' | 'unapplied' | 'duplicate';
+  /** Why `unapplied` money is refunded (docs/repayment-operations.md "Closing and refunds"). */
+  refund?: RefundReason;
 }
 
 /**
  * A provider's payment notification: signature first (401), then the body (400), then the
- * account (404) and its fixed amount (400); recorded and applied once per event id.
+ * account (404) and its fixed amount (400); recorded and applied once per event id, or
+ * recorded and refunded when the order does not take it.
  */
-export function webhookService(repo: AccountRepository, provider: PaymentProvider | null) {
+export function webhookService(
+  repo: AccountRepository,
+  provider: PaymentProvider | null,
+  afterPayment: () => Promise<void>,
+) {
   return {
     async receive(
       providerName: string,
@@ -32,7 +45,10 @@ export function webhookService(repo: AccountRepository, provider: PaymentProvide
         throw new AppError(codes.unauthorized, 'badSignature', 401);
       }
       const payment = provider.parseWebhook(rawBody);
-      if (payment === null) throw new AppError(codes.invalid, 'badWebhookBody', 400);
+      // Its text is looked up and stored as it comes: one with a control character is no body.
+      if (payment === null || fieldWithControl(payment) !== undefined) {
+        throw new AppError(codes.invalid, 'badWebhookBody', 400);
+      }
       const result = await repo.recordNotification(provider.name, payment, new Date());
       switch (result.kind) {
         case 'unknownAccount':
@@ -47,7 +63,15 @@ export function webhookService(repo: AccountRepository, provider: PaymentProvide
         case 'duplicate':
           return { eventId: payment.eventId, result: 'duplicate' };
         case 'recorded':
-          return { eventId: payment.eventId, result: result.applied > 0 ? 'applied' : 'unapplied' };
+          payments.inc({
+            channel: CHANNEL_OF[result.payType],
+            outcome: result.refund === undefined ? 'applied' : 'refunded',
+          });
+          webhookDelay.observe(Math.max(0, Date.now() - Date.parse(payment.paidAt)) / 1000);
+          await afterPayment();
+          return result.refund === undefined
+            ? { eventId: payment.eventId, result: 'applied' }
+            : { eventId: payment.eventId, result: 'unapplied', refund: result.refund };
       }
     },
   };

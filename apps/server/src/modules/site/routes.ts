@@ -9,12 +9,14 @@ import { eventLimiter } from '../../providers/event-limiter.ts';
 import { contactDeskRoutes } from './contact-desk.ts';
 import { contactRepository } from './contact-repository.ts';
 import { contactService } from './contact-service.ts';
+import { siteLanguageRoutes } from './language-redirect.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 
 /**
  * The official site's server side (docs/decisions/021-official-site.md): the contact form,
- * `robots.txt`, `sitemap.xml`, and the contact messages' page of the operators' desk. The
- * pages themselves are the web app's, rendered by plugins/page-render.ts.
+ * `robots.txt`, `sitemap.xml`, the language of an address that names none
+ * (language-redirect.ts), and the contact messages' page of the operators' desk. The pages
+ * themselves are the web app's, rendered by plugins/page-render.ts.
  */
 export async function siteRoutes(
   app: FastifyInstance,
@@ -48,6 +50,8 @@ export async function siteRoutes(
       .type('application/xml; charset=utf-8')
       .send(sitemapXml(origin));
   });
+
+  await app.register(siteLanguageRoutes);
 
   if (opts.desk !== undefined) await app.register(contactDeskRoutes, { desk: opts.desk, repo });
 }

@@ -7,8 +7,6 @@ export const MAX_IMAGES = COMPLAINT_IMAGES_MAX;
 export const REPLY_WEEKDAYS = 3;
 /** How long 'Successfully Sent' stays before the way back to complaint home. */
 export const SENT_MODAL_MS = 1500;
-/** The rating of an answered complaint opens this long after the detail shows. */
-export const RATING_DELAY_MS = 3000;
 /** Largest photo accepted before uploading (the server checks again, by content). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

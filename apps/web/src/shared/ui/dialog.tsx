@@ -11,6 +11,11 @@ export interface DialogProps {
   describedBy?: string;
   children: ReactNode;
   testId?: string;
+  /**
+   * Focus the title (the `labelledBy` element) on opening instead of the first control: for a
+   * dialog that opens by itself, where a focused first control (a star) would look chosen.
+   */
+  focusTitle?: boolean;
 }
 
 /** A tap on the mask this soon after opening is the second half of the tap that opened it. */
@@ -28,6 +33,7 @@ export function Dialog({
   describedBy,
   children,
   testId,
+  focusTitle = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const openedAt = useRef(0);
@@ -40,11 +46,16 @@ export function Dialog({
       // jsdom has no showModal; the attribute is enough for unit tests.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      const title = focusTitle ? dialog.querySelector<HTMLElement>(`[id="${labelledBy}"]`) : null;
+      if (title) {
+        title.tabIndex = -1;
+        title.focus();
+      }
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
-  }, [open]);
+  }, [open, focusTitle, labelledBy]);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     // Esc: the parent owns the open state, so it decides (and the box closes through it).

@@ -1,7 +1,7 @@
 import { codes } from '@tenor/contract/envelope';
 import { t } from '../i18n.ts';
 import { CallError } from '../http/query.ts';
-import { bridge } from '../../lib/bridge.ts';
+import { useAppHome } from '../app-home.ts';
 import { Button } from './button.tsx';
 import { StateView } from './state-view.tsx';
 
@@ -21,6 +21,7 @@ export function ErrorState({ error, onRetry }: { error?: unknown; onRetry: () =>
       ? error.failure.message
       : t('common.errorTitle');
   const missing = isMissing(error);
+  const goHome = useAppHome();
   return (
     <StateView
       icon={missing ? 'search' : 'error'}
@@ -28,7 +29,7 @@ export function ErrorState({ error, onRetry }: { error?: unknown; onRetry: () =>
       testId="error-state"
       actions={
         missing ? (
-          <Button variant="primary" block onClick={() => bridge.openAppHome()}>
+          <Button variant="primary" block onClick={() => goHome()}>
             {t('common.backHome')}
           </Button>
         ) : (

@@ -19,14 +19,19 @@ type Init = ResponseOf<typeof problemInit>;
 
 function HomeView({ init }: { init: Init }) {
   const navigate = useNavigate();
-  const [orderNo, setOrderNo] = useState(init.orderDetail?.orderNo ?? init.orderList[0]?.orderNo);
+  // Only the order the page was opened for: nothing is chosen for the borrower (the newest
+  // order is rarely the one a complaint is about).
+  const [orderNo, setOrderNo] = useState(init.orderDetail?.orderNo);
+  const [listOpen, setListOpen] = useState(false);
   const order =
     init.orderList.find((o) => o.orderNo === orderNo) ??
     (init.orderDetail?.orderNo === orderNo ? (init.orderDetail ?? undefined) : undefined);
 
   const choose = (problemType: string, problemSonType?: string) => {
     if (!typeAllowed(problemType, order)) {
-      showToast(t('care.home.collectionRefused'));
+      // Collection is about one order: ask for it, or say the chosen one cannot take it.
+      showToast(t(order ? 'care.home.collectionRefused' : 'care.home.collectionNeedsOrder'));
+      if (!order && init.orderList.length > 0) setListOpen(true);
       return false;
     }
     const opensSubTypes =
@@ -51,7 +56,13 @@ function HomeView({ init }: { init: Init }) {
           </svg>
         </Link>
       </Card>
-      <OrderCard orders={init.orderList} selected={order} onSelect={setOrderNo} />
+      <OrderCard
+        orders={init.orderList}
+        selected={order}
+        onSelect={setOrderNo}
+        open={listOpen}
+        onOpen={setListOpen}
+      />
       <TypeList types={init.problemType} sonTypes={init.problemSonType} onChoose={choose} />
       <Link className={styles.textLink} to={pagePaths.chatbot}>
         {t('care.home.chat')}

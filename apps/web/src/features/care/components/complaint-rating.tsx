@@ -1,27 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/i18n.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
+import { Card } from '../../../shared/ui/card.tsx';
+import { StarChoice } from '../../../shared/ui/star-choice.tsx';
 import { useSaveScore } from '../api/save-score.ts';
-import { RATING_DELAY_MS } from '../complaint-rules.ts';
-import { StarsDialog } from './stars-dialog.tsx';
+import { starLabel } from './stars-dialog.tsx';
+import styles from './care.module.css';
 
 /**
- * 'Please rate this service' (docs/screens.md "Complaint detail"): opens 3 s after the
- * detail shows when the server offers it (isScore not 0). Send with no star asks for one;
- * with stars, save-score, a thank-you toast and the dialog closes (the detail is read again,
- * so it is not offered twice). Cancel, Esc or the mask close it for this visit.
+ * 'Please rate this service' (docs/screens.md "Complaint detail"): a card under the answer
+ * when the server offers it (isScore not 0), never a dialog over the answer the borrower is
+ * reading. Send with no star asks for one; with stars, save-score and a thank-you toast, and
+ * the detail is read again, so the card is not offered twice.
  */
 export function ComplaintRating({ problemId, offered }: { problemId: number; offered: boolean }) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const titleId = useId();
   const save = useSaveScore();
-
-  useEffect(() => {
-    if (!offered) return;
-    const timer = setTimeout(() => setOpen(true), RATING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [offered]);
+  if (!offered) return null;
 
   const send = (score: number) =>
     save.run(
@@ -29,7 +26,6 @@ export function ComplaintRating({ problemId, offered }: { problemId: number; off
       {
         onSuccess: (result) => {
           if (!result.ok) return;
-          setOpen(false);
           showToast(t('care.rating.thanks'));
           void queryClient.invalidateQueries({ queryKey: ['care', 'detail', problemId] });
         },
@@ -37,14 +33,18 @@ export function ComplaintRating({ problemId, offered }: { problemId: number; off
     );
 
   return (
-    <StarsDialog
-      open={open}
-      title={t('care.rating.title')}
-      testId="complaint-rating"
-      busy={save.isPending}
-      chooseMessage={t('care.rating.choose')}
-      onCancel={() => setOpen(false)}
-      onSend={send}
-    />
+    <Card aria-labelledby={titleId} data-testid="complaint-rating">
+      <h2 id={titleId} className={styles.heading}>
+        {t('care.rating.title')}
+      </h2>
+      <StarChoice
+        groupLabel={t('care.rating.group')}
+        starLabel={starLabel}
+        sendLabel={t('care.rating.send')}
+        chooseMessage={t('care.rating.choose')}
+        busy={save.isPending}
+        onSend={send}
+      />
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type * as z from 'zod/mini';
 import type { complaintOrder } from '@tenor/contract/endpoints/care';
 import { t } from '../../../shared/i18n.ts';
@@ -21,34 +21,38 @@ function OrderSummary({ order }: { order: ComplaintOrder }) {
 }
 
 /**
- * The order the complaint is about, with 'All' opening every order to pick from (the
- * selected one highlighted and marked `aria-current`). Picking one closes the list.
+ * The order the complaint is about, none until the borrower picks one, with 'All' opening
+ * every order to pick from (the selected one highlighted and marked `aria-current`).
+ * Picking one closes the list.
  */
 export function OrderCard({
   orders,
   selected,
   onSelect,
+  open,
+  onOpen,
 }: {
   orders: readonly ComplaintOrder[];
   selected: ComplaintOrder | undefined;
   onSelect: (orderNo: string) => void;
+  open: boolean;
+  onOpen: (open: boolean) => void;
 }) {
   const headingId = useId();
   const listId = useId();
-  const [open, setOpen] = useState(false);
   return (
     <Card aria-labelledby={headingId} data-testid="complaint-order">
       <div className={styles.cardHead}>
         <h2 id={headingId} className={styles.heading}>
           {t('care.home.order')}
         </h2>
-        {orders.length > 1 && (
+        {orders.length > 0 && (
           <button
             type="button"
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={listId}
-            onClick={() => setOpen(!open)}
+            onClick={() => onOpen(!open)}
           >
             {t('care.home.all')}
           </button>
@@ -57,7 +61,9 @@ export function OrderCard({
       {selected ? (
         <OrderSummary order={selected} />
       ) : (
-        <p className="muted">{t('care.home.noOrders')}</p>
+        <p className="muted" data-testid="no-order-chosen">
+          {t(orders.length > 0 ? 'care.home.chooseOrder' : 'care.home.noOrders')}
+        </p>
       )}
       <ul
         id={listId}
@@ -75,7 +81,7 @@ export function OrderCard({
                 aria-current={current}
                 onClick={() => {
                   onSelect(order.orderNo);
-                  setOpen(false);
+                  onOpen(false);
                 }}
               >
                 <span className={styles.optionText}>

@@ -3,10 +3,11 @@ import { t } from '../../../shared/i18n.ts';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
 import { StarChoice } from '../../../shared/ui/star-choice.tsx';
 
-const starLabel = (n: number) =>
+/** A star's name in the care area's words (the chat's dialog and the complaint's card). */
+export const starLabel = (n: number) =>
   t(n === 1 ? 'care.rating.starOne' : 'care.rating.starOther', { n });
 
-/** A five-star rating in a dialog: the complaint's answer and the chatbot's both use it. */
+/** A five-star rating in a dialog, opened by the chatbot's 'Solved'. */
 export function StarsDialog({
   open,
   title,

@@ -1,64 +1,88 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { pageUrlContext, safeFrameSrc } from '../../../shared/safe-url.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
 import styles from './loan-confirm.module.css';
 
-/** How long a framed agreement from another origin may take before it counts as failed. */
+/** How long an agreement may take to arrive before it counts as failed. */
 const FRAME_TIMEOUT_MS = 20_000;
 
-type FrameState = 'loading' | 'loaded' | 'failed';
+type Agreement =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  /**
+   * To show: our own page from the text read (`html`, a srcdoc), another origin's by its
+   * address (its content cannot be read from here); `loaded` once the frame has it.
+   */
+  | { state: 'ready'; html: string | undefined; loaded: boolean; read: number };
 
 /**
- * Whether the agreement can be shown: our own pages are fetched first, so an error answer
- * (which a frame would show as a blank or error page, and still report as "loaded") counts
- * as a failure; other origins count as loaded when the frame is, within a time limit.
+ * The agreement to show. Our own pages are read first and shown from what was read (a
+ * sandboxed `srcdoc` frame): a dropped connection or an error answer is a failure, never a
+ * browser error page in the frame whose load event would pass for the agreement. Another
+ * origin's page (the allowlist) cannot be read from here: its frame's load counts, within a
+ * time limit.
  */
-function useFrameState(src: string | null, attempt: number) {
+function useAgreement(src: string | null, attempt: number) {
   const key = `${attempt}:${src ?? ''}`;
-  const fresh = { key, state: 'loading' as FrameState, checked: false };
-  const [result, setResult] = useState(fresh);
-  const current = result.key === key ? result : fresh;
-  const sameOrigin =
-    src !== null && new URL(src, window.location.href).origin === window.location.origin;
+  // Each reading gets a frame of its own (its key), whose load is that reading's.
+  const reads = useRef(0);
+  const [result, setResult] = useState<{ key: string; agreement: Agreement }>();
+  const agreement: Agreement =
+    src === null
+      ? { state: 'failed' }
+      : result?.key === key
+        ? result.agreement
+        : { state: 'loading' };
   useEffect(() => {
     if (src === null) return;
-    let live = true;
-    const update = (patch: (r: typeof fresh) => Partial<typeof fresh>) =>
-      live &&
-      setResult((r) => {
-        const base = r.key === key ? r : { key, state: 'loading' as FrameState, checked: false };
-        return { ...base, ...patch(base) };
-      });
+    const controller = new AbortController();
+    const set = (next: (a: Agreement) => Agreement) =>
+      setResult((r) => ({
+        key,
+        agreement: next(r?.key === key ? r.agreement : { state: 'loading' }),
+      }));
+    const sameOrigin = new URL(src, window.location.href).origin === window.location.origin;
     if (sameOrigin) {
-      fetch(src, { credentials: 'same-origin' }).then(
-        (res) => update(() => (res.ok ? { checked: true } : { state: 'failed' })),
-        () => update(() => ({ state: 'failed' })),
-      );
+      fetch(src, { credentials: 'same-origin', signal: controller.signal })
+        .then(async (res) => {
+          const type = res.headers.get('content-type') ?? '';
+          if (!res.ok || !type.startsWith('text/html')) throw new Error(`agreement ${res.status}`);
+          const html = await res.text();
+          set(() => ({ state: 'ready', html, loaded: false, read: ++reads.current }));
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) set(() => ({ state: 'failed' }));
+        });
+    } else {
+      set(() => ({ state: 'ready', html: undefined, loaded: false, read: ++reads.current }));
     }
-    const timer = setTimeout(
-      () => update((r) => (r.state === 'loading' ? { state: 'failed' } : {})),
-      FRAME_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => {
+      controller.abort();
+      set((a) => (a.state === 'ready' && a.loaded ? a : { state: 'failed' }));
+    }, FRAME_TIMEOUT_MS);
     return () => {
-      live = false;
+      controller.abort();
       clearTimeout(timer);
     };
-  }, [src, key, sameOrigin]);
-  return {
-    state: src === null ? ('failed' as const) : current.state,
-    checked: !sameOrigin || current.checked,
-    loaded: () => setResult({ ...current, state: 'loaded' }),
-  };
+  }, [src, key]);
+  const loaded = () =>
+    setResult((r) =>
+      r?.key === key && r.agreement.state === 'ready'
+        ? { key, agreement: { ...r.agreement, loaded: true } }
+        : r,
+    );
+  return { agreement, loaded };
 }
 
 /**
  * The agreement modal of loan confirm (popTitle, popContent, the agreement page framed).
- * Agree is enabled only once the agreement has loaded: nobody agrees to what they could not
- * read; a failed load offers a retry instead of an empty frame. The frame is sandboxed with
- * no scripts, forms or navigation of the page; it keeps its origin only so our own agreement
- * page can load its stylesheet. A source that fails the safe URL rules is not framed at all.
+ * Agree is enabled only once the agreement's own content is in the frame: nobody agrees to
+ * what they could not read; a failed load offers a retry instead of an empty frame. The frame
+ * is sandboxed with no scripts, forms or navigation of the page; it keeps its origin only so
+ * our own agreement page can load its stylesheet. A source that fails the safe URL rules is
+ * not framed at all.
  */
 export function AgreementDialog({
   open,
@@ -79,11 +103,17 @@ export function AgreementDialog({
   const textId = useId();
   const src = safeFrameSrc(url, pageUrlContext());
   const [attempt, setAttempt] = useState(0);
-  const frame = useFrameState(open ? (src ?? null) : null, attempt);
+  // Each opening reads the agreement afresh: nothing of the last opening is taken as shown.
+  const cancel = () => {
+    setAttempt((n) => n + 1);
+    onCancel();
+  };
+  const { agreement, loaded } = useAgreement(open ? (src ?? null) : null, attempt);
+  const shown = agreement.state === 'ready' && agreement.loaded;
   return (
     <Dialog
       open={open}
-      onDismiss={onCancel}
+      onDismiss={cancel}
       labelledBy={titleId}
       describedBy={textId}
       testId="agreement-dialog"
@@ -94,7 +124,7 @@ export function AgreementDialog({
       <p className={dialogStyles.text} id={textId}>
         {content}
       </p>
-      {frame.state === 'failed' ? (
+      {agreement.state === 'failed' ? (
         <div className={styles.frameFailed} role="alert">
           <p>{t('loans.confirm.agreementFailed')}</p>
           {src && (
@@ -105,28 +135,28 @@ export function AgreementDialog({
         </div>
       ) : (
         src &&
-        frame.checked && (
+        agreement.state === 'ready' && (
           <iframe
-            key={attempt}
+            key={agreement.read}
             className={styles.frame}
             title={title}
-            src={src}
+            {...(agreement.html === undefined ? { src } : { srcDoc: agreement.html })}
             sandbox="allow-same-origin"
             referrerPolicy="no-referrer"
-            onLoad={frame.loaded}
+            onLoad={loaded}
           />
         )
       )}
-      {frame.state === 'loading' && (
+      {!shown && agreement.state !== 'failed' && (
         <p className={dialogStyles.text} role="status">
           {t('loans.confirm.agreementLoading')}
         </p>
       )}
       <div className={dialogStyles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={cancel}>
           {t('loans.confirm.cancel')}
         </Button>
-        <Button onClick={onAgree} disabled={frame.state !== 'loaded'}>
+        <Button onClick={onAgree} disabled={!shown}>
           {t('loans.confirm.agree')}
         </Button>
       </div>

@@ -19,7 +19,8 @@ const quote = (extra: Partial<Quote> = {}): Quote => ({
   periodChoices: [91, 120],
   termUnit: 'day',
   receivedAmount: 4_850_000,
-  details: [{ text: 'Loan amount', value: '₹50,000.00' }],
+  dailyRateBps: 5,
+  details: [{ text: 'Server words', value: 'not shown' }],
   repayPlans: [{ title: 'Period 1/1', amount: 5_227_500, payTime: 'soon', dueOn: 'soon' }],
   firstPayTime: '2027-02-21',
   pRateDsc: 'Interest 0.05% per day',
@@ -34,8 +35,13 @@ const quote = (extra: Partial<Quote> = {}): Quote => ({
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: '00', message: 'ok', data }));
 const fetchMock = vi.fn<typeof fetch>();
-/** The agreement page the modal checks before framing it (200 unless a test says otherwise). */
-const agreementMock = vi.fn(async () => new Response('<!doctype html><h1>Agreement</h1>'));
+/** The agreement page the modal reads to show it (200 unless a test says otherwise). */
+const agreementMock = vi.fn(
+  async () =>
+    new Response('<!doctype html><h1>Agreement</h1>', {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    }),
+);
 const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/agreements/') ? agreementMock() : fetchMock(input, init);
 const paths = () => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0] ?? '');
@@ -48,7 +54,7 @@ function renderPage(first: Quote, launch: string) {
   return renderAt('/confirmLoan', '/confirmLoan?productId=1', <LoanConfirm />);
 }
 
-/** The agreement frame once the modal has checked the page and shows it. */
+/** The agreement frame once the modal has read the page and shows it. */
 const frameIn = (dialog: HTMLElement) =>
   waitFor(() => {
     const frame = dialog.querySelector('iframe');
@@ -57,6 +63,9 @@ const frameIn = (dialog: HTMLElement) =>
   });
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+
+/** The borrower ticks the consent (never ticked for them). */
+const consent = async () => fireEvent.click(await screen.findByRole('checkbox'));
 
 describe('LoanConfirm', () => {
   beforeEach(() => vi.stubGlobal('fetch', routedFetch));
@@ -76,6 +85,15 @@ describe('LoanConfirm', () => {
     // payTime cannot be read here, so the 91-day schedule is used.
     expect(screen.getByTestId('apr').textContent).toBe('30.08%');
     expect(screen.getByTestId('amount').textContent).toBe('₹50,000.00');
+    // The rows are the page's own words from the quote's figures, not the server's.
+    const rows = screen.getByTestId('detail-rows');
+    expect(rows.textContent).not.toContain('Server words');
+    expect(within(rows).getByText('Interest rate').nextSibling?.textContent).toBe('0.05%/day');
+    expect(
+      within(rows).getByText('Processing fee (deducted upfront)').nextSibling?.textContent,
+    ).toBe('₹1,500.00');
+    expect(within(rows).getByText('Total repayment').nextSibling?.textContent).toBe('₹52,275.00');
+    expect(screen.getByTestId('rate').textContent).toBe('Interest 0.05% per day');
   });
 
   it('re-quotes with the chosen term', async () => {
@@ -91,18 +109,42 @@ describe('LoanConfirm', () => {
     });
   });
 
-  it('consent starts checked; unchecked disables confirm', async () => {
+  it('a new amount shows at once; its figures wait for its quote, and a failed one says so with Retry', async () => {
     renderPage(quote(), 'token=t&languageType=1');
-    const consent = (await screen.findByRole('checkbox')) as HTMLInputElement;
-    expect(consent.checked).toBe(true);
-    fireEvent.click(consent);
+    const details = (await screen.findByTestId('detail-rows')).closest('section')!;
+    expect(details.getAttribute('aria-busy')).toBeNull();
+    // The network is gone (the read is retried once, a second later).
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Lower the amount' }));
+    expect(screen.getByTestId('amount').textContent).toBe('₹25,000.00');
+    expect(details.getAttribute('aria-busy')).toBe('true');
+    const failed = await screen.findByTestId('quote-failed', {}, { timeout: 4000 });
+    expect(failed.textContent).toContain('Network problem');
+    expect(details.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('amount').textContent).toBe('₹25,000.00');
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(ok(quote({ amount: 2_500_000, receivedAmount: 2_425_000 })));
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByTestId('quote-failed')).toBeNull());
+    await waitFor(() => expect(details.getAttribute('aria-busy')).toBeNull());
+    expect(within(details).getByText('₹25,000.00')).toBeTruthy();
+  });
+
+  it('consent starts unticked: Confirm is disabled until it is ticked', async () => {
+    renderPage(quote(), 'token=t&languageType=1');
+    const box = (await screen.findByRole('checkbox')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(consent);
+    fireEvent.click(box);
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(box);
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('languageType 1: the agreement modal opens first; Cancel does not push, Agree does', async () => {
     const router = renderPage(quote(), 'token=t&languageType=1');
+    await consent();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     // The dialog's code is its own chunk: it renders once that is in.
     const dialog = await screen.findByTestId('agreement-dialog');
@@ -111,8 +153,17 @@ describe('LoanConfirm', () => {
     expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', true);
     const frame = await frameIn(dialog);
     expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
-    expect(new URL(frame.src).pathname).toBe('/agreements/in-rupeeflow-loan-agreement.html');
-    expect(new URL(frame.src).origin).toBe(window.location.origin);
+    // What the frame shows is the agreement as read, not an address it loads itself.
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Agreement</h1>');
+    expect(frame.hasAttribute('src')).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', true);
+    fireEvent.load(frame);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
     expect(paths()).toEqual(['/v3/loan-confirm/loan-detail-confirm']);
@@ -135,9 +186,21 @@ describe('LoanConfirm', () => {
     });
   });
 
+  it('a dropped connection to the agreement keeps Agree disabled and offers a retry', async () => {
+    renderPage(quote(), 'token=t&languageType=1');
+    agreementMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await consent();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByTestId('agreement-dialog');
+    await within(dialog).findByRole('alert');
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', true);
+  });
+
   it('an agreement that fails to load keeps Agree disabled and offers a retry', async () => {
     renderPage(quote(), 'token=t&languageType=1');
     agreementMock.mockResolvedValueOnce(new Response('gone', { status: 404 }));
+    await consent();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     // The dialog's code is its own chunk: it renders once that is in.
     const dialog = await screen.findByTestId('agreement-dialog');
@@ -160,6 +223,7 @@ describe('LoanConfirm', () => {
   it('other languages push straight away, once for a double tap', async () => {
     const router = renderPage(quote(), 'token=t');
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await consent();
     fetchMock.mockResolvedValueOnce(
       ok({ orderId: 42, lendDetailsUrl: '/loanDetails?productId=1&orderId=42' }),
     );
@@ -173,6 +237,7 @@ describe('LoanConfirm', () => {
   it('a refused push shows the server message and the button comes back', async () => {
     renderPage(quote({ popAgreementUrl: '' }), 'token=t&languageType=1');
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await consent();
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ code: '1009', message: 'Product paused', data: null })),
     );

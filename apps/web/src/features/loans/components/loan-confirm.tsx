@@ -1,9 +1,8 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import { useDraft } from '../../../shared/draft.ts';
-import type { ResponseOf } from '@tenor/contract/endpoint';
-import type { loanConfirm } from '@tenor/contract/endpoints/loans';
-import { formatMoney, wireDate } from '@tenor/contract/format';
+import { formatPercent, wireDate } from '@tenor/contract/format';
 import { launchParams, region } from '../../../lib/launch.ts';
+import { CallError } from '../../../shared/http/query.ts';
 import { t } from '../../../shared/i18n.ts';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -16,16 +15,16 @@ import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { useOpenAgreement } from '../api/contract-jump.ts';
-import { type LoanChoice, useLoanConfirm } from '../api/loan-confirm.ts';
+import { type LoanChoice, type Quote, useLoanConfirm } from '../api/loan-confirm.ts';
 import { usePushLoan } from '../api/loan-push.ts';
 import { agreementModalRequired } from '../confirm-rules.ts';
+import { quoteRows } from '../quote-rows.ts';
 import { annualPercentageRate, planCashFlows, totalRepayable } from '@tenor/contract/loan-cost';
+import { AmountSlider } from './amount-slider.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LoanCostSummary } from './loan-cost-summary.tsx';
 import { RepayPlanList } from './repay-plan-list.tsx';
 import styles from './loan-confirm.module.css';
-
-type Quote = ResponseOf<typeof loanConfirm>;
 
 /** Shown only when the borrower opens an agreement: not part of the page's first-load JS. */
 const AgreementDialog = lazyPart(
@@ -33,10 +32,14 @@ const AgreementDialog = lazyPart(
   (props) => props.open,
 );
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  children,
+  ...rest
+}: { title: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const id = useId();
   return (
-    <Card aria-labelledby={id}>
+    <Card aria-labelledby={id} {...rest}>
       <h2 className={styles.heading} id={id}>
         {title}
       </h2>
@@ -45,21 +48,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What the page knows of the figures of the borrower's choice. */
+type QuoteState =
+  /** The figures on screen are the choice's. */
+  | { kind: 'ready' }
+  /** The choice's quote is on its way (or the slider is still moving). */
+  | { kind: 'pending' }
+  /** The choice's quote failed: the page says why, with a retry. */
+  | { kind: 'failed'; message: string; retry: () => void };
+
 function QuoteForm({
   quote,
   choice,
-  updating,
+  state,
   onChoose,
 }: {
+  /** The newest quote that arrived. */
   quote: Quote;
-  /** The borrower's pick, shown selected while its quote loads. */
+  /** The borrower's pick (shown at once, its figures pending until its quote arrives). */
   choice: LoanChoice | undefined;
-  updating: boolean;
+  state: QuoteState;
   onChoose: (choice: LoanChoice) => void;
 }) {
   const market = region();
-  const selected = choice ?? { amount: quote.amount, periods: quote.periods };
-  const [consent, setConsent] = useState(true);
+  const [moving, setMoving] = useState<number>();
+  const wanted = {
+    amount: moving ?? choice?.amount ?? quote.amount,
+    periods: choice?.periods ?? quote.periods,
+  };
+  const pending =
+    state.kind !== 'ready' || wanted.amount !== quote.amount || wanted.periods !== quote.periods;
+  // Never ticked for the borrower: agreeing is theirs to do (issue 26).
+  const [consent, setConsent] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const { push, busy } = usePushLoan();
   const agreement = useOpenAgreement(quote.productId);
@@ -71,6 +91,10 @@ function QuoteForm({
   );
   const termLabel = (n: number) =>
     t(quote.termUnit === 'month' ? 'loans.confirm.termMonths' : 'loans.confirm.termDays', { n });
+  const chooseAmount = (amount: number) => {
+    setMoving(undefined);
+    onChoose({ amount, periods: wanted.periods });
+  };
 
   const pushQuote = () =>
     push({
@@ -80,7 +104,7 @@ function QuoteForm({
       termUnit: quote.termUnit,
     });
   const onConfirm = () => {
-    if (!consent || updating) return;
+    if (!consent || pending) return;
     if (agreementModalRequired(quote.popAgreementUrl, launchParams().languageType)) {
       setModalOpen(true);
     } else {
@@ -91,28 +115,22 @@ function QuoteForm({
     setModalOpen(false);
     pushQuote();
   };
+  /** A card of the quote's figures: placeholders while they are another choice's. */
+  const figures = pending ? { className: styles.pending, 'aria-busy': true } : {};
 
   return (
     <>
-      <Stack tight aria-busy={updating || undefined}>
+      <Stack tight>
         <ProductHeader logo={quote.productLogo} name={quote.productName} />
 
         <Card as="div">
-          <ChoiceGroup
-            legend={t('loans.confirm.amount')}
-            name="amount"
-            scroll
-            choices={quote.amountChoices.map((value) => ({
-              value,
-              label: formatMoney(market, value),
-            }))}
-            value={selected.amount}
-            onChange={(amount) => onChoose({ amount, periods: selected.periods })}
-          >
-            <p className={styles.bigAmount} data-testid="amount">
-              {formatMoney(market, quote.amount)}
-            </p>
-          </ChoiceGroup>
+          <AmountSlider
+            choices={quote.amountChoices}
+            value={wanted.amount}
+            region={market}
+            onInput={setMoving}
+            onChoose={chooseAmount}
+          />
         </Card>
 
         <Card as="div">
@@ -120,24 +138,26 @@ function QuoteForm({
             legend={t('loans.confirm.term')}
             name="periods"
             choices={quote.periodChoices.map((value) => ({ value, label: termLabel(value) }))}
-            value={selected.periods}
-            onChange={(periods) => onChoose({ amount: selected.amount, periods })}
+            value={wanted.periods}
+            onChange={(periods) => onChoose({ amount: wanted.amount, periods })}
           />
           <p className={styles.rate} data-testid="rate">
-            {quote.pRateDsc}
+            {t('loans.confirm.rate', { rate: formatPercent(market, quote.dailyRateBps) })}
           </p>
-          <p className="muted">{t('loans.confirm.firstPayment', { date: quote.firstPayTime })}</p>
+          <p className={`muted ${pending ? styles.pending : ''}`}>
+            {t('loans.confirm.firstPayment', { date: quote.firstPayTime })}
+          </p>
         </Card>
 
-        <Section title={t('loans.confirm.details')}>
-          <DetailRows rows={quote.details} testId="detail-rows" />
+        <Section title={t('loans.confirm.details')} {...figures}>
+          <DetailRows rows={quoteRows(quote, market)} testId="detail-rows" />
         </Section>
 
-        <Section title={t('loans.confirm.plan')}>
+        <Section title={t('loans.confirm.plan')} {...figures}>
           <RepayPlanList plan={quote.repayPlans} region={market} />
         </Section>
 
-        <Section title={t('loans.confirm.cost')}>
+        <Section title={t('loans.confirm.cost')} {...figures}>
           <LoanCostSummary
             received={quote.receivedAmount}
             total={total}
@@ -155,13 +175,7 @@ function QuoteForm({
                     type="button"
                     className={styles.agreementLink}
                     aria-busy={agreement.busyPosition === a.position || undefined}
-                    onClick={() =>
-                      agreement.open({
-                        position: a.position,
-                        amount: quote.amount,
-                        periods: quote.periods,
-                      })
-                    }
+                    onClick={() => agreement.open({ position: a.position, ...wanted })}
                   >
                     {a.title}
                   </button>
@@ -180,22 +194,36 @@ function QuoteForm({
           </label>
         </Section>
 
-        {quote.note && <p className="muted">{quote.note}</p>}
+        <p className="muted">{t('loans.confirm.note')}</p>
       </Stack>
 
       <ActionBar>
-        <p className="visually-hidden" aria-live="polite">
-          {updating ? t('loans.confirm.updating') : ''}
-        </p>
-        <Button block disabled={!consent} busy={busy || updating} onClick={onConfirm}>
+        {state.kind === 'failed' ? (
+          <div className={styles.quoteFailed} role="alert" data-testid="quote-failed">
+            <p>{state.message}</p>
+            <Button variant="secondary" onClick={state.retry}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <p className="visually-hidden" aria-live="polite">
+            {pending ? t('loans.confirm.updating') : ''}
+          </p>
+        )}
+        <Button
+          block
+          disabled={!consent || state.kind === 'failed'}
+          busy={busy || (pending && state.kind !== 'failed')}
+          onClick={onConfirm}
+        >
           {t('loans.confirm.confirm')}
         </Button>
       </ActionBar>
 
       <AgreementDialog
         open={modalOpen}
-        title={quote.popTitle}
-        content={quote.popContent}
+        title={t('loans.confirm.popTitle')}
+        content={t('loans.confirm.popContent', { product: quote.productName })}
         url={quote.popAgreementUrl}
         onCancel={() => setModalOpen(false)}
         onAgree={onAgree}
@@ -226,26 +254,48 @@ function parseChoice(value: unknown): LoanChoice | undefined {
     : undefined;
 }
 
+/** Why a choice's quote did not come: offline, the network, or the server's own words. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof CallError) || error.failure.kind === 'network') {
+    return t(navigator.onLine ? 'common.networkError' : 'loans.confirm.offline');
+  }
+  return error.failure.message || t('common.errorTitle');
+}
+
 /**
- * The quote for the borrower's choice; a new choice re-quotes with the old quote on screen.
- * The choice is a draft of this tab: reading an agreement or the Key Fact Statement and
- * coming back (or a reload) shows the same amount and term, never the defaults again.
+ * The quote for the borrower's choice; a new choice re-quotes with the last quote on screen
+ * and its figures pending. The choice is a draft of this tab: reading an agreement or the
+ * Key Fact Statement and coming back (or a reload) shows the same amount and term, never
+ * where the page opened again. A stored choice the product no longer offers is dropped.
  */
 function Confirm({ productId }: { productId: number }) {
   const [choice, setChoice] = useDraft(`tenor.confirm.${productId}`, parseChoice);
-  const quote = useLoanConfirm(productId, choice);
-  return (
-    <QueryView query={quote} skeleton={<ConfirmSkeleton />}>
-      {(data) => (
-        <QuoteForm
-          quote={data}
-          choice={choice}
-          updating={quote.isPlaceholderData}
-          onChoose={setChoice}
-        />
-      )}
-    </QueryView>
-  );
+  const { query, quote } = useLoanConfirm(productId, choice);
+  const refused =
+    query.isError && query.error instanceof CallError && query.error.failure.kind === 'server';
+  useEffect(() => {
+    if (refused && choice !== undefined) setChoice(undefined);
+  }, [refused, choice, setChoice]);
+
+  if (quote === undefined) {
+    return (
+      <QueryView query={query} skeleton={<ConfirmSkeleton />}>
+        {() => null}
+      </QueryView>
+    );
+  }
+  // A refetch of the figures on screen (they went stale) leaves them as they are.
+  const state: QuoteState =
+    query.isPlaceholderData || (query.isError && query.isFetching)
+      ? { kind: 'pending' }
+      : query.isError
+        ? {
+            kind: 'failed',
+            message: failureMessage(query.error),
+            retry: () => void query.refetch(),
+          }
+        : { kind: 'ready' };
+  return <QuoteForm quote={quote} choice={choice} state={state} onChoose={setChoice} />;
 }
 
 /** `/confirmLoan?productId=` — loan confirm V3 (docs/screens.md "Loan confirm"): choose amount and term, read the cost, agree, confirm. */

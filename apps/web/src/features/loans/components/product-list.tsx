@@ -1,6 +1,9 @@
+import { useLocation } from 'react-router';
+import { pagePaths } from '@tenor/contract/paths';
 import { TAGGED_PRODUCTS } from '@tenor/contract/rules';
-import { bridge } from '../../../lib/bridge.ts';
-import { region } from '../../../lib/launch.ts';
+import { siteHref, siteLanguageOf } from '@tenor/contract/site';
+import { launchParams, region } from '../../../lib/launch.ts';
+import { useAppHome } from '../../../shared/app-home.ts';
 import { t } from '../../../shared/i18n.ts';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -37,6 +40,12 @@ export function ProductList({
 }) {
   const products = useRecommendedProducts(scene);
   const { apply, busyProductId } = useApplyProduct();
+  // Outside the app, "Back to Home" leads to the recommended products, or from them (this
+  // empty list) to the company's home page, in the launch's language.
+  const onRecommended = useLocation().pathname === pagePaths.relevant;
+  const goHome = useAppHome(
+    onRecommended ? siteHref('siteHome', siteLanguageOf(launchParams())) : undefined,
+  );
   return (
     <QueryView query={products} skeleton={<ListSkeleton />}>
       {(list) =>
@@ -44,7 +53,7 @@ export function ProductList({
           <EmptyState
             title={t('loans.empty')}
             action={
-              <Button block onClick={() => bridge.openAppHome()}>
+              <Button block onClick={() => goHome()}>
                 {t('common.backHome')}
               </Button>
             }

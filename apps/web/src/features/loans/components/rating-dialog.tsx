@@ -13,8 +13,9 @@ const starLabel = (n: number) =>
 /**
  * Rating of a repaid order (docs/screens.md "Loan details rating"): opens by itself when the server offers it (isScore
  * '1'); cancel, Esc or a tap on the mask closes it, forgets the stars and tells the server,
- * which then stops offering it for this order. Submitting needs
- * a star; then fewer than 5 stars thank the borrower, 5 ask the app for a store rating.
+ * which then stops offering it for this order. It opens with its title focused, so no star
+ * looks chosen before one is. Submitting needs a star; then fewer than 5 stars thank the
+ * borrower, 5 ask the app for a store rating.
  */
 export function OrderRating({ orderId, offered }: { orderId: number; offered: boolean }) {
   const titleId = useId();
@@ -47,6 +48,7 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
         onDismiss={dismiss}
         labelledBy={titleId}
         testId="rating-dialog"
+        focusTitle
       >
         <h2 className={dialogStyles.title} id={titleId}>
           {t('loans.rating.title')}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { RecommendedItem } from '@tenor/contract/endpoints/loans';
+import { useAppHome } from '../../../shared/app-home.ts';
 import { t } from '../../../shared/i18n.ts';
-import { bridge } from '../../../lib/bridge.ts';
 import { region } from '../../../lib/launch.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useOpenItem } from '../api/product-link.ts';
@@ -11,7 +11,7 @@ import styles from './recommended-items-section.module.css';
 
 /**
  * The recommended items of loan details and joint logon fail, with "more products" (the
- * app home). Tapping an item records the event and opens its link (useOpenItem).
+ * app home; the recommended products outside the app, useAppHome). Tapping an item records the event and opens its link (useOpenItem).
  */
 export function RecommendedItemsSection({
   items,
@@ -22,6 +22,7 @@ export function RecommendedItemsSection({
 }) {
   const headingId = useId();
   const { open, busyProductId } = useOpenItem();
+  const goHome = useAppHome();
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="recommended">
       <h2 className={styles.heading} id={headingId}>
@@ -43,7 +44,7 @@ export function RecommendedItemsSection({
           ))}
         </ul>
       )}
-      <Button variant="secondary" block onClick={() => bridge.openAppHome()}>
+      <Button variant="secondary" block onClick={() => goHome()}>
         {t('loans.moreProducts')}
       </Button>
     </section>

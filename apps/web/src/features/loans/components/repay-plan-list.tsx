@@ -7,13 +7,15 @@ import styles from './loan-confirm.module.css';
 
 type Plan = ResponseOf<typeof loanConfirm>['repayPlans'];
 
-/** One card per repayment: period, due date, amount. */
+/** One card per repayment: period (in the page's words), due date, amount. */
 export function RepayPlanList({ plan, region }: { plan: Plan; region: Region }) {
   return (
     <ol className={styles.plan} role="list" data-testid="repay-plan">
       {plan.map((period, i) => (
         <li key={`${i}-${period.payTime}`} className={styles.period}>
-          <span className={styles.periodTitle}>{period.title}</span>
+          <span className={styles.periodTitle}>
+            {t('loans.confirm.periodTitle', { n: i + 1, total: plan.length })}
+          </span>
           <span className={styles.periodDue}>
             {t('loans.confirm.planDue', { date: period.payTime })}
           </span>

@@ -2,28 +2,27 @@ import { t } from '../../../shared/i18n.ts';
 import type { Captcha } from '../use-captcha.ts';
 import styles from './landing.module.css';
 
-/** The image captcha as a button: a tap asks for a new image (spec §5). */
+/**
+ * The image captcha (a PNG, 118 × 42 inside its border) as a button: a tap asks for a new
+ * image (spec §5). The image's alt text names the button; without an image the label does.
+ */
 export function CaptchaImage({ captcha, onTap }: { captcha: Captcha; onTap: () => void }) {
-  const label = captcha.failed
-    ? t('promo.captchaRetry')
-    : captcha.src
-      ? t('promo.captchaImage')
-      : t('promo.captchaLoading');
+  const label = captcha.failed ? t('promo.captchaRetry') : t('promo.captchaLoading');
   return (
     <button
       type="button"
       className={styles.captcha}
       onClick={onTap}
-      aria-label={label}
+      aria-label={captcha.src ? undefined : label}
       data-testid="captcha-image"
     >
       {captcha.src ? (
         <img
           key={captcha.src}
           src={captcha.src}
-          width={120}
-          height={40}
-          alt=""
+          width={118}
+          height={42}
+          alt={t('promo.captchaImage')}
           onError={captcha.imageFailed}
         />
       ) : (

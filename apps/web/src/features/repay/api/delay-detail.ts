@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { delayDetail } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { repayKeys } from './query-keys.ts';
 import type { PayRef } from '../repay-links.ts';
 
 export const delayDetailQuery = (ref: PayRef) =>
   queryOptions({
-    queryKey: ['repay', 'delay', ref.orderId, ref.productId ?? null],
+    queryKey: [...repayKeys.delay(ref.orderId), ref.productId ?? null],
     queryFn: ({ signal }) =>
       callOrThrow(delayDetail, { orderId: ref.orderId, productId: ref.productId }, { signal }),
   });

@@ -5,6 +5,7 @@ import { callOrThrow } from '../../../shared/http/query.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 import type { PayChoice } from '../pay-choice.ts';
 import type { PayQuery } from '../repay-links.ts';
+import { repayKeys } from './query-keys.ts';
 
 /** A saved choice (virtual account, mini market), or UPI (payType 3) on India's page. */
 export type VcodeParams = PayQuery & Omit<PayChoice, 'payType'> & { payType: 1 | 2 | 3 };
@@ -27,9 +28,7 @@ const payload = (p: VcodeParams) => ({
 export const virtualAccountQuery = (p: VcodeParams) =>
   queryOptions({
     queryKey: [
-      'repay',
-      'vcode',
-      p.orderId,
+      ...repayKeys.vcode(p.orderId),
       p.productId ?? null,
       p.amount,
       p.display,

@@ -1,21 +1,38 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { initPayType } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
-import type { PayRef } from '../repay-links.ts';
+import type { PayQuery } from '../repay-links.ts';
+import { repayKeys } from './query-keys.ts';
 
-/** The banks (payType 1) or mini markets (payType 2) this order can be paid at, and every way its market offers. */
-export const payOptionsQuery = (ref: PayRef, payType: 1 | 2 | 3) =>
+/**
+ * The banks (payType 1) or mini markets (payType 2) this order can be paid at, every way its
+ * market offers, and what the page pays for its link's amount (`payable`: the server's
+ * amount, never the link's).
+ */
+export const payOptionsQuery = (q: PayQuery, payType: 1 | 2 | 3) =>
   queryOptions({
-    queryKey: ['repay', 'payOptions', ref.orderId, ref.productId ?? null, payType],
+    queryKey: [
+      ...repayKeys.payOptions(q.orderId),
+      q.productId ?? null,
+      q.amount,
+      q.display,
+      payType,
+    ],
     queryFn: ({ signal }) =>
       callOrThrow(
         initPayType,
-        { orderId: ref.orderId, productId: ref.productId, payType },
+        {
+          orderId: q.orderId,
+          productId: q.productId,
+          payType,
+          amount: q.amount,
+          isDisplay: q.display,
+        },
         { signal },
       ),
     staleTime: 5 * 60_000,
   });
 
-export function usePayOptions(ref: PayRef, payType: 1 | 2 | 3) {
-  return useQuery(payOptionsQuery(ref, payType));
+export function usePayOptions(q: PayQuery, payType: 1 | 2 | 3) {
+  return useQuery(payOptionsQuery(q, payType));
 }

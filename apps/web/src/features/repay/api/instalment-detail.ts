@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { instalmentDetail } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { repayKeys } from './query-keys.ts';
 import type { PayRef } from '../repay-links.ts';
 
 export const instalmentDetailQuery = (ref: PayRef) =>
   queryOptions({
-    queryKey: ['repay', 'instalments', ref.orderId, ref.productId ?? null],
+    queryKey: [...repayKeys.instalments(ref.orderId), ref.productId ?? null],
     queryFn: ({ signal }) =>
       callOrThrow(instalmentDetail, { orderId: ref.orderId, productId: ref.productId }, { signal }),
   });

@@ -3,12 +3,18 @@ import { t } from '../../../shared/i18n.ts';
 import { call } from '../../../shared/http/call.ts';
 import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
 
-/** The payment provider's hosted page for this amount (opened through the safe URL opener). */
+/**
+ * The payment provider's hosted page for this amount (opened through the safe URL opener).
+ * Quiet: a refusal is said under the button that asked (another payment still going on).
+ */
 export function useGatewayPayment(lock?: FlightLock) {
   return useSingleFlight(
     {
       mutationFn: (variables: { orderId: number; amount: number; method?: GatewayMethod }) =>
-        call(repaymentHuichao, variables, { fallbackMessage: t('repay.card.processingFailed') }),
+        call(repaymentHuichao, variables, {
+          fallbackMessage: t('repay.card.processingFailed'),
+          quiet: true,
+        }),
     },
     lock,
   );

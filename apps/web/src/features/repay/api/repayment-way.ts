@@ -2,18 +2,20 @@ import { queryOptions } from '@tanstack/react-query';
 import { repaymentWay } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { repayKeys } from './query-keys.ts';
 
 /**
- * The borrower's cards and a one-payment token. Never reused from the cache: each visit
- * gets a fresh token (a spent one would be taken for a repeated payment).
+ * The borrower's cards, a one-payment token and what the page pays for its link's amount.
+ * Never reused from the cache: each visit gets a fresh token (a spent one would be taken for
+ * a repeated payment).
  */
-export const repaymentWayQuery = (orderId: number) =>
+export const repaymentWayQuery = ({ orderId, amount }: { orderId: number; amount: number }) =>
   queryOptions({
-    queryKey: ['repay', 'way', orderId],
+    queryKey: [...repayKeys.way(orderId), amount],
     queryFn: ({ signal }) =>
       callOrThrow(
         repaymentWay,
-        { orderId },
+        { orderId, amount },
         { signal, fallbackMessage: t('repay.card.listFailed') },
       ),
     staleTime: 0,

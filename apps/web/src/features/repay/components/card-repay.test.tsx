@@ -15,8 +15,11 @@ const WAY = '/greyer/repayment-way';
 const COMMIT = '/greyer/repayment-commit';
 const CONFIRM = '/greyer/repayment-confirm';
 const GATEWAY = '/greyer/repayment-huichao';
+const INIT = '/v3/loan-details/init-pay-type';
 
+const payable = { amount: 2_613_750, amountChanged: false, kind: 'settle' };
 const way = {
+  payable,
   alipay: 1,
   repayToken: 'rt-1',
   bankCards: [
@@ -25,8 +28,11 @@ const way = {
   ],
 };
 
-const open = () =>
-  renderAt('/cardRepay', '/cardRepay?productId=3&orderId=5&amount=2613750', <CardRepay />);
+/** The order as the page watches it (still owed). */
+const order = () => envelope({ banks: [], markets: [], channels: ['upi', 'card'], payable });
+
+const open = (amount = 2_613_750) =>
+  renderAt('/cardRepay', `/cardRepay?productId=3&orderId=5&amount=${amount}`, <CardRepay />);
 const card = (name: RegExp) => screen.findByRole('radio', { name });
 
 describe('CardRepay (/cardRepay)', () => {
@@ -34,11 +40,11 @@ describe('CardRepay (/cardRepay)', () => {
   afterEach(cleanUp);
 
   it('paying without a card asks to choose one', async () => {
-    const server = fakeServer({ [WAY]: () => envelope(way) });
+    const server = fakeServer({ [WAY]: () => envelope(way), [INIT]: order });
     open();
     const radios = await screen.findAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([false, false]);
-    expect(server.to(WAY)[0]?.body).toEqual({ orderId: '5' });
+    expect(server.to(WAY)[0]?.body).toEqual({ orderId: '5', amount: '2613750' });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(toasts()).toEqual(['Please choose a paying bank card first']);
     expect(server.to(COMMIT)).toHaveLength(0);
@@ -47,7 +53,8 @@ describe('CardRepay (/cardRepay)', () => {
   it('a card without SMS is charged at once and the borrower sees the receipt', async () => {
     const server = fakeServer({
       [WAY]: () => envelope(way),
-      [COMMIT]: () => envelope({ needValid: 0, repayRecordId: 70 }),
+      [INIT]: order,
+      [COMMIT]: () => envelope({ needValid: 0, repayRecordId: 70, phone: '+91 ••••• •4321' }),
     });
     const router = open();
     fireEvent.click(await card(/State Bank of India/));
@@ -72,13 +79,16 @@ describe('CardRepay (/cardRepay)', () => {
   it('needValid 1: the SMS stage counts down, checks the code length, shows 800006 and confirms', async () => {
     const server = fakeServer({
       [WAY]: () => envelope(way),
-      [COMMIT]: () => envelope({ needValid: 1, repayRecordId: 71 }),
+      [INIT]: order,
+      [COMMIT]: () => envelope({ needValid: 1, repayRecordId: 71, phone: '+91 ••••• •4321' }),
       [CONFIRM]: () => envelope(null, '800006', 'Verification code error (4 attempts left)'),
     });
     const router = open();
     fireEvent.click(await card(/HDFC Bank/));
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     const stage = await screen.findByRole('dialog', { name: 'Enter the verification code' });
+    // Where the code went, masked as the server sent it.
+    expect(stage.textContent).toContain('We sent a verification code by SMS to +91 ••••• •4321.');
     const resend = within(stage).getByRole('button', { name: /^\d+s$/ }) as HTMLButtonElement;
     expect(resend.textContent).toMatch(/^(60|59)s$/);
     expect(resend.disabled).toBe(true);
@@ -124,7 +134,8 @@ describe('CardRepay (/cardRepay)', () => {
   it('cancel leaves the stage and resets the timer; paying again returns to the same payment', async () => {
     const server = fakeServer({
       [WAY]: () => envelope(way),
-      [COMMIT]: () => envelope({ needValid: 1, repayRecordId: 72 }),
+      [INIT]: order,
+      [COMMIT]: () => envelope({ needValid: 1, repayRecordId: 72, phone: '+91 ••••• •4321' }),
     });
     open();
     fireEvent.click(await card(/HDFC Bank/));
@@ -148,20 +159,66 @@ describe('CardRepay (/cardRepay)', () => {
     );
   });
 
-  it('a refusal without a message says processing failed', async () => {
+  it('a refusal without a message says processing failed, under the button', async () => {
     fakeServer({
       [WAY]: () => envelope(way),
+      [INIT]: order,
       [COMMIT]: () => envelope(null, '1009', ''),
     });
     open();
     fireEvent.click(await card(/HDFC Bank/));
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(toasts()).toContain('Processing failed'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Processing failed');
+    expect(toasts()).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('another payment still going on is said under the Pay button, not over it', async () => {
+    const pending =
+      'Your Net banking payment of ₹26,137.50 is still open until 10 Mar 2026, 16:00. Finish or cancel it there, or choose another way to pay after 10 Mar 2026, 16:00';
+    fakeServer({
+      [WAY]: () => envelope(way),
+      [INIT]: order,
+      [COMMIT]: () => envelope(null, '800005', pending),
+    });
+    open();
+    fireEvent.click(await card(/State Bank of India/));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect((await screen.findByTestId('pay-refusal')).textContent).toBe(pending);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('shows only the server’s amount: a loading state first, a corrected one said once', async () => {
+    let answer: (value: Response) => void = () => {};
+    fakeServer({
+      [WAY]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      [INIT]: order,
+    });
+    open(100);
+    await waitFor(() => expect(screen.getByText('Loading…')).toBeTruthy());
+    expect(screen.queryByText('₹1.00')).toBeNull();
+    answer(envelope({ ...way, payable: { ...payable, amountChanged: true } }));
+    expect((await screen.findByTestId('card-amount')).textContent).toBe('₹26,137.50');
+    expect(screen.getByTestId('amount-changed').textContent).not.toMatch(/1\.00/);
+    expect(screen.queryByText('₹1.00')).toBeNull();
+  });
+
+  it('turns into "nothing left to pay" once the loan is paid another way', async () => {
+    const server = fakeServer({
+      [WAY]: () => envelope(way),
+      [INIT]: () => envelope(null, '1009', 'This order has nothing to repay'),
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Nothing left to pay here' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(server.to(INIT)[0]?.body).toMatchObject({ orderId: 5, amount: 2_613_750, payType: 3 });
+  });
+
   it('the card list failing without a message says query card list failed', async () => {
-    fakeServer({ [WAY]: () => envelope(null, '1009', '') });
+    fakeServer({ [WAY]: () => envelope(null, '1500', '') });
     open();
     expect(await screen.findByRole('heading', { name: 'Query card list failed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to loan details' })).toBeTruthy();
@@ -170,6 +227,7 @@ describe('CardRepay (/cardRepay)', () => {
   it('the bank gateway opens the provider page through the safe opener', async () => {
     const server = fakeServer({
       [WAY]: () => envelope(way),
+      [INIT]: order,
       [GATEWAY]: () => envelope({ url: '/loanDetails?productId=3&orderId=5' }),
     });
     const router = open();
@@ -181,6 +239,7 @@ describe('CardRepay (/cardRepay)', () => {
   it('a gateway link with a script scheme is blocked', async () => {
     fakeServer({
       [WAY]: () => envelope(way),
+      [INIT]: order,
       [GATEWAY]: () => envelope({ url: 'javascript:alert(1)' }),
     });
     open();

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { codes } from '@tenor/contract/envelope';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { repaymentWay } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
@@ -9,6 +10,7 @@ import { SMS_COUNTDOWN_S } from '@tenor/contract/rules';
 import { region } from '../../../lib/launch.ts';
 import { useCountdown } from '../../../shared/countdown.ts';
 import { t } from '../../../shared/i18n.ts';
+import { CallError } from '../../../shared/http/query.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -20,9 +22,13 @@ import { Stack } from '../../../shared/ui/stack.tsx';
 import { useRepaymentCommit } from '../api/repayment-commit.ts';
 import { useRepaymentConfirm } from '../api/repayment-confirm.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
+import { payOptionsQuery } from '../api/init-pay-type.ts';
+import { reloadPayments } from '../api/order-payments.ts';
+import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
 import { repaymentWayQuery } from '../api/repayment-way.ts';
 import { receiptUrl } from '../repay-links.ts';
-import { payStates } from './repay-states.tsx';
+import { AmountChanged } from './pay-amount.tsx';
+import { InlineRefusal, NothingToPay, payStates } from './repay-states.tsx';
 import { codeLooksValid, SmsStage } from './sms-stage.tsx';
 import styles from './repay.module.css';
 import own from './card-repay.module.css';
@@ -30,10 +36,27 @@ import own from './card-repay.module.css';
 type Way = ResponseOf<typeof repaymentWay>;
 type CardQuery = PageParams<'cardRepay'>;
 
-/** A card payment waiting for its SMS code. */
+/** A card payment waiting for its SMS code, and the masked phone the code went to. */
 interface Pending {
   cardId: number;
   repayRecordId: number;
+  phone: string;
+}
+
+/**
+ * While the card page is open the order is watched: paid another way (UPI on another phone,
+ * a bank page), the page says nothing is left to pay instead of offering to pay again.
+ */
+function useOrderSettled(query: CardQuery, amount: number): boolean {
+  const client = useQueryClient();
+  const order = useQuery(
+    payOptionsQuery({ orderId: query.orderId, productId: query.productId, amount, display: 0 }, 3),
+  );
+  usePaymentWatch({
+    check: () => order.refetch(),
+    onRestore: () => reloadPayments(client, query.orderId),
+  });
+  return order.error instanceof CallError && order.error.failure.code === codes.conflict;
 }
 
 function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
@@ -52,6 +75,11 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [stage, setStage] = useState(false);
   const [codeError, setCodeError] = useState('');
+  // A refused payment is said under the button that asked, not in a toast over it.
+  const [refusal, setRefusal] = useState('');
+  // What the server takes for this link, never the link's own amount.
+  const amount = way.payable.amount;
+  const settled = useOrderSettled(query, amount);
 
   /** Every card payment ends on its receipt (Back from there skips this finished page). */
   const paid = (repaymentId: number) => {
@@ -65,13 +93,13 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
     setStage(false);
     countdown.reset();
     // A new token comes with a new list; the page starts again keyed by it.
-    void client.refetchQueries({ queryKey: repaymentWayQuery(query.orderId).queryKey });
+    void client.refetchQueries({ queryKey: repaymentWayQuery(query).queryKey });
   };
 
   /** A charge of this payment to `card`; sendMsg 1 asks for the SMS code again. */
   const charge = (card: Way['bankCards'][number], sendMsg: 0 | 1) => ({
     orderId: query.orderId,
-    amount: query.amount,
+    amount,
     cardId: card.id,
     bankName: card.bankName,
     bankCode: card.bankCode,
@@ -90,15 +118,21 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
       setStage(true);
       return;
     }
+    setRefusal('');
     commit.run(charge(card, 0), {
       onSuccess: (result) => {
         if (!result.ok) {
           // docs/screens.md "Card repayment": the message (or 'processing failed') is shown; the countdown restarts.
           countdown.reset();
+          if (result.kind !== 'aborted') setRefusal(result.message);
           return;
         }
         if (result.data.needValid === 1) {
-          setPending({ cardId: card.id, repayRecordId: result.data.repayRecordId });
+          setPending({
+            cardId: card.id,
+            repayRecordId: result.data.repayRecordId,
+            phone: result.data.phone,
+          });
           setStage(true);
           countdown.start(SMS_COUNTDOWN_S);
         } else {
@@ -150,15 +184,20 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
     );
   };
 
-  const payByGateway = () =>
+  const payByGateway = () => {
+    setRefusal('');
     gateway.run(
-      { orderId: query.orderId, amount: query.amount },
+      { orderId: query.orderId, amount },
       {
         onSuccess: (result) => {
           if (result.ok) openUrl(result.data.url);
+          else if (result.kind !== 'aborted') setRefusal(result.message);
         },
       },
     );
+  };
+
+  if (settled) return <NothingToPay order={query} />;
 
   return (
     <>
@@ -168,11 +207,12 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
             rows={[
               {
                 text: t('repay.card.amount'),
-                value: formatMoney(region(), query.amount),
+                value: formatMoney(region(), amount),
                 testId: 'card-amount',
               },
             ]}
           />
+          <AmountChanged payable={way.payable} />
         </Card>
         <Card>
           {way.bankCards.length === 0 ? (
@@ -201,6 +241,7 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
         <Button block busy={commit.isPending && !stage} onClick={pay}>
           {t('repay.card.pay')}
         </Button>
+        {refusal && <InlineRefusal message={refusal} />}
         {way.alipay === 1 && (
           <>
             <p className={own.or}>{t('repay.card.or')}</p>
@@ -212,6 +253,7 @@ function CardPayment({ way, query }: { way: Way; query: CardQuery }) {
       </ActionBar>
       <SmsStage
         open={stage}
+        phone={pending?.phone ?? ''}
         secondsLeft={countdown.left}
         resending={commit.isPending && stage}
         confirming={confirm.isPending}
@@ -235,7 +277,7 @@ export function CardRepay() {
   return (
     <PageRoute
       page="cardRepay"
-      query={({ orderId }) => repaymentWayQuery(orderId)}
+      query={repaymentWayQuery}
       title={t('repay.card.title')}
       {...payStates()}
     >

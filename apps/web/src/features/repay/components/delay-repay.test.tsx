@@ -18,11 +18,14 @@ const extension = {
   delayShouldPayAmount: 125_000,
   delayExpiryTime: '2025-06-20 23:59:59',
   delayExpiresAt: '2025-06-20T18:29:59.000Z',
-  details: [
-    { text: 'Order no.', value: 'TNIN1' },
-    { text: 'New due date', value: '2025-06-27' },
-    { text: 'Empty', value: '' },
-  ],
+  details: [{ text: 'Written by the server', value: 'for the native app' }],
+  order: {
+    orderNo: 'TNIN1',
+    loanAmount: 2_500_000,
+    dueAt: '2025-06-20T06:30:00.000Z',
+    extensionDays: 7,
+    newDueAt: '2025-06-27T06:30:00.000Z',
+  },
   telephone: '',
 };
 
@@ -41,8 +44,21 @@ describe('DelayRepay (/repayDelay)', () => {
       /does not repay your loan: the full amount is due on the new date/,
     );
     expect(screen.getByTestId('delay-expiry').textContent).toBe('Pay before 20 Jun 2025, 23:59');
-    expect(screen.getByText('New due date')).toBeTruthy();
-    expect(screen.queryByText('Empty')).toBeNull();
+    // The order's rows in the page's own words, not the server's.
+    expect(screen.queryByText('Written by the server')).toBeNull();
+    expect(
+      [...screen.getByTestId('delay-rows').querySelectorAll('dt')].map((d) => d.textContent),
+    ).toEqual([
+      'Order no.',
+      'Loan amount',
+      'Current due date',
+      'Extension',
+      'New due date',
+      'Extension fee',
+      'Pay the fee before',
+    ]);
+    expect(screen.getByText('27 Jun 2025')).toBeTruthy();
+    expect(screen.getByText('7 days')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay the extension fee' }));
     await waitFor(() =>
       expect(here(router)).toBe('/that?amount=125000&display=1&orderId=5&productId=3'),

@@ -1,17 +1,19 @@
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { delayDetail } from '@tenor/contract/endpoints/repay';
-import { formatMoment, formatMoney } from '@tenor/contract/format';
+import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { DetailRows, type DetailRowItem } from '../../../shared/ui/detail-rows.tsx';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { delayDetailQuery } from '../api/delay-detail.ts';
+import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
 import { type PayRef, vaUrl } from '../repay-links.ts';
 import { payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
@@ -19,8 +21,31 @@ import styles from './repay.module.css';
 
 type Extension = ResponseOf<typeof delayDetail>;
 
+/** The order's rows in the page's own words (the server's `details` are for the native app). */
+function orderRows(extension: Extension): DetailRowItem[] {
+  const money = (n: number) => formatMoney(region(), n);
+  const { order } = extension;
+  return [
+    { text: t('repay.delay.orderNo'), value: order.orderNo },
+    { text: t('repay.delay.loanAmount'), value: money(order.loanAmount) },
+    { text: t('repay.delay.currentDue'), value: formatDate(region(), order.dueAt) },
+    { text: t('repay.delay.term'), value: t('repay.delay.days', { n: order.extensionDays }) },
+    { text: t('repay.delay.newDue'), value: formatDate(region(), order.newDueAt) },
+    { text: t('repay.delay.fee'), value: money(extension.delayShouldPayAmount) },
+    {
+      text: t('repay.delay.payBeforeRow'),
+      value: formatMoment(region(), extension.delayExpiresAt),
+    },
+  ];
+}
+
 function ExtensionView({ extension, order }: { extension: Extension; order: PayRef }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  // Paid meanwhile (or no longer extendable): the page turns into its refusal.
+  usePaymentWatch({
+    check: () => client.refetchQueries({ queryKey: delayDetailQuery(order).queryKey }),
+  });
   const fee = extension.delayShouldPayAmount;
   const pay = () => {
     if (fee <= 0) return;
@@ -50,7 +75,7 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
           <h2 id="delay-details" className={styles.heading}>
             {t('repay.delay.details')}
           </h2>
-          <DetailRows rows={extension.details} />
+          <DetailRows rows={orderRows(extension)} testId="delay-rows" />
         </Card>
         <ServiceContact telephone={extension.telephone} />
       </Stack>
@@ -70,7 +95,7 @@ export function DelayRepay() {
       page="repayDelay"
       query={delayDetailQuery}
       title={t('repay.delay.title')}
-      {...payStates()}
+      {...payStates(t('repay.delay.notOffered'))}
     >
       {(order, extension) => <ExtensionView extension={extension} order={order} />}
     </PageRoute>

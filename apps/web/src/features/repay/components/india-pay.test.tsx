@@ -9,13 +9,22 @@ import {
   renderAt,
   startSession,
 } from '../../../test/test-kit.tsx';
+import { billIn } from '../receipt-fixture.ts';
 import { IndiaPay } from './india-pay.tsx';
 
 const INIT = '/v3/loan-details/init-pay-type';
 const VCODE = '/v3/loan-details/generate-vcode';
 const GATEWAY = '/greyer/repayment-huichao';
 
-const channels = (list: string[]) => envelope({ banks: [], markets: [], channels: list });
+const STATUS = '/v3/loan-details/payment-status';
+
+const payable = { amount: 1_307_000, amountChanged: false, kind: 'settle' };
+const channels = (list: string[], owed: Partial<typeof payable> = {}) =>
+  envelope({ banks: [], markets: [], channels: list, payable: { ...payable, ...owed } });
+
+/** The UPI bill as the page watches it. */
+const bill = (state: 'open' | 'paid') => envelope(billIn(state));
+const pending = () => bill('open');
 
 const upi: VirtualAccountPayment = {
   amount: 1_307_000,
@@ -44,6 +53,7 @@ describe('IndiaPay (/that, India)', () => {
     const server = fakeServer({
       [INIT]: () => channels(['upi', 'netbanking', 'debitCard', 'card']),
       [VCODE]: () => envelope(upi),
+      [STATUS]: pending,
     });
     open();
     const app = await screen.findByRole('link', { name: 'Pay with a UPI app' });
@@ -69,6 +79,7 @@ describe('IndiaPay (/that, India)', () => {
     const server = fakeServer({
       [INIT]: () => channels(['upi', 'netbanking', 'debitCard']),
       [VCODE]: () => envelope(upi),
+      [STATUS]: pending,
       [GATEWAY]: () => envelope({ url: '/loanDetails?productId=2&orderId=9' }),
     });
     const router = open();
@@ -85,7 +96,11 @@ describe('IndiaPay (/that, India)', () => {
   });
 
   it('I have paid asks, then opens the receipt of the UPI bill', async () => {
-    fakeServer({ [INIT]: () => channels(['upi']), [VCODE]: () => envelope(upi) });
+    fakeServer({
+      [INIT]: () => channels(['upi']),
+      [VCODE]: () => envelope(upi),
+      [STATUS]: pending,
+    });
     const router = open();
     fireEvent.click(await screen.findByRole('button', { name: 'I have paid' }));
     const ask = screen.getByRole('dialog', { name: 'Have you paid ₹13,070.00?' });
@@ -97,8 +112,13 @@ describe('IndiaPay (/that, India)', () => {
 
   it('the extension fee is paid by UPI only, and says the loan stays due', async () => {
     fakeServer({
-      [INIT]: () => channels(['upi', 'netbanking', 'debitCard', 'card']),
+      [INIT]: () =>
+        channels(['upi', 'netbanking', 'debitCard', 'card'], {
+          amount: 125_000,
+          kind: 'extension',
+        }),
       [VCODE]: () => envelope(upi),
+      [STATUS]: pending,
     });
     open('amount=125000&display=1&orderId=9&productId=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Extension fee' })).toBeTruthy();
@@ -108,6 +128,59 @@ describe('IndiaPay (/that, India)', () => {
     await screen.findByRole('link', { name: 'Pay with a UPI app' });
     expect(screen.queryByRole('button', { name: /Net banking/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Saved card/ })).toBeNull();
+  });
+
+  it('shows only the server’s amount: loading first, then the corrected one, said once', async () => {
+    const server = fakeServer({
+      [INIT]: () => channels(['upi', 'netbanking', 'debitCard', 'card'], { amountChanged: true }),
+      [VCODE]: () => envelope(upi),
+      [STATUS]: pending,
+      [GATEWAY]: () => envelope({ url: '/loanDetails?productId=2&orderId=9' }),
+    });
+    open('amount=1&orderId=9&productId=2');
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText('₹0.01')).toBeNull();
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe('₹13,070.00');
+    expect(screen.getAllByTestId('amount-changed')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain('₹0.01');
+    // Every other way pays the server's amount too.
+    expect(screen.getByRole('link', { name: /Saved card/ }).getAttribute('href')).toBe(
+      '/cardRepay?orderId=9&productId=2&amount=1307000',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Debit card/ }));
+    await waitFor(() => expect(server.to(GATEWAY)[0]?.body).toMatchObject({ amount: '1307000' }));
+    expect(server.to(VCODE)[0]?.body).toMatchObject({ amount: 1_307_000 });
+  });
+
+  it('another payment still going on is said under the way tapped, not as a toast', async () => {
+    const message =
+      'Your Debit card payment of ₹13,070.00 is being processed. Please wait a moment and check your loan';
+    fakeServer({
+      [INIT]: () => channels(['upi', 'netbanking', 'debitCard']),
+      [VCODE]: () => envelope(upi),
+      [STATUS]: pending,
+      [GATEWAY]: () => envelope(null, '800005', message),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /Net banking/ }));
+    expect((await screen.findByTestId('pay-refusal')).textContent).toBe(message);
+    // Under the net-banking row: the I have paid button stays uncovered.
+    const refusal = screen.getByTestId('pay-refusal');
+    expect(refusal.previousElementSibling?.getAttribute('data-testid')).toBe('way-netbanking');
+    expect(screen.getByRole('button', { name: 'I have paid' })).toBeTruthy();
+  });
+
+  it('turns into the receipt once the UPI payment arrives', async () => {
+    fakeServer({
+      [INIT]: () => channels(['upi']),
+      [VCODE]: () => envelope(upi),
+      [STATUS]: () => bill('paid'),
+    });
+    const router = open();
+    await waitFor(() =>
+      expect(here(router)).toBe('/repayReceipt?orderId=9&productId=2&vcode=VC2026112412345678'),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('offers only what the market configured', async () => {

@@ -1,7 +1,10 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { Fragment, useId, useState, type MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '@tenor/contract/endpoint';
 import { Link } from 'react-router';
 import {
   type GatewayMethod,
+  type initPayType,
   type PayChannel,
   UPI_PAY_CODE,
   type VirtualAccountPayment,
@@ -19,15 +22,19 @@ import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { payOptionsQuery } from '../api/init-pay-type.ts';
+import { repayKeys } from '../api/query-keys.ts';
+import { reloadPayments } from '../api/order-payments.ts';
 import { useVirtualAccount, virtualAccountQuery } from '../api/generate-vcode.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
+import { useBillWatch } from '../hooks/use-bill-watch.ts';
+import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
 import { cardRepayUrl, type PayQuery } from '../repay-links.ts';
 import { CopyButton } from './copy-button.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { ChevronIcon } from './picker-row.tsx';
-import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
+import { PayAmount, usePayTitle } from './pay-amount.tsx';
+import { InlineRefusal, LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
-import { usePayTitle } from './virtual-account.tsx';
 import styles from './repay.module.css';
 
 /** The QR code the server drew, crisp at any size (no library, no image request). */
@@ -57,8 +64,9 @@ function openUpiApp(event: MouseEvent<HTMLAnchorElement>, intentUrl: string) {
   bridge.openUrl(intentUrl);
 }
 
-function UpiView({ payment }: { payment: VirtualAccountPayment }) {
+function UpiView({ query, payment }: { query: PayQuery; payment: VirtualAccountPayment }) {
   const headingId = useId();
+  useBillWatch({ ...query, vcode: payment.vcode });
   const amount = formatMoney(region(), payment.amount);
   const upi = payment.upi;
   if (upi === undefined) return null;
@@ -87,12 +95,18 @@ function UpiView({ payment }: { payment: VirtualAccountPayment }) {
       <DetailRows
         rows={[
           { text: t('repay.va.billNumber'), value: payment.vcode, testId: 'bill-number' },
-          { text: t('repay.va.payBefore'), value: formatMoment(region(), payment.expiresAt) },
+          {
+            text: t('repay.va.payBefore'),
+            value: formatMoment(region(), payment.expiresAt),
+            testId: 'pay-before',
+          },
         ]}
       />
     </Card>
   );
 }
+
+type Options = ResponseOf<typeof initPayType>;
 
 const upiParams = (query: PayQuery) =>
   ({ ...query, payType: 3, payCode: UPI_PAY_CODE, specificNum: 0, isDefault: 1 }) as const;
@@ -110,7 +124,7 @@ function Upi({ query }: { query: PayQuery }) {
       skeleton={<PaySkeleton />}
       failure={(error, retry) => <LoadFailure error={error} onRetry={retry} order={query} />}
     >
-      {(payment) => <UpiView payment={payment} />}
+      {(payment) => <UpiView key={payment.vcode} query={query} payment={payment} />}
     </QueryView>
   );
 }
@@ -130,6 +144,8 @@ function OtherWays({ query, channels }: { query: PayQuery; channels: readonly Pa
   const openUrl = useOpenUrl();
   const gateway = useGatewayPayment();
   const [opening, setOpening] = useState<GatewayMethod | null>(null);
+  // A refusal (another payment still going on) is said under the way tapped, not over the page.
+  const [refusal, setRefusal] = useState<{ way: GatewayMethod; message: string } | null>(null);
   // The extension fee is paid by UPI; the gateway and saved cards repay the loan.
   const ways = query.display === 1 ? [] : gatewayWays.filter((w) => channels.includes(w));
   const card = query.display !== 1 && channels.includes('card');
@@ -137,9 +153,15 @@ function OtherWays({ query, channels }: { query: PayQuery; channels: readonly Pa
 
   const open = (method: GatewayMethod) => {
     setOpening(method);
+    setRefusal(null);
     gateway.run(
       { orderId: query.orderId, amount: query.amount, method },
-      { onSuccess: (result) => result.ok && openUrl(result.data.url) },
+      {
+        onSuccess: (result) => {
+          if (result.ok) openUrl(result.data.url);
+          else if (result.kind !== 'aborted') setRefusal({ way: method, message: result.message });
+        },
+      },
     );
   };
   const row = (label: string, hint: string) => (
@@ -157,16 +179,18 @@ function OtherWays({ query, channels }: { query: PayQuery; channels: readonly Pa
         {t('repay.india.otherWays')}
       </h2>
       {ways.map((way) => (
-        <button
-          key={way}
-          type="button"
-          className={styles.picker}
-          aria-busy={(gateway.isPending && opening === way) || undefined}
-          onClick={() => open(way)}
-          data-testid={`way-${way}`}
-        >
-          {row(t(`repay.india.${way}`), t(`repay.india.${way}Hint`))}
-        </button>
+        <Fragment key={way}>
+          <button
+            type="button"
+            className={styles.picker}
+            aria-busy={(gateway.isPending && opening === way) || undefined}
+            onClick={() => open(way)}
+            data-testid={`way-${way}`}
+          >
+            {row(t(`repay.india.${way}`), t(`repay.india.${way}Hint`))}
+          </button>
+          {refusal?.way === way && <InlineRefusal message={refusal.message} />}
+        </Fragment>
       ))}
       {card && (
         <Link className={styles.picker} to={cardRepayUrl(query)} data-testid="way-card">
@@ -177,32 +201,35 @@ function OtherWays({ query, channels }: { query: PayQuery; channels: readonly Pa
   );
 }
 
-function IndiaWays({ query, channels }: { query: PayQuery; channels: readonly PayChannel[] }) {
+/** Without UPI there is no bill to watch: the order itself is watched (paid another way?). */
+function OrderWatch({ query }: { query: PayQuery }) {
+  const client = useQueryClient();
+  usePaymentWatch({
+    check: () => client.refetchQueries({ queryKey: repayKeys.payOptions(query.orderId) }),
+    onRestore: () => reloadPayments(client, query.orderId),
+  });
+  return null;
+}
+
+function IndiaWays({ query, options }: { query: PayQuery; options: Options }) {
+  const { channels, payable } = options;
   const none = !channels.some(
     (c) => c === 'upi' || c === 'netbanking' || c === 'debitCard' || c === 'card',
   );
   const upi = channels.includes('upi');
+  // Every way pays the server's amount, never the link's.
+  const payment = { ...query, amount: payable.amount };
   return (
     <>
       <Stack>
-        <Card>
-          <DetailRows
-            rows={[
-              {
-                text: t('repay.india.amount'),
-                value: formatMoney(region(), query.amount),
-                testId: 'pay-amount',
-              },
-            ]}
-          />
-          {query.display === 1 && <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>}
-        </Card>
+        <PayAmount payable={payable} testId="pay-amount" />
+        {!upi && <OrderWatch query={query} />}
         {none && <StateView icon="empty" title={t('repay.india.noWays')} testId="no-options" />}
-        {upi && <Upi query={query} />}
-        <OtherWays query={query} channels={channels} />
+        {upi && <Upi query={payment} />}
+        <OtherWays query={payment} channels={channels} />
         <ServiceContact telephone="" />
       </Stack>
-      {upi && <UpiPaid query={query} />}
+      {upi && <UpiPaid query={payment} />}
     </>
   );
 }
@@ -220,7 +247,7 @@ export function IndiaPay() {
       query={(q) => payOptionsQuery(q, 3)}
       {...payStates()}
     >
-      {(query, options) => <IndiaWays query={query} channels={options.channels} />}
+      {(query, options) => <IndiaWays query={query} options={options} />}
     </PageRoute>
   );
 }

@@ -36,7 +36,7 @@ const plan = {
     period(3, 200_000),
     period(4, 300_001),
   ],
-  repayYetDetail: [period(1, 100_000, { periodStatus: 200 })],
+  repayYetDetail: [period(1, 100_000, { periodStatus: 200, paidTime: '2025-01-14' })],
   repayWaitCount: 3,
   note: 'Periods are paid in order.',
 };
@@ -64,6 +64,9 @@ describe('InstalmentRepay (/installmentRepay)', () => {
     const paid = screen.getByTestId('paid-periods');
     expect(paid.hasAttribute('open')).toBe(false);
     expect(within(paid).getByText('Paid periods (1)')).toBeTruthy();
+    // Titled in the page's own words, counting every period of the plan.
+    expect(within(screen.getByTestId('pending-periods')).getByText('Period 2/4')).toBeTruthy();
+    expect(within(paid).getByText('Period 1/4 · paid 2025-01-14')).toBeTruthy();
   });
 
   it('pay all selects every period and the total is their sum; off leaves the first', async () => {
@@ -105,12 +108,10 @@ describe('InstalmentRepay (/installmentRepay)', () => {
     await waitFor(() => expect(here(router)).toBe('/that?amount=600001&orderId=8&productId=4'));
   });
 
-  it('a refusal shows the message and the way back', async () => {
+  it('nothing to repay is said in the page’s words, with the way back', async () => {
     fakeServer({ [PLAN]: () => envelope(null, '1009', 'This order has nothing to repay') });
     open();
-    expect(
-      await screen.findByRole('heading', { name: 'This order has nothing to repay' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nothing left to pay here' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
       '/loanDetails?productId=4&orderId=8',
     );

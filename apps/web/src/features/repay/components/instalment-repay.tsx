@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
@@ -12,6 +13,7 @@ import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { instalmentDetailQuery } from '../api/instalment-detail.ts';
+import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
 import {
   canPay,
   initialSelection,
@@ -33,10 +35,24 @@ type Plan = ResponseOf<typeof instalmentDetail>;
 const OVERDUE = 500;
 
 /** A period's title, amount, due date and (periodStatus 500) the overdue badge; the grid of its row places them. */
-function PeriodCells({ period, paid = false }: { period: Period; paid?: boolean }) {
+function PeriodCells({
+  period,
+  count,
+  paid = false,
+}: {
+  period: Period;
+  /** How many periods the plan has. */
+  count: number;
+  paid?: boolean;
+}) {
+  const title = t('repay.instalments.period', { n: period.periodNo, total: count });
   return (
     <>
-      <span className={own.title}>{period.repayDes}</span>{' '}
+      <span className={own.title}>
+        {paid && period.paidTime
+          ? t('repay.instalments.paidOn', { title, date: period.paidTime })
+          : title}
+      </span>{' '}
       <span className={own.amount}>{formatMoney(region(), period.totalAmount)}</span>{' '}
       <span className={own.meta}>
         <span>{t('repay.instalments.due', { date: period.dueTime })}</span>{' '}
@@ -51,7 +67,13 @@ function PeriodCells({ period, paid = false }: { period: Period; paid?: boolean 
 
 function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  // Paid meanwhile (another phone, another way): the list shows what is left.
+  usePaymentWatch({
+    check: () => client.refetchQueries({ queryKey: instalmentDetailQuery(order).queryKey }),
+  });
   const pending = plan.repayWaitDetail;
+  const count = pending.length + plan.repayYetDetail.length;
   const amounts = pending.map((p) => p.totalAmount);
   const [selection, setSelection] = useState(() => initialSelection(pending.length));
   const total = selectedTotal(amounts, selection);
@@ -91,7 +113,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
                       disabled={!isClickable(i)}
                       onChange={() => setSelection((s) => tap(s, i))}
                     />
-                    <PeriodCells period={period} />
+                    <PeriodCells period={period} count={count} />
                   </label>
                 </li>
               ))}
@@ -109,13 +131,13 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
             <ul className={own.periods} role="list">
               {plan.repayYetDetail.map((period) => (
                 <li key={period.periodNo} className={`${own.period} ${own.paid}`}>
-                  <PeriodCells period={period} paid />
+                  <PeriodCells period={period} count={count} paid />
                 </li>
               ))}
             </ul>
           </Card>
         )}
-        {plan.note && <p className="muted">{plan.note}</p>}
+        <p className="muted">{t('repay.instalments.note')}</p>
       </Stack>
       {pending.length > 0 && (
         <ActionBar>

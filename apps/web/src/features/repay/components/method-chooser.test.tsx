@@ -37,13 +37,13 @@ const issued = {
   expiresAt: '2030-01-01T00:00:00.000Z',
 };
 
-function serve() {
+function serve(payable = { amount: 500_000, amountChanged: false, kind: 'extension' }) {
   return fakeServer({
     [INIT]: (body) =>
       envelope(
         body.payType === 2
-          ? { banks: [], markets, channels: ['va', 'market'] }
-          : { banks, markets: [], channels: ['va', 'market'] },
+          ? { banks: [], markets, channels: ['va', 'market'], payable }
+          : { banks, markets: [], channels: ['va', 'market'], payable },
       ),
     [VCODE]: () => envelope(issued),
   });
@@ -164,6 +164,23 @@ describe('MethodChooser (/individual)', () => {
   it('shows the amount to pay', async () => {
     serve();
     open();
-    expect((await screen.findByTestId('chooser-amount')).textContent).toBe('₹5,000.00');
+    await waitFor(() => expect(screen.getByTestId('chooser-amount').textContent).toBe('₹5,000.00'));
+  });
+
+  it('shows and pays only the server’s amount; /that then opens with it', async () => {
+    const server = serve({ amount: 612_300, amountChanged: true, kind: 'extension' });
+    const router = open();
+    // Before the server answers: no figure at all, the link's least of all.
+    expect(screen.getByTestId('chooser-amount').textContent).toBe('');
+    await waitFor(() => expect(screen.getByTestId('chooser-amount').textContent).toBe('₹6,123.00'));
+    expect(screen.getAllByTestId('amount-changed')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain('₹5,000.00');
+    fireEvent.click(row(/^Bank Choose/));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'BCA' }));
+    fireEvent.click(screen.getByRole('button', { name: 'I want to pay' }));
+    await waitFor(() =>
+      expect(here(router)).toBe('/that?aaa=nnn&amount=612300&display=1&orderId=9&productId=2'),
+    );
+    expect(server.to(VCODE)[0]?.body).toMatchObject({ amount: 612_300 });
   });
 });

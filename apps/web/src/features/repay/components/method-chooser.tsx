@@ -18,6 +18,7 @@ import { methodLabel } from '../method-label.ts';
 import { readPayChoice, savePayChoice } from '../pay-choice.ts';
 import { type PayQuery, vaUrlAfterChoice } from '../repay-links.ts';
 import { OptionDialog } from './option-dialog.tsx';
+import { AmountChanged } from './pay-amount.tsx';
 import { PickerRow } from './picker-row.tsx';
 import { LoadFailure, payStates } from './repay-states.tsx';
 import styles from './repay.module.css';
@@ -69,9 +70,10 @@ function Chooser({ query }: { query: PayQuery }) {
     void client.invalidateQueries({ queryKey: payOptionsQuery(query, payType).queryKey });
   };
 
+  const payable = options.data?.payable;
   const submit = () => {
     const payCode = pick.payType === 1 ? bank?.payCode : market?.payCode;
-    if (payCode === undefined) {
+    if (payCode === undefined || payable === undefined) {
       showToast(t('repay.chooser.incomplete'));
       return;
     }
@@ -81,13 +83,15 @@ function Chooser({ query }: { query: PayQuery }) {
       specificNum: pick.payType === 1 && method !== undefined ? pick.specificNum : 0,
       isDefault: 0 as const,
     };
+    // The server's amount: /that then opens with it and needs no correction.
+    const payment = { ...query, amount: payable.amount };
     generate.run(
-      { ...query, ...choice },
+      { ...payment, ...choice },
       {
         onSuccess: (result) => {
           if (!result.ok) return;
           savePayChoice(choice);
-          void navigate(vaUrlAfterChoice(query), { replace: true });
+          void navigate(vaUrlAfterChoice(payment), { replace: true });
         },
       },
     );
@@ -102,11 +106,18 @@ function Chooser({ query }: { query: PayQuery }) {
             rows={[
               {
                 text: t('repay.chooser.amount'),
-                value: formatMoney(region(), query.amount),
+                // Never the link's amount: the server's, once it has answered.
+                value:
+                  payable === undefined ? (
+                    <Skeleton className={styles.skeletonLine} />
+                  ) : (
+                    formatMoney(region(), payable.amount)
+                  ),
                 testId: 'chooser-amount',
               },
             ]}
           />
+          {payable && <AmountChanged payable={payable} />}
         </Card>
         <Card>
           <PickerRow

@@ -8,23 +8,12 @@ import {
   renderAt,
   startSession,
 } from '../../../test/test-kit.tsx';
+import { receiptData } from '../receipt-fixture.ts';
 import { PaymentReceipt } from './payment-receipt.tsx';
 
 const RECEIPT = '/v3/loan-details/payment-receipt';
 
-const receipt = (extra: object = {}) => ({
-  state: 'paid',
-  purpose: 'repay',
-  amount: 1_307_000,
-  paidAt: '2026-11-24T11:46:00.000Z',
-  reference: 'VC2026112412345678',
-  method: 'UPI',
-  orderNo: 'IN2611240001',
-  productName: 'RupeeFlow',
-  outstanding: 1_306_750,
-  dueDate: '2026-12-24T18:29:59.000Z',
-  ...extra,
-});
+const receipt = receiptData;
 
 const open = (query = 'orderId=9&productId=2&vcode=VC2026112412345678') =>
   renderAt('/repayReceipt', `/repayReceipt?${query}`, <PaymentReceipt />);
@@ -49,7 +38,15 @@ describe('PaymentReceipt (/repayReceipt)', () => {
 
   it('says the loan is repaid when nothing is left, and asks by repayment number', async () => {
     const server = fakeServer({
-      [RECEIPT]: () => envelope(receipt({ outstanding: 0, dueDate: '', method: 'Debit card' })),
+      [RECEIPT]: () =>
+        envelope(
+          receipt({
+            outstanding: 0,
+            dueDate: '',
+            method: 'Debit card',
+            way: { kind: 'debitCard', name: '', last4: '' },
+          }),
+        ),
     });
     open('orderId=9&repaymentId=44');
     expect((await screen.findByTestId('receipt-after')).textContent).toBe(
@@ -64,8 +61,12 @@ describe('PaymentReceipt (/repayReceipt)', () => {
       [RECEIPT]: () => envelope(receipt({ state: 'pending', paidAt: '' })),
     });
     open();
-    expect(await screen.findByRole('heading', { name: 'Not received yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeTruthy();
     expect(screen.queryByTestId('receipt-amount')).toBeNull();
+    // Nothing is "paid by" anything until it is confirmed.
+    expect(screen.queryByText('Paid by')).toBeNull();
+    expect(screen.getByText('Paying by')).toBeTruthy();
+    expect(screen.getByTestId('receipt-method').textContent).toBe('UPI');
     server.set(RECEIPT, () => envelope(receipt()));
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
@@ -87,6 +88,47 @@ describe('PaymentReceipt (/repayReceipt)', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Payment time ended' })).toBeTruthy();
     expect(screen.getByText('VC2026112412345678')).toBeTruthy();
+  });
+
+  it('names the way in the page’s own words, whatever the server wrote', async () => {
+    fakeServer({
+      [RECEIPT]: () =>
+        envelope(
+          receipt({
+            method: 'written by the server',
+            way: { kind: 'card', name: 'HDFC Bank', last4: '4821' },
+          }),
+        ),
+    });
+    open('orderId=9&productId=2&repaymentId=44');
+    expect((await screen.findByTestId('receipt-method')).textContent).toBe('HDFC Bank card ••4821');
+  });
+
+  it('an extension fee says it was received and until when the loan is extended', async () => {
+    fakeServer({
+      [RECEIPT]: () =>
+        envelope(receipt({ purpose: 'extension', amount: 52_275, outstanding: 1_045_500 })),
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Extension fee received' })).toBeTruthy();
+    expect(screen.getByText('Your loan is extended to 24 Dec 2026.')).toBeTruthy();
+    expect(screen.queryByText('Payment received')).toBeNull();
+  });
+
+  it('a code closed because the loan was paid another way says nothing is left to pay', async () => {
+    fakeServer({
+      [RECEIPT]: () => envelope(receipt({ state: 'closed', paidAt: '', outstanding: 0 })),
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Nothing left to pay here' })).toBeTruthy();
+  });
+
+  it('a code closed because the amount changed leads back to pay (the page asks what is owed now)', async () => {
+    fakeServer({ [RECEIPT]: () => envelope(receipt({ state: 'closed', paidAt: '' })) });
+    const router = open();
+    expect(await screen.findByRole('heading', { name: 'This code is closed' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Choose another way to pay' }));
+    await waitFor(() => expect(here(router)).toBe('/that?amount=1307000&orderId=9&productId=2'));
   });
 
   it('a link without a bill or repayment number is not a receipt', async () => {

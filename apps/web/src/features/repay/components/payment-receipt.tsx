@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import type { PageParams } from '@tenor/contract/page-params';
@@ -13,9 +15,11 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows, type DetailRowItem } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
+import { reloadPayments } from '../api/order-payments.ts';
 import { usePaymentReceipt } from '../api/payment-receipt.ts';
 import { loanDetailsUrl, vaUrl } from '../repay-links.ts';
-import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
+import { wayText } from '../way-text.ts';
+import { LoadFailure, NothingToPay, PaySkeleton, payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
 import styles from './repay.module.css';
 
@@ -37,6 +41,19 @@ function afterRows(receipt: Receipt): DetailRowItem[] {
   ];
 }
 
+/** Said at the top: what was paid and what it did (an extension: the loan's new due date). */
+function paidHeadline(receipt: Receipt): { title: string; message: string } {
+  if (receipt.purpose !== 'extension') {
+    return { title: t('repay.receipt.paid'), message: t('repay.receipt.paidBody') };
+  }
+  return {
+    title: t('repay.receipt.extensionPaid'),
+    message: receipt.dueDate
+      ? t('repay.receipt.extendedTo', { date: formatDate(region(), receipt.dueDate) })
+      : t('repay.receipt.paidBody'),
+  };
+}
+
 function PaidReceipt({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
   const money = (n: number) => formatMoney(region(), n);
   const extension = receipt.purpose === 'extension';
@@ -45,13 +62,14 @@ function PaidReceipt({ receipt, query }: { receipt: Receipt; query: ReceiptQuery
     : receipt.outstanding === 0
       ? t('repay.receipt.settled')
       : '';
+  const headline = paidHeadline(receipt);
   return (
     <>
       <Stack>
         <StateView
           icon="done"
-          title={t('repay.receipt.paid')}
-          message={t('repay.receipt.paidBody')}
+          title={headline.title}
+          message={headline.message}
           testId="receipt-paid"
         />
         <Card>
@@ -62,7 +80,11 @@ function PaidReceipt({ receipt, query }: { receipt: Receipt; query: ReceiptQuery
             rows={[
               ...(extension ? [{ text: t('repay.receipt.purposeExtension'), value: '✓' }] : []),
               { text: t('repay.receipt.paidAt'), value: formatMoment(region(), receipt.paidAt) },
-              { text: t('repay.receipt.method'), value: receipt.method, testId: 'receipt-method' },
+              {
+                text: t('repay.receipt.method'),
+                value: wayText(receipt.way),
+                testId: 'receipt-method',
+              },
               {
                 text: t('repay.receipt.reference'),
                 value: receipt.reference,
@@ -117,7 +139,12 @@ function Waiting({
         <DetailRows
           rows={[
             { text: t('repay.receipt.amount'), value: formatMoney(region(), receipt.amount) },
-            { text: t('repay.receipt.method'), value: receipt.method },
+            // Not "paid by": nothing is paid until it is confirmed.
+            {
+              text: t('repay.receipt.wayPending'),
+              value: wayText(receipt.way),
+              testId: 'receipt-method',
+            },
             { text: t('repay.receipt.reference'), value: receipt.reference },
           ]}
         />
@@ -130,7 +157,40 @@ function Waiting({
   );
 }
 
+/** Back to the ways to pay this again; the page there asks the server what is owed now. */
+function PayAgain({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
+  return (
+    <Link
+      className={buttonClass('primary', true)}
+      to={vaUrl({
+        orderId: query.orderId,
+        productId: query.productId,
+        amount: receipt.amount,
+        ...(receipt.purpose === 'extension' && { display: 1 as const }),
+      })}
+      replace
+    >
+      {t('repay.receipt.payAgain')}
+    </Link>
+  );
+}
+
+/** A code closed before any money arrived: the loan was paid another way, or its amount changed. */
+function ClosedCode({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
+  if (receipt.outstanding === 0) return <NothingToPay order={query} />;
+  return (
+    <StateView
+      icon="search"
+      title={t('repay.receipt.closed')}
+      message={t('repay.receipt.closedBody')}
+      testId="receipt-closed"
+      actions={<PayAgain receipt={receipt} query={query} />}
+    />
+  );
+}
+
 function Closed({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
+  if (receipt.state === 'closed') return <ClosedCode receipt={receipt} query={query} />;
   const expired = receipt.state === 'expired';
   return (
     <Stack>
@@ -139,20 +199,7 @@ function Closed({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
         title={t(expired ? 'repay.receipt.expired' : 'repay.receipt.failed')}
         message={t(expired ? 'repay.receipt.expiredBody' : 'repay.receipt.failedBody')}
         testId={`receipt-${receipt.state}`}
-        actions={
-          <Link
-            className={buttonClass('primary', true)}
-            to={vaUrl({
-              orderId: query.orderId,
-              productId: query.productId,
-              amount: receipt.amount,
-              ...(receipt.purpose === 'extension' && { display: 1 as const }),
-            })}
-            replace
-          >
-            {t('repay.receipt.payAgain')}
-          </Link>
-        }
+        actions={<PayAgain receipt={receipt} query={query} />}
       />
       <Card>
         <DetailRows
@@ -168,7 +215,13 @@ function Closed({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
 }
 
 function ReceiptView({ query }: { query: ReceiptQuery }) {
+  const client = useQueryClient();
   const { receipt, polling } = usePaymentReceipt(query);
+  const paid = receipt.data?.state === 'paid';
+  // Back from here must never show the paid code as still payable: what was kept is dropped.
+  useEffect(() => {
+    if (paid) reloadPayments(client, query.orderId);
+  }, [paid, client, query.orderId]);
   return (
     <QueryView
       query={receipt}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { codes } from '@tenor/contract/envelope';
 import { t } from '../../../shared/i18n.ts';
 import { CallError } from '../../../shared/http/query.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
@@ -27,19 +28,60 @@ export function BackToLoan({ order }: { order: PayRef }) {
   );
 }
 
+/** A refusal said under the button it answers, never a toast over the page's buttons. */
+export function InlineRefusal({ message }: { message: string }) {
+  return (
+    <p className={styles.refusal} role="alert" data-testid="pay-refusal">
+      {message}
+    </p>
+  );
+}
+
 /**
- * A load that failed: a refusal (the order cannot be paid or extended this way) shows the
- * server's message and the way back to the loan; a transport failure offers a retry.
+ * The order owes nothing for this payment any more (paid, by this way or another, or no
+ * longer extendable): said instead of a live code or an amount.
+ */
+export function NothingToPay({ order, title }: { order: PayRef; title?: string | undefined }) {
+  return (
+    <StateView
+      icon="done"
+      title={title ?? t('repay.nothingLeft.title')}
+      message={t('repay.nothingLeft.body')}
+      testId="nothing-to-pay"
+      actions={<BackToLoan order={order} />}
+    />
+  );
+}
+
+/**
+ * A load that failed: nothing left to pay (1009) and a payment or order not found (1004) in
+ * the page's own words; another refusal shows the server's message and the way back to the
+ * loan; a transport failure offers a retry.
  */
 export function LoadFailure({
   error,
   onRetry,
   order,
+  nothingTitle,
 }: {
   error: unknown;
   onRetry: () => void;
   order: PayRef;
+  /** What "nothing to pay" means on this page (an extension: it cannot be extended now). */
+  nothingTitle?: string;
 }) {
+  const code = error instanceof CallError ? error.failure.code : undefined;
+  if (code === codes.conflict) return <NothingToPay order={order} title={nothingTitle} />;
+  if (code === codes.notFound) {
+    return (
+      <StateView
+        icon="search"
+        title={t('repay.missingPayment')}
+        testId="missing-payment"
+        actions={<BackToLoan order={order} />}
+      />
+    );
+  }
   if (error instanceof CallError && error.failure.kind === 'server') {
     return (
       <StateView
@@ -57,10 +99,10 @@ export function LoadFailure({
  * The route states every repayment page shares (PageRoute's props): a link without the
  * order or amount, the bill skeleton, and a refusal with the way back to the loan.
  */
-export const payStates = () => ({
+export const payStates = (nothingTitle?: string) => ({
   invalid: { title: t('repay.missingPayment'), testId: 'missing-payment' },
   skeleton: <PaySkeleton />,
   failure: (error: unknown, retry: () => void, order: PayRef) => (
-    <LoadFailure error={error} onRetry={retry} order={order} />
+    <LoadFailure error={error} onRetry={retry} order={order} nothingTitle={nothingTitle} />
   ),
 });

@@ -16,6 +16,7 @@ export const codeLooksValid = (code: string): boolean => code.trim().length >= M
  */
 export function SmsStage({
   open,
+  phone,
   secondsLeft,
   resending,
   confirming,
@@ -26,6 +27,8 @@ export function SmsStage({
   onEdit,
 }: {
   open: boolean;
+  /** Where the code went, masked by the server (`+91 ••••• •4321`). */
+  phone: string;
   secondsLeft: number;
   resending: boolean;
   confirming: boolean;
@@ -57,7 +60,7 @@ export function SmsStage({
         {t('repay.card.smsTitle')}
       </h2>
       <p className={dialogStyles.text} id={textId}>
-        {t('repay.card.smsSent')}
+        {phone ? t('repay.card.smsSentTo', { phone }) : t('repay.card.smsSent')}
       </p>
       <form
         className={own.codeForm}

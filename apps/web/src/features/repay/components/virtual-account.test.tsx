@@ -11,12 +11,16 @@ import {
   startSession,
   toasts,
 } from '../../../test/test-kit.tsx';
+import { billIn } from '../receipt-fixture.ts';
 import { VirtualAccount } from './virtual-account.tsx';
 
 const INIT = '/v3/loan-details/init-pay-type';
 const VCODE = '/v3/loan-details/generate-vcode';
+const STATUS = '/v3/loan-details/payment-status';
 
+const payable = { amount: 2_613_750, amountChanged: false, kind: 'settle' as const };
 const options = {
+  payable,
   banks: [
     { bankName: 'BCA', payCode: 'BCA', methods: ['ATM', 'MobileBank', 'InternetBank'] },
     { bankName: 'BNI', payCode: 'BNI', methods: ['ATM', 'MobileBank', 'InternetBank'] },
@@ -44,8 +48,12 @@ const account = (extra: Partial<VirtualAccountPayment> = {}): VirtualAccountPaym
   ...extra,
 });
 
-const open = () =>
-  renderAt('/that', '/that?amount=2613750&orderId=9&productId=2', <VirtualAccount />);
+/** The bill as the page watches it. */
+const receipt = (state: 'open' | 'paid' | 'closed' | 'expired') => envelope(billIn(state));
+const pending = () => receipt('open');
+
+const open = (amount = 2_613_750) =>
+  renderAt('/that', `/that?amount=${amount}&orderId=9&productId=2`, <VirtualAccount />);
 
 describe('VirtualAccount (/that)', () => {
   beforeEach(() => startSession());
@@ -55,11 +63,18 @@ describe('VirtualAccount (/that)', () => {
     const server = fakeServer({
       [INIT]: () => envelope(options),
       [VCODE]: () => envelope(account()),
+      [STATUS]: pending,
     });
     open();
     const number = await screen.findByTestId('account-number');
     expect(number.textContent).toBe('3935812345678901');
-    expect(server.to(INIT)[0]?.body).toEqual({ orderId: 9, productId: 2, payType: 1 });
+    expect(server.to(INIT)[0]?.body).toEqual({
+      orderId: 9,
+      productId: 2,
+      payType: 1,
+      amount: 2_613_750,
+      isDisplay: 0,
+    });
     expect(server.to(VCODE)[0]?.body).toEqual({
       orderId: 9,
       productId: 2,
@@ -103,6 +118,7 @@ describe('VirtualAccount (/that)', () => {
             payStep: { bank: [{ name: 'MobileBank', steps: ['Open BNI Mobile.'] }], market: [] },
           }),
         ),
+      [STATUS]: pending,
     });
     open();
     await screen.findByTestId('account-number');
@@ -125,6 +141,7 @@ describe('VirtualAccount (/that)', () => {
           banks: [],
           markets: [{ name: 'ALFAMART', payCode: 'ALFAMART' }],
           channels: ['va', 'market'],
+          payable,
         }),
       [VCODE]: () =>
         envelope(
@@ -135,6 +152,7 @@ describe('VirtualAccount (/that)', () => {
             payStep: { bank: [], market: ['Go to the store.', 'Show the code.'] },
           }),
         ),
+      [STATUS]: pending,
     });
     open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Payment code' })).toBeTruthy();
@@ -145,7 +163,11 @@ describe('VirtualAccount (/that)', () => {
   it('Copy puts the bare number on the clipboard and says so', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    fakeServer({ [INIT]: () => envelope(options), [VCODE]: () => envelope(account()) });
+    fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () => envelope(account()),
+      [STATUS]: pending,
+    });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Copy Virtual account number' }));
     await waitFor(() => expect(toasts()).toContain('Copied'));
@@ -153,7 +175,11 @@ describe('VirtualAccount (/that)', () => {
   });
 
   it('I have paid asks one clear question; Yes opens the receipt of this bill', async () => {
-    fakeServer({ [INIT]: () => envelope(options), [VCODE]: () => envelope(account()) });
+    fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () => envelope(account()),
+      [STATUS]: pending,
+    });
     const router = open();
     fireEvent.click(await screen.findByRole('button', { name: 'I have paid' }));
     const ask = screen.getByRole('dialog', { name: 'Have you paid ₹26,137.50?' });
@@ -173,14 +199,14 @@ describe('VirtualAccount (/that)', () => {
     );
   });
 
-  it('a refusal shows the server message, the way back and the method row', async () => {
+  it('nothing left to pay is said in the page’s words, with the way back and the method row', async () => {
     fakeServer({
       [INIT]: () => envelope(options),
       [VCODE]: () => envelope(null, '1009', 'This order has nothing to repay'),
     });
     open();
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'This order has nothing to repay' }),
+      await screen.findByRole('heading', { level: 2, name: 'Nothing left to pay here' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
       '/loanDetails?productId=2&orderId=9',
@@ -192,10 +218,66 @@ describe('VirtualAccount (/that)', () => {
     fakeServer({
       [INIT]: () => envelope(options),
       [VCODE]: () => envelope(account({ expiresAt: new Date(Date.now() - 1000).toISOString() })),
+      [STATUS]: () => receipt('expired'),
     });
     open();
     expect(await screen.findByText('This number has expired')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get a new number' })).toBeTruthy();
+  });
+
+  it('turns into the receipt when the money arrives, replacing the live code', async () => {
+    const server = fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () => envelope(account()),
+      [STATUS]: () => receipt('paid'),
+    });
+    const router = open();
+    await waitFor(() =>
+      expect(here(router)).toBe('/repayReceipt?orderId=9&productId=2&vcode=VC2025061512345678'),
+    );
+    expect(server.to(STATUS)[0]?.body).toEqual({ orderId: 9, vcode: 'VC2025061512345678' });
+    // Replaced, not pushed: Back does not return to the live code.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a code closed because the loan was paid another way gives way to "nothing left to pay"', async () => {
+    const server = fakeServer({
+      [INIT]: () => envelope(options),
+      [VCODE]: () => envelope(account()),
+      [STATUS]: () => receipt('closed'),
+    });
+    open();
+    await screen.findByTestId('account-number');
+    server.set(INIT, () => envelope(null, '1009', 'This order has nothing to repay'));
+    expect(await screen.findByRole('heading', { name: 'Nothing left to pay here' })).toBeTruthy();
+    expect(screen.queryByTestId('account-number')).toBeNull();
+  });
+
+  it('pays the server’s amount, not the link’s: loading first, a changed amount said once', async () => {
+    const server = fakeServer({
+      [INIT]: () => envelope({ ...options, payable: { ...payable, amountChanged: true } }),
+      [VCODE]: () => envelope(account()),
+      [STATUS]: pending,
+    });
+    open(1);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await screen.findByTestId('account-number');
+    expect(server.to(VCODE)[0]?.body).toMatchObject({ amount: 2_613_750 });
+    expect(screen.getByTestId('va-total').textContent).toBe('₹26,137.50');
+    expect(screen.getAllByTestId('amount-changed')).toHaveLength(1);
+    expect(document.body.textContent).not.toMatch(/₹0\.01/);
+  });
+
+  it('is titled by what it pays: some instalments', async () => {
+    fakeServer({
+      [INIT]: () => envelope({ ...options, payable: { ...payable, kind: 'instalments' } }),
+      [VCODE]: () => envelope(account()),
+      [STATUS]: pending,
+    });
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Instalment payment' }),
+    ).toBeTruthy();
   });
 
   it('without an order or amount, or a session, it says so', () => {

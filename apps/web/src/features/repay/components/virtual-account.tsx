@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
@@ -7,19 +8,21 @@ import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
-import { usePageParams } from '../../../shared/page/use-page-params.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
-import { usePayOptions } from '../api/init-pay-type.ts';
+import { payOptionsQuery } from '../api/init-pay-type.ts';
 import { useVirtualAccount } from '../api/generate-vcode.ts';
+import { reloadPayments } from '../api/order-payments.ts';
+import { useBillWatch } from '../hooks/use-bill-watch.ts';
 import { methodLabel } from '../method-label.ts';
 import { defaultPayChoice, type PayChoice, readPayChoice } from '../pay-choice.ts';
 import { chooserUrl, type PayQuery } from '../repay-links.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ExpiryCountdown } from './expiry-countdown.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
+import { AmountChanged, usePayTitle } from './pay-amount.tsx';
 import { PaySteps } from './pay-steps.tsx';
 import { ChevronIcon } from './picker-row.tsx';
 import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
@@ -67,17 +70,21 @@ function AccountView({
 }: {
   query: PayQuery;
   choice: PayChoice;
-  options: Options | undefined;
+  options: Options;
   payment: VirtualAccountPayment;
   onRenew: () => void;
   renewing: boolean;
 }) {
   const numberLabel = t(payment.payType === 1 ? 'repay.va.accountNumber' : 'repay.va.paymentCode');
   const method = methodText(choice, options);
+  useBillWatch({ ...query, vcode: payment.vcode });
   return (
     <>
       <Stack>
-        {query.display === 1 && <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>}
+        <AmountChanged payable={options.payable} />
+        {options.payable.kind === 'extension' && (
+          <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>
+        )}
         <Card aria-labelledby="repay-number">
           <div className={styles.accountRow}>
             <h2 id="repay-number" className={styles.pickerLabel}>
@@ -112,6 +119,7 @@ function AccountView({
               {
                 text: t('repay.va.payBefore'),
                 value: formatMoment(region(), payment.expiresAt),
+                testId: 'pay-before',
               },
             ]}
           />
@@ -134,8 +142,9 @@ function Account({
 }: {
   query: PayQuery;
   choice: PayChoice;
-  options: Options | undefined;
+  options: Options;
 }) {
+  const client = useQueryClient();
   const account = useVirtualAccount({ ...query, ...choice });
   return (
     <QueryView
@@ -150,11 +159,13 @@ function Account({
     >
       {(payment) => (
         <AccountView
+          key={payment.vcode}
           query={query}
           choice={choice}
           options={options}
           payment={payment}
-          onRenew={() => void account.refetch()}
+          // A new number for what is owed now (the amount may have grown at midnight).
+          onRenew={() => reloadPayments(client, query.orderId)}
           renewing={account.isFetching}
         />
       )}
@@ -164,43 +175,38 @@ function Account({
 
 /**
  * The way to pay is the one the chooser saved; without one, the first bank with every
- * method, once the options are in. With a saved way the options only name it.
+ * method. The amount is the server's (`payable`), never the link's.
  */
-function PaymentLoader({ query }: { query: PayQuery }) {
-  // Read once: the choice saved by the chooser.
-  const [saved] = useState(readPayChoice);
-  const options = usePayOptions(query, saved?.payType ?? 1);
-  if (saved) return <Account query={query} choice={saved} options={options.data} />;
-  return (
-    <QueryView
-      query={options}
-      skeleton={<PaySkeleton />}
-      failure={(error, retry) => <LoadFailure error={error} onRetry={retry} order={query} />}
-    >
-      {(data) => {
-        const firstBank = data.banks[0]?.payCode;
-        if (firstBank === undefined) {
-          return (
-            <StateView icon="empty" title={t('repay.chooser.noOptions')} testId="no-options" />
-          );
-        }
-        return <Account query={query} choice={defaultPayChoice(firstBank)} options={data} />;
-      }}
-    </QueryView>
-  );
-}
-
-/** The page is titled by what it pays: the loan, or only the extension fee. */
-export function usePayTitle(): string {
-  const params = usePageParams('repay');
-  return t(params?.display === 1 ? 'repay.va.titleExtension' : 'repay.va.title');
+function Payment({
+  query,
+  options,
+  saved,
+}: {
+  query: PayQuery;
+  options: Options;
+  saved: PayChoice | undefined;
+}) {
+  const firstBank = options.banks[0]?.payCode;
+  const choice = saved ?? (firstBank === undefined ? undefined : defaultPayChoice(firstBank));
+  if (choice === undefined) {
+    return <StateView icon="empty" title={t('repay.chooser.noOptions')} testId="no-options" />;
+  }
+  const payment = { ...query, amount: options.payable.amount };
+  return <Account query={payment} choice={choice} options={options} />;
 }
 
 /** `/that?amount=&display=&orderId=&productId=` (+ `aaa` from the chooser) — docs/screens.md "Repay by virtual account", title 'Pelunasan'. */
 export function VirtualAccount() {
+  // Read once: the choice saved by the chooser.
+  const [saved] = useState(readPayChoice);
   return (
-    <PageRoute page="repay" title={usePayTitle()} {...payStates()}>
-      {(query) => <PaymentLoader query={query} />}
+    <PageRoute
+      page="repay"
+      title={usePayTitle()}
+      query={(q) => payOptionsQuery(q, saved?.payType ?? 1)}
+      {...payStates()}
+    >
+      {(query, options) => <Payment query={query} options={options} saved={saved} />}
     </PageRoute>
   );
 }

@@ -2,7 +2,20 @@
 const texts = {
   missingPayment: 'This payment could not be found. Please open it again from your loan.',
   backToLoan: 'Back to loan details',
+  amountChanged:
+    'The amount due has changed since this link was made. This is the amount to pay now.',
+  nothingLeft: {
+    title: 'Nothing left to pay here',
+    body: 'This payment is no longer due: it has been paid, or your loan has changed. Your loan details show what you owe now.',
+  },
+  way: {
+    upi: 'UPI',
+    va: '{{bank}} virtual account',
+    card: '{{bank}} card ••{{last4}}',
+  },
   va: {
+    titleInstalment: 'Instalment payment',
+    titlePayment: 'Payment',
     title: 'Repayment',
     titleExtension: 'Extension fee',
     extensionNote:
@@ -48,10 +61,16 @@ const texts = {
     noWays: 'No way to pay is available for this loan right now. Please call customer service.',
   },
   receipt: {
+    wayPending: 'Paying by',
+    extensionPaid: 'Extension fee received',
+    extendedTo: 'Your loan is extended to {{date}}.',
+    closed: 'This code is closed',
+    closedBody:
+      'It was closed before any money arrived, because your loan was paid another way or its amount changed. Nothing was taken with it.',
     title: 'Payment receipt',
     paid: 'Payment received',
     paidBody: 'Thank you. Your payment has arrived.',
-    pending: 'Not received yet',
+    pending: 'Waiting for confirmation',
     pendingBody:
       'We have not received this payment yet. UPI and bank payments usually arrive within a few minutes. This page checks again by itself.',
     stillPending:
@@ -97,6 +116,9 @@ const texts = {
     noOptions: 'No payment options are available right now',
   },
   instalments: {
+    period: 'Period {{n}}/{{total}}',
+    paidOn: '{{title}} · paid {{date}}',
+    note: 'Periods are paid in order: the earliest unpaid period is always included, and ticking a later one includes the ones before it. Paying every period settles the loan.',
     title: 'Bill details',
     pending: 'Periods to pay',
     paid: 'Paid periods ({{n}})',
@@ -109,6 +131,14 @@ const texts = {
     nothing: 'Nothing is left to pay on this loan',
   },
   delay: {
+    orderNo: 'Order no.',
+    loanAmount: 'Loan amount',
+    currentDue: 'Current due date',
+    term: 'Extension',
+    days: '{{n}} days',
+    newDue: 'New due date',
+    payBeforeRow: 'Pay the fee before',
+    notOffered: 'This loan cannot be extended',
     title: 'Extend your due date',
     fee: 'Extension fee',
     payBefore: 'Pay before {{date}}',
@@ -117,6 +147,7 @@ const texts = {
     payNow: 'Pay the extension fee',
   },
   card: {
+    smsSentTo: 'We sent a verification code by SMS to {{phone}}.',
     title: 'Card repayment',
     amount: 'Amount to pay',
     cards: 'Pay with a bank card',

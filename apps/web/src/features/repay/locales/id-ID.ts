@@ -5,7 +5,20 @@ import type { RepayTexts } from './en-IN.ts';
 const texts: TextPack<RepayTexts> = {
   missingPayment: 'Pembayaran ini tidak ditemukan. Silakan buka kembali dari pinjaman Anda.',
   backToLoan: 'Kembali ke detail pinjaman',
+  amountChanged:
+    'Jumlah tagihan sudah berubah sejak tautan ini dibuat. Ini jumlah yang harus dibayar sekarang.',
+  nothingLeft: {
+    title: 'Tidak ada lagi yang perlu dibayar di sini',
+    body: 'Pembayaran ini sudah tidak diperlukan: sudah dibayar, atau pinjaman Anda berubah. Detail pinjaman menunjukkan tagihan Anda saat ini.',
+  },
+  way: {
+    upi: 'UPI',
+    va: 'Virtual account {{bank}}',
+    card: 'Kartu {{bank}} ••{{last4}}',
+  },
   va: {
+    titleInstalment: 'Pembayaran Cicilan',
+    titlePayment: 'Pembayaran',
     title: 'Pelunasan',
     titleExtension: 'Biaya perpanjangan',
     extensionNote:
@@ -51,10 +64,16 @@ const texts: TextPack<RepayTexts> = {
     noWays: 'Belum ada cara bayar untuk pinjaman ini. Silakan hubungi layanan pelanggan.',
   },
   receipt: {
+    wayPending: 'Dibayar melalui',
+    extensionPaid: 'Biaya perpanjangan diterima',
+    extendedTo: 'Pinjaman Anda diperpanjang hingga {{date}}.',
+    closed: 'Kode ini sudah ditutup',
+    closedBody:
+      'Kode ini ditutup sebelum ada dana masuk, karena pinjaman Anda sudah dibayar dengan cara lain atau jumlahnya berubah. Tidak ada dana yang diambil melalui kode ini.',
     title: 'Bukti pembayaran',
     paid: 'Pembayaran diterima',
     paidBody: 'Terima kasih. Pembayaran Anda sudah masuk.',
-    pending: 'Belum diterima',
+    pending: 'Menunggu konfirmasi',
     pendingBody:
       'Pembayaran ini belum kami terima. Pembayaran lewat bank atau gerai biasanya masuk dalam beberapa menit. Halaman ini memeriksa lagi dengan sendirinya.',
     stillPending:
@@ -101,6 +120,9 @@ const texts: TextPack<RepayTexts> = {
     noOptions: 'Belum ada metode pembayaran yang tersedia',
   },
   instalments: {
+    period: 'Periode {{n}}/{{total}}',
+    paidOn: '{{title}} · dibayar {{date}}',
+    note: 'Periode dibayar berurutan: periode belum dibayar yang paling awal selalu ikut, dan memilih periode berikutnya ikut memilih periode sebelumnya. Membayar semua periode melunasi pinjaman.',
     title: 'Detail Tagihan',
     pending: 'Periode yang harus dibayar',
     paid: 'Periode yang sudah dibayar ({{n}})',
@@ -113,6 +135,14 @@ const texts: TextPack<RepayTexts> = {
     nothing: 'Tidak ada lagi tagihan pada pinjaman ini',
   },
   delay: {
+    orderNo: 'No. pesanan',
+    loanAmount: 'Jumlah pinjaman',
+    currentDue: 'Jatuh tempo saat ini',
+    term: 'Perpanjangan',
+    days: '{{n}} hari',
+    newDue: 'Jatuh tempo baru',
+    payBeforeRow: 'Bayar biaya sebelum',
+    notOffered: 'Pinjaman ini tidak dapat diperpanjang',
     title: 'Perpanjang jatuh tempo',
     fee: 'Biaya perpanjangan',
     payBefore: 'Bayar sebelum {{date}}',
@@ -121,6 +151,7 @@ const texts: TextPack<RepayTexts> = {
     payNow: 'Bayar biaya perpanjangan',
   },
   card: {
+    smsSentTo: 'Kami telah mengirim kode verifikasi melalui SMS ke {{phone}}.',
     title: 'Pelunasan dengan Kartu',
     amount: 'Jumlah pembayaran',
     cards: 'Bayar dengan kartu bank',

@@ -5,7 +5,19 @@ import type { RepayTexts } from './en-IN.ts';
 const texts: TextPack<RepayTexts> = {
   missingPayment: '找不到这笔还款，请从借款页面重新打开。',
   backToLoan: '返回借款详情',
+  amountChanged: '自链接生成以来应还金额已变化。以下是现在应付的金额。',
+  nothingLeft: {
+    title: '这里已无需付款',
+    body: '这笔付款已不需要：已经付过，或您的借款已有变化。借款详情会显示您现在的应还金额。',
+  },
+  way: {
+    upi: 'UPI',
+    va: '{{bank}} 虚拟账号',
+    card: '{{bank}} 卡 ••{{last4}}',
+  },
   va: {
+    titleInstalment: '分期还款',
+    titlePayment: '付款',
     title: '还款',
     titleExtension: '展期费用',
     extensionNote: '此笔付款只支付展期费用：到期日将延后，但借款全额仍需在新的到期日归还。',
@@ -50,10 +62,16 @@ const texts: TextPack<RepayTexts> = {
     noWays: '此借款目前没有可用的付款方式，请联系客服。',
   },
   receipt: {
+    wayPending: '付款途径',
+    extensionPaid: '已收到展期费用',
+    extendedTo: '您的借款已展期至 {{date}}。',
+    closed: '此付款码已关闭',
+    closedBody:
+      '此付款码在到账前已关闭，因为您的借款已通过其他方式还款或金额已变化。没有通过它扣任何款项。',
     title: '付款凭证',
     paid: '已收到付款',
     paidBody: '谢谢，您的付款已到账。',
-    pending: '尚未到账',
+    pending: '等待确认',
     pendingBody: '我们尚未收到这笔付款。UPI 和银行付款通常几分钟内到账，本页面会自动再次查询。',
     stillPending: '仍未到账。如果款项已从您的账户扣除，很快会到账：您可以离开本页，稍后查看借款。',
     checkAgain: '再次查询',
@@ -96,6 +114,9 @@ const texts: TextPack<RepayTexts> = {
     noOptions: '暂无可用的还款方式',
   },
   instalments: {
+    period: '第 {{n}}/{{total}} 期',
+    paidOn: '{{title}} · 已于 {{date}} 还款',
+    note: '各期须按顺序还款：最早未还的一期总会包含在内，勾选后面的一期会同时勾选之前的各期。还清所有期数即结清借款。',
     title: '账单详情',
     pending: '待还期数',
     paid: '已还期数（{{n}}）',
@@ -108,6 +129,14 @@ const texts: TextPack<RepayTexts> = {
     nothing: '这笔借款已无待还金额',
   },
   delay: {
+    orderNo: '订单号',
+    loanAmount: '借款金额',
+    currentDue: '当前到期日',
+    term: '展期',
+    days: '{{n}} 天',
+    newDue: '新到期日',
+    payBeforeRow: '费用付款截止',
+    notOffered: '此借款无法展期',
     title: '延长到期日',
     fee: '展期费用',
     payBefore: '请在 {{date}} 前支付',
@@ -116,6 +145,7 @@ const texts: TextPack<RepayTexts> = {
     payNow: '支付展期费用',
   },
   card: {
+    smsSentTo: '我们已通过短信将验证码发送至 {{phone}}。',
     title: '银行卡还款',
     amount: '应还金额',
     cards: '使用银行卡还款',

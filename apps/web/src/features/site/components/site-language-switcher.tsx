@@ -1,12 +1,14 @@
 import { useLocation } from 'react-router';
-import { siteLanguageQuery, type SiteLanguage } from '@tenor/contract/site';
+import type { SiteLanguage } from '@tenor/contract/site';
 import { t } from '../../../shared/i18n.ts';
-import { siteLanguage } from '../site-language.ts';
+import { chosenLanguageQuery, siteLanguage } from '../site-language.ts';
 import styles from './site.module.css';
 
 /**
  * The same page in another language. A whole new page load (the words of another language
  * are another pack), so these are plain links: they work before the app has started too.
+ * Each names its language, Indonesian too (site-language.ts), so the choice outranks the
+ * browser's.
  */
 export function SiteLanguageSwitcher() {
   const { pathname, hash } = useLocation();
@@ -25,12 +27,12 @@ export function SiteLanguageSwitcher() {
     <nav className={styles.languages} aria-label={t('site.site.language.label')}>
       <ul role="list">
         {choices.map(({ language, label, lang }) => {
-          const query = siteLanguageQuery(language);
+          const query = chosenLanguageQuery(language);
           const chosen = language.locale === current.locale;
           return (
             <li key={lang}>
               <a
-                href={`${pathname}${query ? `?${query}` : ''}${hash}`}
+                href={`${pathname}?${query}${hash}`}
                 lang={lang}
                 hrefLang={lang}
                 aria-current={chosen ? 'true' : undefined}

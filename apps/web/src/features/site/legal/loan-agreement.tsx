@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { loanAgreement } from '@tenor/contract/endpoints/loans';
 import { codes } from '@tenor/contract/envelope';
 import { pagePaths } from '@tenor/contract/paths';
+import { launchParams, region } from '../../../lib/launch.ts';
 import { hasSession } from '../../../lib/session.ts';
 import { CallError } from '../../../shared/http/query.ts';
 import { t } from '../../../shared/i18n.ts';
@@ -10,6 +14,7 @@ import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { agreementQuery } from '../api/loan-agreement.ts';
+import { agreementMarketUrl } from './agreement-market.ts';
 import { AgreementDocuments } from './agreement-documents.tsx';
 import { AgreementFigures } from './agreement-figures.tsx';
 import styles from './legal.module.css';
@@ -35,6 +40,37 @@ function NotFound() {
   );
 }
 
+type AgreementPage = ResponseOf<typeof loanAgreement>;
+
+/** The page in the product's own market, reopened there when the address named none. */
+function AgreementView({ data }: { data: AgreementPage }) {
+  const elsewhere = agreementMarketUrl(data.productId, data.region, region(), launchParams());
+  useEffect(() => {
+    if (elsewhere) window.location.replace(elsewhere);
+  }, [elsewhere]);
+  if (elsewhere) {
+    return (
+      <div aria-busy="true" data-testid="agreement-reopening">
+        <p className="visually-hidden">{t('common.loading')}</p>
+      </div>
+    );
+  }
+  return (
+    <Stack>
+      <ProductHeader logo={data.productLogo} name={data.productName} />
+      {data.figures ? (
+        <AgreementFigures figures={data.figures} />
+      ) : (
+        <p className={styles.note} data-testid="agreement-no-session">
+          {hasSession() ? t('site.legal.figuresNone') : t('site.legal.figuresSignIn')}
+        </p>
+      )}
+      <AgreementDocuments agreements={data.agreements} />
+      <WayBack />
+    </Stack>
+  );
+}
+
 /** `/loanAgreement?productId=` — the product's agreement; with a session, the borrower's figures first. */
 export function LoanAgreement() {
   return (
@@ -56,20 +92,7 @@ export function LoanAgreement() {
         )
       }
     >
-      {(_, data) => (
-        <Stack>
-          <ProductHeader logo={data.productLogo} name={data.productName} />
-          {data.figures ? (
-            <AgreementFigures figures={data.figures} />
-          ) : (
-            <p className={styles.note} data-testid="agreement-no-session">
-              {hasSession() ? t('site.legal.figuresNone') : t('site.legal.figuresSignIn')}
-            </p>
-          )}
-          <AgreementDocuments agreements={data.agreements} />
-          <WayBack />
-        </Stack>
-      )}
+      {(_, data) => <AgreementView data={data} />}
     </PageRoute>
   );
 }

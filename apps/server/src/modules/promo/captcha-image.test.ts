@@ -1,0 +1,132 @@
+import { crc32, inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { captchaAlphabet, glyphs } from './captcha-glyphs.ts';
+import {
+  CAPTCHA_LENGTH,
+  GLYPH,
+  NOISE,
+  captchaPng,
+  captchaText,
+  drawCaptcha,
+} from './captcha-image.ts';
+import { encodePng } from './captcha-png.ts';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './captcha-shapes.ts';
+
+const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The chunks of a PNG file, each checked against its CRC. */
+function chunksOf(file: Buffer): { type: string; data: Buffer }[] {
+  expect([...file.subarray(0, 8)]).toEqual(SIGNATURE);
+  const chunks = [];
+  for (let at = 8; at < file.length;) {
+    const length = file.readUInt32BE(at);
+    const typeAndData = file.subarray(at + 4, at + 8 + length);
+    expect(file.readUInt32BE(at + 8 + length)).toBe(crc32(typeAndData));
+    chunks.push({
+      type: typeAndData.subarray(0, 4).toString('latin1'),
+      data: typeAndData.subarray(4),
+    });
+    at += 12 + length;
+  }
+  return chunks;
+}
+
+/** Width, height, palette size and the inflated scanlines of an indexed PNG. */
+function decoded(file: Buffer) {
+  const chunks = chunksOf(file);
+  expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+  const [header, palette, data] = chunks.map((c) => c.data) as [Buffer, Buffer, Buffer];
+  expect([...header.subarray(8)]).toEqual([8, 3, 0, 0, 0]);
+  return {
+    width: header.readUInt32BE(0),
+    height: header.readUInt32BE(4),
+    colours: palette.length / 3,
+    scanlines: inflateSync(data),
+  };
+}
+
+describe('captcha text', () => {
+  it('comes from an alphabet without look-alikes', () => {
+    for (let i = 0; i < 200; i++) {
+      const text = captchaText();
+      expect(text).toHaveLength(CAPTCHA_LENGTH);
+      for (const c of text) expect(captchaAlphabet).toContain(c);
+    }
+    expect(captchaAlphabet).not.toMatch(/[0O1IL2Z5S8BQD]/i);
+  });
+
+  it('keeps every stroke of every glyph on its 4 × 6 grid', () => {
+    for (const strokes of Object.values(glyphs)) {
+      for (const stroke of strokes) {
+        expect(stroke.length).toBeGreaterThanOrEqual(2);
+        for (const [x, y] of stroke) {
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x).toBeLessThanOrEqual(4);
+          expect(y).toBeGreaterThanOrEqual(0);
+          expect(y).toBeLessThanOrEqual(6);
+        }
+      }
+    }
+  });
+});
+
+describe('captcha PNG', () => {
+  it('is a valid indexed PNG of 236 × 84 under 8 KB', () => {
+    const file = captchaPng('AK39');
+    const png = decoded(file);
+    expect([png.width, png.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    expect(png.scanlines).toHaveLength(CAPTCHA_HEIGHT * (CAPTCHA_WIDTH + 1));
+    for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+      expect(png.scanlines[y * (CAPTCHA_WIDTH + 1)]).toBe(0);
+    }
+    expect(Math.max(...png.scanlines)).toBeLessThan(png.colours);
+    expect(file.length).toBeLessThan(8 * 1024);
+  });
+
+  it('holds exactly the pixels it was given', () => {
+    const pixels = Uint8Array.from([0, 1, 2, 2, 1, 0]);
+    const palette = [
+      [255, 255, 255],
+      [0, 0, 0],
+      [200, 10, 10],
+    ] as const;
+    const png = decoded(encodePng({ width: 3, height: 2, palette, pixels }));
+    expect([png.width, png.height, png.colours]).toEqual([3, 2, 3]);
+    expect([...png.scanlines]).toEqual([0, 0, 1, 2, 0, 2, 1, 0]);
+  });
+});
+
+describe('captcha drawing', () => {
+  it('is a different image every time, for the same text', () => {
+    const files = new Set(Array.from({ length: 5 }, () => captchaPng('AK39').toString('base64')));
+    expect(files.size).toBe(5);
+  });
+
+  it('inks no colour on a letter that the noise does not use too', () => {
+    for (let n = 0; n < 20; n++) {
+      const { image, layer } = drawCaptcha(captchaText());
+      const letters = new Set<number>();
+      const noise = new Set<number>();
+      layer.forEach((drawnBy, i) => {
+        const colour = image.pixels[i] ?? -1;
+        if (drawnBy === GLYPH) letters.add(colour);
+        if (drawnBy === NOISE) noise.add(colour);
+      });
+      expect(letters.size).toBeGreaterThan(3);
+      expect([...letters].filter((c) => !noise.has(c))).toEqual([]);
+    }
+  });
+
+  it('inks the letters in more than one colour, on a paper of more than one tone', () => {
+    const { image, layer } = drawCaptcha('MWHK');
+    const paper = new Set<number>();
+    const letters = new Set<number>();
+    layer.forEach((drawnBy, i) => {
+      if (drawnBy === 0) paper.add(image.pixels[i] ?? -1);
+      if (drawnBy === GLYPH) letters.add(image.pixels[i] ?? -1);
+    });
+    expect(paper.size).toBeGreaterThan(1);
+    // Three anti-aliasing steps per ink: more than three colours is more than one ink.
+    expect(letters.size).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Region } from '@tenor/contract/launch';
+
+/**
+ * The market a visitor's browser asks for, from `Accept-Language`, for a site address that
+ * names no language (docs/markets.md "How a page and a call choose the market"): the
+ * preferred of English (any `en`, the site's English is India's) and Indonesian (`id`, or
+ * its old code `in`); Indonesia, the site's default, when neither is asked for. Ties go to
+ * the one listed first.
+ */
+export function acceptedRegion(header: string | undefined): Region {
+  let best: { region: Region; q: number } | undefined;
+  for (const part of (header ?? '').split(',')) {
+    const [range = '', ...params] = part.trim().toLowerCase().split(';');
+    const primary = range.split('-')[0];
+    const region = primary === 'en' ? 'IN' : primary === 'id' || primary === 'in' ? 'ID' : null;
+    if (region === null) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!(q > 0)) continue;
+    if (best === undefined || q > best.q) best = { region, q };
+  }
+  return best?.region ?? 'ID';
+}

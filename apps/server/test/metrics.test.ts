@@ -1,0 +1,126 @@
+/**
+ * Metrics and request ids (issue 25, docs/operations.md "Metrics"): Prometheus text that
+ * borrowers cannot read — behind a token on the main port, or on a port of its own — and an
+ * id on every answer and log line.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recommendProductList } from '@tenor/contract/endpoints/loans';
+import { issueAccount, owedOf, paymentEvent, postWebhook } from './helpers/repay.ts';
+import { buildTestApp, demoSession, postForm, type TestApp } from './helpers/test-app.ts';
+
+const TOKEN = 'metrics-token-for-the-scraper-0001';
+
+describe('metrics behind a token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback', DEMO_PUBLIC: 'true' },
+      captureLogs: true,
+    });
+  });
+  afterAll(() => t.close());
+
+  const scrape = (authorization?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: authorization === undefined ? {} : { authorization },
+    });
+
+  it('are not there for a borrower', async () => {
+    for (const auth of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      const res = await scrape(auth);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('tenor_');
+    }
+  });
+
+  it('count requests by route and status, envelope failures and the process', async () => {
+    const { token } = await demoSession(t.app);
+    await postForm(t.app, recommendProductList.path, {}, { 'x-token': token });
+    await postForm(t.app, recommendProductList.path, {});
+    const res = await scrape(`Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    const line = (pattern: RegExp) => text.split('\n').find((l) => pattern.test(l));
+    expect(
+      line(
+        /^tenor_http_requests_total\{route="\/indah\/v3\/product\/recommend-product-list",method="POST",status="200"\} [1-9]/,
+      ),
+    ).toBeDefined();
+    expect(line(/^tenor_http_requests_total\{.*status="401"\} [1-9]/)).toBeDefined();
+    expect(line(/^tenor_envelope_failures_total\{code="1002"\} [1-9]/)).toBeDefined();
+    expect(line(/^tenor_http_request_duration_seconds_bucket\{le="0\.05",route=/)).toBeDefined();
+    for (const name of [
+      'tenor_nodejs_eventloop_lag_seconds',
+      'tenor_payments_total',
+      'tenor_payment_webhook_delay_seconds',
+      'tenor_charge_reconciler_resolutions_total',
+      'tenor_sms_sent_total',
+      'tenor_otp_refusals_total',
+      'tenor_render_budget_refusals_total',
+      'tenor_promo_sms_budget_used_ratio',
+    ]) {
+      expect(text, name).toContain(`# TYPE ${name}`);
+    }
+  });
+
+  it('count payments by channel and outcome, and how late their notifications come', async () => {
+    const value = async (pattern: RegExp) => {
+      const text = (await scrape(`Bearer ${TOKEN}`)).body;
+      const line = text.split('\n').find((l) => pattern.test(l));
+      return line === undefined ? 0 : Number(line.split(' ').at(-1));
+    };
+    const applied = /^tenor_payments_total\{channel="va",outcome="applied"\}/;
+    const delays = /^tenor_payment_webhook_delay_seconds_count /;
+    const [appliedBefore, delaysBefore] = [await value(applied), await value(delays)];
+    const session = await demoSession(t.app, { region: 'ID' });
+    const orderId = session.orders['174']!;
+    const amount = await owedOf(t, orderId);
+    const account = await issueAccount(t, session, { orderId, amount });
+    const paid = await postWebhook(t, paymentEvent(account.cardNo, amount));
+    expect(paid.statusCode).toBe(200);
+    expect(await value(applied)).toBe(appliedBefore + 1);
+    expect(await value(delays)).toBe(delaysBefore + 1);
+  });
+
+  it('answer every request with its id, which its log lines carry', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(t.logs()).toContain(`"reqId":"${id}"`);
+    // A trusted proxy's id is kept; a client's own is not.
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-request-id': 'lb-7f3a9c' },
+    });
+    expect(proxied.headers['x-request-id']).toBe('lb-7f3a9c');
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      remoteAddress: '198.51.100.4',
+      headers: { 'x-request-id': 'lb-7f3a9c' },
+    });
+    expect(spoofed.headers['x-request-id']).not.toBe('lb-7f3a9c');
+  });
+});
+
+describe('metrics on a port of their own', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { METRICS_PORT: '0' } });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('are served there and not on the main port', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    const res = await fetch(`http://127.0.0.1:${t.app.metricsPort}/metrics`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('# TYPE tenor_http_requests_total counter');
+    expect((await fetch(`http://127.0.0.1:${t.app.metricsPort}/other`)).status).toBe(404);
+  });
+});

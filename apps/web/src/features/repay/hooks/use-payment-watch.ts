@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+
+/** The first check 5 s after the page shows, then each 1.5× later, at most every 30 s. */
+export const WATCH_FIRST_MS = 5_000;
+export const WATCH_MAX_MS = 30_000;
+const GROWTH = 1.5;
+
+export interface PaymentWatch {
+  /** Asks again (a query's refetch). */
+  check: () => unknown;
+  /**
+   * The page came back from the browser's back-forward cache, as it was when left: its
+   * whole view is reloaded instead of checked (nothing stale stays on screen meanwhile).
+   */
+  onRestore?: () => unknown;
+  enabled?: boolean;
+}
+
+const visible = () => document.visibilityState === 'visible';
+
+/**
+ * A payment page notices what happens elsewhere — the money arriving, the loan paid another
+ * way (docs/screens.md "Repay"): it checks every few seconds while it is visible, backing off
+ * to twice a minute, never while hidden, and at once (from the top of the backoff) when it
+ * comes back into view: the app brought back, the window focused, Back from another page.
+ */
+export function usePaymentWatch({ check, onRestore, enabled = true }: PaymentWatch): void {
+  const latest = useRef({ check, onRestore });
+  useEffect(() => {
+    latest.current = { check, onRestore };
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let delay = WATCH_FIRST_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (visible()) timer = setTimeout(tick, delay);
+    };
+    const tick = () => {
+      latest.current.check();
+      delay = Math.min(delay * GROWTH, WATCH_MAX_MS);
+      schedule();
+    };
+    const now = () => {
+      delay = WATCH_FIRST_MS;
+      if (visible()) latest.current.check();
+      schedule();
+    };
+    const onVisibility = () => (visible() ? now() : clearTimeout(timer));
+    const onPageShow = (event: PageTransitionEvent) => {
+      const restore = latest.current.onRestore;
+      if (!event.persisted || restore === undefined) return now();
+      delay = WATCH_FIRST_MS;
+      restore();
+      schedule();
+    };
+    schedule();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('focus', now);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('focus', now);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [enabled]);
+}
