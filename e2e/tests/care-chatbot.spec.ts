@@ -168,3 +168,24 @@ for (const language of languages) {
     });
   });
 }
+
+test("the staff's Chinese pack: the chat's own replies are in Chinese, not the server's English", async ({
+  page,
+  newSession,
+}) => {
+  const c = careCopy.en;
+  const session = await newSession({ region: 'IN' });
+  await page.goto(
+    launchUrl('/intelligentCustomerService', {
+      language: 'en',
+      token: session.token,
+      query: { locale: 'zh-CN' },
+    }),
+  );
+  await page.getByRole('textbox').fill(c.unknownQuestion);
+  await page.getByRole('textbox').press('Enter');
+  const reply = page.getByTestId('chat-reply').last();
+  await expect(reply).toContainText('3 个工作日');
+  await expect(reply).not.toContainText(/Sorry|working days/);
+  await expect(reply.getByRole('button', { name: '联系客服' })).toBeVisible();
+});

@@ -86,3 +86,21 @@ for (const language of languages) {
     });
   });
 }
+
+test("the staff's Chinese pack words the grievance route itself, for the contacts' market", async ({
+  page,
+  newSession,
+}) => {
+  for (const [region, language, says] of [
+    ['IN', 'en', 'RBI 监察专员'],
+    ['ID', 'id', '3 个工作日'],
+  ] as const) {
+    const session = await newSession({ region });
+    await page.goto(
+      launchUrl('/customerService', { language, token: session.token, query: { locale: 'zh-CN' } }),
+    );
+    const escalation = page.getByTestId('escalation');
+    await expect(escalation).toContainText(says);
+    await expect(escalation).not.toContainText(/working days|hari kerja|30 days|30 hari/);
+  }
+});

@@ -452,3 +452,43 @@ for (const language of languages) {
     });
   });
 }
+
+test("the staff's Chinese pack reads confirm in its own words, offline too, and no English server words", async ({
+  page,
+  context,
+  newSession,
+}) => {
+  for (const region of ['IN', 'ID'] as const) {
+    const session = await newSession({ region });
+    const c = loansCopy[region === 'IN' ? 'en' : 'id'];
+    await page.goto(
+      launchUrl('/confirmLoan', {
+        language: region === 'IN' ? 'en' : 'id',
+        token: session.token,
+        query: { productId: productId(session, c.product), locale: 'zh-CN' },
+      }),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: '确认借款' })).toBeVisible();
+    const main = page.locator('main');
+    await expect(page.getByTestId('detail-rows')).toContainText('借款金额');
+    await expect(page.getByTestId('rate')).toContainText('日利率');
+    // Neither market's server words: rows, rate, plan, note.
+    for (const words of [
+      'Loan amount',
+      'Interest',
+      'Period 1/1',
+      'Total repayment',
+      'Please check the details',
+      'Jumlah pinjaman',
+      'Bunga',
+      'Periode',
+      'Periksa kembali',
+    ]) {
+      await expect(main, `${region}: ${words}`).not.toContainText(words);
+    }
+    await context.setOffline(true);
+    await page.getByRole('button', { name: '增加金额' }).click();
+    await expect(page.getByTestId('quote-failed')).toContainText('您已离线');
+    await context.setOffline(false);
+  }
+});

@@ -110,9 +110,13 @@ describe('qa-record: the four kinds of step', () => {
       await record(india, { type: 4, value: 'My payment is not showing in the app' }),
     );
     expect(hit.reply).toContain('Payments usually show within a few minutes');
+    expect(hit.matched).toBe(1);
     const miss = successData(qaRecord, await record(india, { type: 4, value: 'Tell me a joke' }));
-    expect(miss).toMatchObject({ actionType: 4 });
+    expect(miss).toMatchObject({ actionType: 4, matched: 0 });
+    // Names the button the page shows, and the one promise.
     expect(miss.reply).toContain('Sorry, I could not find an answer');
+    expect(miss.reply).toContain('tap Contact support');
+    expect(miss.reply).toContain('3 working days');
     const id = successData(
       qaRecord,
       await record(indonesia, { type: 4, value: 'kapan dana saya cair?' }),
@@ -192,6 +196,7 @@ describe('get-whatsapp: contacts and the grievance route', () => {
           },
         );
         const data = successData(getWhatsapp, res);
+        expect(data.region, market).toBe(market);
         expect(data.phone, market).toBe(t.config.support[market].phone);
         expect(data.email, market).toBe(t.config.support[market].email);
         expect(data.grievance.regulatorPhone, market).toBe(market === 'IN' ? '14448' : '157');

@@ -71,8 +71,11 @@ export const qaRecord = defineEndpoint({
   /**
    * `reply`: the bot's answer to show in the chat (free text, an unsolved answer), empty when
    * there is none; `actionType` 4 offers the complaint form; `message`: the words after a score.
+   * `matched` 1: the reply to free text is an FAQ answer (0: none matched, and the reply is the
+   * server's "not found" words, which a page may say in its own).
    */
-  response: () => z.object({ reply: z.string(), actionType: z.int(), message: z.string() }),
+  response: () =>
+    z.object({ reply: z.string(), actionType: z.int(), message: z.string(), matched: bit() }),
 });
 
 export const uploadProblemImg = defineEndpoint({
@@ -171,12 +174,22 @@ export const grievanceRoute = z.object({
   escalation: z.string(),
 });
 
-/** Customer service contacts (the spec's boemail, bophone) and the grievance route. */
+/**
+ * Customer service contacts (the spec's boemail, bophone) and the grievance route, of the
+ * signed-in borrower's market (of `languageType`'s without a session). `region` names that
+ * market, so a page words the escalation itself, in any of its languages.
+ */
 export const getWhatsapp = defineEndpoint({
   method: 'POST',
   path: '/greyer/get-whatsapp',
   encoding: 'form',
   auth: false,
   request: () => z.object({ overall: z.optional(int()) }),
-  response: () => z.object({ email: z.string(), phone: z.string(), grievance: grievanceRoute }),
+  response: () =>
+    z.object({
+      email: z.string(),
+      phone: z.string(),
+      region: z.enum(['IN', 'ID']),
+      grievance: grievanceRoute,
+    }),
 });

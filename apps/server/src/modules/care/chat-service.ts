@@ -47,7 +47,7 @@ export function chatService(
     lang: Lang,
   ): Promise<{ out: ResponseOf<typeof qaRecord>; matchedId: number | null }> {
     const value = req.value.trim();
-    const none = { reply: '', actionType: 0, message: '' };
+    const none = { reply: '', actionType: 0, message: '', matched: 0 as const };
     switch (req.type) {
       case 1:
         return { out: { ...none, actionType: JUMP_TO_FORM }, matchedId: null };
@@ -75,7 +75,7 @@ export function chatService(
               matchedId: null,
             }
           : {
-              out: { ...none, reply: match.answer, actionType: match.action_type },
+              out: { ...none, reply: match.answer, actionType: match.action_type, matched: 1 },
               matchedId: match.id,
             };
       }
@@ -123,6 +123,7 @@ export function chatService(
       return {
         email: config.support[region].email,
         phone: config.support[region].phone,
+        region,
         grievance: {
           officerName: officer.name,
           officerEmail: officer.email,

@@ -47,16 +47,18 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
         'Mohon maaf, pengajuan Anda belum dapat disetujui kali ini. Anda dapat mengajukan ke salah satu produk di bawah ini.',
     },
   },
+  // Also the status after a paid extension (repay/extension.ts): the words fit a new loan
+  // and a postponed one alike, never "money sent" for a loan the borrower has had for weeks.
   [orderStatus.disbursed]: {
     en: {
-      title: 'Money sent',
+      title: 'Active, not yet due',
       description:
-        'The money has been sent to your bank account. Please repay by the due date to keep a good credit record.',
+        'Your loan is active and the money is in your bank account. Please repay by the due date below to keep a good credit record.',
     },
     id: {
-      title: 'Dana telah dicairkan',
+      title: 'Aktif, belum jatuh tempo',
       description:
-        'Dana sudah dikirim ke rekening Anda. Harap bayar sebelum jatuh tempo agar riwayat kredit Anda tetap baik.',
+        'Pinjaman Anda aktif dan dananya sudah ada di rekening Anda. Harap bayar sebelum tanggal jatuh tempo di bawah agar riwayat kredit Anda tetap baik.',
     },
   },
   [orderStatus.due]: {

@@ -13,10 +13,13 @@ export type ChatMessage =
    * whose action is the complaint form (4) also offers the contact button.
    */
   | { id: number; kind: 'answer'; qaId: number; contact: boolean; verdict?: 'solved' | 'unsolved' }
-  /** A reply to typed text; `contact` offers the complaint form. */
-  | { id: number; kind: 'reply'; text: string; contact: boolean }
-  /** After 'Not solved': the server's reply (or our own words) with the contact button. */
-  | { id: number; kind: 'unsolved'; text: string; qaId: number }
+  /**
+   * A reply to typed text: an FAQ answer (`text`), or none found (`text` undefined: the page's
+   * own words); `contact` offers the complaint form.
+   */
+  | { id: number; kind: 'reply'; text: string | undefined; contact: boolean }
+  /** After 'Not solved': our own words with the contact button. */
+  | { id: number; kind: 'unsolved'; qaId: number }
   | { id: number; kind: 'solved' };
 
 type WithoutId<M> = M extends unknown ? Omit<M, 'id'> : never;

@@ -5,6 +5,7 @@ import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { qaListQuery } from '../api/qa-list.ts';
 import type { ChatMessage } from '../chat-log.ts';
+import { REPLY_WEEKDAYS } from '../complaint-rules.ts';
 import type { qaAnswer } from '@tenor/contract/endpoints/care';
 import type * as z from 'zod/mini';
 import type { ChatActions } from './chatbot.tsx';
@@ -160,7 +161,9 @@ function Message({
     case 'reply':
       return (
         <Bubble from="bot" testId="chat-reply">
-          <p className={styles.prewrap}>{message.text}</p>
+          <p className={styles.prewrap}>
+            {message.text ?? t('care.chat.noMatch', { days: REPLY_WEEKDAYS })}
+          </p>
           {message.contact && <ContactButton onClick={() => actions.contact()} />}
         </Bubble>
       );
@@ -173,7 +176,9 @@ function Message({
     case 'unsolved':
       return (
         <Bubble from="bot" testId="chat-unsolved">
-          <p className={styles.prewrap}>{message.text || t('care.chat.notSolvedReply')}</p>
+          <p className={styles.prewrap}>
+            {t('care.chat.notSolvedReply', { days: REPLY_WEEKDAYS })}
+          </p>
           <ContactButton onClick={() => actions.contact(message.qaId)} />
         </Bubble>
       );

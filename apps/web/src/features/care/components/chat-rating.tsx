@@ -9,8 +9,8 @@ import { StarsDialog } from './stars-dialog.tsx';
 
 /**
  * After 'Solved' (docs/screens.md "Chatbot"): five stars; Send with none says 'Silakan
- * pilih'. The score is recorded; the result dialog then shows the server's message, and 4
- * stars or more also ask the app for a store rating.
+ * pilih'. The score is recorded; the result dialog then thanks the borrower, and 4 stars or
+ * more also ask the app for a store rating.
  */
 export function ChatRating({ qaId, onClose }: { qaId: number | undefined; onClose: () => void }) {
   const resultId = useId();
@@ -24,7 +24,8 @@ export function ChatRating({ qaId, onClose }: { qaId: number | undefined; onClos
         onSuccess: (answer) => {
           if (!answer.ok) return;
           onClose();
-          setResult(answer.data.message || answer.data.reply || t('care.chat.resultTitle'));
+          // The page's own words (the server's are English or Indonesian only).
+          setResult(t(asksStoreRating(score) ? 'care.chat.scoreThanks' : 'care.chat.scoreLow'));
           if (asksStoreRating(score)) bridge.rateApp();
         },
       },

@@ -55,7 +55,7 @@ function ChatView() {
             if (solved) {
               say({ kind: 'solved' });
               setRating(qaId);
-            } else say({ kind: 'unsolved', text: result.data.reply, qaId });
+            } else say({ kind: 'unsolved', qaId });
           },
         },
       ),
@@ -70,7 +70,7 @@ function ChatView() {
               { kind: 'user', text },
               {
                 kind: 'reply',
-                text: result.data.reply,
+                text: result.data.matched === 1 ? result.data.reply : undefined,
                 contact: result.data.actionType === JUMP_TO_COMPLAINT,
               },
             );

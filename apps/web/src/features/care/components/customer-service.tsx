@@ -47,7 +47,7 @@ function ServiceView({ contacts }: { contacts: Contacts }) {
   return (
     <Stack>
       <ContactCard contacts={contacts} />
-      <GrievanceRoute route={contacts.grievance} />
+      <GrievanceRoute route={contacts.grievance} region={contacts.region} />
       <Card as="div">
         <Link className={styles.linkRow} to={pagePaths.chatbot}>
           {t('care.service.assistant')}

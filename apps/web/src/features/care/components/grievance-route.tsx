@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type * as z from 'zod/mini';
 import type { grievanceRoute } from '@tenor/contract/endpoints/care';
+import type { Region } from '@tenor/contract/launch';
 import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Card } from '../../../shared/ui/card.tsx';
+import { REPLY_WEEKDAYS } from '../complaint-rules.ts';
 import styles from './care.module.css';
 
 type Route = z.output<typeof grievanceRoute>;
@@ -45,9 +47,10 @@ function Website({ url }: { url: string }) {
 /**
  * The market's grievance route (docs/markets.md "Grievance route"): the lender's grievance
  * officer, then where to escalate and when (India: the RBI Ombudsman after 30 days;
- * Indonesia: OJK), all from the server's configuration.
+ * Indonesia: OJK, after our answer within 3 working days), from the server's configuration;
+ * the sentence is the page's own, for the contacts' market, in any of its languages.
  */
-export function GrievanceRoute({ route }: { route: Route }) {
+export function GrievanceRoute({ route, region }: { route: Route; region: Region }) {
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId} data-testid="grievance">
@@ -62,7 +65,11 @@ export function GrievanceRoute({ route }: { route: Route }) {
         </>
       )}
       <h3 className={styles.subheading}>{t('care.service.escalation')}</h3>
-      {route.escalation && <p>{route.escalation}</p>}
+      <p data-testid="escalation">
+        {t(region === 'IN' ? 'care.service.escalationIN' : 'care.service.escalationID', {
+          days: REPLY_WEEKDAYS,
+        })}
+      </p>
       <p className={styles.strong}>{route.regulatorName}</p>
       <Reach phone={route.regulatorPhone} email={route.regulatorEmail} />
       <Website url={route.regulatorUrl} />

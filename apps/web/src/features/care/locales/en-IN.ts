@@ -82,7 +82,12 @@ const texts = {
     solved: 'Solved',
     notSolved: 'Not solved',
     thanksSolved: 'Glad it helped!',
-    notSolvedReply: 'Sorry that did not help. Our support team can look into it for you.',
+    notSolvedReply:
+      'Sorry this did not help. Tap Contact support to send us a complaint: our team replies within {{days}} working days.',
+    noMatch:
+      'Sorry, I could not find an answer to that. Try one of the topics below, or tap Contact support and our team will reply within {{days}} working days.',
+    scoreThanks: 'Thank you for your rating!',
+    scoreLow: 'Thank you for telling us. We will use your rating to improve our answers.',
     contact: 'Contact support',
     inputLabel: 'Your question',
     placeholder: 'Type your question',
@@ -108,6 +113,10 @@ const texts = {
     grievance: 'Grievance redressal',
     officer: 'Grievance officer',
     escalation: 'If you are not satisfied',
+    escalationIN:
+      'If our reply does not resolve your complaint, write to our grievance officer. If it is not resolved within 30 days, you can complain to the RBI Ombudsman through the RBI Complaint Management System.',
+    escalationID:
+      'We answer every complaint within {{days}} working days. If you are not satisfied with our answer, you can contact OJK consumer protection.',
     website: 'Website',
   },
 };

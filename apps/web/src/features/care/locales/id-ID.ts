@@ -86,7 +86,13 @@ const texts: TextPack<CareTexts> = {
     solved: 'Terselesaikan',
     notSolved: 'Belum Terselesaikan',
     thanksSolved: 'Senang bisa membantu!',
-    notSolvedReply: 'Maaf, jawaban tadi belum membantu. Tim CS kami dapat memeriksanya untuk Anda.',
+    notSolvedReply:
+      'Maaf, jawaban tadi belum membantu. Ketuk Hubungi CS untuk mengirim pengaduan: tim kami membalas dalam {{days}} hari kerja.',
+    noMatch:
+      'Maaf, saya belum menemukan jawabannya. Coba salah satu topik di bawah, atau ketuk Hubungi CS dan tim kami akan membalas dalam {{days}} hari kerja.',
+    scoreThanks: 'Terima kasih atas penilaian Anda!',
+    scoreLow:
+      'Terima kasih atas masukan Anda. Penilaian Anda kami gunakan untuk memperbaiki jawaban kami.',
     contact: 'Hubungi CS',
     inputLabel: 'Pertanyaan Anda',
     placeholder: 'Ketik pertanyaan Anda',
@@ -112,6 +118,10 @@ const texts: TextPack<CareTexts> = {
     grievance: 'Penanganan pengaduan',
     officer: 'Petugas pengaduan',
     escalation: 'Jika Anda belum puas',
+    escalationIN:
+      'Jika balasan kami tidak menyelesaikan keluhan Anda, hubungi petugas pengaduan kami. Jika tidak selesai dalam 30 hari, Anda dapat mengadu ke RBI Ombudsman melalui RBI Complaint Management System.',
+    escalationID:
+      'Kami menjawab setiap pengaduan paling lambat {{days}} hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi layanan perlindungan konsumen OJK.',
     website: 'Situs web',
   },
 };

@@ -84,7 +84,11 @@ const texts: TextPack<CareTexts> = {
     solved: '已解决',
     notSolved: '未解决',
     thanksSolved: '很高兴能帮到您！',
-    notSolvedReply: '抱歉没能帮到您，客服团队可以为您处理。',
+    notSolvedReply: '抱歉没能帮到您。请点击“联系客服”提交投诉，我们会在 {{days}} 个工作日内答复。',
+    noMatch:
+      '抱歉，没有找到答案。请试试下方的话题，或点击“联系客服”，我们会在 {{days}} 个工作日内答复。',
+    scoreThanks: '感谢您的评分！',
+    scoreLow: '感谢您的反馈，我们会根据您的评分改进回答。',
     contact: '联系客服',
     inputLabel: '您的问题',
     placeholder: '输入您的问题',
@@ -110,6 +114,10 @@ const texts: TextPack<CareTexts> = {
     grievance: '投诉处理',
     officer: '投诉专员',
     escalation: '如您仍不满意',
+    escalationIN:
+      '如我们的答复未能解决您的投诉，请联系我们的申诉专员。如 30 天内仍未解决，您可以通过 RBI 投诉管理系统向 RBI 监察专员投诉。',
+    escalationID:
+      '我们会在 {{days}} 个工作日内答复每一项投诉。如您对答复不满意，可以联系 OJK 消费者保护部门。',
     website: '网站',
   },
 };
