@@ -1,3 +1,4 @@
+import { lockOrder } from './apply-to-order.ts';
 import type { Db } from '../../db/database.ts';
 import type {
   NewPaymentAccount,
@@ -131,6 +132,10 @@ export function accountRepository(db: Db): AccountRepository {
         if (account.amount !== payment.amount) {
           return { kind: 'amountMismatch', expected: account.amount };
         }
+        // The order's lock first: applying the payment closes the order's other accounts
+        // (close-stale.ts), so two notifications of one order taking their own account's row
+        // first would each wait for the other's on PostgreSQL (a deadlock, answered 500).
+        await lockOrder(trx, account.order_id);
         // The unique (provider, event_id) makes a replay, also a concurrent one, a no-op.
         const notification = await trx
           .insertInto('payment_notifications')

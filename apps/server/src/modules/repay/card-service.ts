@@ -159,11 +159,13 @@ export function cardService(deps: {
       await ownOrder(reads, borrower.id, req.orderId);
       await settleLostCharge(req.orderId, now);
       const ctx = await ownOrder(reads, borrower.id, req.orderId);
+      // Another way to pay gives way to this one; the same card asked again is a repeat (a
+      // double tap, or 20 at once), answered 800005 by the start below, never a second charge.
       const release = () =>
         releasePending(
           { repo, provider: need() },
           { id: ctx.order.id, region: ctx.product.region },
-          () => false,
+          (pending) => pending.channel === 'card' && pending.card_id === req.cardId,
           lang,
           now,
         );

@@ -54,5 +54,8 @@ export async function releasePending(
   if (pending.gateway_ref !== null && !(await deps.provider.cancelGateway(pending.gateway_ref))) {
     throw stillPending(pending, order.region, lang);
   }
-  await deps.repo.closeRepayment(pending.id, 'cancelled', 'methodChanged', now);
+  // Claimed for a charge meanwhile: it is going on, not abandoned.
+  if (!(await deps.repo.closeRepayment(pending.id, 'cancelled', 'methodChanged', now))) {
+    throw stillPending(pending, order.region, lang);
+  }
 }
