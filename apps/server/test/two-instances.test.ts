@@ -100,7 +100,8 @@ describe.skipIf(dialectUnderTest !== 'postgres')('two instances on one PostgreSQ
     const cardAmount = await owedOf(data, cardOrder);
     const accountAmount = await owedOf(data, accountOrder);
 
-    const burst: Promise<unknown>[] = [];
+    // Every card screen is opened before any payment starts, as four tabs would be.
+    const screens = [];
     for (const server of [a, b, a, b]) {
       const way = await json<
         Envelope<{
@@ -108,19 +109,20 @@ describe.skipIf(dialectUnderTest !== 'postgres')('two instances on one PostgreSQ
           bankCards: { id: number; bankName: string; bankCode: string }[];
         }>
       >(postFormTo(server.base, repaymentWay.path, india.token, { orderId: cardOrder }));
-      const card = way.data.bankCards[1]!;
-      burst.push(
-        postFormTo(server === a ? b.base : a.base, repaymentCommit.path, india.token, {
-          orderId: cardOrder,
-          amount: cardAmount,
-          cardId: card.id,
-          bankName: card.bankName,
-          bankCode: card.bankCode,
-          repayToken: way.data.repayToken,
-          sendMsg: 0,
-        }),
-      );
+      screens.push({ server, way: way.data });
     }
+    const burst: Promise<unknown>[] = screens.map(({ server, way }) => {
+      const card = way.bankCards[1]!;
+      return postFormTo(server === a ? b.base : a.base, repaymentCommit.path, india.token, {
+        orderId: cardOrder,
+        amount: cardAmount,
+        cardId: card.id,
+        bankName: card.bankName,
+        bankCode: card.bankCode,
+        repayToken: way.repayToken,
+        sendMsg: 0,
+      });
+    });
     const account = await json<Envelope<{ cardNo: string }>>(
       postJsonTo(
         a.base,
