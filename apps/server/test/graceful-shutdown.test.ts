@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { devSession } from '@tenor/contract/endpoints/dev';
 import { repaymentCommit, repaymentWay } from '@tenor/contract/endpoints/repay';
-import { postFormTo, postJsonTo, serverData, type ServerData } from './helpers/child-server.ts';
+import {
+  owedOn,
+  postFormTo,
+  postJsonTo,
+  serverData,
+  type ServerData,
+} from './helpers/child-server.ts';
 
 /** Card screens per order: each one payment attempt in the burst. */
 const TOKENS = 3;
@@ -26,15 +32,7 @@ beforeAll(async () => {
 afterAll(() => data.dispose());
 
 /** What the order owes now: a payment of it is the one the screen would commit. */
-const owedOf = async (orderId: number) =>
-  (
-    await data.db
-      .selectFrom('repayment_plans')
-      .select('total')
-      .where('order_id', '=', orderId)
-      .where('status', '!=', 'paid')
-      .execute()
-  ).reduce((sum, p) => sum + p.total, 0);
+const owedOf = (orderId: number) => owedOn(data.db, orderId);
 
 const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
 

@@ -18,6 +18,7 @@ import {
   serverData,
   type ChildServer,
   type ServerData,
+  owedOn,
 } from './helpers/child-server.ts';
 import { NIGHTLY, recordFigures } from './helpers/hardening-run.ts';
 import { productIdOf } from './helpers/test-app.ts';
@@ -65,15 +66,7 @@ function random(seed: number): () => number {
   };
 }
 
-const owedOf = async (orderId: number) =>
-  (
-    await data.db
-      .selectFrom('repayment_plans')
-      .select('total')
-      .where('order_id', '=', orderId)
-      .where('status', '!=', 'paid')
-      .execute()
-  ).reduce((sum, p) => sum + p.total, 0);
+const owedOf = (orderId: number) => owedOn(data.db, orderId);
 
 async function newSession(server: ChildServer, region: 'IN' | 'ID'): Promise<Session> {
   return (await json<{ data: Session }>(postJsonTo(server.base, devSession.path, { region }))).data;

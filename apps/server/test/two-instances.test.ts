@@ -27,6 +27,7 @@ import {
   serverData,
   type ChildServer,
   type ServerData,
+  owedOn,
 } from './helpers/child-server.ts';
 import { dialectUnderTest, makeWebDist } from './helpers/test-app.ts';
 
@@ -53,15 +54,7 @@ const details = async (server: ChildServer, s: Session, orderId: number) =>
     )
   ).data;
 /** What an order owes now. */
-const owedOf = async (data: ServerData, orderId: number) =>
-  (
-    await data.db
-      .selectFrom('repayment_plans')
-      .select('total')
-      .where('order_id', '=', orderId)
-      .where('status', '!=', 'paid')
-      .execute()
-  ).reduce((sum, p) => sum + p.total, 0);
+const owedOf = (data: ServerData, orderId: number) => owedOn(data.db, orderId);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(dialectUnderTest !== 'postgres')('two instances on one PostgreSQL', () => {

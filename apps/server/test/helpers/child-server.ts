@@ -137,3 +137,14 @@ export async function until<T>(probe: () => Promise<T | undefined>, ms: number):
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** What an order owes now on a server's data: the sum of its unpaid periods. */
+export async function owedOn(db: Db, orderId: number): Promise<number> {
+  const plans = await db
+    .selectFrom('repayment_plans')
+    .select('total')
+    .where('order_id', '=', orderId)
+    .where('status', '!=', 'paid')
+    .execute();
+  return plans.reduce((sum, p) => sum + p.total, 0);
+}
