@@ -11,7 +11,9 @@ const dataDir = resolve(root, `.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+// Node itself with tsx's loader, no npx in between: the server is this script's direct child
+// in its process group, so Playwright's stop (a signal to the group) and ours both reach it.
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,18 +1,12 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
+import type { ServerLimits } from '../config.ts';
 import { t } from '../i18n.ts';
 import { HSTS } from '../plugins/security-headers.ts';
 import { failure } from './envelope.ts';
 import { requestLang } from './language.ts';
 import { type ProxyTrust, tlsReported } from './trusted-proxies.ts';
-
-export interface ServerLimits {
-  /** Whole request (headers and body) must arrive within this; slow trickles are cut. */
-  requestTimeoutMs: number;
-  /** A connection with nothing moving for this long is closed. */
-  idleTimeoutMs: number;
-}
 
 /** How often Node looks for requests past their time (its default, 30 s, outlives short limits). */
 const checkEvery = (limits: ServerLimits) =>

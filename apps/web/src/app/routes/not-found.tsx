@@ -4,12 +4,13 @@ import { t } from '../../shared/i18n.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageLayout } from '../../shared/ui/page-layout.tsx';
 import { StateView } from '../../shared/ui/state-view.tsx';
-import { bridge } from '../../lib/bridge.ts';
+import { useAppHome } from '../../shared/app-home.ts';
 
 /** Any path without a page yet (including pages a later release builds). */
 export function Component() {
   const navigate = useNavigate();
   const back = canGoBack();
+  const goHome = useAppHome();
   return (
     <PageLayout title={t('common.notFoundTitle')}>
       <StateView
@@ -27,7 +28,7 @@ export function Component() {
             <Button
               block
               variant={back ? 'secondary' : 'primary'}
-              onClick={() => bridge.openAppHome()}
+              onClick={() => goHome()}
             >
               {t('common.backHome')}
             </Button>

@@ -1,0 +1,120 @@
+/** Who the lender is in each market: brand, customer service, company details, grievance officer. */
+import * as z from 'zod';
+import type { Region } from '@tenor/contract/launch';
+import { color, fontFamily, list, registration } from './fields.ts';
+
+export const marketEnv = {
+  BRAND_APP_NAME: z.string().min(1).max(40).default('Tenor'),
+  BRAND_PRIMARY_COLOR: color.default('#0b5cad'),
+  BRAND_BACKGROUND_COLOR: color.default('#ffffff'),
+  BRAND_FONT_COLOR: color.default('#1f2328'),
+  BRAND_FONT_FAMILY: fontFamily.default(
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  ),
+  SUPPORT_PHONE_IN: z.string().max(30).default('+91 80 4718 2200'),
+  SUPPORT_EMAIL_IN: z.email().default('care.in@tenor.example'),
+  SUPPORT_PHONE_ID: z.string().max(30).default('+62 21 5088 7000'),
+  SUPPORT_EMAIL_ID: z.email().default('care.id@tenor.example'),
+  COMPANY_NAME_IN: z.string().min(1).max(120).default('Tenor Credit India Private Limited'),
+  COMPANY_ADDRESS_IN: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('4th Floor, 12 Residency Road, Bengaluru, Karnataka 560025, India'),
+  COMPANY_REGISTRATION_IN: list(registration).default([
+    'CIN U65929KA2024PTC190417',
+    'RBI CoR N-02.00451',
+  ]),
+  COMPANY_NAME_ID: z.string().min(1).max(120).default('PT Tenor Kredit Indonesia'),
+  COMPANY_ADDRESS_ID: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('Gedung Menara Lima Lt. 9, Jl. Jend. Sudirman Kav. 52, Jakarta Selatan 12190'),
+  COMPANY_REGISTRATION_ID: list(registration).default([
+    'NIB 9120304871624',
+    'OJK KEP-47/D.05/2024',
+  ]),
+  GRIEVANCE_OFFICER_NAME_IN: z.string().min(1).max(80).default('Ananya Iyer'),
+  GRIEVANCE_OFFICER_EMAIL_IN: z.email().default('grievance.in@tenor.example'),
+  GRIEVANCE_OFFICER_PHONE_IN: z.string().max(30).default('+91 80 4718 2290'),
+  GRIEVANCE_OFFICER_NAME_ID: z.string().min(1).max(80).default('Dewi Lestari'),
+  GRIEVANCE_OFFICER_EMAIL_ID: z.email().default('pengaduan.id@tenor.example'),
+  GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).default('+62 21 5088 7090'),
+};
+
+export interface SupportContact {
+  phone: string;
+  email: string;
+}
+
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  /** Registration numbers as printed, each with its register ("CIN …", "OJK …"). */
+  registration: string[];
+}
+
+export interface GrievanceOfficer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface MarketConfig {
+  brand: {
+    appName: string;
+    primaryColor: string;
+    backgroundColor: string;
+    fontColor: string;
+    fontFamily: string;
+  };
+  /** Customer service of each market: every page of a market shows its own. */
+  support: Record<Region, SupportContact>;
+  /** The lender in each market: name, address and registration numbers shown on the site and legal pages. */
+  company: Record<Region, CompanyDetails>;
+  /** Each market's grievance officer (customer service page, get-whatsapp). */
+  grievanceOfficer: Record<Region, GrievanceOfficer>;
+}
+
+type MarketEnv = z.infer<z.ZodObject<typeof marketEnv>>;
+
+export function marketConfig(e: MarketEnv): MarketConfig {
+  return {
+    brand: {
+      appName: e.BRAND_APP_NAME,
+      primaryColor: e.BRAND_PRIMARY_COLOR,
+      backgroundColor: e.BRAND_BACKGROUND_COLOR,
+      fontColor: e.BRAND_FONT_COLOR,
+      fontFamily: e.BRAND_FONT_FAMILY,
+    },
+    support: {
+      IN: { phone: e.SUPPORT_PHONE_IN, email: e.SUPPORT_EMAIL_IN },
+      ID: { phone: e.SUPPORT_PHONE_ID, email: e.SUPPORT_EMAIL_ID },
+    },
+    company: {
+      IN: {
+        name: e.COMPANY_NAME_IN,
+        address: e.COMPANY_ADDRESS_IN,
+        registration: e.COMPANY_REGISTRATION_IN,
+      },
+      ID: {
+        name: e.COMPANY_NAME_ID,
+        address: e.COMPANY_ADDRESS_ID,
+        registration: e.COMPANY_REGISTRATION_ID,
+      },
+    },
+    grievanceOfficer: {
+      IN: {
+        name: e.GRIEVANCE_OFFICER_NAME_IN,
+        email: e.GRIEVANCE_OFFICER_EMAIL_IN,
+        phone: e.GRIEVANCE_OFFICER_PHONE_IN,
+      },
+      ID: {
+        name: e.GRIEVANCE_OFFICER_NAME_ID,
+        email: e.GRIEVANCE_OFFICER_EMAIL_ID,
+        phone: e.GRIEVANCE_OFFICER_PHONE_ID,
+      },
+    },
+  };
+}

@@ -1,0 +1,180 @@
+/** Products, borrowers and their sessions, orders and their plans, ratings and events. */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export type Region = 'IN' | 'ID';
+export type ProductStatus = 'active' | 'paused';
+export type TermUnit = 'day' | 'month';
+export type EventKind = 'page' | 'service' | 'apply';
+
+export interface ProductsTable {
+  id: Generated<number>;
+  /** Stable slug used by the seed (idempotent upsert) and the logo file name. */
+  code: string;
+  region: Region;
+  name: string;
+  logo: string;
+  amount_min: number;
+  amount_max: number;
+  amount_range_des: string;
+  loan_rate: string;
+  description: string;
+  /** JSON array of strings. */
+  tags: string;
+  status: ProductStatus;
+  button_text: string;
+  url: string;
+  sort_order: number;
+  term_unit: TermUnit;
+  /** JSON array of term lengths in `term_unit`s, e.g. [91, 120, 180]. */
+  period_choices: string;
+  /** Daily interest in basis points of the principal (5 = 0.05 %/day). */
+  daily_rate_bps: number;
+  /** Upfront fee in basis points, deducted from the disbursed amount. */
+  fee_bps: number;
+  /** Amount choices run from `amount_min` in these steps (minor units), plus `amount_max`. */
+  amount_step: number;
+  /** 1 when borrowers may pay an extension fee to postpone a due repayment (`isDelay`). */
+  extension_allowed: number;
+  /** 1 when the product shows in recommendation lists without a link (`globally` '0'). */
+  display_only: number;
+  /** How far a paid extension moves the due date (repay/extension.ts). */
+  extension_days: number;
+  /** Extension fee in basis points of the principal falling due. */
+  extension_fee_bps: number;
+  /** Indonesia: the daily late charge in basis points of an overdue period (at most 10); unused in India (products/late-fee-rules.ts). */
+  late_fee_bps: number;
+  created_at: string;
+}
+
+export interface ProductAgreementsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Order on the confirm screen and the key of contract-jump, from 1. */
+  position: number;
+  code: string;
+  /** In the product's region language (an India product is always shown in English). */
+  title: string;
+  /** Absolute-path URL on this server (`/agreements/<code>.html`) or an allowlisted https URL. */
+  contract_url: string;
+  created_at: string;
+}
+
+export interface BorrowersTable {
+  id: Generated<number>;
+  /** E.164 (+91…, +62…). */
+  phone: string;
+  region: Region;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 hex of the token: a database leak must not hand out sessions. */
+  token_hash: string;
+  borrower_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  borrower_id: number;
+  product_id: number;
+  /** Codes of docs/order-statuses.md (orderStatus in the contract). */
+  status: number;
+  /** Principal in minor units. */
+  amount: number;
+  fee_amount: number;
+  interest_amount: number;
+  paid_amount: number;
+  /** Counts the order's writes (writeStatusChange); a settlement names the version it settles. */
+  version: Generated<number>;
+  periods: number;
+  term_unit: TermUnit;
+  due_at: string | null;
+  disbursed_at: string | null;
+  settled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `special` is an overdue period (the spec's periodStatus 500). */
+export type PeriodStatus = 'pending' | 'paid' | 'special';
+
+export interface RepaymentPlansTable {
+  id: Generated<number>;
+  order_id: number;
+  /** From 1. */
+  period_no: number;
+  due_at: string;
+  principal: number;
+  interest: number;
+  fee: number;
+  /** Charged once when the period fell overdue (0 otherwise); part of `total`. */
+  late_fee: Generated<number>;
+  /** principal + interest + fee + late_fee, minor units. */
+  total: number;
+  status: PeriodStatus;
+  paid_at: string | null;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  borrower_id: number;
+  /** Null for a rating not tied to an order. */
+  order_id: number | null;
+  score: number;
+  created_at: string;
+}
+
+/** An order whose rating dialog the borrower dismissed: it is not offered again. */
+export interface RatingPromptsTable {
+  order_id: number;
+  dismissed_at: string;
+}
+
+/** The last loan push per borrower and product (orders/order-repository.ts). */
+export interface LoanPushGuardsTable {
+  borrower_id: number;
+  product_id: number;
+  order_id: number | null;
+  pushed_at: string | null;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  borrower_id: number | null;
+  kind: EventKind;
+  product_id: number | null;
+  module_id: number | null;
+  position_id: number | null;
+  scene: string | null;
+  created_at: string;
+}
+
+export interface LoansTables {
+  products: ProductsTable;
+  borrowers: BorrowersTable;
+  sessions: SessionsTable;
+  orders: OrdersTable;
+  events: EventsTable;
+  product_agreements: ProductAgreementsTable;
+  repayment_plans: RepaymentPlansTable;
+  ratings: RatingsTable;
+  rating_prompts: RatingPromptsTable;
+  loan_push_guards: LoanPushGuardsTable;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type Borrower = Selectable<BorrowersTable>;
+export type Order = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type NewEvent = Insertable<EventsTable>;
+export type Agreement = Selectable<ProductAgreementsTable>;
+/**
+ * A plan row. `late_fee` is optional here only so rows written by hand before migration 005
+ * (test fixtures of other areas) still type-check; rows read from the database always have it.
+ */
+export type PlanPeriod = Omit<Selectable<RepaymentPlansTable>, 'late_fee'> & { late_fee?: number };
+export type NewPlanPeriod = Insertable<RepaymentPlansTable>;

@@ -1,0 +1,221 @@
+/**
+ * Payment accounts, notifications, refunds, cards, repayments and settlements; the sandbox
+ * provider's books and the SMS outbox.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** 1 bank virtual account, 2 mini-market payment code, 3 UPI virtual payment address. */
+export type PayType = 1 | 2 | 3;
+/** `repay` pays periods of the plan; `extension` is the extension fee. */
+export type PaymentPurpose = 'repay' | 'extension';
+export type AccountStatus = 'open' | 'paid' | 'expired';
+
+/** A virtual account number or payment code issued for one order and a fixed amount. */
+export interface PaymentAccountsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The payment provider that issued it (`sandbox`, …). */
+  provider: string;
+  pay_type: PayType;
+  /** Bank or mini market (`BCA`, `ALFAMART`). */
+  pay_code: string;
+  /** Chosen bank method, index + 1; 0 when none was chosen. */
+  specific_num: number;
+  /** The number the borrower pays to. */
+  account_no: string;
+  /** Bill number shown to the borrower. */
+  vcode: string;
+  amount: number;
+  purpose: PaymentPurpose;
+  status: AccountStatus;
+  expires_at: string;
+  paid_at: string | null;
+  created_at: string;
+  /**
+   * Set when the account was closed before its expiry because it no longer pays anything the
+   * order owes (`status` is then 'expired'): the order was settled, or changed by another
+   * payment (repay/close-stale.ts). Migration 012.
+   */
+  closed_reason: AccountClosedReason | null;
+  closed_at: string | null;
+  /** When the provider confirmed the close; null while it is still to be told. */
+  provider_closed_at: string | null;
+}
+
+export type AccountClosedReason = 'settled' | 'changed';
+
+/** A payment reported by a provider's webhook, once per provider event id. */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  account_id: number;
+  amount: number;
+  applied_amount: number;
+  paid_at: string;
+  received_at: string;
+}
+
+/** Why money that arrived is given back (repay/account-repository.ts recordNotification). */
+export type RefundReason = 'accountClosed' | 'alreadyPaid' | 'notOwed';
+
+/** Money received and not applied, refunded through its provider once per notification. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  notification_id: number;
+  provider: string;
+  account_no: string;
+  order_id: number;
+  amount: number;
+  reason: RefundReason;
+  status: 'pending' | 'refunded';
+  /** Times the provider was asked (a failed ask is retried by the follow-up). */
+  attempts: Generated<number>;
+  created_at: string;
+  refunded_at: string | null;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  borrower_id: number;
+  bank_name: string;
+  bank_code: string;
+  last4: string;
+  /** 1 when a card payment is confirmed with an SMS code (`needValid`). */
+  needs_otp: number;
+  created_at: string;
+}
+
+/** A card screen's token (`repayToken`), stored hashed like sessions. */
+export interface RepayTokensTable {
+  token_hash: string;
+  order_id: number;
+  borrower_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export type RepaymentChannel = 'card' | 'gateway';
+export type RepaymentStatus = 'pending' | 'done' | 'cancelled' | 'expired';
+
+/** A card or hosted-gateway repayment (`repayRecordId`). */
+export interface RepaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  borrower_id: number;
+  channel: RepaymentChannel;
+  card_id: number | null;
+  amount: number;
+  status: RepaymentStatus;
+  repay_token_hash: string | null;
+  /** Unguessable reference of the gateway page. */
+  gateway_ref: string | null;
+  /** How the borrower chose to pay on the gateway page (`netbanking`, `debitCard`). */
+  gateway_method: string | null;
+  /** `salt$sha256` of the SMS code (repay/otp.ts). */
+  otp_hash: string | null;
+  otp_expires_at: string | null;
+  otp_attempts: number;
+  otp_sends: number;
+  otp_sent_at: string | null;
+  /** A pending repayment left alone until then is expired by the next attempt. */
+  expires_at: string;
+  /** Set when the charge starts: a second confirmation of the same payment is a repeat. */
+  charging_at: string | null;
+  /** What went to the order once done; less than `amount` is money to refund. */
+  applied_amount: number;
+  /** Why a repayment was cancelled or expired (`otpLocked`, `expired`, `chargeFailed`, `orderChanged`, `gatewayCancelled`). */
+  closed_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export type SettlementSource = 'repayment' | 'notification';
+export type SettlementStatus = 'claimed' | 'applied' | 'void';
+
+/**
+ * The one payment that settles a state (`order_version`) of an order for a purpose; a
+ * partial unique index refuses a second claimed or applied one (migration 004).
+ */
+export interface SettlementsTable {
+  id: Generated<number>;
+  order_id: number;
+  purpose: PaymentPurpose;
+  order_version: number;
+  amount: number;
+  source: SettlementSource;
+  /** `repayments.id` or `payment_notifications.id`. */
+  source_id: number;
+  status: SettlementStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OtpPurpose = 'card' | 'promo';
+export type OtpEventKind = 'sent' | 'wrong';
+
+/** One code sent or one wrong try, per phone and borrower (providers/otp-limiter.ts). */
+export interface OtpEventsTable {
+  id: Generated<number>;
+  phone: string;
+  borrower_id: number | null;
+  purpose: OtpPurpose;
+  kind: OtpEventKind;
+  created_at: string;
+}
+
+/** The sandbox provider's card charges by idempotency key. */
+export interface SandboxChargesTable {
+  reference: string;
+  amount: number;
+  bank_code: string;
+  last4: string;
+  created_at: string;
+}
+
+/** Accounts the sandbox provider takes no more money into: paid once, or closed by Tenor. */
+export interface SandboxClosedAccountsTable {
+  account_no: string;
+  reason: 'paid' | 'closed';
+  closed_at: string;
+}
+
+/** The sandbox provider's refunds by reference (idempotent). */
+export interface SandboxRefundsTable {
+  reference: string;
+  account_no: string;
+  amount: number;
+  created_at: string;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  created_at: string;
+}
+
+export interface RepayTables {
+  payment_accounts: PaymentAccountsTable;
+  payment_notifications: PaymentNotificationsTable;
+  bank_cards: BankCardsTable;
+  repay_tokens: RepayTokensTable;
+  repayments: RepaymentsTable;
+  sms_outbox: SmsOutboxTable;
+  settlements: SettlementsTable;
+  otp_events: OtpEventsTable;
+  sandbox_charges: SandboxChargesTable;
+  payment_refunds: PaymentRefundsTable;
+  sandbox_closed_accounts: SandboxClosedAccountsTable;
+  sandbox_refunds: SandboxRefundsTable;
+}
+
+export type PaymentAccount = Selectable<PaymentAccountsTable>;
+export type NewPaymentAccount = Insertable<PaymentAccountsTable>;
+export type PaymentRefund = Selectable<PaymentRefundsTable>;
+export type BankCard = Selectable<BankCardsTable>;
+export type NewBankCard = Insertable<BankCardsTable>;
+export type Repayment = Selectable<RepaymentsTable>;
+export type NewRepayment = Insertable<RepaymentsTable>;
+export type Settlement = Selectable<SettlementsTable>;
