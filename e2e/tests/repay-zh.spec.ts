@@ -5,8 +5,8 @@ import { orderId } from '../loans.ts';
 import { orderInfo } from '../repay.ts';
 
 /**
- * The staff's Chinese pack (locale=zh-CN) over an Indian borrower: the server answers in
- * English, so nothing the repayment pages show may be the server's own words.
+ * The staff's Chinese pack (locale=zh-CN) over an Indian borrower: the pages send the locale
+ * and the server answers in its Chinese pack, so none of its English words may show.
  */
 const serverWords = [
   'Order no.',

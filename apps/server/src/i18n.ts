@@ -1,8 +1,11 @@
+import { localeOf, type Locale } from '@tenor/contract/launch';
+
 /**
  * Server messages (toasts show them verbatim). `languageType=1` → English, anything else →
- * Indonesian, like the pages (docs/markets.md).
+ * Indonesian, like the pages; `locale=zh-CN` → the staff's Chinese (docs/markets.md). A
+ * language chooses words only: money, dates and every decision follow the market.
  */
-export type Lang = 'en' | 'id';
+export type Lang = 'en' | 'id' | 'zh';
 
 const en = {
   ok: 'ok',
@@ -196,24 +199,115 @@ const id: Record<MessageKey, string> = {
   'field.notOffered': 'tidak tersedia untuk produk ini',
 };
 
-const packs: Record<Lang, Record<MessageKey, string>> = { en, id };
+const zh: Record<MessageKey, string> = {
+  ok: 'ok',
+  invalidRequest: '请求无效',
+  malformedBody: '请求内容不是有效的 JSON',
+  unsupportedMediaType: '不支持的内容类型',
+  bodyTooLarge: '请求内容过大',
+  loginAgain: '请从应用重新登录',
+  notFound: '未找到',
+  productNotFound: '该产品不存在',
+  productPaused: '该产品今日暂停接受申请',
+  orderNotFound: '该订单不存在',
+  agreementNotFound: '该协议不存在',
+  orderNotRatable: '借款还清后才能评价',
+  transitionRefused: '状态为 {from} 的订单不能改为 {to}（允许：{allowed}）',
+  transitionLastInstalment: '支付这一逾期分期会还清整笔借款：请将订单改为状态 4',
+  noneAllowed: '无',
+  quotaFull: '今日名额已满',
+  rateLimited: '请求过于频繁，请稍后再试',
+  internal: '出错了，请重试',
+  unavailable: '服务暂时不可用，请重试',
+  nothingToRepay: '该订单没有待还金额',
+  extensionNotOffered: '此借款无法展期',
+  amountNotOutstanding: '应还金额现为 {expected}。请返回借款页面重新发起付款',
+  amountNotInstalments: '金额与未还分期不再相符（最多 {expected}）。请返回借款页面重新选择',
+  amountNotExtensionFee: '展期费用现为 {expected}。请返回借款页面重新开始',
+  payCodeNotOffered: '此笔付款不支持该银行或门店，请选择其他',
+  channelNotOffered: '您的借款不支持这种付款方式，请选择其他方式',
+  receiptNeedsOne: '此付款凭证链接不完整，请从借款页面重新打开',
+  specificNumNotOffered: '不支持这种银行付款渠道，请选择其他渠道（共 {max} 个）',
+  paymentAccountNotFound: '该付款账户不存在',
+  paymentAmountMismatch: '已付金额 {paid} 与账户金额 {expected} 不符',
+  badSignature: '签名缺失或错误',
+  badWebhookBody: '该通知不是此支付服务商发送的付款通知',
+  repayTokenInvalid: '此付款页面已过期，请重新打开',
+  cardNotFound: '该银行卡不存在',
+  repeatPayment: '请勿重复提交还款申请',
+  wrongVerifyCode: '验证码错误（还剩 {left} 次机会）',
+  verifyCodeExpired: '验证码已过期，请重新获取',
+  verifyCodeLocked: '验证码错误已达 {max} 次：此笔付款已取消，请重新发起付款',
+  repaymentNotFound: '这笔付款不存在',
+  repaymentClosed: '这笔付款已取消或已过期，请重新发起付款',
+  chargeFailed: '处理失败，请换一张银行卡',
+  paymentPending:
+    '您通过 {method} 支付 {amount} 的付款在 {time} 前仍有效。请在那里完成或取消，或在 {time} 后选择其他付款方式',
+  paymentCharging: '您通过 {method} 支付 {amount} 的付款正在处理中。请稍候并查看您的借款',
+  sandboxAccountPaid: '沙盒银行拒绝了这笔付款：该账户已付过款',
+  sandboxAccountClosed: '沙盒银行拒绝了这笔付款：借款已还清或已变化，该账户已关闭',
+  sandboxAccountExpired: '沙盒银行拒绝了这笔付款：该账户已过期',
+  otpTooMany: '验证码请求次数过多。为了您的安全，请在 {time} 后再获取新验证码',
+  otpLockedOut: '验证码错误次数过多。为了您的安全，{time} 前暂停发送验证码',
+  problemDetailRequired: '请填写您的意见和建议',
+  collectionNotAllowed: '所选订单不支持提交催收类投诉',
+  problemTypeUnknown: '请重新选择投诉类型',
+  problemSonTypeRequired: '请选择催收问题的具体类型',
+  tooManyImages: '最多可附 {max} 张图片',
+  imageNotFound: '找不到一张已附图片。请删除后重新上传',
+  imageMissing: '请选择要上传的图片',
+  imageNotAccepted: '只能上传照片（JPEG、PNG 或 WebP）',
+  imageTooLarge: '图片过大（最大 {max} MB）',
+  imageTooBig: '图片过大（每边最多 {max} 像素）',
+  imageTooManyPixels: '图片过大（最多 {max} 百万像素）',
+  uploadQuota: '您今天上传的图片较多，请明天再试',
+  problemNotFound: '该投诉不存在',
+  problemNotRatable: '我们答复投诉后才能评价',
+  qaNotFound: '该问题不存在',
+  qaScoreInvalid: '请选择 1 到 5 星',
+  qaSolvedInvalid: '请回答已解决（1）或未解决（0）',
+  qaTextRequired: '请输入您的问题',
+  'field.required': '为必填项',
+  'field.wrongType': '类型错误',
+  'field.invalid': '无效',
+  'field.format': '格式无效',
+  'field.oneOf': '必须是 {values} 之一',
+  'field.tooLong': '最多 {n} 个字符',
+  'field.tooShort': '至少 {n} 个字符',
+  'field.tooBig': '最大为 {n}',
+  'field.tooSmall': '最小为 {n}',
+  'field.body': '请求内容',
+  'field.mustBeObject': '必须是对象',
+  'field.notOffered': '该产品不提供此项',
+};
+
+/** Every pack, for the test that keeps their keys and placeholders in step. */
+export const messagePacks: Record<Lang, Record<MessageKey, string>> = { en, id, zh };
 
 /**
  * Custom messages written in the contract's field helpers are English; these are their
- * Indonesian forms. Keep in step with packages/contract/src/fields.ts.
+ * Indonesian and Chinese forms. Keep in step with packages/contract/src/fields.ts.
  */
-const contractMessagesId: Record<string, string> = {
-  'must be a positive id': 'harus berupa ID positif',
-  'must be a whole number': 'harus berupa bilangan bulat',
-  'must not be negative': 'tidak boleh negatif',
-  'is required': 'wajib diisi',
+const contractMessages: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
+  id: {
+    'must be a positive id': 'harus berupa ID positif',
+    'must be a whole number': 'harus berupa bilangan bulat',
+    'must not be negative': 'tidak boleh negatif',
+    'is required': 'wajib diisi',
+  },
+  zh: {
+    'must be a positive id': '必须是正整数 ID',
+    'must be a whole number': '必须是整数',
+    'must not be negative': '不能为负数',
+    'is required': '为必填项',
+  },
 };
 
 export type TextParams = Record<string, string | number>;
 
 /**
- * The one way the server writes words: a lookup over an English and an Indonesian pack with
- * `{name}` placeholders filled (unknown ones are left as written). Each area keeps its own
+ * The one way the server writes words: a lookup over an English, an Indonesian and a Chinese
+ * pack with `{name}` placeholders filled (unknown ones are left as written). Each area keeps its own
  * packs beside its code and makes its lookup with this.
  */
 export function textsOf<K extends string>(packs: Record<Lang, Record<K, string>>) {
@@ -224,12 +318,15 @@ export function textsOf<K extends string>(packs: Record<Lang, Record<K, string>>
 }
 
 /** Server messages (errors, refusals). */
-export const t = textsOf(packs);
+export const t = textsOf(messagePacks);
 
 /** A contract-authored message in the caller's language (unknown ones pass through). */
 export function contractMessage(lang: Lang, message: string): string {
-  return lang === 'id' ? (contractMessagesId[message] ?? message) : message;
+  return lang === 'en' ? message : (contractMessages[lang][message] ?? message);
 }
 
-export const langOf = (languageType: string | undefined): Lang =>
-  languageType === '1' ? 'en' : 'id';
+const langOfLocale: Record<Locale, Lang> = { 'en-IN': 'en', 'id-ID': 'id', 'zh-CN': 'zh' };
+
+/** The words of the launch's language pack (the contract's `localeOf`, so pages and server agree). */
+export const langOf = (languageType: string | undefined, locale?: string): Lang =>
+  langOfLocale[localeOf({ languageType, locale })];

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
 import { hashToken } from '../src/auth/token.ts';
-import { buildTestApp, demoSession, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = (headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'POST', url: `${recommendProductList.path}${query}`, headers });

@@ -1,23 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { hashToken } from '../src/auth/token.ts';
 import { CATALOGUE_TTL_MS } from '../src/modules/products/repository.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   dialectUnderTest,
   postForm,
   successData,
-  type TestApp,
 } from './helpers/test-app.ts';
 
 // Sessions and the product catalogue are kept in memory (docs/decisions/012-api-fast-path.md);
 // these tests warm each cache first, then change the database behind it.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => vi.useRealTimers());
 
 const list = (token: string) =>

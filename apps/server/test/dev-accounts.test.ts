@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devAccounts, devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import { issueAccount, unpaidTotals } from './helpers/repay.ts';
-import {
-  buildTestApp,
-  demoSession,
-  postJson,
-  successData,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, postJson, successData } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const accountsOf = async (borrowerId: number) =>
   successData(

@@ -2,7 +2,7 @@
  * What an overdue loan costs in each market, end to end: loan details, the amount a
  * repayment asks for, and what paying it settles (docs/markets.md "Late charges").
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { devOrderStatus } from '@tenor/contract/endpoints/dev';
 import { loanDetails, loanPush } from '@tenor/contract/endpoints/loans';
 import { generateVcode } from '@tenor/contract/endpoints/repay';
@@ -15,20 +15,15 @@ import {
   postWebhook,
 } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postJson,
   productIdOf,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

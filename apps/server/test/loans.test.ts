@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   pageEventSave,
   productApply,
   recommendProductList,
   serviceEventSave,
 } from '@tenor/contract/endpoints/loans';
-import {
-  buildTestApp,
-  demoSession,
-  postForm,
-  successData,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, postForm, successData } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = async (token: string, languageType?: '1') => {
   const query = languageType ? `?languageType=${languageType}` : '';

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
 import { getCaptcha, getSid, getSms } from '@tenor/contract/endpoints/promo';
-import { buildTestApp, demoSession, successData, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession, successData } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ captureLogs: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ captureLogs: true });
 
 describe('logs', () => {
   it('never contain session tokens or phone numbers', async () => {

@@ -4,7 +4,7 @@
  * shuffled. Each round must leave exactly one record. SQLite here, PostgreSQL under
  * `npm run test:pg` (where the races are real). Kill -9 rounds: kill-restart.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loanPush } from '@tenor/contract/endpoints/loans';
 import { repaymentCommit } from '@tenor/contract/endpoints/repay';
 import { NIGHTLY, recordFigures } from './helpers/hardening-run.ts';
@@ -18,24 +18,14 @@ import {
   postWebhook,
   unpaidTotals,
 } from './helpers/repay.ts';
-import {
-  buildTestApp,
-  demoSession,
-  postJson,
-  productIdOf,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, postJson, productIdOf } from './helpers/test-app.ts';
 
 const COMMITS = 50;
 const ROUNDS = NIGHTLY ? 100 : 20;
 const PUSHES = 20;
 const REPLAYS = 10;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const codeOf = (res: { json: () => unknown }) => (res.json() as { code: string }).code;
 const owed = async (orderId: number) => (await unpaidTotals(t, orderId)).reduce((a, b) => a + b, 0);

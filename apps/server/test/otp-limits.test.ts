@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpLimiter, type OtpSubject } from '../src/providers/otp-limiter.ts';
-import { buildTestApp, demoSession, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HOUR = 3_600_000;
 

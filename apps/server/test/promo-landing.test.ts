@@ -11,14 +11,16 @@ import {
   trackClick,
   trackVisit,
 } from '@tenor/contract/endpoints/promo';
-import { buildTestApp, demoSession, successData, type TestApp } from './helpers/test-app.ts';
+import {
+  buildTestApp,
+  useTestApp,
+  demoSession,
+  successData,
+  type TestApp,
+} from './helpers/test-app.ts';
 import { envelopeOf, newSid, promoGet, templateOf } from './helpers/promo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('landing templates', () => {
   it('are seeded for both markets and listed by /dev/session', async () => {

@@ -3,8 +3,8 @@
  * already registered, '-1' wrong captcha; the SMS code's five minutes and five tries
  * (issue 12).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, demoSession, type TestApp } from './helpers/test-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp, demoSession } from './helpers/test-app.ts';
 import {
   askRegister,
   askSms,
@@ -17,11 +17,7 @@ import {
 } from './helpers/promo.ts';
 import { lastCode } from './helpers/repay.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => vi.useRealTimers());
 
 const en = { languageType: '1' };

@@ -3,9 +3,9 @@
  * other codes with their message; the captcha's single use, expiry and binding to its
  * session; and every limit on codes (issue 12).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCaptcha } from '@tenor/contract/endpoints/promo';
-import { buildTestApp, demoSession, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, useTestApp, demoSession } from './helpers/test-app.ts';
 import {
   askSms,
   e164,
@@ -20,11 +20,7 @@ import {
 } from './helpers/promo.ts';
 import { outboxOf } from './helpers/repay.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => vi.useRealTimers());
 
 const MINUTE = 60_000;

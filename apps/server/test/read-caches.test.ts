@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   googleScore,
   loanDetails,
@@ -9,24 +9,19 @@ import {
 import { openDatabase } from '../src/db/database.ts';
 import { issueAccount, paymentEvent, postWebhook, unpaidTotals } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postForm,
   postJson,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
 // An order's rows, a borrower's applications of the day and the answers made from them are
 // kept in memory (docs/decisions/012-api-fast-path.md). Each test warms them with the same
 // request twice, writes through the app (or behind it), and expects the very next answer to
 // show the write. The file-backed database lets a second connection write behind the app.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ sqliteFile: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ sqliteFile: true });
 afterEach(() => vi.useRealTimers());
 
 const detailsRes = (session: DemoSession, orderId: number, languageType = '1') =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   repaymentCommit,
   repaymentConfirm,
@@ -17,21 +17,16 @@ import {
   unpaidTotals,
 } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postForm,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Saved cards are India's by default; Indonesia offers them here too, so the card rules
-  // are tested in both markets' words (the default refusal is in repay-channels.test.ts).
-  t = await buildTestApp({ env: { PAY_CHANNELS_ID: 'va,market,card' } });
-});
-afterAll(() => t.close());
+// Saved cards are India's by default; Indonesia offers them here too, so the card rules
+// are tested in both markets' words (the default refusal is in repay-channels.test.ts).
+const t = useTestApp({ env: { PAY_CHANNELS_ID: 'va,market,card' } });
 
 const owed = (orderId: number) => owedOf(t, orderId);
 

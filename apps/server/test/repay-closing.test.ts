@@ -5,7 +5,7 @@
  */
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { deskSignIn } from './helpers/care.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devAccounts, devPaymentSimulate, devRefunds } from '@tenor/contract/endpoints/dev';
 import { paymentReceipt, repaymentCommit } from '@tenor/contract/endpoints/repay';
 import {
@@ -18,19 +18,14 @@ import {
   postWebhook,
 } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postJson,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const owed = (orderId: number) => owedOf(t, orderId);
 

@@ -3,24 +3,19 @@
  * issued account never outlives what it pays for — the extension's deadline for an
  * extension fee, the end of the market day for a repayment due today or overdue.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import { delayDetail, initPayType } from '@tenor/contract/endpoints/repay';
 import { asBorrower, issueAccount, owedOf } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postJson,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -4,24 +4,19 @@
  * borrower chooses another way; only a payment being charged is refused, saying what and
  * until when.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repaymentCommit, repaymentHuichao, repaymentWay } from '@tenor/contract/endpoints/repay';
 import { cardScreen, formAsBorrower, orderRow, owedOf } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postForm,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Cards and net banking in Indonesia too, so the refusal is read in both markets' words.
-  t = await buildTestApp({ env: { PAY_CHANNELS_ID: 'va,market,card,netbanking' } });
-});
-afterAll(() => t.close());
+// Cards and net banking in Indonesia too, so the refusal is read in both markets' words.
+const t = useTestApp({ env: { PAY_CHANNELS_ID: 'va,market,card,netbanking' } });
 
 const owed = (orderId: number) => owedOf(t, orderId);
 

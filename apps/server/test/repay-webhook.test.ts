@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
 import { paymentStatus } from '@tenor/contract/endpoints/repay';
@@ -13,19 +13,14 @@ import {
   unpaidTotals,
 } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postJson,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const daysFromNow = (iso: string | null) => (Date.parse(iso!) - Date.now()) / DAY;

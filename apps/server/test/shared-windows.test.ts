@@ -2,24 +2,20 @@
  * Counts shared by every instance (issue 25): two counters on one database — two server
  * instances — see each other's hits after a sync, so N instances allow what one does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   localWindows,
   sharedWindows,
   type WindowCounter,
   type WindowHits,
 } from '../src/http/shared-windows.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const MINUTE = 60_000;
 const at = 1_800_000_000_000 - (1_800_000_000_000 % MINUTE);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('window counters', () => {
   it('count one process’s hits per key and window in memory', () => {

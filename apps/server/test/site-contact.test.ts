@@ -3,17 +3,13 @@
  * required and bounded, a honeypot that stores nothing, a limit per client address, never a
  * 5xx on a malformed body; the messages listed on the operators' desk.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codes } from '@tenor/contract/envelope';
 import { CONTACT_LIMITS, contactMessage } from '@tenor/contract/endpoints/site';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
-import { buildTestApp, successData, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, successData } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let next = 1;
 /** Each test sends from its own address, so the per-address limit is its own. */

@@ -15,9 +15,14 @@ export const launchParamKeys = [
 export type LaunchParamKey = (typeof launchParamKeys)[number];
 export type LaunchParams = Partial<Record<LaunchParamKey, string>>;
 
-/** Device parameters that travel as the "common params" query and as `X-…` headers. The token never does. */
+/**
+ * Parameters that travel as the "common params" query and as `X-…` headers: the language
+ * (`locale` only as `zh-CN`, the one value that changes the server's words) and the device's.
+ * The token never does.
+ */
 export const commonParamKeys = [
   'languageType',
+  'locale',
   'deviceId',
   'appName',
   'appVersion',
@@ -27,6 +32,7 @@ export const commonParamKeys = [
 
 export const commonParamHeaders: Record<(typeof commonParamKeys)[number], string> = {
   languageType: 'X-Language-Type',
+  locale: 'X-Locale',
   deviceId: 'X-Device-Id',
   appName: 'X-App-Name',
   appVersion: 'X-App-Version',

@@ -3,6 +3,7 @@ import { commonParamHeaders } from '@tenor/contract/launch';
 import { langOf, type Lang } from '../i18n.ts';
 
 const languageHeader = commonParamHeaders.languageType.toLowerCase();
+const localeHeader = commonParamHeaders.locale.toLowerCase();
 
 /** An HTTP request or a contract call (call.ts). */
 interface Asked {
@@ -10,13 +11,34 @@ interface Asked {
   readonly headers: IncomingHttpHeaders;
 }
 
-/** `languageType` from the query (the form/GET helpers' common params) or the `X-Language-Type` header. */
-export function languageTypeOf(request: Asked): string | undefined {
+/** A common param from the query (the form/GET helpers' common params) or its `X-…` header. */
+function commonParam(request: Asked, key: string, header: string): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.languageType;
+  const fromQuery = query?.[key];
   if (typeof fromQuery === 'string') return fromQuery;
-  const header = request.headers[languageHeader];
-  return typeof header === 'string' ? header : undefined;
+  const value = request.headers[header];
+  return typeof value === 'string' ? value : undefined;
 }
 
-export const requestLang = (request: Asked): Lang => langOf(languageTypeOf(request));
+/** `languageType` from the query or the `X-Language-Type` header: the market of anonymous calls. */
+export const languageTypeOf = (request: Asked): string | undefined =>
+  commonParam(request, 'languageType', languageHeader);
+
+/** `locale` from the query or the `X-Locale` header: words only, never the market. */
+export const localeParamOf = (request: Asked): string | undefined =>
+  commonParam(request, 'locale', localeHeader);
+
+/** The words of the call's answer: its launch's language pack (docs/markets.md). */
+export const requestLang = (request: Asked): Lang =>
+  langOf(languageTypeOf(request), localeParamOf(request));
+
+/**
+ * The language the caller asked for, if they named one: a `languageType`, or the staff's
+ * `locale=zh-CN` (other locales name no pack of their own).
+ */
+export function askedLang(request: Asked): Lang | undefined {
+  const languageType = languageTypeOf(request);
+  const locale = localeParamOf(request);
+  if (languageType === undefined && locale !== 'zh-CN') return undefined;
+  return langOf(languageType, locale);
+}

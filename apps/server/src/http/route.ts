@@ -28,7 +28,7 @@ export interface RouteContext {
   request: FastifyRequest;
   /** What the caller sent (headers, query, body) and its session. */
   call: Call;
-  /** From `languageType`: it chooses the words of messages, nothing else. */
+  /** From `locale` (zh-CN) or `languageType`: it chooses the words of messages, nothing else. */
   lang: Lang;
   /**
    * The market of every decision (products, orders, channels, contacts, currency): the

@@ -20,10 +20,10 @@ describe('virtual account catalogue', () => {
     expect(marketOf('INDOMARET')?.name).toBe('INDOMARET');
   });
 
-  it('fills every step with the number, amount and bank menus, in both languages', () => {
+  it('fills every step with the number, amount and bank menus, in every language', () => {
     for (const bank of banks) {
       for (const method of bankMethods) {
-        for (const lang of ['id', 'en'] as const) {
+        for (const lang of ['id', 'en', 'zh'] as const) {
           const steps = bankMethodSteps(bank, method, lang, values);
           expect(steps.length).toBeGreaterThanOrEqual(4);
           expect(steps.join(' ')).not.toMatch(/\{\w+\}/);
@@ -37,6 +37,10 @@ describe('virtual account catalogue', () => {
     );
     expect(bankMethodSteps(bankOf('BRI')!, 'MobileBank', 'en', values)[0]).toBe(
       'Open the BRImo app and sign in.',
+    );
+    // The staff's Chinese quotes the menus as the Indonesian screens name them.
+    expect(bankMethodSteps(bankOf('BCA')!, 'ATM', 'zh', values)[1]).toBe(
+      '选择菜单 Transaksi Lainnya > Transfer > ke Rek BCA Virtual Account。',
     );
   });
 

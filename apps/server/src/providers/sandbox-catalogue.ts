@@ -2,8 +2,8 @@
  * The payment channels of the sandbox provider, per market. Indonesia: bank virtual
  * accounts (BCA, BNI, BRI, Mandiri, Permata), each payable by ATM, mobile banking and
  * internet banking, and the ALFAMART and INDOMARET mini markets. India: UPI addresses
- * (one per payment) and the hosted page's net-banking banks. Steps are in Indonesian and
- * English with the menu paths of each bank; `{number}` (the virtual account number,
+ * (one per payment) and the hosted page's net-banking banks. Steps are in Indonesian,
+ * English and the staff's Chinese, with the menu paths of each bank; `{number}` (the virtual account number,
  * payment code or UPI address), `{amount}` and `{merchant}` are filled in when an account
  * is issued.
  */
@@ -20,12 +20,22 @@ interface Menus {
   internet: string;
 }
 
+/** The languages a bank's own screens (ATM, app, website) can be set to. */
+type ScreenLang = 'en' | 'id';
+
+/**
+ * Whose menu names each language's steps quote. A menu is named as the screen shows it, and
+ * no Indonesian bank's screen is in Chinese: the staff's steps quote the Indonesian names the
+ * borrower sees.
+ */
+const screenLangOf: Record<Lang, ScreenLang> = { en: 'en', id: 'id', zh: 'id' };
+
 export interface Bank {
   payCode: string;
   bankName: string;
   /** First digits of the bank's virtual account numbers (the sandbox's company code). */
   prefix: string;
-  menus: Record<Lang, Menus>;
+  menus: Record<ScreenLang, Menus>;
 }
 
 export interface Market {
@@ -161,7 +171,7 @@ export const netBanks: readonly { code: string; name: string }[] = [
   { code: 'KOTAK', name: 'Kotak Mahindra Bank' },
 ];
 
-const upiSteps: Record<Lang, string[]> = {
+export const upiSteps: Record<Lang, string[]> = {
   en: [
     'Tap "Pay with a UPI app" and choose your UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank\'s app), or scan the QR code with it from another phone.',
     'Check that the payee is {merchant}, the UPI ID is {number} and the amount is {amount}.',
@@ -174,9 +184,16 @@ const upiSteps: Record<Lang, string[]> = {
     'Masukkan PIN UPI Anda untuk membayar.',
     'Kembali ke sini dan ketuk "Saya sudah membayar": bukti pembayaran muncul setelah pembayaran diterima.',
   ],
+  // The buttons as the web's Chinese pack labels them (features/repay/locales/zh-CN.ts).
+  zh: [
+    '点击“用 UPI 应用付款”并选择您的 UPI 应用（Google Pay、PhonePe、Paytm、BHIM 或您银行的应用），或在另一部手机上用它扫描二维码。',
+    '核对收款方为 {merchant}、UPI ID 为 {number}、金额为 {amount}。',
+    '输入您的 UPI PIN 完成付款。',
+    '回到这里点击“我已付款”：款项到账后会显示付款凭证。',
+  ],
 };
 
-const bankSteps: Record<Lang, Record<BankMethod, string[]>> = {
+export const bankSteps: Record<Lang, Record<BankMethod, string[]>> = {
   id: {
     ATM: [
       'Masukkan kartu ATM {bank} dan PIN Anda.',
@@ -223,9 +240,32 @@ const bankSteps: Record<Lang, Record<BankMethod, string[]>> = {
       "Confirm with your bank's token or OTP code, then keep the confirmation.",
     ],
   },
+  zh: {
+    ATM: [
+      '插入您的 {bank} ATM 卡并输入密码。',
+      '选择菜单 {menu}。',
+      '输入虚拟账号 {number}，然后选择 Benar（正确）。',
+      '核对收款方名称 {merchant} 和金额 {amount} 无误后，选择 Ya（是）。',
+      '保留 ATM 凭条作为付款凭证。',
+    ],
+    MobileBank: [
+      '打开 {app} 应用并登录。',
+      '选择菜单 {menu}。',
+      '输入虚拟账号 {number}。',
+      '核对收款方名称 {merchant} 和金额 {amount} 无误后继续。',
+      '输入交易密码，并保留显示的交易凭证。',
+    ],
+    InternetBank: [
+      '登录 {app}。',
+      '选择菜单 {menu}。',
+      '输入虚拟账号 {number}，然后继续。',
+      '核对收款方名称 {merchant} 和金额 {amount} 无误。',
+      '用银行的令牌或 OTP 验证码确认，然后保留交易凭证。',
+    ],
+  },
 };
 
-const marketSteps: Record<Lang, string[]> = {
+export const marketSteps: Record<Lang, string[]> = {
   id: [
     'Kunjungi gerai {stores} terdekat.',
     'Sampaikan kepada kasir bahwa Anda ingin membayar tagihan {merchant}.',
@@ -240,6 +280,13 @@ const marketSteps: Record<Lang, string[]> = {
     'Check that the amount {amount} is right, then pay in cash. The store may charge a service fee.',
     'Keep the receipt as proof of payment.',
   ],
+  zh: [
+    '前往最近的 {stores} 门店。',
+    '告诉收银员您要支付 {merchant} 的账单。',
+    '向收银员出示付款码 {number}。',
+    '核对账单金额 {amount} 无误后用现金付款。门店可能收取服务费。',
+    '保留收据作为有效的付款凭证。',
+  ],
 };
 
 export interface StepValues {
@@ -252,7 +299,7 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
 
 const menuOf = (bank: Bank, lang: Lang, method: BankMethod) => {
-  const menus = bank.menus[lang];
+  const menus = bank.menus[screenLangOf[lang]];
   if (method === 'ATM') return { menu: menus.atm, app: '' };
   if (method === 'MobileBank') return { menu: menus.mobile, app: menus.mobileApp };
   return { menu: menus.internet, app: menus.internetApp };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { EndpointDef, ResponseOf } from '@tenor/contract/endpoint';
 import { devSession } from '@tenor/contract/endpoints/dev';
 import { buildApp, type AppOptions } from '../../src/app.ts';
@@ -86,6 +87,36 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await pgDb?.drop();
       rmSync(scratch, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The one app of a test file: built before its first test, closed after its last. Reads like
+ * the app itself (`t.app`, `t.db`, …); touching it outside a test or hook throws.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built)
+      throw new Error('the test app is built in beforeAll: use it inside tests and hooks');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    logs: () => current().logs(),
+    close: () => current().close(),
   };
 }
 

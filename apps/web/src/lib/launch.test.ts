@@ -141,6 +141,20 @@ describe('launch parameters', () => {
     captureLaunchParams(window);
     expect(locale()).toBe('zh-CN');
     expect(region()).toBe('IN');
+    // The server's words follow the pack too; its market stays languageType's.
+    expect(commonParams()).toEqual([
+      ['languageType', '1'],
+      ['locale', 'zh-CN'],
+    ]);
+  });
+
+  it('sends no locale that names no pack of its own', () => {
+    open('/relevant?locale=en-IN&languageType=1&deviceId=d1');
+    captureLaunchParams(window);
+    expect(commonParams()).toEqual([
+      ['languageType', '1'],
+      ['deviceId', 'd1'],
+    ]);
   });
 
   it('survives a corrupt stored value', () => {

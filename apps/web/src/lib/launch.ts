@@ -123,13 +123,20 @@ export const region = (): Region => regionOf(launchParams().languageType);
 /** The language pack of this session. */
 export const locale = (): Locale => localeOf(launchParams());
 
-/** Device parameters present in this session, in contract order. Never the token. */
+/**
+ * Language and device parameters present in this session, in contract order. Never the
+ * token. `locale` goes only as `zh-CN`: the server then answers in the staff's Chinese (its
+ * words, not its market); any other value picks no pack and would only lengthen every call.
+ */
 export function commonParams(): [key: (typeof commonParamKeys)[number], value: string][] {
   const params = launchParams();
   const out: [(typeof commonParamKeys)[number], string][] = [];
   for (const key of commonParamKeys) {
-    const value = params[key];
+    const value = key === 'locale' ? staffLocale(params) : params[key];
     if (value) out.push([key, value]);
   }
   return out;
 }
+
+const staffLocale = (params: LaunchParams): string | undefined =>
+  localeOf(params) === 'zh-CN' ? 'zh-CN' : undefined;

@@ -1,8 +1,8 @@
 /**
  * Words of customer care the server writes (complaint tabs and statuses, the chatbot's
- * replies, the grievance route), English and Indonesian. Refusals live in i18n.ts. A button
- * a text names is written as the page labels it (the chat's "Contact support" / "Hubungi CS",
- * features/care/locales); `{days}` is the one reply promise, REPLY_WEEKDAYS.
+ * replies, the grievance route), English, Indonesian and the staff's Chinese. Refusals live in i18n.ts. A button
+ * a text names is written as the page labels it (the chat's "Contact support" / "Hubungi CS" /
+ * "联系客服", features/care/locales); `{days}` is the one reply promise, REPLY_WEEKDAYS.
  */
 import { textsOf, type Lang, type TextParams } from '../../i18n.ts';
 import { REPLY_WEEKDAYS } from './reply-deadline.ts';
@@ -46,9 +46,26 @@ const id: Record<CareCopyKey, string> = {
     'Kami menjawab setiap pengaduan paling lambat {days} hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi layanan perlindungan konsumen OJK.',
 };
 
-const packs: Record<Lang, Record<CareCopyKey, string>> = { en, id };
+const zh: Record<CareCopyKey, string> = {
+  tabAll: '全部',
+  statusPending: '处理中',
+  statusAnswered: '已回复',
+  statusClosed: '已结束',
+  chatNoMatch:
+    '抱歉，没有找到答案。请试试下方的话题，或点击“联系客服”，我们会在 {days} 个工作日内答复。',
+  chatUnsolved: '抱歉没能帮到您。请点击“联系客服”提交投诉，我们会在 {days} 个工作日内答复。',
+  chatSolved: '很高兴能帮到您！',
+  scoreThanks: '感谢您的评分！',
+  scoreLow: '感谢您的反馈。我们会根据您的评分改进答复。',
+  escalationIN:
+    '如果我们的答复未能解决您的投诉，请联系我们的投诉专员。如果 30 天内仍未解决，您可以通过 RBI 投诉管理系统（RBI Complaint Management System）向 RBI Ombudsman 投诉。',
+  escalationID:
+    '我们会在 {days} 个工作日内答复每一件投诉。如果您对答复不满意，可以联系 OJK 消费者保护部门。',
+};
 
-const lookup = textsOf(packs);
+export const carePacks: Record<Lang, Record<CareCopyKey, string>> = { en, id, zh };
+
+const lookup = textsOf(carePacks);
 
 export const careCopy = (lang: Lang, key: CareCopyKey, params: TextParams = {}): string =>
   lookup(lang, key, { days: REPLY_WEEKDAYS, ...params });

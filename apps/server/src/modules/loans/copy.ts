@@ -1,6 +1,6 @@
 /**
  * Words of the loan screens the server writes (plan titles, notes and the joint-logon-fail
- * texts), English and Indonesian. Order row labels live in orders/order-copy.ts; error
+ * texts), English, Indonesian and the staff's Chinese. Order row labels live in orders/order-copy.ts; error
  * messages in i18n.ts.
  */
 import { textsOf, type Lang } from '../../i18n.ts';
@@ -49,6 +49,25 @@ const id: Record<CopyKey, string> = {
   aprLabel: 'Persentase biaya tahunan (APR)',
 };
 
-const packs: Record<Lang, Record<CopyKey, string>> = { en, id };
+const zh: Record<CopyKey, string> = {
+  periodTitle: '第 {n}/{total} 期',
+  instalmentsValue: '{n} × {amount}',
+  rateDescription: '日利率 {rate}',
+  rateValue: '{rate}/天',
+  confirmNote:
+    '确认前请核对明细。手续费将从打入您银行账户的款项中预先扣除；请按时还款，保持良好的信用记录。',
+  popTitle: '借款协议',
+  popContent: '请阅读并同意 {product} 的借款协议后继续。',
+  pausedButton: '今日名额已满',
+  pausedCaveat: '明天重新开放申请',
+  displayOnlyCaveat: '请在应用首页申请此产品',
+  jointTitle: '登录失败',
+  jointMessage: '我们未能将您的账户与该贷款机构关联。您的资料没有分享给对方。',
+  jointNotice: '您可以稍后重试，或用已提供给我们的资料申请以下贷款机构的产品。',
+  keyFactsHeading: '您的借款',
+  aprLabel: '年化利率 (APR)',
+};
 
-export const copy = textsOf(packs);
+export const loansPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh };
+
+export const copy = textsOf(loansPacks);

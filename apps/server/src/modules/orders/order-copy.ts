@@ -1,6 +1,6 @@
 /**
- * Labels of an order's detail rows (loan details, confirm, extension screens), English and
- * Indonesian.
+ * Labels of an order's detail rows (loan details, confirm, extension screens), English,
+ * Indonesian and the staff's Chinese.
  */
 import type { TermUnit } from '../../db/schema.ts';
 import { textsOf, type Lang } from '../../i18n.ts';
@@ -51,17 +51,41 @@ const id: Record<OrderLabel, string> = {
   repaid: 'Sudah dibayar',
 };
 
-const packs: Record<Lang, Record<OrderLabel, string>> = { en, id };
-
-export const orderLabel = textsOf(packs);
-
-const units: Record<Lang, Record<TermUnit, [string, string]>> = {
-  en: { day: ['day', 'days'], month: ['month', 'months'] },
-  id: { day: ['hari', 'hari'], month: ['bulan', 'bulan'] },
+const zh: Record<OrderLabel, string> = {
+  orderNo: '订单号',
+  loanAmount: '借款金额',
+  fee: '手续费（预先扣除）',
+  interest: '利息',
+  interestRate: '利率',
+  toReceive: '到账金额',
+  received: '已到账金额',
+  totalRepay: '应还总额',
+  term: '借款期限',
+  instalments: '分期',
+  dueDate: '到期日',
+  firstDueDate: '首期到期日',
+  instalmentDue: '本期到期日',
+  lastDueDate: '末期到期日',
+  applyDate: '申请日期',
+  disbursedDate: '放款日期',
+  settledDate: '还清日期',
+  outstanding: '待还金额',
+  repaid: '已还金额',
 };
 
-/** "91 days", "1 month", "3 bulan". */
+export const orderPacks: Record<Lang, Record<OrderLabel, string>> = { en, id, zh };
+
+export const orderLabel = textsOf(orderPacks);
+
+export const termUnits: Record<Lang, Record<TermUnit, [one: string, many: string]>> = {
+  en: { day: ['day', 'days'], month: ['month', 'months'] },
+  id: { day: ['hari', 'hari'], month: ['bulan', 'bulan'] },
+  // Spaced like the web's Chinese pack ("91 天").
+  zh: { day: ['天', '天'], month: ['个月', '个月'] },
+};
+
+/** "91 days", "1 month", "3 bulan", "3 个月". */
 export function termText(lang: Lang, unit: TermUnit, n: number): string {
-  const [one, many] = units[lang][unit];
+  const [one, many] = termUnits[lang][unit];
   return `${n} ${n === 1 ? one : many}`;
 }

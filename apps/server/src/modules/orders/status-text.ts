@@ -1,6 +1,6 @@
 /**
  * The loan-details headline and description per order status (meanings: docs/order-statuses.md),
- * written for borrowers.
+ * written for borrowers (and, in Chinese, for the lender's staff).
  */
 import { orderStatus, type OrderStatus } from '@tenor/contract/orders';
 import type { Lang } from '../../i18n.ts';
@@ -10,7 +10,7 @@ export interface StatusText {
   description: string;
 }
 
-const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
+export const statusTexts: Record<OrderStatus, Record<Lang, StatusText>> = {
   [orderStatus.underReview]: {
     en: {
       title: 'Under review',
@@ -21,6 +21,10 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       title: 'Sedang ditinjau',
       description:
         'Pengajuan Anda sudah kami terima dan sedang ditinjau. Biasanya kurang dari satu hari; kami akan segera memberi tahu hasilnya.',
+    },
+    zh: {
+      title: '审核中',
+      description: '我们已收到您的申请，正在审核。审核通常不超过一天，有结果后会第一时间通知您。',
     },
   },
   [orderStatus.approved]: {
@@ -34,6 +38,10 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       description:
         'Pinjaman Anda disetujui. Dana sedang dikirim ke rekening bank Anda dan biasanya masuk dalam 1–3 hari.',
     },
+    zh: {
+      title: '已批准，正在放款',
+      description: '您的借款已获批准。款项正在打入您的银行账户，通常 1 至 3 天内到账。',
+    },
   },
   [orderStatus.rejected]: {
     en: {
@@ -45,6 +53,10 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       title: 'Tidak disetujui',
       description:
         'Mohon maaf, pengajuan Anda belum dapat disetujui kali ini. Anda dapat mengajukan ke salah satu produk di bawah ini.',
+    },
+    zh: {
+      title: '未获批准',
+      description: '很抱歉，该贷款机构这次未能批准您的申请。您可以申请下方的其他产品。',
     },
   },
   // Also the status after a paid extension (repay/extension.ts): the words fit a new loan
@@ -60,6 +72,11 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       description:
         'Pinjaman Anda aktif dan dananya sudah ada di rekening Anda. Harap bayar sebelum tanggal jatuh tempo di bawah agar riwayat kredit Anda tetap baik.',
     },
+    zh: {
+      title: '生效中，未到期',
+      description:
+        '您的借款已生效，款项已打入您的银行账户。请在下方到期日前还款，保持良好的信用记录。',
+    },
   },
   [orderStatus.due]: {
     en: {
@@ -70,6 +87,10 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       title: 'Jatuh tempo',
       description:
         'Tagihan Anda sudah jatuh tempo. Harap bayar hari ini untuk menghindari denda keterlambatan.',
+    },
+    zh: {
+      title: '还款到期',
+      description: '您的还款已到期。请今天还款，以免产生逾期费用。',
     },
   },
   [orderStatus.overdue]: {
@@ -83,6 +104,10 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       description:
         'Pembayaran Anda sudah lewat jatuh tempo. Harap segera bayar untuk menghentikan denda dan menjaga riwayat kredit Anda.',
     },
+    zh: {
+      title: '已逾期',
+      description: '您的还款已逾期。请尽快还款，以停止产生逾期费用并保护您的信用记录。',
+    },
   },
   [orderStatus.settled]: {
     en: {
@@ -93,6 +118,10 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       title: 'Lunas',
       description:
         'Pinjaman Anda sudah lunas. Terima kasih! Anda dapat meminjam lagi kapan pun dibutuhkan.',
+    },
+    zh: {
+      title: '已还清',
+      description: '您的借款已全部还清，谢谢！如有需要，您可以随时再次借款。',
     },
   },
   [orderStatus.instalmentsInProgress]: {
@@ -106,6 +135,10 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       description:
         'Pinjaman Anda sedang dibayar dengan cicilan bulanan. Harap bayar setiap cicilan sebelum jatuh tempo.',
     },
+    zh: {
+      title: '分期还款中',
+      description: '您的借款按月分期还款。请在每期到期日前按时还款。',
+    },
   },
   [orderStatus.instalmentSettled]: {
     en: {
@@ -116,6 +149,10 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       title: 'Lunas',
       description:
         'Semua cicilan sudah dibayar. Terima kasih! Anda dapat meminjam lagi kapan pun dibutuhkan.',
+    },
+    zh: {
+      title: '已还清',
+      description: '所有分期均已还清，谢谢！如有需要，您可以随时再次借款。',
     },
   },
   [orderStatus.instalmentOverdue]: {
@@ -129,9 +166,13 @@ const texts: Record<OrderStatus, Record<Lang, StatusText>> = {
       description:
         'Ada cicilan yang sudah lewat jatuh tempo. Harap segera bayar untuk menghentikan denda.',
     },
+    zh: {
+      title: '分期已逾期',
+      description: '有一期分期已逾期。请尽快还款，以停止产生逾期费用。',
+    },
   },
 };
 
 export function statusText(status: OrderStatus, lang: Lang): StatusText {
-  return texts[status][lang];
+  return statusTexts[status][lang];
 }

@@ -1,8 +1,8 @@
 /**
  * Words of the promotion landing the server writes: answers shown as toasts and the SMS,
- * English and Indonesian. The spec's own sentences where it gives them (§8).
+ * English, Indonesian and the staff's Chinese. The spec's own sentences where it gives them (§8).
  */
-import { textsOf } from '../../i18n.ts';
+import { textsOf, type Lang } from '../../i18n.ts';
 
 const en = {
   smsSent: 'Verification code has been sent, please check your phone!',
@@ -49,4 +49,25 @@ const id: Record<CopyKey, string> = {
   sms: '{app}: {code} adalah kode pendaftaran Anda. Berlaku 5 menit. Jangan berikan kode ini kepada siapa pun, termasuk staf kami.',
 };
 
-export const promoCopy = textsOf<CopyKey>({ en, id });
+const zh: Record<CopyKey, string> = {
+  smsSent: '验证码已发送，请查看您的手机！',
+  alreadyRegistered: '您已注册，请下载应用并登录！',
+  registered: '注册成功',
+  badPhone: '请输入正确的手机号码！',
+  wrongCaptcha: '图形验证码错误或已过期，请输入新的验证码。',
+  wrongCode: '短信验证码错误（还剩 {left} 次机会）',
+  codeExpired: '短信验证码已过期，或未发送到此号码。请重新获取验证码。',
+  codeVoid: '短信验证码错误已达 {max} 次，请重新获取验证码。',
+  resendWait: '请勿重复发送验证码，{seconds} 秒后可重新获取。',
+  tooManyFromHere: '此网络连接请求的验证码过多，请在 {time} 后再试。',
+  tooManyInSession: '此页面请求的验证码过多，请刷新页面。',
+  tooManyCaptchas: '此页面刷新图形验证码的次数过多，请刷新页面。',
+  smsPaused: '目前无法发送验证码，请稍后再试。',
+  sessionExpired: '此页面已过期，请刷新。',
+  templateNotFound: '此页面不存在。',
+  sms: '{app}：{code} 是您的注册验证码，5 分钟内有效。请勿告诉任何人，包括我们的工作人员。',
+};
+
+export const promoPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh };
+
+export const promoCopy = textsOf(promoPacks);

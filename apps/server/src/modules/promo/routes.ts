@@ -10,9 +10,8 @@ import {
 } from '@tenor/contract/endpoints/promo';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { languageTypeOf } from '../../http/language.ts';
+import { askedLang } from '../../http/language.ts';
 import { binaryRoute, route, type RouteContext } from '../../http/route.ts';
-import { langOf, type Lang } from '../../i18n.ts';
 import type { Providers } from '../../providers/configured.ts';
 import { eventLimiter } from '../../providers/event-limiter.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
@@ -24,12 +23,6 @@ import { registerService } from './register-service.ts';
 import { promoRepository } from './repository.ts';
 import { sessionService } from './session-service.ts';
 import { smsService } from './sms-service.ts';
-
-/** The language the visitor asked for with `languageType`, if they did. */
-const askedLang = (ctx: RouteContext): Lang | undefined => {
-  const asked = languageTypeOf(ctx.call);
-  return asked === undefined ? undefined : langOf(asked);
-};
 
 /** Host names only: the WebOTP line must not carry anything a Host header could smuggle in. */
 const hostName = (request: FastifyRequest) =>
@@ -66,7 +59,7 @@ export async function promoRoutes(
 
   /** The template and the language its visitor reads. */
   async function landingOf(id: number, ctx: RouteContext) {
-    const asked = askedLang(ctx);
+    const asked = askedLang(ctx.call);
     const template = await landing.template(id, asked ?? ctx.lang);
     return { template, lang: landingLang(template, asked) };
   }

@@ -1,7 +1,7 @@
 /**
  * Words of the repayment screens the server writes (period descriptions, the instalment
- * note, extension rows, the SMS text and the sandbox gateway page), English and
- * Indonesian. Error messages live in i18n.ts; shared labels in loans/copy.ts.
+ * note, extension rows, the SMS text and the sandbox gateway page), English, Indonesian
+ * and the staff's Chinese. Error messages live in i18n.ts; shared labels in loans/copy.ts.
  */
 import { textsOf, type Lang } from '../../i18n.ts';
 
@@ -80,6 +80,42 @@ const id: Record<RepayCopyKey, string> = {
   methodSavedCard: 'kartu tersimpan',
 };
 
-const packs: Record<Lang, Record<RepayCopyKey, string>> = { en, id };
+const zh: Record<RepayCopyKey, string> = {
+  period: '第 {n}/{total} 期',
+  periodOverdue: '第 {n}/{total} 期 · 已逾期',
+  periodPaid: '第 {n}/{total} 期 · 已于 {date} 还款',
+  instalmentNote:
+    '各期须按顺序还款：最早未还的一期总会包含在内，勾选后面的一期会同时勾选之前的各期。还清所有期数即结清借款。',
+  currentDue: '当前到期日',
+  extensionTerm: '展期',
+  newDueDate: '新到期日',
+  extensionFee: '展期费用',
+  payBefore: '费用付款截止',
+  otpSms:
+    '{app}：{code} 是您确认还款 {amount} 的验证码，5 分钟内有效。请勿告诉任何人，包括我们的工作人员。',
+  gatewayTitle: '沙盒付款页面',
+  gatewayNotice: '仅供演示：不会发生真实资金往来。点击付款即完成还款。',
+  gatewayMerchant: '商户',
+  gatewayOrder: '订单号',
+  gatewayAmount: '金额',
+  gatewayPay: '支付 {amount}',
+  gatewayCancel: '取消',
+  gatewayDone: '这笔付款已完成。',
+  gatewayClosed: '这笔付款已取消或已过期。',
+  gatewayUnknown: '这笔付款不存在。',
+  gatewayBack: '查看付款凭证',
+  gatewayChooseAgain: '选择其他付款方式',
+  gatewayMethod: '付款方式',
+  gatewayNetbanking: '网上银行',
+  gatewayDebitCard: '借记卡',
+  gatewayBank: '您的银行',
+  gatewayCardNote: '沙盒银行卡：无需填写卡片信息，点击付款即批准这笔付款。',
+  methodUpi: 'UPI',
+  methodVa: '{bank} 虚拟账号',
+  methodCard: '{bank} 卡 ••{last4}',
+  methodSavedCard: '已保存的银行卡',
+};
 
-export const repayCopy = textsOf(packs);
+export const repayPacks: Record<Lang, Record<RepayCopyKey, string>> = { en, id, zh };
+
+export const repayCopy = textsOf(repayPacks);

@@ -44,7 +44,8 @@ function methodFields(page: GatewayPage, c: (key: Parameters<typeof repayCopy>[1
   return `<fieldset><legend>${c('gatewayBank')}</legend>\n${options}\n</fieldset>`;
 }
 
-const htmlLang = (lang: Lang) => (lang === 'en' ? 'en-IN' : 'id');
+/** The page's `lang` names its words only (the staff's Chinese included), never its market. */
+const htmlLang: Record<Lang, string> = { en: 'en-IN', id: 'id', zh: 'zh-CN' };
 
 export function gatewayHtml(page: GatewayPage): string {
   const c = (key: Parameters<typeof repayCopy>[1], params = {}) =>
@@ -68,7 +69,7 @@ export function gatewayHtml(page: GatewayPage): string {
   };
   return [
     '<!doctype html>',
-    `<html lang="${htmlLang(page.lang)}">`,
+    `<html lang="${htmlLang[page.lang]}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -111,6 +111,25 @@ describe('call', () => {
       'X-Platform': 'android',
     });
     expect(headers['X-Channel']).toBeUndefined();
+    expect(headers['X-Locale']).toBeUndefined();
+  });
+
+  it('sends the staff locale so the server answers in Chinese: header on JSON, query on forms', async () => {
+    startSession('tok-123', [
+      ['languageType', '1'],
+      ['locale', 'zh-CN'],
+    ]);
+    fetchMock.mockResolvedValue(
+      envelope({ token: 'new', borrowerId: 1, orders: {}, products: [] }),
+    );
+    await call(devSession, { region: 'IN' });
+    expect(lastRequest().headers).toMatchObject({ 'X-Language-Type': '1', 'X-Locale': 'zh-CN' });
+
+    fetchMock.mockResolvedValue(envelope([]));
+    await call(recommendProductList, {});
+    expect(lastRequest().url).toBe(
+      '/indah/v3/product/recommend-product-list?languageType=1&locale=zh-CN',
+    );
   });
 
   it('fills :name path parameters from the payload', async () => {
