@@ -10,6 +10,7 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['API description (redocly, openapi-typescript)', 'node', ['scripts/check-openapi.mjs']],
   [
     'unit and server tests',
     'npx',

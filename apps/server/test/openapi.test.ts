@@ -1,6 +1,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
+import { uploadProblemImg } from '@tenor/contract/endpoints/care';
+import { loanDetails } from '@tenor/contract/endpoints/loans';
+import { failureStatuses } from '@tenor/contract/failures';
+import { TOKEN_HEADER } from '@tenor/contract/launch';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('the API description', () => {
@@ -36,10 +40,46 @@ describe('the API description', () => {
         expect(found!.method).toBe(endpoint.method.toLowerCase());
         expect(found!.path).toBe(endpoint.path.replace(/:(\w+)/g, '{$1}'));
         expect(found!.op['x-success-code']).toBe(endpoint.success);
-        expect(Boolean(found!.op.security)).toBe(endpoint.auth);
+        expect(found!.op.summary, `${area}.${name}`).toBeTruthy();
+        expect(found!.op.tags).toEqual([area]);
+        // Public calls say so (`[]`); those that need the session name its scheme.
+        const security = found!.op.security as Record<string, unknown>[];
+        expect(security.some((s) => 'session' in s)).toBe(endpoint.auth || !!endpoint.optionalAuth);
+        if (!endpoint.auth && !endpoint.optionalAuth) expect(security).toEqual([]);
+        // Every failure code the endpoint answers is an error response of its status.
+        const responses = found!.op.responses as Record<string, unknown>;
+        for (const code of endpoint.failures) {
+          for (const status of failureStatuses(code, endpoint)) {
+            expect(JSON.stringify(responses[status]), `${area}.${name} ${code}`).toContain(code);
+          }
+        }
       }
     }
     expect(operations.size).toBe(Object.values(api).flatMap((a) => Object.values(a)).length);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.components.securitySchemes.session.name).toBe(TOKEN_HEADER);
+  });
+
+  it('answers a call without a session as its 401 response says', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: loanDetails.path,
+      payload: { orderId: 1 },
+    });
+    expect(res.statusCode).toBe(401);
+    const documented = document.paths[loanDetails.path].post.responses['401'];
+    expect(documented.content['application/json'].schema.properties.code.enum).toContain(
+      res.json().code,
+    );
+  });
+
+  it('names the file field of the upload, the one the server takes', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const body =
+      document.paths[uploadProblemImg.path].post.requestBody.content['multipart/form-data'].schema;
+    expect(body.properties.problemImage).toMatchObject({ type: 'string', format: 'binary' });
+    expect(body.required).toEqual(['problemImage']);
   });
 
   it('says what a form call takes and what it answers', async () => {

@@ -26,6 +26,12 @@ export const codes = {
   wrongVerifyCode: '800006',
 } as const;
 
+/** A code an endpoint answers when it does not succeed. */
+export type FailureCode = Exclude<
+  (typeof codes)[keyof typeof codes],
+  typeof codes.ok | typeof codes.promoOk
+>;
+
 export function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

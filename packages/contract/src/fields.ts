@@ -45,7 +45,8 @@ export const detailRow = z.object({ text: z.string(), value: z.string() });
 export type DetailRow = z.output<typeof detailRow>;
 
 export const empty = z.object({});
-export const nothing = z.nullable(z.unknown());
+/** An answer without data: the envelope's `data` is `null` (typed, so clients see `null`, not `unknown`). */
+export const nothing = z.null();
 
 /** Date-time text as shown to users: yyyy-MM-dd HH:mm:ss. Dates travel as ISO-8601 UTC. */
 export const isoDate = () => z.iso.datetime();

@@ -1,14 +1,17 @@
 /**
  * The API as an OpenAPI 3.1 document, made from the contract itself (every endpoint of
- * `api.ts`, its method, path, encoding, request and response schemas and the envelope), so
- * the native-app and backend teams read the same definitions both sides of Tenor compile
- * against. The server builds it once and serves it at `/openapi.json` and `/docs/api`.
+ * `api.ts`: method, path, encoding, request, files and response schemas, the envelope codes
+ * it answers, whether it needs a session), so the native-app and backend teams read the same
+ * definitions both sides of Tenor compile against. The server builds it once and serves it
+ * at `/openapi.json` and `/docs/api`; `scripts/check-openapi.mjs` lints it and types it.
  */
 import * as z from 'zod/mini';
 import { api } from './api.ts';
 import type { EndpointDef, Encoding } from './endpoint.ts';
-import { codes } from './envelope.ts';
+import { failureMeanings } from './failures.ts';
 import { TOKEN_HEADER } from './launch.ts';
+import { responsesOf } from './openapi-responses.ts';
+import { areaDescriptions, summaries } from './openapi-summaries.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -18,21 +21,8 @@ const mediaTypes: Record<Exclude<Encoding, 'query'>, string> = {
   multipart: 'multipart/form-data',
 };
 
-/** What a non-success envelope's code means (docs/api-conventions.md). */
-const codeMeanings: Record<string, string> = {
-  [codes.invalid]: 'invalid request: the message names the field',
-  [codes.unauthorized]: 'no session or an expired one: open the page again from the app',
-  [codes.notFound]: 'no such thing for this borrower',
-  [codes.conflict]: 'the state does not allow it (paused product, settled order, …)',
-  [codes.rateLimited]: 'too many requests: wait and try again',
-  [codes.unavailable]: 'a provider did not answer: try again',
-  [codes.internal]: 'unexpected error: try again',
-  [codes.promoAlreadyRegistered]: 'promotion: the phone is already registered',
-  [codes.promoWrongCaptchaSms]: 'promotion get-sms: wrong image captcha',
-  [codes.promoWrongCaptchaRegister]: 'promotion register: wrong image captcha',
-  [codes.repeatPayment]: 'repayment: this payment was already made',
-  [codes.wrongVerifyCode]: 'repayment: wrong SMS code',
-};
+/** The contract's version as the teams that integrate see it. */
+export const API_VERSION = '1.0';
 
 /** JSON Schema of one side of a zod schema, without the per-schema `$schema` key. */
 export function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Schema {
@@ -40,18 +30,6 @@ export function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Schem
   delete out.$schema;
   return out;
 }
-
-const envelopeOf = (code: string | string[], data: Schema): Schema => ({
-  type: 'object',
-  properties: {
-    code: Array.isArray(code) ? { type: 'string', enum: code } : { type: 'string', const: code },
-    message: { type: 'string', description: 'A sentence for the borrower, in their language.' },
-    data,
-  },
-  required: ['code', 'message', 'data'],
-});
-
-const failureCodes = Object.keys(codeMeanings);
 
 /** `:name` path segments as OpenAPI `{name}` templates, and their names. */
 function pathOf(path: string): { template: string; params: string[] } {
@@ -61,6 +39,32 @@ function pathOf(path: string): { template: string; params: string[] } {
     return `{${name}}`;
   });
   return { template, params };
+}
+
+/** A file field of a multipart body: the bytes, as OpenAPI 3.1 and older tools both read them. */
+const fileField = {
+  type: 'string',
+  format: 'binary',
+  contentMediaType: 'application/octet-stream',
+};
+
+/** The request body's schema: the payload's fields, and a multipart endpoint's files. */
+function bodySchema(endpoint: EndpointDef, request: Schema): Schema {
+  const files = endpoint.files ?? [];
+  if (files.length === 0) return request;
+  const properties = (request.properties ?? {}) as Record<string, Schema>;
+  const required = (request.required ?? []) as string[];
+  return {
+    ...request,
+    properties: { ...properties, ...Object.fromEntries(files.map((f) => [f, fileField])) },
+    required: [...required, ...files],
+  };
+}
+
+/** Who may call: a session, a session or nobody, or anyone. */
+function securityOf(endpoint: EndpointDef): Schema[] {
+  if (endpoint.auth) return [{ session: [] }];
+  return endpoint.optionalAuth === true ? [{}, { session: [] }] : [];
 }
 
 function operation(area: string, name: string, endpoint: EndpointDef): Schema {
@@ -76,9 +80,11 @@ function operation(area: string, name: string, endpoint: EndpointDef): Schema {
   }));
   const op: Schema = {
     operationId: `${area}.${name}`,
+    summary: (summaries as Record<string, Record<string, string>>)[area]?.[name],
     tags: [area],
     'x-encoding': endpoint.encoding,
     'x-success-code': endpoint.success,
+    'x-envelope-codes': endpoint.failures,
   };
   if (endpoint.encoding === 'query') {
     for (const [field, schema] of Object.entries(properties)) {
@@ -87,35 +93,15 @@ function operation(area: string, name: string, endpoint: EndpointDef): Schema {
       }
     }
   } else {
+    const body = bodySchema(endpoint, request);
     op.requestBody = {
-      required: required.size > 0,
-      content: { [mediaTypes[endpoint.encoding]]: { schema: request } },
+      required: ((body.required ?? []) as string[]).length > 0,
+      content: { [mediaTypes[endpoint.encoding]]: { schema: body } },
     };
   }
   if (parameters.length > 0) op.parameters = parameters;
-  if (endpoint.auth) op.security = [{ session: [] }];
-  const success =
-    endpoint.body === 'binary'
-      ? {
-          description: 'The resource itself (an image), not an envelope.',
-          content: { 'image/png': {} },
-        }
-      : {
-          description: `Envelope with code '${endpoint.success}' and the data.`,
-          content: {
-            'application/json': {
-              schema: envelopeOf(endpoint.success, jsonSchema(endpoint.response, 'output')),
-            },
-          },
-        };
-  op.responses = {
-    '200': success,
-    default: {
-      description:
-        'Envelope with a non-success code and `data: null` (see the `x-envelope-codes` list).',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
-    },
-  };
+  op.security = securityOf(endpoint);
+  op.responses = responsesOf(endpoint, jsonSchema(endpoint.response, 'output'));
   return op;
 }
 
@@ -141,19 +127,28 @@ export function openApiDocument(version: string, options: { demo: boolean }): Sc
       description:
         'Every answer is an envelope `{ code, message, data }`: `data` is meaningful only when `code` is the ' +
         "endpoint's success code ('00', or '0' for the promotion service). Money travels as integer minor " +
-        "units (paise, sen); the borrower's market comes from their session. See docs/api-conventions.md.",
+        "units (paise, sen); the borrower's market comes from their session. Failures are envelopes too, " +
+        'with the HTTP status of their code: each operation lists the codes it answers by status, and ' +
+        '`x-envelope-codes` what every code means. A request refused before it reaches a route (headers ' +
+        'too large, a timeout) is a 400, 408 or 431 with code `1001`. See docs/api-conventions.md.',
     },
-    'x-envelope-codes': codeMeanings,
+    servers: [{ url: '/', description: 'The origin that serves this document and the pages.' }],
+    tags: Object.entries(areaDescriptions)
+      .filter(([area]) => area !== 'dev' || options.demo)
+      .map(([name, description]) => ({ name, description })),
+    'x-envelope-codes': failureMeanings,
     components: {
       securitySchemes: {
         session: {
           type: 'apiKey',
           in: 'header',
           name: TOKEN_HEADER,
-          description: 'The session token the native app passes in the launch parameters.',
+          description:
+            "The borrower's session token from the launch parameters (43 characters); the server " +
+            'reads only this header, never a cookie or the address. A missing, unknown or expired ' +
+            'one is answered 401 with code `1002`.',
         },
       },
-      schemas: { Failure: envelopeOf(failureCodes, { type: 'null' }) },
     },
     paths,
   };

@@ -1,10 +1,13 @@
 /**
  * What every answer to a fuzzed request must be (test/fuzz.test.ts): never a 5xx; an
- * envelope in JSON whose failures carry a sentence for the borrower; a success whose data
+ * envelope in JSON whose failures carry a sentence for the borrower and a code the contract
+ * lists for the endpoint, with the status the API description gives it; a success whose data
  * keeps the contract; no sent markup back in an HTML page.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { EndpointDef } from '@tenor/contract/endpoint';
+import type { FailureCode } from '@tenor/contract/envelope';
+import { failureStatuses } from '@tenor/contract/failures';
 import { sentTexts, type FuzzCase } from './fuzz-requests.ts';
 
 export type Outcome = 'accepted' | 'refused';
@@ -54,6 +57,10 @@ export function judge(
   }
   if (notWords(body.message))
     problems.push(`failure ${body.code} without words: "${body.message}"`);
+  const code = body.code as FailureCode;
+  if (!endpoint.failures.includes(code)) problems.push(`failure ${code} not in the contract`);
+  else if (!failureStatuses(code, endpoint).includes(res.statusCode))
+    problems.push(`failure ${code} with status ${res.statusCode}`);
   if (body.data !== null) problems.push(`failure ${body.code} with data`);
   return { problems, outcome: 'refused' };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { codes } from '../envelope.ts';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../rules.ts';
 import { bit, empty, int, nothing, positiveId, requiredText, text } from '../fields.ts';
 
@@ -19,6 +20,7 @@ export const problemInit = defineEndpoint({
   method: 'POST',
   path: '/greyer/user-problem-init',
   encoding: 'form',
+  failures: [codes.notFound],
   request: () => z.object({ orderNo: z.optional(text(64)) }),
   response: () =>
     z.object({
@@ -48,6 +50,7 @@ export const qaList = defineEndpoint({
   method: 'GET',
   path: '/greyer/get-qa-list',
   encoding: 'query',
+  failures: [codes.notFound],
   request: () => z.object({ orderNo: z.optional(text(64)), pid: int() }),
   response: () =>
     z.object({
@@ -60,6 +63,7 @@ export const qaRecord = defineEndpoint({
   method: 'POST',
   path: '/greyer/qa-record',
   encoding: 'form',
+  failures: [codes.notFound],
   request: () =>
     z.object({
       orderNo: z.optional(text(64)),
@@ -82,7 +86,8 @@ export const uploadProblemImg = defineEndpoint({
   method: 'POST',
   path: '/greyer/upload-problem-img',
   encoding: 'multipart',
-  /** Multipart field `problemImage`: one image file. */
+  /** One image file (JPEG, PNG or WebP); no other fields. */
+  files: ['problemImage'],
   request: empty,
   response: () => z.object({ url: z.string() }),
 });
@@ -91,6 +96,7 @@ export const problemSave = defineEndpoint({
   method: 'POST',
   path: '/greyer/problem-save',
   encoding: 'form',
+  failures: [codes.notFound],
   request: () =>
     z.object({
       problemType: requiredText(32),
@@ -129,6 +135,7 @@ export const problemDetail = defineEndpoint({
   method: 'POST',
   path: '/greyer/problem-detail',
   encoding: 'form',
+  failures: [codes.notFound],
   request: () => z.object({ problemId: positiveId() }),
   response: () =>
     z.object({
@@ -148,6 +155,7 @@ export const saveScore = defineEndpoint({
   method: 'POST',
   path: '/greyer/save-score',
   encoding: 'form',
+  failures: [codes.notFound, codes.conflict],
   request: () =>
     z.object({
       problemId: positiveId(),
@@ -184,6 +192,7 @@ export const getWhatsapp = defineEndpoint({
   path: '/greyer/get-whatsapp',
   encoding: 'form',
   auth: false,
+  optionalAuth: true,
   request: () => z.object({ overall: z.optional(int()) }),
   response: () =>
     z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { codes } from '../envelope.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
@@ -60,6 +61,7 @@ export const productApply = defineEndpoint({
   method: 'POST',
   path: '/indah/v3/product/apply',
   encoding: 'form',
+  failures: [codes.notFound, codes.conflict],
   request: () =>
     z.object({ productId: positiveId(), moduleId: int(), scene: z.optional(text(64)) }),
   response: () => z.object({ url: z.string() }),
@@ -78,6 +80,7 @@ export const productLink = defineEndpoint({
   method: 'POST',
   path: '/gopia/goya/define',
   encoding: 'form',
+  failures: [codes.notFound, codes.conflict],
   request: () => z.object({ moduleId: int(), positionId: int(), productId: positiveId() }),
   response: () => z.object({ url: z.string() }),
 });
@@ -97,6 +100,7 @@ export const loanConfirm = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-confirm',
   encoding: 'json',
+  failures: [codes.notFound],
   request: () =>
     z.object({
       productId: positiveId(),
@@ -137,6 +141,7 @@ export const contractList = defineEndpoint({
   method: 'GET',
   path: '/v3/contract/contract',
   encoding: 'query',
+  failures: [codes.notFound],
   request: () => z.object({ productId: positiveId(), scene: int() }),
   response: () => z.array(z.object({ title: z.string(), position: z.int() })),
 });
@@ -145,6 +150,7 @@ export const contractJump = defineEndpoint({
   method: 'GET',
   path: '/v3/contract/contract-jump',
   encoding: 'query',
+  failures: [codes.notFound],
   request: () =>
     z.object({
       productId: positiveId(),
@@ -162,6 +168,7 @@ export const loanPush = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-push',
   encoding: 'json',
+  failures: [codes.notFound, codes.conflict],
   request: () =>
     z.object({
       productId: positiveId(),
@@ -176,6 +183,7 @@ export const loanDetails = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/loan-details',
   encoding: 'json',
+  failures: [codes.notFound],
   request: () => z.object({ productId: z.optional(positiveId()), orderId: positiveId() }),
   response: () =>
     z.object({
@@ -217,6 +225,7 @@ export const scoreDismiss = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/score-dismiss',
   encoding: 'json',
+  failures: [codes.notFound, codes.conflict],
   request: () => z.object({ orderId: positiveId() }),
   response: nothing,
 });
@@ -225,6 +234,7 @@ export const googleScore = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/google-score',
   encoding: 'json',
+  failures: [codes.notFound, codes.conflict],
   request: () =>
     z.object({
       /** 1–5 stars (the spec's page always sends 5). */
@@ -267,8 +277,10 @@ export const loanAgreement = defineEndpoint({
   method: 'GET',
   path: '/v3/contract/loan-agreement',
   encoding: 'query',
+  failures: [codes.notFound],
   // The session is optional: the server reads it when the call carries one.
   auth: false,
+  optionalAuth: true,
   request: () => z.object({ productId: positiveId() }),
   response: () =>
     z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { codes } from '../envelope.ts';
 import { bit, detailRow, int, money, nothing, positiveId, requiredText, text } from '../fields.ts';
 
 const orderRef = () => ({ productId: z.optional(positiveId()), orderId: positiveId() });
@@ -51,6 +52,7 @@ export const initPayType = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/init-pay-type',
   encoding: 'json',
+  failures: [codes.notFound, codes.conflict, codes.unavailable],
   request: () => z.object({ ...orderRef(), payType, ...linkAmount() }),
   response: () =>
     z.object({
@@ -92,6 +94,7 @@ export const generateVcode = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/generate-vcode',
   encoding: 'json',
+  failures: [codes.notFound, codes.conflict, codes.unavailable],
   request: () =>
     z.object({
       ...orderRef(),
@@ -114,6 +117,7 @@ export const paymentStatus = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/payment-status',
   encoding: 'json',
+  failures: [codes.notFound],
   request: () => z.object({ orderId: positiveId(), vcode: requiredText(64) }),
   response: () =>
     z.object({ paid: z.boolean(), state: z.enum(['open', 'paid', 'expired', 'closed']) }),
@@ -138,6 +142,7 @@ export const instalmentDetail = defineEndpoint({
   method: 'POST',
   path: '/v3/installment/loan-play-detail',
   encoding: 'json',
+  failures: [codes.notFound, codes.conflict],
   request: () => z.object(orderRef()),
   response: () =>
     z.object({
@@ -153,6 +158,7 @@ export const delayDetail = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/delay-detail',
   encoding: 'json',
+  failures: [codes.notFound, codes.conflict],
   request: () => z.object(orderRef()),
   response: () =>
     z.object({
@@ -192,6 +198,7 @@ export const repaymentWay = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-way',
   encoding: 'form',
+  failures: [codes.notFound, codes.conflict, codes.unavailable],
   request: () => z.object({ orderId: positiveId(), amount: z.optional(money()) }),
   response: () =>
     z.object({
@@ -206,6 +213,7 @@ export const repaymentCommit = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-commit',
   encoding: 'form',
+  failures: [codes.notFound, codes.conflict, codes.unavailable, codes.repeatPayment],
   request: () =>
     z.object({
       orderId: positiveId(),
@@ -230,6 +238,13 @@ export const repaymentConfirm = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-confirm',
   encoding: 'form',
+  failures: [
+    codes.notFound,
+    codes.conflict,
+    codes.unavailable,
+    codes.repeatPayment,
+    codes.wrongVerifyCode,
+  ],
   request: () =>
     z.object({
       orderId: positiveId(),
@@ -243,6 +258,7 @@ export const repaymentHuichao = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-huichao',
   encoding: 'form',
+  failures: [codes.notFound, codes.conflict, codes.unavailable, codes.repeatPayment],
   request: () =>
     z.object({
       orderId: positiveId(),
@@ -261,6 +277,7 @@ export const paymentReceipt = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/payment-receipt',
   encoding: 'json',
+  failures: [codes.notFound],
   request: () =>
     z.object({
       orderId: positiveId(),

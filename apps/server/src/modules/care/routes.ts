@@ -37,9 +37,6 @@ async function signInIfPresent(app: FastifyInstance, call: Call): Promise<void> 
   }
 }
 
-/** Field of the upload (spec §7 upload-problem-img). */
-export const UPLOAD_FIELD = 'problemImage';
-
 export async function careRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config; storage: FileStorage; desk: DeskOptions | undefined },
@@ -65,8 +62,15 @@ export async function careRoutes(
     app,
     uploadProblemImg,
     (_req, ctx) => images.upload(ctx.borrower.id, ctx.files, ctx.lang),
-    // One byte over the limit is enough to refuse; the service says how large is allowed.
-    { upload: { fileBytes: config.care.imageMaxBytes + 1, files: 1, fields: [UPLOAD_FIELD] } },
+    // One byte over the limit is enough to refuse; the service says how large is allowed. The
+    // file field is the contract's, so the API description names the one the server takes.
+    {
+      upload: {
+        fileBytes: config.care.imageMaxBytes + 1,
+        files: 1,
+        fields: uploadProblemImg.files ?? [],
+      },
+    },
   );
 
   route(app, problemSave, (req, ctx) => problems.save(ctx.borrower, req, ctx.lang));

@@ -18,8 +18,10 @@ const schemaText = (schema: z.ZodMiniType, io: 'input' | 'output') =>
 function endpointSection(area: string, name: string, e: EndpointDef): string {
   const facts = [
     ['encoding', e.encoding],
-    ['session', e.auth ? 'X-Token header' : 'none'],
+    ['session', e.auth ? 'X-Token header' : e.optionalAuth ? 'X-Token header, optional' : 'none'],
     ['success code', `'${e.success}'`],
+    ['failure codes', e.failures.map((code) => `'${code}'`).join(', ')],
+    ...(e.files ? [['file fields', e.files.join(', ')]] : []),
     ['answer', e.body === 'binary' ? 'the resource itself (image)' : 'envelope'],
   ];
   return `<section id="${escape(`${area}.${name}`)}">

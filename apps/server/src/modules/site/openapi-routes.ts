@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@tenor/contract/api';
-import { openApiDocument } from '@tenor/contract/openapi';
+import { API_VERSION, openApiDocument } from '@tenor/contract/openapi';
 import { apiReferencePage, API_REFERENCE_CSS } from './api-reference.ts';
-
-/** The contract's version as the teams that integrate see it. */
-const API_VERSION = '1.0';
 
 /**
  * The API description for the teams that integrate (issue 13): `/openapi.json` (OpenAPI 3.1,

@@ -1,0 +1,96 @@
+/**
+ * One line per endpoint and per area for the API description. Kept out of the endpoint
+ * definitions, which page chunks import: these words are for the teams that integrate, not
+ * for the borrower's phone. The types make a new endpoint without a summary a type error.
+ */
+import type { EndpointDef } from './endpoint.ts';
+import type * as care from './endpoints/care.ts';
+import type * as dev from './endpoints/dev.ts';
+import type * as loans from './endpoints/loans.ts';
+import type * as promo from './endpoints/promo.ts';
+import type * as repay from './endpoints/repay.ts';
+import type * as site from './endpoints/site.ts';
+
+type EndpointNames<M> = { [K in keyof M]: M[K] extends EndpointDef ? K : never }[keyof M];
+type Summaries<M> = Record<EndpointNames<M>, string>;
+
+export const areaDescriptions = {
+  loans: 'Recommended products, the loan quote and confirmation, loan details.',
+  repay: 'Ways to pay an order, payment codes and card repayments, receipts.',
+  care: 'Complaints, their images and the chatbot; support contacts.',
+  promo: 'The promotion landing: template, captcha, SMS code and registration.',
+  site: 'The official site.',
+  dev: 'The sandbox, in demo mode only (a production server answers 404).',
+} as const;
+
+export const summaries: {
+  loans: Summaries<typeof loans>;
+  repay: Summaries<typeof repay>;
+  care: Summaries<typeof care>;
+  promo: Summaries<typeof promo>;
+  site: Summaries<typeof site>;
+  dev: Summaries<typeof dev>;
+} = {
+  loans: {
+    recommendProductList: 'Recommended products',
+    pageEventSave: 'Record a product tap',
+    productApply: 'Apply to a product and get its link',
+    serviceEventSave: 'Record a "borrow more" tap',
+    productLink: "A recommended item's link",
+    loanConfirm: 'Quote a loan for a product, amount and term',
+    contractList: "A product's agreements",
+    contractJump: "An agreement's address",
+    loanPush: 'Confirm the loan',
+    loanDetails: 'One order: status, rows, actions and recommended items',
+    scoreDismiss: 'Close the rating dialog without rating',
+    googleScore: 'Rate a repaid order',
+    jointTargeted: 'Joint logon failure: title and message',
+    jointNecessity: 'Joint logon failure: the notice',
+    jointProducts: 'Joint logon failure: products to apply to instead',
+    loanAgreement: "A product's agreements, with the borrower's figures when signed in",
+  },
+  repay: {
+    initPayType: 'Ways to pay an order and the amount to pay',
+    generateVcode: 'Issue a virtual account or payment code',
+    paymentStatus: 'Whether an issued account has been paid',
+    instalmentDetail: "An instalment loan's pending and paid periods",
+    delayDetail: 'The extension fee, its deadline and the order rows',
+    repaymentWay: 'Saved cards, gateway availability and a payment token',
+    repaymentCommit: 'Charge a card, or ask for its SMS code',
+    repaymentConfirm: 'Confirm a card payment with the SMS code',
+    repaymentHuichao: "The hosted payment page's address",
+    paymentReceipt: 'What became of a payment',
+  },
+  care: {
+    problemInit: "Complaint types and the borrower's orders",
+    qaList: "The chatbot's categories, questions or an answer",
+    qaRecord: 'Record a chatbot step',
+    uploadProblemImg: 'Upload one complaint image',
+    problemSave: 'File a complaint',
+    problemList: "The borrower's complaints, in tabs",
+    problemDetail: 'One complaint and its answer',
+    saveScore: 'Rate the answer to a complaint',
+    getWhatsapp: 'Support contacts and the grievance route',
+  },
+  promo: {
+    channelTemplate: 'The landing template',
+    trackVisit: 'Record a visit',
+    getSid: 'Open a registration session',
+    getCaptcha: 'The captcha image (PNG)',
+    getSms: 'Send the SMS code',
+    trackClick: 'Record the apply tap',
+    register: 'Register the phone',
+  },
+  site: {
+    contactMessage: 'Send the contact form',
+  },
+  dev: {
+    devSession: 'A fresh demo borrower',
+    devOrderStatus: 'Move a demo order to another status',
+    devPaymentSimulate: 'Pay an issued account through the webhook',
+    devOutbox: 'The SMS outbox, newest first',
+    devCaptcha: "A registration session's captcha answer",
+    devAccounts: "A demo borrower's issued bills",
+    devRefunds: "A demo borrower's unapplied money and its refunds",
+  },
+};
