@@ -5,7 +5,7 @@ import { sessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { type Lifecycle, newLifecycle } from './ops/lifecycle.ts';
+import { type Lifecycle, newLifecycle } from './kernel/lifecycle.ts';
 import { demoBannerPlugin } from './http/demo-banner.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { loggerOptions, requestLogger } from './http/logger.ts';
@@ -17,10 +17,10 @@ import { providersFor } from './providers/configured.ts';
 import { chargesInFlight, repayRoutes } from './modules/repay/routes.ts';
 import { agreementRoutes } from './modules/loans/agreement-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { logoRoutes } from './modules/products/logo-routes.ts';
+import { logoRoutes } from './modules/loans/logo-routes.ts';
 import { openApiRoutes } from './modules/site/openapi-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
-import { type DeskOptions, deskShellRoutes } from './http/desk/desk-kit.ts';
+import { type DeskOptions, deskShellRoutes } from './desk/desk-kit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { responseHeaders } from './plugins/security-headers.ts';
 import { serverLimitOptions } from './http/server-limits.ts';
@@ -28,13 +28,13 @@ import { localWindows, sharedWindows } from './http/shared-windows.ts';
 import { proxyTrust } from './http/trusted-proxies.ts';
 import { requestIds } from './http/request-ids.ts';
 import { appGauges } from './ops/app-gauges.ts';
-import { watchApp } from './ops/metrics.ts';
+import { watchApp } from './kernel/metrics.ts';
 import { metricsListener, metricsPlugin } from './ops/metrics-routes.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './seed/seed-care.ts';
 import { careRoutes } from './modules/care/routes.ts';
-import { storageFor } from './providers/storage.ts';
+import { storageFor } from './providers/storage-for.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

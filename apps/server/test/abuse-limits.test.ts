@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
-import { SIGN_IN_LIMITS } from '../src/http/desk/desk-auth.ts';
+import { SIGN_IN_LIMITS } from '../src/desk/desk-auth.ts';
 import { OTP_MAX_ATTEMPTS } from '../src/providers/otp-code.ts';
 import {
   askRegister,

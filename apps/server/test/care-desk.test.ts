@@ -8,8 +8,8 @@ import {
   saveScore,
 } from '@tenor/contract/endpoints/care';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
-import { SIGN_IN_LIMITS } from '../src/http/desk/desk-auth.ts';
-import { deskCss } from '../src/http/desk/desk-css.ts';
+import { SIGN_IN_LIMITS } from '../src/desk/desk-auth.ts';
+import { deskCss } from '../src/desk/desk-css.ts';
 import { axeViolations, contrastRatio } from './helpers/axe.ts';
 import { careTestBed, deskSignIn, langQuery, uploadedUrl } from './helpers/care.ts';
 import { hostile, jpeg } from './helpers/images.ts';

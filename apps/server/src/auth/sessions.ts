@@ -1,5 +1,5 @@
 import { changeFeed, type ChangeFeed } from '../db/change-feed.ts';
-import { setBounded } from '../db/bounded-map.ts';
+import { setBounded } from '../kernel/bounded-map.ts';
 import type { Db } from '../db/database.ts';
 import type { Borrower } from '../db/schema.ts';
 import { addDays, toIso } from '../db/time.ts';

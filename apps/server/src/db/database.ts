@@ -8,9 +8,9 @@ import { registerEmbedded } from './embedded.ts';
 import { pgTypes } from './pg-types.ts';
 import { SQLiteDatabase } from './sqlite-driver.ts';
 import { withStatementCache } from './statement-cache.ts';
-import type { Database } from './schema.ts';
+import type { Database, Db } from './schema.ts';
 
-export type Db = Kysely<Database>;
+export type { Db } from './schema.ts';
 
 const pools = new WeakMap<Db, pg.Pool>();
 

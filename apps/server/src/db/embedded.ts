@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { Db } from './database.ts';
+import type { Db } from './schema.ts';
 
 /** The embedded database behind a Db opened on SQLite: its file and its prepared statements. */
 export interface EmbeddedHandle {

@@ -5,6 +5,7 @@
  *
  * One file per area under schema/; this file joins them into the database's type.
  */
+import type { Kysely } from 'kysely';
 import type { LoansTables } from './schema/loans.ts';
 import type { RepayTables } from './schema/repay.ts';
 import type { CareTables } from './schema/care.ts';
@@ -20,3 +21,6 @@ export type * from './schema/limits.ts';
 
 export interface Database
   extends LoansTables, RepayTables, CareTables, PromoTables, SiteTables, LimitsTables {}
+
+/** The database handle every repository takes. */
+export type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { setBounded } from './bounded-map.ts';
+import { setBounded } from '../kernel/bounded-map.ts';
 import type { SqliteDatabase } from 'kysely';
 
 /** Distinct SQL texts kept prepared; the server has a few hundred query shapes at most. */

@@ -1,7 +1,7 @@
-import { setBounded } from './bounded-map.ts';
+import { setBounded } from '../kernel/bounded-map.ts';
 import { changeFeed, type ChangeFeed, type Watched } from './change-feed.ts';
 import type { Db } from './database.ts';
-import type { MaybePromise } from '../http/maybe-promise.ts';
+import type { MaybePromise } from '../kernel/maybe-promise.ts';
 
 /** Entries kept per cache; the oldest is dropped beyond this. */
 const DEFAULT_MAX = 10_000;

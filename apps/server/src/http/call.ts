@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { Borrower } from '../db/schema.ts';
-import type { SessionLookup } from '../plugins/auth.ts';
+import type { SessionLookup } from '../auth/request-borrower.ts';
 
 /**
  * One contract call as `route()` runs it (docs/decisions/012-api-fast-path.md, "Sixth pass"):

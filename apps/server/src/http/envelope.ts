@@ -1,5 +1,5 @@
 import type { Envelope } from '@tenor/contract/envelope';
-import { envelopeFailures } from '../ops/metrics.ts';
+import { envelopeFailures } from '../kernel/metrics.ts';
 
 export const envelope = <T>(code: string, message: string, data: T): Envelope<T> => ({
   code,

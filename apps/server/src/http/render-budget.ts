@@ -1,4 +1,4 @@
-import { andThen, type MaybePromise } from './maybe-promise.ts';
+import { andThen, type MaybePromise } from '../kernel/maybe-promise.ts';
 import type { WindowCounter } from './shared-windows.ts';
 
 const MINUTE_MS = 60_000;

@@ -9,7 +9,7 @@ import { Call } from './call.ts';
 import { controlRefusal, fieldWithControl } from './control-characters.ts';
 import { envelope } from './envelope.ts';
 import { fileCall } from './in-process-calls.ts';
-import { JsonText } from './json-text.ts';
+import { JsonText } from '../kernel/json-text.ts';
 import {
   defaultUploadLimits,
   readMultipart,
@@ -17,7 +17,7 @@ import {
   type UploadedFile,
 } from './multipart.ts';
 import { languageTypeOf, requestLang } from './language.ts';
-import { andThen, type MaybePromise } from './maybe-promise.ts';
+import { andThen, type MaybePromise } from '../kernel/maybe-promise.ts';
 import { parseParams, validationMessage } from './validation-message.ts';
 
 export interface RouteContext {

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 import { codes } from '@tenor/contract/envelope';
 import type { ServerLimits } from '../config.ts';
 import { t } from '../i18n.ts';
-import { HSTS } from '../plugins/security-headers.ts';
+import { HSTS } from './hsts.ts';
 import { failure } from './envelope.ts';
 import { requestLang } from './language.ts';
 import { type ProxyTrust, tlsReported } from './trusted-proxies.ts';

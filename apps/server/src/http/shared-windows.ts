@@ -1,8 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { MaybePromise } from './maybe-promise.ts';
-import { setBounded } from '../db/bounded-map.ts';
+import type { MaybePromise } from '../kernel/maybe-promise.ts';
+import { setBounded } from '../kernel/bounded-map.ts';
 
 /** Hits of one key in the fixed window that holds now. */
 export interface WindowHits {

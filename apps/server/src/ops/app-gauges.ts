@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { poolOf, type Db } from '../db/database.ts';
 import { eventLimiter } from '../providers/event-limiter.ts';
-import type { AppGauges } from './metrics.ts';
+import type { AppGauges } from '../kernel/metrics.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -10,7 +10,7 @@ declare module 'fastify' {
     metricsPort: number | undefined;
   }
 }
-import { httpDuration, httpRequests, registry } from './metrics.ts';
+import { httpDuration, httpRequests, registry } from '../kernel/metrics.ts';
 
 /** A route's pattern as its label: pages and files the SPA fallback answers share one. */
 const routeOf = (request: FastifyRequest, reply: FastifyReply) =>

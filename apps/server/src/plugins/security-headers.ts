@@ -1,5 +1,6 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { HSTS } from '../http/hsts.ts';
 import { themeStyle } from './web-config.ts';
 
 /**
@@ -32,7 +33,6 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
  * Strict-Transport-Security, sent on every answer to a request that came over TLS (as a
  * trusted proxy reports it): a plain-http demo host must not be pinned to https.
  */
-export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Origins the page may frame or load images from: our own plus the configured allowlist. */
 function allowedOrigins(config: Config): string[] {

@@ -2,11 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionStore } from '../auth/sessions.ts';
-import { requestBorrower } from './auth.ts';
+import { requestBorrower } from '../auth/request-borrower.ts';
 import type { Config } from '../config.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { type WindowCounter, windowStore } from '../http/shared-windows.ts';
-import { ENDPOINT_HEADERS, HSTS } from './security-headers.ts';
+import { HSTS } from '../http/hsts.ts';
+import { ENDPOINT_HEADERS } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 /** The desk's three pages: complaints by status, one complaint, chatbot and ratings. */
 import type { ProblemStatus } from '../../db/schema.ts';
-import { dataTable, html, page, raw, type Html } from '../../http/desk/desk-html.ts';
+import { dataTable, html, page, raw, type Html } from '../../desk/desk-html.ts';
 import type { DeskImage, DeskListItem, DeskService } from './desk-service.ts';
 import { REPLY_WEEKDAYS } from './reply-deadline.ts';
 

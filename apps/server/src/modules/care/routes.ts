@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Call } from '../../http/call.ts';
-import type { DeskOptions } from '../../http/desk/desk-kit.ts';
+import type { DeskOptions } from '../../desk/desk-kit.ts';
 import { route } from '../../http/route.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { chatService } from './chat-service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { pingDatabase } from '../../db/database.ts';
-import type { Lifecycle } from '../../ops/lifecycle.ts';
+import type { Lifecycle } from '../../kernel/lifecycle.ts';
 
 /** A promise that rejects after `ms` unless `work` settles first. */
 function within<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -1,10 +1,10 @@
 import { codes } from '@tenor/contract/envelope';
 import type { Order, Product } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
-import { answerMemo } from '../../http/answer-memo.ts';
-import { allOf, andThen, type MaybePromise } from '../../http/maybe-promise.ts';
+import { answerMemo } from '../../kernel/answer-memo.ts';
+import { allOf, andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { JsonText } from '../../http/json-text.ts';
+import type { JsonText } from '../../kernel/json-text.ts';
 import { marketDayNumber } from '../orders/market-day.ts';
 import type { Lang } from '../../i18n.ts';
 import { detailsView, type DetailsView } from './details-view.ts';

@@ -1,7 +1,7 @@
 import { orderStatus } from '@tenor/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { groupCommitted } from '../../db/group-commit.ts';
-import { andThen, type MaybePromise } from '../../http/maybe-promise.ts';
+import { andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 import { prepared } from '../../db/prepared.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import type { NewEvent } from '../../db/schema.ts';

@@ -22,7 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { languageTypeOf } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
-import { requestBorrower } from '../../plugins/auth.ts';
+import { requestBorrower } from '../../auth/request-borrower.ts';
 import { t } from '../../i18n.ts';
 import { confirmService } from './confirm-service.ts';
 import { detailsService } from './details-service.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
-import { andThen, type MaybePromise } from '../../http/maybe-promise.ts';
+import { andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 import type { LateFeeTerms } from '../products/late-fee-rules.ts';
 import { lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
 import type { StatusChange } from './status-change.ts';

@@ -6,7 +6,7 @@
 import { orderStatus as s } from '@tenor/contract/orders';
 import type { Kysely } from 'kysely';
 import type { Database, PlanPeriod } from '../../db/schema.ts';
-import type { MaybePromise } from '../../http/maybe-promise.ts';
+import type { MaybePromise } from '../../kernel/maybe-promise.ts';
 import { noLateFee, type LateFeeTerms } from '../products/late-fee-rules.ts';
 import { lateFeeTerms } from '../products/product-terms.ts';
 import { accrueLateFees } from './late-fees.ts';

@@ -1,7 +1,7 @@
 import { changeFeed, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import type { Agreement, Product, Region } from '../../db/schema.ts';
-import { andThen, type MaybePromise } from '../../http/maybe-promise.ts';
+import { andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 
 /** Products and their agreements: read by loans, repay, care and the sandbox. */
 export interface ProductRepository {

@@ -3,7 +3,7 @@
  * limit, and only then sends a code. The checks before '11' and their answers are the same
  * for every phone, so the answers tell no more than '11' does.
  */
-import { smsSent } from '../../ops/metrics.ts';
+import { smsSent } from '../../kernel/metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import { formatMoment } from '@tenor/contract/format';
 import type { Config } from '../../config.ts';

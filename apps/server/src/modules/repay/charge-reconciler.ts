@@ -1,5 +1,5 @@
 import type { Repayment } from '../../db/schema.ts';
-import { reconcilerFixes } from '../../ops/metrics.ts';
+import { reconcilerFixes } from '../../kernel/metrics.ts';
 import type { PaymentProvider } from '../../providers/payment-provider.ts';
 import { chargeReference } from './repayment-record.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Db } from '../../db/database.ts';
 import type { RefundReason } from '../../db/schema.ts';
-import { type DeskOptions, deskPages, sendPage } from '../../http/desk/desk-kit.ts';
-import { dataTable, html, page } from '../../http/desk/desk-html.ts';
+import { type DeskOptions, deskPages, sendPage } from '../../desk/desk-kit.ts';
+import { dataTable, html, page } from '../../desk/desk-html.ts';
 
 /** Rows shown at most; the page says how many there are in all. */
 export const REFUNDS_LIST_MAX = 200;

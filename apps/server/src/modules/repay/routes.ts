@@ -1,4 +1,4 @@
-import type { DeskOptions } from '../../http/desk/desk-kit.ts';
+import type { DeskOptions } from '../../desk/desk-kit.ts';
 import { refundsDeskRoutes } from './refunds-desk.ts';
 import type { FastifyInstance } from 'fastify';
 import {

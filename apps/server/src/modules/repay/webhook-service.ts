@@ -1,4 +1,4 @@
-import { payments, webhookDelay } from '../../ops/metrics.ts';
+import { payments, webhookDelay } from '../../kernel/metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import type { RefundReason } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatMoment } from '@tenor/contract/format';
-import { type DeskOptions, deskPages, sendPage } from '../../http/desk/desk-kit.ts';
-import { dataTable, html, page } from '../../http/desk/desk-html.ts';
+import { type DeskOptions, deskPages, sendPage } from '../../desk/desk-kit.ts';
+import { dataTable, html, page } from '../../desk/desk-html.ts';
 import { type ContactRepository, DESK_LIST_MAX } from './contact-repository.ts';
 
 type Latest = Awaited<ReturnType<ContactRepository['latest']>>;

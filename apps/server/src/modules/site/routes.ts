@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactMessage } from '@tenor/contract/endpoints/site';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { DeskOptions } from '../../http/desk/desk-kit.ts';
+import type { DeskOptions } from '../../desk/desk-kit.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { route } from '../../http/route.ts';
 import { eventLimiter } from '../../providers/event-limiter.ts';

@@ -6,9 +6,9 @@
  * area module imports another.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../app-error.ts';
-import { refuseControlInput } from '../control-characters.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { refuseControlInput } from '../http/control-characters.ts';
 import { clearedCookie, COOKIE, cookieValue, deskAuth, sessionCookie } from './desk-auth.ts';
 import { deskCss } from './desk-css.ts';
 import { messagePage, signInPage } from './desk-html.ts';

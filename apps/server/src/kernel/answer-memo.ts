@@ -1,5 +1,5 @@
 import { JsonText } from './json-text.ts';
-import { setBounded } from '../db/bounded-map.ts';
+import { setBounded } from './bounded-map.ts';
 
 /** Answers kept per memo; the oldest is dropped beyond this. */
 const DEFAULT_MAX = 10_000;

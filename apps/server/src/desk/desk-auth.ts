@@ -5,10 +5,10 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { hashToken, newToken } from '../../auth/token.ts';
-import type { Db } from '../../db/database.ts';
-import { toIso } from '../../db/time.ts';
-import { eventLimiter, type LimitKey } from '../../providers/event-limiter.ts';
+import { hashToken, newToken } from '../auth/token.ts';
+import type { Db } from '../db/database.ts';
+import { toIso } from '../db/time.ts';
+import { eventLimiter, type LimitKey } from '../providers/event-limiter.ts';
 
 export const COOKIE = 'tenor_ops';
 export const SESSION_HOURS = 12;

@@ -1,0 +1,146 @@
+/**
+ * The SMS gateway (Vonage SMS API, decision 031): credentials, the markets it sends to, each
+ * market's sender id and India's DLT ids. Read only when SMS_PROVIDER names the gateway;
+ * `smsGatewayConfig` refuses a start that would send Indian messages the operators drop.
+ */
+import * as z from 'zod';
+import { list } from './fields.ts';
+import { secret, type Secret } from './secret.ts';
+
+export type { Secret } from './secret.ts';
+
+/** DLT principal-entity and content-template ids are 19-digit numbers on every DLT portal. */
+const dltId = z.string().regex(/^\d{19}$/, 'must be the 19-digit id the DLT portal shows');
+
+export const SIGNATURE_METHODS = ['md5hash', 'md5', 'sha1', 'sha256', 'sha512'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+export const smsEnv = {
+  SMS_MARKETS: list(z.string())
+    .pipe(z.array(z.enum(['IN', 'ID'])).min(1))
+    .default(['IN', 'ID']),
+  VONAGE_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,40}$/, 'must be the API key from the dashboard')
+    .optional(),
+  VONAGE_API_SECRET: z.string().min(8, 'must be the API secret from the dashboard').optional(),
+  VONAGE_API_URL: z.url({ protocol: /^https?$/ }).default('https://rest.nexmo.com/sms/json'),
+  /** Signs delivery receipts; without it anyone who knows the URL can post one. */
+  VONAGE_SIGNATURE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  VONAGE_SIGNATURE_METHOD: z.enum(SIGNATURE_METHODS).default('sha256'),
+  /** India's DLT header: six letters, registered on the DLT portal and with Vonage. */
+  SMS_SENDER_IN: z
+    .string()
+    .regex(/^[A-Za-z]{6}$/, 'must be the 6-letter DLT header')
+    .optional(),
+  /** Indonesia's masking: up to 11 letters and digits, registered with Vonage. */
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/, 'must be 3–11 letters and digits, no spaces')
+    .optional(),
+  DLT_ENTITY_ID: dltId.optional(),
+  DLT_TEMPLATE_CARD_OTP: dltId.optional(),
+  DLT_TEMPLATE_PROMO_OTP: dltId.optional(),
+  /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
+  SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(8000),
+};
+
+export type SmsEnv = z.infer<z.ZodObject<typeof smsEnv>>;
+
+export interface IndiaSms {
+  /** DLT header, sent as `from`. */
+  sender: string;
+  entityId: string;
+  templateIds: { cardOtp: string; promoOtp: string };
+}
+
+export interface SmsGatewayConfig {
+  apiUrl: string;
+  apiKey: string;
+  apiSecret: Secret;
+  /** Delivery receipts must carry this signature; null: unsigned receipts are accepted. */
+  signature: { secret: Secret; method: SignatureMethod } | null;
+  /** The markets served; a message for another is refused before sending. */
+  markets: { IN?: IndiaSms; ID?: { sender: string } };
+  /** The brand the DLT templates were registered with (BRAND_APP_NAME). */
+  brand: string;
+  deliveryReceiptUrl: string | undefined;
+  timeoutMs: number;
+}
+
+export type SmsGatewayBuild =
+  { ok: true; config: SmsGatewayConfig } | { ok: false; problems: string[] };
+
+/** India's settings, or the variables still missing for them. */
+function india(e: SmsEnv): IndiaSms | string[] {
+  const {
+    SMS_SENDER_IN: sender,
+    DLT_ENTITY_ID: entityId,
+    DLT_TEMPLATE_CARD_OTP: cardOtp,
+    DLT_TEMPLATE_PROMO_OTP: promoOtp,
+  } = e;
+  if (
+    sender !== undefined &&
+    entityId !== undefined &&
+    cardOtp !== undefined &&
+    promoOtp !== undefined
+  ) {
+    // One id for both kinds would make every code of one kind fail DLT scrubbing.
+    return cardOtp === promoOtp
+      ? ['DLT_TEMPLATE_PROMO_OTP: must differ from DLT_TEMPLATE_CARD_OTP (one template per kind)']
+      : { sender, entityId, templateIds: { cardOtp, promoOtp } };
+  }
+  return Object.entries({
+    SMS_SENDER_IN: sender,
+    DLT_ENTITY_ID: entityId,
+    DLT_TEMPLATE_CARD_OTP: cardOtp,
+    DLT_TEMPLATE_PROMO_OTP: promoOtp,
+  })
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => `${name}: is required when SMS_MARKETS includes IN`);
+}
+
+/**
+ * The gateway's settings, or every reason not to start (the lead's config.ts adds them to
+ * its ConfigError). Called only when SMS_PROVIDER=vonage.
+ */
+export function smsGatewayConfig(e: SmsEnv, brand: string): SmsGatewayBuild {
+  const problems: string[] = [];
+  const { VONAGE_API_KEY: apiKey, VONAGE_API_SECRET: apiSecret } = e;
+  if (apiKey === undefined) problems.push('VONAGE_API_KEY: is required for SMS_PROVIDER=vonage');
+  if (apiSecret === undefined) {
+    problems.push('VONAGE_API_SECRET: is required for SMS_PROVIDER=vonage');
+  }
+  const markets: SmsGatewayConfig['markets'] = {};
+  if (e.SMS_MARKETS.includes('IN')) {
+    const settings = india(e);
+    if (Array.isArray(settings)) problems.push(...settings);
+    else markets.IN = settings;
+  }
+  if (e.SMS_MARKETS.includes('ID')) {
+    if (e.SMS_SENDER_ID === undefined) {
+      problems.push('SMS_SENDER_ID: is required when SMS_MARKETS includes ID');
+    } else markets.ID = { sender: e.SMS_SENDER_ID };
+  }
+  if (problems.length > 0 || apiKey === undefined || apiSecret === undefined) {
+    return { ok: false, problems };
+  }
+  return {
+    ok: true,
+    config: {
+      apiUrl: e.VONAGE_API_URL,
+      apiKey,
+      apiSecret: secret(apiSecret),
+      signature:
+        e.VONAGE_SIGNATURE_SECRET === undefined
+          ? null
+          : { secret: secret(e.VONAGE_SIGNATURE_SECRET), method: e.VONAGE_SIGNATURE_METHOD },
+      markets,
+      brand,
+      deliveryReceiptUrl: e.SMS_DLR_URL,
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    },
+  };
+}

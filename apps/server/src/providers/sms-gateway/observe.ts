@@ -1,0 +1,32 @@
+/**
+ * What the gateway reports to operators: failed sends and delivery receipts, as counts (the
+ * lead wires `SmsMetrics` to prom-client counters in ops/metrics.ts) and as log lines. Phones
+ * appear only masked and no credential is ever passed here.
+ */
+import type { Region } from '@tenor/contract/launch';
+import type { SmsFailureReason } from './errors.ts';
+import type { SmsKind } from './message.ts';
+
+export type DeliveryStatus =
+  'delivered' | 'expired' | 'failed' | 'rejected' | 'accepted' | 'buffered' | 'unknown';
+
+export interface SmsMetrics {
+  sendFailed(labels: { region: Region; kind: SmsKind; reason: SmsFailureReason }): void;
+  delivery(labels: {
+    region: Region | 'other';
+    kind: SmsKind | 'unknown';
+    status: DeliveryStatus;
+  }): void;
+}
+
+/** The part of pino's logger used here (Fastify's `app.log` fits). */
+export interface SmsLog {
+  warn(fields: object, message: string): void;
+}
+
+export const noMetrics: SmsMetrics = { sendFailed: () => {}, delivery: () => {} };
+export const noLog: SmsLog = { warn: () => {} };
+
+/** Enough of a phone to tell two apart in a log, not enough to call it. */
+export const maskPhone = (phone: string): string =>
+  phone.length <= 4 ? '****' : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;

@@ -1,0 +1,48 @@
+/**
+ * One message as the form Vonage's `POST /sms/json` takes, after the checks that would
+ * otherwise fail silently downstream: the market is served, the phone is that market's,
+ * an Indian text matches its DLT template, an Indonesian text is GSM-7.
+ */
+import type { SmsGatewayConfig } from '../../config/sms.ts';
+import { OTP_TTL_MS } from '../otp-code.ts';
+import { dltTemplates, matchesTemplate } from './dlt-templates.ts';
+import { isGsm7 } from './encoding.ts';
+import { SmsError } from './errors.ts';
+import { regionOfPhone, type SmsMessage } from './message.ts';
+
+export function vonageRequest(message: SmsMessage, config: SmsGatewayConfig): URLSearchParams {
+  const { phone, text, kind, region } = message;
+  const market = config.markets[region];
+  if (market === undefined) throw new SmsError('market', `SMS_MARKETS does not include ${region}`);
+  if (regionOfPhone(phone) !== region) {
+    throw new SmsError('market', `the phone is not a ${region} number`);
+  }
+  const unicode = !isGsm7(text);
+  if (unicode && region === 'ID') {
+    throw new SmsError(
+      'encoding',
+      'Indonesian networks do not carry Unicode; send the id or en text',
+    );
+  }
+  const params = new URLSearchParams({
+    api_key: config.apiKey,
+    api_secret: config.apiSecret.reveal(),
+    from: market.sender,
+    to: phone.slice(1),
+    text,
+    type: unicode ? 'unicode' : 'text',
+    // A code is void after OTP_TTL_MS: delivering it later would only confuse.
+    ttl: String(OTP_TTL_MS),
+    // Comes back in the delivery receipt, so failures are counted by kind.
+    'client-ref': kind,
+  });
+  if (config.deliveryReceiptUrl !== undefined) params.set('callback', config.deliveryReceiptUrl);
+  if ('entityId' in market) {
+    if (!matchesTemplate(dltTemplates(config.brand)[kind], text)) {
+      throw new SmsError('dltTemplate', `the text is not the registered ${kind} template`);
+    }
+    params.set('entity-id', market.entityId);
+    params.set('content-id', market.templateIds[kind]);
+  }
+  return params;
+}

@@ -1,0 +1,37 @@
+/**
+ * Xendit changes a virtual account or payment code by its own `id`, never by the number the
+ * borrower pays into, while Tenor's interface closes an account by its number. So the adapter
+ * remembers each issued number's Xendit id. The in-memory store below lasts one process: the
+ * lead wires a persistent one (or the `providerRef` column proposed in
+ * docs/decisions/030-xendit-provider.md) before going live.
+ */
+export type XenditRail = 'va' | 'code';
+
+export interface XenditRef {
+  rail: XenditRail;
+  /** Xendit's `id` of the virtual account or fixed payment code. */
+  id: string;
+}
+
+export interface XenditRefStore {
+  remember(accountNo: string, ref: XenditRef): Promise<void>;
+  recall(accountNo: string): Promise<XenditRef | undefined>;
+}
+
+export function memoryRefStore(): XenditRefStore {
+  const refs = new Map<string, XenditRef>();
+  return {
+    remember: async (accountNo, ref) => {
+      refs.set(accountNo, ref);
+    },
+    recall: async (accountNo) => refs.get(accountNo),
+  };
+}
+
+/** `va:<id>` or `code:<id>`: one string a caller can store beside the account number. */
+export const refText = (ref: XenditRef): string => `${ref.rail}:${ref.id}`;
+
+export function refOfText(text: string): XenditRef | undefined {
+  const match = /^(va|code):(.+)$/.exec(text);
+  return match ? { rail: match[1] as XenditRail, id: match[2]! } : undefined;
+}

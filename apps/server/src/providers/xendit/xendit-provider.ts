@@ -1,0 +1,95 @@
+/**
+ * Xendit as Tenor's payment provider in Indonesia (PAYMENT_PROVIDER=xendit, decision 030):
+ * bank virtual accounts and mini-market payment codes over Xendit's HTTP API with plain
+ * `fetch` (no SDK). India, cards and the hosted page are not Xendit rails here: those calls are
+ * refused with an `unsupported` XenditError. VA and retail payments cannot be refunded through
+ * Xendit's API, so `refund` answers false and the payment stays on the operators' refund list.
+ */
+import type { XenditConfig } from '../../config/xendit.ts';
+import type { IssueRequest, PaymentProvider, ReportedPayment } from '../payment-provider.ts';
+import { memoryRefStore, refOfText, refText, type XenditRefStore } from './account-refs.ts';
+import { closeAt, issueAt } from './accounts.ts';
+import { parseCallback, verifyCallbackToken } from './callback.ts';
+import { xenditChannels, xenditSteps } from './channels.ts';
+import { XenditError } from './errors.ts';
+import { xenditClient } from './http-client.ts';
+import { paymentCodePaymentsOf, virtualAccountPaymentOf } from './lookups.ts';
+
+export const XENDIT = 'xendit';
+
+/** Why a Xendit payment is not refunded by the API: the operators give it back by transfer. */
+export const XENDIT_REFUND_NOTE =
+  'Xendit cannot refund virtual-account or retail-outlet payments through its API: refund by bank transfer and mark it on the desk';
+
+export interface XenditIssued {
+  accountNo: string;
+  /** Xendit's id of the account (`va:<id>` or `code:<id>`), for a store that outlives the process. */
+  providerRef: string;
+}
+
+export interface XenditProvider extends PaymentProvider {
+  issueAccount(request: IssueRequest): Promise<XenditIssued>;
+  /** `providerRef` as issued; without it the ref store is asked. */
+  closeAccount(accountNo: string, providerRef?: string): Promise<void>;
+  /** Xendit's record of a virtual-account payment by its payment id (the event id); null when none. */
+  virtualAccountPayment(paymentId: string): Promise<ReportedPayment | null>;
+  /** The payments taken by a mini-market payment code. */
+  paymentCodePayments(accountNo: string, providerRef?: string): Promise<ReportedPayment[]>;
+  readonly refundNote: string;
+}
+
+export interface XenditOptions {
+  /** Where issued numbers' Xendit ids are kept (account-refs.ts); in memory by default. */
+  refs?: XenditRefStore;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+export function xenditProvider(config: XenditConfig, options: XenditOptions = {}): XenditProvider {
+  const client = xenditClient(config, options.fetch);
+  const refs = options.refs ?? memoryRefStore();
+  const now = options.now ?? (() => new Date());
+
+  const refOf = async (accountNo: string, providerRef?: string) => {
+    const ref =
+      (providerRef === undefined ? undefined : refOfText(providerRef)) ??
+      (await refs.recall(accountNo));
+    // Not issued by this process and not stored: nothing Xendit can be asked to change.
+    if (ref === undefined) throw new XenditError('unavailable', 'UNKNOWN_ACCOUNT');
+    return ref;
+  };
+
+  return {
+    name: XENDIT,
+    refundNote: XENDIT_REFUND_NOTE,
+    channels: (region) => xenditChannels(config, region),
+    async issueAccount(request) {
+      const { accountNo, ref } = await issueAt(client, config, request);
+      await refs.remember(accountNo, ref);
+      return { accountNo, providerRef: refText(ref) };
+    },
+    steps: xenditSteps,
+    verifyWebhook: (_rawBody, headers) => verifyCallbackToken(config.callbackToken, headers),
+    parseWebhook: parseCallback,
+    async closeAccount(accountNo, providerRef) {
+      await closeAt(client, await refOf(accountNo, providerRef), now());
+    },
+    // The docs list no API refund for virtual accounts or retail outlets (decision 030): answering
+    // false keeps the refund pending and listed at /ops/refunds for a manual transfer.
+    refund: async () => false,
+    chargeCard: () => Promise.reject(new XenditError('unsupported', 'NO_CARD_RAIL')),
+    // Xendit never took a card charge for Tenor, so none can have succeeded.
+    chargeStatus: async () => 'failed',
+    gatewayUrl: () => {
+      throw new XenditError('unsupported', 'NO_HOSTED_PAGE');
+    },
+    // There is no hosted page to stop: it can take no payment.
+    cancelGateway: async () => true,
+    virtualAccountPayment: (paymentId) => virtualAccountPaymentOf(client, paymentId),
+    async paymentCodePayments(accountNo, providerRef) {
+      const ref = await refOf(accountNo, providerRef);
+      if (ref.rail !== 'code') throw new XenditError('refused', 'NOT_A_PAYMENT_CODE');
+      return paymentCodePaymentsOf(client, ref, accountNo);
+    },
+  };
+}

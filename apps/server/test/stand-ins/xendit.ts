@@ -1,0 +1,202 @@
+/**
+ * A local stand-in for Xendit's API (decision 030), for the adapter's contract tests: a
+ * node:http server on a free port with in-memory books, Basic auth checked like Xendit's
+ * (401 INVALID_API_KEY), and fault injection — a 5xx, an answer slower than the adapter's
+ * timeout, a connection dropped before or after the request took effect. `pay` plays the payer
+ * at the bank or cashier and returns the callback Xendit would post, token header included, for
+ * the test to deliver.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  codePayments,
+  createCode,
+  createVa,
+  expire,
+  getAccount,
+  vaPayment,
+  type Answer,
+} from './xendit-routes.ts';
+import { type PayRefusal, xenditBooks, type XenditBooks } from './xendit-state.ts';
+
+export type XenditFault =
+  | { kind: 'status'; status: number }
+  | { kind: 'slow'; ms: number }
+  /** The connection drops before the request is handled. */
+  | { kind: 'drop' }
+  /** The request takes effect, then the connection drops: the answer is lost. */
+  | { kind: 'dropAfter' };
+
+export interface DeliveredCallback {
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type PayOutcome =
+  { ok: true; paymentId: string; callback: DeliveredCallback } | { ok: false; refusal: PayRefusal };
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface XenditStandIn {
+  url: string;
+  books: XenditBooks;
+  requests: RecordedRequest[];
+  /** The next matching request (any, or those whose path starts with `pathPrefix`) meets `fault`. */
+  fault(fault: XenditFault, pathPrefix?: string): void;
+  pay(accountNo: string, amount: number): PayOutcome;
+  /** The callback of an earlier payment again, as Xendit redelivers it. */
+  redeliver(paymentId: string): DeliveredCallback;
+  close(): Promise<void>;
+}
+
+export interface StandInOptions {
+  secretKey: string;
+  callbackToken: string;
+  /** Banks enabled for the merchant; others answer BANK_NOT_SUPPORTED_ERROR. */
+  banks?: readonly string[];
+  now?: () => Date;
+}
+
+function route(
+  books: XenditBooks,
+  banks: readonly string[],
+  method: string,
+  path: string,
+  body: unknown,
+): Answer {
+  const b = (body ?? {}) as Record<string, unknown>;
+  let m: RegExpExecArray | null;
+  if (method === 'POST' && path === '/callback_virtual_accounts') return createVa(books, b, banks);
+  if (method === 'POST' && path === '/fixed_payment_code') return createCode(books, b);
+  if (
+    (m = /^\/callback_virtual_account_payments\/payment_id=([^/]+)$/.exec(path)) &&
+    method === 'GET'
+  ) {
+    return vaPayment(books, decodeURIComponent(m[1]!));
+  }
+  if ((m = /^\/fixed_payment_code\/([^/]+)\/payments$/.exec(path)) && method === 'GET') {
+    return codePayments(books, decodeURIComponent(m[1]!));
+  }
+  if ((m = /^\/(callback_virtual_accounts|fixed_payment_code)\/([^/]+)$/.exec(path))) {
+    const rail = m[1] === 'callback_virtual_accounts' ? 'va' : 'code';
+    const id = decodeURIComponent(m[2]!);
+    if (method === 'PATCH') return expire(books, rail, id, b);
+    if (method === 'GET') return getAccount(books, rail, id);
+  }
+  return { status: 404, json: { error_code: 'NOT_FOUND', message: 'No such endpoint' } };
+}
+
+const readBody = (request: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+
+const send = (response: ServerResponse, answer: Answer) => {
+  response.writeHead(answer.status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(answer.json));
+};
+
+export async function startXenditStandIn(options: StandInOptions): Promise<XenditStandIn> {
+  const now = options.now ?? (() => new Date());
+  const banks = options.banks ?? ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA'];
+  const books = xenditBooks(now);
+  const requests: RecordedRequest[] = [];
+  const faults: { fault: XenditFault; pathPrefix: string }[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const expectedAuth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+
+  const takeFault = (path: string) => {
+    const at = faults.findIndex((f) => path.startsWith(f.pathPrefix));
+    return at < 0 ? undefined : faults.splice(at, 1)[0]!.fault;
+  };
+
+  const server = createServer(async (request, response) => {
+    const method = request.method ?? 'GET';
+    const path = request.url ?? '/';
+    const raw = await readBody(request);
+    let body: unknown;
+    let badJson = false;
+    try {
+      body = raw === '' ? undefined : JSON.parse(raw);
+    } catch {
+      badJson = true;
+    }
+    requests.push({ method, path, headers: request.headers, body });
+    const fault = takeFault(path);
+    if (fault?.kind === 'drop') return void request.socket.destroy();
+    if (fault?.kind === 'status') {
+      return send(response, {
+        status: fault.status,
+        json: { error_code: 'SERVER_ERROR', message: 'Stand-in fault' },
+      });
+    }
+    if (request.headers.authorization !== expectedAuth) {
+      return send(response, {
+        status: 401,
+        json: {
+          error_code: 'INVALID_API_KEY',
+          message: 'API key is not authorized for this API service',
+        },
+      });
+    }
+    const answer = badJson
+      ? {
+          status: 400,
+          json: {
+            error_code: 'INVALID_JSON_FORMAT',
+            message: 'The request body is not a valid JSON format',
+          },
+        }
+      : route(books, banks, method, path, body);
+    if (fault?.kind === 'dropAfter') return void request.socket.destroy();
+    if (fault?.kind === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!response.destroyed) send(response, answer);
+      }, fault.ms);
+      timers.add(timer);
+      return;
+    }
+    send(response, answer);
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const callbackOf = (json: unknown): DeliveredCallback => ({
+    headers: { 'content-type': 'application/json', 'x-callback-token': options.callbackToken },
+    body: JSON.stringify(json),
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    books,
+    requests,
+    fault: (fault, pathPrefix = '') => void faults.push({ fault, pathPrefix }),
+    pay(accountNo, amount) {
+      const outcome = books.pay(accountNo, amount);
+      return typeof outcome === 'string'
+        ? { ok: false, refusal: outcome }
+        : { ok: true, paymentId: outcome.payment_id, callback: callbackOf(outcome.callback) };
+    },
+    redeliver(paymentId) {
+      const payment = books.payments.find((p) => p.payment_id === paymentId);
+      if (payment === undefined) throw new Error(`no payment ${paymentId}`);
+      return callbackOf(payment.callback);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
