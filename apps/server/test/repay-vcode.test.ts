@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
-import { endOfMarketDay } from '../src/modules/repay/deadline.ts';
+import { endOfMarketDay } from '../src/modules/repay/settlement/deadline.ts';
 import { asBorrower, issueAccount, owedOf, planOf, unpaidTotals } from './helpers/repay.ts';
 import {
   buildTestApp,

@@ -28,9 +28,9 @@ const named = (name: string, ...paths: string[]): Group => ({
  *
  * - `index`: the entry and everything it imports, in one file (Rolldown split React, the
  *   i18n module and `site` out of it: rolldown/rolldown#10731);
- * - `page-kit`: what every app page renders with (`PageRoute`, the query hooks, cards,
- *   rows, the dialog), which the official site's pages (home, about, policy, contact, user,
- *   loan) do not load;
+ * - `page-kit`: what every app page renders with (`PageRoute`, the pages' data declarations
+ *   and their hooks, the query hooks, cards, rows, the dialog), which the official site's
+ *   pages (home, about, policy, contact, user, loan) do not load;
  * - `schemas`: zod's schemas, the contract's endpoint and field helpers and the page
  *   parameters — read by the site's `/Loan` and contact form too, so apart from the page kit;
  * - `repay-kit`: what the repayment pages share (the repay endpoints, their states, links
@@ -48,6 +48,7 @@ export const appChunks: Group[] = [
   named(
     'page-kit',
     'src/shared/page/(page-route|query-view)\\.tsx',
+    'src/shared/page/(page-data|use-page-data)\\.ts',
     'src/shared/ui/(card|stack|detail-rows|action-bar|dialog|no-session|error-state)\\.tsx',
     'src/shared/ui/(blocks|detail-rows|dialog)\\.module\\.css',
     '@tanstack/query-core/.*/queryObserver\\.js',

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@tenor/contract/endpoint';
 import { codes } from '@tenor/contract/envelope';
+import type { Transport } from '@tenor/contract/render';
 import { AppError } from './app-error.ts';
 import { Call } from './call.ts';
 import { failureOf } from './error-handler.ts';
 import { requestLang } from './language.ts';
-import type { MaybePromise } from './maybe-promise.ts';
+import type { MaybePromise } from '../kernel/maybe-promise.ts';
 
 /**
  * Contract calls answered in-process, for the pages the server renders
@@ -15,9 +16,6 @@ import type { MaybePromise } from './maybe-promise.ts';
  * response objects went through Fastify's and Node's HTTP code beside real ones and made
  * every later API request 22–25 µs dearer.
  */
-
-/** How a page's client sends its calls: `fetch` in the browser, this module on the server. */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** An endpoint's core: the success envelope's JSON text, or it throws as over HTTP. */
 type InProcessEndpoint = (call: Call, request: FastifyRequest) => Promise<string>;

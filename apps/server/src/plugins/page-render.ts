@@ -3,14 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitLaunchParams, type LaunchParamKey } from '@tenor/contract/launch';
+import type { ClientConfig, PageRendererModule } from '@tenor/contract/render';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
-import { inProcessTransport, type Transport } from '../http/in-process-calls.ts';
+import { inProcessTransport } from '../http/in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { renderBudget } from '../http/render-budget.ts';
-import { renderRefusals } from '../ops/metrics.ts';
+import { renderRefusals } from '../kernel/metrics.ts';
 import type { WindowCounter } from '../http/shared-windows.ts';
 import type { SessionStore } from '../auth/sessions.ts';
-import { escapeAttribute, type ClientConfig } from './web-config.ts';
+import { escapeAttribute } from './web-config.ts';
 
 /**
  * Server rendering of the pages (decision 013): the web build's renderer
@@ -18,25 +19,6 @@ import { escapeAttribute, type ClientConfig } from './web-config.ts';
  * Everything here degrades to the shell: no renderer, no session, or a render that fails
  * all send index.html as before, and the page starts in the browser.
  */
-
-interface Renderer {
-  configure(config: ClientConfig): void;
-  render(request: { url: string; transport: Transport }): Promise<{
-    html: string;
-    state: unknown;
-    lang: string;
-    modules: string[];
-    head?: PageHead;
-    scriptless?: boolean;
-  } | null>;
-  /** The promotion landing (`/promo/?id=`); absent from a build before the landing. */
-  renderPromo?(request: { url: string; transport: Transport }): Promise<{
-    html: string;
-    state: unknown;
-    lang: string;
-    title: string;
-  } | null>;
-}
 
 interface ManifestChunk {
   file: string;
@@ -216,7 +198,8 @@ export async function pageRenderer(
   const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestPath)) return null;
-  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  // The seam's one type (@tenor/contract/render), which the web's entry-server is held to.
+  const renderer = (await import(pathToFileURL(entry).href)) as PageRendererModule;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   renderer.configure(clientConfig);
   const budget = renderBudget(rendersPerMinute, windows);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeAttribute, injectClientConfig, type ClientConfig } from './web-config.ts';
+import type { ClientConfig } from '@tenor/contract/render';
+import { escapeAttribute, injectClientConfig } from './web-config.ts';
 
 const value: ClientConfig = {
   appName: `A"B'<C>&`,

@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { ClientConfig } from '@tenor/contract/render';
 import { readableTheme, themeCss, type Theme } from '@tenor/contract/theme';
 import type { Config } from '../config.ts';
 
-/** What the SPA reads from `<meta name="tenor-config">` (apps/web/src/app/config.ts parses it). */
-export interface ClientConfig {
-  appName: string;
-  /** Customer service per market; a page shows its borrower's (docs/markets.md). */
-  support: Config['support'];
-  /** The lender in each market (site footer, legal pages). */
-  company: Config['company'];
-  theme: Theme;
-  allowedHosts: string[];
-  bridgeSchemes: string[];
-  demo: boolean;
-}
-
+/**
+ * What the SPA reads from `<meta name="tenor-config">` (apps/web/src/lib/config.ts parses it)
+ * and the renderer's `configure()` takes (`ClientConfig`, the render seam's type).
+ */
 export function clientConfig(config: Config): ClientConfig {
   const { brand } = config;
   return {

@@ -7,8 +7,8 @@ import { inspect } from 'node:util';
 import * as z from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { xenditConfig, xenditEnv, xenditMissing } from '../../src/config/xendit.ts';
-import type { AccountRepository } from '../../src/modules/repay/account-repository.ts';
-import { webhookService } from '../../src/modules/repay/webhook-service.ts';
+import type { AccountRepository } from '../../src/modules/repay/va/account-repository.ts';
+import { webhookService } from '../../src/modules/repay/settlement/webhook-service.ts';
 import type { IssueRequest, ReportedPayment } from '../../src/providers/payment-provider.ts';
 import { XenditError } from '../../src/providers/xendit/errors.ts';
 import {

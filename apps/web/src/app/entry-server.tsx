@@ -9,22 +9,25 @@
  * Launch parameters, texts and the transport are per request, kept in AsyncLocalStorage:
  * the app's modules read them through the sources set below, so requests in different
  * languages and sessions never see each other's.
+ *
+ * Each export is typed by the contract's `PageRendererModule` (@tenor/contract/render), the
+ * one type of this seam, which the server loads this module as.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { dehydrate, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { type LaunchParams, localeOf, splitLaunchParams } from '@tenor/contract/launch';
 import { parsePageParams } from '@tenor/contract/page-params';
-import type { PageHead } from '@tenor/contract/site';
-import { type AppConfig, config } from '../lib/config.ts';
+import type { PageRendererModule, Transport } from '@tenor/contract/render';
+import { config } from '../lib/config.ts';
 import { setLaunchSource } from '../lib/launch.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { setTransport, type Transport } from '../shared/http/call.ts';
+import { setTransport } from '../shared/http/call.ts';
 import { setPackSource, type TextArea } from '../shared/i18n.ts';
 import { landingLaunch, landingParams } from '../features/promo/landing-address.ts';
 import { AppRoot } from './providers.tsx';
-import { renderLanding, type RenderedLanding } from './promo/render-landing.tsx';
+import { renderLanding } from './promo/render-landing.tsx';
 import { AppRoutes, preloadRoute, routeOf } from './router.tsx';
 import { packFor } from './texts.ts';
 import './zod-setup.ts';
@@ -64,36 +67,15 @@ async function inScope<T>(request: RequestScope, work: () => Promise<T>): Promis
 }
 
 /** The server's client configuration (the same the meta tag carries), once at start. */
-export function configure(serverConfig: AppConfig): void {
+export const configure: PageRendererModule['configure'] = (serverConfig) => {
   Object.assign(config, serverConfig);
-}
-
-export interface RenderRequest {
-  /** Path and query as the page was opened (launch parameters included). */
-  url: string;
-  /** Answers the page's API calls in-process, for this request's client. */
-  transport: Transport;
-}
-
-export interface Rendered {
-  /** The page's markup, for `#root`. */
-  html: string;
-  /** The query cache of the first view. */
-  state: DehydratedState;
-  lang: string;
-  /** Build-manifest keys of the modules the page needs first (to modulepreload). */
-  modules: string[];
-  /** A public page's head (title, description, addresses), in its language. */
-  head?: PageHead;
-  /** Sent without the app's scripts (a view made to be framed in a sandbox). */
-  scriptless?: boolean;
-}
+};
 
 /**
  * The page rendered for a launch with a session, or a public page with or without one; null
  * otherwise (no session: the shell).
  */
-export async function render({ url, transport }: RenderRequest): Promise<Rendered | null> {
+export const render: PageRendererModule['render'] = async ({ url, transport }) => {
   const address = new URL(url, 'http://page.invalid');
   const { launch, rest } = splitLaunchParams(address.searchParams);
   const lang = localeOf(launch);
@@ -107,8 +89,9 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
     if (module.clientOnly || (!launch.token && !module.publicPage)) return null;
     const client = createQueryClient();
     const params = route ? parsePageParams(route.key, rest) : undefined;
-    if (module.firstView && params) {
-      const queries = module.firstView(params as never);
+    // The page's one data declaration, the same its component reads (page-data.ts).
+    if (module.data?.onServer && params) {
+      const queries = Object.values(module.data.queries(params as never));
       await Promise.all(queries.map((q) => client.prefetchQuery(q as FetchQueryOptions)));
       // A failed read is left to the page (it shows its own error with a retry after
       // hydration): render it loading, as the browser will start it.
@@ -140,16 +123,16 @@ export async function render({ url, transport }: RenderRequest): Promise<Rendere
       ...(scriptless ? { scriptless } : {}),
     };
   });
-}
+};
 
 /**
  * The promotion landing (`/promo/?id=`, docs/decisions/018-promotion-landing-web.md): its
  * template's first view, or null (no template id in the query, an unknown template): the shell.
  */
-export async function renderPromo({
+export const renderPromo: NonNullable<PageRendererModule['renderPromo']> = async ({
   url,
   transport,
-}: RenderRequest): Promise<RenderedLanding | null> {
+}) => {
   const address = new URL(url, 'http://page.invalid');
   const params = landingParams(address.searchParams);
   const { id } = params;
@@ -160,4 +143,4 @@ export async function renderPromo({
       request.packs = packs;
     }),
   );
-}
+};

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
-import type { PageParams } from '@tenor/contract/page-params';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import type { PageHead } from '@tenor/contract/site';
+import type { AnyPageData } from '../shared/page/page-data.ts';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary.tsx';
 import { type Area, loadTexts } from './texts.ts';
 
@@ -15,14 +15,19 @@ import { type Area, loadTexts } from './texts.ts';
  * Declarative routes, not a data router: the pages fetch through TanStack Query, so a
  * data router's loaders would be unused weight (createBrowserRouter measured 16 KB gzip
  * more). The chunk and texts of the first page load before the first render (`preloadRoute`).
+ *
+ * What a loader would give — one place that says what a page reads — is the page's data
+ * declaration instead (`pageData`, src/shared/page/page-data.ts, issue 27): declared next to
+ * the feature's api, read by the page component only through it (`PageRoute`'s `query`,
+ * `usePageQuery`), and exported by the route module as `data`, which the server renderer
+ * fetches in-process and ships with the HTML (decision 013). One declaration, both sides;
+ * a unit test renders each page with its declared data and fails on any other read.
  */
-/**
- * A page's route module. `firstView` names the queries its first view shows: the server
- * renderer fetches them in-process and ships their answers with the HTML (decision 013).
- */
+/** A page's route module. */
 export type RouteModule = {
   Component: ComponentType;
-  firstView?: FirstView<never>;
+  /** The page's data declaration (`pageData`): what the server renders it with. */
+  data?: AnyPageData;
   /** Never server-rendered (the page reads the device as it renders). */
   clientOnly?: boolean;
   /**
@@ -45,10 +50,6 @@ export type RouteModule = {
   scriptless?: (params: never) => boolean;
 };
 
-/** The queries of a page's first view, from its parameters. */
-export type FirstView<K extends PageKey> = (params: PageParams<K>) => readonly FirstQuery[];
-/** Any query's options (`queryOptions(…)`): the renderer only fetches them into the cache. */
-export type FirstQuery = { queryKey: readonly unknown[] };
 type Loader = () => Promise<RouteModule>;
 
 const routeModules = import.meta.glob<RouteModule>('./routes/*/*.tsx');

@@ -1,4 +1,5 @@
 import type { Region } from '@tenor/contract/launch';
+import type { ClientConfig, CompanyDetails, SupportContact } from '@tenor/contract/render';
 import { DEFAULT_PRIMARY, type Theme } from '@tenor/contract/theme';
 
 /**
@@ -8,29 +9,8 @@ import { DEFAULT_PRIMARY, type Theme } from '@tenor/contract/theme';
  */
 export type { Theme };
 
-export interface SupportContact {
-  phone: string;
-  email: string;
-}
-
-export interface CompanyDetails {
-  name: string;
-  address: string;
-  /** Registration numbers as printed ("CIN …", "OJK …"). */
-  registration: string[];
-}
-
-export interface AppConfig {
-  appName: string;
-  /** Customer service per market (docs/markets.md): a page shows its borrower's. */
-  support: Record<Region, SupportContact>;
-  /** The lender in each market: site footer and legal pages show their reader's. */
-  company: Record<Region, CompanyDetails>;
-  theme: Theme;
-  allowedHosts: string[];
-  bridgeSchemes: string[];
-  demo: boolean;
-}
+/** What the server configures a page with: typed once, in the contract (render.ts). */
+export type AppConfig = ClientConfig;
 
 export const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';

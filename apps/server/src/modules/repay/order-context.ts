@@ -6,9 +6,14 @@ import { formatMoney, payableUnit } from '@tenor/contract/format';
 import { extensionOffered } from '../orders/order-flags.ts';
 import type { OrderRepository } from '../orders/order-repository.ts';
 import type { ProductRepository } from '../products/repository.ts';
-import { extensionFee, principalDue } from './extension.ts';
+import { extensionFee, principalDue } from './extension/extension.ts';
 import type { Payable } from '@tenor/contract/endpoints/repay';
-import { checkAmount, payableNow, payableOptions, type PayableOption } from './payable-amounts.ts';
+import {
+  checkAmount,
+  payableNow,
+  payableOptions,
+  type PayableOption,
+} from './settlement/payable-amounts.ts';
 
 /** An order of the borrower with its product and plan, as every repayment screen needs it. */
 export interface OrderContext {

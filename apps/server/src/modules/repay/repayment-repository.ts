@@ -1,7 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { BankCard, Database, NewRepayment, Repayment } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import { applyClaim, claimForRepayment, voidClaim, type ClaimResult } from './settlement.ts';
+import {
+  applyClaim,
+  claimForRepayment,
+  voidClaim,
+  type ClaimResult,
+} from './settlement/settlement.ts';
 
 /** Card and hosted-gateway repayments: cards, the card screen's tokens, payments and codes. */
 export interface RepaymentRepository {

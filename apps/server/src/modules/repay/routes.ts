@@ -1,5 +1,5 @@
 import type { DeskOptions } from '../../desk/desk-kit.ts';
-import { refundsDeskRoutes } from './refunds-desk.ts';
+import { refundsDeskRoutes } from './settlement/refunds-desk.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   delayDetail,
@@ -19,20 +19,20 @@ import { route } from '../../http/route.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
 import { orderRepository } from '../orders/order-repository.ts';
 import { productRepository } from '../products/repository.ts';
-import { cardService } from './card-service.ts';
-import { chargeReconciler, type ChargeReconciler } from './charge-reconciler.ts';
-import { gatewayRoutes } from './gateway-routes.ts';
-import { gatewayService } from './gateway-service.ts';
+import { cardService } from './card/card-service.ts';
+import { chargeReconciler, type ChargeReconciler } from './card/charge-reconciler.ts';
+import { gatewayRoutes } from './gateway/gateway-routes.ts';
+import { gatewayService } from './gateway/gateway-service.ts';
 import { planService } from './plan-service.ts';
-import { providerFollowUp } from './provider-follow-up.ts';
+import { providerFollowUp } from './settlement/provider-follow-up.ts';
 import type { Providers } from '../../providers/configured.ts';
-import { accountRepository } from './account-repository.ts';
+import { accountRepository } from './va/account-repository.ts';
 import { repaymentRepository } from './repayment-repository.ts';
 import { marketDesk } from './market-desk.ts';
 import { receiptService } from './receipt-service.ts';
-import { vaService } from './va-service.ts';
-import { webhookRoutes } from './webhook-routes.ts';
-import { webhookService } from './webhook-service.ts';
+import { vaService } from './va/va-service.ts';
+import { webhookRoutes } from './settlement/webhook-routes.ts';
+import { webhookService } from './settlement/webhook-service.ts';
 
 export async function repayRoutes(
   app: FastifyInstance,

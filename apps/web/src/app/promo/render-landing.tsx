@@ -1,16 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { fetchTemplate } from '../../features/promo/api/channel-template.ts';
 import { landingLocale, type LandingParams } from '../../features/promo/landing-address.ts';
+import type { RenderedLanding } from '@tenor/contract/render';
 import type { LandingData } from './landing-data.ts';
 import { landingPacks } from './landing-texts.ts';
 import { PromoRoot } from './promo-root.tsx';
-
-export interface RenderedLanding {
-  html: string;
-  state: LandingData;
-  lang: string;
-  title: string;
-}
 
 /**
  * The landing's first view on the server: the template's banner, copy and form in its
@@ -29,5 +23,6 @@ export async function renderLanding(
   const lang = landingLocale(template.region, params);
   setPacks({ ...landingPacks[lang] });
   const html = renderToString(<PromoRoot start={{ search, template, locale: lang }} />);
-  return { html, state: { template }, lang, title: template.title };
+  const state: LandingData = { template };
+  return { html, state, lang, title: template.title };
 }

@@ -1,6 +1,7 @@
 import { t } from '../i18n.ts';
 import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import { isEnvelope } from '@tenor/contract/envelope';
+import type { Transport } from '@tenor/contract/render';
 import { REQUEST_TIMEOUT_MS } from '@tenor/contract/rules';
 import { apiBase, isDev } from '../../lib/config.ts';
 import { commonParams } from '../../lib/launch.ts';
@@ -39,7 +40,6 @@ export interface CallOptions {
 }
 
 /** How requests travel: `fetch` in the browser; the server renderer answers them in-process. */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 
 /** Server rendering only: calls reach the server's own handlers without a network hop. */

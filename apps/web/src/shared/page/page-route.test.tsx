@@ -5,6 +5,7 @@ import { jointTargeted } from '@tenor/contract/endpoints/loans';
 import { resetLaunchCache } from '../../lib/launch.ts';
 import { cleanUp, envelope, fakeServer, renderAt, startSession } from '../../test/test-kit.tsx';
 import { callOrThrow } from '../http/query.ts';
+import { pageData, pageQuery } from './page-data.ts';
 import { PageRoute } from './page-route.tsx';
 
 const STATUS = '/indah/stand/targeted';
@@ -15,12 +16,13 @@ const statusQuery = (orderId: number) =>
     queryKey: ['test', 'status', orderId],
     queryFn: ({ signal }) => callOrThrow(jointTargeted, {}, { signal }),
   });
+const orderPage = pageData('loanDetails', ({ orderId }) => ({ status: statusQuery(orderId) }));
 
 function OrderPage() {
   return (
     <PageRoute
       page="loanDetails"
-      query={({ orderId }) => statusQuery(orderId)}
+      query={pageQuery(orderPage, 'status')}
       title={(status) => status?.title ?? 'Loading title'}
       invalid={{ title: 'No such order', testId: 'missing-order' }}
       skeleton={<p>skeleton</p>}

@@ -7,10 +7,11 @@ import { t } from '../i18n.ts';
 import { NoSession } from '../ui/no-session.tsx';
 import { PageLayout } from '../ui/page-layout.tsx';
 import { StateView } from '../ui/state-view.tsx';
+import type { PageRead } from './page-data.ts';
 import { QueryView } from './query-view.tsx';
 import { usePageParams } from './use-page-params.ts';
 
-export interface PageRouteProps<K extends PageKey, D, QK extends QueryKey = QueryKey> {
+export interface PageRouteProps<K extends PageKey, D> {
   /** Whose parameters to read (their schema is in the contract's page-params.ts). */
   page: K;
   /** The header title; a function reads the page's data once it is in (a loan: its product). */
@@ -19,8 +20,11 @@ export interface PageRouteProps<K extends PageKey, D, QK extends QueryKey = Quer
   needsSession?: boolean;
   /** What a link without a parameter the page needs says. */
   invalid?: { title: string; testId: string; actions?: ReactNode };
-  /** The page's data, read only once the session and the parameters are there. */
-  query?: (params: PageParams<K>) => UseQueryOptions<D, Error, D, QK>;
+  /**
+   * The page's data, read only once the session and the parameters are there: one of the
+   * reads the page declared (`pageQuery(…)`, page-data.ts), which the server renders with.
+   */
+  query?: PageRead<K, D>;
   /** Shown while the data loads (same shape as the page, so nothing jumps). */
   skeleton?: ReactNode;
   /** A failed load; by default the error with a retry. */
@@ -43,9 +47,7 @@ function Loading() {
  * broken link, loading, failed — look and behave the same everywhere, and the page
  * component holds only its own logic.
  */
-export function PageRoute<K extends PageKey, D = undefined, QK extends QueryKey = QueryKey>(
-  props: PageRouteProps<K, D, QK>,
-) {
+export function PageRoute<K extends PageKey, D = undefined>(props: PageRouteProps<K, D>) {
   const { page, title, needsSession = true, invalid, query, children } = props;
   const params = usePageParams(page);
   const plainTitle = typeof title === 'string' ? title : title(undefined);
@@ -76,18 +78,19 @@ export function PageRoute<K extends PageKey, D = undefined, QK extends QueryKey 
   return <LoadedPage {...props} params={params} query={query} />;
 }
 
-function LoadedPage<K extends PageKey, D, QK extends QueryKey>({
+function LoadedPage<K extends PageKey, D>({
   params,
   query,
   title,
   skeleton = <Loading />,
   failure,
   children,
-}: PageRouteProps<K, D, QK> & {
+}: PageRouteProps<K, D> & {
   params: PageParams<K>;
-  query: NonNullable<PageRouteProps<K, D, QK>['query']>;
+  query: PageRead<K, D>;
 }) {
-  const result = useQuery(query(params));
+  // The declaration's type says what the read resolves to (its key's tag).
+  const result = useQuery(query.options(params) as UseQueryOptions<D, Error, D, QueryKey>);
   return (
     <PageLayout title={typeof title === 'string' ? title : title(result.data)}>
       <QueryView

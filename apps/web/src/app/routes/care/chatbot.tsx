@@ -1,6 +1,4 @@
 /** `/intelligentCustomerService` — the FAQ chatbot; its topics come with the HTML. */
 export { Chatbot as Component } from '../../../features/care/components/chatbot.tsx';
-import { qaListQuery } from '../../../features/care/api/qa-list.ts';
-import type { FirstView } from '../../router.tsx';
-
-export const firstView: FirstView<'chatbot'> = () => [qaListQuery(0)];
+/** Its data (the page's one declaration): the server renders with it. */
+export { chatbotPage as data } from '../../../features/care/api/qa-list.ts';

@@ -1,8 +1,4 @@
 /** `/complainDetails?problemId=` — one complaint and its answer. */
 export { ComplaintDetail as Component } from '../../../features/care/components/complaint-detail.tsx';
-import { problemDetailQuery } from '../../../features/care/api/problem-detail.ts';
-import type { FirstView } from '../../router.tsx';
-
-export const firstView: FirstView<'complainDetails'> = ({ problemId }) => [
-  problemDetailQuery(problemId),
-];
+/** Its data (the page's one declaration): the server renders with it. */
+export { complaintDetailPage as data } from '../../../features/care/api/problem-detail.ts';

@@ -1,6 +1,4 @@
 /** `/complaintList` — the borrower's complaints. */
 export { ComplaintList as Component } from '../../../features/care/components/complaint-list.tsx';
-import { problemListQuery } from '../../../features/care/api/problem-list.ts';
-import type { FirstView } from '../../router.tsx';
-
-export const firstView: FirstView<'complaintList'> = () => [problemListQuery()];
+/** Its data (the page's one declaration): the server renders with it. */
+export { complaintListPage as data } from '../../../features/care/api/problem-list.ts';

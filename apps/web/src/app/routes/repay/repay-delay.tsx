@@ -1,6 +1,4 @@
 /** `/repayDelay?productId=&orderId=` — extension (delay) fee. */
 export { DelayRepay as Component } from '../../../features/repay/components/delay-repay.tsx';
-import { delayDetailQuery } from '../../../features/repay/api/delay-detail.ts';
-import type { FirstView } from '../../router.tsx';
-
-export const firstView: FirstView<'repayDelay'> = (ref) => [delayDetailQuery(ref)];
+/** Its data (the page's one declaration): the server renders with it. */
+export { delayPage as data } from '../../../features/repay/api/delay-detail.ts';

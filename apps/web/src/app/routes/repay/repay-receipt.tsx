@@ -1,6 +1,4 @@
 /** `/repayReceipt?orderId=&productId=&vcode=|repaymentId=` — where every payment ends. */
 export { PaymentReceipt as Component } from '../../../features/repay/components/payment-receipt.tsx';
-import { receiptQuery } from '../../../features/repay/api/payment-receipt.ts';
-import type { FirstView } from '../../router.tsx';
-
-export const firstView: FirstView<'repayReceipt'> = (ref) => [receiptQuery(ref)];
+/** Its data (the page's one declaration): the server renders with it. */
+export { receiptPage as data } from '../../../features/repay/api/payment-receipt.ts';

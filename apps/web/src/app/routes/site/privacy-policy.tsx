@@ -1,6 +1,4 @@
 /** `/privacyPolicy` — the privacy policy of the reader's market (India: DPDP Act 2023; Indonesia: UU PDP 2022). */
-import { grievanceQuery } from '../../../features/site/api/get-whatsapp.ts';
-import type { FirstView } from '../../router.tsx';
 import { legalHead } from '../../../features/site/legal/legal-head.ts';
 import { LegalTextPage } from '../../../features/site/legal/legal-page.tsx';
 import { prepareLegalText } from '../../../features/site/legal/legal-texts.ts';
@@ -12,8 +10,8 @@ export const prepare = () => prepareLegalText('privacy');
 /** Title, description and its address in each language, in the server's HTML. */
 export const head = () => legalHead('privacy', 'privacyPolicy');
 
-/** The grievance officer the policy names, in the server's HTML. */
-export const firstView: FirstView<'privacyPolicy'> = () => [grievanceQuery()];
+/** Its data, the grievance officer the policy names (the page's one declaration). */
+export { privacyPolicyPage as data } from '../../../features/site/api/get-whatsapp.ts';
 
 export function Component() {
   return <LegalTextPage page="privacy" route="privacyPolicy" />;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getWhatsapp } from '@tenor/contract/endpoints/care';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
 
 /** The spec's `overall` parameter of get-whatsapp (spec §7). */
 const OVERALL = 30;
@@ -11,3 +12,8 @@ export const contactsQuery = () =>
     queryKey: ['care', 'contacts'],
     queryFn: ({ signal }) => callOrThrow(getWhatsapp, { overall: OVERALL }, { signal }),
   });
+
+/** `/customerService`. */
+export const customerServicePage = pageData('customerService', () => ({
+  contacts: contactsQuery(),
+}));

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { qaList } from '@tenor/contract/endpoints/care';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
 
 /** The chatbot's tree: `pid` 0 gives the categories, a category its questions, a question its answer. */
 export const qaListQuery = (pid: number) =>
@@ -9,3 +10,6 @@ export const qaListQuery = (pid: number) =>
     queryFn: ({ signal }) => callOrThrow(qaList, { pid }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** `/intelligentCustomerService`: the chatbot's categories, with the HTML. */
+export const chatbotPage = pageData('chatbot', () => ({ topics: qaListQuery(0) }));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { pageUrl } from '@tenor/contract/paths';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
-import { qaListQuery } from '../api/qa-list.ts';
+import { usePageQuery } from '../../../shared/page/use-page-data.ts';
+import { chatbotPage } from '../api/qa-list.ts';
 import { recordQuietly, useQaRecord } from '../api/qa-record.ts';
 import {
   appendMessage,
@@ -21,7 +21,7 @@ import styles from './chat.module.css';
 
 function ChatView() {
   const navigate = useNavigate();
-  const categories = useQuery(qaListQuery(0));
+  const categories = usePageQuery(chatbotPage, 'topics');
   const [log, setLog] = useState<ChatMessage[]>([{ id: 1, kind: 'greeting' }]);
   const [topic, setTopic] = useState<number>();
   const [rating, setRating] = useState<number>();

@@ -3,11 +3,12 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemDetail } from '@tenor/contract/endpoints/care';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { problemDetailQuery } from '../api/problem-detail.ts';
+import { complaintDetailPage } from '../api/problem-detail.ts';
 import { wireMoment } from '../wire-moment.ts';
 import { descriptionCount, REPLY_WEEKDAYS } from '../complaint-rules.ts';
 import { ComplaintRating } from './complaint-rating.tsx';
@@ -73,7 +74,7 @@ export function ComplaintDetail() {
   return (
     <PageRoute
       page="complainDetails"
-      query={({ problemId }) => problemDetailQuery(problemId)}
+      query={pageQuery(complaintDetailPage, 'complaint')}
       title={t('care.detail.title')}
       invalid={{ title: t('care.detail.notFound'), testId: 'complaint-not-found' }}
     >

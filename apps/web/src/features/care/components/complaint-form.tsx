@@ -8,13 +8,14 @@ import { pagePaths } from '@tenor/contract/paths';
 import { useDraft } from '../../../shared/draft.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { problemInitQuery } from '../api/problem-init.ts';
+import { complaintFormPage } from '../api/problem-init.ts';
 import { useProblemSave } from '../api/problem-save.ts';
 import { DRAFT_KEY, openDraft, parseDraft } from '../complaint-draft.ts';
 import { complaintProblem, REPLY_WEEKDAYS, SENT_MODAL_MS } from '../complaint-rules.ts';
@@ -145,7 +146,7 @@ export function ComplaintForm() {
   return (
     <PageRoute
       page="complainNext"
-      query={({ orderNo }) => problemInitQuery(orderNo)}
+      query={pageQuery(complaintFormPage, 'init')}
       title={t('care.form.title')}
     >
       {(params, init) => <FormView params={params} init={init} />}

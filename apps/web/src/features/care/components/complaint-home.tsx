@@ -5,11 +5,12 @@ import type { problemInit } from '@tenor/contract/endpoints/care';
 import { pagePaths, pageUrl } from '@tenor/contract/paths';
 import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { showToast } from '../../../shared/toast/toast-store.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { problemInitQuery } from '../api/problem-init.ts';
+import { complaintHomePage } from '../api/problem-init.ts';
 import { typeAllowed } from '../complaint-rules.ts';
 import { OrderCard } from './order-card.tsx';
 import { TypeList } from './type-list.tsx';
@@ -76,7 +77,7 @@ export function ComplaintHome() {
   return (
     <PageRoute
       page="complainNew"
-      query={({ orderNo }) => problemInitQuery(orderNo)}
+      query={pageQuery(complaintHomePage, 'init')}
       title={t('care.home.title')}
     >
       {(_, init) => <HomeView init={init} />}

@@ -5,10 +5,11 @@ import type { problemList } from '@tenor/contract/endpoints/care';
 import { pagePaths, pageUrl } from '@tenor/contract/paths';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { problemListQuery } from '../api/problem-list.ts';
+import { complaintListPage } from '../api/problem-list.ts';
 import { wireMoment } from '../wire-moment.ts';
 import styles from './complaint-list.module.css';
 
@@ -98,7 +99,11 @@ function ListView({ tabs }: { tabs: Tabs }) {
 /** `/complaintList` — docs/screens.md "Complaint list". */
 export function ComplaintList() {
   return (
-    <PageRoute page="complaintList" query={problemListQuery} title={t('care.list.title')}>
+    <PageRoute
+      page="complaintList"
+      query={pageQuery(complaintListPage, 'complaints')}
+      title={t('care.list.title')}
+    >
       {(_, data) => <ListView tabs={data.tabs} />}
     </PageRoute>
   );

@@ -7,10 +7,11 @@ import { config } from '../../../lib/config.ts';
 import { region } from '../../../lib/launch.ts';
 import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { contactsQuery } from '../api/get-whatsapp.ts';
+import { customerServicePage } from '../api/get-whatsapp.ts';
 import { GrievanceRoute } from './grievance-route.tsx';
 import styles from './care.module.css';
 
@@ -67,7 +68,7 @@ export function CustomerService() {
     <PageRoute
       page="customerService"
       needsSession={false}
-      query={contactsQuery}
+      query={pageQuery(customerServicePage, 'contacts')}
       title={t('care.service.title')}
     >
       {(_, contacts) => <ServiceView contacts={contacts} />}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { jointNecessity, jointProducts, jointTargeted } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
 
 /**
  * Joint logon fail reads three calls (docs/screens.md "Joint logon fail"): the status title and message, the notice
@@ -19,3 +20,11 @@ export const jointLogonQuery = () =>
       return { status, notice, products };
     },
   });
+
+/**
+ * `/loginFail`. Not fetched by the server: the page has always been rendered loading there,
+ * and rendering it with its data is a change of its HTML of its own.
+ */
+export const loginFailPage = pageData('loginFail', () => ({ joint: jointLogonQuery() }), {
+  onServer: false,
+});

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
 
 export const recommendedProductsQuery = (scene: string | undefined) =>
   queryOptions({
@@ -8,6 +9,17 @@ export const recommendedProductsQuery = (scene: string | undefined) =>
     queryFn: ({ signal }) => callOrThrow(recommendProductList, { scene }, { signal }),
   });
 
-export function useRecommendedProducts(scene: string | undefined) {
-  return useQuery(recommendedProductsQuery(scene));
-}
+/** `/relevant`: the products recommended for the launch's scene. */
+export const relevantPage = pageData('relevant', ({ scene }) => ({
+  products: recommendedProductsQuery(scene),
+}));
+
+/**
+ * `/errorPage`: the same list, for no scene. Not fetched by the server: the page has always
+ * been rendered loading there, and rendering it with its list is a change of its HTML of its own.
+ */
+export const failurePage = pageData(
+  'errorPage',
+  () => ({ products: recommendedProductsQuery(undefined) }),
+  { onServer: false },
+);

@@ -2,10 +2,22 @@ import { useId } from 'react';
 import { orderStatus } from '@tenor/contract/orders';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { usePageQuery } from '../../../shared/page/use-page-data.ts';
+import { failurePage } from '../api/recommended-products.ts';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { ProductList } from './product-list.tsx';
 import { StatusHeader } from './status-header.tsx';
 import styles from './failure-pages.module.css';
+
+function Products() {
+  return (
+    <ProductList
+      products={usePageQuery(failurePage, 'products')}
+      scene={undefined}
+      headingLevel={3}
+    />
+  );
+}
 
 /**
  * `/errorPage` (docs/screens.md "Failure page"): something did not work out; here are the products the borrower
@@ -26,7 +38,7 @@ export function FailurePage() {
             <h2 className={styles.heading} id={listId}>
               {t('loans.failure.listTitle')}
             </h2>
-            <ProductList scene={undefined} headingLevel={3} />
+            <Products />
           </section>
         </Stack>
       )}

@@ -1,9 +1,10 @@
 import { orderStatus } from '@tenor/contract/orders';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { jointLogonQuery } from '../api/joint-logon.ts';
+import { loginFailPage } from '../api/joint-logon.ts';
 import { RecommendedItemsSection } from './recommended-items-section.tsx';
 import { StatusHeader } from './status-header.tsx';
 import styles from './failure-pages.module.css';
@@ -24,7 +25,7 @@ export function JointLogonFail() {
   return (
     <PageRoute
       page="loginFail"
-      query={jointLogonQuery}
+      query={pageQuery(loginFailPage, 'joint')}
       title={(joint) => joint?.status.title || t('loans.joint.title')}
       skeleton={<JointSkeleton />}
     >

@@ -2,13 +2,14 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails } from '@tenor/contract/endpoints/loans';
 import { t } from '../../../shared/i18n.ts';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { loanDetailsQuery } from '../api/loan-details.ts';
+import { loanDetailsPage } from '../api/loan-details.ts';
 import { orderActions, showsRecommended, statusPicture } from '../order-actions.ts';
 import { AmountDue } from './amount-due.tsx';
 import { OrderActionsBar } from './order-actions-bar.tsx';
@@ -68,7 +69,7 @@ export function LoanDetails() {
   return (
     <PageRoute
       page="loanDetails"
-      query={({ orderId, productId }) => loanDetailsQuery(orderId, productId)}
+      query={pageQuery(loanDetailsPage, 'order')}
       title={(order) => order?.productName ?? t('loans.details.title')}
       invalid={{ title: t('loans.missingOrder'), testId: 'missing-order' }}
       skeleton={<DetailsSkeleton />}

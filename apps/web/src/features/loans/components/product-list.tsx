@@ -1,15 +1,15 @@
 import { useLocation } from 'react-router';
+import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
 import { pagePaths } from '@tenor/contract/paths';
 import { TAGGED_PRODUCTS } from '@tenor/contract/rules';
 import { siteHref, siteLanguageOf } from '@tenor/contract/site';
 import { launchParams, region } from '../../../lib/launch.ts';
 import { useAppHome } from '../../../shared/app-home.ts';
 import { t } from '../../../shared/i18n.ts';
-import { QueryView } from '../../../shared/page/query-view.tsx';
+import { type Loadable, QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useApplyProduct } from '../api/apply-product.ts';
-import { useRecommendedProducts } from '../api/recommended-products.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import styles from './recommended-products.module.css';
@@ -29,16 +29,18 @@ function ListSkeleton() {
 
 /**
  * The recommended products with their apply flow (docs/screens.md "Recommended products"): the cards, or "come back
- * tomorrow" when there are none. Used by /relevant and the failure page, with a session.
+ * tomorrow" when there are none. Used by /relevant and the failure page, with a session; each
+ * reads the list through its own page's declaration (api/recommended-products.ts).
  */
 export function ProductList({
+  products,
   scene,
   headingLevel = 2,
 }: {
+  products: Loadable<RecommendedProduct[]>;
   scene: string | undefined;
   headingLevel?: 2 | 3;
 }) {
-  const products = useRecommendedProducts(scene);
   const { apply, busyProductId } = useApplyProduct();
   // Outside the app, "Back to Home" leads to the recommended products, or from them (this
   // empty list) to the company's home page, in the launch's language.

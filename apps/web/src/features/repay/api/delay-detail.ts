@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { delayDetail } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
 import { repayKeys } from './query-keys.ts';
 import type { PayRef } from '../repay-links.ts';
 
@@ -10,3 +11,6 @@ export const delayDetailQuery = (ref: PayRef) =>
     queryFn: ({ signal }) =>
       callOrThrow(delayDetail, { orderId: ref.orderId, productId: ref.productId }, { signal }),
   });
+
+/** `/repayDelay`. */
+export const delayPage = pageData('repayDelay', (ref) => ({ delay: delayDetailQuery(ref) }));

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { instalmentDetail } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
 import { repayKeys } from './query-keys.ts';
 import type { PayRef } from '../repay-links.ts';
 
@@ -10,3 +11,8 @@ export const instalmentDetailQuery = (ref: PayRef) =>
     queryFn: ({ signal }) =>
       callOrThrow(instalmentDetail, { orderId: ref.orderId, productId: ref.productId }, { signal }),
   });
+
+/** `/installmentRepay`. */
+export const instalmentPage = pageData('installmentRepay', (ref) => ({
+  instalments: instalmentDetailQuery(ref),
+}));

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
+import { usePageQueries } from '../../../shared/page/use-page-data.ts';
 
 export interface ReceiptRef {
   orderId: number;
@@ -26,18 +28,21 @@ export const receiptQuery = (ref: ReceiptRef) =>
       ),
   });
 
+/** `/repayReceipt`: where every payment ends. */
+export const receiptPage = pageData('repayReceipt', (ref) => ({ receipt: receiptQuery(ref) }));
+
 /**
- * The payment's receipt. While the money has not arrived the page asks again every few
+ * The payment's receipt (the page's declared read). While the money has not arrived the page asks again every few
  * seconds for two minutes, then stops and says so (the borrower can still ask).
  */
-export function usePaymentReceipt(ref: ReceiptRef) {
+export function usePaymentReceipt() {
   const [polling, setPolling] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setPolling(false), RECEIPT_POLL_FOR_MS);
     return () => clearTimeout(timer);
   }, []);
   const receipt = useQuery({
-    ...receiptQuery(ref),
+    ...usePageQueries(receiptPage).receipt,
     refetchInterval: (query) =>
       polling && query.state.data?.state === 'pending' ? RECEIPT_POLL_MS : false,
   });

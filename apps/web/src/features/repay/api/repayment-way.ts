@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { repaymentWay } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
 import { repayKeys } from './query-keys.ts';
 
 /**
@@ -21,3 +22,8 @@ export const repaymentWayQuery = ({ orderId, amount }: { orderId: number; amount
     staleTime: 0,
     gcTime: 0,
   });
+
+/** `/cardRepay`. Never fetched by the server: each visit needs a fresh one-payment token (above). */
+export const cardRepayPage = pageData('cardRepay', (ref) => ({ way: repaymentWayQuery(ref) }), {
+  onServer: false,
+});

@@ -11,6 +11,7 @@ import { region } from '../../../lib/launch.ts';
 import { useCountdown } from '../../../shared/countdown.ts';
 import { t } from '../../../shared/i18n.ts';
 import { CallError } from '../../../shared/http/query.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { showToast } from '../../../shared/toast/toast-store.ts';
@@ -25,7 +26,7 @@ import { useGatewayPayment } from '../api/repayment-huichao.ts';
 import { payOptionsQuery } from '../api/init-pay-type.ts';
 import { reloadPayments } from '../api/order-payments.ts';
 import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
-import { repaymentWayQuery } from '../api/repayment-way.ts';
+import { cardRepayPage, repaymentWayQuery } from '../api/repayment-way.ts';
 import { receiptUrl } from '../repay-links.ts';
 import { AmountChanged } from './pay-amount.tsx';
 import { InlineRefusal, NothingToPay, payStates } from './repay-states.tsx';
@@ -277,7 +278,7 @@ export function CardRepay() {
   return (
     <PageRoute
       page="cardRepay"
-      query={repaymentWayQuery}
+      query={pageQuery(cardRepayPage, 'way')}
       title={t('repay.card.title')}
       {...payStates()}
     >

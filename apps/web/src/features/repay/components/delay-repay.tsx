@@ -5,6 +5,7 @@ import type { delayDetail } from '@tenor/contract/endpoints/repay';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
@@ -12,7 +13,7 @@ import { DetailRows, type DetailRowItem } from '../../../shared/ui/detail-rows.t
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { delayDetailQuery } from '../api/delay-detail.ts';
+import { delayDetailQuery, delayPage } from '../api/delay-detail.ts';
 import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
 import { type PayRef, vaUrl } from '../repay-links.ts';
 import { payStates } from './repay-states.tsx';
@@ -93,7 +94,7 @@ export function DelayRepay() {
   return (
     <PageRoute
       page="repayDelay"
-      query={delayDetailQuery}
+      query={pageQuery(delayPage, 'delay')}
       title={t('repay.delay.title')}
       {...payStates(t('repay.delay.notOffered'))}
     >

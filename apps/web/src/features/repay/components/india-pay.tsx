@@ -6,14 +6,15 @@ import {
   type GatewayMethod,
   type initPayType,
   type PayChannel,
-  UPI_PAY_CODE,
   type VirtualAccountPayment,
 } from '@tenor/contract/endpoints/repay';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { bridge, bridgeTarget } from '../../../lib/bridge.ts';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { usePageQuery } from '../../../shared/page/use-page-data.ts';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
@@ -21,10 +22,9 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
-import { payOptionsQuery } from '../api/init-pay-type.ts';
 import { repayKeys } from '../api/query-keys.ts';
 import { reloadPayments } from '../api/order-payments.ts';
-import { useVirtualAccount, virtualAccountQuery } from '../api/generate-vcode.ts';
+import { indiaPayPage } from '../api/repay-page.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
 import { useBillWatch } from '../hooks/use-bill-watch.ts';
 import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
@@ -108,13 +108,8 @@ function UpiView({ query, payment }: { query: PayQuery; payment: VirtualAccountP
 
 type Options = ResponseOf<typeof initPayType>;
 
-const upiParams = (query: PayQuery) =>
-  ({ ...query, payType: 3, payCode: UPI_PAY_CODE, specificNum: 0, isDefault: 1 }) as const;
-
-/** This payment's UPI address (one per order and amount: the server answers the same one again). */
-export const upiAccountQuery = (query: PayQuery) => virtualAccountQuery(upiParams(query));
-
-const useUpiAccount = (query: PayQuery) => useVirtualAccount(upiParams(query));
+/** This payment's UPI address, as the page declared it (for the server's amount). */
+const useUpiAccount = (payment: PayQuery) => usePageQuery(indiaPayPage, 'upi', payment);
 
 function Upi({ query }: { query: PayQuery }) {
   const account = useUpiAccount(query);
@@ -244,7 +239,7 @@ export function IndiaPay() {
     <PageRoute
       page="repay"
       title={usePayTitle()}
-      query={(q) => payOptionsQuery(q, 3)}
+      query={pageQuery(indiaPayPage, 'options')}
       {...payStates()}
     >
       {(query, options) => <IndiaWays query={query} options={options} />}

@@ -6,13 +6,14 @@ import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
-import { instalmentDetailQuery } from '../api/instalment-detail.ts';
+import { instalmentDetailQuery, instalmentPage } from '../api/instalment-detail.ts';
 import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
 import {
   canPay,
@@ -173,7 +174,7 @@ export function InstalmentRepay() {
   return (
     <PageRoute
       page="installmentRepay"
-      query={instalmentDetailQuery}
+      query={pageQuery(instalmentPage, 'instalments')}
       title={t('repay.instalments.title')}
       {...payStates()}
     >

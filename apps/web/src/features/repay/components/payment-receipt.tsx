@@ -216,7 +216,7 @@ function Closed({ receipt, query }: { receipt: Receipt; query: ReceiptQuery }) {
 
 function ReceiptView({ query }: { query: ReceiptQuery }) {
   const client = useQueryClient();
-  const { receipt, polling } = usePaymentReceipt(query);
+  const { receipt, polling } = usePaymentReceipt();
   const paid = receipt.data?.state === 'paid';
   // Back from here must never show the paid code as still payable: what was kept is dropped.
   useEffect(() => {

@@ -6,13 +6,14 @@ import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoin
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
-import { payOptionsQuery } from '../api/init-pay-type.ts';
+import { virtualAccountPage } from '../api/repay-page.ts';
 import { useVirtualAccount } from '../api/generate-vcode.ts';
 import { reloadPayments } from '../api/order-payments.ts';
 import { useBillWatch } from '../hooks/use-bill-watch.ts';
@@ -203,7 +204,7 @@ export function VirtualAccount() {
     <PageRoute
       page="repay"
       title={usePayTitle()}
-      query={(q) => payOptionsQuery(q, saved?.payType ?? 1)}
+      query={pageQuery(virtualAccountPage, 'options', saved?.payType)}
       {...payStates()}
     >
       {(query, options) => <Payment query={query} options={options} saved={saved} />}

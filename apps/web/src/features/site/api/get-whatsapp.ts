@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getWhatsapp } from '@tenor/contract/endpoints/care';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
 
 /**
  * The market's contacts and grievance route, as customer service shows them: the privacy
@@ -12,3 +13,6 @@ export const grievanceQuery = () =>
     queryFn: ({ signal }) => callOrThrow(getWhatsapp, {}, { signal }),
     staleTime: 60 * 60 * 1000,
   });
+
+/** `/privacyPolicy`: the grievance officer the policy names, in the server's HTML. */
+export const privacyPolicyPage = pageData('privacyPolicy', () => ({ officer: grievanceQuery() }));

@@ -8,12 +8,13 @@ import { launchParams, region } from '../../../lib/launch.ts';
 import { hasSession } from '../../../lib/session.ts';
 import { CallError } from '../../../shared/http/query.ts';
 import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { agreementQuery } from '../api/loan-agreement.ts';
+import { loanAgreementPage } from '../api/loan-agreement.ts';
 import { agreementMarketUrl } from './agreement-market.ts';
 import { AgreementDocuments } from './agreement-documents.tsx';
 import { AgreementFigures } from './agreement-figures.tsx';
@@ -83,7 +84,7 @@ export function LoanAgreement() {
         testId: 'agreement-not-found',
         actions: <WayBack />,
       }}
-      query={agreementQuery}
+      query={pageQuery(loanAgreementPage, 'agreement')}
       failure={(error, retry) =>
         error instanceof CallError && error.failure.code === codes.notFound ? (
           <NotFound />

@@ -1,17 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { pagePaths } from '@tenor/contract/paths';
 import { Link } from 'react-router';
 import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
 import { t } from '../../../shared/i18n.ts';
-import { grievanceQuery } from '../api/get-whatsapp.ts';
+import { usePageQuery } from '../../../shared/page/use-page-data.ts';
+import { privacyPolicyPage } from '../api/get-whatsapp.ts';
 import styles from './legal.module.css';
 
 /**
  * The grievance officer, from the same answer as the customer-service page. Until it is in
  * (or if it cannot be had) the reader is pointed at customer service, where it is shown too.
+ * Only the privacy policies name the officer: it is a read the privacy page declares.
  */
 export function OfficerBlock() {
-  const { data } = useQuery(grievanceQuery());
+  const { data } = usePageQuery(privacyPolicyPage, 'officer');
   const route = data?.grievance;
   const servicePage = (
     <Link className={styles.inlineLink} to={pagePaths.customerService}>

@@ -1,0 +1,69 @@
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { delayDetail } from '@tenor/contract/endpoints/repay';
+import type { Order, PlanPeriod, Product } from '../../../db/schema.ts';
+import type { Lang } from '../../../i18n.ts';
+import { orderLabel } from '../../orders/order-copy.ts';
+import { formatDate, formatDateTime, formatMoment, formatMoney } from '@tenor/contract/format';
+import { termText } from '../../orders/order-copy.ts';
+import { repayCopy } from '../copy.ts';
+import { firstUnpaidDueAt, paymentDeadline } from '../settlement/deadline.ts';
+import { extendedDueAt } from './extension.ts';
+
+export type DelayView = ResponseOf<typeof delayDetail>;
+
+export interface DelayInput {
+  order: Order;
+  product: Product;
+  plan: readonly PlanPeriod[];
+  /** extension.ts `extensionFee` of this order. */
+  fee: number;
+  telephone: string;
+  lang: Lang;
+  now: Date;
+}
+
+/** The extension screen: the fee, until when it holds, and what it changes. */
+export function delayView({
+  order,
+  product,
+  plan,
+  fee,
+  telephone,
+  lang,
+  now,
+}: DelayInput): DelayView {
+  const region = product.region;
+  const dueAt = firstUnpaidDueAt(plan) ?? order.due_at ?? now.toISOString();
+  const deadlineAt = paymentDeadline(region, dueAt, now);
+  const newDueAt = extendedDueAt(dueAt, product.extension_days, now);
+  return {
+    productName: product.name,
+    productLogo: product.logo,
+    delayShouldPayAmount: fee,
+    delayExpiryTime: formatDateTime(region, deadlineAt),
+    delayExpiresAt: deadlineAt.toISOString(),
+    details: [
+      { text: orderLabel(lang, 'orderNo'), value: order.order_no },
+      { text: orderLabel(lang, 'loanAmount'), value: formatMoney(region, order.amount) },
+      { text: repayCopy(lang, 'currentDue'), value: formatDate(region, dueAt) },
+      {
+        text: repayCopy(lang, 'extensionTerm'),
+        value: termText(lang, 'day', product.extension_days),
+      },
+      {
+        text: repayCopy(lang, 'newDueDate'),
+        value: formatDate(region, newDueAt),
+      },
+      { text: repayCopy(lang, 'extensionFee'), value: formatMoney(region, fee) },
+      { text: repayCopy(lang, 'payBefore'), value: formatMoment(region, deadlineAt) },
+    ],
+    order: {
+      orderNo: order.order_no,
+      loanAmount: order.amount,
+      dueAt: new Date(dueAt).toISOString(),
+      extensionDays: product.extension_days,
+      newDueAt: new Date(newDueAt).toISOString(),
+    },
+    telephone,
+  };
+}

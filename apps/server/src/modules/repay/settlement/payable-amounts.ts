@@ -1,0 +1,107 @@
+/**
+ * Which amounts an order accepts, so an issued account, a card charge or a gateway page
+ * always carries an amount the order can take whole:
+ *
+ * - `repay`: the total of the next k unpaid periods, in plan order, for k = 1 … all of
+ *   them. A day loan has one period, so only its outstanding; an instalment loan also
+ *   takes any run of next periods (what the instalment screen's ticks add up to).
+ * - `extension`: exactly the extension fee, and only while the order may be extended.
+ *
+ * Requests say which one they mean (generate-vcode: `isDisplay` 1 = the extension fee,
+ * as the delay screen sends it); anything else is refused with 1001.
+ */
+import type { PaymentPurpose, PeriodStatus } from '../../../db/schema.ts';
+import { isRepayable } from '../../orders/order-flags.ts';
+
+export interface PayableOption {
+  amount: number;
+  purpose: PaymentPurpose;
+  /** Plan periods the amount pays (0 for the extension fee). */
+  periods: number;
+}
+
+export interface PayableInput {
+  status: number;
+  /** The order's plan in period order. */
+  plan: readonly { status: PeriodStatus; total: number }[];
+  /** The extension fee when the order may be extended now, otherwise null. */
+  extensionFee: number | null;
+}
+
+export function payableOptions({ status, plan, extensionFee }: PayableInput): PayableOption[] {
+  if (!isRepayable(status)) return [];
+  const options: PayableOption[] = [];
+  let sum = 0;
+  for (const p of plan.filter((x) => x.status !== 'paid')) {
+    sum += p.total;
+    options.push({ amount: sum, purpose: 'repay', periods: options.length + 1 });
+  }
+  if (extensionFee !== null && extensionFee > 0) {
+    options.push({ amount: extensionFee, purpose: 'extension', periods: 0 });
+  }
+  return options;
+}
+
+export type AmountRefusal =
+  /** Nothing is owed (not disbursed yet, or settled). */
+  | { reason: 'nothingToPay' }
+  /** The extension fee was asked for but the order cannot be extended. */
+  | { reason: 'noExtension' }
+  | { reason: 'notOutstanding' | 'notInstalments' | 'notExtensionFee'; expected: number };
+
+export type AmountCheck = { ok: true; option: PayableOption } | ({ ok: false } & AmountRefusal);
+
+export function checkAmount(
+  options: readonly PayableOption[],
+  amount: number,
+  purpose: PaymentPurpose,
+): AmountCheck {
+  const candidates = options.filter((o) => o.purpose === purpose);
+  const match = candidates.find((o) => o.amount === amount);
+  if (match !== undefined) return { ok: true, option: match };
+  if (purpose === 'extension') {
+    const fee = candidates[0];
+    return fee === undefined
+      ? { ok: false, reason: 'noExtension' }
+      : { ok: false, reason: 'notExtensionFee', expected: fee.amount };
+  }
+  const outstanding = candidates[candidates.length - 1];
+  if (outstanding === undefined) return { ok: false, reason: 'nothingToPay' };
+  return {
+    ok: false,
+    reason: candidates.length > 1 ? 'notInstalments' : 'notOutstanding',
+    expected: outstanding.amount,
+  };
+}
+
+export interface PayableNow {
+  option: PayableOption;
+  /** The asked amount was not one the order takes (a stale or altered link). */
+  changed: boolean;
+  /** The option repays everything still owed (the last repay option). */
+  settles: boolean;
+}
+
+/**
+ * What a payment page should pay for a link's amount (absent: the whole outstanding, or the
+ * fee): the amount itself when the order takes it; otherwise the smallest amount the order
+ * takes that covers it (a stale link after a late charge, or a tampered one), else all of
+ * it. Undefined when nothing is owed for this purpose.
+ */
+export function payableNow(
+  options: readonly PayableOption[],
+  amount: number | undefined,
+  purpose: PaymentPurpose,
+): PayableNow | undefined {
+  const candidates = options.filter((o) => o.purpose === purpose);
+  const last = candidates[candidates.length - 1];
+  if (last === undefined) return undefined;
+  const exact = candidates.find((o) => o.amount === amount);
+  const option =
+    exact ?? (amount === undefined ? last : (candidates.find((o) => o.amount >= amount) ?? last));
+  return {
+    option,
+    changed: amount !== undefined && exact === undefined,
+    settles: purpose === 'repay' && option === last,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * What the provider is told once a payment has committed: the accounts closed here are
+ * closed there (close-stale.ts), and money that arrived and was not applied is refunded
+ * (account-repository.ts `recordNotification`). Runs after every payment and on the
+ * reconciler's timer, so a provider that failed to answer is asked again; both calls are
+ * idempotent at the provider (a closed account stays closed, a refund reference is paid once).
+ */
+import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { AccountRepository } from '../va/account-repository.ts';
+import type { ReconcileLog } from '../card/charge-reconciler.ts';
+
+/** Rows handled per run: a backlog is worked through over the following runs. */
+const BATCH = 50;
+
+/** The provider's idempotency key of a refund. */
+export const refundReference = (refundId: number): string => `refund-${refundId}`;
+
+export function providerFollowUp(
+  repo: AccountRepository,
+  provider: PaymentProvider,
+  log: ReconcileLog,
+) {
+  async function closeAccounts(now: Date): Promise<void> {
+    for (const account of await repo.closingAccounts(provider.name, BATCH)) {
+      try {
+        await provider.closeAccount(account.account_no);
+        await repo.markClosedAtProvider(account.id, now);
+      } catch (err) {
+        log.warn({ err, accountId: account.id }, 'the provider did not close an account');
+      }
+    }
+  }
+
+  async function refund(now: Date): Promise<void> {
+    for (const row of await repo.pendingRefunds(provider.name, BATCH)) {
+      let refunded = false;
+      try {
+        refunded = await provider.refund({
+          reference: refundReference(row.id),
+          accountNo: row.account_no,
+          eventId: row.event_id,
+          amount: row.amount,
+        });
+      } catch (err) {
+        log.warn({ err, refundId: row.id }, 'the provider did not take a refund');
+      }
+      await repo.markRefund(row.id, refunded, now);
+      if (refunded) {
+        log.info(
+          { refundId: row.id, orderId: row.order_id, amount: row.amount, reason: row.reason },
+          'refunded money that was not applied',
+        );
+      }
+    }
+  }
+
+  return {
+    /** Never throws: a failure is logged and tried again on the next run. */
+    async run(now = new Date()): Promise<void> {
+      try {
+        await closeAccounts(now);
+        await refund(now);
+      } catch (err) {
+        log.warn({ err }, 'payment follow-up failed');
+      }
+    },
+  };
+}
+
+export type ProviderFollowUp = ReturnType<typeof providerFollowUp>;

@@ -1,0 +1,107 @@
+/**
+ * The operators' desk page of payments given back (`/ops/refunds`, decision 008 and
+ * docs/repayment-operations.md "Closing and refunds"): money that reached a closed or paid
+ * payment code, or that an order no longer owed, newest first, with whether the provider has
+ * refunded it yet. Built on the desk's shell (http/desk).
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatMoment, formatMoney } from '@tenor/contract/format';
+import type { Db } from '../../../db/database.ts';
+import type { RefundReason } from '../../../db/schema.ts';
+import { type DeskOptions, deskPages, sendPage } from '../../../desk/desk-kit.ts';
+import { dataTable, html, page } from '../../../desk/desk-html.ts';
+
+/** Rows shown at most; the page says how many there are in all. */
+export const REFUNDS_LIST_MAX = 200;
+
+const reasons: Record<RefundReason, string> = {
+  accountClosed: 'paid into a code closed when the order changed',
+  alreadyPaid: 'paid into a code that was already paid',
+  notOwed: 'the order owed nothing more',
+};
+
+async function latestRefunds(db: Db) {
+  const items = await db
+    .selectFrom('payment_refunds')
+    .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
+    .innerJoin('products', 'products.id', 'orders.product_id')
+    .innerJoin(
+      'payment_notifications',
+      'payment_notifications.id',
+      'payment_refunds.notification_id',
+    )
+    .select([
+      'payment_refunds.id',
+      'payment_refunds.account_no',
+      'payment_refunds.amount',
+      'payment_refunds.reason',
+      'payment_refunds.status',
+      'payment_refunds.attempts',
+      'payment_refunds.created_at',
+      'payment_refunds.refunded_at',
+      'payment_refunds.provider',
+      'payment_notifications.event_id',
+      'orders.order_no',
+      'products.region',
+    ])
+    .orderBy('payment_refunds.id', 'desc')
+    .limit(REFUNDS_LIST_MAX)
+    .execute();
+  const total = await db
+    .selectFrom('payment_refunds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { items, total: Number(total.n) };
+}
+
+export function refundsPage(
+  csrf: string,
+  { items, total }: Awaited<ReturnType<typeof latestRefunds>>,
+): string {
+  const rows = items.map(
+    (r) =>
+      html`<tr>
+        <td>#${r.id}<br /><span class="muted">${r.provider} ${r.event_id}</span></td>
+        <td>${formatMoment(r.region, r.created_at)}</td>
+        <td>${r.order_no}<br /><span class="muted">${r.account_no}</span></td>
+        <td>${formatMoney(r.region, r.amount)}</td>
+        <td class="text">${reasons[r.reason]}</td>
+        <td>
+          ${
+            r.status === 'refunded' && r.refunded_at !== null
+              ? html`Refunded ${formatMoment(r.region, r.refunded_at)}`
+              : html`<strong>Pending</strong><br /><span class="muted"
+                    >${r.attempts} ${r.attempts === 1 ? 'try' : 'tries'} so far</span
+                  >`
+          }
+        </td>
+      </tr>`,
+  );
+  const shown =
+    total > REFUNDS_LIST_MAX ? `the newest ${REFUNDS_LIST_MAX} of ${total}` : `${total}`;
+  const body = dataTable(
+    html`Payments that arrived and were not applied, given back through the payment provider
+    (${shown}). A pending one is asked again on the reconciler's timer; one pending for long needs a
+    look at the provider's console.`,
+    ['Refund', 'Received', 'Order and code', 'Amount', 'Why', 'Status'],
+    rows,
+    'No refunds.',
+  );
+  return page(
+    { title: 'Refunds', csrf, current: 'refunds' },
+    html`<h1>Refunds</h1>
+      ${body}`,
+  );
+}
+
+export async function refundsDeskRoutes(
+  app: FastifyInstance,
+  opts: { desk: DeskOptions; db: Db },
+): Promise<void> {
+  const kit = deskPages(app, opts.desk);
+  app.get('/ops/refunds', async (request, reply) => {
+    const session = await kit.signedIn(request, reply);
+    if (session === null) return reply;
+    return sendPage(reply, refundsPage(session.csrf, await latestRefunds(opts.db)));
+  });
+}

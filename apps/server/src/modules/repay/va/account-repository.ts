@@ -1,0 +1,255 @@
+import { lockOrder } from '../settlement/apply-to-order.ts';
+import type { Db } from '../../../db/database.ts';
+import type {
+  NewPaymentAccount,
+  PaymentAccount,
+  PaymentRefund,
+  PayType,
+  RefundReason,
+} from '../../../db/schema.ts';
+import { toIso } from '../../../db/time.ts';
+import type { ReportedPayment } from '../../../providers/payment-provider.ts';
+import { settleNotification } from '../settlement/settlement.ts';
+
+export type NotificationResult =
+  | { kind: 'unknownAccount' }
+  | { kind: 'amountMismatch'; expected: number }
+  /** A replay of an event already recorded: nothing changed. */
+  | { kind: 'duplicate' }
+  /** `refund`: why none of it was applied (a refund is recorded with it). */
+  | {
+      kind: 'recorded';
+      orderId: number;
+      /** How the account is paid: 1 virtual account, 2 mini-market code, 3 UPI. */
+      payType: PayType;
+      applied: number;
+      refund?: RefundReason;
+    };
+
+/** An account closed here that its provider has not closed yet. */
+export type ClosingAccount = Pick<PaymentAccount, 'id' | 'account_no'>;
+
+/** Virtual accounts and payment codes, and the provider's notifications of payments into them. */
+export interface AccountRepository {
+  /**
+   * The open account for this order, method, amount and purpose, or a new one from
+   * `issue` (asked again with a fresh number if it collides). Accounts past their expiry
+   * are closed first, so only a live one is answered.
+   */
+  issueAccount(
+    key: Pick<NewPaymentAccount, 'order_id' | 'pay_code' | 'amount' | 'purpose'>,
+    issue: () => Promise<NewPaymentAccount>,
+    now: Date,
+  ): Promise<PaymentAccount>;
+  accountByVcode(orderId: number, vcode: string): Promise<PaymentAccount | undefined>;
+  accountByNumber(provider: string, accountNo: string): Promise<PaymentAccount | undefined>;
+  /**
+   * Records a provider's payment once per event id and applies it to the order, in one
+   * transaction. The amount must be the account's. Money the order does not take — into a
+   * closed account, a second payment into a paid one, or one the order no longer owes — is
+   * recorded unapplied with a pending refund.
+   */
+  recordNotification(
+    provider: string,
+    payment: ReportedPayment,
+    now: Date,
+  ): Promise<NotificationResult>;
+  /** Accounts closed here and not yet at the provider, oldest first. */
+  closingAccounts(provider: string, limit: number): Promise<ClosingAccount[]>;
+  markClosedAtProvider(id: number, now: Date): Promise<void>;
+  /** Refunds not yet taken by the provider, oldest first, with the event they give back. */
+  pendingRefunds(
+    provider: string,
+    limit: number,
+  ): Promise<(PaymentRefund & { event_id: string })[]>;
+  /** The provider took the refund (true), or one more try failed (false). */
+  markRefund(id: number, refunded: boolean, now: Date): Promise<void>;
+}
+
+export function accountRepository(db: Db): AccountRepository {
+  return {
+    issueAccount: (key, issue, now) =>
+      db.transaction().execute(async (trx) => {
+        const open = () =>
+          trx
+            .selectFrom('payment_accounts')
+            .selectAll()
+            .where('order_id', '=', key.order_id)
+            .where('pay_code', '=', key.pay_code)
+            .where('amount', '=', key.amount)
+            .where('purpose', '=', key.purpose)
+            .where('status', '=', 'open')
+            .executeTakeFirst();
+        await trx
+          .updateTable('payment_accounts')
+          .set({ status: 'expired' })
+          .where('order_id', '=', key.order_id)
+          .where('status', '=', 'open')
+          .where('expires_at', '<=', toIso(now))
+          .execute();
+        const existing = await open();
+        if (existing !== undefined) return existing;
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const inserted = await trx
+            .insertInto('payment_accounts')
+            .values(await issue())
+            .onConflict((oc) => oc.doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (inserted !== undefined) return inserted;
+          // A concurrent request issued the same account: answer that one.
+          const raced = await open();
+          if (raced !== undefined) return raced;
+        }
+        throw new Error('Could not issue a unique payment account number');
+      }),
+
+    accountByVcode: (orderId, vcode) =>
+      db
+        .selectFrom('payment_accounts')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('vcode', '=', vcode)
+        .executeTakeFirst(),
+
+    accountByNumber: (provider, accountNo) =>
+      db
+        .selectFrom('payment_accounts')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('account_no', '=', accountNo)
+        .executeTakeFirst(),
+
+    recordNotification: (provider, payment, now) =>
+      db.transaction().execute(async (trx): Promise<NotificationResult> => {
+        const account = await trx
+          .selectFrom('payment_accounts')
+          .selectAll()
+          .where('provider', '=', provider)
+          .where('account_no', '=', payment.accountNo)
+          .executeTakeFirst();
+        if (account === undefined) return { kind: 'unknownAccount' };
+        if (account.amount !== payment.amount) {
+          return { kind: 'amountMismatch', expected: account.amount };
+        }
+        // The order's lock first: applying the payment closes the order's other accounts
+        // (close-stale.ts), so two notifications of one order taking their own account's row
+        // first would each wait for the other's on PostgreSQL (a deadlock, answered 500).
+        await lockOrder(trx, account.order_id);
+        // The unique (provider, event_id) makes a replay, also a concurrent one, a no-op.
+        const notification = await trx
+          .insertInto('payment_notifications')
+          .values({
+            provider,
+            event_id: payment.eventId,
+            account_id: account.id,
+            amount: payment.amount,
+            applied_amount: 0,
+            paid_at: toIso(new Date(payment.paidAt)),
+            received_at: toIso(now),
+          })
+          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (notification === undefined) return { kind: 'duplicate' };
+        const unapplied = async (reason: RefundReason): Promise<NotificationResult> => {
+          await trx
+            .insertInto('payment_refunds')
+            .values({
+              notification_id: notification.id,
+              provider,
+              account_no: account.account_no,
+              order_id: account.order_id,
+              amount: payment.amount,
+              reason,
+              status: 'pending',
+              created_at: toIso(now),
+            })
+            .execute();
+          return {
+            kind: 'recorded',
+            orderId: account.order_id,
+            payType: account.pay_type,
+            applied: 0,
+            refund: reason,
+          };
+        };
+        // Closed because it no longer paid anything the order owed: never applied.
+        if (account.closed_reason !== null) return unapplied('accountClosed');
+        const claimed = await trx
+          .updateTable('payment_accounts')
+          .set({ status: 'paid', paid_at: toIso(now) })
+          .where('id', '=', account.id)
+          .where('status', '!=', 'paid')
+          .where('closed_reason', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return unapplied('alreadyPaid');
+        const applied = await settleNotification(
+          trx,
+          {
+            id: notification.id,
+            orderId: account.order_id,
+            amount: account.amount,
+            purpose: account.purpose,
+            // Not before the account was issued, whatever the bank's clock says.
+            paidAt: new Date(Math.max(Date.parse(payment.paidAt), Date.parse(account.created_at))),
+          },
+          now,
+        );
+        if (applied === 0) return unapplied('notOwed');
+        await trx
+          .updateTable('payment_notifications')
+          .set({ applied_amount: applied })
+          .where('id', '=', notification.id)
+          .execute();
+        return { kind: 'recorded', orderId: account.order_id, payType: account.pay_type, applied };
+      }),
+
+    closingAccounts: (provider, limit) =>
+      db
+        .selectFrom('payment_accounts')
+        .select(['id', 'account_no'])
+        .where('provider', '=', provider)
+        .where('closed_reason', 'is not', null)
+        .where('provider_closed_at', 'is', null)
+        .orderBy('closed_at')
+        .limit(limit)
+        .execute(),
+
+    async markClosedAtProvider(id, now) {
+      await db
+        .updateTable('payment_accounts')
+        .set({ provider_closed_at: toIso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    pendingRefunds: (provider, limit) =>
+      db
+        .selectFrom('payment_refunds')
+        .innerJoin(
+          'payment_notifications',
+          'payment_notifications.id',
+          'payment_refunds.notification_id',
+        )
+        .selectAll('payment_refunds')
+        .select('payment_notifications.event_id')
+        .where('payment_refunds.provider', '=', provider)
+        .where('payment_refunds.status', '=', 'pending')
+        .orderBy('payment_refunds.created_at')
+        .limit(limit)
+        .execute(),
+
+    async markRefund(id, refunded, now) {
+      await db
+        .updateTable('payment_refunds')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          ...(refunded ? { status: 'refunded' as const, refunded_at: toIso(now) } : {}),
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
+import { codes } from '@tenor/contract/envelope';
+import type { PaymentAccount, PayType } from '../../../db/schema.ts';
+import { type PayChannel, UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
+import { toIso } from '../../../db/time.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { t, type Lang } from '../../../i18n.ts';
+import { formatMoney } from '@tenor/contract/format';
+import { billNumber } from './account-numbers.ts';
+import { accountState } from './account-state.ts';
+import { accountExpiry, firstUnpaidDueAt } from '../settlement/deadline.ts';
+import { ownOrder, payableAmount, payableAnswer, type OrderReads } from '../order-context.ts';
+import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { AccountRepository } from './account-repository.ts';
+import { type MarketDesk, requireChannel } from '../market-desk.ts';
+import { qrCode, upiIntentUrl } from '../upi/upi-intent.ts';
+
+/** The UPI app's link for an issued UPI address, and its QR code. */
+function upiOf(account: PaymentAccount, payeeName: string, orderNo: string) {
+  const intentUrl = upiIntentUrl({
+    vpa: account.account_no,
+    payeeName,
+    amount: account.amount,
+    reference: account.vcode,
+    note: `Loan ${orderNo}`,
+  });
+  return { intentUrl, qr: qrCode(intentUrl) };
+}
+
+export interface VcodeRequest {
+  orderId: number;
+  productId?: number;
+  amount: number;
+  payCode: string;
+  payType: PayType;
+  isDefault: 0 | 1;
+  /** 1: the amount is the extension fee (the delay screen's `display=1`). */
+  isDisplay: 0 | 1;
+  specificNum: number;
+}
+
+/** The way to pay each pay type is (docs/markets.md "Repayment rails"). */
+const channelOf = { 1: 'va', 2: 'market', 3: 'upi' } as const satisfies Record<PayType, PayChannel>;
+
+/**
+ * Virtual accounts, mini-market codes and UPI addresses: the method chooser, issuing, and
+ * the "paid?" check.
+ */
+export function vaService(
+  repo: AccountRepository,
+  reads: OrderReads,
+  provider: PaymentProvider | null,
+  desk: MarketDesk,
+) {
+  const need = () => {
+    if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+    return provider;
+  };
+
+  return {
+    /** The ways to pay, and what the page pays for its link's amount (`payableAnswer`). */
+    async payTypes(
+      borrowerId: number,
+      req: {
+        orderId: number;
+        productId?: number;
+        payType: PayType;
+        amount?: number | undefined;
+        isDisplay?: 0 | 1 | undefined;
+      },
+    ): Promise<ResponseOf<typeof initPayType>> {
+      const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
+      const purpose = req.isDisplay === 1 ? 'extension' : 'repay';
+      const payable = payableAnswer(ctx, req.amount, purpose);
+      const region = ctx.product.region;
+      const offered = desk.channels(region);
+      const channels = need().channels(region);
+      return {
+        banks: req.payType === 1 && offered.includes('va') ? channels.banks : [],
+        markets: req.payType === 2 && offered.includes('market') ? channels.markets : [],
+        channels: [...offered],
+        payable,
+      };
+    },
+
+    async issue(
+      borrowerId: number,
+      req: VcodeRequest,
+      lang: Lang,
+    ): Promise<ResponseOf<typeof generateVcode>> {
+      const p = need();
+      const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
+      const region = ctx.product.region;
+      const option = payableAmount(
+        ctx,
+        req.amount,
+        req.isDisplay === 1 ? 'extension' : 'repay',
+        lang,
+      );
+      requireChannel(desk, region, channelOf[req.payType]);
+      const channels = p.channels(region);
+      const bank =
+        req.payType === 1 ? channels.banks.find((b) => b.payCode === req.payCode) : undefined;
+      const market =
+        req.payType === 2 ? channels.markets.find((m) => m.payCode === req.payCode) : undefined;
+      const upi = req.payType === 3 && channels.upi && req.payCode === UPI_PAY_CODE;
+      if (bank === undefined && market === undefined && !upi) {
+        throw new AppError(codes.invalid, 'payCodeNotOffered', 400);
+      }
+      const methods = bank?.methods.length ?? 0;
+      if (bank !== undefined && (req.specificNum < 0 || req.specificNum > methods)) {
+        throw new AppError(
+          codes.invalid,
+          'specificNumNotOffered',
+          400,
+          t(lang, 'specificNumNotOffered', { max: methods }),
+        );
+      }
+      // The default choice (or a mini market) shows every way to pay.
+      const specificNum = bank !== undefined && req.isDefault === 0 ? req.specificNum : 0;
+      const now = new Date();
+      const account = await repo.issueAccount(
+        {
+          order_id: ctx.order.id,
+          pay_code: req.payCode,
+          amount: option.amount,
+          purpose: option.purpose,
+        },
+        async () => {
+          const dueAt = firstUnpaidDueAt(ctx.plan);
+          const expiresAt = accountExpiry(region, option.purpose, dueAt, now);
+          const vcode = billNumber(now);
+          const { accountNo } = await p.issueAccount({
+            region,
+            payType: req.payType,
+            payCode: req.payCode,
+            amount: option.amount,
+            expiresAt,
+            vcode,
+          });
+          return {
+            order_id: ctx.order.id,
+            provider: p.name,
+            pay_type: req.payType,
+            pay_code: req.payCode,
+            specific_num: specificNum,
+            account_no: accountNo,
+            vcode,
+            amount: option.amount,
+            purpose: option.purpose,
+            status: 'open',
+            expires_at: toIso(expiresAt),
+            paid_at: null,
+            created_at: toIso(now),
+          };
+        },
+        now,
+      );
+      const amountText = formatMoney(region, account.amount);
+      return {
+        amount: account.amount,
+        vcode: account.vcode,
+        cardNo: account.account_no,
+        payType: req.payType,
+        payCode: account.pay_code,
+        specificNum,
+        payStep: p.steps({
+          payType: req.payType,
+          payCode: account.pay_code,
+          specificNum,
+          lang,
+          accountNo: account.account_no,
+          amountText,
+          merchant: desk.appName,
+        }),
+        telephone: desk.phone(region),
+        expiresAt: account.expires_at,
+        ...(upi && { upi: upiOf(account, desk.appName, ctx.order.order_no) }),
+      };
+    },
+
+    /** Whether the account or code behind a bill number has been paid. */
+    async paid(borrowerId: number, orderId: number, vcode: string) {
+      const order = await reads.orders.orderOf(borrowerId, orderId);
+      const account = order === undefined ? undefined : await repo.accountByVcode(order.id, vcode);
+      if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      return { paid: account.status === 'paid', state: accountState(account) };
+    },
+  };
+}
