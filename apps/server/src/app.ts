@@ -30,7 +30,7 @@ import { requestIds } from './http/request-ids.ts';
 import { appGauges } from './ops/app-gauges.ts';
 import { watchApp } from './kernel/metrics.ts';
 import { metricsListener, metricsPlugin } from './ops/metrics-routes.ts';
-import { webPlugin } from './plugins/web.ts';
+import { webPlugin } from './render/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './seed/seed-care.ts';
 import { careRoutes } from './modules/care/routes.ts';

@@ -64,7 +64,7 @@ describe('promotion landing rendered by the server', () => {
     expect(html).toContain('<h1>Instant personal loans up to ₹80,000</h1>');
     expect(html).not.toContain('class="shell"');
     // The title is the template's, escaped; the data block carries the template.
-    expect(html).toContain('<title>Instant personal loans up to ₹80,000 &#60;&#38;&#62;</title>');
+    expect(html).toContain('<title>Instant personal loans up to ₹80,000 &lt;&amp;&gt;</title>');
     expect(html).toMatch(/<script type="application\/json" id="tenor-data">\{"template":\{"id":/);
     // The app starts after the first paint.
     expect(html).toContain('<meta name="tenor-entry" content="/assets/promo-a1b2.js">');

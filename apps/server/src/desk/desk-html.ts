@@ -2,37 +2,12 @@
  * The desk's pages: plain server-rendered HTML with one stylesheet, no script, forms that
  * work without JavaScript. Staff read English; borrowers' own words carry their language.
  */
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml, html, raw, type Html } from '../kernel/html.ts';
 
 /** Text safe in element content and quoted attributes. */
-export const esc = (value: string | number): string =>
-  String(value).replace(/[&<>"']/g, (c) => entities[c] ?? c);
+export const esc = (value: string | number): string => escapeHtml(String(value));
 
-/** A tagged template whose values are escaped unless wrapped in `raw`. */
-export interface Html {
-  readonly html: string;
-}
-export const raw = (html: string): Html => ({ html });
-
-export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
-  let out = strings[0] ?? '';
-  values.forEach((value, i) => {
-    const items = Array.isArray(value) ? value : [value];
-    for (const item of items) {
-      if (item === null || item === undefined || item === false) continue;
-      out += typeof item === 'object' && 'html' in item ? (item as Html).html : esc(String(item));
-    }
-    out += strings[i + 1] ?? '';
-  });
-  return { html: out };
-}
+export { html, raw, type Html };
 
 /** A table of rows under a caption, or a line saying there is nothing. */
 export const dataTable = (

@@ -8,7 +8,7 @@ import { AppError } from './app-error.ts';
 import { Call } from './call.ts';
 import { controlRefusal, fieldWithControl } from './control-characters.ts';
 import { envelope } from './envelope.ts';
-import { fileCall } from './in-process-calls.ts';
+import { fileCall } from './call-registry.ts';
 import { JsonText } from '../kernel/json-text.ts';
 import {
   defaultUploadLimits,

@@ -1,7 +1,6 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
-import { HSTS } from '../http/hsts.ts';
-import { themeStyle } from './web-config.ts';
+import { themeStyle } from '../render/web-config.ts';
 
 /**
  * The security headers every response carries, worked out once at start-up

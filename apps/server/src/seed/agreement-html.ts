@@ -1,5 +1,6 @@
 import { agreementsFor, type DemoAgreement } from './demo-agreements.ts';
 import { demoProducts } from './demo-products.ts';
+import { escapeHtml } from '../kernel/html.ts';
 
 /**
  * Demo agreement pages: plain, accessible HTML (language, a banner with a way back, one h1,
@@ -8,7 +9,6 @@ import { demoProducts } from './demo-products.ts';
  * behaviour from one script, both served beside them. The text is our own seed data, still
  * escaped because it is served as a document.
  */
-const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const AGREEMENT_PREFIX = '/agreements/';
 export const agreementPath = (code: string) => `${AGREEMENT_PREFIX}${code}.html`;

@@ -1,11 +1,11 @@
 import { demoProducts } from './demo-products.ts';
+import { escapeHtml as escapeXml } from '../kernel/html.ts';
 
 /**
  * Demo product logos: letters on a coloured rounded square, generated in memory so the demo
  * needs no external assets. Letters and colours come only from our own seed data; they are
  * still escaped because the output is served as a document.
  */
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function logoSvg(letters: string, color: string, label: string): string {
   return (

@@ -22,7 +22,7 @@ import { parsePageParams } from '@tenor/contract/page-params';
 import type { PageRendererModule, Transport } from '@tenor/contract/render';
 import { config } from '../lib/config.ts';
 import { setLaunchSource } from '../lib/launch.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '../shared/http/query-client.ts';
 import { setTransport } from '../shared/http/call.ts';
 import { setPackSource, type TextArea } from '../shared/i18n.ts';
 import { landingLaunch, landingParams } from '../features/promo/landing-address.ts';

@@ -19,7 +19,7 @@ import * as repay from '@tenor/contract/endpoints/repay';
 import { parsePageParams } from '@tenor/contract/page-params';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '../shared/http/query-client.ts';
 import { cleanUp, envelope, fakeServer, startSession } from '../test/test-kit.tsx';
 import { exampleOf } from '../test/example-of.ts';
 import { pageRoutes, preloadRoute } from './router.tsx';

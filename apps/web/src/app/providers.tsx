@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '../shared/http/query-client.ts';
 
 /** The page's cache (the server renderer gives each request its own). */
 export const queryClient = createQueryClient();

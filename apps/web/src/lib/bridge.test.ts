@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts, dismissToast } from '../shared/toast/toast-store.ts';
+import { currentToasts, dismissToast } from './toast-store.ts';
 import { BRIDGE_LOG_KEY, bridge, bridgeLog, clearBridgeLog } from './bridge.ts';
 
 type HostWindow = Window & { webkit?: unknown; TenorBridge?: unknown };

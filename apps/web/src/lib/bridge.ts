@@ -1,5 +1,5 @@
 import { pagePaths } from '@tenor/contract/paths';
-import { showToast } from '../shared/toast/toast-store.ts';
+import { showToast } from './toast-store.ts';
 import { isDev } from './config.ts';
 
 /**

@@ -6,7 +6,7 @@ import { pagePaths } from '@tenor/contract/paths';
 import { isSitePath } from '@tenor/contract/site';
 import { bridge } from '../lib/bridge.ts';
 import { config, isDev } from '../lib/config.ts';
-import { showToast } from './toast/toast-store.ts';
+import { showToast } from '../lib/toast-store.ts';
 
 /**
  * The one way to open a URL that came from the server (docs/markets.md "Server-supplied URLs"):

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from './http/query-client.ts';
 import { useSingleFlight } from './single-flight.ts';
 
 function deferred() {

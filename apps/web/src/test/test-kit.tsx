@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { captureLaunchParams, resetLaunchCache } from '../lib/launch.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { currentToasts, dismissToast } from '../shared/toast/toast-store.ts';
+import { createQueryClient } from '../shared/http/query-client.ts';
+import { currentToasts, dismissToast } from '../lib/toast-store.ts';
 import { Toaster } from '../shared/toast/toaster.tsx';
 
 export const envelope = (data: unknown, code = '00', message = 'ok') =>

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { EndpointDef } from '@tenor/contract/endpoint';
 import { jsonSchema } from '@tenor/contract/openapi';
-import { escapeAttribute as escape } from '../../plugins/web-config.ts';
+import { escapeHtml as escape } from '../../kernel/html.ts';
 
 type Areas = Record<string, Record<string, EndpointDef>>;
 

@@ -7,6 +7,7 @@
 import { apiSegments } from '@tenor/contract/api-prefixes';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import { siteHref, siteLanguages, sitemapPages } from '@tenor/contract/site';
+import { escapeHtml as xmlText } from '../../kernel/html.ts';
 
 /** Pages a crawler may read: the sitemap's, the promotion landing, and the agreements. */
 const publicKeys = new Set<PageKey>([...sitemapPages, 'loanAgreement', 'promo']);
@@ -29,9 +30,6 @@ export function robotsTxt(origin: string | undefined): string {
   if (origin !== undefined) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
   return `${lines.join('\n')}\n`;
 }
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const xmlText = (value: string) => value.replace(/[&<>]/g, (c) => entities[c] ?? c);
 
 /** Every public page in every language, as absolute addresses. */
 export function sitemapXml(origin: string): string {

@@ -25,11 +25,7 @@ export function Component() {
                 {t('common.goBack')}
               </Button>
             )}
-            <Button
-              block
-              variant={back ? 'secondary' : 'primary'}
-              onClick={() => goHome()}
-            >
+            <Button block variant={back ? 'secondary' : 'primary'} onClick={() => goHome()}>
               {t('common.backHome')}
             </Button>
           </>

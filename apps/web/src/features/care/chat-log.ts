@@ -56,3 +56,11 @@ export function typedQuestion(text: string): string | undefined {
 
 /** What a score leads to besides recording it: a store rating from 4 stars, else only the result. */
 export const asksStoreRating = (score: number): boolean => score >= STORE_RATING_FROM;
+
+/** What a chat message can do: open a topic, ask a question, judge an answer, contact support. */
+export type ChatActions = {
+  openTopic: (id: number, title: string) => void;
+  ask: (id: number, title: string, actionType: number) => void;
+  judge: (messageId: number, qaId: number, solved: boolean) => void;
+  contact: (qaId?: number) => void;
+};

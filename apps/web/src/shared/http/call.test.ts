@@ -4,7 +4,7 @@ import { defineEndpoint } from '@tenor/contract/endpoint';
 import { devSession } from '@tenor/contract/endpoints/dev';
 import { contractList, productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { captureLaunchParams, resetLaunchCache } from '../../lib/launch.ts';
-import { currentToasts, dismissToast } from '../toast/toast-store.ts';
+import { currentToasts, dismissToast } from '../../lib/toast-store.ts';
 import { call } from './call.ts';
 import { CallError, callOrThrow, isRetryable } from './query.ts';
 

@@ -6,7 +6,7 @@ import { REQUEST_TIMEOUT_MS } from '@tenor/contract/rules';
 import { apiBase, isDev } from '../../lib/config.ts';
 import { commonParams } from '../../lib/launch.ts';
 import { sessionToken } from '../../lib/session.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../lib/toast-store.ts';
 import { buildRequest } from './build-request.ts';
 import { xhrTransport } from './xhr-transport.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { currentToasts, subscribeToasts } from './toast-store.ts';
+import { currentToasts, subscribeToasts } from '../../lib/toast-store.ts';
 import styles from './toaster.module.css';
 
 /*

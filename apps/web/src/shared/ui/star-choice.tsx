@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../lib/toast-store.ts';
 import { Button } from './button.tsx';
 import { dialogStyles } from './dialog.tsx';
 import { StarRating } from './star-rating.tsx';

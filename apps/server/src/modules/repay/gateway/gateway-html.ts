@@ -9,8 +9,7 @@ import { repayCopy } from '../copy.ts';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import { netBanks } from '../../../providers/sandbox-catalogue.ts';
 import { GATEWAY_PATH } from '../../../providers/sandbox-payment.ts';
-
-const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../../kernel/html.ts';
 
 export const GATEWAY_CSS_PATH = '/sandbox/gateway.css';
 export const GATEWAY_PAY_PATH = `${GATEWAY_PATH}/pay`;

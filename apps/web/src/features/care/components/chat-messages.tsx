@@ -4,11 +4,11 @@ import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { qaListQuery } from '../api/qa-list.ts';
-import type { ChatMessage } from '../chat-log.ts';
+import type { ChatActions, ChatMessage } from '../chat-log.ts';
 import { REPLY_WEEKDAYS } from '../complaint-rules.ts';
 import type { qaAnswer } from '@tenor/contract/endpoints/care';
 import type * as z from 'zod/mini';
-import type { ChatActions } from './chatbot.tsx';
+
 import styles from './chat.module.css';
 
 type QaItem = z.output<typeof qaAnswer>;

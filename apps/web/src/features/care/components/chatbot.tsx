@@ -95,13 +95,6 @@ function ChatView() {
   );
 }
 
-export type ChatActions = {
-  openTopic: (id: number, title: string) => void;
-  ask: (id: number, title: string, actionType: number) => void;
-  judge: (messageId: number, qaId: number, solved: boolean) => void;
-  contact: (qaId?: number) => void;
-};
-
 /** `/intelligentCustomerService` — docs/screens.md "Chatbot". */
 export function Chatbot() {
   return (

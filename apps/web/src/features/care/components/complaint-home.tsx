@@ -7,7 +7,7 @@ import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { complaintHomePage } from '../api/problem-init.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/i18n.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { StarChoice } from '../../../shared/ui/star-choice.tsx';
 import { useSaveScore } from '../api/save-score.ts';

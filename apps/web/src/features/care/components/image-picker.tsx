@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
 import { uploadProblemImage } from '../api/upload-problem-img.ts';
 import { imageRefusal, MAX_IMAGES } from '../complaint-rules.ts';
 import styles from './image-picker.module.css';

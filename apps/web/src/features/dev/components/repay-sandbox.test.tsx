@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '../../../shared/http/query-client.ts';
 import type { DemoSession } from '../api/dev-session.ts';
 import type { LaunchFieldValues } from './launch-fields.tsx';
 import { PaymentSandbox } from './payment-sandbox.tsx';

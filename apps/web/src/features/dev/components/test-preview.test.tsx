@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridge } from '../../../lib/bridge.ts';
 import type * as ConfigModule from '../../../lib/config.ts';
 import { resetLaunchCache } from '../../../lib/launch.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '../../../shared/http/query-client.ts';
 import { previewPages } from '../preview-pages.ts';
 import { TestPreview } from './test-preview.tsx';
 

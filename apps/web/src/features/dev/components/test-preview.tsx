@@ -3,7 +3,7 @@ import { config } from '../../../lib/config.ts';
 import { launchParams } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
 import { useDemoSession } from '../api/dev-session.ts';
 import { loadDemoSession, saveDemoSession } from '../demo-session-store.ts';
 import { BridgeLogView } from './bridge-log-view.tsx';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
 import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
-import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
+import { currentToasts, dismissToast } from '../../../lib/toast-store.ts';
 import { renderAt } from '../../../test/test-kit.tsx';
 import { LoanConfirm } from './loan-confirm.tsx';
 

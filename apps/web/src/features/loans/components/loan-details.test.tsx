@@ -4,7 +4,7 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails, RecommendedItem } from '@tenor/contract/endpoints/loans';
 import { bridgeLog } from '../../../lib/bridge.ts';
 import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
-import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
+import { currentToasts, dismissToast } from '../../../lib/toast-store.ts';
 import { renderAt } from '../../../test/test-kit.tsx';
 import { LoanDetails } from './loan-details.tsx';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
 import { bridgeLog } from '../../../lib/bridge.ts';
 import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
-import { currentToasts, dismissToast } from '../../../shared/toast/toast-store.ts';
+import { currentToasts, dismissToast } from '../../../lib/toast-store.ts';
 import { renderAt } from '../../../test/test-kit.tsx';
 import { RecommendedProducts } from './recommended-products.tsx';
 

@@ -5,7 +5,7 @@ import { SMS_COUNTDOWN_S } from '@tenor/contract/rules';
 import { useCountdown } from '../../../shared/countdown.ts';
 import type { CallFailure } from '../../../shared/http/call.ts';
 import { t } from '../../../shared/i18n.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { LandingTemplate } from '../api/channel-template.ts';
 import { sendSmsCode } from '../api/get-sms.ts';

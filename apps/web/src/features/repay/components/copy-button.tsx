@@ -1,5 +1,5 @@
 import { t } from '../../../shared/i18n.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { copyText } from '../copy-text.ts';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { CONTACT_LIMITS, EMAIL_PATTERN } from '@tenor/contract/endpoints/site';
 import { t } from '../../../shared/i18n.ts';
-import { showToast } from '../../../shared/toast/toast-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useContactMessage } from '../api/contact-message.ts';
 import {

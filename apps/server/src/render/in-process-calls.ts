@@ -1,12 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { EndpointDef } from '@tenor/contract/endpoint';
 import { codes } from '@tenor/contract/envelope';
 import type { Transport } from '@tenor/contract/render';
-import { AppError } from './app-error.ts';
-import { Call } from './call.ts';
-import { failureOf } from './error-handler.ts';
-import { requestLang } from './language.ts';
-import type { MaybePromise } from '../kernel/maybe-promise.ts';
+import { AppError } from '../http/app-error.ts';
+import { Call } from '../http/call.ts';
+import { failureOf } from '../http/error-handler.ts';
+import { requestLang } from '../http/language.ts';
+import { keyOf, type InProcessEndpoint } from '../http/call-registry.ts';
 
 /**
  * Contract calls answered in-process, for the pages the server renders
@@ -16,31 +15,6 @@ import type { MaybePromise } from '../kernel/maybe-promise.ts';
  * response objects went through Fastify's and Node's HTTP code beside real ones and made
  * every later API request 22–25 µs dearer.
  */
-
-/** An endpoint's core: the success envelope's JSON text, or it throws as over HTTP. */
-type InProcessEndpoint = (call: Call, request: FastifyRequest) => Promise<string>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every contract endpoint `route()` registered, by `METHOD path` (app.ts decorates it). */
-    contractCalls: Map<string, InProcessEndpoint>;
-  }
-}
-
-const keyOf = (method: string, path: string) => `${method} ${path}`;
-
-/** Files an endpoint's core for in-process calls; an app without the registry (a test's) files nothing. */
-export function fileCall(
-  app: FastifyInstance,
-  endpoint: EndpointDef,
-  answer: (call: Call, request: FastifyRequest) => MaybePromise<object>,
-): void {
-  if (!app.hasDecorator('contractCalls')) return;
-  app.contractCalls.set(keyOf(endpoint.method, endpoint.path), async (call, request) => {
-    const body = await answer(call, request);
-    return Buffer.isBuffer(body) ? body.toString() : JSON.stringify(body);
-  });
-}
 
 /** Form and query fields as Fastify's parsers give them: a repeated name becomes a list. */
 function fieldsOf(params: URLSearchParams): Record<string, string | string[]> {

@@ -5,13 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitLaunchParams, type LaunchParamKey } from '@tenor/contract/launch';
 import type { ClientConfig, PageRendererModule } from '@tenor/contract/render';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
-import { inProcessTransport } from '../http/in-process-calls.ts';
+import { inProcessTransport } from './in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
-import { renderBudget } from '../http/render-budget.ts';
+import { renderBudget } from './render-budget.ts';
 import { renderRefusals } from '../kernel/metrics.ts';
 import type { WindowCounter } from '../http/shared-windows.ts';
 import type { SessionStore } from '../auth/sessions.ts';
-import { escapeAttribute } from './web-config.ts';
+import { escapeHtml as htmlText } from '../kernel/html.ts';
 
 /**
  * Server rendering of the pages (decision 013): the web build's renderer
@@ -99,7 +99,7 @@ export function moduleTag(manifest: Manifest, modules: readonly string[]): strin
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   ['index.html', ...modules].forEach(visit);
-  return `<meta name="tenor-modules" content="${escapeAttribute(files.join(' '))}">`;
+  return `<meta name="tenor-modules" content="${htmlText(files.join(' '))}">`;
 }
 
 /**
@@ -119,7 +119,7 @@ export function addressTag(url: string): string {
   }
   const query = rest.toString();
   const clean = `${pathname}${query ? `?${query}` : ''}`;
-  return `<meta name="tenor-address" content="${escapeAttribute(clean)}">`;
+  return `<meta name="tenor-address" content="${htmlText(clean)}">`;
 }
 
 export interface PageRenderer {
@@ -130,8 +130,6 @@ export interface PageRenderer {
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
-
-const htmlText = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The head of a public page: title, description, and — with an origin to make them

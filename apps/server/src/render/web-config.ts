@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ClientConfig } from '@tenor/contract/render';
 import { readableTheme, themeCss, type Theme } from '@tenor/contract/theme';
 import type { Config } from '../config.ts';
+import { escapeHtml } from '../kernel/html.ts';
 
 /**
  * What the SPA reads from `<meta name="tenor-config">` (apps/web/src/lib/config.ts parses it)
@@ -40,17 +41,6 @@ export function themeStyle(config: Config): { css: string; cspHash: string } {
   return { css, cspHash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 
-const attributeEntities: Record<string, string> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-export const escapeAttribute = (value: string): string =>
-  value.replace(/[&"'<>]/g, (c) => attributeEntities[c] ?? c);
-
 const META = /<meta\s+name=(["'])tenor-config\1\s+content=(["'])[^"']*\2\s*\/?>/i;
 
 const THEME_COLOR = /<meta\s+name=(["'])theme-color\1\s+content=(["'])[^"']*\2\s*\/?>/i;
@@ -65,8 +55,8 @@ export function injectClientConfig(
   themeCss: string,
 ): string | null {
   if (!META.test(html)) return null;
-  const tag = `<meta name="tenor-config" content="${escapeAttribute(JSON.stringify(value))}" />`;
-  const color = `<meta name="theme-color" content="${escapeAttribute(value.theme.background)}" />`;
+  const tag = `<meta name="tenor-config" content="${escapeHtml(JSON.stringify(value))}" />`;
+  const color = `<meta name="theme-color" content="${escapeHtml(value.theme.background)}" />`;
   return html
     .replace(META, () => `${tag}\n    <style id="tenor-theme">${themeCss}</style>`)
     .replace(THEME_COLOR, () => color);

@@ -11,7 +11,7 @@ import type { WindowCounter } from '../http/shared-windows.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { failure } from '../http/envelope.ts';
 import { withDemoBanner } from '../http/demo-banner.ts';
-import { encodePage, pageEncoding, type PageEncoding } from '../http/html-encoding.ts';
+import { encodePage, pageEncoding, type PageEncoding } from './html-encoding.ts';
 import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
 import { pageRenderer } from './page-render.ts';

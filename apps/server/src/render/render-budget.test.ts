@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderBudget } from './render-budget.ts';
-import { localWindows } from './shared-windows.ts';
+import { localWindows } from '../http/shared-windows.ts';
 
 const MINUTE = 60_000;
 const at = 1_800_000_000_000 - (1_800_000_000_000 % MINUTE);

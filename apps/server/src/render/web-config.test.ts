@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '@tenor/contract/render';
-import { escapeAttribute, injectClientConfig } from './web-config.ts';
+import { escapeHtml } from '../kernel/html.ts';
+import { injectClientConfig } from './web-config.ts';
 
 const value: ClientConfig = {
   appName: `A"B'<C>&`,
@@ -20,7 +21,7 @@ const value: ClientConfig = {
 
 describe('config meta injection', () => {
   it('escapes everything that could end the attribute or open a tag', () => {
-    expect(escapeAttribute(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
+    expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
   });
 
   it('fills the empty meta tag, in either quoting style', () => {

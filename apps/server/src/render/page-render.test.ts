@@ -116,8 +116,8 @@ describe('headTags', () => {
 
   it('writes the description, canonical, alternates and Open Graph tags, escaped and absolute', () => {
     const tags = headTags(head, 'https://www.tenor.example');
-    expect(tags).toContain('<meta name="description" content="Loans &#60;fast&#62;">');
-    expect(tags).toContain('<meta property="og:title" content="About &#34;Tenor&#34;">');
+    expect(tags).toContain('<meta name="description" content="Loans &lt;fast&gt;">');
+    expect(tags).toContain('<meta property="og:title" content="About &quot;Tenor&quot;">');
     expect(tags).toContain(
       '<link rel="canonical" href="https://www.tenor.example/About?languageType=1">',
     );

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isRetryable } from '../shared/http/query.ts';
+import { isRetryable } from './query.ts';
 
 /**
  * Reads retry once, and only after a transport failure (a refusal or bad data will not

@@ -1,5 +1,5 @@
 import { andThen, type MaybePromise } from '../kernel/maybe-promise.ts';
-import type { WindowCounter } from './shared-windows.ts';
+import type { WindowCounter } from '../http/shared-windows.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -1,0 +1,67 @@
+/**
+ * The floor plan (docs/code-style.md "Floor plan"): each folder may import its own floor and
+ * the floors below, never above, and nothing imports in a circle. Type-only imports count
+ * (`tsPreCompilationDeps`): a type that points up is a design pointing up.
+ * Used by .dependency-cruiser.cjs (`npm run lint`) and by its test (scripts/floor-plan.test.ts).
+ */
+/** The rules for a server and a web source folder (the test cruises fixtures with them). */
+function floorPlan({ server = 'apps/server/src', web = 'apps/web/src' } = {}) {
+  /** Server floors, lowest first. A path matches the first floor whose pattern it matches. */
+  const serverFloors = [
+    ['kernel', `^${server}/(kernel/|config\\.ts|config/|format/|i18n\\.ts)`],
+    ['db', `^${server}/db/`],
+    ['services', `^${server}/(auth|providers)/`],
+    ['http', `^${server}/(http|desk)/`],
+    ['domain', `^${server}/modules/(orders|products)/`],
+    ['content', `^${server}/seed/`],
+    ['areas', `^${server}/modules/`],
+    ['shell', `^${server}/(render|ops|plugins)/`],
+    ['start', `^${server}/(app|server)\\.ts$`],
+  ];
+
+  /** Web floors, lowest first: platform code, shared kit, features, the app shell. */
+  const webFloors = [
+    ['lib', `^${web}/lib/`],
+    ['shared', `^${web}/shared/`],
+    ['features', `^${web}/features/`],
+    ['app', `^${web}/app/`],
+  ];
+
+  const notUp = (side, floors) =>
+    floors.slice(0, -1).map(([name, path], i) => ({
+      name: `${side}-${name}-not-up`,
+      comment: `${side}: ${name} imports only its floor and the ones below (${floors
+        .slice(0, i + 1)
+        .map(([n]) => n)
+        .join(', ')})`,
+      severity: 'error',
+      from: { path, pathNot: '\\.test\\.tsx?$' },
+      to: { path: floors.slice(i + 1).map(([, p]) => p) },
+    }));
+
+  /** A folder matched by an earlier floor must not count again for a later one. */
+  const exclusive = (floors) =>
+    floors.map(([name, path], i) => [
+      name,
+      i === 0
+        ? path
+        : `(?!${floors
+            .slice(0, i)
+            .map(([, p]) => p.slice(1))
+            .join('|')})${path}`,
+    ]);
+
+  return [
+    {
+      name: 'no-circular',
+      comment: 'No import circles, type-only ones included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...notUp('server', exclusive(serverFloors)),
+    ...notUp('web', webFloors),
+  ];
+}
+
+module.exports = { floorPlan };
