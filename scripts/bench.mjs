@@ -300,7 +300,7 @@ function resultsMarkdown({ at, machine, server, lighthouse: lh, api }) {
           `| ${r.page} | ${mark(r.score >= 100 && r.lcp <= 1200 && r.lcp <= 1.3 * r.floorLcp && r.cls === 0 && r.tbt <= 50)} | ${r.score} | ${r.lcp.toFixed(0)} | ${r.fcp.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${r.floorLcp.toFixed(0)} | ${(r.lcp / r.floorLcp).toFixed(2)} |`,
       ),
       '',
-      'Mark (issue 10): score 100, LCP ≤ 1.2 s and within 1.3× of its floor, CLS 0, TBT ≤ 50 ms.',
+      'Mark (docs/budgets.md): score 100, LCP ≤ 1.2 s and within 1.3× of its floor, CLS 0, TBT ≤ 50 ms.',
     );
   }
   if (api) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Every production package supports every supported Node runtime (issue 25, docs/operations.md
+ * Every production package supports every supported Node runtime (docs/operations.md
  * "Node runtimes"): no `EBADENGINE` for what the server loads. Reads package-lock.json, where
  * npm records each package's `engines`; dev-only packages (flagged `dev`) are not checked, and
  * an optional one needs to support only some runtimes (npm skips it quietly on the others).

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * The contract and server suites a second time under Node 24 LTS (issue 25): the code is
- * proven on a maintained runtime, not only on this machine's Node 20. Node 24 comes from the
- * npm registry's `node` package (it ships the binary), installed once under .tmp/node24. The
- * embedded database runs on better-sqlite3 13 from Node 22 on (apps/server/src/db/sqlite-driver.ts):
- * when `npm ci` ran on Node 20, npm skipped that optional package, so it is installed under
- * .tmp/node24 too (prebuilt, nothing to compile) and a resolve hook points Node 24 at it.
+ * The contract and server suites a second time under Node 24 LTS (docs/operations.md "Node
+ * runtimes"): the code is proven on a maintained runtime, not only on this machine's Node 20. Node
+ * 24 comes from the npm registry's `node` package (it ships the binary), installed once under
+ * .tmp/node24. The embedded database runs on better-sqlite3 13 from Node 22 on
+ * (apps/server/src/db/sqlite-driver.ts): when `npm ci` ran on Node 20, npm skipped that optional
+ * package, so it is installed under .tmp/node24 too (prebuilt, nothing to compile) and a resolve
+ * hook points Node 24 at it.
  *
  *   node scripts/test-node24.mjs [extra vitest args]
  */

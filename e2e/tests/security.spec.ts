@@ -4,7 +4,7 @@ import { expect, launchUrl, test } from '../fixtures.ts';
 import { orderId } from '../loans.ts';
 
 /**
- * Issue 14, browser side: the session token the native app puts in the address never
+ * The session token the native app puts in the address (docs/native-integration.md) never
  * travels further — not in the address after boot, not in localStorage or cookies, not in a
  * console line, not in any later request's address or Referer — and every kind of response
  * carries the security headers.

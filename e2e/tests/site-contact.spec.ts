@@ -1,7 +1,7 @@
 /**
- * The site's contact form (spec §5): every field required, 'Submit successfully' and the
- * fields cleared, what was typed kept across a reload, a double tap stored once — and the
- * message on the operators' desk.
+ * The site's contact form (docs/screens.md "Official website"): every field required, 'Submit
+ * successfully' and the fields cleared, what was typed kept across a reload, a double tap stored
+ * once — and the message on the operators' desk.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * The official site (issue 13, decision 021): every page server-rendered in each language
+ * The official site (decision 021): every page server-rendered in each language
  * with its head, no console problem while it starts, axe clean; the market's claims and
  * footer, the banners, the navigation's anchors, the language switcher, the empty account
  * page's way home, the framed agreement, robots.txt and sitemap.xml.
@@ -210,7 +210,7 @@ test('robots.txt opens the site and closes the app, the API, /ops and /dev; site
   }
 });
 
-test.describe('an address that names no language follows the browser (issue 26)', () => {
+test.describe('an address that names no language follows the browser', () => {
   // The test runner's locale would otherwise set the navigations' Accept-Language.
   test.use({ locale: 'en-IN', extraHTTPHeaders: { 'accept-language': 'en-IN' } });
 
@@ -257,7 +257,7 @@ test.describe('an address that names no language follows the browser (issue 26)'
   });
 });
 
-test.describe('an Indonesian visitor (issue 26)', () => {
+test.describe('an Indonesian visitor', () => {
   test.use({ locale: 'id-ID', extraHTTPHeaders: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' } });
 
   test('gets the Indonesian site at its own address, and the Indonesian agreement', async ({

@@ -1,6 +1,6 @@
 /**
  * Borrower A calls every endpoint that takes an order, card, repayment, complaint, image or
- * virtual-account id with borrower B's ids (issue 14, point 3): each answers a refusal and
+ * virtual-account id with borrower B's ids (decision 023): each answers a refusal and
  * none of B's data, and B's records are untouched. The endpoints are found from the
  * contract's request schemas, so a new endpoint with such a field fails the walk until it
  * is added to it.

@@ -1,7 +1,7 @@
 /**
- * Behind a load balancer (issue 24): client addresses come only from trusted hops, so a
- * client that writes its own `X-Forwarded-For` gets no fresh budget; TLS reported by a
- * trusted hop pins HTTPS on every answer.
+ * Behind a load balancer (docs/operations.md "Behind a proxy"): client addresses come only from
+ * trusted hops, so a client that writes its own `X-Forwarded-For` gets no fresh budget; TLS
+ * reported by a trusted hop pins HTTPS on every answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';

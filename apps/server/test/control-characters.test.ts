@@ -1,9 +1,9 @@
 /**
- * Control characters in request input (issue 24, point 6): NUL, which PostgreSQL text cannot
- * hold, and the other C0 characters but tab, line feed and carriage return are refused where
- * input enters — contract endpoints, multipart bodies, the desk's forms, the sandbox gateway,
- * the payment webhook — whatever kind of input carries them, before anything is stored: a
- * 400, never a 500.
+ * Control characters in request input (docs/api-conventions.md "Validation"): NUL, which PostgreSQL
+ * text cannot hold, and the other C0 characters but tab, line feed and carriage return are refused
+ * where input enters — contract endpoints, multipart bodies, the desk's forms, the sandbox gateway,
+ * the payment webhook — whatever kind of input carries them, before anything is stored: a 400,
+ * never a 500.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

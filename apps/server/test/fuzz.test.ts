@@ -1,5 +1,5 @@
 /**
- * Every endpoint of the contract fuzzed (issue 14, point 1): payloads drawn from the
+ * Every endpoint of the contract fuzzed (decision 023): payloads drawn from the
  * endpoint's request schema, then broken (wrong types, missing and extra fields, megabyte
  * strings, deep nesting, NUL and odd unicode, `__proto__`/`constructor` keys, duplicate keys,
  * non-objects, wrong content types), with the borrower's session, a forged one or none.

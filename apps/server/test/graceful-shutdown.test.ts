@@ -1,5 +1,5 @@
 /**
- * SIGTERM during a burst of card payments (issue 25, docs/operations.md "Shutdown"): the
+ * SIGTERM during a burst of card payments (docs/operations.md "Shutdown"): the
  * instance stops being ready at once, every payment already sent is answered and finished,
  * nothing is left half-written, and the process exits 0. A real process on a real database
  * (PostgreSQL under `npm run test:pg`).

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness (issue 25, docs/operations.md "Health"): `/healthz` only says the
+ * Liveness and readiness (docs/operations.md "Health"): `/healthz` only says the
  * process lives; `/readyz` sends borrowers here only when the app is ready, not draining,
  * and its database answers in time.
  */

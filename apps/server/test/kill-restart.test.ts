@@ -2,7 +2,7 @@
  * The server killed with SIGKILL at a random moment of a burst of card payments, payment
  * notifications (replayed), loan applications and page events (committed in groups,
  * decision 012), then started again on the same data
- * (issue 14, point 2): every write the server acknowledged is there, the orders' paid
+ * (decision 023): every write the server acknowledged is there, the orders' paid
  * amounts agree with their settlements, payments and charges, and nothing is doubled.
  * A real process on a real database file, or PostgreSQL under `npm run test:pg`. Five
  * rounds in `npm test`, twenty nightly (`FUZZ_RUNS=1000`).

@@ -1,5 +1,5 @@
 /**
- * Metrics and request ids (issue 25, docs/operations.md "Metrics"): Prometheus text that
+ * Metrics and request ids (docs/operations.md "Metrics"): Prometheus text that
  * borrowers cannot read — behind a token on the main port, or on a port of its own — and an
  * id on every answer and log line.
  */

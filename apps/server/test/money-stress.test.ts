@@ -1,5 +1,5 @@
 /**
- * Money under concurrency (issue 14, point 2), in-process: identical card commits sent 50 at
+ * Money under concurrency (decision 023), in-process: identical card commits sent 50 at
  * once, identical loan applications pushed at once, and payment notifications replayed and
  * shuffled. Each round must leave exactly one record. SQLite here, PostgreSQL under
  * `npm run test:pg` (where the races are real). Kill -9 rounds: kill-restart.test.ts.

@@ -1,6 +1,6 @@
 /**
- * The production start (issue 24): the server started without DEMO serves no sandbox, no demo
- * password and no request-supplied host anywhere; it refuses to start without PUBLIC_HOST, and
+ * The production start (docs/operations.md): the server started without DEMO serves no sandbox, no
+ * demo password and no request-supplied host anywhere; it refuses to start without PUBLIC_HOST, and
  * a demo reachable by others only starts when DEMO_PUBLIC says so, and then says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

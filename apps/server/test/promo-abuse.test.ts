@@ -1,5 +1,5 @@
 /**
- * The landing under scripted abuse (issue 12, "Done when"): 1,000 get-code requests from one
+ * The landing under scripted abuse (decision 020): 1,000 get-code requests from one
  * address, from many addresses for one phone, and from many addresses and phones send no
  * more SMS than the limits allow, counted in the outbox; guessing captchas sends none; and
  * malformed input is never a 500.

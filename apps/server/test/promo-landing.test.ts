@@ -1,6 +1,6 @@
 /**
  * The landing's template, tracking, registration sessions and captcha image, and the demo
- * API that drives them (issue 12).
+ * API that drives them (decision 020).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devCaptcha } from '@tenor/contract/endpoints/dev';

@@ -1,7 +1,7 @@
 /**
- * register (spec §8 "Register"): '0' creates the borrower with the ad's attribution, '11'
- * already registered, '-1' wrong captcha; the SMS code's five minutes and five tries
- * (issue 12).
+ * register (docs/screens.md "Promotion landing"): '0' creates the borrower with the ad's
+ * attribution, '11' already registered, '-1' wrong captcha; the SMS code's five minutes and five
+ * tries (decision 020).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp, demoSession } from './helpers/test-app.ts';

@@ -1,7 +1,7 @@
 /**
- * get-sms (spec §8 "SMS send"): '0' sent, '101' wrong captcha, '11' already registered,
- * other codes with their message; the captcha's single use, expiry and binding to its
- * session; and every limit on codes (issue 12).
+ * get-sms (docs/screens.md "Promotion landing"): '0' sent, '101' wrong captcha, '11' already
+ * registered, other codes with their message; the captcha's single use, expiry and binding to its
+ * session; and every limit on codes (decision 020).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCaptcha } from '@tenor/contract/endpoints/promo';

@@ -1,7 +1,7 @@
 /**
- * The official site's contact form (spec §5, issue 13): stored once per draft, every field
- * required and bounded, a honeypot that stores nothing, a limit per client address, never a
- * 5xx on a malformed body; the messages listed on the operators' desk.
+ * The official site's contact form (docs/screens.md "Official website", decision 021): stored once
+ * per draft, every field required and bounded, a honeypot that stores nothing, a limit per client
+ * address, never a 5xx on a malformed body; the messages listed on the operators' desk.
  */
 import { describe, expect, it } from 'vitest';
 import { codes } from '@tenor/contract/envelope';

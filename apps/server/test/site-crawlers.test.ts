@@ -1,4 +1,4 @@
-/** robots.txt and sitemap.xml (issue 13): what crawlers may read, at absolute addresses. */
+/** robots.txt and sitemap.xml (decision 021): what crawlers may read, at absolute addresses. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePaths } from '@tenor/contract/paths';
 import { siteLanguages, sitemapPages } from '@tenor/contract/site';

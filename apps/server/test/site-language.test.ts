@@ -1,6 +1,7 @@
 /**
- * The official site in the reader's language (issue 26): an address that names no language
- * follows `Accept-Language`; one that names it, or a frame of ours, is left as it is.
+ * The official site in the reader's language (docs/screens.md "Official website"): an address that
+ * names no language follows `Accept-Language`; one that names it, or a frame of ours, is left as it
+ * is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 /**
- * Two server processes on one PostgreSQL, as behind a load balancer (issue 25,
- * docs/operations.md "Several instances"): they start together and migrate once; money
+ * Two server processes on one PostgreSQL, as behind a load balancer (docs/operations.md
+ * "Several instances"): they start together and migrate once; money
  * racing across them settles each order once; a write on one is seen by the next read on the
  * other; and every limit — one-time codes, SMS, contact messages, desk sign-in, the API's
  * per-minute limit and the render budget — holds for both together. PostgreSQL only

@@ -1,7 +1,7 @@
 /**
  * Values built the first time they are read, then kept: the contract's schemas are many and
  * a page uses few, and building them all while a page's modules load blocked its start
- * (issue 10, decision 024). Once read, a property is a plain value, the same object on every
+ * (decision 024). Once read, a property is a plain value, the same object on every
  * read, as if it had been built at once.
  */
 

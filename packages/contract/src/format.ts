@@ -1,7 +1,7 @@
 /**
- * How money, rates and dates read in each market (docs/markets.md "Money and dates"), for both sides: the server
- * writes display rows with it, the web shows amounts and dates with it, so a figure looks
- * the same whichever side formatted it.
+ * How money, rates and dates read in each market (docs/markets.md "Money and dates"), for both
+ * sides: the server writes display rows with it, the web shows amounts and dates with it, so a
+ * figure looks the same whichever side formatted it.
  *
  * - Money travels as integer minor units (paise, sen). India shows two decimals with lakh
  *   grouping (`₹1,50,000.00`); Indonesia shows whole rupiah (`Rp 1.500.000`).
@@ -26,7 +26,7 @@ const clocks = new Map<Region, Intl.DateTimeFormat>();
  * A whole number with the market's digit grouping: lakhs and crores in India (`12,34,567`:
  * the last three digits, then pairs), thousands in Indonesia (`1.234.567`). Written by hand,
  * not with Intl.NumberFormat, whose first use loads the locale's data: a quarter of a cheap
- * phone's work while a page starts (issue 10). A unit test holds it to Intl's en-IN and id-ID.
+ * phone's work while a page starts. A unit test holds it to Intl's en-IN and id-ID.
  */
 export function grouped(region: Region, whole: number): string {
   const digits = String(Math.trunc(Math.abs(whole)));

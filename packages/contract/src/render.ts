@@ -5,7 +5,7 @@ import type { Theme } from './theme.ts';
 /**
  * The server-render seam (decision 013), typed once: the web build's renderer
  * (`apps/web/src/app/entry-server.tsx`, built to `dist-server/entry-server.js`) implements
- * `PageRendererModule`, and the server's web plugin (`apps/server/src/plugins/page-render.ts`)
+ * `PageRendererModule`, and the server's web plugin (`apps/server/src/render/page-render.ts`)
  * loads it as one. Neither side imports the other, so this is where they meet.
  */
 

@@ -25,9 +25,12 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const SMS_COUNTDOWN_S = 60;
 export const RATING_STARS = 5;
 
-/** A complaint's description (spec §9): at most this many characters. */
+/** A complaint's description (docs/screens.md "Complaint form"): at most this many characters. */
 export const COMPLAINT_TEXT_MAX = 200;
-/** Images on one complaint (spec §9), uploaded one at a time. */
+/** Images on one complaint (docs/screens.md "Complaint form"), uploaded one at a time. */
 export const COMPLAINT_IMAGES_MAX = 9;
-/** The complaint type about collection (spec §2): son types belong to it, and only collectable orders (`isShow` 1) take it. */
+/**
+ * The complaint type about collection (docs/screens.md "Complaint home"): son types belong to it,
+ * and only collectable orders (`isShow` 1) take it.
+ */
 export const COLLECTION_TYPE = '1';

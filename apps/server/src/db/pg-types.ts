@@ -1,6 +1,6 @@
 /**
- * Type parsers for the pg driver (FACTS.md): int8 and count(*) arrive as strings, and
- * timestamptz as a Date; both are converted so rows look the same as on SQLite.
+ * Type parsers for the pg driver (decision 003, "Dialect traps"): int8 and count(*) arrive as
+ * strings, and timestamptz as a Date; both are converted so rows look the same as on SQLite.
  */
 import pg from 'pg';
 import type { CustomTypesConfig } from 'pg';

@@ -1,7 +1,7 @@
 /**
  * Text no client of ours sends: the C0 control characters except tab, line feed and carriage
  * return, which typed text holds. NUL above all: PostgreSQL text can neither hold it nor be
- * compared with it, so a NUL reaching a query was a 500 there (issue 24). Input is refused
+ * compared with it, so a NUL reaching a query was a 500 there. Input is refused
  * where it enters, once per request and before any query: route.ts for every contract
  * endpoint (payload, path and query), readMultipart for the fields of every multipart body,
  * and `refuseControlInput`, the hook of the pages that read their own forms (the operators'

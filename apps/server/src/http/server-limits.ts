@@ -62,7 +62,7 @@ const frameworkErrors =
     return reply.send(failure(codes.invalid, t(requestLang(request), 'invalidRequest')));
   };
 
-/** The server options that bound what one client can hold open or send (issue 14). */
+/** The server options that bound what one client can hold open or send (decision 023). */
 export function serverLimitOptions(
   limits: ServerLimits,
   securityHeaders: Readonly<Record<string, string>>,

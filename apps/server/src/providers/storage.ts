@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (DESIGN §8: a local folder by default, object storage by
+ * Where uploaded files live (decision 014: a local folder by default, object storage by
  * configuration). Keys are server-generated (image-check's caller names them), so a
  * storage never sees a client's file name.
  */

@@ -17,7 +17,7 @@ export interface RenderBudget {
  * without a budget a client could make the server render without end. Past the budget the
  * page goes out as its shell: the browser then fetches the data through the API, which the
  * rate limit counts. The budget is the API's own per-minute limit (0: none). The key is
- * chosen by the renderer (plugins/page-render.ts): the borrower of a valid session, else the
+ * chosen by the renderer (render/page-render.ts): the borrower of a valid session, else the
  * client address; an invalid token is never rendered, so inventing tokens buys nothing. The
  * counts are the app's window counter: shared by every instance on PostgreSQL.
  */

@@ -1,10 +1,10 @@
 /**
- * The chatbot's tree per market (spec §2 "Chatbot"): four categories with an icon key, their
- * questions and answers. `keywords` are other words borrowers ask the same thing; free text
- * typed in the chat is matched against titles and keywords (modules/care/faq-match.ts).
- * Action 4 opens the complaint form. Seeded when a market has none, then the operators'.
- * An answer names a button as our pages label it (loan details' "Repay now", the chat's
- * "Contact support" / "Hubungi CS" under an action-4 answer): care-faq.test.ts checks it.
+ * The chatbot's tree per market (docs/screens.md "Chatbot"): four categories with an icon key,
+ * their questions and answers. `keywords` are other words borrowers ask the same thing; free text
+ * typed in the chat is matched against titles and keywords (modules/care/faq-match.ts). Action 4
+ * opens the complaint form. Seeded when a market has none, then the operators'. An answer names a
+ * button as our pages label it (loan details' "Repay now", the chat's "Contact support" / "Hubungi
+ * CS" under an action-4 answer): care-faq.test.ts checks it.
  */
 import type { Region } from '../db/schema.ts';
 

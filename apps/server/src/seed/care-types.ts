@@ -1,7 +1,7 @@
 /**
  * Complaint types of each market, seeded when a market has none (seed/seed-care.ts); then
  * they are the operators' to edit in `complaint_types`. Son types belong to type '1',
- * collection (spec §2 "Complaint home": son types show only for value 1).
+ * collection (docs/screens.md "Complaint home": son types show only for value 1).
  */
 import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import type { Region } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 /**
  * The size of the hardening tests (fuzz, money under stress, kill -9) and where they leave
  * their figures. `npm test` runs a small fixed-seed size; `FUZZ_RUNS=1000` (as
- * `npm run test:nightly` and `npm run hardening` set it) the nightly size of issue 14.
+ * `npm run test:nightly` and `npm run hardening` set it) the nightly size (decision 023).
  * With `HARDENING_REPORT` set to a folder, each test writes its figures there as JSON for
  * scripts/hardening.mjs to gather into bench/hardening.md.
  */

@@ -18,7 +18,7 @@ function Crash({ error }: { error: unknown }): never {
 
 async function boot(): Promise<void> {
   // The task that evaluated the app's modules (React's among them) is long enough already:
-  // start in the next one (Lighthouse's blocking time, issue 10; decision 024). A rendered
+  // start in the next one (Lighthouse's blocking time; decision 024). A rendered
   // page's address was cleaned by /boot.js; the shell's has nothing to leak before this runs.
   await nextTask();
   // First, before anything can leak the address: take the launch parameters out of it.
@@ -67,7 +67,7 @@ async function boot(): Promise<void> {
   // The page is already on screen: hydrating is background work. Let the task that ran the
   // page's modules end first (reading the answers in it would only lengthen it), and
   // hydrate as a transition, which React does in short slices that give way to a tap
-  // instead of one long task (Lighthouse's blocking time, issue 10).
+  // instead of one long task (Lighthouse's blocking time).
   await nextTask();
   const data = firstViewData();
   if (data === undefined) {

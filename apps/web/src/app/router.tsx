@@ -17,7 +17,7 @@ import { type Area, loadTexts } from './texts.ts';
  * more). The chunk and texts of the first page load before the first render (`preloadRoute`).
  *
  * What a loader would give — one place that says what a page reads — is the page's data
- * declaration instead (`pageData`, src/shared/page/page-data.ts, issue 27): declared next to
+ * declaration instead (`pageData`, src/shared/page/page-data.ts): declared next to
  * the feature's api, read by the page component only through it (`PageRoute`'s `query`,
  * `usePageQuery`), and exported by the route module as `data`, which the server renderer
  * fetches in-process and ships with the HTML (decision 013). One declaration, both sides;

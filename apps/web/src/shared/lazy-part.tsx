@@ -9,7 +9,7 @@ const whenIdle = (work: () => void): void => {
 
 /**
  * A part of a page that its first view never shows — a dialog, a later step — as a component
- * whose code is its own chunk, out of the page's first-load JS (issue 10, decision 024).
+ * whose code is its own chunk, out of the page's first-load JS (decision 024).
  *
  * - Its code is fetched once the page has started, when the browser is idle, so opening it
  *   later does not wait for the network; it renders (and stays mounted) from the first time

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { classifyUrl, safeFrameSrc, type UrlAction, type UrlContext } from './safe-url.ts';
 
 /**
- * Hostile links as a server, a partner or an attacker might supply them (issue 14): none may
- * leave the page except to an allowlisted https host on its own port, reach the native app
- * unless its scheme is configured, or run anything. Each row is a link and why it is hostile.
+ * Hostile links as a server, a partner or an attacker might supply them (docs/markets.md
+ * "Server-supplied URLs"): none may leave the page except to an allowlisted https host on its own
+ * port, reach the native app unless its scheme is configured, or run anything. Each row is a link
+ * and why it is hostile.
  */
 const ctx: UrlContext = {
   origin: 'https://h5.tenor.test',

@@ -15,9 +15,9 @@ const required = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max));
 
 /**
- * The official site's contact form (spec §5). Anyone may send it; the server limits it
- * per client address. `submissionId` is made once per draft: a repeated send of the same
- * draft (a double tap, a retry after a lost answer) is stored once. `website` is a
+ * The official site's contact form (docs/screens.md "Official website"). Anyone may send it; the
+ * server limits it per client address. `submissionId` is made once per draft: a repeated send of
+ * the same draft (a double tap, a retry after a lost answer) is stored once. `website` is a
  * honeypot no person sees: a send with it filled is answered as a success and dropped.
  */
 export const contactMessage = defineEndpoint({

@@ -2,7 +2,7 @@ import { type Kysely, type Migration } from 'kysely';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * Loan disclosure (issue 9, "Markets and trust"):
+ * Loan disclosure (decision 010; docs/markets.md "Late charges"):
  * - `products.late_fee_bps`: the late fee, in basis points of an overdue period's total,
  *   charged once when the period falls overdue (orders/status-change.ts). Rows from before
  *   this migration charge none until an operator sets one; the demo seed sets it per market.

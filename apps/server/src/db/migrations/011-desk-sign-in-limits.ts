@@ -3,8 +3,8 @@ import { createSignInFailures } from './008-customer-care.ts';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * The desk's wrong passwords are counted in `rate_events` since issue 24 (per address and for
- * the account, http/desk/desk-auth.ts): their own table goes. Its rows only ever served a
+ * The desk's wrong passwords are now counted in `rate_events` (per address and for the
+ * account, desk/desk-auth.ts): their own table goes. Its rows only ever served a
  * 15-minute window.
  */
 export function deskSignInLimits(types: ColumnTypes): Migration {

@@ -1,6 +1,6 @@
 /**
- * The dialect differences a migration has to spell out (FACTS.md). A migration cannot ask
- * Kysely which dialect it runs on, so the flag comes from config.
+ * The dialect differences a migration has to spell out (decision 003, "Dialect traps"). A migration
+ * cannot ask Kysely which dialect it runs on, so the flag comes from config.
  */
 import {
   sql,

@@ -1,5 +1,5 @@
 /**
- * The FAQ chatbot (spec §2 "Chatbot", §7 get-qa-list and qa-record) and the customer-service
+ * The FAQ chatbot (docs/screens.md "Chatbot": `qaList`, `qaRecord`) and the customer-service
  * contacts with the market's grievance route.
  */
 import type { ParsedRequestOf, ResponseOf } from '@tenor/contract/endpoint';

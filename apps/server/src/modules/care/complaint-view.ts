@@ -1,6 +1,6 @@
 /**
  * How complaints and the borrower's orders read on the complaint pages: the order card
- * (spec §3 "Problem init response"), tabs by status, list items and the detail.
+ * (docs/screens.md "Complaint home"), tabs by status, list items and the detail.
  */
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { complaintOrder, problemList } from '@tenor/contract/endpoints/care';

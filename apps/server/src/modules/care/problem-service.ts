@@ -1,4 +1,4 @@
-/** Complaints as the borrower files and reads them (spec §2 complaint pages, §7). */
+/** Complaints as the borrower files and reads them (docs/screens.md "Care"). */
 import type { ParsedRequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import type { problemDetail, problemInit, problemSave } from '@tenor/contract/endpoints/care';
 import { codes } from '@tenor/contract/envelope';

@@ -1,7 +1,8 @@
 /**
- * The promise on the complaint form: a reply within 3 weekdays (spec §9). Weekdays are
- * counted on the market's calendar; Saturdays and Sundays do not count. Public holidays are
- * not known to the server and count as weekdays (the desk errs on the side of urgency).
+ * The promise on the complaint form: a reply within 3 weekdays (docs/screens.md "Complaint form").
+ * Weekdays are counted on the market's calendar; Saturdays and Sundays do not count. Public
+ * holidays are not known to the server and count as weekdays (the desk errs on the side of
+ * urgency).
  */
 import { marketTimeZones, type Region } from '@tenor/contract/launch';
 

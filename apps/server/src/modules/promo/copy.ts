@@ -1,6 +1,7 @@
 /**
  * Words of the promotion landing the server writes: answers shown as toasts and the SMS,
- * English, Indonesian and the staff's Chinese. The spec's own sentences where it gives them (§8).
+ * English, Indonesian and the staff's Chinese. The original app's own sentences where it gives
+ * them.
  */
 import { textsOf, type Lang } from '../../i18n.ts';
 

@@ -4,7 +4,7 @@ import { API_VERSION, openApiDocument } from '@tenor/contract/openapi';
 import { apiReferencePage, API_REFERENCE_CSS } from './api-reference.ts';
 
 /**
- * The API description for the teams that integrate (issue 13): `/openapi.json` (OpenAPI 3.1,
+ * The API description for the teams that integrate (decision 028): `/openapi.json` (OpenAPI 3.1,
  * made from the contract when the server starts) and `/docs/api`, the same as a page to read.
  */
 export async function openApiRoutes(app: FastifyInstance, opts: { demo: boolean }): Promise<void> {

@@ -16,7 +16,7 @@ import { robotsTxt, sitemapXml } from './crawler-files.ts';
  * The official site's server side (docs/decisions/021-official-site.md): the contact form,
  * `robots.txt`, `sitemap.xml`, the language of an address that names none
  * (language-redirect.ts), and the contact messages' page of the operators' desk. The pages
- * themselves are the web app's, rendered by plugins/page-render.ts.
+ * themselves are the web app's, rendered by render/page-render.ts.
  */
 export async function siteRoutes(
   app: FastifyInstance,

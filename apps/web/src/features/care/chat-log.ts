@@ -26,11 +26,11 @@ type WithoutId<M> = M extends unknown ? Omit<M, 'id'> : never;
 /** A message before it is numbered. */
 export type NewMessage = WithoutId<ChatMessage>;
 
-/** The complaint form's action type of an FAQ node (spec §3). */
+/** The complaint form's action type of an FAQ node (docs/screens.md "Chatbot"). */
 export const JUMP_TO_COMPLAINT = 4;
-/** qa-record types (spec §7). */
+/** qa-record types (docs/screens.md "Chatbot"). */
 export const qaRecordType = { jump: 1, verdict: 2, score: 3, text: 4 } as const;
-/** Stars from which the app is asked for a store rating (spec §4). */
+/** Stars from which the app is asked for a store rating (docs/screens.md "Chatbot"). */
 export const STORE_RATING_FROM = 4;
 
 /** Appends a message, numbering it. */

@@ -1,6 +1,6 @@
 import { COLLECTION_TYPE, COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '@tenor/contract/rules';
 
-/** The complaint's limits (spec §5, §9; docs/screens.md "Complaint form"), as the server checks them. */
+/** The complaint's limits (docs/screens.md "Complaint form"), as the server checks them. */
 export const MAX_DESCRIPTION = COMPLAINT_TEXT_MAX;
 export const MAX_IMAGES = COMPLAINT_IMAGES_MAX;
 /** The answer the borrower is promised, in working days. */

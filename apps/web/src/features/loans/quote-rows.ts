@@ -11,7 +11,7 @@ type RowKey = Exclude<keyof LoansTexts['confirm']['rows'], 'rateValue' | 'instal
 /**
  * The confirm screen's detail rows in the page's own words, from the quote's figures: the
  * server's `details` say the same in English or Indonesian only, and the staff's Chinese
- * pack must read no server words (issue 26). Same rows, same order: amount, term, rate,
+ * pack must read no server words. Same rows, same order: amount, term, rate,
  * interest, fee, amount received, total, then the due date (or the instalments).
  */
 export function quoteRows(quote: Quote, region: Region): DetailRowItem[] {

@@ -1,7 +1,7 @@
 import type { Region } from '@tenor/contract/launch';
 import { normalisePhone } from '@tenor/contract/phone';
 
-/** Registration session limits (spec §3, §9): captcha 4 characters, SMS code 6 digits. */
+/** Captcha 4 characters, SMS code 6 digits (docs/screens.md "Promotion landing"). */
 export const CAPTCHA_LENGTH = 4;
 export const SMS_CODE_LENGTH = 6;
 
@@ -13,7 +13,7 @@ export interface LandingFields {
   smsCode: string;
 }
 
-/** A mobile number of the template's market (DESIGN §7; docs/markets.md "Phone numbers"). */
+/** A mobile number of the template's market (docs/markets.md "Phone numbers"). */
 export const phoneOk = (region: Region, phone: string): boolean =>
   normalisePhone(region, phone) !== null;
 
@@ -26,7 +26,7 @@ export const smsCodeOk = (code: string): boolean =>
 
 /**
  * The first field that stops a step, in the order the form shows them: getting a code needs
- * the phone and the captcha; applying needs the SMS code too (spec §5).
+ * the phone and the captcha; applying needs the SMS code too.
  */
 export function firstProblem(
   step: 'sms' | 'register',
@@ -43,5 +43,5 @@ export function firstProblem(
 export const codeDigits = (input: string): string =>
   input.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
 
-/** The get-code button while it counts down: '59s' … (spec §4). */
+/** The get-code button while it counts down: '59s' … */
 export const countdownLabel = (secondsLeft: number): string => `${secondsLeft}s`;

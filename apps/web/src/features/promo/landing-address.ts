@@ -89,7 +89,7 @@ const withQuery = (path: string, query: URLSearchParams) => {
 /** The registration form with the same query. */
 export const formHref = (query: URLSearchParams): string => withQuery('/', query);
 
-/** The agreement, carrying the landing's query unchanged (spec §2). */
+/** The agreement, carrying the landing's query unchanged. */
 export const agreementHref = (query: URLSearchParams): string =>
   withQuery('/agreementTemplate', query);
 

@@ -17,7 +17,7 @@ export interface Captcha {
 }
 
 /**
- * The registration session and its image captcha (spec §3, §5). The session is opened in the
+ * The registration session and its image captcha. The session is opened in the
  * browser once the page has started, never by the server renderer: a page view costs no
  * session until a script runs it, and the rendered HTML holds nothing of one visitor.
  */

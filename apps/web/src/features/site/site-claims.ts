@@ -2,9 +2,9 @@ import { formatWholeMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 
 /**
- * The marketing figures of spec §1, per market, in minor units: the loan range and the
- * income a borrower needs (India a month, Indonesia a year). The words around them are in
- * the site's texts; both markets promise the money within 2 hours and count 3 million users.
+ * The marketing figures (docs/screens.md "Official website"), per market, in minor units: the loan
+ * range and the income a borrower needs (India a month, Indonesia a year). The words around them
+ * are in the site's texts; both markets promise the money within 2 hours and count 3 million users.
  */
 const figures: Record<Region, { min: number; max: number; income: number }> = {
   IN: { min: 2_000_00, max: 80_000_00, income: 12_000_00 },

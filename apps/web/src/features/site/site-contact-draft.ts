@@ -52,7 +52,7 @@ export function parseContactDraft(value: unknown): ContactDraft | undefined {
 
 export type ContactProblem = 'incomplete' | 'badEmail';
 
-/** Why the draft cannot be sent yet (spec §5: every field required), or null. */
+/** Why the draft cannot be sent yet (every field required), or null. */
 export function contactProblem(draft: ContactDraft, emailPattern: RegExp): ContactProblem | null {
   if (!draft.name.trim() || !draft.email.trim() || !draft.message.trim()) return 'incomplete';
   return emailPattern.test(draft.email.trim()) ? null : 'badEmail';

@@ -3,12 +3,12 @@ import type { PageParams } from '@tenor/contract/page-params';
 import type { PageKey } from '@tenor/contract/paths';
 
 /**
- * A page's data, declared once (issue 27; docs/code-style.md 17): the reads its first view
- * shows, by name, from its parameters. The page component reads them only through this
- * declaration (`PageRoute`'s `query`, `usePageQuery`), and the route module exports it as
- * `data`, so the server renderer fetches exactly these in-process and ships their answers
- * with the HTML (decision 013). Declared next to the feature's api, not in the route: the
- * component needs it too, and a feature may not import `src/app`.
+ * A page's data, declared once (decision 013; docs/code-style.md "Page kit"): the reads its first
+ * view shows, by name, from its parameters. The page component reads them only through this
+ * declaration (`PageRoute`'s `query`, `usePageQuery`), and the route module exports it as `data`,
+ * so the server renderer fetches exactly these in-process and ships their answers with the HTML
+ * (decision 013). Declared next to the feature's api, not in the route: the component needs it too,
+ * and a feature may not import `src/app`.
  */
 export interface PageData<K extends PageKey, Q extends PageQueries, A extends unknown[] = []> {
   readonly page: K;

@@ -3,7 +3,7 @@ import styles from './star-rating.module.css';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-/** Star numbers 1..5 (spec §9: five stars everywhere a service is rated). */
+/** Star numbers 1..5: five everywhere a service is rated (docs/screens.md "Business constants"). */
 export const stars = Array.from({ length: RATING_STARS }, (_, i) => i + 1);
 
 /** Tapping star k fills stars 1..k. */

@@ -3,7 +3,7 @@ import { getWhatsapp } from '@tenor/contract/endpoints/care';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
-/** The spec's `overall` parameter of get-whatsapp (spec §7). */
+/** The `overall` parameter of get-whatsapp (docs/screens.md "Customer service"). */
 const OVERALL = 30;
 
 /** Customer-service contacts of the borrower's market (docs/screens.md "Customer service"). */

@@ -17,7 +17,10 @@ import styles from './care.module.css';
 
 type Detail = ResponseOf<typeof problemDetail>;
 
-/** The operator's answer; hidden when it has neither text nor photos (spec §2). */
+/**
+ * The operator's answer; hidden when it has neither text nor photos (docs/screens.md
+ * "Complaint detail").
+ */
 function ProcessResult({ detail }: { detail: Detail }) {
   const headingId = useId();
   if (detail.disposeDetail.trim() === '' && detail.disposeImages.length === 0) {

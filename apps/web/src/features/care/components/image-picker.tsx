@@ -13,9 +13,9 @@ let nextId = 1;
 const done = (url: string): Item => ({ id: nextId++, state: 'done', url });
 
 /**
- * Up to 9 evidence photos, picked and uploaded one at a time (spec §5): each shows its
- * progress, a failed one can be retried or removed, an uploaded one removed. The parent
- * keeps only the uploaded URLs (the draft); `onBusy` says whether one is on the way.
+ * Up to 9 evidence photos, picked and uploaded one at a time (docs/screens.md "Complaint form"):
+ * each shows its progress, a failed one can be retried or removed, an uploaded one removed. The
+ * parent keeps only the uploaded URLs (the draft); `onBusy` says whether one is on the way.
  */
 export function ImagePicker({
   urls,

@@ -78,7 +78,7 @@ function QuoteForm({
   };
   const pending =
     state.kind !== 'ready' || wanted.amount !== quote.amount || wanted.periods !== quote.periods;
-  // Never ticked for the borrower: agreeing is theirs to do (issue 26).
+  // Never ticked for the borrower: agreeing is theirs to do (docs/screens.md "Loan confirm").
   const [consent, setConsent] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const { push, busy } = usePushLoan();

@@ -4,6 +4,6 @@ import { call, type CallOptions } from '../../../shared/http/call.ts';
 
 export type LandingTemplate = ResponseOf<typeof channelTemplate>;
 
-/** The landing's template by id (spec §7: success '00'; a refusal's message is the page's error). */
+/** The landing's template by id (success '00'; a refusal's message is the page's error). */
 export const fetchTemplate = (templateId: number, options?: CallOptions) =>
   call(channelTemplate, { templateId }, { quiet: true, ...options });

@@ -10,7 +10,7 @@ export interface SmsRequest {
   appName: string;
 }
 
-/** Asks for an SMS code (spec §7, §8): '0' sent, '101' wrong captcha, '11' already registered. */
+/** Asks for an SMS code: '0' sent, '101' wrong captcha, '11' already registered. */
 export const sendSmsCode = (req: SmsRequest, params: LandingParams) =>
   call(getSms, {
     phone: req.phone,

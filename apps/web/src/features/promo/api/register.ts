@@ -3,7 +3,7 @@ import { call } from '../../../shared/http/call.ts';
 import type { LandingParams } from '../landing-address.ts';
 import type { SmsRequest } from './get-sms.ts';
 
-/** Registers the phone (spec §7, §8): '0' registered, '11' already registered, '-1' wrong captcha. */
+/** Registers the phone: '0' registered, '11' already registered, '-1' wrong captcha. */
 export const registerPhone = (req: SmsRequest & { smsCode: string }, params: LandingParams) =>
   call(
     register,

@@ -3,7 +3,7 @@ import { call } from '../../../shared/http/call.ts';
 import type { LandingParams } from '../landing-address.ts';
 import type { ClientType } from '../store-link.ts';
 
-/** Records the apply tap with the attribution and the phone (spec §7, answer ignored). */
+/** Records the apply tap with the attribution and the phone (answer ignored). */
 export const recordApply = (
   pageId: number,
   params: LandingParams,

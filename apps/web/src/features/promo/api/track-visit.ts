@@ -3,7 +3,7 @@ import { call } from '../../../shared/http/call.ts';
 import type { LandingParams } from '../landing-address.ts';
 import type { ClientType } from '../store-link.ts';
 
-/** Records the visit with the ad's attribution (spec §7: page_type 1, answer ignored). */
+/** Records the visit with the ad's attribution (`pageType` 1, answer ignored). */
 export const recordVisit = (pageId: number, params: LandingParams, clientType: ClientType) =>
   call(
     trackVisit,

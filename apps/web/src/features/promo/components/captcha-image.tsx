@@ -4,7 +4,7 @@ import styles from './landing.module.css';
 
 /**
  * The image captcha (a PNG, 118 × 42 inside its border) as a button: a tap asks for a new
- * image (spec §5). The image's alt text names the button; without an image the label does.
+ * image. The image's alt text names the button; without an image the label does.
  */
 export function CaptchaImage({ captcha, onTap }: { captcha: Captcha; onTap: () => void }) {
   const label = captcha.failed ? t('promo.captchaRetry') : t('promo.captchaLoading');

@@ -12,7 +12,8 @@ const labels = {
 
 /**
  * `#/downloadTemplate`: after registering (or when already registered), the store link for
- * the visitor's platform; the attribution stays in the address (spec §2).
+ * the visitor's platform; the attribution stays in the address (docs/screens.md "Promotion
+ * landing").
  */
 export function DownloadPage({
   template,

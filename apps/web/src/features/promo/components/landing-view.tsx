@@ -10,7 +10,7 @@ import { LandingHero } from './landing-hero.tsx';
 import styles from './landing.module.css';
 import { RegistrationForm } from './registration-form.tsx';
 
-/** The landing's three routes over one template (spec §2 "Promotion registration template"). */
+/** The landing's three routes over one template (docs/screens.md "Promotion landing"). */
 export function LandingView({
   template,
   address,
@@ -22,7 +22,7 @@ export function LandingView({
   const visited = useRef<number | null>(null);
   const firstRoute = useRef(route);
 
-  // One visit per template (spec §7: track-visit, answer ignored).
+  // One visit per template (`trackVisit`, its answer ignored).
   useEffect(() => {
     // Read from the address: the first commit of a hydrated page shows the form whatever
     // the hash (the server cannot see it), and a reloaded download page is not a visit.

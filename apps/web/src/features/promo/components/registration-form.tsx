@@ -42,9 +42,9 @@ const messages = {
 } as const;
 
 /**
- * Phone, image captcha and SMS code, then apply (spec §2, §4, §5, §8). What the visitor typed
- * survives every refusal; only a captcha the server has used up is cleared, with its image
- * replaced. One request at a time: a second tap while one runs does nothing.
+ * Phone, image captcha and SMS code, then apply (docs/screens.md "Promotion landing"). What the
+ * visitor typed survives every refusal; only a captcha the server has used up is cleared, with its
+ * image replaced. One request at a time: a second tap while one runs does nothing.
  */
 export function RegistrationForm({
   template,
@@ -166,7 +166,7 @@ export function RegistrationForm({
   };
 
   const tapCaptcha = () => {
-    // Retrying an image that did not load needs nothing; a new image needs the phone (spec §5).
+    // Retrying an image that did not load needs nothing; a new image needs the phone.
     if (captcha.failed || captcha.sid === null) return captcha.refresh();
     if (!phoneOk(region, fields.phone)) return stop('phone');
     captcha.refresh();

@@ -16,9 +16,9 @@ import styles from './site.module.css';
 type Field = 'name' | 'email' | 'message';
 
 /**
- * `/contact` — name, e-mail and message (spec §5): all required, 'Submit successfully' and
- * the fields cleared after sending. What is typed survives a reload; a double tap sends once,
- * and the draft's id makes a repeated send store one message.
+ * `/contact` — name, e-mail and message (docs/screens.md "Official website"): all required, 'Submit
+ * successfully' and the fields cleared after sending. What is typed survives a reload; a double tap
+ * sends once, and the draft's id makes a repeated send store one message.
  */
 export function SiteContact() {
   const draft = useSyncExternalStore(

@@ -18,8 +18,9 @@ const frameContext = () => ({
 });
 
 /**
- * `/Policy` — our policies, with the loan agreement framed (spec §2 "Official site"). The
- * frame is sandboxed without scripts, forms or navigation (DESIGN §7); it keeps its origin
+ * `/Policy` — our policies, with the loan agreement framed (docs/screens.md "Official website").
+ * The frame is sandboxed without scripts, forms or navigation (docs/markets.md "Server-supplied
+ * URLs"); it keeps its origin
  * only so our own page's stylesheet loads. Its source passes the safe-URL rules like any
  * frame's, and a link opens the same agreement as a page of its own.
  */
