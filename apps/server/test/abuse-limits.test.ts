@@ -1,5 +1,5 @@
 /**
- * Limits under concurrent abuse (issue 14, point 4), beside the sequential cases the area
+ * Limits under concurrent abuse (decision 023), beside the sequential cases the area
  * tests already cover (promo-sms, promo-register, repay-card, care-desk, otp-limits): guesses
  * and resends sent all at once get no more than those sent one by one; and with demo mode off,
  * every sandbox route a demo server has answers 404.

@@ -175,6 +175,14 @@ describe('desk sign-in', () => {
     expect((await get('/ops', cookie)).statusCode).toBe(401);
     expect((await get('/ops', 'tenor_ops=made-up')).statusCode).toBe(401);
   });
+
+  it("refuses another session's CSRF token with the desk's own page", async () => {
+    const [mine, theirs] = [await operator(), await operator()];
+    const res = await postDesk('/ops/sign-out', mine.cookie, { csrf: theirs.csrf });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('Please use the desk’s own forms.');
+    expect((await get('/ops', mine.cookie)).statusCode).toBe(200);
+  });
 });
 
 describe('wrong desk passwords from many addresses', () => {

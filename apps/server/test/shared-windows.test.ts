@@ -1,5 +1,5 @@
 /**
- * Counts shared by every instance (issue 25): two counters on one database — two server
+ * Counts shared by every instance (decision 026): two counters on one database — two server
  * instances — see each other's hits after a sync, so N instances allow what one does.
  */
 import { describe, expect, it } from 'vitest';

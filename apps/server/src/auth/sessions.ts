@@ -1,5 +1,5 @@
 import { changeFeed, type ChangeFeed } from '../db/change-feed.ts';
-import { setBounded } from '../kernel/bounded-map.ts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import type { Borrower } from '../db/schema.ts';
 import { addDays, toIso } from '../db/time.ts';
@@ -8,7 +8,7 @@ import { hashToken, newToken } from './token.ts';
 const SESSION_DAYS = 30;
 /** A cached session is looked up again after this long, whatever the change feed says. */
 const CACHE_TTL_MS = 60_000;
-/** Sessions kept in memory; the oldest is dropped beyond this. */
+/** Sessions kept in memory; the least recently used is dropped beyond this. */
 const CACHE_MAX = 10_000;
 
 export interface SessionStore {
@@ -40,7 +40,7 @@ interface CachedSession {
  */
 export function sessionStore(db: Db): SessionStore {
   let feed: ChangeFeed | undefined | null = null;
-  const cache = new Map<string, CachedSession>();
+  const cache = new LRUCache<string, CachedSession>({ max: CACHE_MAX });
   // The feed is created on first use: the app builds the store after the migrations.
   const feedNow = (): ChangeFeed | undefined => {
     if (feed === null) feed = changeFeed(db);
@@ -120,7 +120,7 @@ export function sessionStore(db: Db): SessionStore {
         sessionsVersion,
         borrowersVersion,
       };
-      setBounded(cache, token, entry, CACHE_MAX);
+      cache.set(token, entry);
     }
     return borrower;
   }

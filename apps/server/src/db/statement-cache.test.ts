@@ -26,16 +26,17 @@ describe('withStatementCache', () => {
     expect(prepare).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps at most `max` statements, dropping the oldest text', () => {
+  it('keeps at most `max` statements, dropping the least recently used text', () => {
     file = open();
     const prepare = vi.spyOn(file, 'prepare');
     const db = withStatementCache(file, 2);
     db.prepare('select 1');
     db.prepare('select 2');
-    db.prepare('select 3');
-    db.prepare('select 2');
-    expect(prepare).toHaveBeenCalledTimes(3);
     db.prepare('select 1');
+    db.prepare('select 3');
+    db.prepare('select 1');
+    expect(prepare).toHaveBeenCalledTimes(3);
+    db.prepare('select 2');
     expect(prepare).toHaveBeenCalledTimes(4);
   });
 

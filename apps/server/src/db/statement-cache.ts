@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { setBounded } from '../kernel/bounded-map.ts';
+import { LRUCache } from 'lru-cache';
 import type { SqliteDatabase } from 'kysely';
 
 /** Distinct SQL texts kept prepared; the server has a few hundred query shapes at most. */
@@ -15,20 +15,21 @@ export interface CachedStatements extends SqliteDatabase {
  * and reused (docs/decisions/012-api-fast-path.md): Kysely asks for `prepare` on every query,
  * and preparing cost as much as running the query. Kysely runs one query at a time on the
  * connection and reads each statement to the end, so a statement is never in use twice.
- * The oldest text is dropped past `max` (query shapes with variable-length IN lists).
+ * The least recently used text is dropped past `max` (query shapes with variable-length IN
+ * lists).
  */
 export function withStatementCache(
   file: SQLite.Database,
   max = DEFAULT_MAX_STATEMENTS,
 ): CachedStatements {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max });
   return {
     close: () => file.close(),
     prepare(sqlText) {
       const cached = statements.get(sqlText);
       if (cached !== undefined) return cached;
       const statement = file.prepare(sqlText);
-      setBounded(statements, sqlText, statement, max);
+      statements.set(sqlText, statement);
       return statement;
     },
   };

@@ -129,7 +129,7 @@ describe('versionedCache (SQLite)', () => {
     expect(reads).toBe(1);
   });
 
-  it('drops the oldest entry beyond its size', async () => {
+  it('drops the least recently used entry beyond its size', async () => {
     await openMigrated();
     const cache = versionedCache<{ k: number }>(db, 'orders', 2);
     let reads = 0;

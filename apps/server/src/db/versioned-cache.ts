@@ -1,9 +1,9 @@
-import { setBounded } from '../kernel/bounded-map.ts';
+import { LRUCache } from 'lru-cache';
 import { changeFeed, type ChangeFeed, type Watched } from './change-feed.ts';
 import type { Db } from './database.ts';
 import type { MaybePromise } from '../kernel/maybe-promise.ts';
 
-/** Entries kept per cache; the oldest is dropped beyond this. */
+/** Entries kept per cache; the least recently used is dropped beyond this. */
 const DEFAULT_MAX = 10_000;
 
 export interface VersionedCache<V> {
@@ -34,7 +34,7 @@ export function versionedCache<V extends object | boolean>(
 ): VersionedCache<V> {
   // Made on first use: repositories are built before the migrations' tables may exist.
   let feed: ChangeFeed | undefined | null = null;
-  const entries = new Map<number, { version: number; value: V }>();
+  const entries = new LRUCache<number, { version: number; value: V }>({ max });
   return {
     get(key, read, usable) {
       if (feed === null) feed = changeFeed(db);
@@ -50,7 +50,7 @@ export function versionedCache<V extends object | boolean>(
           return value;
         }
         if (typeof value === 'object') deepFreeze(value);
-        setBounded(entries, key, { version, value }, max);
+        entries.set(key, { version, value });
         return value;
       });
     },

@@ -1,7 +1,7 @@
 /**
- * The operators' desk's own sign-in (DESIGN §8): one shared password (`OPS_PASSWORD`), a
+ * The operators' desk's own sign-in (decision 015): one shared password (`OPS_PASSWORD`), a
  * session cookie scoped to /ops, limits on wrong passwords per client address and for the
- * account, and a per-session CSRF token for every form.
+ * account, and a per-session CSRF secret for every form's token.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -17,7 +17,7 @@ export const SESSION_HOURS = 12;
  * Wrong passwords, counted in the shared event limiter (every instance sees the same counts).
  * An address that reaches its allowance is refused until the window has room again. The
  * account is never locked: that would let anyone lock every operator out (50 wrong tries from
- * anywhere did, issue 24). When it draws many failures from many addresses it is under
+ * anywhere did). When it draws many failures from many addresses it is under
  * attack, and each address's allowance drops: a guesser then gets three tries per address
  * per window, while an operator on an address with no failures still signs in
  * (docs/decisions/015-care-desk-and-chatbot.md).
@@ -64,24 +64,19 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 export const passwordMatches = (given: string, expected: string): boolean =>
   timingSafeEqual(digest(given), digest(expected));
 
-/** The value of one cookie in a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
-export function sessionCookie(token: string, secure: boolean): string {
-  const flags = ['Path=/ops', 'HttpOnly', 'SameSite=Strict', `Max-Age=${SESSION_HOURS * 3600}`];
-  return [`${COOKIE}=${token}`, ...flags, ...(secure ? ['Secure'] : [])].join('; ');
-}
-
-export const clearedCookie = (secure: boolean): string =>
-  [`${COOKIE}=`, 'Path=/ops', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0']
-    .concat(secure ? ['Secure'] : [])
-    .join('; ');
+/**
+ * The session cookie's attributes (set and cleared by @fastify/cookie): the desk's paths
+ * only, never sent by another site's page, and `Secure` whenever the operator's browser
+ * reaches the desk over https.
+ */
+export const sessionCookieOptions = (secure: boolean) =>
+  ({
+    path: '/ops',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: SESSION_HOURS * 3600,
+    secure,
+  }) as const;
 
 export function deskAuth(db: Db, password: string, secret: string) {
   const limiter = eventLimiter(db);
@@ -122,8 +117,11 @@ export function deskAuth(db: Db, password: string, secret: string) {
       return token;
     },
 
-    /** The session's CSRF token when the cookie names a live session, else null. */
-    async session(token: string | undefined): Promise<{ csrf: string; hash: string } | null> {
+    /**
+     * The live session the cookie names, else null: its token's hash, and the secret its CSRF
+     * tokens are made from (derived from the hash, so every instance knows it).
+     */
+    async session(token: string | undefined): Promise<{ hash: string; secret: string } | null> {
       if (token === undefined || !/^[\w-]{43}$/.test(token)) return null;
       const hash = hashToken(token);
       const row = await db
@@ -132,7 +130,7 @@ export function deskAuth(db: Db, password: string, secret: string) {
         .where('token_hash', '=', hash)
         .executeTakeFirst();
       if (row === undefined || Date.parse(row.expires_at) <= Date.now()) return null;
-      return { hash, csrf: createHmac('sha256', secret).update(hash).digest('base64url') };
+      return { hash, secret: createHmac('sha256', secret).update(hash).digest('base64url') };
     },
 
     async signOut(hash: string): Promise<void> {

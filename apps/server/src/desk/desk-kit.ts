@@ -1,15 +1,17 @@
 /**
- * The operators' desk's shell (DESIGN §8, docs/decisions/015 and 021): sign-in, sign-out,
+ * The operators' desk's shell (docs/decisions/015 and 021): sign-in, sign-out,
  * the stylesheet, and what every desk page needs (the signed-in check, the CSRF check,
  * HTML answers and errors). The desk's pages belong to their areas — care registers the
  * complaints and the chatbot, site the contact messages — each through `deskPages`, so no
  * area module imports another.
  */
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { refuseControlInput } from '../http/control-characters.ts';
-import { clearedCookie, COOKIE, cookieValue, deskAuth, sessionCookie } from './desk-auth.ts';
+import { COOKIE, deskAuth, sessionCookieOptions } from './desk-auth.ts';
 import { deskCss } from './desk-css.ts';
 import { messagePage, signInPage } from './desk-html.ts';
 
@@ -17,7 +19,7 @@ export interface DeskOptions {
   db: Db;
   /** `OPS_PASSWORD` (or the demo one): without it there is no desk. */
   password: string;
-  /** Key of the per-session CSRF token. */
+  /** Key of the per-session CSRF secret. */
   secret: string;
   /**
    * Pages are served at `https://PUBLIC_HOST` (PUBLIC_HOST is set): the scheme operators see
@@ -27,9 +29,21 @@ export interface DeskOptions {
 }
 
 export interface DeskSession {
+  /** A CSRF token of this session for the page's forms. */
   csrf: string;
   hash: string;
 }
+
+/**
+ * Where @fastify/csrf-protection reads a session's secret in its `@fastify/session` mode: the
+ * desk's own session (the `ops_sessions` table, desk-auth.ts) puts it there once signed in.
+ */
+interface CsrfSessionSlot {
+  session: { _csrf: string } | null;
+}
+
+const isCsrfRefusal = (error: { code?: unknown }) =>
+  typeof error.code === 'string' && error.code.startsWith('FST_CSRF_');
 
 export function sendPage(reply: FastifyReply, body: string, status = 200) {
   return (
@@ -67,16 +81,29 @@ export const formOf = (request: FastifyRequest) =>
 /** The session cookie is `Secure` whenever the operator's browser reaches the desk over https. */
 const secure = (request: FastifyRequest, opts: DeskOptions) => schemeOf(request, opts) === 'https';
 
+const forgedPage = () => messagePage('Not done', 'Please use the desk’s own forms.');
+
 /**
  * What a plugin of desk pages uses: errors answered as desk pages in its scope, the
  * operator's session (or the sign-in page), and the check that a form post is the desk's own.
  */
 export function deskPages(app: FastifyInstance, opts: DeskOptions) {
   const auth = deskAuth(opts.db, opts.password, opts.secret);
+  // Cookies and CSRF tokens for the desk's routes only: the API reads neither.
+  void app.register(fastifyCookie);
+  /** The token a form sent, read by the CSRF check. */
+  const sentTokens = new WeakMap<FastifyRequest, string>();
+  void app.register(fastifyCsrfProtection, {
+    sessionPlugin: '@fastify/session',
+    getToken: (request) => sentTokens.get(request),
+    logLevel: 'info',
+  });
+  app.decorateRequest('session', null);
   // Every desk page's query, path and form, before its handler reads any.
   app.addHook('preValidation', refuseControlInput('en'));
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: unknown }, request, reply) => {
+    if (isCsrfRefusal(error)) return sendPage(reply, forgedPage(), 403);
     const status = error instanceof AppError ? error.httpStatus : (error.statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'desk request failed');
     const text =
@@ -94,21 +121,32 @@ export function deskPages(app: FastifyInstance, opts: DeskOptions) {
     auth,
     /** The session of a signed-in operator, or null (after sending the sign-in page). */
     async signedIn(request: FastifyRequest, reply: FastifyReply): Promise<DeskSession | null> {
-      const session = await auth.session(cookieValue(request.headers.cookie, COOKIE));
+      const session = await auth.session(request.cookies[COOKIE]);
       if (session === null) {
         if (request.method === 'GET') await sendPage(reply, signInPage(null), 401);
         else await sendPage(reply, messagePage('Signed out', 'Please sign in again.'), 401);
+        return null;
       }
-      return session;
+      (request as unknown as CsrfSessionSlot).session = { _csrf: session.secret };
+      return { hash: session.hash, csrf: reply.generateCsrf() };
     },
-    /** A form post from another site, or without this session's token, is refused. */
-    forged(request: FastifyRequest, session: DeskSession, given: unknown): boolean {
-      if (!sameOrigin(request, opts)) return true;
-      return typeof given !== 'string' || given !== session.csrf;
+    /**
+     * Refuses (with the answer sent, and true) a form post from another site, or without a
+     * token of the signed-in session (checked by @fastify/csrf-protection).
+     */
+    refused(request: FastifyRequest, reply: FastifyReply, token: unknown): boolean {
+      if (!sameOrigin(request, opts)) {
+        void sendPage(reply, forgedPage(), 403);
+        return true;
+      }
+      if (typeof token === 'string') sentTokens.set(request, token);
+      let passed = false;
+      // Synchronous: it calls back, or sends the refusal (the error handler's forged page).
+      app.csrfProtection(request, reply, () => {
+        passed = true;
+      });
+      return !passed;
     },
-    /** The answer to a forged post. */
-    refuseForged: (reply: FastifyReply) =>
-      sendPage(reply, messagePage('Not done', 'Please use the desk’s own forms.'), 403),
   };
 }
 
@@ -137,15 +175,17 @@ export async function deskShellRoutes(app: FastifyInstance, opts: DeskOptions): 
     }
     if (result === 'wrong') return sendPage(reply, signInPage('That password is not right.'), 401);
     return reply
-      .header('set-cookie', sessionCookie(result, secure(request, opts)))
+      .setCookie(COOKIE, result, sessionCookieOptions(secure(request, opts)))
       .redirect('/ops', 303);
   });
 
   app.post('/ops/sign-out', async (request, reply) => {
     const session = await desk.signedIn(request, reply);
     if (session === null) return reply;
-    if (desk.forged(request, session, formOf(request).csrf)) return desk.refuseForged(reply);
+    if (desk.refused(request, reply, formOf(request).csrf)) return reply;
     await desk.auth.signOut(session.hash);
-    return reply.header('set-cookie', clearedCookie(secure(request, opts))).redirect('/ops', 303);
+    return reply
+      .clearCookie(COOKIE, sessionCookieOptions(secure(request, opts)))
+      .redirect('/ops', 303);
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import type { MaybePromise } from '../kernel/maybe-promise.ts';
-import { setBounded } from '../kernel/bounded-map.ts';
 
 /** Hits of one key in the fixed window that holds now. */
 export interface WindowHits {
@@ -24,7 +24,7 @@ export interface WindowCounter {
   close(): Promise<void>;
 }
 
-/** Keys remembered at once; the oldest is dropped beyond this. */
+/** Keys remembered at once; the least recently hit is dropped beyond this. */
 const MAX_KEYS = 20_000;
 
 interface Entry {
@@ -40,35 +40,32 @@ interface Entry {
   first?: Promise<void>;
 }
 
+/** Entries by `${window}:${windowMs}:${key}`. */
+type Entries = LRUCache<string, Entry>;
+
 const windowOf = (windowMs: number, nowMs: number) => Math.floor(nowMs / windowMs);
 
 /**
  * The key's entry for the window that holds now. Entries are kept per window, so hits of a
  * window that has just ended are still sent at the next sync.
  */
-function entryOf(
-  entries: Map<string, Entry>,
-  key: string,
-  windowMs: number,
-  nowMs: number,
-  max: number,
-): Entry {
+function entryOf(entries: Entries, key: string, windowMs: number, nowMs: number): Entry {
   const window = windowOf(windowMs, nowMs);
   const id = `${window}:${windowMs}:${key}`;
   let entry = entries.get(id);
   if (entry === undefined) {
     entry = { key: `${windowMs}:${key}`, windowMs, window, shared: 0, pending: 0 };
-    setBounded(entries, id, entry, max);
+    entries.set(id, entry);
   }
   return entry;
 }
 
 /** One process's counts, kept in memory. */
 export function localWindows(max = MAX_KEYS): WindowCounter {
-  const entries = new Map<string, Entry>();
+  const entries: Entries = new LRUCache({ max });
   return {
     hit(key, windowMs, nowMs = Date.now()) {
-      const entry = entryOf(entries, key, windowMs, nowMs, max);
+      const entry = entryOf(entries, key, windowMs, nowMs);
       entry.pending += 1;
       return { count: entry.pending, resetMs: (entry.window + 1) * windowMs };
     },
@@ -94,7 +91,7 @@ export interface SharedWindowsOptions {
  */
 export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): WindowCounter {
   const { syncEveryMs = 250, onError = () => undefined, max = MAX_KEYS } = options;
-  const entries = new Map<string, Entry>();
+  const entries: Entries = new LRUCache({ max });
   let lastSweepMs = 0;
 
   /** Adds the entries' pending hits in one statement and keeps every key's new total. */
@@ -119,7 +116,7 @@ export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): Windo
       .execute();
     for (const row of sums) {
       const id = `${Number(row.window_start)}:${row.key}`;
-      const entry = entries.get(id);
+      const entry = entries.peek(id);
       if (entry === undefined) continue;
       entry.pending -= sent.get(id) ?? 0;
       entry.shared = Number(row.hits);
@@ -131,11 +128,13 @@ export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): Windo
     // reads back what the other instances have added meanwhile. A key whose first hit is
     // still on its way is left to it.
     const due: Entry[] = [];
-    for (const [id, e] of entries) {
+    const ended: string[] = [];
+    for (const [id, e] of entries.entries()) {
       if (e.first !== undefined) continue;
       if (e.pending > 0 || e.window >= windowOf(e.windowMs, nowMs)) due.push(e);
-      else entries.delete(id);
+      else ended.push(id);
     }
+    for (const id of ended) entries.delete(id);
     if (due.length > 0) await send(due);
     if (nowMs - lastSweepMs > 60_000) {
       lastSweepMs = nowMs;
@@ -154,7 +153,7 @@ export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): Windo
 
   return {
     hit(key, windowMs, nowMs = Date.now()) {
-      const entry = entryOf(entries, key, windowMs, nowMs, max);
+      const entry = entryOf(entries, key, windowMs, nowMs);
       const fresh = entry.pending === 0 && entry.shared === 0 && entry.first === undefined;
       entry.pending += 1;
       const hits = () => ({

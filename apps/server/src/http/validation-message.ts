@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { contractMessage, t, type Lang } from '../i18n.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -24,6 +24,32 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 const isMissing = (v: unknown) => v === undefined || v === null || v === '';
 
+/**
+ * zod's own messages, per language, for the named formats (e-mail, URL, ISO date…), whose
+ * wording reads well in a toast. Passed per issue, never set globally (`z.config` would be
+ * shared by concurrent requests in other languages). Bounds, types and patterns keep our
+ * words: zod's print `>=`, type names and the pattern (docs/decisions/032).
+ */
+const zodLocales: Record<Lang, z.core.$ZodErrorMap> = {
+  en: z.locales.en().localeError,
+  id: z.locales.id().localeError,
+  zh: z.locales.zhCN().localeError,
+};
+
+function formatMessage(
+  issue: z.core.$ZodIssueInvalidStringFormat,
+  value: unknown,
+  lang: Lang,
+): string {
+  if (issue.format === 'regex') return t(lang, 'field.format');
+  const made = zodLocales[lang]({
+    ...issue,
+    input: typeof value === 'string' ? value : undefined,
+  });
+  const text = typeof made === 'string' ? made : made?.message;
+  return text ?? t(lang, 'field.format');
+}
+
 /** Explains one issue without the field name, in the request's language. */
 function explain(issue: Issue, value: unknown, lang: Lang): string {
   if (issue.message && issue.message !== NO_CUSTOM_MESSAGE)
@@ -40,7 +66,7 @@ function explain(issue: Issue, value: unknown, lang: Lang): string {
     case 'invalid_value':
       return t(lang, 'field.oneOf', { values: issue.values.map(String).join(', ') });
     case 'invalid_format':
-      return t(lang, 'field.format');
+      return formatMessage(issue, value, lang);
     case 'too_big':
       return issue.origin === 'string'
         ? t(lang, 'field.tooLong', { n: String(issue.maximum) })

@@ -48,7 +48,7 @@ describe('answerMemo', () => {
     expect(made).toBe(3);
   });
 
-  it('drops the oldest answer beyond its size', () => {
+  it('drops the least recently used answer beyond its size', () => {
     const memo = answerMemo<number>(2);
     let made = 0;
     const make = () => ++made;
@@ -65,5 +65,17 @@ describe('answerMemo', () => {
     memo(1, ['changed'], make);
     memo(3, [], make);
     expect(made).toBe(5);
+  });
+
+  it('keeps an answer in use however early it was made', () => {
+    const memo = answerMemo<number>(2);
+    let made = 0;
+    const make = () => ++made;
+    memo(1, [], make);
+    memo(2, [], make);
+    memo(1, [], make);
+    memo(3, [], make);
+    memo(1, [], make);
+    expect(made).toBe(3);
   });
 });

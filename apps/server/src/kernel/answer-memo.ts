@@ -1,7 +1,7 @@
 import { JsonText } from './json-text.ts';
-import { setBounded } from './bounded-map.ts';
+import { LRUCache } from 'lru-cache';
 
-/** Answers kept per memo; the oldest is dropped beyond this. */
+/** Answers kept per memo; the least recently used is dropped beyond this. */
 const DEFAULT_MAX = 10_000;
 
 export type AnswerMemo<T> = (
@@ -20,12 +20,12 @@ export type AnswerMemo<T> = (
  * On PostgreSQL every read gives new rows, and every call makes the answer.
  */
 export function answerMemo<T>(max = DEFAULT_MAX): AnswerMemo<T> {
-  const kept = new Map<number, { inputs: readonly unknown[]; text: JsonText<T> }>();
+  const kept = new LRUCache<number, { inputs: readonly unknown[]; text: JsonText<T> }>({ max });
   return (key, inputs, make) => {
     const hit = kept.get(key);
     if (hit !== undefined && sameValues(hit.inputs, inputs)) return hit.text;
     const text = JsonText.of(make());
-    setBounded(kept, key, { inputs, text }, max);
+    kept.set(key, { inputs, text });
     return text;
   };
 }

@@ -9,7 +9,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { toIso } from '../db/time.ts';
-import { blockedUntil, longestWindow, type Window } from './event-windows.ts';
+import { blockedUntil, eventCounts, longestWindow, type Window } from './event-windows.ts';
 
 export interface LimitKey<S extends string = string> {
   /** What is counted (`promoSmsIp`, …). */
@@ -33,23 +33,7 @@ export function eventLimiter(db: Db) {
       .where('subject', '=', key.subject)
       .where('created_at', '>', toIso(since));
 
-  const countsOf = (key: LimitKey) => ({
-    async count(since: Date) {
-      const row = await rows(key, since)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    async nth(since: Date, offset: number) {
-      const row = await rows(key, since)
-        .select('created_at')
-        .orderBy('created_at', 'desc')
-        .offset(offset)
-        .limit(1)
-        .executeTakeFirst();
-      return row?.created_at;
-    },
-  });
+  const countsOf = (key: LimitKey) => eventCounts((since) => rows(key, since));
 
   const release = async (ids: number[]) => {
     if (ids.length > 0) await db.deleteFrom('rate_events').where('id', 'in', ids).execute();

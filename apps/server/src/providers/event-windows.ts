@@ -1,8 +1,12 @@
 /**
  * Sliding windows over recorded events (codes sent, wrong tries, promotion SMS per address):
- * a subject may have at most `max` events in the last `ms`. Shared by the OTP limiter and
- * the event limiter, whose events live in the database so every instance counts the same.
+ * a subject may have at most `max` events in the last `ms`. The one way the server limits
+ * (the event limiter and the OTP limiter use it to read and judge their rows), with the
+ * events in the database so every instance counts the same (docs/decisions/032).
  */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
 export interface Window {
   ms: number;
   max: number;
@@ -14,6 +18,32 @@ export interface EventCounts {
   count(since: Date): Promise<number>;
   /** `created_at` of the (offset + 1)-th newest event after `since`. */
   nth(since: Date, offset: number): Promise<string | undefined>;
+}
+
+/** A table of events: both have `created_at`, an ISO time. */
+type EventTable = 'rate_events' | 'otp_events';
+
+/** How `EventCounts` reads the events that `rows` selects (one subject's, after `since`). */
+export function eventCounts<T extends EventTable>(
+  rows: (since: Date) => SelectQueryBuilder<Database, T, object>,
+): EventCounts {
+  return {
+    async count(since) {
+      const row = await rows(since)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async nth(since, offset) {
+      const row = await rows(since)
+        .select(sql<string>`created_at`.as('created_at'))
+        .orderBy(sql`created_at`, 'desc')
+        .offset(offset)
+        .limit(1)
+        .executeTakeFirst();
+      return row?.created_at;
+    },
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import type { OtpEventKind, OtpPurpose } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
 import {
   blockedUntil as windowsBlockedUntil,
+  eventCounts,
   longestWindow,
   type Window,
 } from './event-windows.ts';
@@ -67,23 +68,7 @@ export function otpLimiter(db: Db, limits: OtpLimits = OTP_LIMITS) {
   const blockedUntil = (subject: OtpSubject, kind: OtpEventKind, now: Date, extra: number) =>
     windowsBlockedUntil(
       limits[kind],
-      {
-        count: async (since) => {
-          const row = await subjectRows(subject, kind, since)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow();
-          return Number(row.n);
-        },
-        nth: async (since, offset) => {
-          const row = await subjectRows(subject, kind, since)
-            .select('created_at')
-            .orderBy('created_at', 'desc')
-            .offset(offset)
-            .limit(1)
-            .executeTakeFirst();
-          return row?.created_at;
-        },
-      },
+      eventCounts((since) => subjectRows(subject, kind, since)),
       now,
       extra,
     );

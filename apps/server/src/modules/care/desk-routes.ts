@@ -1,7 +1,7 @@
 /**
- * The complaints and chatbot pages of the operators' desk at /ops (DESIGN §8): registered
+ * The complaints and chatbot pages of the operators' desk at /ops (decision 015): registered
  * only when the desk exists (OPS_PASSWORD, or demo mode with the printed demo password). Its
- * shell — sign-in, session cookie, CSRF token, error pages — is http/desk/desk-kit.ts.
+ * shell — sign-in, session cookie, CSRF token, error pages — is desk/desk-kit.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
@@ -72,7 +72,7 @@ export async function deskRoutes(
       },
       'en',
     );
-    if (kit.forged(request, session, payload.csrf)) return kit.refuseForged(reply);
+    if (kit.refused(request, reply, payload.csrf)) return reply;
     const text = (payload.text ?? '').trim();
     if (text === '' || text.length > REPLY_MAX) {
       return sendPage(
@@ -90,7 +90,7 @@ export async function deskRoutes(
   app.post('/ops/problems/:id/close', async (request, reply) => {
     const session = await signedIn(request, reply);
     if (session === null) return reply;
-    if (kit.forged(request, session, formOf(request).csrf)) return kit.refuseForged(reply);
+    if (kit.refused(request, reply, formOf(request).csrf)) return reply;
     const id = idOf(request);
     await desk.problem(id);
     await desk.close(id);

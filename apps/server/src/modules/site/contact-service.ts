@@ -1,5 +1,5 @@
 /**
- * The official site's contact form (spec §5, docs/decisions/021-official-site.md): a
+ * The official site's contact form (docs/screens.md "Official website", docs/decisions/021-official-site.md): a
  * honeypot for bots, a limit per client address in the shared event limiter, and one
  * stored message per draft however often it is sent. Old limiter events are pruned by the
  * promotion's housekeeping, which clears every scope past its longest window (a day).
