@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
 import { uploadProblemImg } from '@tenor/contract/endpoints/care';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
+import { failuresOf } from '@tenor/contract/endpoint-failures';
 import { failureStatuses } from '@tenor/contract/failures';
 import { TOKEN_HEADER } from '@tenor/contract/launch';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -48,7 +49,7 @@ describe('the API description', () => {
         if (!endpoint.auth && !endpoint.optionalAuth) expect(security).toEqual([]);
         // Every failure code the endpoint answers is an error response of its status.
         const responses = found!.op.responses as Record<string, unknown>;
-        for (const code of endpoint.failures) {
+        for (const code of failuresOf(endpoint)) {
           for (const status of failureStatuses(code, endpoint)) {
             expect(JSON.stringify(responses[status]), `${area}.${name} ${code}`).toContain(code);
           }

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import { builtOnRead } from './built-on-read.ts';
-import { codes, type FailureCode } from './envelope.ts';
 
 /** How the request payload travels. `query` is a GET with the payload in the query string. */
 export type Encoding = 'json' | 'form' | 'multipart' | 'query';
@@ -25,27 +24,11 @@ export interface EndpointDef<
   auth: boolean;
   /** A call without `auth` that reads a session when one comes along: the answer is then the borrower's. */
   optionalAuth?: boolean;
-  /**
-   * Every envelope code other than success the endpoint answers: its own refusals, and those
-   * of every call (`everyCallFails`, with 1002 when it needs a session). The OpenAPI document
-   * lists them as its error responses; the fuzz test fails an answer with a code not listed.
-   */
-  failures: readonly FailureCode[];
   /** A multipart endpoint's file fields (its other fields are in `request`). */
   files?: readonly string[];
   /** What the response body is: an envelope (default) or raw bytes such as an image. */
   body?: 'envelope' | 'binary';
 }
-
-/**
- * What any call may answer: the request does not fit (1001), a limit (1029), our failure
- * (1500). The session's 1002 is added for endpoints with `auth`.
- */
-export const everyCallFails: readonly FailureCode[] = [
-  codes.invalid,
-  codes.rateLimited,
-  codes.internal,
-];
 
 /** A schema, or a function that builds it the first time it is read. */
 export type SchemaSource<S extends z.ZodMiniType> = S | (() => S);
@@ -56,20 +39,15 @@ export type SchemaSource<S extends z.ZodMiniType> = S | (() => S);
  * imports a whole area's endpoints and calls two or three of them.
  */
 export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  def: Omit<EndpointDef<Req, Res>, 'success' | 'auth' | 'request' | 'response' | 'failures'> & {
+  def: Omit<EndpointDef<Req, Res>, 'success' | 'auth' | 'request' | 'response'> & {
     request: SchemaSource<Req>;
     response: SchemaSource<Res>;
     success?: SuccessCode;
     auth?: boolean;
-    /** The endpoint's own refusals; those of every call are added. */
-    failures?: readonly FailureCode[];
   },
 ): EndpointDef<Req, Res> {
   const auth = def.auth ?? true;
-  const failures = [
-    ...new Set([...everyCallFails, ...(auth ? [codes.unauthorized] : []), ...(def.failures ?? [])]),
-  ];
-  const endpoint = { success: '00', ...def, auth, failures } as EndpointDef<Req, Res>;
+  const endpoint = { success: '00', ...def, auth } as EndpointDef<Req, Res>;
   const { request, response } = def;
   if (typeof request === 'function') builtOnRead(endpoint, 'request', request);
   if (typeof response === 'function') builtOnRead(endpoint, 'response', response);

@@ -6,6 +6,7 @@
  */
 import type { EndpointDef } from './endpoint.ts';
 import type { FailureCode } from './envelope.ts';
+import { failuresOf } from './endpoint-failures.ts';
 import { failureMeanings, failureStatuses } from './failures.ts';
 
 type Schema = Record<string, unknown>;
@@ -50,7 +51,7 @@ const json = (schema: Schema) => ({ 'application/json': { schema } });
 /** The endpoint's failure codes by the HTTP status they leave with, statuses in order. */
 export function failuresByStatus(endpoint: EndpointDef): Map<number, FailureCode[]> {
   const byStatus = new Map<number, FailureCode[]>();
-  for (const code of endpoint.failures) {
+  for (const code of failuresOf(endpoint)) {
     for (const status of failureStatuses(code, endpoint)) {
       byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
     }

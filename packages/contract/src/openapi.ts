@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { api } from './api.ts';
 import type { EndpointDef, Encoding } from './endpoint.ts';
+import { failuresOf } from './endpoint-failures.ts';
 import { failureMeanings } from './failures.ts';
 import { TOKEN_HEADER } from './launch.ts';
 import { responsesOf } from './openapi-responses.ts';
@@ -84,7 +85,7 @@ function operation(area: string, name: string, endpoint: EndpointDef): Schema {
     tags: [area],
     'x-encoding': endpoint.encoding,
     'x-success-code': endpoint.success,
-    'x-envelope-codes': endpoint.failures,
+    'x-envelope-codes': failuresOf(endpoint),
   };
   if (endpoint.encoding === 'query') {
     for (const [field, schema] of Object.entries(properties)) {

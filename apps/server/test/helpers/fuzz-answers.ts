@@ -7,6 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { EndpointDef } from '@tenor/contract/endpoint';
 import type { FailureCode } from '@tenor/contract/envelope';
+import { failuresOf } from '@tenor/contract/endpoint-failures';
 import { failureStatuses } from '@tenor/contract/failures';
 import { sentTexts, type FuzzCase } from './fuzz-requests.ts';
 
@@ -58,7 +59,7 @@ export function judge(
   if (notWords(body.message))
     problems.push(`failure ${body.code} without words: "${body.message}"`);
   const code = body.code as FailureCode;
-  if (!endpoint.failures.includes(code)) problems.push(`failure ${code} not in the contract`);
+  if (!failuresOf(endpoint).includes(code)) problems.push(`failure ${code} not in the contract`);
   else if (!failureStatuses(code, endpoint).includes(res.statusCode))
     problems.push(`failure ${code} with status ${res.statusCode}`);
   if (body.data !== null) problems.push(`failure ${body.code} with data`);

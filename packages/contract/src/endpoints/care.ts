@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { codes } from '../envelope.ts';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../rules.ts';
 import { bit, empty, int, nothing, positiveId, requiredText, text } from '../fields.ts';
 
@@ -20,7 +19,6 @@ export const problemInit = defineEndpoint({
   method: 'POST',
   path: '/greyer/user-problem-init',
   encoding: 'form',
-  failures: [codes.notFound],
   request: () => z.object({ orderNo: z.optional(text(64)) }),
   response: () =>
     z.object({
@@ -50,7 +48,6 @@ export const qaList = defineEndpoint({
   method: 'GET',
   path: '/greyer/get-qa-list',
   encoding: 'query',
-  failures: [codes.notFound],
   request: () => z.object({ orderNo: z.optional(text(64)), pid: int() }),
   response: () =>
     z.object({
@@ -63,7 +60,6 @@ export const qaRecord = defineEndpoint({
   method: 'POST',
   path: '/greyer/qa-record',
   encoding: 'form',
-  failures: [codes.notFound],
   request: () =>
     z.object({
       orderNo: z.optional(text(64)),
@@ -96,7 +92,6 @@ export const problemSave = defineEndpoint({
   method: 'POST',
   path: '/greyer/problem-save',
   encoding: 'form',
-  failures: [codes.notFound],
   request: () =>
     z.object({
       problemType: requiredText(32),
@@ -135,7 +130,6 @@ export const problemDetail = defineEndpoint({
   method: 'POST',
   path: '/greyer/problem-detail',
   encoding: 'form',
-  failures: [codes.notFound],
   request: () => z.object({ problemId: positiveId() }),
   response: () =>
     z.object({
@@ -155,7 +149,6 @@ export const saveScore = defineEndpoint({
   method: 'POST',
   path: '/greyer/save-score',
   encoding: 'form',
-  failures: [codes.notFound, codes.conflict],
   request: () =>
     z.object({
       problemId: positiveId(),

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { codes } from '../envelope.ts';
 import { bit, int, money, nothing, positiveId, requiredText } from '../fields.ts';
 
 /** Sandbox API, present only in demo mode (404 otherwise). */
@@ -37,7 +36,6 @@ export const devOrderStatus = defineEndpoint({
   method: 'POST',
   path: '/dev/orders/:orderId/status',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict],
   auth: false,
   request: () => z.object({ orderId: positiveId(), status: int() }),
   response: () => z.object({ orderId: z.int(), status: z.int() }),
@@ -47,7 +45,6 @@ export const devPaymentSimulate = defineEndpoint({
   method: 'POST',
   path: '/dev/payments/simulate',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict, codes.unavailable],
   auth: false,
   request: () => z.object({ cardNo: requiredText(64), amount: z.optional(money()) }),
   response: nothing,
@@ -67,7 +64,6 @@ export const devCaptcha = defineEndpoint({
   method: 'GET',
   path: '/dev/captcha',
   encoding: 'query',
-  failures: [codes.notFound],
   auth: false,
   request: () => z.object({ sid: requiredText(64) }),
   response: () => z.object({ text: z.string() }),

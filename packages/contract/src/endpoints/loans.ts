@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { codes } from '../envelope.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
@@ -61,7 +60,6 @@ export const productApply = defineEndpoint({
   method: 'POST',
   path: '/indah/v3/product/apply',
   encoding: 'form',
-  failures: [codes.notFound, codes.conflict],
   request: () =>
     z.object({ productId: positiveId(), moduleId: int(), scene: z.optional(text(64)) }),
   response: () => z.object({ url: z.string() }),
@@ -80,7 +78,6 @@ export const productLink = defineEndpoint({
   method: 'POST',
   path: '/gopia/goya/define',
   encoding: 'form',
-  failures: [codes.notFound, codes.conflict],
   request: () => z.object({ moduleId: int(), positionId: int(), productId: positiveId() }),
   response: () => z.object({ url: z.string() }),
 });
@@ -100,7 +97,6 @@ export const loanConfirm = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-confirm',
   encoding: 'json',
-  failures: [codes.notFound],
   request: () =>
     z.object({
       productId: positiveId(),
@@ -141,7 +137,6 @@ export const contractList = defineEndpoint({
   method: 'GET',
   path: '/v3/contract/contract',
   encoding: 'query',
-  failures: [codes.notFound],
   request: () => z.object({ productId: positiveId(), scene: int() }),
   response: () => z.array(z.object({ title: z.string(), position: z.int() })),
 });
@@ -150,7 +145,6 @@ export const contractJump = defineEndpoint({
   method: 'GET',
   path: '/v3/contract/contract-jump',
   encoding: 'query',
-  failures: [codes.notFound],
   request: () =>
     z.object({
       productId: positiveId(),
@@ -168,7 +162,6 @@ export const loanPush = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-push',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict],
   request: () =>
     z.object({
       productId: positiveId(),
@@ -183,7 +176,6 @@ export const loanDetails = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/loan-details',
   encoding: 'json',
-  failures: [codes.notFound],
   request: () => z.object({ productId: z.optional(positiveId()), orderId: positiveId() }),
   response: () =>
     z.object({
@@ -225,7 +217,6 @@ export const scoreDismiss = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/score-dismiss',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict],
   request: () => z.object({ orderId: positiveId() }),
   response: nothing,
 });
@@ -234,7 +225,6 @@ export const googleScore = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/google-score',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict],
   request: () =>
     z.object({
       /** 1–5 stars (the spec's page always sends 5). */
@@ -277,7 +267,6 @@ export const loanAgreement = defineEndpoint({
   method: 'GET',
   path: '/v3/contract/loan-agreement',
   encoding: 'query',
-  failures: [codes.notFound],
   // The session is optional: the server reads it when the call carries one.
   auth: false,
   optionalAuth: true,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { codes } from '../envelope.ts';
 import { int, nothing, positiveId, requiredText, text } from '../fields.ts';
 
 const tracking = {
@@ -33,7 +32,6 @@ export const channelTemplate = defineEndpoint({
   method: 'GET',
   path: '/api/v2/youmi/service/channel/channel-template',
   encoding: 'query',
-  failures: [codes.notFound],
   auth: false,
   request: () => z.object({ templateId: positiveId() }),
   response: landingTemplate,
@@ -43,7 +41,6 @@ export const trackVisit = defineEndpoint({
   method: 'GET',
   path: '/api/v2/youmi/promotion/track-visit',
   encoding: 'query',
-  failures: [codes.notFound],
   auth: false,
   success: '0',
   request: () =>
@@ -71,7 +68,6 @@ export const getCaptcha = defineEndpoint({
   method: 'GET',
   path: '/api/v2/youmi/promotion/get-captcha',
   encoding: 'query',
-  failures: [codes.notFound],
   auth: false,
   success: '0',
   body: 'binary',
@@ -83,12 +79,6 @@ export const getSms = defineEndpoint({
   method: 'POST',
   path: '/api/v2/youmi/promotion/get-sms',
   encoding: 'form',
-  failures: [
-    codes.notFound,
-    codes.unavailable,
-    codes.promoAlreadyRegistered,
-    codes.promoWrongCaptchaSms,
-  ],
   auth: false,
   success: '0',
   request: () =>
@@ -108,7 +98,6 @@ export const trackClick = defineEndpoint({
   method: 'GET',
   path: '/api/v2/youmi/promotion/track-click',
   encoding: 'query',
-  failures: [codes.notFound],
   auth: false,
   success: '0',
   request: () =>
@@ -125,12 +114,6 @@ export const register = defineEndpoint({
   method: 'POST',
   path: '/api/v2/youmi/promotion/register',
   encoding: 'form',
-  failures: [
-    codes.notFound,
-    codes.promoAlreadyRegistered,
-    codes.promoWrongCaptchaRegister,
-    codes.wrongVerifyCode,
-  ],
   auth: false,
   success: '0',
   request: () =>

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { codes } from '../envelope.ts';
 import { bit, detailRow, int, money, nothing, positiveId, requiredText, text } from '../fields.ts';
 
 const orderRef = () => ({ productId: z.optional(positiveId()), orderId: positiveId() });
@@ -52,7 +51,6 @@ export const initPayType = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/init-pay-type',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict, codes.unavailable],
   request: () => z.object({ ...orderRef(), payType, ...linkAmount() }),
   response: () =>
     z.object({
@@ -94,7 +92,6 @@ export const generateVcode = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/generate-vcode',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict, codes.unavailable],
   request: () =>
     z.object({
       ...orderRef(),
@@ -117,7 +114,6 @@ export const paymentStatus = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/payment-status',
   encoding: 'json',
-  failures: [codes.notFound],
   request: () => z.object({ orderId: positiveId(), vcode: requiredText(64) }),
   response: () =>
     z.object({ paid: z.boolean(), state: z.enum(['open', 'paid', 'expired', 'closed']) }),
@@ -142,7 +138,6 @@ export const instalmentDetail = defineEndpoint({
   method: 'POST',
   path: '/v3/installment/loan-play-detail',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict],
   request: () => z.object(orderRef()),
   response: () =>
     z.object({
@@ -158,7 +153,6 @@ export const delayDetail = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/delay-detail',
   encoding: 'json',
-  failures: [codes.notFound, codes.conflict],
   request: () => z.object(orderRef()),
   response: () =>
     z.object({
@@ -198,7 +192,6 @@ export const repaymentWay = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-way',
   encoding: 'form',
-  failures: [codes.notFound, codes.conflict, codes.unavailable],
   request: () => z.object({ orderId: positiveId(), amount: z.optional(money()) }),
   response: () =>
     z.object({
@@ -213,7 +206,6 @@ export const repaymentCommit = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-commit',
   encoding: 'form',
-  failures: [codes.notFound, codes.conflict, codes.unavailable, codes.repeatPayment],
   request: () =>
     z.object({
       orderId: positiveId(),
@@ -238,13 +230,6 @@ export const repaymentConfirm = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-confirm',
   encoding: 'form',
-  failures: [
-    codes.notFound,
-    codes.conflict,
-    codes.unavailable,
-    codes.repeatPayment,
-    codes.wrongVerifyCode,
-  ],
   request: () =>
     z.object({
       orderId: positiveId(),
@@ -258,7 +243,6 @@ export const repaymentHuichao = defineEndpoint({
   method: 'POST',
   path: '/greyer/repayment-huichao',
   encoding: 'form',
-  failures: [codes.notFound, codes.conflict, codes.unavailable, codes.repeatPayment],
   request: () =>
     z.object({
       orderId: positiveId(),
@@ -277,7 +261,6 @@ export const paymentReceipt = defineEndpoint({
   method: 'POST',
   path: '/v3/loan-details/payment-receipt',
   encoding: 'json',
-  failures: [codes.notFound],
   request: () =>
     z.object({
       orderId: positiveId(),

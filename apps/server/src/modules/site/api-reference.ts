@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { EndpointDef } from '@tenor/contract/endpoint';
+import { failuresOf } from '@tenor/contract/endpoint-failures';
 import { jsonSchema } from '@tenor/contract/openapi';
 import { escapeHtml as escape } from '../../kernel/html.ts';
 
@@ -20,7 +21,12 @@ function endpointSection(area: string, name: string, e: EndpointDef): string {
     ['encoding', e.encoding],
     ['session', e.auth ? 'X-Token header' : e.optionalAuth ? 'X-Token header, optional' : 'none'],
     ['success code', `'${e.success}'`],
-    ['failure codes', e.failures.map((code) => `'${code}'`).join(', ')],
+    [
+      'failure codes',
+      failuresOf(e)
+        .map((code) => `'${code}'`)
+        .join(', '),
+    ],
     ...(e.files ? [['file fields', e.files.join(', ')]] : []),
     ['answer', e.body === 'binary' ? 'the resource itself (image)' : 'envelope'],
   ];
