@@ -13,8 +13,10 @@ let dir: string;
 let db: Db;
 afterEach(async () => {
   await db.destroy();
-  // The checkpointer's thread may still be closing its connection (and its -wal/-shm files).
-  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
+  // The checkpointer's thread may still be closing its connection (and its -wal/-shm files):
+  // on a loaded machine that took longer than 10 tries 20 ms apart. Node backs off linearly, so
+  // 30 tries 50 ms apart wait up to 23 s before the folder counts as stuck.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 30, retryDelay: 50 });
 });
 
 async function openMigrated() {
