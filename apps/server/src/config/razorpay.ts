@@ -1,6 +1,6 @@
 /**
- * Razorpay's credentials (providers/razorpay): read here, joined into config.ts's schema by
- * the lead. Values are checked at start so a pasted dashboard label or a blank secret fails
+ * Razorpay's credentials (providers/razorpay): read here (not yet joined into config.ts's
+ * schema: docs/providers/razorpay.md says what is left). Values are checked at start so a pasted dashboard label or a blank secret fails
  * the deploy, and the error messages never repeat a value. The secrets leave this module
  * wrapped (`secret()`), printing `[redacted]` wherever they are logged.
  */

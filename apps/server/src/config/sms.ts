@@ -103,8 +103,8 @@ function india(e: SmsEnv): IndiaSms | string[] {
 }
 
 /**
- * The gateway's settings, or every reason not to start (the lead's config.ts adds them to
- * its ConfigError). Called only when SMS_PROVIDER=vonage.
+ * The gateway's settings, or every reason not to start (config.ts will add them to its
+ * ConfigError). Called only when SMS_PROVIDER=vonage.
  */
 export function smsGatewayConfig(e: SmsEnv, brand: string): SmsGatewayBuild {
   const problems: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Vonage's delivery receipt (DLR), as the webhook receives it: query parameters (GET), a
- * form or a JSON body (POST), whichever the dashboard is set to. Pure, so the lead's route
+ * form or a JSON body (POST), whichever the dashboard is set to. Pure, so its route
  * only hands over what arrived; null means "not a receipt of ours" and is answered 204
  * like any other (a 4xx would only make Vonage retry a forgery).
  */

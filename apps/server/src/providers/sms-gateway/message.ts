@@ -2,7 +2,7 @@
  * The message a gateway sends: the proposed replacement of `SmsProvider.send(phone, text)` in
  * providers/sms.ts (decision 031). India's DLT rules need to know which registered template a
  * text belongs to, so each message says its kind; the market picks the sender id. Kept here
- * until the lead moves it into sms.ts with the callers.
+ * until it moves into sms.ts with the callers.
  */
 import type { Region } from '@tenor/contract/launch';
 
