@@ -2,10 +2,15 @@
 // with every script and preload removed, served by a bare Fastify from the built assets, sent
 // as the server sends them (the page brotli-compressed, the stylesheets' precompressed copies).
 // What no JavaScript can beat on this machine in this run.
-import fastifyStatic from '@fastify/static';
+import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+
+// The server's own static-file plugin, as its workspace resolves it (npm may keep it there
+// rather than at the root): the floor serves files the way the server does.
+const serverRequire = createRequire(new URL('../apps/server/package.json', import.meta.url));
+const { default: fastifyStatic } = await import(serverRequire.resolve('@fastify/static'));
 
 /** The page without its scripts: markup and styles only. */
 export const withoutScripts = (html) =>
