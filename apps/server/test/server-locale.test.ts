@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '@tenor/contract/envelope';
 import { loanDetails, recommendProductList } from '@tenor/contract/endpoints/loans';
 import {
-  buildTestApp,
   demoSession,
   postForm,
   postJson,
   productIdOf,
   successData,
   type DemoSession,
-  type TestApp,
+  useTestApp,
 } from './helpers/test-app.ts';
 
 /**
@@ -17,16 +16,14 @@ import {
  * of form calls and the `X-Locale` header of JSON calls, while money, contacts and products
  * stay the borrower's market.
  */
-let t: TestApp;
+const t = useTestApp();
 let india: DemoSession;
 let indonesia: DemoSession;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   india = await demoSession(t.app, { region: 'IN' });
   indonesia = await demoSession(t.app, { region: 'ID' });
 });
-afterAll(() => t.close());
 
 /** Loan details as a zh-CN page's JSON client asks: language and locale as headers. */
 const details = (session: DemoSession, payload: object, languageType: string) =>
