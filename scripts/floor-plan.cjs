@@ -8,7 +8,7 @@
 function floorPlan({ server = 'apps/server/src', web = 'apps/web/src' } = {}) {
   /** Server floors, lowest first. A path matches the first floor whose pattern it matches. */
   const serverFloors = [
-    ['kernel', `^${server}/(kernel/|config\\.ts|config/|format/|i18n\\.ts)`],
+    ['kernel', `^${server}/(kernel/|config\\.ts|config/|format/|i18n\\.ts|repo-root\\.ts)`],
     ['db', `^${server}/db/`],
     ['services', `^${server}/(auth|providers)/`],
     ['http', `^${server}/(http|desk)/`],

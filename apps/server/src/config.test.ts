@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_OPS_PASSWORD, loadConfig, repoRoot } from './config.ts';
@@ -7,6 +8,15 @@ const demoConfig = (env: Record<string, string> = {}) => loadConfig({ DEMO: 'tru
 
 /** What the production start needs besides defaults. */
 const production = { WEBHOOK_SECRET: 'p'.repeat(24), PUBLIC_HOST: 'app.example.com' };
+
+describe('repoRoot', () => {
+  it('is the repository root (src/ and the bundle in dist/ sit at the same depth)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      name: string;
+    };
+    expect(pkg.name).toBe('tenor');
+  });
+});
 
 describe('loadConfig', () => {
   it('has working defaults for a demo on the embedded database', () => {

@@ -1,12 +1,11 @@
 /** How the server runs: listener, database, demo mode, web build, limits, proxies, metrics, shutdown. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { repoRoot } from '../repo-root.ts';
 import { bool, bridgeScheme, hostName, list, logLevel } from './fields.ts';
 import { type TrustProxy, trustProxy } from './trust-proxy.ts';
 
-/** `npm start` runs in apps/server, so defaults are anchored to the repo root, not the cwd. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export { repoRoot } from '../repo-root.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
