@@ -7,9 +7,12 @@ import tseslint from 'typescript-eslint';
 /** Areas, the same names on both sides (docs/code-style.md "Areas"). */
 const areas = ['site', 'care', 'promo', 'loans', 'repay', 'dev'];
 
-/** Server modules (src/modules/<name>): the areas plus the two every area reads. */
+/**
+ * Server modules (src/modules/<name>): the areas, the two every area reads, and the two that
+ * answer machines rather than pages (health probes, the SMS gateway's receipts).
+ */
 const sharedModules = ['orders', 'products'];
-const serverModules = [...areas, 'health', ...sharedModules];
+const serverModules = [...areas, 'health', 'sms', ...sharedModules];
 
 /**
  * The web app imports only single contract modules, never the server or the whole

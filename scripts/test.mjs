@@ -23,6 +23,7 @@ const steps = [
     ],
   ],
   ['build', 'npm', ['run', 'build']],
+  ['built server', 'node', ['scripts/smoke-built.mjs']],
   ['bundle budget', 'node', ['scripts/budget.mjs']],
   ['browser', 'node', ['scripts/ensure-chromium.mjs']],
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e']],

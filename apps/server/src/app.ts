@@ -13,6 +13,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
 import { providersFor } from './providers/configured.ts';
 import { chargesInFlight, repayRoutes } from './modules/repay/routes.ts';
 import { agreementRoutes } from './modules/loans/agreement-routes.ts';
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(logoRoutes);
   await app.register(openApiRoutes, { demo: config.demo });
   await app.register(agreementRoutes, { db });
-  const providers = providersFor(config, db);
+  const providers = providersFor(config, db, app.log);
   await app.register(loansRoutes, { db, config, sessions });
   // The operators' desk exists only with a password (OPS_PASSWORD, or demo mode's): its shell
   // here, its pages in the areas they show (care, site, repay).
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(careRoutes, { db, config, storage: storageFor(config), desk });
   await app.register(siteRoutes, { db, config, desk });
   await app.register(promoRoutes, { db, config, providers });
+  if (config.smsGateway !== null) await app.register(smsRoutes, { gateway: config.smsGateway });
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
   await app.register(webPlugin, { config, sessions, windows });
   // Last, so every plugin's own onReady work (the reconciler's first run) is done first.

@@ -101,17 +101,61 @@ describe('loadConfig', () => {
   });
 
   it('uses the sandbox payment provider and SMS outbox in demo mode only', () => {
-    expect(demoConfig({}).providers).toEqual({ payment: 'sandbox', sms: 'outbox' });
+    const both = (name: string) => ({ IN: name, ID: name });
+    expect(demoConfig({}).providers).toEqual({ payment: both('sandbox'), sms: 'outbox' });
     const live = { DEMO: 'false', ...production };
-    expect(demoConfig(live).providers).toEqual({ payment: 'none', sms: 'none' });
-    expect(demoConfig({ PAYMENT_PROVIDER: 'none' }).providers.payment).toBe('none');
+    expect(demoConfig(live).providers).toEqual({ payment: both('none'), sms: 'none' });
+    expect(demoConfig({ PAYMENT_PROVIDER: 'none' }).providers.payment).toEqual(both('none'));
     expect(() => demoConfig({ ...live, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
-      /PAYMENT_PROVIDER: sandbox needs DEMO on/,
+      /PAYMENT_PROVIDER_IN: sandbox needs DEMO on/,
+    );
+    expect(() => demoConfig({ ...live, PAYMENT_PROVIDER_ID: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER_ID: sandbox needs DEMO on/,
     );
     expect(() => demoConfig({ ...live, SMS_PROVIDER: 'outbox' })).toThrow(
       /SMS_PROVIDER: outbox needs DEMO on/,
     );
     expect(() => demoConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('takes one real provider per market, refusing one of the other market or without its keys', () => {
+    const razorpay = {
+      RAZORPAY_KEY_ID: 'rzp_test_AbCdEf123456',
+      RAZORPAY_KEY_SECRET: 'key-secret-value',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-value',
+    };
+    const xendit = {
+      XENDIT_SECRET_KEY: 'xnd_development_AbCdEf123456',
+      XENDIT_CALLBACK_TOKEN: 'callback-token-0123456789',
+    };
+    const c = demoConfig({
+      PAYMENT_PROVIDER_IN: 'razorpay',
+      PAYMENT_PROVIDER_ID: 'xendit',
+      ...razorpay,
+      ...xendit,
+    });
+    expect(c.providers.payment).toEqual({ IN: 'razorpay', ID: 'xendit' });
+    expect(c.razorpay?.keyId).toBe('rzp_test_AbCdEf123456');
+    expect(c.xendit?.live).toBe(false);
+    // Secrets never print.
+    expect(JSON.stringify(c)).not.toContain('key-secret-value');
+    expect(JSON.stringify(c)).not.toContain('callback-token-0123456789');
+    expect(() => demoConfig({ PAYMENT_PROVIDER_IN: 'xendit' })).toThrow(/PAYMENT_PROVIDER_IN/);
+    expect(() => demoConfig({ PAYMENT_PROVIDER_ID: 'razorpay' })).toThrow(/PAYMENT_PROVIDER_ID/);
+    expect(() => demoConfig({ PAYMENT_PROVIDER_IN: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(() =>
+      demoConfig({
+        PAYMENT_PROVIDER_ID: 'xendit',
+        XENDIT_CALLBACK_TOKEN: xendit.XENDIT_CALLBACK_TOKEN,
+      }),
+    ).toThrow(/XENDIT_SECRET_KEY: is required/);
+    expect(() =>
+      demoConfig({ PAYMENT_PROVIDER_ID: 'xendit', XENDIT_SECRET_KEY: 'sk_live_x' }),
+    ).toThrow(/XENDIT_SECRET_KEY: must be a Xendit secret key/);
+    // The sandbox stays the demo default for a market left unnamed.
+    expect(demoConfig({ PAYMENT_PROVIDER_ID: 'xendit', ...xendit }).providers.payment.IN).toBe(
+      'sandbox',
+    );
   });
 
   it('limits promotion SMS by default and takes other limits and a public host', () => {

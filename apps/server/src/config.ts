@@ -72,14 +72,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : []),
   ];
   if (startProblems.length > 0) throw new ConfigError(startProblems);
-  const repay = repayConfig(e, demo);
+  const market = marketConfig(e);
+  const built = repayConfig(e, demo, market.brand.appName);
+  if (!built.ok) throw new ConfigError(built.problems);
+  const repay = built.config;
   const demoOnly = [...repayDemoOnly(repay, demo), ...careDemoOnly(e, demo)];
   if (demoOnly.length > 0) throw new ConfigError(demoOnly);
   const storageMissing = careStorageMissing(e);
   if (storageMissing.length > 0) throw new ConfigError(storageMissing);
   return {
     ...server,
-    ...marketConfig(e),
+    ...market,
     ...repay,
     care: careConfig(e, { demo, dataDir: server.dataDir, webhookSecret: repay.webhookSecret }),
     ...outreachConfig(e),

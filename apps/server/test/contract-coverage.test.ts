@@ -6,11 +6,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
 import { isApiPath } from '@tenor/contract/api-prefixes';
+import { gatewayEnv } from './helpers/sms-gateway.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** Routes outside the contract, each with its reason. */
 const outsideContract = new Set([
   'POST /repay/webhook/:provider', // the payment provider calls it, signed
+  'GET /sms/delivery-receipt/vonage', // the SMS gateway's receipts (SMS_PROVIDER=vonage), signed
+  'POST /sms/delivery-receipt/vonage',
   'GET /sandbox/gateway', // the sandbox provider's hosted payment page (demo)
   'GET /sandbox/gateway.css',
   'POST /sandbox/gateway/pay',
@@ -31,13 +34,19 @@ const outsideContract = new Set([
   'GET /ops/images/:key',
   'GET /ops/contact', // the site's contact messages
   'GET /ops/refunds', // payments given back (repay)
+  'POST /ops/refunds/:id/transferred', // a refund given back by transfer (repay)
 ]);
 
 let t: TestApp;
 const registered: string[] = [];
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { METRICS_TOKEN: 'a-metrics-token-for-coverage-01' },
+    env: {
+      METRICS_TOKEN: 'a-metrics-token-for-coverage-01',
+      // With the gateway, so its receipt route is registered too (nothing is sent).
+      SMS_PROVIDER: 'vonage',
+      ...gatewayEnv('https://sms.gateway.invalid/sms/json'),
+    },
     onRoute: ({ method, url }) => {
       for (const m of [method].flat()) if (m !== 'HEAD') registered.push(`${m} ${url}`);
     },

@@ -58,6 +58,8 @@ describe('metrics behind a token', () => {
       'tenor_payment_webhook_delay_seconds',
       'tenor_charge_reconciler_resolutions_total',
       'tenor_sms_sent_total',
+      'tenor_sms_send_failures_total',
+      'tenor_sms_deliveries_total',
       'tenor_otp_refusals_total',
       'tenor_render_budget_refusals_total',
       'tenor_promo_sms_budget_used_ratio',

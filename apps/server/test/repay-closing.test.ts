@@ -243,6 +243,37 @@ describe('money that arrives anyway is refunded and listed', () => {
     expect(desk.body).toContain('paid into a code that was already paid');
     expect(desk.body).toMatch(/<a href="\/ops\/refunds" aria-current="page"\s*>Refunds/);
     expect((await t.app.inject({ method: 'GET', url: '/ops/refunds' })).statusCode).not.toBe(200);
+
+    // A refund the provider cannot make (Xendit's rails) stays pending until an operator gives
+    // the money back by transfer and marks it: the follow-up stops asking the provider.
+    const [refund] = await t.db.selectFrom('payment_refunds').select('id').orderBy('id').execute();
+    await t.db
+      .updateTable('payment_refunds')
+      .set({ status: 'pending', refunded_at: null })
+      .where('id', '=', refund!.id)
+      .execute();
+    const pending = await t.app.inject({ method: 'GET', url: '/ops/refunds', headers: { cookie } });
+    expect(pending.body).toContain(`action="/ops/refunds/${refund!.id}/transferred"`);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(pending.body)![1]!;
+    const mark = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/refunds/${refund!.id}/transferred`,
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ csrf: token }).toString(),
+      });
+    expect((await mark('forged')).statusCode).toBe(403);
+    const statusOf = async () =>
+      (
+        await t.db
+          .selectFrom('payment_refunds')
+          .select('status')
+          .where('id', '=', refund!.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await statusOf()).toBe('pending');
+    expect((await mark(csrf)).statusCode).toBe(303);
+    expect(await statusOf()).toBe('refunded');
   });
 
   it('refunds money for an order that no longer owes it (settled meanwhile by hand)', async () => {

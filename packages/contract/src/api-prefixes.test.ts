@@ -12,6 +12,7 @@ describe('API prefixes', () => {
       '/dev/session',
       '/healthz',
       '/repay/webhook/sandbox',
+      '/sms/delivery-receipt/vonage',
       '/sandbox/pay/1',
       '/ops',
     ]) {

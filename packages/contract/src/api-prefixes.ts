@@ -21,6 +21,8 @@ export const apiSegments: readonly string[] = [
     // provider's hosted payment page.
     'repay',
     'sandbox',
+    // The SMS gateway's delivery receipts (`/sms/delivery-receipt/vonage`).
+    'sms',
     // The operators' desk (server-rendered HTML, its own session): never a page of the app,
     // rate limited like the API, a 404 when the desk is off.
     'ops',

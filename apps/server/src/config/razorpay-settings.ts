@@ -7,6 +7,11 @@ import type { Secret } from './secret.ts';
 
 export const RAZORPAY = 'razorpay';
 export const DEFAULT_API_URL = 'https://api.razorpay.com/v1';
+/**
+ * Where Payment Links' `short_url`s point: pages open them only from allow-listed hosts, so
+ * configuring Razorpay allows this one (render/web-config.ts).
+ */
+export const PAYMENT_LINK_HOSTS = ['rzp.io'] as const;
 /** Well under CHARGE_RECONCILE_AFTER_SECONDS (120 by default): a call in flight is never taken for a lost one. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 

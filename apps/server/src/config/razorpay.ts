@@ -1,7 +1,7 @@
 /**
- * Razorpay's credentials (providers/razorpay): read here (not yet joined into config.ts's
- * schema: docs/providers/razorpay.md says what is left). Values are checked at start so a pasted dashboard label or a blank secret fails
- * the deploy, and the error messages never repeat a value. The secrets leave this module
+ * Razorpay's credentials (providers/razorpay), read when PAYMENT_PROVIDER_IN=razorpay
+ * (config/repay.ts). Values are checked at start so a pasted dashboard label or a blank secret
+ * fails the deploy, and the error messages never repeat a value. The secrets leave this module
  * wrapped (`secret()`), printing `[redacted]` wherever they are logged.
  */
 import * as z from 'zod';

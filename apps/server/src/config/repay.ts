@@ -3,13 +3,31 @@ import * as z from 'zod';
 import type { PayChannel } from '@tenor/contract/endpoints/repay';
 import type { Region } from '@tenor/contract/launch';
 import { channelList } from './fields.ts';
+import { razorpayEnv, razorpayProblems, razorpaySettings } from './razorpay.ts';
+import type { RazorpaySettings } from './razorpay-settings.ts';
+import { smsEnv, smsGatewayConfig, type SmsGatewayConfig } from './sms.ts';
+import { xenditConfig, xenditEnv, xenditMissing, type XenditConfig } from './xendit.ts';
+
+/** Each market's payment providers: the sandbox in both, one real provider per market. */
+export const PAYMENT_PROVIDERS = {
+  IN: ['sandbox', 'razorpay', 'none'],
+  ID: ['sandbox', 'xendit', 'none'],
+} as const satisfies Record<Region, readonly string[]>;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[Region][number];
+export type SmsProviderName = 'outbox' | 'vonage' | 'none';
 
 export const repayEnv = {
   PAY_CHANNELS_IN: channelList.default(['upi', 'netbanking', 'debitCard', 'card']),
   PAY_CHANNELS_ID: channelList.default(['va', 'market']),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Both markets' provider, unless PAYMENT_PROVIDER_IN / _ID name another. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
-  SMS_PROVIDER: z.enum(['outbox', 'none']).optional(),
+  PAYMENT_PROVIDER_IN: z.enum(PAYMENT_PROVIDERS.IN).optional(),
+  PAYMENT_PROVIDER_ID: z.enum(PAYMENT_PROVIDERS.ID).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'vonage', 'none']).optional(),
+  ...razorpayEnv,
+  ...xenditEnv,
+  ...smsEnv,
   CHARGE_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SANDBOX_CARD_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 };
@@ -20,11 +38,16 @@ export interface RepayConfig {
   /** Key of the payment webhook's HMAC-SHA256 signature (modules/repay/webhook-signature.ts). */
   webhookSecret: string;
   /**
-   * Payment and SMS providers (providers/configured.ts). The sandbox and the outbox are
-   * demo-only; `none` answers 1503 where a provider is needed. Real providers are added
-   * as further values.
+   * Payment providers per market and the SMS provider (providers/configured.ts). The sandbox
+   * and the outbox are demo-only; `none` answers 1503 where a provider is needed.
    */
-  providers: { payment: 'sandbox' | 'none'; sms: 'outbox' | 'none' };
+  providers: { payment: Record<Region, PaymentProviderName>; sms: SmsProviderName };
+  /** Set when a market's provider is Razorpay (docs/providers/razorpay.md). */
+  razorpay: RazorpaySettings | null;
+  /** Set when a market's provider is Xendit (docs/providers/xendit.md). */
+  xendit: XenditConfig | null;
+  /** Set when SMS_PROVIDER=vonage (docs/providers/sms.md). */
+  smsGateway: SmsGatewayConfig | null;
   /**
    * A card charge without an answer for this long is settled by asking the provider
    * (repay/charge-reconciler.ts); it must exceed the provider call's own timeout.
@@ -39,23 +62,41 @@ type RepayEnv = z.infer<z.ZodObject<typeof repayEnv>>;
 /** A demo-only secret: production must set its own (config.ts refuses to start without). */
 const DEMO_WEBHOOK_SECRET = 'tenor-demo-webhook-secret';
 
-export function repayConfig(e: RepayEnv, demo: boolean): RepayConfig {
+/** The providers' configuration, or every reason it cannot start (config.ts throws them). */
+export function repayConfig(
+  e: RepayEnv,
+  demo: boolean,
+  brand: string,
+): { ok: true; config: RepayConfig } | { ok: false; problems: string[] } {
+  const both = e.PAYMENT_PROVIDER ?? (demo ? 'sandbox' : 'none');
+  const payment = { IN: e.PAYMENT_PROVIDER_IN ?? both, ID: e.PAYMENT_PROVIDER_ID ?? both };
+  const sms = e.SMS_PROVIDER ?? (demo ? 'outbox' : 'none');
+  const gateway = sms === 'vonage' ? smsGatewayConfig(e, brand) : null;
+  const problems = [
+    ...(payment.IN === 'razorpay' ? razorpayProblems(e, demo) : []),
+    ...(payment.ID === 'xendit' ? xenditMissing(e) : []),
+    ...(gateway?.ok === false ? gateway.problems : []),
+  ];
+  if (problems.length > 0) return { ok: false, problems };
   return {
-    payChannels: { IN: e.PAY_CHANNELS_IN, ID: e.PAY_CHANNELS_ID },
-    webhookSecret: e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
-    providers: {
-      payment: e.PAYMENT_PROVIDER ?? (demo ? 'sandbox' : 'none'),
-      sms: e.SMS_PROVIDER ?? (demo ? 'outbox' : 'none'),
+    ok: true,
+    config: {
+      payChannels: { IN: e.PAY_CHANNELS_IN, ID: e.PAY_CHANNELS_ID },
+      webhookSecret: e.WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
+      providers: { payment, sms },
+      razorpay: payment.IN === 'razorpay' ? razorpaySettings(e) : null,
+      xendit: payment.ID === 'xendit' ? xenditConfig(e) : null,
+      smsGateway: gateway?.ok === true ? gateway.config : null,
+      chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
+      sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
     },
-    chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
-    sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
   };
 }
 
 /** The sandbox settles loans without money and the outbox keeps codes readable: never live. */
 export const repayDemoOnly = (config: RepayConfig, demo: boolean): string[] => [
-  ...(config.providers.payment === 'sandbox' && !demo
-    ? ['PAYMENT_PROVIDER: sandbox needs DEMO on']
-    : []),
+  ...(['IN', 'ID'] as const)
+    .filter((region) => config.providers.payment[region] === 'sandbox' && !demo)
+    .map((region) => `PAYMENT_PROVIDER_${region}: sandbox needs DEMO on`),
   ...(config.providers.sms === 'outbox' && !demo ? ['SMS_PROVIDER: outbox needs DEMO on'] : []),
 ];

@@ -1,7 +1,7 @@
 /**
  * Xendit, the payment provider for Indonesia (providers/xendit, docs/providers/xendit.md):
- * its variables, their shape and the typed configuration the adapter receives. Not yet joined
- * into config.ts: `...xenditEnv` goes into its schema and `xendit` into the provider choice.
+ * its variables, their shape and the typed configuration the adapter receives, read when
+ * PAYMENT_PROVIDER_ID=xendit (config/repay.ts).
  */
 import * as z from 'zod';
 import { list } from './fields.ts';

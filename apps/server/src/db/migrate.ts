@@ -15,6 +15,7 @@ import { deskSignInLimits } from './migrations/011-desk-sign-in-limits.ts';
 import { paymentClosing } from './migrations/012-payment-closing.ts';
 import { promotion } from './migrations/020-promotion.ts';
 import { contactMessage } from './migrations/021-contact-message.ts';
+import { providerRefs } from './migrations/031-provider-refs.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -41,6 +42,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '020-promotion': promotion(types),
     '021-contact-message': contactMessage(types),
     '030-shared-rate-windows': sharedRateWindows(),
+    '031-provider-refs': providerRefs(),
   };
 }
 

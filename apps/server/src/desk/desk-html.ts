@@ -10,6 +10,10 @@ export const esc = (value: string | number): string => escapeHtml(String(value))
 export { html, raw, type Html };
 
 /** A table of rows under a caption, or a line saying there is nothing. */
+/** The CSRF token field every desk form posts (desk-kit.ts `refused`). */
+export const csrfField = (csrf: string) =>
+  html`<input type="hidden" name="csrf" value="${csrf}" />`;
+
 export const dataTable = (
   caption: Html | string,
   heads: string[],

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { codes, type Envelope } from '@tenor/contract/envelope';
 import { t, type Lang, type MessageKey } from '../i18n.ts';
+import { ProviderError } from '../providers/provider-error.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 import { requestLang } from './language.ts';
@@ -29,7 +30,7 @@ function clientFailure(status: number, errorCode: string | undefined): [string, 
 
 /** A failure's status and envelope, its language from the call; logged as its kind deserves. */
 export function failureOf(
-  error: FastifyError | AppError,
+  error: FastifyError | AppError | ProviderError,
   lang: Lang,
   log: FastifyBaseLogger,
 ): { status: number; body: Envelope<null> } {
@@ -37,6 +38,14 @@ export function failureOf(
     return {
       status: error.httpStatus,
       body: failure(error.code, error.detail ?? t(lang, error.messageKey)),
+    };
+  }
+  if (error instanceof ProviderError) {
+    // The provider's words are for the operators' log; the borrower reads ours.
+    log.warn({ err: error }, 'provider failed');
+    return {
+      status: error.httpStatus,
+      body: failure(error.envelopeCode, t(lang, error.messageKey)),
     };
   }
   const status = error.statusCode ?? 500;

@@ -15,6 +15,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/greyer/problem-img/k?e=1700000000&s=sig')).toBe(
       '/greyer/problem-img/k?e=1700000000',
     );
+    // An SMS delivery receipt's phone.
+    expect(redactUrl('/sms/delivery-receipt/vonage?msisdn=919876543210&status=failed')).toBe(
+      '/sms/delivery-receipt/vonage?status=failed',
+    );
   });
 });
 

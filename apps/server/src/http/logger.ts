@@ -3,12 +3,13 @@ import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fa
 
 /**
  * Query parameters that must never reach a log line (docs/native-integration.md: the token is
- * never logged): sessions, phone numbers, codes, the card screen's repay token, the payment
- * gateway's page reference, `s`, the signature of a complaint image URL (decision 014), and
- * `sid`, a promotion registration session (whoever holds it may ask for its codes).
+ * never logged): sessions, phone numbers (`msisdn` in the SMS gateway's delivery receipts),
+ * codes, the card screen's repay token, the payment gateway's page reference, `s`, the
+ * signature of a complaint image URL (decision 014), and `sid`, a promotion registration
+ * session (whoever holds it may ask for its codes).
  */
 const SECRET_PARAMS =
-  /^(token|phone|mobile|password|smscode|capcode|repaytoken|verifycode|vcode|ref|s|sid)$/i;
+  /^(token|phone|mobile|msisdn|password|smscode|capcode|repaytoken|verifycode|vcode|ref|s|sid)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

@@ -1,29 +1,68 @@
+import type { Region } from '@tenor/contract/launch';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { razorpayProvider } from './razorpay/razorpay-payment.ts';
 import { sandboxProvider, type SandboxProvider } from './sandbox-payment.ts';
-import { outboxSms, type SmsProvider } from './sms.ts';
+import { smsFor } from './sms-for.ts';
+import type { SmsProvider } from './sms.ts';
+import { xenditProvider } from './xendit/xendit-provider.ts';
+
+/** Each market's payment provider, and every configured one by name. */
+export interface PaymentProviders {
+  /** The provider that takes this market's payments; null when none is configured (1503). */
+  of(region: Region): PaymentProvider | null;
+  /** By the name stored with accounts and repayments and written in webhook paths. */
+  named(name: string): PaymentProvider | null;
+  /** Each configured provider once (the follow-up and the reconciler ask each). */
+  readonly all: readonly PaymentProvider[];
+}
 
 export interface Providers {
-  /** null when none is configured: endpoints that need one answer 1503. */
-  payment: PaymentProvider | null;
+  payment: PaymentProviders;
   sms: SmsProvider | null;
-  /** The same object as `payment` when it is the sandbox (its extra powers are demo tools). */
+  /** The sandbox, when a market uses it (its extra powers are demo tools). */
   sandbox: SandboxProvider | null;
 }
 
+export function paymentProviders(
+  byRegion: Record<Region, PaymentProvider | null>,
+): PaymentProviders {
+  const all = [...new Set([byRegion.IN, byRegion.ID])].filter((p) => p !== null);
+  return {
+    of: (region) => byRegion[region],
+    named: (name) => all.find((p) => p.name === name) ?? null,
+    all,
+  };
+}
+
 /**
- * The providers PAYMENT_PROVIDER and SMS_PROVIDER name. A real provider is added here as
- * another case (and another value in config.ts), implementing payment-provider.ts or sms.ts.
+ * The providers PAYMENT_PROVIDER_IN / _ID and SMS_PROVIDER name (config/repay.ts). Another
+ * provider is added here as another case, implementing payment-provider.ts or sms.ts
+ * (docs/providers/README.md).
  */
-export function providersFor(config: Config, db: Db): Providers {
+export function providersFor(config: Config, db: Db, log: FastifyBaseLogger): Providers {
+  const { payment } = config.providers;
   const sandbox =
-    config.providers.payment === 'sandbox'
+    payment.IN === 'sandbox' || payment.ID === 'sandbox'
       ? sandboxProvider(config.webhookSecret, db, { cardLatencyMs: config.sandboxCardLatencyMs })
       : null;
+  const india =
+    payment.IN === 'razorpay' && config.razorpay !== null
+      ? razorpayProvider(config.razorpay)
+      : payment.IN === 'sandbox'
+        ? sandbox
+        : null;
+  const indonesia =
+    payment.ID === 'xendit' && config.xendit !== null
+      ? xenditProvider(config.xendit)
+      : payment.ID === 'sandbox'
+        ? sandbox
+        : null;
   return {
-    payment: sandbox,
+    payment: paymentProviders({ IN: india, ID: indonesia }),
     sandbox,
-    sms: config.providers.sms === 'outbox' ? outboxSms(db) : null,
+    sms: smsFor(config, db, log),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * What a payment provider does for Tenor. The sandbox (sandbox-payment.ts) implements it
- * in demo mode; a real provider is another implementation chosen by PAYMENT_PROVIDER
- * (configured.ts). Money always reaches orders through apply-to-order.ts, never
- * through a provider.
+ * in demo mode; Razorpay (India) and Xendit (Indonesia) in production, each market's chosen by
+ * PAYMENT_PROVIDER_IN / _ID (configured.ts). Money always reaches orders through
+ * apply-to-order.ts, never through a provider.
  */
+import type { GatewayMethod, PayChannel } from '@tenor/contract/endpoints/repay';
 import type { Region } from '@tenor/contract/launch';
 import type { PayType } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
@@ -55,11 +56,34 @@ export interface StepsRequest {
   merchant: string;
 }
 
+/** What issuing gives back: the number the borrower pays into, and the provider's extras. */
+export interface IssuedAccount {
+  accountNo: string;
+  /** The provider's own id of the account, when it changes accounts by that id (stored). */
+  providerRef?: string | null | undefined;
+  /** The provider's `upi://pay?…` link for a UPI account, when it is not built from a VPA. */
+  intentUrl?: string | null | undefined;
+}
+
+/** A hosted-page (gateway) repayment the provider is asked to take. */
+export interface GatewayRequest {
+  /** Our gateway ref (`repayments.gateway_ref`, 32 characters). */
+  ref: string;
+  amount: number;
+  method: GatewayMethod;
+  expiresAt: Date;
+  /** Where the provider sends the borrower after paying (the receipt page), absolute. */
+  returnUrl: string;
+}
+
 /** A payment the provider reports through its webhook. */
 export interface ReportedPayment {
   /** The provider's id of this notification: a replay carries the same one. */
   eventId: string;
+  /** The issued account's number, or the gateway ref when `target` is `gateway`. */
   accountNo: string;
+  /** An issued account (the default) or a hosted-page repayment. */
+  target?: 'account' | 'gateway' | undefined;
   amount: number;
   /** ISO-8601. */
   paidAt: string;
@@ -92,17 +116,25 @@ export type ChargeStatus = 'succeeded' | 'failed' | 'unknown';
 export interface PaymentProvider {
   /** In webhook paths (`/repay/webhook/<name>`) and stored with every account. */
   readonly name: string;
+  /** The ways to pay it can take in a market: what a market offers is narrowed to these. */
+  payChannels(region: Region): readonly PayChannel[];
   channels(region: Region): Channels;
   /**
    * A new virtual account number, payment code or UPI address (unique per provider;
    * retried on collision).
    */
-  issueAccount(request: IssueRequest): Promise<{ accountNo: string }>;
+  issueAccount(request: IssueRequest): Promise<IssuedAccount>;
   steps(request: StepsRequest): PaySteps;
   /** Checks the webhook's signature over the raw body, in constant time. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
   /** The payment in a (verified) webhook body; null when it is not one. */
   parseWebhook(rawBody: Buffer): ReportedPayment | null;
+  /**
+   * True when the provider sends other events to the same address (a QR closed, an account
+   * created): a verified body that reports no payment is then answered 200 `ignored`, so the
+   * provider does not redeliver it for a day; false answers it 400.
+   */
+  readonly sendsOtherEvents: boolean;
   /**
    * Charges a card on file; resolves false when the bank refuses. `reference` is the
    * idempotency key: the same reference is never charged twice.
@@ -113,8 +145,11 @@ export interface PaymentProvider {
    * `failed` (refused, or never received), or `unknown` (ask again later).
    */
   chargeStatus(reference: string): Promise<ChargeStatus>;
-  /** The hosted payment page for a gateway repayment (`repayment-huichao`). */
-  gatewayUrl(ref: string): string;
+  /**
+   * The hosted payment page for a gateway repayment (`repayment-huichao`). Asked again with
+   * the same ref (a lost answer), it answers the same page, never a second one.
+   */
+  openGateway(request: GatewayRequest): Promise<{ url: string }>;
   /**
    * Stops a hosted payment page the borrower left (they chose another way to pay): true when
    * it can take no payment any more, false when the provider cannot stop it (the borrower is
@@ -124,8 +159,9 @@ export interface PaymentProvider {
   /**
    * Closes an issued account before its expiry (its order was settled or changed): the
    * provider refuses payments into it from then on. Closing a closed account is a no-op.
+   * `providerRef` is what issuing answered, when it answered one.
    */
-  closeAccount(accountNo: string): Promise<void>;
+  closeAccount(accountNo: string, providerRef?: string | null): Promise<void>;
   /** Gives money received into an account back to its payer; true once the provider took it. */
   refund(request: RefundRequest): Promise<boolean>;
 }

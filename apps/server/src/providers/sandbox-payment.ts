@@ -10,7 +10,7 @@
  */
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
-import { UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
+import { payChannels, UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
 import type { Db } from '../db/database.ts';
 import { toIso } from '../db/time.ts';
 import type { PaymentProvider, PaySteps, StepsRequest } from './payment-provider.ts';
@@ -125,6 +125,9 @@ export function sandboxProvider(
   };
   return {
     name: SANDBOX,
+    sendsOtherEvents: false,
+    // Every rail in both markets: what each market offers is the configuration's choice.
+    payChannels: () => payChannels,
     // Virtual accounts and mini markets are Indonesian; India pays by UPI and the gateway.
     channels: (region) =>
       region === 'ID'
@@ -170,7 +173,7 @@ export function sandboxProvider(
         .executeTakeFirst();
       return row === undefined ? 'failed' : 'succeeded';
     },
-    gatewayUrl: sandboxGatewayUrl,
+    openGateway: async ({ ref }) => ({ url: sandboxGatewayUrl(ref) }),
     // The sandbox's hosted page reads the repayment itself: closed there, its Pay is refused.
     cancelGateway: async () => true,
     async closeAccount(accountNo) {

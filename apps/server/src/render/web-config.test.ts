@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '@tenor/contract/render';
 import { escapeHtml } from '../kernel/html.ts';
-import { injectClientConfig } from './web-config.ts';
+import { loadConfig } from '../config.ts';
+import { clientConfig, injectClientConfig } from './web-config.ts';
 
 const value: ClientConfig = {
   appName: `A"B'<C>&`,
@@ -40,5 +41,21 @@ describe('config meta injection', () => {
 
   it('reports a page without the tag', () => {
     expect(injectClientConfig('<head></head>', value, ':root{}')).toBeNull();
+  });
+});
+
+describe('client config', () => {
+  it('lets pages open Razorpay payment links only when Razorpay is configured', () => {
+    const demo = loadConfig({ DEMO: 'true', URL_ALLOWLIST: 'help.example.com' });
+    expect(clientConfig(demo).allowedHosts).toEqual(['help.example.com']);
+    const razorpay = loadConfig({
+      DEMO: 'true',
+      URL_ALLOWLIST: 'help.example.com',
+      PAYMENT_PROVIDER_IN: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_AbCdEf123456',
+      RAZORPAY_KEY_SECRET: 'key-secret-value',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-value',
+    });
+    expect(clientConfig(razorpay).allowedHosts).toEqual(['help.example.com', 'rzp.io']);
   });
 });

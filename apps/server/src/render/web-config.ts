@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ClientConfig } from '@tenor/contract/render';
 import { readableTheme, themeCss, type Theme } from '@tenor/contract/theme';
 import type { Config } from '../config.ts';
+import { PAYMENT_LINK_HOSTS } from '../config/razorpay-settings.ts';
 import { escapeHtml } from '../kernel/html.ts';
 
 /**
@@ -15,7 +16,8 @@ export function clientConfig(config: Config): ClientConfig {
     support: config.support,
     company: config.company,
     theme: pageTheme(config),
-    allowedHosts: config.urlAllowlist,
+    // The hosted payment pages of the configured providers open like any allow-listed page.
+    allowedHosts: [...config.urlAllowlist, ...(config.razorpay === null ? [] : PAYMENT_LINK_HOSTS)],
     bridgeSchemes: config.bridgeSchemes,
     demo: config.demo,
   };

@@ -57,6 +57,7 @@ const gateway = (ref: string, amount = 250_000) => ({
   amount,
   method: 'netbanking' as const,
   expiresAt: inMinutes(30),
+  returnUrl: 'https://app.example.in/repayReceipt',
 });
 const raw = (w: { body: string }) => Buffer.from(w.body);
 const failureOf = (p: Promise<unknown>) =>

@@ -14,30 +14,27 @@ import { promoCopy } from '../../src/modules/promo/copy.ts';
 import { repayCopy } from '../../src/modules/repay/copy.ts';
 import {
   deliveryReport,
+  readReceipt,
   recordDelivery,
   type DeliveryReport,
 } from '../../src/providers/sms-gateway/delivery-receipt.ts';
 import { DLT_VARIABLE, dltTemplates } from '../../src/providers/sms-gateway/dlt-templates.ts';
 import { SmsError } from '../../src/providers/sms-gateway/errors.ts';
-import type { SmsMessage } from '../../src/providers/sms-gateway/message.ts';
+import type { SmsMessage } from '../../src/providers/sms.ts';
 import type { SmsLog, SmsMetrics } from '../../src/providers/sms-gateway/observe.ts';
 import { vonageSms } from '../../src/providers/sms-gateway/vonage.ts';
-import { startSmsGateway, type SmsGatewayStandIn } from '../stand-ins/sms-gateway.ts';
-
-const BRAND = 'Tenor';
-const ENTITY = '1201159178483176795';
-const CARD_TEMPLATE = '1207161517968426290';
-const PROMO_TEMPLATE = '1207161517968426291';
-const API_SECRET = 'stand-in-api-secret';
-const SIGNATURE_SECRET = 'stand-in-signature-secret';
-
-/** What an operator registers on the DLT portal (docs/providers/sms.md), typed out by hand. */
-const REGISTERED = {
-  [CARD_TEMPLATE]:
-    'Tenor: {#var#} is your code to confirm the repayment of {#var#}. It expires in 5 minutes. Never share it with anyone, including our staff.',
-  [PROMO_TEMPLATE]:
-    'Tenor: {#var#} is your registration code. It expires in 5 minutes. Never share it with anyone, including our staff.',
-};
+import {
+  API_SECRET,
+  BRAND,
+  CARD_TEMPLATE,
+  ENTITY,
+  PROMO_TEMPLATE,
+  REGISTERED,
+  SIGNATURE_SECRET,
+  gatewayEnv,
+  startRegisteredGateway,
+} from '../helpers/sms-gateway.ts';
+import type { SmsGatewayStandIn } from '../stand-ins/sms-gateway.ts';
 
 const IN_PHONE = '+919876543210';
 const ID_PHONE = '+6281234567890';
@@ -57,18 +54,7 @@ const promoId: SmsMessage = {
 
 let gateway: SmsGatewayStandIn;
 
-const baseEnv = () => ({
-  VONAGE_API_KEY: 'a1b2c3d4',
-  VONAGE_API_SECRET: API_SECRET,
-  VONAGE_API_URL: gateway.url,
-  VONAGE_SIGNATURE_SECRET: SIGNATURE_SECRET,
-  SMS_SENDER_IN: 'TENORL',
-  SMS_SENDER_ID: 'TenorID',
-  DLT_ENTITY_ID: ENTITY,
-  DLT_TEMPLATE_CARD_OTP: CARD_TEMPLATE,
-  DLT_TEMPLATE_PROMO_OTP: PROMO_TEMPLATE,
-  SMS_TIMEOUT_MS: '600',
-});
+const baseEnv = () => gatewayEnv(gateway.url);
 
 function build(env: Record<string, string>) {
   return smsGatewayConfig(z.object(smsEnv).parse(env), BRAND);
@@ -103,14 +89,7 @@ async function failureOf(send: Promise<void>): Promise<SmsError> {
 }
 
 beforeAll(async () => {
-  gateway = await startSmsGateway({
-    apiKey: 'a1b2c3d4',
-    apiSecret: API_SECRET,
-    dlt: { entityId: ENTITY, headers: ['TENORL'], templates: REGISTERED },
-    senders: ['TenorID'],
-    signature: { secret: SIGNATURE_SECRET, method: 'sha256' },
-    barred: ['919000000001'],
-  });
+  gateway = await startRegisteredGateway({ barred: ['919000000001'] });
 });
 afterAll(() => gateway.close());
 
@@ -308,6 +287,29 @@ describe('delivery receipts', () => {
     ).toBeNull();
   });
 
+  it('tells something that is no receipt from a receipt that is not ours', async () => {
+    const id = await sentId(promoId);
+    const params = gateway.receipt(id);
+    const read = (input: Parameters<typeof readReceipt>[0]) => readReceipt(input, signed);
+    expect(read({ query: params })).toMatchObject({ ok: true, report: { messageId: id } });
+    for (const foreign of [
+      { ...params, sig: 'A'.repeat(64) },
+      { ...params, 'api-key': 'someone-else' },
+    ]) {
+      expect(read({ query: foreign })).toEqual({ ok: false, problem: 'foreign' });
+    }
+    const { messageId: _m, ...noId } = params;
+    for (const malformed of [
+      { query: noId },
+      { query: { ...params, msisdn: 'not-a-number' } },
+      { rawBody: '{"messageId":', contentType: 'application/json' },
+      { rawBody: '[1,2]', contentType: 'application/json' },
+      { rawBody: JSON.stringify({ ...params, status: { nested: true } }), contentType: 'json' },
+    ]) {
+      expect(read(malformed)).toEqual({ ok: false, problem: 'malformed' });
+    }
+  });
+
   it('accepts unsigned receipts only when no signature secret is configured', async () => {
     const id = await sentId(promoId);
     const { sig: _sig, timestamp: _t, nonce: _n, ...unsigned } = gateway.receipt(id);
@@ -322,11 +324,7 @@ describe('delivery receipts', () => {
   });
 
   it('verifies the legacy MD5-hash signature too', async () => {
-    const md5 = await startSmsGateway({
-      apiKey: 'a1b2c3d4',
-      apiSecret: API_SECRET,
-      dlt: { entityId: ENTITY, headers: ['TENORL'], templates: REGISTERED },
-      senders: ['TenorID'],
+    const md5 = await startRegisteredGateway({
       signature: { secret: SIGNATURE_SECRET, method: 'md5hash' },
     });
     try {

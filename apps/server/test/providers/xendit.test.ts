@@ -8,6 +8,8 @@ import * as z from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { xenditConfig, xenditEnv, xenditMissing } from '../../src/config/xendit.ts';
 import type { AccountRepository } from '../../src/modules/repay/va/account-repository.ts';
+import type { RepaymentRepository } from '../../src/modules/repay/repayment-repository.ts';
+import { paymentProviders } from '../../src/providers/configured.ts';
 import { webhookService } from '../../src/modules/repay/settlement/webhook-service.ts';
 import type { IssueRequest, ReportedPayment } from '../../src/providers/payment-provider.ts';
 import { XenditError } from '../../src/providers/xendit/errors.ts';
@@ -25,6 +27,8 @@ import {
 const SECRET = 'xnd_development_StandInKey0123456789abcdef';
 const TOKEN = 'stand-in-callback-verification-token-0123';
 const HOUR = 3_600_000;
+/** Tenor's amounts are sen; Xendit's (and the stand-in's) whole rupiah. */
+const SEN = 100;
 const BANKS = ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA'] as const;
 const OUTLETS = ['ALFAMART', 'INDOMARET'] as const;
 
@@ -50,7 +54,7 @@ const request = (over: Partial<IssueRequest> = {}): IssueRequest => ({
   region: 'ID',
   payType: 1,
   payCode: 'BCA',
-  amount: 1_250_000,
+  amount: 1_250_000 * SEN,
   expiresAt: new Date(clock + 24 * HOUR),
   vcode: `VC20260302${String(++vcodeSeq).padStart(8, '0')}`,
   ...over,
@@ -162,7 +166,7 @@ describe('issuing', () => {
   it.each(OUTLETS)(
     'issues a single-use %s payment code for the exact amount until the expiry',
     async (outlet) => {
-      const req = request({ payType: 2, payCode: outlet, amount: 480_000 });
+      const req = request({ payType: 2, payCode: outlet, amount: 480_000 * SEN });
       const { accountNo } = await provider().issueAccount(req);
       expect(standIn.books.codes).toEqual([
         expect.objectContaining({
@@ -189,7 +193,7 @@ describe('callbacks', () => {
     expect(p.parseWebhook(raw)).toEqual({
       eventId: paid.paymentId,
       accountNo,
-      amount: 1_250_000,
+      amount: 1_250_000 * SEN,
       paidAt: new Date(clock).toISOString(),
     });
     expect(p.verifyWebhook(raw, { ...headers, 'x-callback-token': `${TOKEN}x` })).toBe(false);
@@ -207,7 +211,7 @@ describe('callbacks', () => {
     const p = provider();
     const va = await p.issueAccount(request());
     const code = await p.issueAccount(
-      request({ payType: 2, payCode: 'INDOMARET', amount: 300_000 }),
+      request({ payType: 2, payCode: 'INDOMARET', amount: 300_000 * SEN }),
     );
     const first = standIn.pay(va.accountNo, 1_250_000);
     clock += 60_000;
@@ -218,7 +222,7 @@ describe('callbacks', () => {
     expect(late).toMatchObject({
       eventId: second.paymentId,
       accountNo: code.accountNo,
-      amount: 300_000,
+      amount: 300_000 * SEN,
     });
     expect(early).toMatchObject({ eventId: first.paymentId, accountNo: va.accountNo });
     expect(Date.parse(late!.paidAt) - Date.parse(early!.paidAt)).toBe(60_000);
@@ -253,7 +257,7 @@ describe('status lookups', () => {
     const p = provider();
     const va = await p.issueAccount(request());
     const code = await p.issueAccount(
-      request({ payType: 2, payCode: 'ALFAMART', amount: 200_000 }),
+      request({ payType: 2, payCode: 'ALFAMART', amount: 200_000 * SEN }),
     );
     const vaPaid = standIn.pay(va.accountNo, 1_250_000);
     const codePaid = standIn.pay(code.accountNo, 200_000);
@@ -266,7 +270,7 @@ describe('status lookups', () => {
       {
         eventId: codePaid.paymentId,
         accountNo: code.accountNo,
-        amount: 200_000,
+        amount: 200_000 * SEN,
         paidAt: expect.any(String),
       },
     ]);
@@ -278,7 +282,7 @@ describe('closing and refunds', () => {
     const p = provider();
     const va = await p.issueAccount(request());
     const code = await p.issueAccount(
-      request({ payType: 2, payCode: 'ALFAMART', amount: 200_000 }),
+      request({ payType: 2, payCode: 'ALFAMART', amount: 200_000 * SEN }),
     );
     await p.closeAccount(va.accountNo);
     await p.closeAccount(code.accountNo);
@@ -317,7 +321,16 @@ describe('rails Xendit does not serve here', () => {
       p.chargeCard({ bankCode: 'BCA', last4: '1234', amount: 1, reference: 'r' }),
     );
     expect(card).toMatchObject({ kind: 'unsupported', code: 'NO_CARD_RAIL' });
-    expect(() => p.gatewayUrl('r')).toThrow(XenditError);
+    const page = await failure(
+      p.openGateway({
+        ref: 'r',
+        amount: 1,
+        method: 'debitCard',
+        expiresAt: new Date(),
+        returnUrl: 'https://app.example/',
+      }),
+    );
+    expect(page).toMatchObject({ kind: 'unsupported', code: 'NO_HOSTED_PAGE' });
     expect(await p.chargeStatus('r')).toBe('failed');
     expect(await p.cancelGateway('r')).toBe(true);
     const india = await failure(
@@ -352,11 +365,19 @@ describe('provider errors', () => {
       messageKey: 'payCodeNotOffered',
       httpStatus: 400,
     });
-    const over = request({ payType: 2, payCode: 'ALFAMART', amount: 7_500_000 });
+    const over = request({ payType: 2, payCode: 'ALFAMART', amount: 7_500_000 * SEN });
     expect(await failure(provider().issueAccount(over))).toMatchObject({
       kind: 'refused',
       code: 'API_VALIDATION_ERROR',
     });
+  });
+
+  it('refuses an amount that is not whole rupiah without asking Xendit', async () => {
+    const p = provider();
+    expect((await failure(p.issueAccount(request({ amount: 1_250_050 })))).code).toBe(
+      'AMOUNT_NOT_WHOLE_RUPIAH',
+    );
+    expect(standIn.requests).toHaveLength(0);
   });
 
   it('refuses a bank that is not configured without asking Xendit', async () => {
@@ -372,7 +393,9 @@ describe('provider errors', () => {
     const req = request();
     await provider().issueAccount(req);
     standIn.fault({ kind: 'drop' });
-    await provider().issueAccount(request({ payType: 2, payCode: 'ALFAMART', amount: 50_000 }));
+    await provider().issueAccount(
+      request({ payType: 2, payCode: 'ALFAMART', amount: 50_000 * SEN }),
+    );
     expect(standIn.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST', 'POST']);
     expect(standIn.requests[0]!.body).toEqual(standIn.requests[1]!.body);
     expect(standIn.books.vas).toHaveLength(1);
@@ -401,7 +424,7 @@ describe('provider errors', () => {
   });
 
   it('times out a slow answer without repeating it', async () => {
-    const req = request({ payType: 2, payCode: 'INDOMARET', amount: 90_000 });
+    const req = request({ payType: 2, payCode: 'INDOMARET', amount: 90_000 * SEN });
     standIn.fault({ kind: 'slow', ms: 1500 });
     const started = Date.now();
     expect(await failure(provider().issueAccount(req))).toMatchObject({
@@ -439,7 +462,12 @@ describe('behind the repay webhook service', () => {
         return seen ? { kind: 'duplicate' } : { kind: 'recorded', payType: 1 };
       },
     } as unknown as AccountRepository;
-    const service = webhookService(repo, p, async () => {});
+    const service = webhookService(
+      repo,
+      {} as RepaymentRepository,
+      paymentProviders({ IN: null, ID: p }),
+      async () => {},
+    );
     const { raw, headers } = asWebhook(paid.callback);
     const forged = { ...headers, 'x-callback-token': 'guessed-token-guessed-token' };
     await expect(service.receive(XENDIT, raw, forged, 'en')).rejects.toMatchObject({

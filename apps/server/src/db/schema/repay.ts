@@ -40,6 +40,10 @@ export interface PaymentAccountsTable {
   closed_at: string | null;
   /** When the provider confirmed the close; null while it is still to be told. */
   provider_closed_at: string | null;
+  /** The provider's own id of the account (Xendit's `va:…` / `code:…`). Migration 031. */
+  provider_ref: string | null;
+  /** The provider's UPI payment link, when it gives one (Razorpay's QR content). */
+  intent_url: string | null;
 }
 
 export type AccountClosedReason = 'settled' | 'changed';
@@ -102,6 +106,8 @@ export type RepaymentStatus = 'pending' | 'done' | 'cancelled' | 'expired';
 export interface RepaymentsTable {
   id: Generated<number>;
   order_id: number;
+  /** The payment provider that takes it (`sandbox`, `razorpay`, …). Migration 031. */
+  provider: string;
   borrower_id: number;
   channel: RepaymentChannel;
   card_id: number | null;

@@ -1,6 +1,6 @@
 /** The desk's three pages: complaints by status, one complaint, chatbot and ratings. */
 import type { ProblemStatus } from '../../db/schema.ts';
-import { dataTable, html, page, raw, type Html } from '../../desk/desk-html.ts';
+import { csrfField, dataTable, html, page, raw, type Html } from '../../desk/desk-html.ts';
 import type { DeskImage, DeskListItem, DeskService } from './desk-service.ts';
 import { REPLY_WEEKDAYS } from './reply-deadline.ts';
 
@@ -13,8 +13,6 @@ const statusNames: Record<ProblemStatus, string> = {
   answered: 'Replied',
   closed: 'Closed',
 };
-
-const csrfField = (csrf: string) => html`<input type="hidden" name="csrf" value="${csrf}" />`;
 
 function dueCell(item: DeskListItem, status: ProblemStatus): Html {
   if (status !== 'pending') return html`${item.due}`;

@@ -45,6 +45,7 @@ export async function promoRoutes(
     limiter,
     phones,
     sms: opts.providers.sms,
+    brand: config.brand.appName,
     limits: config.promoSms,
     alert: (budget) =>
       app.log.error(

@@ -20,6 +20,7 @@ import { RESEND_MS, smsLimitKeys, type SmsScope } from './limits.ts';
 import { promoRefusal } from './refusal.ts';
 import type { PromoRepository } from './repository.ts';
 import { captchaAnswer, type SessionService } from './session-service.ts';
+import { promoSmsText } from './sms-text.ts';
 
 export interface SmsRequest {
   template: PromoTemplate;
@@ -51,11 +52,13 @@ export function smsService(deps: {
   limiter: EventLimiter;
   phones: OtpLimiter;
   sms: SmsProvider | null;
+  /** BRAND_APP_NAME, which India's registered SMS template carries (sms-text.ts). */
+  brand: string;
   limits: Config['promoSms'];
   /** Told when the hourly budget stops a code (at most once a minute per instance). */
   alert: (budget: number) => void;
 }) {
-  const { repo, sessions, limiter, phones, sms, limits } = deps;
+  const { repo, sessions, limiter, phones, sms, brand, limits } = deps;
   let alertedAt = -Infinity;
 
   function budgetAlert(now: Date) {
@@ -113,10 +116,11 @@ export function smsService(deps: {
         expiresAt: toIso(new Date(now.getTime() + OTP_TTL_MS)),
         captcha: captchaAnswer(req.capcode),
       });
-      const text = promoCopy(lang, 'sms', { app: req.template.app_name, code });
-      // WebOTP: the browser offers the code to a page of this host only.
-      const webOtp = req.otpHost === undefined ? '' : `\n\n@${req.otpHost} #${code}`;
-      await sms.send(req.phone, text + webOtp);
+      const { region, app_name: appName } = req.template;
+      const text = promoSmsText({ region, lang, appName, brand, code, otpHost: req.otpHost });
+      // A failed send stays counted by every limit above (decision 031) and leaves as the
+      // provider's 503 "unavailable, try again" (http/error-handler.ts).
+      await sms.send({ phone: req.phone, text, kind: 'promoOtp', region });
       smsSent.inc({ purpose: 'promo' });
       return promoCopy(lang, 'smsSent');
     },

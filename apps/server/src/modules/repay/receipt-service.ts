@@ -4,7 +4,7 @@ import { codes } from '@tenor/contract/envelope';
 import type { PaymentAccount, Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
-import type { PaymentProvider } from '../../providers/payment-provider.ts';
+import type { PaymentProviders } from '../../providers/configured.ts';
 import { outstandingOf } from '../orders/outstanding.ts';
 import type { AccountRepository } from './va/account-repository.ts';
 import { accountState } from './va/account-state.ts';
@@ -44,11 +44,12 @@ export function receiptService(
   accounts: AccountRepository,
   repayments: RepaymentRepository,
   reads: OrderReads,
-  provider: PaymentProvider | null,
+  providers: PaymentProviders,
 ) {
   function accountWay(ctx: OrderContext, account: PaymentAccount): Way {
     if (account.pay_type === 3) return { kind: 'upi', name: '', last4: '' };
-    const channels = provider?.channels(ctx.product.region);
+    // The provider that issued the account names its bank or market, else its code stands.
+    const channels = providers.named(account.provider)?.channels(ctx.product.region);
     if (account.pay_type === 2) {
       const market = channels?.markets.find((m) => m.payCode === account.pay_code);
       return { kind: 'market', name: market?.name ?? account.pay_code, last4: '' };

@@ -8,7 +8,7 @@ export const repeat = (): AppError => new AppError(codes.repeatPayment, 'repeatP
 
 /** A pending card or gateway repayment row, open for `ttlMs`. */
 export function newRepayment(
-  row: Pick<NewRepayment, 'order_id' | 'borrower_id' | 'channel' | 'amount'> &
+  row: Pick<NewRepayment, 'order_id' | 'borrower_id' | 'channel' | 'provider' | 'amount'> &
     Partial<NewRepayment>,
   ttlMs: number,
   now: Date,

@@ -45,6 +45,8 @@ export interface RepaymentRepository {
    * Counts one confirmation try while fewer than `max` were counted; the new count, or
    * undefined when the limit is taken or the payment is no longer pending or is charging.
    */
+  /** Undoes the code claimed as send number `sent` when it never left (the gateway failed). */
+  forgetOtpSend(id: number, sent: number, now: Date): Promise<void>;
   countOtpAttempt(id: number, max: number, now: Date): Promise<number | undefined>;
   /**
    * Marks a pending repayment as being charged and takes its order's settlement, if the
@@ -55,6 +57,8 @@ export interface RepaymentRepository {
   failCharge(id: number, reason: string, now: Date): Promise<boolean>;
   /** Repayments whose charge started before `before` and has not finished. */
   chargingSince(before: Date): Promise<Repayment[]>;
+  /** Hosted-page repayments still pending, unclaimed, whose time ended before `before`. */
+  gatewaysEndedBefore(before: Date, limit: number): Promise<Repayment[]>;
   closeRepayment(
     id: number,
     status: 'cancelled' | 'expired',
@@ -161,6 +165,22 @@ export function repaymentRepository(db: Db): RepaymentRepository {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    async forgetOtpSend(id, sent, now) {
+      await db
+        .updateTable('repayments')
+        .set({
+          otp_hash: null,
+          otp_expires_at: null,
+          otp_sent_at: null,
+          otp_sends: sent - 1,
+          updated_at: toIso(now),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('otp_sends', '=', sent)
+        .execute();
+    },
+
     async countOtpAttempt(id, max, now) {
       const row = await db
         .updateTable('repayments')
@@ -178,6 +198,18 @@ export function repaymentRepository(db: Db): RepaymentRepository {
 
     failCharge: (id, reason, now) =>
       db.transaction().execute((trx) => voidClaim(trx, id, reason, now)),
+
+    gatewaysEndedBefore: (before, limit) =>
+      db
+        .selectFrom('repayments')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('channel', '=', 'gateway')
+        .where('charging_at', 'is', null)
+        .where('expires_at', '<', toIso(before))
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
 
     chargingSince: (before) =>
       db

@@ -15,6 +15,7 @@ import {
 } from '@tenor/contract/endpoints/repay';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { route } from '../../http/route.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
 import { orderRepository } from '../orders/order-repository.ts';
@@ -44,28 +45,28 @@ export async function repayRoutes(
     desk: DeskOptions | undefined;
   },
 ): Promise<void> {
-  const desk = marketDesk(opts.config);
+  const { payment, sms, sandbox } = opts.providers;
+  const desk = marketDesk(opts.config, payment);
   if (opts.desk !== undefined) {
     await app.register(refundsDeskRoutes, { desk: opts.desk, db: opts.db });
   }
-  const { payment, sms, sandbox } = opts.providers;
   const accounts = accountRepository(opts.db);
   const repo = repaymentRepository(opts.db);
   const reads = { orders: orderRepository(opts.db), products: productRepository(opts.db) };
   const va = vaService(accounts, reads, payment, desk);
   const plans = planService(reads, desk);
-  const reconciler =
-    payment === null
-      ? null
-      : chargeReconciler(repo, payment, opts.config.chargeReconcileAfterMs, app.log);
-  const followUp = payment === null ? null : providerFollowUp(accounts, payment, app.log);
+  const configured = payment.all.length > 0;
+  const reconciler = configured
+    ? chargeReconciler(repo, payment, opts.config.chargeReconcileAfterMs, app.log)
+    : null;
+  const followUps = payment.all.map((provider) => providerFollowUp(accounts, provider, app.log));
   const afterPayment = async () => {
-    await followUp?.run();
+    for (const followUp of followUps) await followUp.run();
   };
   const cards = cardService({
     repo,
     reads,
-    provider: payment,
+    providers: payment,
     sms,
     limiter: otpLimiter(opts.db),
     reconciler,
@@ -91,7 +92,14 @@ export async function repayRoutes(
 
   route(app, repaymentConfirm, (req, ctx) => cards.confirm(ctx.borrower, req, ctx.lang));
 
-  route(app, repaymentHuichao, (req, ctx) => gateway.open(ctx.borrower.id, req, ctx.lang));
+  route(app, repaymentHuichao, (req, ctx) =>
+    gateway.open(
+      ctx.borrower.id,
+      req,
+      ctx.lang,
+      publicOrigin(opts.config.publicHost, ctx.request) ?? '',
+    ),
+  );
 
   route(app, paymentReceipt, (req, ctx) => receipts.receipt(ctx.borrower.id, req, ctx.lang));
 
@@ -99,7 +107,7 @@ export async function repayRoutes(
     reconcileOnTimer(app, reconciler, afterPayment, opts.config.chargeReconcileAfterMs);
   }
   await app.register(webhookRoutes, {
-    service: webhookService(accounts, payment, afterPayment),
+    service: webhookService(accounts, repo, payment, afterPayment),
   });
   if (sandbox !== null) await app.register(gatewayRoutes, { service: gateway });
 }

@@ -2,7 +2,7 @@
  * Razorpay's failures, sorted by what the caller can do about them. The services map
  * `messageKey` to their localised toast (i18n.ts) without knowing Razorpay's error codes.
  */
-import type { MessageKey } from '../../i18n.ts';
+import { ProviderError } from '../provider-error.ts';
 
 /**
  * - `refused`: Razorpay answered 4xx (`BAD_REQUEST_ERROR`): it will not do this; the same
@@ -22,9 +22,7 @@ export interface RazorpayErrorBody {
   reason?: string | null | undefined;
 }
 
-export class RazorpayError extends Error {
-  readonly messageKey: MessageKey;
-
+export class RazorpayError extends ProviderError {
   constructor(
     readonly failure: RazorpayFailure,
     /** 0 when no answer arrived (timeout, dropped connection). */
@@ -32,9 +30,12 @@ export class RazorpayError extends Error {
     readonly body: RazorpayErrorBody = {},
   ) {
     // Razorpay's description is for operators' logs; borrowers get `messageKey`'s text.
-    super(`razorpay ${failure} (${status || 'no answer'}): ${body.description ?? body.code ?? ''}`);
+    super(
+      `razorpay ${failure} (${status || 'no answer'}): ${body.description ?? body.code ?? ''}`,
+      failure === 'refused' ? 'chargeFailed' : 'unavailable',
+      failure === 'refused' ? 400 : 503,
+    );
     this.name = 'RazorpayError';
-    this.messageKey = failure === 'refused' ? 'chargeFailed' : 'unavailable';
   }
 }
 

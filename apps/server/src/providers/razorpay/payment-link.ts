@@ -4,21 +4,10 @@
  * create retried after a lost answer finds the first link instead of making a second one.
  */
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
+import type { GatewayRequest } from '../payment-provider.ts';
 import { paymentLink, paymentLinks, type PaymentLink } from './entities.ts';
 import { isRefusal } from './errors.ts';
 import type { RazorpayHttp } from './http.ts';
-
-/** What a gateway repayment asks of the provider (proposed `PaymentProvider.openGateway`). */
-export interface GatewayRequest {
-  /** Our gateway ref (`repayments.gateway_ref`, 32 characters): Razorpay allows 40. */
-  ref: string;
-  amount: number;
-  method: GatewayMethod;
-  expiresAt: Date;
-  /** Where Razorpay sends the borrower after paying (the receipt page), absolute. */
-  callbackUrl?: string | undefined;
-  description?: string | undefined;
-}
 
 /** Razorpay refuses an `expire_by` less than 15 minutes ahead; a minute more for clocks. */
 export const MIN_EXPIRY_AHEAD_S = 16 * 60;
@@ -50,13 +39,14 @@ export async function openLink(
     currency: 'INR',
     accept_partial: false,
     reference_id: request.ref,
-    description: request.description ?? 'Loan repayment',
+    description: 'Loan repayment',
     expire_by: Math.max(Math.floor(request.expiresAt.getTime() / 1000), nowS + MIN_EXPIRY_AHEAD_S),
     reminder_enable: false,
     notify: { sms: false, email: false },
     notes: { tenor_ref: request.ref },
     options: { checkout: { method: checkoutMethods(request.method) } },
-    ...(request.callbackUrl && { callback_url: request.callbackUrl, callback_method: 'get' }),
+    callback_url: request.returnUrl,
+    callback_method: 'get',
   };
   try {
     const link = await http({ method: 'POST', path: '/payment_links', body }, paymentLink);

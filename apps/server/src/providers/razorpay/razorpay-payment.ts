@@ -11,9 +11,8 @@
  */
 import type { PaymentProvider } from '../payment-provider.ts';
 import { chargeStatus } from './charge-status.ts';
-import { RazorpayError } from './errors.ts';
 import { razorpayHttp } from './http.ts';
-import { cancelLink, openLink, type GatewayRequest } from './payment-link.ts';
+import { cancelLink, openLink } from './payment-link.ts';
 import { refundPayment } from './refund.ts';
 import { RAZORPAY, type RazorpaySettings } from '../../config/razorpay-settings.ts';
 import { razorpaySteps } from './steps.ts';
@@ -24,13 +23,13 @@ import {
   type RazorpayReportedPayment,
 } from './webhook.ts';
 
-/** PaymentProvider with the proposed additions (decision 029), until the interface has them. */
 export interface RazorpayProvider extends PaymentProvider {
   issueAccount(request: Parameters<PaymentProvider['issueAccount']>[0]): Promise<IssuedQr>;
-  /** Replaces `gatewayUrl`: a Payment Link exists only once Razorpay has created it. */
-  openGateway(request: GatewayRequest): Promise<{ url: string }>;
   parseWebhook(rawBody: Buffer): RazorpayReportedPayment | null;
 }
+
+/** UPI by QR, net banking and debit cards by Payment Link; saved cards never (above). */
+const INDIA_CHANNELS = ['upi', 'netbanking', 'debitCard'] as const;
 
 export function razorpayProvider(
   settings: RazorpaySettings,
@@ -39,6 +38,8 @@ export function razorpayProvider(
   const http = razorpayHttp(settings, fetchImpl);
   return {
     name: RAZORPAY,
+    sendsOtherEvents: true,
+    payChannels: (region) => (region === 'IN' ? INDIA_CHANNELS : []),
     channels: (region) => ({ banks: [], markets: [], upi: region === 'IN' }),
     issueAccount: (request) => issueQr(http, request),
     steps: razorpaySteps,
@@ -48,10 +49,6 @@ export function razorpayProvider(
     chargeCard: () => Promise.resolve(false),
     chargeStatus: (reference) => chargeStatus(http, reference),
     openGateway: (request) => openLink(http, request),
-    gatewayUrl() {
-      // Synchronous in the interface, but a link's URL is Razorpay's answer to a create call.
-      throw new RazorpayError('unavailable', 0, { description: 'razorpay needs openGateway' });
-    },
     cancelGateway: (ref) => cancelLink(http, ref),
     closeAccount: (accountNo) => closeQr(http, accountNo),
     refund: (request) => refundPayment(http, request),

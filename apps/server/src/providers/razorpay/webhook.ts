@@ -17,7 +17,7 @@ export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
 /** Where a reported payment belongs: an issued account (UPI QR) or a gateway repayment's ref. */
 export type PaymentTarget = 'account' | 'gateway';
 
-/** ReportedPayment plus the proposed `target` (docs/decisions/029-razorpay-provider.md). */
+/** ReportedPayment with its `target` always set (docs/decisions/029-razorpay-provider.md). */
 export interface RazorpayReportedPayment extends ReportedPayment {
   target: PaymentTarget;
 }

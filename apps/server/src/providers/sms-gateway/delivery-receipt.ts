@@ -1,12 +1,16 @@
 /**
  * Vonage's delivery receipt (DLR), as the webhook receives it: query parameters (GET), a
  * form or a JSON body (POST), whichever the dashboard is set to. Pure, so its route
- * only hands over what arrived; null means "not a receipt of ours" and is answered 204
- * like any other (a 4xx would only make Vonage retry a forgery).
+ * (modules/sms/routes.ts) only hands over what arrived and answers by the verdict: a receipt
+ * 200, something that is no receipt 400, one that is not ours (another API key, a bad, missing
+ * or stale signature) 401. Vonage retries only what was answered 429 or 5xx (for up to three
+ * days), so a refusal is final: a genuine receipt refused because the secret or method differ
+ * from the dashboard's is lost, and the route's "refused" log lines are the sign of it.
  */
 import type { Region } from '@tenor/contract/launch';
 import type { SmsGatewayConfig } from '../../config/sms.ts';
-import { SMS_KINDS, type SmsKind } from './message.ts';
+import { SMS_KINDS, type SmsKind } from '../sms.ts';
+import { regionOfPhone } from './message.ts';
 import type { DeliveryStatus, SmsLog, SmsMetrics } from './observe.ts';
 import { maskPhone } from './observe.ts';
 import { hasValidSignature } from './signature.ts';
@@ -85,26 +89,48 @@ function authentic(
   return hasValidSignature(params, config.signature.secret.reveal(), config.signature.method);
 }
 
+export type ReceiptVerdict =
+  | { ok: true; report: DeliveryReport }
+  /** `malformed`: not a receipt at all; `foreign`: a receipt, but not one we can trust. */
+  | { ok: false; problem: 'malformed' | 'foreign' };
+
+/** What arrived, read and checked: the shape first, then whose receipt it is. */
+export function readReceipt(
+  input: ReceiptInput,
+  config: Pick<SmsGatewayConfig, 'apiKey' | 'signature'>,
+  now: Date = new Date(),
+): ReceiptVerdict {
+  const params = paramsOf(input);
+  if (params === null) return { ok: false, problem: 'malformed' };
+  const { messageId, msisdn, status } = params;
+  const errorCode = params['err-code'];
+  if (messageId === undefined || msisdn === undefined || errorCode === undefined) {
+    return { ok: false, problem: 'malformed' };
+  }
+  if (!/^\d{6,15}$/.test(msisdn)) return { ok: false, problem: 'malformed' };
+  if (!authentic(params, config, now)) return { ok: false, problem: 'foreign' };
+  const ref = params['client-ref'];
+  return {
+    ok: true,
+    report: {
+      messageId,
+      phone: `+${msisdn}`,
+      region: regionOfPhone(`+${msisdn}`),
+      kind: SMS_KINDS.find((k) => k === ref) ?? null,
+      status: STATUSES.find((s) => s === status) ?? 'unknown',
+      errorCode,
+    },
+  };
+}
+
+/** The receipt, or null for anything that is not a trustworthy receipt of ours. */
 export function deliveryReport(
   input: ReceiptInput,
   config: Pick<SmsGatewayConfig, 'apiKey' | 'signature'>,
   now: Date = new Date(),
 ): DeliveryReport | null {
-  const params = paramsOf(input);
-  if (params === null || !authentic(params, config, now)) return null;
-  const { messageId, msisdn, status } = params;
-  const errorCode = params['err-code'];
-  if (messageId === undefined || msisdn === undefined || errorCode === undefined) return null;
-  if (!/^\d{6,15}$/.test(msisdn)) return null;
-  const ref = params['client-ref'];
-  return {
-    messageId,
-    phone: `+${msisdn}`,
-    region: msisdn.startsWith('91') ? 'IN' : msisdn.startsWith('62') ? 'ID' : null,
-    kind: SMS_KINDS.find((k) => k === ref) ?? null,
-    status: STATUSES.find((s) => s === status) ?? 'unknown',
-    errorCode,
-  };
+  const verdict = readReceipt(input, config, now);
+  return verdict.ok ? verdict.report : null;
 }
 
 /** Counts a receipt and logs one that says the code did not arrive. */

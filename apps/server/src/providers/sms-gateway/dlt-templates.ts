@@ -13,7 +13,7 @@
  * The brand is part of each template: DLT wants it fixed, and the portal allows two
  * variables per template (code and amount).
  */
-import type { SmsKind } from './message.ts';
+import type { SmsKind } from '../sms.ts';
 
 export const DLT_VARIABLE = '{#var#}';
 /** The portal's limit on what one variable may hold. */

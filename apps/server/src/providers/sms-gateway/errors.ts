@@ -1,3 +1,5 @@
+import { ProviderError } from '../provider-error.ts';
+
 /**
  * Why a message was not handed over. Callers answer the borrower "unavailable" for all of
  * them; the reason is for logs, the failure counter and the operator (docs/providers/sms.md).
@@ -25,7 +27,7 @@ export type SmsFailureReason =
 /** Worth asking again a little later (the caller does not: the borrower asks for a new code). */
 const TRANSIENT: ReadonlySet<SmsFailureReason> = new Set(['throttled', 'unavailable', 'timeout']);
 
-export class SmsError extends Error {
+export class SmsError extends ProviderError {
   readonly transient: boolean;
 
   constructor(
@@ -34,7 +36,8 @@ export class SmsError extends Error {
     /** The gateway's status code, when it gave one. */
     readonly status?: string,
   ) {
-    super(`SMS not sent (${reason}): ${detail}`);
+    // The borrower asks for a new code later, whatever the reason.
+    super(`SMS not sent (${reason}): ${detail}`, 'unavailable', 503);
     this.name = 'SmsError';
     this.transient = TRANSIENT.has(reason);
   }

@@ -1,11 +1,12 @@
 /**
- * What the gateway reports to operators: failed sends and delivery receipts, as counts (the
- * lead wires `SmsMetrics` to prom-client counters in ops/metrics.ts) and as log lines. Phones
- * appear only masked and no credential is ever passed here.
+ * What the gateway reports to operators: failed sends and delivery receipts, as counts
+ * (`smsCounters`, the counters of kernel/metrics.ts; tests pass their own) and as log lines.
+ * Phones appear only masked and no credential is ever passed here.
  */
 import type { Region } from '@tenor/contract/launch';
+import { smsDeliveries, smsSendFailures } from '../../kernel/metrics.ts';
+import type { SmsKind } from '../sms.ts';
 import type { SmsFailureReason } from './errors.ts';
-import type { SmsKind } from './message.ts';
 
 export type DeliveryStatus =
   'delivered' | 'expired' | 'failed' | 'rejected' | 'accepted' | 'buffered' | 'unknown';
@@ -25,6 +26,12 @@ export interface SmsLog {
 }
 
 export const noMetrics: SmsMetrics = { sendFailed: () => {}, delivery: () => {} };
+
+/** `tenor_sms_send_failures_total` and `tenor_sms_deliveries_total`. */
+export const smsCounters: SmsMetrics = {
+  sendFailed: (labels) => smsSendFailures.inc(labels),
+  delivery: (labels) => smsDeliveries.inc(labels),
+};
 export const noLog: SmsLog = { warn: () => {} };
 
 /** Enough of a phone to tell two apart in a log, not enough to call it. */

@@ -8,7 +8,8 @@ import { OTP_TTL_MS } from '../otp-code.ts';
 import { dltTemplates, matchesTemplate } from './dlt-templates.ts';
 import { isGsm7 } from './encoding.ts';
 import { SmsError } from './errors.ts';
-import { regionOfPhone, type SmsMessage } from './message.ts';
+import type { SmsMessage } from '../sms.ts';
+import { regionOfPhone } from './message.ts';
 
 export function vonageRequest(message: SmsMessage, config: SmsGatewayConfig): URLSearchParams {
   const { phone, text, kind, region } = message;

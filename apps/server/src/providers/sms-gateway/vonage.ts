@@ -5,7 +5,7 @@
  */
 import type { SmsGatewayConfig } from '../../config/sms.ts';
 import { SmsError } from './errors.ts';
-import type { SmsMessage, SmsSender } from './message.ts';
+import type { SmsMessage, SmsProvider } from '../sms.ts';
 import { maskPhone, noLog, noMetrics, type SmsLog, type SmsMetrics } from './observe.ts';
 import { vonageRequest } from './request.ts';
 import { acceptedIds } from './response.ts';
@@ -44,7 +44,7 @@ async function post(config: SmsGatewayConfig, body: URLSearchParams): Promise<un
   }
 }
 
-export function vonageSms(config: SmsGatewayConfig, deps: VonageDeps = {}): SmsSender {
+export function vonageSms(config: SmsGatewayConfig, deps: VonageDeps = {}): SmsProvider {
   const metrics = deps.metrics ?? noMetrics;
   const log = deps.log ?? noLog;
   return {

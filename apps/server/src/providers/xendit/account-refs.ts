@@ -1,9 +1,9 @@
 /**
  * Xendit changes a virtual account or payment code by its own `id`, never by the number the
  * borrower pays into, while Tenor's interface closes an account by its number. So the adapter
- * remembers each issued number's Xendit id. The in-memory store below lasts one process: the
- * lead wires a persistent one (or the `providerRef` column proposed in
- * docs/decisions/030-xendit-provider.md) before going live.
+ * answers each issued number's Xendit id as `providerRef`, which Tenor stores with the account
+ * and passes back to `closeAccount`. The in-memory store below is a fallback for a caller
+ * without a stored ref; it lasts one process.
  */
 export type XenditRail = 'va' | 'code';
 

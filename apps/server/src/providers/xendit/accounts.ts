@@ -9,7 +9,7 @@ import type { IssueRequest } from '../payment-provider.ts';
 import type { XenditRef } from './account-refs.ts';
 import { XenditError } from './errors.ts';
 import type { XenditClient } from './http-client.ts';
-import { fixedPaymentCode, fixedVirtualAccount, updated } from './wire.ts';
+import { fixedPaymentCode, fixedVirtualAccount, rupiahOf, updated } from './wire.ts';
 
 export interface Issued {
   accountNo: string;
@@ -29,10 +29,12 @@ export async function issueAt(
   if (request.region !== 'ID' || (request.payType !== 1 && request.payType !== 2)) {
     throw new XenditError('unsupported', 'NO_SUCH_RAIL');
   }
+  const rupiah = rupiahOf(request.amount);
+  if (rupiah === null) throw new XenditError('refused', 'AMOUNT_NOT_WHOLE_RUPIAH');
   const common = {
     external_id: request.vcode,
     name: config.accountName,
-    expected_amount: request.amount,
+    expected_amount: rupiah,
     is_single_use: true,
     expiration_date: request.expiresAt.toISOString(),
   };

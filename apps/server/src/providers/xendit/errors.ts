@@ -7,6 +7,7 @@
  * Indonesia (cards, the hosted page).
  */
 import type { MessageKey } from '../../i18n.ts';
+import { ProviderError } from '../provider-error.ts';
 
 export type XenditFailure = 'refused' | 'unavailable' | 'unsupported';
 
@@ -16,18 +17,13 @@ const MESSAGE_OF: Record<XenditFailure, MessageKey> = {
   unsupported: 'channelNotOffered',
 };
 
-const STATUS_OF: Record<XenditFailure, number> = {
+const STATUS_OF: Record<XenditFailure, 400 | 503> = {
   refused: 400,
   unavailable: 503,
   unsupported: 400,
 };
 
-export class XenditError extends Error {
-  /** The localised message a service answers with (i18n.ts). */
-  readonly messageKey: MessageKey;
-  /** The HTTP status a service answers with: 400 for the borrower to choose again, 503 to retry. */
-  readonly httpStatus: number;
-
+export class XenditError extends ProviderError {
   constructor(
     readonly kind: XenditFailure,
     /** Xendit's `error_code`, or what went wrong on the way (`TIMEOUT`, `NETWORK`, …). */
@@ -36,10 +32,12 @@ export class XenditError extends Error {
     readonly status?: number,
   ) {
     // Xendit's own `message` is left out: it may quote our request back.
-    super(`xendit ${kind}: ${code}${status === undefined ? '' : ` (${status})`}`);
+    super(
+      `xendit ${kind}: ${code}${status === undefined ? '' : ` (${status})`}`,
+      MESSAGE_OF[kind],
+      STATUS_OF[kind],
+    );
     this.name = 'XenditError';
-    this.messageKey = MESSAGE_OF[kind];
-    this.httpStatus = STATUS_OF[kind];
   }
 }
 

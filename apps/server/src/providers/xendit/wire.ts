@@ -9,8 +9,19 @@ import * as z from 'zod';
 export const xenditErrorBody = z.object({ error_code: z.string().min(1).max(100) });
 
 const id = z.string().min(1).max(100);
-/** Whole rupiah: IDR has no minor unit at Xendit. */
-const rupiah = z.number().int().nonnegative();
+/** Sen to the rupiah: Tenor's amounts are minor units, Xendit's are whole rupiah. */
+const SEN_PER_RUPIAH = 100;
+
+/** Tenor's amount (sen) as Xendit's whole rupiah; null when it is not a whole rupiah. */
+export const rupiahOf = (sen: number): number | null =>
+  Number.isInteger(sen) && sen % SEN_PER_RUPIAH === 0 ? sen / SEN_PER_RUPIAH : null;
+
+/** Whole rupiah (IDR has no minor unit at Xendit), read as Tenor's minor units (sen). */
+const rupiah = z
+  .number()
+  .int()
+  .nonnegative()
+  .transform((whole) => whole * SEN_PER_RUPIAH);
 /** Xendit's timestamps, normalised to our ISO-8601 form (`…Z`). */
 const instant = z
   .string()

@@ -17,6 +17,9 @@ import { paymentCodePaymentsOf, virtualAccountPaymentOf } from './lookups.ts';
 
 export const XENDIT = 'xendit';
 
+/** Bank virtual accounts and mini-market payment codes; no cards, no hosted page. */
+const INDONESIA_CHANNELS = ['va', 'market'] as const;
+
 /** Why a Xendit payment is not refunded by the API: the operators give it back by transfer. */
 export const XENDIT_REFUND_NOTE =
   'Xendit cannot refund virtual-account or retail-outlet payments through its API: refund by bank transfer and mark it on the desk';
@@ -30,7 +33,7 @@ export interface XenditIssued {
 export interface XenditProvider extends PaymentProvider {
   issueAccount(request: IssueRequest): Promise<XenditIssued>;
   /** `providerRef` as issued; without it the ref store is asked. */
-  closeAccount(accountNo: string, providerRef?: string): Promise<void>;
+  closeAccount(accountNo: string, providerRef?: string | null): Promise<void>;
   /** Xendit's record of a virtual-account payment by its payment id (the event id); null when none. */
   virtualAccountPayment(paymentId: string): Promise<ReportedPayment | null>;
   /** The payments taken by a mini-market payment code. */
@@ -50,10 +53,9 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
   const refs = options.refs ?? memoryRefStore();
   const now = options.now ?? (() => new Date());
 
-  const refOf = async (accountNo: string, providerRef?: string) => {
+  const refOf = async (accountNo: string, providerRef?: string | null) => {
     const ref =
-      (providerRef === undefined ? undefined : refOfText(providerRef)) ??
-      (await refs.recall(accountNo));
+      (providerRef == null ? undefined : refOfText(providerRef)) ?? (await refs.recall(accountNo));
     // Not issued by this process and not stored: nothing Xendit can be asked to change.
     if (ref === undefined) throw new XenditError('unavailable', 'UNKNOWN_ACCOUNT');
     return ref;
@@ -61,6 +63,8 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
 
   return {
     name: XENDIT,
+    sendsOtherEvents: true,
+    payChannels: (region) => (region === 'ID' ? INDONESIA_CHANNELS : []),
     refundNote: XENDIT_REFUND_NOTE,
     channels: (region) => xenditChannels(config, region),
     async issueAccount(request) {
@@ -80,9 +84,7 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     chargeCard: () => Promise.reject(new XenditError('unsupported', 'NO_CARD_RAIL')),
     // Xendit never took a card charge for Tenor, so none can have succeeded.
     chargeStatus: async () => 'failed',
-    gatewayUrl: () => {
-      throw new XenditError('unsupported', 'NO_HOSTED_PAGE');
-    },
+    openGateway: () => Promise.reject(new XenditError('unsupported', 'NO_HOSTED_PAGE')),
     // There is no hosted page to stop: it can take no payment.
     cancelGateway: async () => true,
     virtualAccountPayment: (paymentId) => virtualAccountPaymentOf(client, paymentId),

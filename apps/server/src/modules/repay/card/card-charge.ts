@@ -8,19 +8,19 @@ import { payments } from '../../../kernel/metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import type { BankCard, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { PaymentProviders } from '../../../providers/configured.ts';
 import type { ChargeReconciler } from './charge-reconciler.ts';
 import { chargeReference, repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 
 export function cardCharger(deps: {
   repo: RepaymentRepository;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   reconciler: ChargeReconciler | null;
   /** Tells the provider what the payment closed (provider-follow-up.ts). */
   afterPayment: () => Promise<void>;
 }) {
-  const { repo, provider, reconciler } = deps;
+  const { repo, providers, reconciler } = deps;
   return {
     /**
      * Charges the card once: the claim (settlement.ts) decides, under the order's lock,
@@ -29,6 +29,9 @@ export function cardCharger(deps: {
      */
     async charge(record: Repayment, card: BankCard | undefined, now: Date): Promise<void> {
       if (card === undefined) throw new AppError(codes.notFound, 'cardNotFound', 404);
+      // The provider the payment started with, even if the market has changed since.
+      const provider = providers.named(record.provider);
+      if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
       const claim = await repo.claimCharge(record.id, now);
       if (claim === 'repeat') throw repeat();
       // Paid another way meanwhile (the repayment is cancelled: no money moves).

@@ -6,6 +6,7 @@ import { codes } from '@tenor/contract/envelope';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Borrower, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { smsSent } from '../../../kernel/metrics.ts';
 import { t, type Lang } from '../../../i18n.ts';
 import type { OtpLimiter, OtpSubject } from '../../../providers/otp-limiter.ts';
 import type { SmsProvider } from '../../../providers/sms.ts';
@@ -13,6 +14,7 @@ import { repayCopy } from '../copy.ts';
 import { OTP_TTL_MS, hashOtp, newOtpCode } from '../../../providers/otp-code.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 
+/** India's code is English, the registered DLT template (docs/providers/sms.md). */
 const smsLang = (b: Borrower): Lang => (b.region === 'IN' ? 'en' : 'id');
 
 export const otpSubject = (b: Borrower): OtpSubject => ({
@@ -60,14 +62,25 @@ export function cardCodes(deps: {
         const key = allowed.reason === 'lockedOut' ? 'otpLockedOut' : 'otpTooMany';
         throw otpRefusal(key, borrower, allowed.until, lang);
       }
-      await sms.send(
-        borrower.phone,
-        repayCopy(smsLang(borrower), 'otpSms', {
-          app: appName,
-          code,
-          amount: formatMoney(borrower.region, record.amount),
-        }),
-      );
+      // A failed send stays counted by both limits (decision 031) and leaves as the
+      // provider's 503 "unavailable, try again" (http/error-handler.ts); the code that never
+      // left is forgotten, so trying again sends one at once instead of waiting a countdown.
+      try {
+        await sms.send({
+          phone: borrower.phone,
+          text: repayCopy(smsLang(borrower), 'otpSms', {
+            app: appName,
+            code,
+            amount: formatMoney(borrower.region, record.amount),
+          }),
+          kind: 'cardOtp',
+          region: borrower.region,
+        });
+      } catch (err) {
+        await repo.forgetOtpSend(record.id, record.otp_sends + 1, now);
+        throw err;
+      }
+      smsSent.inc({ purpose: 'card' });
       return true;
     },
   };

@@ -22,7 +22,8 @@ import {
   otpVerdict,
 } from '../../../providers/otp-code.ts';
 import { canSendOtp } from './otp.ts';
-import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { PaymentProviders } from '../../../providers/configured.ts';
+import type { Region } from '@tenor/contract/launch';
 import { newRepayment, repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { SmsProvider } from '../../../providers/sms.ts';
@@ -47,34 +48,29 @@ export interface CommitRequest {
 export function cardService(deps: {
   repo: RepaymentRepository;
   reads: OrderReads;
-  provider: PaymentProvider | null;
+  providers: PaymentProviders;
   sms: SmsProvider | null;
   limiter: OtpLimiter;
   reconciler: ChargeReconciler | null;
   desk: MarketDesk;
   afterPayment: () => Promise<void>;
 }) {
-  const { repo, reads, provider, sms, limiter } = deps;
-  const need = () => {
+  const { repo, reads, providers, sms, limiter } = deps;
+  const need = (region: Region) => {
+    const provider = providers.of(region);
     if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
     return provider;
   };
-  const charger =
-    provider === null
-      ? null
-      : cardCharger({
-          repo,
-          provider,
-          reconciler: deps.reconciler,
-          afterPayment: deps.afterPayment,
-        });
+  const charger = cardCharger({
+    repo,
+    providers,
+    reconciler: deps.reconciler,
+    afterPayment: deps.afterPayment,
+  });
   const codesOf = cardCodes({ repo, sms, limiter, appName: deps.desk.appName });
-  const charge = (record: Repayment, card: BankCard | undefined, now: Date) => {
-    if (charger === null) throw new AppError(codes.unavailable, 'unavailable', 503);
-    return charger.charge(record, card, now);
-  };
-  const settleLostCharge = async (orderId: number, now: Date) =>
-    charger !== null && (await charger.settleLostCharge(orderId, now));
+  const charge = (record: Repayment, card: BankCard | undefined, now: Date) =>
+    charger.charge(record, card, now);
+  const settleLostCharge = (orderId: number, now: Date) => charger.settleLostCharge(orderId, now);
   const sendCode = codesOf.send;
 
   /** The borrower's card repayment of this order; 404 otherwise (never leaked). */
@@ -107,13 +103,13 @@ export function cardService(deps: {
       borrowerId: number,
       req: { orderId: number; amount?: number | undefined },
     ): Promise<ResponseOf<typeof repaymentWay>> {
-      need();
       const { orderId } = req;
       const now = new Date();
       // Checks ownership first, then settles a lost charge before reading what is owed.
       await ownOrder(reads, borrowerId, orderId);
       await settleLostCharge(orderId, now);
       const ctx = await ownOrder(reads, borrowerId, orderId);
+      need(ctx.product.region);
       requireChannel(deps.desk, ctx.product.region, 'card');
       const payable = payableAnswer(ctx, req.amount, 'repay');
       const token = newToken();
@@ -154,7 +150,7 @@ export function cardService(deps: {
       req: CommitRequest,
       lang: Lang,
     ): Promise<ResponseOf<typeof repaymentCommit>> {
-      need();
+      const provider = need(borrower.region);
       const now = new Date();
       await ownOrder(reads, borrower.id, req.orderId);
       await settleLostCharge(req.orderId, now);
@@ -163,7 +159,7 @@ export function cardService(deps: {
       // double tap, or 20 at once), answered 800005 by the start below, never a second charge.
       const release = () =>
         releasePending(
-          { repo, provider: need() },
+          { repo, providers },
           { id: ctx.order.id, region: ctx.product.region },
           (pending) => pending.channel === 'card' && pending.card_id === req.cardId,
           lang,
@@ -186,14 +182,14 @@ export function cardService(deps: {
 
       /**
        * The page submitting again: a resend once the countdown is over (a code was sent
-       * before, same token, card and amount, `sendMsg` 1), otherwise a repeat.
+       * before, same token, card and amount, `sendMsg` 1), or at once when no code ever left
+       * (the gateway failed: the borrower taps Pay again); otherwise a repeat.
        */
       const again = async (pending: Repayment | undefined, amount: number) => {
         const resend =
           pending?.status === 'pending' &&
           needsCode &&
-          req.sendMsg === 1 &&
-          pending.otp_sends > 0 &&
+          (req.sendMsg === 1 || pending.otp_sends === 0) &&
           pending.repay_token_hash === tokenHash &&
           pending.card_id === card.id &&
           pending.amount === amount &&
@@ -217,6 +213,7 @@ export function cardService(deps: {
             order_id: ctx.order.id,
             borrower_id: borrower.id,
             channel: 'card',
+            provider: provider.name,
             card_id: card.id,
             amount: option.amount,
             repay_token_hash: tokenHash,
@@ -247,7 +244,7 @@ export function cardService(deps: {
       req: { orderId: number; verifyCode: string; repaymentRecordId: number },
       lang: Lang,
     ): Promise<null> {
-      need();
+      need(borrower.region);
       const record = await ownRepayment(borrower.id, req.orderId, req.repaymentRecordId);
       const now = new Date();
       if (record.status !== 'pending') throw closedError(record);

@@ -1,10 +1,13 @@
 import type { Repayment } from '../../../db/schema.ts';
 import { reconcilerFixes } from '../../../kernel/metrics.ts';
-import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { PaymentProviders } from '../../../providers/configured.ts';
 import { chargeReference } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 
 export type Resolution = 'done' | 'failed' | 'unknown';
+
+/** Ended hosted-page payments asked about per run: a backlog is worked through over runs. */
+const GATEWAY_BATCH = 50;
 
 export interface ReconcileLog {
   info(details: object, message: string): void;
@@ -21,7 +24,7 @@ export interface ReconcileLog {
  */
 export function chargeReconciler(
   repo: RepaymentRepository,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   afterMs: number,
   log: ReconcileLog,
 ) {
@@ -32,6 +35,14 @@ export function chargeReconciler(
   }
 
   async function settle(record: Repayment, now: Date): Promise<Resolution> {
+    const provider = providers.named(record.provider);
+    if (provider === null) {
+      log.warn(
+        { repaymentId: record.id, provider: record.provider },
+        'a lost charge belongs to a provider no longer configured',
+      );
+      return 'unknown';
+    }
     const status = await provider.chargeStatus(chargeReference(record.id));
     if (status === 'succeeded') {
       const done = await repo.completeRepayment(record.id, now);
@@ -53,6 +64,36 @@ export function chargeReconciler(
     return 'unknown';
   }
 
+  /**
+   * A hosted-page payment whose time is over and whose notification never came: the provider
+   * is asked about its ref. Paid → applied through the same claim as the notification would
+   * have (so a late notification is a duplicate); never paid → expired; unknown → next run.
+   */
+  async function settleGateway(record: Repayment, now: Date): Promise<Resolution> {
+    const provider = providers.named(record.provider);
+    if (provider === null || record.gateway_ref === null) return 'unknown';
+    const status = await provider.chargeStatus(record.gateway_ref);
+    if (status === 'failed') {
+      await repo.closeRepayment(record.id, 'expired', 'expired', now);
+      return 'failed';
+    }
+    if (status === 'unknown') return 'unknown';
+    if ((await repo.claimCharge(record.id, now)) === 'claimed') {
+      const done = await repo.completeRepayment(record.id, now);
+      log.info(
+        { repaymentId: record.id, orderId: record.order_id, applied: done?.applied ?? null },
+        'reconciled a hosted-page payment whose notification was lost: the money is applied',
+      );
+      return 'done';
+    }
+    // Paid at the provider, and the order took another payment meanwhile.
+    log.warn(
+      { repaymentId: record.id, orderId: record.order_id, provider: record.provider },
+      'a hosted-page payment was paid and not applied: refund it at the provider',
+    );
+    return 'unknown';
+  }
+
   return {
     resolve,
     /** Whether a charging repayment has waited long enough to ask the provider. */
@@ -64,6 +105,13 @@ export function chargeReconciler(
       const counts: Record<Resolution, number> = { done: 0, failed: 0, unknown: 0 };
       for (const record of await repo.chargingSince(new Date(now.getTime() - afterMs))) {
         counts[await resolve(record, now)] += 1;
+      }
+      // A minute past the page's end, so a notification on its way is not overtaken.
+      const ended = new Date(now.getTime() - afterMs);
+      for (const record of await repo.gatewaysEndedBefore(ended, GATEWAY_BATCH)) {
+        const resolution = await settleGateway(record, now);
+        reconcilerFixes.inc({ resolution });
+        counts[resolution] += 1;
       }
       return counts;
     },

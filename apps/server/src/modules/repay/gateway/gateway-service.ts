@@ -10,7 +10,7 @@ import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import type { GatewayPage, GatewayState } from './gateway-html.ts';
 import { type MarketDesk, requireChannel } from '../market-desk.ts';
 import { ownOrder, payableAmount, type OrderReads } from '../order-context.ts';
-import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { PaymentProviders } from '../../../providers/configured.ts';
 import { releasePending } from '../settlement/pending-payment.ts';
 import { chargeReference, newRepayment, repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
@@ -42,7 +42,7 @@ const stateOf = (r: Repayment, now: Date): GatewayState => {
 export function gatewayService(
   repo: RepaymentRepository,
   reads: OrderReads,
-  provider: PaymentProvider | null,
+  providers: PaymentProviders,
   sandbox: SandboxProvider | null,
   desk: MarketDesk,
   afterPayment: () => Promise<void>,
@@ -81,9 +81,12 @@ export function gatewayService(
       borrowerId: number,
       req: { orderId: number; amount: number; method?: GatewayMethod | undefined },
       lang: Lang,
+      /** The origin the borrower is sent back to after paying (`https://PUBLIC_HOST`). */
+      origin: string,
     ) {
-      if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
       const ctx = await ownOrder(reads, borrowerId, req.orderId);
+      const provider = providers.of(ctx.product.region);
+      if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
       const method = req.method ?? 'debitCard';
       requireChannel(desk, ctx.product.region, method);
       const option = payableAmount(ctx, req.amount, 'repay', lang);
@@ -97,7 +100,7 @@ export function gatewayService(
         pending.gateway_ref !== null &&
         Date.parse(pending.expires_at) > now.getTime();
       const order = { id: ctx.order.id, region: ctx.product.region };
-      await releasePending({ repo, provider }, order, same, lang, now);
+      await releasePending({ repo, providers }, order, same, lang, now);
       const ref = randomBytes(24).toString('base64url');
       const record = await repo.startRepayment(
         newRepayment(
@@ -105,6 +108,7 @@ export function gatewayService(
             order_id: ctx.order.id,
             borrower_id: borrowerId,
             channel: 'gateway',
+            provider: provider.name,
             amount: option.amount,
             gateway_ref: ref,
             gateway_method: method,
@@ -114,11 +118,17 @@ export function gatewayService(
         ),
         now,
       );
-      if (record !== undefined) return { url: provider.gatewayUrl(ref) };
-      const pending = await repo.pendingRepayment(ctx.order.id);
-      if (pending?.gateway_ref && same(pending))
-        return { url: provider.gatewayUrl(pending.gateway_ref) };
-      throw repeat();
+      const opened = record ?? (await repo.pendingRepayment(ctx.order.id));
+      if (opened?.gateway_ref == null || (record === undefined && !same(opened))) throw repeat();
+      // Asked again for the same ref (a double tap, a lost answer) the provider answers the
+      // same page: one payment, whatever the number of taps.
+      return provider.openGateway({
+        ref: opened.gateway_ref,
+        amount: opened.amount,
+        method,
+        expiresAt: new Date(opened.expires_at),
+        returnUrl: `${origin}${receiptUrl(opened, ctx.product.id)}`,
+      });
     },
 
     page: (ref: string) => pageOf(ref, new Date()),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { paymentProviders } from '../../../providers/configured.ts';
 import type { PaymentProvider } from '../../../providers/payment-provider.ts';
 import { releasePending } from './pending-payment.ts';
 import { newRepayment } from '../repayment-record.ts';
@@ -14,6 +15,7 @@ function pendingGateway(): Repayment {
       order_id: 7,
       borrower_id: 1,
       channel: 'gateway',
+      provider: 'sandbox',
       amount: 1_045_500,
       gateway_ref: 'ref-1',
       gateway_method: 'netbanking',
@@ -33,8 +35,11 @@ function fakes(pending: Repayment, cancels: boolean) {
       return true;
     },
   } as unknown as RepaymentRepository;
-  const provider = { cancelGateway: async () => cancels } as unknown as PaymentProvider;
-  return { deps: { repo, provider }, closed };
+  const provider = {
+    name: 'sandbox',
+    cancelGateway: async () => cancels,
+  } as unknown as PaymentProvider;
+  return { deps: { repo, providers: paymentProviders({ IN: provider, ID: null }) }, closed };
 }
 
 const order = { id: 7, region: 'IN' as const };

@@ -12,7 +12,7 @@ import type { Region } from '@tenor/contract/launch';
 import type { Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { t, type Lang } from '../../../i18n.ts';
-import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { PaymentProviders } from '../../../providers/configured.ts';
 import { repayCopy } from '../copy.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 
@@ -40,7 +40,7 @@ function stillPending(record: Repayment, region: Region, lang: Lang): AppError {
  * again; throws 800005 when it cannot be stopped.
  */
 export async function releasePending(
-  deps: { repo: RepaymentRepository; provider: PaymentProvider },
+  deps: { repo: RepaymentRepository; providers: PaymentProviders },
   order: { id: number; region: Region },
   keep: (pending: Repayment) => boolean,
   lang: Lang,
@@ -51,7 +51,12 @@ export async function releasePending(
   // Past its time it is expired by the next start (repository `startRepayment`).
   if (Date.parse(pending.expires_at) <= now.getTime() && pending.charging_at === null) return;
   if (pending.charging_at !== null) throw stillPending(pending, order.region, lang);
-  if (pending.gateway_ref !== null && !(await deps.provider.cancelGateway(pending.gateway_ref))) {
+  // The hosted page is stopped at the provider that opened it.
+  const opener = pending.gateway_ref === null ? null : deps.providers.named(pending.provider);
+  if (
+    pending.gateway_ref !== null &&
+    (opener === null || !(await opener.cancelGateway(pending.gateway_ref)))
+  ) {
     throw stillPending(pending, order.region, lang);
   }
   // Claimed for a charge meanwhile: it is going on, not abandoned.

@@ -23,7 +23,7 @@ export function providerFollowUp(
   async function closeAccounts(now: Date): Promise<void> {
     for (const account of await repo.closingAccounts(provider.name, BATCH)) {
       try {
-        await provider.closeAccount(account.account_no);
+        await provider.closeAccount(account.account_no, account.provider_ref);
         await repo.markClosedAtProvider(account.id, now);
       } catch (err) {
         log.warn({ err, accountId: account.id }, 'the provider did not close an account');

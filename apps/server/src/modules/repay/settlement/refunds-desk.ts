@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Db } from '../../../db/database.ts';
 import type { RefundReason } from '../../../db/schema.ts';
-import { type DeskOptions, deskPages, sendPage } from '../../../desk/desk-kit.ts';
-import { dataTable, html, page } from '../../../desk/desk-html.ts';
+import { type DeskOptions, deskPages, formOf, sendPage } from '../../../desk/desk-kit.ts';
+import { toIso } from '../../../db/time.ts';
+import { csrfField, dataTable, html, page } from '../../../desk/desk-html.ts';
 
 /** Rows shown at most; the page says how many there are in all. */
 export const REFUNDS_LIST_MAX = 200;
@@ -72,7 +73,11 @@ export function refundsPage(
               ? html`Refunded ${formatMoment(r.region, r.refunded_at)}`
               : html`<strong>Pending</strong><br /><span class="muted"
                     >${r.attempts} ${r.attempts === 1 ? 'try' : 'tries'} so far</span
-                  >`
+                  >
+                  <form method="post" action="/ops/refunds/${r.id}/transferred">
+                    ${csrfField(csrf)}
+                    <button type="submit" class="secondary">Given back by transfer</button>
+                  </form>`
           }
         </td>
       </tr>`,
@@ -82,7 +87,8 @@ export function refundsPage(
   const body = dataTable(
     html`Payments that arrived and were not applied, given back through the payment provider
     (${shown}). A pending one is asked again on the reconciler's timer; one pending for long needs a
-    look at the provider's console.`,
+    look at the provider's console. A provider that cannot refund a rail (Xendit's virtual accounts
+    and payment codes) leaves it pending: give the money back by bank transfer, then mark it here.`,
     ['Refund', 'Received', 'Order and code', 'Amount', 'Why', 'Status'],
     rows,
     'No refunds.',
@@ -103,5 +109,24 @@ export async function refundsDeskRoutes(
     const session = await kit.signedIn(request, reply);
     if (session === null) return reply;
     return sendPage(reply, refundsPage(session.csrf, await latestRefunds(opts.db)));
+  });
+
+  // An operator gave the money back outside the provider: the follow-up stops asking it.
+  app.post('/ops/refunds/:id/transferred', async (request, reply) => {
+    const session = await kit.signedIn(request, reply);
+    if (session === null) return reply;
+    if (kit.refused(request, reply, formOf(request).csrf)) return reply;
+    const id = Number((request.params as { id: string }).id);
+    if (Number.isSafeInteger(id) && id > 0) {
+      const now = toIso(new Date());
+      await opts.db
+        .updateTable('payment_refunds')
+        .set({ status: 'refunded', refunded_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      request.log.info({ refundId: id }, 'refund marked as given back by transfer');
+    }
+    return reply.redirect('/ops/refunds', 303);
   });
 }

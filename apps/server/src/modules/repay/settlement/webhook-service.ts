@@ -4,7 +4,9 @@ import type { RefundReason } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { fieldWithControl } from '../../../http/control-characters.ts';
 import { t, type Lang } from '../../../i18n.ts';
-import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { PaymentProviders } from '../../../providers/configured.ts';
+import type { PaymentProvider, ReportedPayment } from '../../../providers/payment-provider.ts';
+import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
 
 /** The channel label of an account's pay type (ops/metrics.ts). */
@@ -14,23 +16,105 @@ export interface WebhookAnswer {
   eventId: string;
   /**
    * `applied`: the order took the money; `unapplied`: recorded, but the order had nothing
-   * left to take (a refund case, see docs); `duplicate`: a replay, nothing changed.
+   * left to take (a refund case, see docs); `duplicate`: a replay, nothing changed;
+   * `ignored`: a verified event that reports no payment.
    */
-  result: 'applied' | 'unapplied' | 'duplicate';
+  result: 'applied' | 'unapplied' | 'duplicate' | 'ignored';
   /** Why `unapplied` money is refunded (docs/repayment-operations.md "Closing and refunds"). */
   refund?: RefundReason;
 }
 
+/** The provider's idempotency key of a refund of a hosted-page payment the order did not take. */
+export const gatewayRefundReference = (repaymentId: number): string =>
+  `gateway-refund-${repaymentId}`;
+
+const amountMismatch = (lang: Lang, paid: number, expected: number) =>
+  new AppError(
+    codes.invalid,
+    'paymentAmountMismatch',
+    400,
+    t(lang, 'paymentAmountMismatch', { paid, expected }),
+  );
+
 /**
  * A provider's payment notification: signature first (401), then the body (400), then the
- * account (404) and its fixed amount (400); recorded and applied once per event id, or
- * recorded and refunded when the order does not take it.
+ * account or hosted-page payment (404) and its fixed amount (400); recorded and applied once
+ * per event id, or recorded and refunded when the order does not take it.
  */
 export function webhookService(
-  repo: AccountRepository,
-  provider: PaymentProvider | null,
+  accounts: AccountRepository,
+  repayments: RepaymentRepository,
+  providers: PaymentProviders,
   afterPayment: () => Promise<void>,
 ) {
+  /** Money into an issued account (virtual account, payment code, UPI QR). */
+  async function accountPayment(
+    provider: PaymentProvider,
+    payment: ReportedPayment,
+    lang: Lang,
+  ): Promise<WebhookAnswer> {
+    const result = await accounts.recordNotification(provider.name, payment, new Date());
+    switch (result.kind) {
+      case 'unknownAccount':
+        throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      case 'amountMismatch':
+        throw amountMismatch(lang, payment.amount, result.expected);
+      case 'duplicate':
+        return { eventId: payment.eventId, result: 'duplicate' };
+      case 'recorded':
+        payments.inc({
+          channel: CHANNEL_OF[result.payType],
+          outcome: result.refund === undefined ? 'applied' : 'refunded',
+        });
+        webhookDelay.observe(Math.max(0, Date.now() - Date.parse(payment.paidAt)) / 1000);
+        await afterPayment();
+        return result.refund === undefined
+          ? { eventId: payment.eventId, result: 'applied' }
+          : { eventId: payment.eventId, result: 'unapplied', refund: result.refund };
+    }
+  }
+
+  /**
+   * Money paid on a provider's hosted page: the same claim as a card charge, so a replay or a
+   * second event of the payment changes nothing. A payment whose repayment was cancelled or
+   * no longer owed is given back at once; until the provider takes the refund the
+   * notification is refused (503), so the provider delivers it again.
+   */
+  async function gatewayPayment(
+    provider: PaymentProvider,
+    payment: ReportedPayment,
+    lang: Lang,
+  ): Promise<WebhookAnswer> {
+    const record = await repayments.repaymentByRef(payment.accountNo);
+    if (record === undefined || record.provider !== provider.name) {
+      throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+    }
+    if (record.amount !== payment.amount) throw amountMismatch(lang, payment.amount, record.amount);
+    const now = new Date();
+    const claim = await repayments.claimCharge(record.id, now);
+    if (claim === 'claimed') {
+      await repayments.completeRepayment(record.id, now);
+      payments.inc({ channel: record.gateway_method ?? 'gateway', outcome: 'charged' });
+      webhookDelay.observe(Math.max(0, now.getTime() - Date.parse(payment.paidAt)) / 1000);
+      await afterPayment();
+      return { eventId: payment.eventId, result: 'applied' };
+    }
+    const current = (await repayments.repayment(record.id)) ?? record;
+    // Done, or being completed by a concurrent delivery of the same payment.
+    if (current.status === 'done' || current.charging_at !== null) {
+      return { eventId: payment.eventId, result: 'duplicate' };
+    }
+    const refunded = await provider.refund({
+      reference: gatewayRefundReference(record.id),
+      accountNo: payment.accountNo,
+      eventId: payment.eventId,
+      amount: payment.amount,
+    });
+    if (!refunded) throw new AppError(codes.unavailable, 'unavailable', 503);
+    payments.inc({ channel: record.gateway_method ?? 'gateway', outcome: 'refunded' });
+    return { eventId: payment.eventId, result: 'unapplied', refund: 'notOwed' };
+  }
+
   return {
     async receive(
       providerName: string,
@@ -38,41 +122,20 @@ export function webhookService(
       headers: Record<string, string | string[] | undefined>,
       lang: Lang,
     ): Promise<WebhookAnswer> {
-      if (provider === null || provider.name !== providerName) {
-        throw new AppError(codes.notFound, 'notFound', 404);
-      }
+      const provider = providers.named(providerName);
+      if (provider === null) throw new AppError(codes.notFound, 'notFound', 404);
       if (!provider.verifyWebhook(rawBody, headers)) {
         throw new AppError(codes.unauthorized, 'badSignature', 401);
       }
       const payment = provider.parseWebhook(rawBody);
+      if (payment === null && provider.sendsOtherEvents) return { eventId: '', result: 'ignored' };
       // Its text is looked up and stored as it comes: one with a control character is no body.
       if (payment === null || fieldWithControl(payment) !== undefined) {
         throw new AppError(codes.invalid, 'badWebhookBody', 400);
       }
-      const result = await repo.recordNotification(provider.name, payment, new Date());
-      switch (result.kind) {
-        case 'unknownAccount':
-          throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
-        case 'amountMismatch':
-          throw new AppError(
-            codes.invalid,
-            'paymentAmountMismatch',
-            400,
-            t(lang, 'paymentAmountMismatch', { paid: payment.amount, expected: result.expected }),
-          );
-        case 'duplicate':
-          return { eventId: payment.eventId, result: 'duplicate' };
-        case 'recorded':
-          payments.inc({
-            channel: CHANNEL_OF[result.payType],
-            outcome: result.refund === undefined ? 'applied' : 'refunded',
-          });
-          webhookDelay.observe(Math.max(0, Date.now() - Date.parse(payment.paidAt)) / 1000);
-          await afterPayment();
-          return result.refund === undefined
-            ? { eventId: payment.eventId, result: 'applied' }
-            : { eventId: payment.eventId, result: 'unapplied', refund: result.refund };
-      }
+      return payment.target === 'gateway'
+        ? gatewayPayment(provider, payment, lang)
+        : accountPayment(provider, payment, lang);
     },
   };
 }

@@ -27,7 +27,7 @@ export type NotificationResult =
     };
 
 /** An account closed here that its provider has not closed yet. */
-export type ClosingAccount = Pick<PaymentAccount, 'id' | 'account_no'>;
+export type ClosingAccount = Pick<PaymentAccount, 'id' | 'account_no' | 'provider_ref'>;
 
 /** Virtual accounts and payment codes, and the provider's notifications of payments into them. */
 export interface AccountRepository {
@@ -208,7 +208,7 @@ export function accountRepository(db: Db): AccountRepository {
     closingAccounts: (provider, limit) =>
       db
         .selectFrom('payment_accounts')
-        .select(['id', 'account_no'])
+        .select(['id', 'account_no', 'provider_ref'])
         .where('provider', '=', provider)
         .where('closed_reason', 'is not', null)
         .where('provider_closed_at', 'is', null)

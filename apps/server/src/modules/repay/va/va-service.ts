@@ -11,21 +11,34 @@ import { billNumber } from './account-numbers.ts';
 import { accountState } from './account-state.ts';
 import { accountExpiry, firstUnpaidDueAt } from '../settlement/deadline.ts';
 import { ownOrder, payableAmount, payableAnswer, type OrderReads } from '../order-context.ts';
-import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { PaymentProviders } from '../../../providers/configured.ts';
+import type { Region } from '@tenor/contract/launch';
 import type { AccountRepository } from './account-repository.ts';
 import { type MarketDesk, requireChannel } from '../market-desk.ts';
 import { qrCode, upiIntentUrl } from '../upi/upi-intent.ts';
 
-/** The UPI app's link for an issued UPI address, and its QR code. */
+/**
+ * The UPI app's link for an issued UPI account, and its QR code: the provider's own link when
+ * it gave one (Razorpay's QR), else built from the issued address (the sandbox).
+ */
 function upiOf(account: PaymentAccount, payeeName: string, orderNo: string) {
-  const intentUrl = upiIntentUrl({
-    vpa: account.account_no,
-    payeeName,
-    amount: account.amount,
-    reference: account.vcode,
-    note: `Loan ${orderNo}`,
-  });
+  const intentUrl =
+    account.intent_url ??
+    upiIntentUrl({
+      vpa: account.account_no,
+      payeeName,
+      amount: account.amount,
+      reference: account.vcode,
+      note: `Loan ${orderNo}`,
+    });
   return { intentUrl, qr: qrCode(intentUrl) };
+}
+
+/** What the borrower pays to: the UPI address inside a provider's link, else the number. */
+function payNumberOf(account: PaymentAccount): string {
+  if (account.intent_url === null) return account.account_no;
+  const payee = new URL(account.intent_url).searchParams.get('pa');
+  return payee ?? account.account_no;
 }
 
 export interface VcodeRequest {
@@ -50,10 +63,11 @@ const channelOf = { 1: 'va', 2: 'market', 3: 'upi' } as const satisfies Record<P
 export function vaService(
   repo: AccountRepository,
   reads: OrderReads,
-  provider: PaymentProvider | null,
+  providers: PaymentProviders,
   desk: MarketDesk,
 ) {
-  const need = () => {
+  const need = (region: Region) => {
+    const provider = providers.of(region);
     if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
     return provider;
   };
@@ -75,7 +89,7 @@ export function vaService(
       const payable = payableAnswer(ctx, req.amount, purpose);
       const region = ctx.product.region;
       const offered = desk.channels(region);
-      const channels = need().channels(region);
+      const channels = need(region).channels(region);
       return {
         banks: req.payType === 1 && offered.includes('va') ? channels.banks : [],
         markets: req.payType === 2 && offered.includes('market') ? channels.markets : [],
@@ -89,9 +103,9 @@ export function vaService(
       req: VcodeRequest,
       lang: Lang,
     ): Promise<ResponseOf<typeof generateVcode>> {
-      const p = need();
       const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       const region = ctx.product.region;
+      const p = need(region);
       const option = payableAmount(
         ctx,
         req.amount,
@@ -131,7 +145,7 @@ export function vaService(
           const dueAt = firstUnpaidDueAt(ctx.plan);
           const expiresAt = accountExpiry(region, option.purpose, dueAt, now);
           const vcode = billNumber(now);
-          const { accountNo } = await p.issueAccount({
+          const issued = await p.issueAccount({
             region,
             payType: req.payType,
             payCode: req.payCode,
@@ -145,7 +159,9 @@ export function vaService(
             pay_type: req.payType,
             pay_code: req.payCode,
             specific_num: specificNum,
-            account_no: accountNo,
+            account_no: issued.accountNo,
+            provider_ref: issued.providerRef ?? null,
+            intent_url: issued.intentUrl ?? null,
             vcode,
             amount: option.amount,
             purpose: option.purpose,
@@ -161,7 +177,7 @@ export function vaService(
       return {
         amount: account.amount,
         vcode: account.vcode,
-        cardNo: account.account_no,
+        cardNo: payNumberOf(account),
         payType: req.payType,
         payCode: account.pay_code,
         specificNum,
@@ -170,7 +186,7 @@ export function vaService(
           payCode: account.pay_code,
           specificNum,
           lang,
-          accountNo: account.account_no,
+          accountNo: payNumberOf(account),
           amountText,
           merchant: desk.appName,
         }),

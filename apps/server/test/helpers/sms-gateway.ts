@@ -1,0 +1,51 @@
+/**
+ * The SMS gateway as tests set it up: the DLT registration an operator makes
+ * (docs/providers/sms.md, typed out by hand), the stand-in holding it, and the variables
+ * that point the server at the stand-in.
+ */
+import { startSmsGateway } from '../stand-ins/sms-gateway.ts';
+
+export const BRAND = 'Tenor';
+export const ENTITY = '1201159178483176795';
+export const CARD_TEMPLATE = '1207161517968426290';
+export const PROMO_TEMPLATE = '1207161517968426291';
+export const API_KEY = 'a1b2c3d4';
+export const API_SECRET = 'stand-in-api-secret';
+export const SIGNATURE_SECRET = 'stand-in-signature-secret';
+export const SENDER_IN = 'TENORL';
+export const SENDER_ID = 'TenorID';
+
+/** What an operator registers on the DLT portal. */
+export const REGISTERED = {
+  [CARD_TEMPLATE]:
+    'Tenor: {#var#} is your code to confirm the repayment of {#var#}. It expires in 5 minutes. Never share it with anyone, including our staff.',
+  [PROMO_TEMPLATE]:
+    'Tenor: {#var#} is your registration code. It expires in 5 minutes. Never share it with anyone, including our staff.',
+};
+
+/** A stand-in with the registration above, signing receipts with SHA-256 unless told. */
+export const startRegisteredGateway = (
+  options: Partial<Parameters<typeof startSmsGateway>[0]> = {},
+) =>
+  startSmsGateway({
+    apiKey: API_KEY,
+    apiSecret: API_SECRET,
+    dlt: { entityId: ENTITY, headers: [SENDER_IN], templates: REGISTERED },
+    senders: [SENDER_ID],
+    signature: { secret: SIGNATURE_SECRET, method: 'sha256' },
+    ...options,
+  });
+
+/** The gateway's variables (config/sms.ts) for the registration above, SMS_PROVIDER aside. */
+export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
+  VONAGE_API_KEY: API_KEY,
+  VONAGE_API_SECRET: API_SECRET,
+  VONAGE_API_URL: apiUrl,
+  VONAGE_SIGNATURE_SECRET: SIGNATURE_SECRET,
+  SMS_SENDER_IN: SENDER_IN,
+  SMS_SENDER_ID: SENDER_ID,
+  DLT_ENTITY_ID: ENTITY,
+  DLT_TEMPLATE_CARD_OTP: CARD_TEMPLATE,
+  DLT_TEMPLATE_PROMO_OTP: PROMO_TEMPLATE,
+  SMS_TIMEOUT_MS: '600',
+});
