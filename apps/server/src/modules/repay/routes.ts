@@ -53,7 +53,7 @@ export async function repayRoutes(
   const accounts = accountRepository(opts.db);
   const repo = repaymentRepository(opts.db);
   const reads = { orders: orderRepository(opts.db), products: productRepository(opts.db) };
-  const va = vaService(accounts, reads, payment, desk);
+  const va = vaService(accounts, reads, payment, desk, app.log);
   const plans = planService(reads, desk);
   const configured = payment.all.length > 0;
   const reconciler = configured

@@ -27,6 +27,8 @@ export type NotificationResult =
     };
 
 /** An account closed here that its provider has not closed yet. */
+type AccountKey = Pick<NewPaymentAccount, 'order_id' | 'pay_code' | 'amount' | 'purpose'>;
+
 export type ClosingAccount = Pick<PaymentAccount, 'id' | 'account_no' | 'provider_ref'>;
 
 /** Virtual accounts and payment codes, and the provider's notifications of payments into them. */
@@ -34,12 +36,15 @@ export interface AccountRepository {
   /**
    * The open account for this order, method, amount and purpose, or a new one from
    * `issue` (asked again with a fresh number if it collides). Accounts past their expiry
-   * are closed first, so only a live one is answered.
+   * are closed first, so only a live one is answered. The provider is never asked inside a
+   * transaction.
    */
   issueAccount(
-    key: Pick<NewPaymentAccount, 'order_id' | 'pay_code' | 'amount' | 'purpose'>,
+    key: AccountKey,
     issue: () => Promise<NewPaymentAccount>,
     now: Date,
+    /** An account issued and not used (another request's won): closed at the provider. */
+    discard: (row: NewPaymentAccount) => Promise<void>,
   ): Promise<PaymentAccount>;
   accountByVcode(orderId: number, vcode: string): Promise<PaymentAccount | undefined>;
   accountByNumber(provider: string, accountNo: string): Promise<PaymentAccount | undefined>;
@@ -67,42 +72,68 @@ export interface AccountRepository {
 }
 
 export function accountRepository(db: Db): AccountRepository {
+  const issuing = new Map<string, Promise<PaymentAccount>>();
+  const openAccount = (key: AccountKey) =>
+    db
+      .selectFrom('payment_accounts')
+      .selectAll()
+      .where('order_id', '=', key.order_id)
+      .where('pay_code', '=', key.pay_code)
+      .where('amount', '=', key.amount)
+      .where('purpose', '=', key.purpose)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+
+  /**
+   * The provider is asked outside any transaction: a real provider's answer can take seconds,
+   * and no lock or connection is held meanwhile. Another instance issuing the same key at the
+   * same moment wins the insert (the unique open-account index); the account issued here is
+   * then handed to `discard`.
+   */
+  async function issueOnce(
+    key: AccountKey,
+    issue: () => Promise<NewPaymentAccount>,
+    now: Date,
+    discard: (row: NewPaymentAccount) => Promise<void>,
+  ): Promise<PaymentAccount> {
+    await db
+      .updateTable('payment_accounts')
+      .set({ status: 'expired' })
+      .where('order_id', '=', key.order_id)
+      .where('status', '=', 'open')
+      .where('expires_at', '<=', toIso(now))
+      .execute();
+    const existing = await openAccount(key);
+    if (existing !== undefined) return existing;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await issue();
+      const inserted = await db
+        .insertInto('payment_accounts')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted !== undefined) return inserted;
+      // A concurrent request issued the same account: answer that one.
+      const raced = await openAccount(key);
+      if (raced !== undefined) {
+        await discard(row);
+        return raced;
+      }
+    }
+    throw new Error('Could not issue a unique payment account number');
+  }
+
   return {
-    issueAccount: (key, issue, now) =>
-      db.transaction().execute(async (trx) => {
-        const open = () =>
-          trx
-            .selectFrom('payment_accounts')
-            .selectAll()
-            .where('order_id', '=', key.order_id)
-            .where('pay_code', '=', key.pay_code)
-            .where('amount', '=', key.amount)
-            .where('purpose', '=', key.purpose)
-            .where('status', '=', 'open')
-            .executeTakeFirst();
-        await trx
-          .updateTable('payment_accounts')
-          .set({ status: 'expired' })
-          .where('order_id', '=', key.order_id)
-          .where('status', '=', 'open')
-          .where('expires_at', '<=', toIso(now))
-          .execute();
-        const existing = await open();
-        if (existing !== undefined) return existing;
-        for (let attempt = 0; attempt < 5; attempt++) {
-          const inserted = await trx
-            .insertInto('payment_accounts')
-            .values(await issue())
-            .onConflict((oc) => oc.doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          if (inserted !== undefined) return inserted;
-          // A concurrent request issued the same account: answer that one.
-          const raced = await open();
-          if (raced !== undefined) return raced;
-        }
-        throw new Error('Could not issue a unique payment account number');
-      }),
+    issueAccount(key, issue, now, discard) {
+      // Identical asks in this process (a double tap) share one: one call to the provider.
+      const flightKey = `${key.order_id}:${key.pay_code}:${key.amount}:${key.purpose}`;
+      const inFlight = issuing.get(flightKey);
+      if (inFlight !== undefined) return inFlight;
+      const done = issueOnce(key, issue, now, discard).finally(() => issuing.delete(flightKey));
+      issuing.set(flightKey, done);
+      return done;
+    },
 
     accountByVcode: (orderId, vcode) =>
       db

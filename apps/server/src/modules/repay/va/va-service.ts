@@ -65,6 +65,7 @@ export function vaService(
   reads: OrderReads,
   providers: PaymentProviders,
   desk: MarketDesk,
+  log: { warn(details: object, message: string): void },
 ) {
   const need = (region: Region) => {
     const provider = providers.of(region);
@@ -172,6 +173,11 @@ export function vaService(
           };
         },
         now,
+        // Another instance issued the same at the same moment: this one is never shown.
+        (row) =>
+          p.closeAccount(row.account_no, row.provider_ref).catch((err: unknown) => {
+            log.warn({ err, accountNo: row.account_no }, 'an unused account was not closed');
+          }),
       );
       const amountText = formatMoney(region, account.amount);
       return {
