@@ -127,6 +127,8 @@ describe('UPI', () => {
     expect(upi.payStep.bank).toHaveLength(1);
     expect(upi.payStep.bank[0]!.steps.join(' ')).toContain(upi.cardNo);
     expect(upi.telephone).toBe(t.config.support.IN.phone);
+    // The sandbox issues a UPI address of its own: typed into an app, it pays this bill.
+    expect(upi.upi!.payByAddress).toBe(true);
     const intent = new URL(upi.upi!.intentUrl);
     expect(intent.protocol).toBe('upi:');
     expect(Object.fromEntries(intent.searchParams)).toMatchObject({

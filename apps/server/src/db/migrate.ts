@@ -42,7 +42,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '020-promotion': promotion(types),
     '021-contact-message': contactMessage(types),
     '030-shared-rate-windows': sharedRateWindows(),
-    '031-provider-refs': providerRefs(),
+    '031-provider-refs': providerRefs(types),
   };
 }
 

@@ -83,6 +83,11 @@ export const virtualAccountPayment = z.object({
       intentUrl: z.string(),
       /** Modules per side, and an SVG path drawing the dark ones on a 1-unit grid. */
       qr: z.object({ size: z.int(), path: z.string() }),
+      /**
+       * False when only the link or the QR pays this bill (a provider's QR): the UPI ID
+       * (`cardNo`) typed into an app would pay without the bill's reference, so it is not shown.
+       */
+      payByAddress: z.optional(z.boolean()),
     }),
   ),
 });

@@ -1,13 +1,15 @@
 import type { Kysely, Migration } from 'kysely';
+import type { ColumnTypes } from './column-types.ts';
 
 /**
  * Real payment providers (providers/razorpay, providers/xendit): an issued account keeps the
  * provider's own id of it (Xendit closes accounts by that id, never by the number) and, for
  * UPI, the provider's payment link; a card or hosted-page repayment keeps the provider that
  * took it, so the reconciler asks that one after a restart even when a market changed
- * providers since. Rows from before are the sandbox's.
+ * providers since, and when the provider was told to stop a hosted page of a repayment the
+ * order no longer needed. Rows from before are the sandbox's.
  */
-export function providerRefs(): Migration {
+export function providerRefs({ timestamp }: ColumnTypes): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('payment_accounts').addColumn('provider_ref', 'text').execute();
@@ -16,8 +18,10 @@ export function providerRefs(): Migration {
         .alterTable('repayments')
         .addColumn('provider', 'text', (c) => c.notNull().defaultTo('sandbox'))
         .execute();
+      await db.schema.alterTable('repayments').addColumn('provider_closed_at', timestamp).execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('repayments').dropColumn('provider_closed_at').execute();
       await db.schema.alterTable('repayments').dropColumn('provider').execute();
       await db.schema.alterTable('payment_accounts').dropColumn('intent_url').execute();
       await db.schema.alterTable('payment_accounts').dropColumn('provider_ref').execute();

@@ -108,6 +108,11 @@ export interface RepaymentsTable {
   order_id: number;
   /** The payment provider that takes it (`sandbox`, `razorpay`, …). Migration 031. */
   provider: string;
+  /**
+   * When the provider stopped the hosted page of a repayment cancelled because the order
+   * changed (provider-follow-up.ts); null while it is still to be told, or not needed.
+   */
+  provider_closed_at: Generated<string | null>;
   borrower_id: number;
   channel: RepaymentChannel;
   card_id: number | null;

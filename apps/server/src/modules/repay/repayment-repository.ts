@@ -57,6 +57,9 @@ export interface RepaymentRepository {
   failCharge(id: number, reason: string, now: Date): Promise<boolean>;
   /** Repayments whose charge started before `before` and has not finished. */
   chargingSince(before: Date): Promise<Repayment[]>;
+  /** Hosted pages of repayments cancelled because the order changed, not yet stopped there. */
+  gatewaysToStop(provider: string, limit: number): Promise<Repayment[]>;
+  markGatewayStopped(id: number, now: Date): Promise<void>;
   /** Hosted-page repayments still pending, unclaimed, whose time ended before `before`. */
   gatewaysEndedBefore(before: Date, limit: number): Promise<Repayment[]>;
   closeRepayment(
@@ -198,6 +201,27 @@ export function repaymentRepository(db: Db): RepaymentRepository {
 
     failCharge: (id, reason, now) =>
       db.transaction().execute((trx) => voidClaim(trx, id, reason, now)),
+
+    gatewaysToStop: (provider, limit) =>
+      db
+        .selectFrom('repayments')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('channel', '=', 'gateway')
+        .where('status', '=', 'cancelled')
+        .where('closed_reason', '=', 'orderChanged')
+        .where('provider_closed_at', 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    async markGatewayStopped(id, now) {
+      await db
+        .updateTable('repayments')
+        .set({ provider_closed_at: toIso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
 
     gatewaysEndedBefore: (before, limit) =>
       db

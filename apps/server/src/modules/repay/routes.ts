@@ -59,7 +59,9 @@ export async function repayRoutes(
   const reconciler = configured
     ? chargeReconciler(repo, payment, opts.config.chargeReconcileAfterMs, app.log)
     : null;
-  const followUps = payment.all.map((provider) => providerFollowUp(accounts, provider, app.log));
+  const followUps = payment.all.map((provider) =>
+    providerFollowUp(accounts, repo, provider, app.log),
+  );
   const afterPayment = async () => {
     for (const followUp of followUps) await followUp.run();
   };

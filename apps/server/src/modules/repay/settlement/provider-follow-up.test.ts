@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRefund } from '../../../db/schema.ts';
 import type { PaymentProvider, RefundRequest } from '../../../providers/payment-provider.ts';
+import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
 import { providerFollowUp } from './provider-follow-up.ts';
 
@@ -46,15 +47,29 @@ function world() {
       return true;
     },
   } as unknown as PaymentProvider;
-  return { repo, provider, asked, closed, marks, up: () => (down = false) };
+  const stopped: string[] = [];
+  const repayments = {
+    gatewaysToStop: async () => (stopped.length === 0 ? [{ id: 9, gateway_ref: 'ref-9' }] : []),
+    markGatewayStopped: async (id: number) => {
+      stopped.push(`marked ${id}`);
+    },
+  } as unknown as RepaymentRepository;
+  const withPages = provider as unknown as { cancelGateway: (ref: string) => Promise<boolean> };
+  withPages.cancelGateway = async (ref) => {
+    stopped.push(ref);
+    return true;
+  };
+  return { repo, repayments, provider, asked, closed, marks, stopped, up: () => (down = false) };
 }
 
 describe('providerFollowUp', () => {
   it('closes accounts at the provider and refunds once, retrying a refund that failed', async () => {
     const w = world();
-    const followUp = providerFollowUp(w.repo, w.provider, silent);
+    const followUp = providerFollowUp(w.repo, w.repayments, w.provider, silent);
     await followUp.run();
     expect(w.closed).toEqual(['8808000011112222']);
+    // The hosted page of a repayment the order no longer needed is stopped once.
+    expect(w.stopped).toEqual(['ref-9', 'marked 9']);
     expect(w.marks).toEqual([[4, false]]);
 
     w.up();

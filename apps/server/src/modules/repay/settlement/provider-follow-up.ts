@@ -1,11 +1,12 @@
 /**
  * What the provider is told once a payment has committed: the accounts closed here are
- * closed there (close-stale.ts), and money that arrived and was not applied is refunded
+ * closed there (close-stale.ts), so are the hosted pages of repayments it cancelled, and money that arrived and was not applied is refunded
  * (account-repository.ts `recordNotification`). Runs after every payment and on the
  * reconciler's timer, so a provider that failed to answer is asked again; both calls are
  * idempotent at the provider (a closed account stays closed, a refund reference is paid once).
  */
 import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
 import type { ReconcileLog } from '../card/charge-reconciler.ts';
 
@@ -17,9 +18,26 @@ export const refundReference = (refundId: number): string => `refund-${refundId}
 
 export function providerFollowUp(
   repo: AccountRepository,
+  repayments: RepaymentRepository,
   provider: PaymentProvider,
   log: ReconcileLog,
 ) {
+  /**
+   * A hosted page left open when the order was settled another way is stopped, so nobody pays
+   * it for a loan that owes nothing (a payment that still arrives is refunded).
+   */
+  async function stopPages(now: Date): Promise<void> {
+    for (const record of await repayments.gatewaysToStop(provider.name, BATCH)) {
+      try {
+        // False: paid meanwhile; its notification brings the money back through a refund.
+        await provider.cancelGateway(record.gateway_ref ?? '');
+        await repayments.markGatewayStopped(record.id, now);
+      } catch (err) {
+        log.warn({ err, repaymentId: record.id }, 'the provider did not stop a hosted page');
+      }
+    }
+  }
+
   async function closeAccounts(now: Date): Promise<void> {
     for (const account of await repo.closingAccounts(provider.name, BATCH)) {
       try {
@@ -59,6 +77,7 @@ export function providerFollowUp(
     async run(now = new Date()): Promise<void> {
       try {
         await closeAccounts(now);
+        await stopPages(now);
         await refund(now);
       } catch (err) {
         log.warn({ err }, 'payment follow-up failed');

@@ -31,7 +31,7 @@ function upiOf(account: PaymentAccount, payeeName: string, orderNo: string) {
       reference: account.vcode,
       note: `Loan ${orderNo}`,
     });
-  return { intentUrl, qr: qrCode(intentUrl) };
+  return { intentUrl, qr: qrCode(intentUrl), payByAddress: account.intent_url === null };
 }
 
 /** What the borrower pays to: the UPI address inside a provider's link, else the number. */

@@ -75,6 +75,29 @@ describe('IndiaPay (/that, India)', () => {
     expect(screen.queryByText(/Virtual account|BCA|\+62/)).toBeNull();
   });
 
+  it('shows no UPI ID to type when only the provider’s QR pays the bill (Razorpay)', async () => {
+    const qrOnly: VirtualAccountPayment = {
+      ...upi,
+      cardNo: 'shop.payee@bank',
+      upi: {
+        ...upi.upi!,
+        intentUrl: 'upi://pay?pa=shop.payee%40bank&tr=RZPqr1',
+        payByAddress: false,
+      },
+    };
+    fakeServer({
+      [INIT]: () => channels(['upi', 'netbanking', 'debitCard']),
+      [VCODE]: () => envelope(qrOnly),
+      [STATUS]: pending,
+    });
+    open();
+    const app = await screen.findByRole('link', { name: 'Pay with a UPI app' });
+    expect(app.getAttribute('href')).toBe(qrOnly.upi!.intentUrl);
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹13,070.00' })).toBeTruthy();
+    expect(screen.queryByTestId('upi-id')).toBeNull();
+    expect(screen.queryByText('shop.payee@bank')).toBeNull();
+  });
+
   it('net banking opens the provider’s secure page for this amount, once per tap', async () => {
     const server = fakeServer({
       [INIT]: () => channels(['upi', 'netbanking', 'debitCard']),

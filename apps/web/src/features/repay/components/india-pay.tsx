@@ -85,13 +85,17 @@ function UpiView({ query, payment }: { query: PayQuery; payment: VirtualAccountP
       </a>
       <p className="muted">{t('repay.india.upiScan')}</p>
       <UpiQr qr={upi.qr} label={t('repay.india.upiQr', { amount })} />
-      <div className={styles.accountRow}>
-        <span className={styles.pickerLabel}>{t('repay.india.upiId')}</span>
-        <CopyButton text={payment.cardNo} label={t('repay.india.upiId')} />
-      </div>
-      <p className={styles.upiId} data-testid="upi-id">
-        {payment.cardNo}
-      </p>
+      {upi.payByAddress !== false && (
+        <>
+          <div className={styles.accountRow}>
+            <span className={styles.pickerLabel}>{t('repay.india.upiId')}</span>
+            <CopyButton text={payment.cardNo} label={t('repay.india.upiId')} />
+          </div>
+          <p className={styles.upiId} data-testid="upi-id">
+            {payment.cardNo}
+          </p>
+        </>
+      )}
       <DetailRows
         rows={[
           { text: t('repay.va.billNumber'), value: payment.vcode, testId: 'bill-number' },
