@@ -162,6 +162,12 @@ export interface PaymentProvider {
    * `providerRef` is what issuing answered, when it answered one.
    */
   closeAccount(accountNo: string, providerRef?: string | null): Promise<void>;
+  /**
+   * The payments the provider took into an account, in the webhook's shape (same event ids),
+   * for an account whose time ended without a notification; null when the provider cannot
+   * list them for this kind of account (then its redelivered notifications are relied on).
+   */
+  paymentsInto?(accountNo: string, providerRef: string | null): Promise<ReportedPayment[] | null>;
   /** Gives money received into an account back to its payer; true once the provider took it. */
   refund(request: RefundRequest): Promise<boolean>;
 }

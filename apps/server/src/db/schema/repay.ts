@@ -44,6 +44,8 @@ export interface PaymentAccountsTable {
   provider_ref: string | null;
   /** The provider's UPI payment link, when it gives one (Razorpay's QR content). */
   intent_url: string | null;
+  /** When the provider was asked what was paid into it after its time (account-reconciler.ts). */
+  provider_checked_at: Generated<string | null>;
 }
 
 export type AccountClosedReason = 'settled' | 'changed';

@@ -21,7 +21,8 @@ import { otpLimiter } from '../../providers/otp-limiter.ts';
 import { orderRepository } from '../orders/order-repository.ts';
 import { productRepository } from '../products/repository.ts';
 import { cardService } from './card/card-service.ts';
-import { chargeReconciler, type ChargeReconciler } from './card/charge-reconciler.ts';
+import { chargeReconciler } from './card/charge-reconciler.ts';
+import { accountReconciler } from './settlement/account-reconciler.ts';
 import { gatewayRoutes } from './gateway/gateway-routes.ts';
 import { gatewayService } from './gateway/gateway-service.ts';
 import { planService } from './plan-service.ts';
@@ -106,7 +107,21 @@ export async function repayRoutes(
   route(app, paymentReceipt, (req, ctx) => receipts.receipt(ctx.borrower.id, req, ctx.lang));
 
   if (reconciler !== null) {
-    reconcileOnTimer(app, reconciler, afterPayment, opts.config.chargeReconcileAfterMs);
+    const lostNotifications = accountReconciler(
+      accounts,
+      payment,
+      opts.config.chargeReconcileAfterMs,
+      app.log,
+    );
+    reconcileOnTimer(
+      app,
+      async () => {
+        await reconciler.run();
+        if ((await lostNotifications.run()) > 0) await afterPayment();
+      },
+      afterPayment,
+      opts.config.chargeReconcileAfterMs,
+    );
   }
   await app.register(webhookRoutes, {
     service: webhookService(accounts, repo, payment, afterPayment),
@@ -120,20 +135,21 @@ export async function chargesInFlight(db: Db): Promise<number> {
 }
 
 /**
- * Lost charges are settled at start-up and then every `everyMs` (charge-reconciler.ts), and
- * what the provider was not told yet is told again (provider-follow-up.ts).
+ * Lost charges and hosted-page payments are settled at start-up and then every `everyMs`
+ * (charge-reconciler.ts), ended accounts' lost notifications are asked for
+ * (account-reconciler.ts), and what the provider was not told yet is told again
+ * (provider-follow-up.ts).
  */
 function reconcileOnTimer(
   app: FastifyInstance,
-  reconciler: ChargeReconciler,
+  reconcile: () => Promise<void>,
   followUp: () => Promise<void>,
   everyMs: number,
 ): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = reconciler
-      .run()
+    running = reconcile()
       .then(followUp)
       .catch((err: unknown) => app.log.error({ err }, 'charge reconciliation failed'));
     return running;

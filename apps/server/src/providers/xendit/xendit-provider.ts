@@ -88,6 +88,13 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     // There is no hosted page to stop: it can take no payment.
     cancelGateway: async () => true,
     virtualAccountPayment: (paymentId) => virtualAccountPaymentOf(client, paymentId),
+    // Mini-market codes list their payments; a virtual account's payment is found only by its
+    // payment id, which a lost callback never gave: Xendit redelivers those for a day.
+    async paymentsInto(accountNo, providerRef) {
+      const ref = providerRef == null ? undefined : refOfText(providerRef);
+      if (ref?.rail !== 'code') return null;
+      return paymentCodePaymentsOf(client, ref, accountNo);
+    },
     async paymentCodePayments(accountNo, providerRef) {
       const ref = await refOf(accountNo, providerRef);
       if (ref.rail !== 'code') throw new XenditError('refused', 'NOT_A_PAYMENT_CODE');

@@ -59,6 +59,9 @@ export interface AccountRepository {
     payment: ReportedPayment,
     now: Date,
   ): Promise<NotificationResult>;
+  /** Unpaid accounts of a provider whose time ended before `before` and nobody asked about yet. */
+  endedUnasked(provider: string, before: Date, limit: number): Promise<PaymentAccount[]>;
+  markAsked(id: number, now: Date): Promise<void>;
   /** Accounts closed here and not yet at the provider, oldest first. */
   closingAccounts(provider: string, limit: number): Promise<ClosingAccount[]>;
   markClosedAtProvider(id: number, now: Date): Promise<void>;
@@ -235,6 +238,26 @@ export function accountRepository(db: Db): AccountRepository {
           .execute();
         return { kind: 'recorded', orderId: account.order_id, payType: account.pay_type, applied };
       }),
+
+    endedUnasked: (provider, before, limit) =>
+      db
+        .selectFrom('payment_accounts')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('status', '!=', 'paid')
+        .where('provider_checked_at', 'is', null)
+        .where('expires_at', '<', toIso(before))
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute(),
+
+    async markAsked(id, now) {
+      await db
+        .updateTable('payment_accounts')
+        .set({ provider_checked_at: toIso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
 
     closingAccounts: (provider, limit) =>
       db
