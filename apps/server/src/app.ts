@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { startChangeFeed } from './db/pg-change-feed.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { type Lifecycle, newLifecycle } from './kernel/lifecycle.ts';
 import { demoBannerPlugin } from './http/demo-banner.ts';
@@ -82,6 +83,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('lifecycle', newLifecycle());
   app.addHook('onClose', async () => db.destroy());
+  if (config.dialect === 'postgres') {
+    // Stopped before the database closes (root hooks close in reverse order).
+    const feed = await startChangeFeed(db, app.log);
+    app.addHook('onClose', () => feed.stop());
+  }
   // Root hooks close in reverse order: this runs once every request is answered or cut, and
   // before the database closes (ops/shutdown.ts).
   app.addHook('onClose', async () => {

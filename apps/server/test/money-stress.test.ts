@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { loanPush } from '@tenor/contract/endpoints/loans';
 import { repaymentCommit } from '@tenor/contract/endpoints/repay';
-import { NIGHTLY, recordFigures } from './helpers/hardening-run.ts';
+import { NIGHTLY, recordFigures, shuffled } from './helpers/hardening-run.ts';
 import {
   cardScreen,
   formAsBorrower,
@@ -47,18 +47,6 @@ function tally(name: string, requests: number, doubled: boolean) {
   row.rounds += 1;
   row.requests += requests;
   if (doubled) row.doubles += 1;
-}
-
-/** A fixed shuffle (a linear congruential generator), so a failing order can be replayed. */
-function shuffled<T>(items: T[], seed: number): T[] {
-  const out = [...items];
-  let state = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = state % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 describe(`${COMMITS} identical card commits at once, ${ROUNDS} rounds`, () => {

@@ -10,7 +10,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import {
-  generateVcode,
   initPayType,
   paymentReceipt,
   paymentStatus,
@@ -23,18 +22,38 @@ import { paymentProviders } from '../src/providers/configured.ts';
 import { razorpayProvider } from '../src/providers/razorpay/razorpay-payment.ts';
 import { deskSignIn } from './helpers/care.ts';
 import {
+  accountsOn,
+  applied,
+  askBill,
+  borrowerOn,
+  deliveredTo,
   deliverWebhook,
-  startProviderStandIns,
+  duplicate,
+  eventIdOf,
+  issueBillOn,
+  linkAt,
+  notificationsOn,
+  openGatewayOn,
+  pageOn,
+  qrAt,
+  refundsOn,
+  SEN,
+  upiPaidOn,
+  useStandIns,
+  UPI,
+  xenditPaysAt,
+  type Bill,
   type ProviderDelivery,
-  type ProviderStandIns,
 } from './helpers/provider-stand-ins.ts';
-import { asBorrower, formAsBorrower, orderRow, owedOf } from './helpers/repay.ts';
+import { asBorrower, orderRow, owedOf } from './helpers/repay.ts';
 import {
   buildTestApp,
   demoSession,
   successData,
   type DemoSession,
+  useTestApp,
   type TestApp,
+  type TestAppOptions,
 } from './helpers/test-app.ts';
 
 const ENGLISH = '1';
@@ -43,170 +62,46 @@ const UNAVAILABLE = {
   [ENGLISH]: 'The service is temporarily unavailable, please try again',
   [BAHASA]: 'Layanan sedang tidak tersedia, silakan coba lagi',
 };
-/** Tenor's Indonesian amounts are sen; Xendit takes and reports whole rupiah. */
-const SEN = 100;
 
-let stand: ProviderStandIns;
-let t: TestApp;
+const options: TestAppOptions = {};
+const stand = useStandIns(options);
+const t = useTestApp(options);
 
-beforeAll(async () => {
-  stand = await startProviderStandIns();
-  t = await buildTestApp({ env: stand.env });
-});
-afterAll(async () => {
-  await t?.close();
-  await stand?.close();
-});
+// ---- the borrower's calls, and what the providers and the database hold (this file's app) --
 
-// ---- the borrower's calls ---------------------------------------------------------------
-
-/** A new demo borrower of the market, their due day loan, and what it owes in all. */
-async function borrower(region: 'IN' | 'ID', app = t) {
-  const session = await demoSession(app.app, { region });
-  const orderId = session.orders['174']!;
-  return { session, orderId, amount: await owedOf(app, orderId) };
-}
-
-type Bill = { payType: 1 | 2 | 3; payCode: string };
-const UPI: Bill = { payType: 3, payCode: 'UPI' };
-
-/** generate-vcode for the order's whole outstanding, answered as it came. */
-const askBill = (
-  app: TestApp,
-  session: DemoSession,
-  orderId: number,
-  amount: number,
-  bill: Bill,
-  languageType = ENGLISH,
-) =>
-  asBorrower(
-    app,
-    session,
-    generateVcode.path,
-    { orderId, amount, ...bill, isDefault: 1, isDisplay: 0, specificNum: 0 },
-    languageType,
-  );
-
-async function issueBill(session: DemoSession, orderId: number, bill: Bill, app = t) {
-  const amount = await owedOf(app, orderId);
-  return successData(generateVcode, await askBill(app, session, orderId, amount, bill));
-}
-
+const borrower = (region: 'IN' | 'ID', app = t) => borrowerOn(app, region);
+const issueBill = (session: DemoSession, orderId: number, bill: Bill, app = t) =>
+  issueBillOn(app, session, orderId, bill);
 const receipt = async (
   session: DemoSession,
   payload: { orderId: number; vcode?: string; repaymentId?: number },
 ) => successData(paymentReceipt, await asBorrower(t, session, paymentReceipt.path, payload));
-
 const openGateway = (
   session: DemoSession,
   orderId: number,
   amount: number,
   method: GatewayMethod,
-) => formAsBorrower(t, session, repaymentHuichao.path, { orderId, amount, method });
-
-/** The hosted page opened for the whole outstanding: its URL and Razorpay's link behind it. */
-async function pageFor(
-  session: DemoSession,
-  orderId: number,
-  amount: number,
-  method: GatewayMethod,
-) {
-  const { url } = successData(
-    repaymentHuichao,
-    await openGateway(session, orderId, amount, method),
-  );
-  return { url, link: linkOf(url) };
-}
-
-// ---- what the providers and the database hold ------------------------------------------
-
-const accountsOf = (orderId: number, app = t) =>
-  app.db.selectFrom('payment_accounts').selectAll().where('order_id', '=', orderId).execute();
-
-const notificationsOf = (orderId: number) =>
-  t.db
-    .selectFrom('payment_notifications')
-    .innerJoin('payment_accounts', 'payment_accounts.id', 'payment_notifications.account_id')
-    .select(['event_id', 'payment_notifications.amount', 'applied_amount'])
-    .where('payment_accounts.order_id', '=', orderId)
-    .execute();
+) => openGatewayOn(t, session, orderId, amount, method);
+const pageFor = (session: DemoSession, orderId: number, amount: number, method: GatewayMethod) =>
+  pageOn(t, stand, session, orderId, amount, method);
+const accountsOf = (orderId: number, app = t) => accountsOn(app, orderId);
+const refundsOf = (orderId: number) => refundsOn(t, orderId);
+const qrOf = (vcode: string) => qrAt(stand, vcode);
+const linkOf = (url: string) => linkAt(stand, url);
+const upiPaidAtRazorpay = (session: DemoSession, orderId: number, app = t) =>
+  upiPaidOn(app, stand, session, orderId);
+const xenditPays = (accountNo: string, amountSen: number) =>
+  xenditPaysAt(stand, accountNo, amountSen);
+const delivered = (provider: 'razorpay' | 'xendit', delivery: ProviderDelivery) =>
+  deliveredTo(t, provider, delivery);
 
 /** The loan was settled by `amount`, taken once, from the one notification of `eventId`. */
 async function expectPaidOnce(orderId: number, amount: number, eventId: string) {
-  expect(await notificationsOf(orderId)).toEqual([
+  expect(await notificationsOn(t, orderId)).toEqual([
     { event_id: eventId, amount, applied_amount: amount },
   ]);
   expect(await orderRow(t, orderId)).toMatchObject({ status: 200, paid_amount: amount });
 }
-
-const refundsOf = (orderId: number) =>
-  t.db.selectFrom('payment_refunds').selectAll().where('order_id', '=', orderId).execute();
-
-/** The stand-in Razorpay's QR code issued for a bill number. */
-function qrOf(vcode: string) {
-  const qr = [...stand.razorpay.state.qrCodes.values()].find(
-    (q) => (q.notes as Record<string, string>).tenor_vcode === vcode,
-  );
-  if (qr === undefined) throw new Error(`no QR code for ${vcode}`);
-  return qr as { id: string; image_content: string; payment_amount: number; status: string };
-}
-
-/** The stand-in Razorpay's payment link behind a page URL, and the receipt it returns to. */
-function linkOf(url: string) {
-  const links = [...stand.razorpay.state.links.values()].filter((l) => l.short_url === url);
-  expect(links).toHaveLength(1);
-  const link = links[0] as { reference_id: string; amount: number; status: string };
-  const created = stand.razorpay.calls.find(
-    (c) => c.path === '/payment_links' && c.body.reference_id === link.reference_id,
-  )!;
-  const returnUrl = new URL(created.body.callback_url as string);
-  return {
-    ...link,
-    created: created.body,
-    repaymentId: Number(returnUrl.searchParams.get('repaymentId')),
-  };
-}
-
-/** Razorpay's payment id in a webhook: the event id Tenor dedupes on. */
-const eventIdOf = (delivery: ProviderDelivery) =>
-  (JSON.parse(delivery.body) as { payload: { payment: { entity: { id: string } } } }).payload
-    .payment.entity.id;
-
-/** A UPI bill for the whole outstanding, paid at Razorpay: its QR and the webhook to come. */
-async function upiPaidAtRazorpay(session: DemoSession, orderId: number, app = t) {
-  const bill = await issueBill(session, orderId, UPI, app);
-  const qrId = qrOf(bill.vcode).id;
-  const webhook = stand.razorpay.payQr(qrId);
-  return { bill, qrId, webhook, eventId: eventIdOf(webhook) };
-}
-
-/** The stand-in Xendit takes the payment (amount in sen) and gives its callback. */
-function xenditPays(accountNo: string, amountSen: number) {
-  const paid = stand.xendit.pay(accountNo, amountSen / SEN);
-  if (!paid.ok) throw new Error(`the stand-in Xendit refused: ${paid.refusal}`);
-  return paid;
-}
-
-/** The webhook's answer: its HTTP status and the envelope's data. */
-async function delivered(
-  provider: 'razorpay' | 'xendit',
-  delivery: ProviderDelivery,
-): Promise<{ status: number; data: unknown; code: string }> {
-  const res: LightMyRequestResponse = await deliverWebhook(t, provider, delivery);
-  const body = res.json() as { code: string; data: unknown };
-  return { status: res.statusCode, data: body.data, code: body.code };
-}
-
-const applied = (eventId: string) => ({
-  status: 200,
-  code: '00',
-  data: { eventId, result: 'applied' },
-});
-const duplicate = (eventId: string) => ({
-  status: 200,
-  code: '00',
-  data: { eventId, result: 'duplicate' },
-});
 
 // ---- 1. India -------------------------------------------------------------------------
 
@@ -357,7 +252,7 @@ describe('notifications that must not move money', () => {
       expect(await delivered('razorpay', delivery)).toMatchObject({ status: 401, code: '1002' });
     }
     expect(await owedOf(t, orderId)).toBe(amount);
-    expect(await notificationsOf(orderId)).toEqual([]);
+    expect(await notificationsOn(t, orderId)).toEqual([]);
 
     expect(await delivered('razorpay', webhook)).toEqual(applied(eventId));
     const replays = await Promise.all([1, 2, 3].map(() => delivered('razorpay', webhook)));
@@ -381,7 +276,7 @@ describe('notifications that must not move money', () => {
       });
     }
     expect(await owedOf(t, orderId)).toBe(amount);
-    expect(await notificationsOf(orderId)).toEqual([]);
+    expect(await notificationsOn(t, orderId)).toEqual([]);
 
     expect(await delivered('xendit', paid.callback)).toEqual(applied(paid.paymentId));
     const again = stand.xendit.redeliver(paid.paymentId);

@@ -35,8 +35,8 @@ interface CachedSession {
  * no longer needs to compute, and an entry lives no longer than its session): an entry is used only while its session has
  * not expired and neither `sessions` nor `borrowers` has changed since it was read (the
  * change feed), so a revoked or expired session is refused on the next request. Unknown
- * tokens are never cached. On PostgreSQL, where other instances may revoke a session,
- * every request reads the database.
+ * tokens are never cached. On PostgreSQL, where other instances may revoke a session, the
+ * feed's `sync()` first hears of every write committed before the request (pg-change-feed.ts).
  */
 export function sessionStore(db: Db): SessionStore {
   let feed: ChangeFeed | undefined | null = null;
@@ -79,26 +79,36 @@ export function sessionStore(db: Db): SessionStore {
       return token;
     },
     borrowerOf(token) {
-      const nowMs = Date.now();
       const changes = feedNow();
-      const sessionsVersion = changes?.version('sessions') ?? 0;
-      const borrowersVersion = changes?.version('borrowers') ?? 0;
-      const hit = cache.get(token);
-      if (hit !== undefined) {
-        if (
-          hit.sessionsVersion === sessionsVersion &&
-          hit.borrowersVersion === borrowersVersion &&
-          nowMs < hit.expiresAtMs &&
-          nowMs >= hit.cachedAtMs &&
-          nowMs - hit.cachedAtMs < CACHE_TTL_MS
-        ) {
-          return hit.borrower;
-        }
-        cache.delete(token);
-      }
-      return read(token, nowMs, changes, sessionsVersion, borrowersVersion);
+      const synced = changes?.sync();
+      return synced === undefined
+        ? borrowerNow(token, changes)
+        : synced.then(() => borrowerNow(token, changes));
     },
   };
+
+  function borrowerNow(
+    token: string,
+    changes: ChangeFeed | undefined,
+  ): Borrower | Promise<Borrower | null> {
+    const nowMs = Date.now();
+    const sessionsVersion = changes?.version('sessions') ?? 0;
+    const borrowersVersion = changes?.version('borrowers') ?? 0;
+    const hit = cache.get(token);
+    if (hit !== undefined) {
+      if (
+        hit.sessionsVersion === sessionsVersion &&
+        hit.borrowersVersion === borrowersVersion &&
+        nowMs < hit.expiresAtMs &&
+        nowMs >= hit.cachedAtMs &&
+        nowMs - hit.cachedAtMs < CACHE_TTL_MS
+      ) {
+        return hit.borrower;
+      }
+      cache.delete(token);
+    }
+    return read(token, nowMs, changes, sessionsVersion, borrowersVersion);
+  }
 
   async function read(
     token: string,

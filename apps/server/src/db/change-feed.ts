@@ -10,7 +10,7 @@ import { embeddedOf } from './embedded.ts';
 export type Watched = 'sessions' | 'borrowers' | 'products' | 'orders' | 'applications';
 
 /** A table whose writes move a watched name: for every row, or by a column's value. */
-interface Watch {
+export interface Watch {
   name: Watched;
   table: string;
   /** The column whose value names the changed key; absent: the whole table is one key. */
@@ -19,7 +19,11 @@ interface Watch {
   when?: (row: 'NEW' | 'OLD') => string;
 }
 
-const WATCHES: readonly Watch[] = [
+/**
+ * What moves which name. On PostgreSQL the same list is installed as triggers by migration
+ * 032: a change here needs a migration that installs it again.
+ */
+export const WATCHES: readonly Watch[] = [
   { name: 'sessions', table: 'sessions' },
   { name: 'borrowers', table: 'borrowers' },
   { name: 'products', table: 'products' },
@@ -41,6 +45,12 @@ const MAX_KEYS = 50_000;
  * only while the version is unchanged.
  */
 export interface ChangeFeed {
+  /**
+   * Settles once every change committed before the call shows in `version`: at once on the
+   * embedded database (undefined), after one round trip of the listening connection on
+   * PostgreSQL (shared by every caller meanwhile). Ask it before `version`.
+   */
+  sync(): Promise<void> | undefined;
   version(name: Watched, key?: number): number;
 }
 
@@ -63,8 +73,8 @@ function triggers(watch: Watch, index: number): string[] {
 }
 
 /**
- * The change feed of an embedded database, or undefined on PostgreSQL, where other server
- * instances write the same tables and nothing in this process would hear of it.
+ * The change feed of the database: the embedded one's (below), or PostgreSQL's when the app
+ * started one (pg-change-feed.ts); undefined otherwise, and then caches read every time.
  *
  * On SQLite every write to a watched table on this process's connection fires a temporary
  * trigger (it lives only on this connection, so other tools writing the file never see it)
@@ -84,22 +94,9 @@ export function changeFeed(db: Db): ChangeFeed | undefined {
   const file = embeddedOf(db)?.file;
   if (file === undefined) return undefined;
 
-  let counter = 0;
-  const whole = new Map<string, number>(NAMES.map((n) => [n, 0]));
-  const keyed = new Map<string, number>();
-  const moveAll = () => {
-    counter += 1;
-    for (const name of NAMES) whole.set(name, counter);
-    keyed.clear();
-  };
+  const versions = versionBook();
   file.function('tenor_changed', { deterministic: false }, (name: unknown, key: unknown) => {
-    if (key === null) {
-      whole.set(String(name), ++counter);
-    } else if (keyed.size >= MAX_KEYS) {
-      moveAll();
-    } else {
-      keyed.set(`${String(name)}:${String(key)}`, ++counter);
-    }
+    versions.changed(String(name), key === null ? null : String(key));
     return null;
   });
   WATCHES.forEach((watch, index) => {
@@ -115,6 +112,7 @@ export function changeFeed(db: Db): ChangeFeed | undefined {
     lookedThisTurn = false;
   };
   const feed: ChangeFeed = {
+    sync: () => undefined,
     version(name, key) {
       if (!lookedThisTurn) {
         lookedThisTurn = true;
@@ -122,14 +120,47 @@ export function changeFeed(db: Db): ChangeFeed | undefined {
         const now = dataVersion.get();
         if (now !== seenDataVersion) {
           seenDataVersion = now;
-          moveAll();
+          versions.moveAll();
         }
       }
+      return versions.version(name, key);
+    },
+  };
+  feeds.set(db, feed);
+  return feed;
+}
+
+/**
+ * The versions of every name and key, from one counter that only grows: a key's version is the
+ * later of its own last change and its name's, so forgetting keys (past MAX_KEYS, or when every
+ * name moves) never brings back a version a cache has seen.
+ */
+export function versionBook() {
+  let counter = 0;
+  const whole = new Map<string, number>(NAMES.map((n) => [n, 0]));
+  const keyed = new Map<string, number>();
+  const moveAll = () => {
+    counter += 1;
+    for (const name of NAMES) whole.set(name, counter);
+    keyed.clear();
+  };
+  return {
+    moveAll,
+    /** `key` null: the whole name changed. */
+    changed(name: string, key: string | null) {
+      if (key === null) whole.set(name, ++counter);
+      else if (keyed.size >= MAX_KEYS) moveAll();
+      else keyed.set(`${name}:${key}`, ++counter);
+    },
+    version(name: Watched, key?: number): number {
       const all = whole.get(name) ?? 0;
       if (key === undefined) return all;
       return Math.max(all, keyed.get(`${name}:${key}`) ?? 0);
     },
   };
+}
+
+/** Feeds started by `startChangeFeed` (PostgreSQL), which `changeFeed` answers for their db. */
+export function registerChangeFeed(db: Db, feed: ChangeFeed): void {
   feeds.set(db, feed);
-  return feed;
 }

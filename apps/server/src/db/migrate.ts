@@ -16,6 +16,7 @@ import { paymentClosing } from './migrations/012-payment-closing.ts';
 import { promotion } from './migrations/020-promotion.ts';
 import { contactMessage } from './migrations/021-contact-message.ts';
 import { providerRefs } from './migrations/031-provider-refs.ts';
+import { changeNotify } from './migrations/032-change-notify.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -43,6 +44,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '021-contact-message': contactMessage(types),
     '030-shared-rate-windows': sharedRateWindows(),
     '031-provider-refs': providerRefs(types),
+    '032-change-notify': changeNotify(dialect),
   };
 }
 

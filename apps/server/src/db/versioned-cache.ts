@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { changeFeed, type ChangeFeed, type Watched } from './change-feed.ts';
 import type { Db } from './database.ts';
-import type { MaybePromise } from '../kernel/maybe-promise.ts';
+import { andThen, type MaybePromise } from '../kernel/maybe-promise.ts';
 
 /** Entries kept per cache; the least recently used is dropped beyond this. */
 const DEFAULT_MAX = 10_000;
@@ -9,8 +9,8 @@ const DEFAULT_MAX = 10_000;
 export interface VersionedCache<V> {
   /**
    * The value of `key` as `read` answers it, from memory while nothing it was read from has
-   * changed since (the change feed's version of `name` and `key`). Reads every time on
-   * PostgreSQL, and when `read` answers `undefined` (nothing is kept for a missing row). A kept
+   * changed since (the change feed's version of `name` and `key`). Reads every time when
+   * there is no change feed, and when `read` answers `undefined` (nothing is kept for a missing row). A kept
    * value is answered at once, without a promise (http/maybe-promise.ts).
    */
   get(
@@ -39,22 +39,32 @@ export function versionedCache<V extends object | boolean>(
     get(key, read, usable) {
       if (feed === null) feed = changeFeed(db);
       if (feed === undefined) return read();
-      const version = feed.version(name, key);
-      const hit = entries.get(key);
-      if (hit !== undefined && hit.version === version && (usable?.(hit.value) ?? true)) {
-        return hit.value;
-      }
-      return read().then((value) => {
-        if (value === undefined) {
-          entries.delete(key);
-          return value;
-        }
-        if (typeof value === 'object') deepFreeze(value);
-        entries.set(key, { version, value });
-        return value;
-      });
+      const changes = feed;
+      return andThen(changes.sync(), () => lookup(changes, key, read, usable));
     },
   };
+
+  function lookup(
+    changes: ChangeFeed,
+    key: number,
+    read: () => Promise<V | undefined>,
+    usable: ((value: V) => boolean) | undefined,
+  ): MaybePromise<V | undefined> {
+    const version = changes.version(name, key);
+    const hit = entries.get(key);
+    if (hit !== undefined && hit.version === version && (usable?.(hit.value) ?? true)) {
+      return hit.value;
+    }
+    return read().then((value) => {
+      if (value === undefined) {
+        entries.delete(key);
+        return value;
+      }
+      if (typeof value === 'object') deepFreeze(value);
+      entries.set(key, { version, value });
+      return value;
+    });
+  }
 }
 
 /** Rows and lists of rows: frozen one level below the list, which is all a row has. */

@@ -46,3 +46,15 @@ export function heapUsed(): { bytes: number; collected: boolean } {
   gc?.();
   return { bytes: process.memoryUsage().heapUsed, collected: gc !== undefined };
 }
+
+/** A fixed shuffle (a linear congruential generator), so a failing order can be replayed. */
+export function shuffled<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

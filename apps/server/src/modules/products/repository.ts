@@ -66,7 +66,11 @@ function catalogueOf(db: Db): () => MaybePromise<Catalogue> {
   };
   const get = (): MaybePromise<Catalogue> => {
     if (feed === null) feed = changeFeed(db);
-    const version = feed?.version('products') ?? 0;
+    const changes = feed;
+    return andThen(changes?.sync(), () => current(changes));
+  };
+  const current = (changes: ChangeFeed | undefined): MaybePromise<Catalogue> => {
+    const version = changes?.version('products') ?? 0;
     const now = Date.now();
     // A clock set back also counts as expired: the age would read negative for a long time.
     const age = held === undefined ? Infinity : now - held.at;

@@ -45,7 +45,10 @@ export interface RepaymentRepository {
    * Counts one confirmation try while fewer than `max` were counted; the new count, or
    * undefined when the limit is taken or the payment is no longer pending or is charging.
    */
-  /** Undoes the code claimed as send number `sent` when it never left (the gateway failed). */
+  /**
+   * Forgets the code claimed as send number `sent` when it never left (the gateway failed):
+   * no code is valid and no countdown runs; the send still counts.
+   */
   forgetOtpSend(id: number, sent: number, now: Date): Promise<void>;
   countOtpAttempt(id: number, max: number, now: Date): Promise<number | undefined>;
   /**
@@ -171,13 +174,7 @@ export function repaymentRepository(db: Db): RepaymentRepository {
     async forgetOtpSend(id, sent, now) {
       await db
         .updateTable('repayments')
-        .set({
-          otp_hash: null,
-          otp_expires_at: null,
-          otp_sent_at: null,
-          otp_sends: sent - 1,
-          updated_at: toIso(now),
-        })
+        .set({ otp_hash: null, otp_expires_at: null, otp_sent_at: null, updated_at: toIso(now) })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .where('otp_sends', '=', sent)

@@ -64,7 +64,8 @@ export function cardCodes(deps: {
       }
       // A failed send stays counted by both limits (decision 031) and leaves as the
       // provider's 503 "unavailable, try again" (http/error-handler.ts); the code that never
-      // left is forgotten, so trying again sends one at once instead of waiting a countdown.
+      // left is forgotten, so trying again sends one at once instead of waiting a countdown (it
+      // still counts among the payment's three).
       try {
         await sms.send({
           phone: borrower.phone,

@@ -189,7 +189,9 @@ export function cardService(deps: {
         const resend =
           pending?.status === 'pending' &&
           needsCode &&
-          (req.sendMsg === 1 || pending.otp_sends === 0) &&
+          pending.otp_sends > 0 &&
+          // A code that never left (otp-codes forgot it) is sent again without waiting.
+          (req.sendMsg === 1 || pending.otp_sent_at === null) &&
           pending.repay_token_hash === tokenHash &&
           pending.card_id === card.id &&
           pending.amount === amount &&
