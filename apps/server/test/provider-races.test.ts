@@ -18,6 +18,7 @@ import {
   borrowerOn,
   deliveredTo,
   eventIdOf,
+  heldAt,
   INDOMARET,
   issueBillOn,
   issuedFrom,
@@ -321,4 +322,40 @@ describe('two different payments of one order, their notifications racing', () =
     },
     RACE_ROUNDS * 5_000,
   );
+});
+
+describe('a bill asked for while another payment settles the loan', () => {
+  it('comes back refused and closed at the provider, never open for a loan that owes nothing', async () => {
+    const { session, orderId, amount } = await borrowerOn(t, 'ID');
+    const code = await issueBillOn(t, session, orderId, INDOMARET);
+    const atCashier = xenditPaysAt(stand, code.cardNo, amount);
+    // Xendit is slow to make the virtual account; the cashier's payment lands meanwhile.
+    stand.xendit.fault({ kind: 'slow', ms: 1500 }, '/callback_virtual_accounts');
+    const vaCreates = () =>
+      stand.xendit.requests.filter((r) => r.path.startsWith('/callback_virtual_accounts')).length;
+    const before = vaCreates();
+    const asked = askBill(t, session, orderId, amount, BCA);
+    // Wait (bounded by count) until the request has reached Xendit, then pay.
+    const reached = () => vaCreates() > before;
+    for (let i = 0; i < 2000 && !reached(); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(reached()).toBe(true);
+    expect((await deliveredTo(t, 'xendit', atCashier.callback)).data).toMatchObject({
+      result: 'applied',
+    });
+    const answer = await asked;
+    expect(answer.statusCode).toBe(409);
+    expect(codeOf(answer)).not.toBe('00');
+    expect(await orderRow(t, orderId)).toMatchObject({ status: 200, paid_amount: amount });
+    // The virtual account made meanwhile is stored closed, and closed at Xendit by the follow-up.
+    const accounts = await accountsOn(t, orderId);
+    expect(accounts.filter((a) => a.status === 'open')).toEqual([]);
+    const va = accounts.find((a) => a.pay_code === 'BCA');
+    expect(va).toMatchObject({ status: 'expired', closed_reason: 'settled' });
+    expect(heldAt(stand).find((a) => a.accountNo === va!.account_no)).toMatchObject({
+      rail: 'va',
+      open: false,
+    });
+  });
 });

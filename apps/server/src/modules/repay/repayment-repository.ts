@@ -60,7 +60,10 @@ export interface RepaymentRepository {
   failCharge(id: number, reason: string, now: Date): Promise<boolean>;
   /** Repayments whose charge started before `before` and has not finished. */
   chargingSince(before: Date): Promise<Repayment[]>;
-  /** Hosted pages of repayments cancelled because the order changed, not yet stopped there. */
+  /**
+   * Hosted pages of repayments cancelled because the order changed or another way to pay was
+   * chosen, not yet confirmed stopped there (a page created after its cancel was asked).
+   */
   gatewaysToStop(provider: string, limit: number): Promise<Repayment[]>;
   markGatewayStopped(id: number, now: Date): Promise<void>;
   /** Hosted-page repayments still pending, unclaimed, whose time ended before `before`. */
@@ -206,7 +209,7 @@ export function repaymentRepository(db: Db): RepaymentRepository {
         .where('provider', '=', provider)
         .where('channel', '=', 'gateway')
         .where('status', '=', 'cancelled')
-        .where('closed_reason', '=', 'orderChanged')
+        .where('closed_reason', 'in', ['orderChanged', 'methodChanged'])
         .where('provider_closed_at', 'is', null)
         .orderBy('id')
         .limit(limit)

@@ -122,13 +122,21 @@ export function gatewayService(
       if (opened?.gateway_ref == null || (record === undefined && !same(opened))) throw repeat();
       // Asked again for the same ref (a double tap, a lost answer) the provider answers the
       // same page: one payment, whatever the number of taps.
-      return provider.openGateway({
+      const page = await provider.openGateway({
         ref: opened.gateway_ref,
         amount: opened.amount,
         method,
         expiresAt: new Date(opened.expires_at),
         returnUrl: `${origin}${receiptUrl(opened, ctx.product.id)}`,
       });
+      // Another way to pay was chosen (or the order paid) while the provider made the page:
+      // it is stopped there, never answered (the follow-up stops it too if this fails).
+      const current = await repo.repayment(opened.id);
+      if (current?.status !== 'pending') {
+        await provider.cancelGateway(opened.gateway_ref).catch(() => false);
+        throw repeat();
+      }
+      return page;
     },
 
     page: (ref: string) => pageOf(ref, new Date()),

@@ -1,4 +1,5 @@
 import { lockOrder } from '../settlement/apply-to-order.ts';
+import { closeStalePayments } from '../settlement/close-stale.ts';
 import type { Db } from '../../../db/database.ts';
 import type {
   NewPaymentAccount,
@@ -37,7 +38,8 @@ export interface AccountRepository {
    * The open account for this order, method, amount and purpose, or a new one from
    * `issue` (asked again with a fresh number if it collides). Accounts past their expiry
    * are closed first, so only a live one is answered. The provider is never asked inside a
-   * transaction.
+   * transaction; an account a payment made stale while the provider answered comes back
+   * closed (`status` expired, `closed_reason` set), for the follow-up to close there.
    */
   issueAccount(
     key: AccountKey,
@@ -110,19 +112,30 @@ export function accountRepository(db: Db): AccountRepository {
     if (existing !== undefined) return existing;
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await issue();
-      const inserted = await db
-        .insertInto('payment_accounts')
-        .values(row)
-        .onConflict((oc) => oc.doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const inserted = await db.transaction().execute(async (trx) => {
+        // Under the order's lock, as payments apply: one that settled or changed the order
+        // while the provider answered closes this account at once (answered as closed).
+        await lockOrder(trx, key.order_id);
+        const stored = await trx
+          .insertInto('payment_accounts')
+          .values(row)
+          .onConflict((oc) => oc.doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (stored === undefined) return undefined;
+        await closeStalePayments(trx, key.order_id, now);
+        return trx
+          .selectFrom('payment_accounts')
+          .selectAll()
+          .where('id', '=', stored.id)
+          .executeTakeFirstOrThrow();
+      });
       if (inserted !== undefined) return inserted;
+      // Never shown to anyone: closed at the provider.
+      await discard(row);
       // A concurrent request issued the same account: answer that one.
       const raced = await openAccount(key);
-      if (raced !== undefined) {
-        await discard(row);
-        return raced;
-      }
+      if (raced !== undefined) return raced;
     }
     throw new Error('Could not issue a unique payment account number');
   }

@@ -179,6 +179,18 @@ export function vaService(
             log.warn({ err, accountNo: row.account_no }, 'an unused account was not closed');
           }),
       );
+      // The order was paid or changed while the provider issued it: closed there at once (the
+      // follow-up asks again if this fails, and marks it).
+      if (account.status !== 'open') {
+        await p.closeAccount(account.account_no, account.provider_ref).catch((err: unknown) => {
+          log.warn({ err, accountNo: account.account_no }, 'a stale account was not closed yet');
+        });
+        throw new AppError(
+          codes.conflict,
+          account.closed_reason === 'settled' ? 'nothingToRepay' : 'repaymentClosed',
+          409,
+        );
+      }
       const amountText = formatMoney(region, account.amount);
       return {
         amount: account.amount,
