@@ -163,7 +163,16 @@ try {
   const report = {
     at: new Date().toISOString(),
     machine,
-    server: { build: fromSource ? 'tsx (source)' : 'compiled', startupMs, rssAtRestMb },
+    server: {
+      build: fromSource ? 'tsx (source)' : 'compiled',
+      // `node scripts/test-pg.mjs --run node scripts/bench.mjs` measures a throwaway PostgreSQL
+      // on this machine (fsync off); otherwise the embedded SQLite file.
+      database: process.env.DATABASE_URL
+        ? 'PostgreSQL (local, throwaway cluster)'
+        : 'embedded SQLite',
+      startupMs,
+      rssAtRestMb,
+    },
     lighthouse: lh,
     api,
   };
@@ -284,7 +293,7 @@ function resultsMarkdown({ at, machine, server, lighthouse: lh, api }) {
     `Written by \`npm run bench\` (scripts/bench.mjs) at ${at}. Targets: docs/budgets.md.`,
     '',
     `Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.cpu}; Node ${machine.node}; load average at start ${machine.loadAtStart}.`,
-    `Server: ${server.build}, listening ${server.startupMs} ms after spawn (migrations and demo seed on a new database), ${server.rssAtRestMb} MB resident at rest.`,
+    `Server: ${server.build} on ${server.database}, listening ${server.startupMs} ms after spawn (migrations and demo seed on a new database), ${server.rssAtRestMb} MB resident at rest.`,
   ];
   if (lh.length > 0) {
     lines.push(

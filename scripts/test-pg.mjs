@@ -6,6 +6,8 @@
  * also when the tests fail or the run is interrupted. Exit code: vitest's.
  *
  *   node scripts/test-pg.mjs [extra vitest args]
+ *   node scripts/test-pg.mjs --run <command…>   any command with DATABASE_URL set instead,
+ *                                             e.g. `--run node scripts/bench.mjs` (the API bench on PostgreSQL)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -85,6 +87,8 @@ function freePort() {
   });
 }
 
+const args = process.argv.slice(2);
+
 async function main() {
   const bin = ensurePostgres();
   const dir = mkdtempSync(path.join(tmpdir(), 'tenor-pg-'));
@@ -148,22 +152,22 @@ async function main() {
     started = true;
     const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     log(
-      `PostgreSQL (${path.basename(path.dirname(bin))}) is up on port ${port}; running the server tests`,
+      `PostgreSQL (${path.basename(path.dirname(bin))}) is up on port ${port}; running ${args[0] === '--run' ? args.slice(1).join(' ') : 'the server tests'}`,
     );
 
+    const [command, ...commandArgs] =
+      args[0] === '--run'
+        ? args.slice(1)
+        : ['npx', 'vitest', 'run', '--project', 'server', ...args];
     const code = await new Promise((resolve) => {
-      const child = spawn(
-        'npx',
-        ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)],
-        {
-          cwd: repoRoot,
-          stdio: 'inherit',
-          env: { ...process.env, DATABASE_URL: databaseUrl },
-        },
-      );
+      const child = spawn(command, commandArgs, {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      });
       child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
       child.on('error', (err) => {
-        log(`could not start vitest: ${err.message}`);
+        log(`could not start ${command}: ${err.message}`);
         resolve(1);
       });
     });
