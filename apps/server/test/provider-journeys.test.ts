@@ -114,6 +114,11 @@ describe('India through Razorpay', () => {
     );
     expect(options.channels).toEqual(['upi', 'netbanking', 'debitCard']);
     expect(options.channels).not.toContain('card');
+    // The whole production set runs together: both payment providers and the SMS gateway.
+    expect(t.config.providers).toEqual({
+      payment: { IN: 'razorpay', ID: 'xendit' },
+      sms: 'vonage',
+    });
   });
 
   it('repays by UPI: the QR’s own link, paid, the signed webhook applied, the receipt', async () => {

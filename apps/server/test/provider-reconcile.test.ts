@@ -3,31 +3,19 @@
  * what was paid into it (Xendit lists a mini-market code's payments) and records it like the
  * notification would have been, once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateVcode } from '@tenor/contract/endpoints/repay';
 import { accountReconciler } from '../src/modules/repay/settlement/account-reconciler.ts';
 import { accountRepository } from '../src/modules/repay/va/account-repository.ts';
 import { paymentProviders } from '../src/providers/configured.ts';
 import { xenditProvider } from '../src/providers/xendit/xendit-provider.ts';
-import {
-  deliverWebhook,
-  startProviderStandIns,
-  type ProviderStandIns,
-} from './helpers/provider-stand-ins.ts';
+import { deliverWebhook, useStandIns } from './helpers/provider-stand-ins.ts';
 import { asBorrower, orderRow, owedOf } from './helpers/repay.ts';
-import { buildTestApp, demoSession, successData, type TestApp } from './helpers/test-app.ts';
+import { demoSession, successData, useTestApp, type TestAppOptions } from './helpers/test-app.ts';
 
-let stand: ProviderStandIns;
-let t: TestApp;
-
-beforeAll(async () => {
-  stand = await startProviderStandIns();
-  t = await buildTestApp({ env: stand.env });
-});
-afterAll(async () => {
-  await t?.close();
-  await stand?.close();
-});
+const options: TestAppOptions = {};
+const stand = useStandIns(options);
+const t = useTestApp(options);
 
 const silent = { info: () => {}, warn: () => {} };
 

@@ -1,7 +1,7 @@
 /**
- * The Razorpay and Xendit stand-ins (test/stand-ins) started together on loopback ports, with
- * the environment that points an app at them (PAYMENT_PROVIDER_IN=razorpay,
- * PAYMENT_PROVIDER_ID=xendit), and their webhooks delivered to the app as the providers POST
+ * The Razorpay, Xendit and SMS gateway stand-ins (test/stand-ins) started together on loopback
+ * ports, with the environment that points an app at them (PAYMENT_PROVIDER_IN=razorpay,
+ * PAYMENT_PROVIDER_ID=xendit, SMS_PROVIDER=vonage: the whole production set), and their webhooks delivered to the app as the providers POST
  * them: the raw body and the provider's own headers.
  */
 import type { LightMyRequestResponse } from 'fastify';
@@ -12,7 +12,9 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import * as razorpayStandIn from '../stand-ins/razorpay.ts';
+import type { SmsGatewayStandIn } from '../stand-ins/sms-gateway.ts';
 import { startXenditStandIn, type XenditStandIn } from '../stand-ins/xendit.ts';
+import { gatewayEnv, startRegisteredGateway } from './sms-gateway.ts';
 import type { ServerData } from './child-server.ts';
 import { asBorrower, formAsBorrower, owedOf } from './repay.ts';
 import { demoSession, successData, type DemoSession, type TestApp } from './test-app.ts';
@@ -24,6 +26,7 @@ export const XENDIT_STAND_IN_TOKEN = 'stand-in-journeys-callback-token-0123';
 export interface ProviderStandIns {
   razorpay: razorpayStandIn.RazorpayStandIn;
   xendit: XenditStandIn;
+  sms: SmsGatewayStandIn;
   /** What `buildTestApp({ env })` needs to take each market's payments through its stand-in. */
   env: Record<string, string>;
   close: () => Promise<void>;
@@ -32,14 +35,18 @@ export interface ProviderStandIns {
 export async function startProviderStandIns(
   extraEnv: Record<string, string> = {},
 ): Promise<ProviderStandIns> {
-  const [razorpay, xendit] = await Promise.all([
+  const [razorpay, xendit, sms] = await Promise.all([
     razorpayStandIn.startRazorpayStandIn(),
     startXenditStandIn({ secretKey: XENDIT_STAND_IN_SECRET, callbackToken: XENDIT_STAND_IN_TOKEN }),
+    startRegisteredGateway(),
   ]);
   return {
     razorpay,
     xendit,
+    sms,
     env: {
+      SMS_PROVIDER: 'vonage',
+      ...gatewayEnv(sms.url),
       PAYMENT_PROVIDER_IN: 'razorpay',
       PAYMENT_PROVIDER_ID: 'xendit',
       RAZORPAY_KEY_ID: razorpayStandIn.STAND_IN_KEY_ID,
@@ -53,7 +60,7 @@ export async function startProviderStandIns(
     },
     async close() {
       await razorpay.settled();
-      await Promise.all([razorpay.close(), xendit.close()]);
+      await Promise.all([razorpay.close(), xendit.close(), sms.close()]);
     },
   };
 }
@@ -82,6 +89,9 @@ export function useStandIns(options: { env?: Record<string, string> } = {}): Pro
     },
     get xendit() {
       return current().xendit;
+    },
+    get sms() {
+      return current().sms;
     },
     get env() {
       return current().env;
