@@ -373,13 +373,25 @@ describe('overpayment', () => {
       data: { eventId, result: 'unapplied', refund: 'notOwed' },
     };
     expect(await delivered('razorpay', paidLink)).toEqual(unapplied);
-    // A replay asks Razorpay again with the same idempotency key: still one refund.
-    expect(await delivered('razorpay', paidLink)).toEqual(unapplied);
+    // A replay is a duplicate: still one refund.
+    expect(await delivered('razorpay', paidLink)).toEqual(duplicate(eventId));
     const atRazorpay = [...stand.razorpay.state.refunds.values()].filter(
       (r) => r.payment_id === eventId,
     );
     expect(atRazorpay).toMatchObject([{ amount, status: 'processed' }]);
     expect(await orderRow(t, orderId)).toMatchObject({ status: 200, paid_amount: amount });
+    // The operators see it given back, on the refunds page's hosted-page list.
+    const refunds = await t.db
+      .selectFrom('gateway_refunds')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(refunds).toMatchObject([{ event_id: eventId, amount, status: 'refunded' }]);
+    const signIn = await deskSignIn(t.app, DEMO_OPS_PASSWORD, '10.78.0.1');
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const desk = await t.app.inject({ method: 'GET', url: '/ops/refunds', headers: { cookie } });
+    const row = desk.body.split('<tr').find((r) => r.includes(eventId));
+    expect(row).toContain('Refunded');
   });
 
   it('India: a paid page whose notification never came is applied by the reconciler asking Razorpay', async () => {

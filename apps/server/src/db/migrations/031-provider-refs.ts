@@ -10,7 +10,7 @@ import type { ColumnTypes } from './column-types.ts';
  * providers since, and when the provider was told to stop a hosted page of a repayment the
  * order no longer needed. Rows from before are the sandbox's.
  */
-export function providerRefs({ timestamp }: ColumnTypes): Migration {
+export function providerRefs({ id, timestamp }: ColumnTypes): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('payment_accounts').addColumn('provider_ref', 'text').execute();
@@ -31,8 +31,29 @@ export function providerRefs({ timestamp }: ColumnTypes): Migration {
         .addColumn('provider', 'text', (c) => c.notNull().defaultTo('sandbox'))
         .execute();
       await db.schema.alterTable('repayments').addColumn('provider_closed_at', timestamp).execute();
+
+      // Money paid on a hosted page the order did not take (its repayment was cancelled, or
+      // the loan settled another way), given back through the provider once per payment.
+      await id(db.schema.createTable('gateway_refunds'))
+        .addColumn('repayment_id', 'integer', (c) =>
+          c.notNull().references('repayments.id').onDelete('cascade'),
+        )
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('orders.id').onDelete('cascade'),
+        )
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addColumn('refunded_at', timestamp)
+        .addUniqueConstraint('gateway_refunds_event', ['provider', 'event_id'])
+        .addCheckConstraint('gateway_refunds_status', sql`status in ('pending', 'refunded')`)
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('gateway_refunds').execute();
       await db.schema.dropIndex('payment_accounts_unasked').execute();
       await db.schema.alterTable('repayments').dropColumn('provider_closed_at').execute();
       await db.schema.alterTable('repayments').dropColumn('provider').execute();

@@ -81,6 +81,21 @@ export interface PaymentRefundsTable {
   refunded_at: string | null;
 }
 
+/** Money paid on a hosted page the order did not take, refunded through its provider once. */
+export interface GatewayRefundsTable {
+  id: Generated<number>;
+  repayment_id: number;
+  provider: string;
+  /** The provider's payment id: a redelivered notification finds this row. */
+  event_id: string;
+  order_id: number;
+  amount: number;
+  status: 'pending' | 'refunded';
+  attempts: Generated<number>;
+  created_at: string;
+  refunded_at: string | null;
+}
+
 export interface BankCardsTable {
   id: Generated<number>;
   borrower_id: number;
@@ -220,6 +235,7 @@ export interface RepayTables {
   otp_events: OtpEventsTable;
   sandbox_charges: SandboxChargesTable;
   payment_refunds: PaymentRefundsTable;
+  gateway_refunds: GatewayRefundsTable;
   sandbox_closed_accounts: SandboxClosedAccountsTable;
   sandbox_refunds: SandboxRefundsTable;
 }
@@ -227,6 +243,8 @@ export interface RepayTables {
 export type PaymentAccount = Selectable<PaymentAccountsTable>;
 export type NewPaymentAccount = Insertable<PaymentAccountsTable>;
 export type PaymentRefund = Selectable<PaymentRefundsTable>;
+export type GatewayRefund = Selectable<GatewayRefundsTable>;
+export type NewGatewayRefund = Insertable<GatewayRefundsTable>;
 export type BankCard = Selectable<BankCardsTable>;
 export type NewBankCard = Insertable<BankCardsTable>;
 export type Repayment = Selectable<RepaymentsTable>;

@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database.ts';
-import type { BankCard, Database, NewRepayment, Repayment } from '../../db/schema.ts';
+import type {
+  BankCard,
+  Database,
+  GatewayRefund,
+  NewGatewayRefund,
+  NewRepayment,
+  Repayment,
+} from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import {
   applyClaim,
@@ -66,6 +73,15 @@ export interface RepaymentRepository {
    */
   gatewaysToStop(provider: string, limit: number): Promise<Repayment[]>;
   markGatewayStopped(id: number, now: Date): Promise<void>;
+  /** Records money paid on a hosted page the order did not take; undefined for a replay. */
+  recordGatewayRefund(row: NewGatewayRefund): Promise<GatewayRefund | undefined>;
+  /** Such refunds the provider has not taken yet, oldest first, with the page's ref. */
+  pendingGatewayRefunds(
+    provider: string,
+    limit: number,
+  ): Promise<(GatewayRefund & { gateway_ref: string | null })[]>;
+  /** The provider took the refund (true), or one more try failed (false). */
+  markGatewayRefund(id: number, refunded: boolean, now: Date): Promise<void>;
   /** Hosted-page repayments still pending, unclaimed, whose time ended before `before`. */
   gatewaysEndedBefore(before: Date, limit: number): Promise<Repayment[]>;
   closeRepayment(
@@ -220,6 +236,38 @@ export function repaymentRepository(db: Db): RepaymentRepository {
         .updateTable('repayments')
         .set({ provider_closed_at: toIso(now) })
         .where('id', '=', id)
+        .execute();
+    },
+
+    recordGatewayRefund: (row) =>
+      db
+        .insertInto('gateway_refunds')
+        .values(row)
+        .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst(),
+
+    pendingGatewayRefunds: (provider, limit) =>
+      db
+        .selectFrom('gateway_refunds')
+        .innerJoin('repayments', 'repayments.id', 'gateway_refunds.repayment_id')
+        .selectAll('gateway_refunds')
+        .select('repayments.gateway_ref')
+        .where('gateway_refunds.provider', '=', provider)
+        .where('gateway_refunds.status', '=', 'pending')
+        .orderBy('gateway_refunds.created_at')
+        .limit(limit)
+        .execute(),
+
+    async markGatewayRefund(id, refunded, now) {
+      await db
+        .updateTable('gateway_refunds')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          ...(refunded && { status: 'refunded' as const, refunded_at: toIso(now) }),
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
         .execute();
     },
 

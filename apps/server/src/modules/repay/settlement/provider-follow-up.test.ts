@@ -53,6 +53,7 @@ function world() {
     markGatewayStopped: async (id: number) => {
       stopped.push(`marked ${id}`);
     },
+    pendingGatewayRefunds: async () => [],
   } as unknown as RepaymentRepository;
   const withPages = provider as unknown as { cancelGateway: (ref: string) => Promise<boolean> };
   withPages.cancelGateway = async (ref) => {

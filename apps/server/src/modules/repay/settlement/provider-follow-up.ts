@@ -5,7 +5,7 @@
  * reconciler's timer, so a provider that failed to answer is asked again; both calls are
  * idempotent at the provider (a closed account stays closed, a refund reference is paid once).
  */
-import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { PaymentProvider, RefundRequest } from '../../../providers/payment-provider.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
 import type { ReconcileLog } from '../card/charge-reconciler.ts';
@@ -15,6 +15,9 @@ const BATCH = 50;
 
 /** The provider's idempotency key of a refund. */
 export const refundReference = (refundId: number): string => `refund-${refundId}`;
+
+/** The provider's idempotency key of a refund of a hosted-page payment. */
+export const gatewayRefundReference = (refundId: number): string => `gateway-refund-${refundId}`;
 
 export function providerFollowUp(
   repo: AccountRepository,
@@ -49,28 +52,61 @@ export function providerFollowUp(
     }
   }
 
-  async function refund(now: Date): Promise<void> {
-    for (const row of await repo.pendingRefunds(provider.name, BATCH)) {
+  /** Asks the provider to take each refund once more, and records what it answered. */
+  async function giveBack(
+    now: Date,
+    rows: { id: number; order_id: number; amount: number; request: RefundRequest }[],
+    mark: (id: number, refunded: boolean, now: Date) => Promise<void>,
+    what: string,
+  ): Promise<void> {
+    for (const row of rows) {
       let refunded = false;
       try {
-        refunded = await provider.refund({
-          reference: refundReference(row.id),
-          accountNo: row.account_no,
-          eventId: row.event_id,
-          amount: row.amount,
-        });
+        refunded = await provider.refund(row.request);
       } catch (err) {
-        log.warn({ err, refundId: row.id }, 'the provider did not take a refund');
+        log.warn({ err, refund: row.request.reference }, 'the provider did not take a refund');
       }
-      await repo.markRefund(row.id, refunded, now);
+      await mark(row.id, refunded, now);
       if (refunded) {
         log.info(
-          { refundId: row.id, orderId: row.order_id, amount: row.amount, reason: row.reason },
-          'refunded money that was not applied',
+          { refund: row.request.reference, orderId: row.order_id, amount: row.amount },
+          `refunded ${what}`,
         );
       }
     }
   }
+
+  const refund = async (now: Date) =>
+    giveBack(
+      now,
+      (await repo.pendingRefunds(provider.name, BATCH)).map((row) => ({
+        ...row,
+        request: {
+          reference: refundReference(row.id),
+          accountNo: row.account_no,
+          eventId: row.event_id,
+          amount: row.amount,
+        },
+      })),
+      repo.markRefund,
+      'money that was not applied',
+    );
+
+  const refundPages = async (now: Date) =>
+    giveBack(
+      now,
+      (await repayments.pendingGatewayRefunds(provider.name, BATCH)).map((row) => ({
+        ...row,
+        request: {
+          reference: gatewayRefundReference(row.id),
+          accountNo: row.gateway_ref ?? '',
+          eventId: row.event_id,
+          amount: row.amount,
+        },
+      })),
+      repayments.markGatewayRefund,
+      'a hosted-page payment that was not applied',
+    );
 
   return {
     /** Never throws: a failure is logged and tried again on the next run. */
@@ -79,6 +115,7 @@ export function providerFollowUp(
         await closeAccounts(now);
         await stopPages(now);
         await refund(now);
+        await refundPages(now);
       } catch (err) {
         log.warn({ err }, 'payment follow-up failed');
       }

@@ -10,7 +10,8 @@ import type { Db } from '../../../db/database.ts';
 import type { RefundReason } from '../../../db/schema.ts';
 import { type DeskOptions, deskPages, formOf, sendPage } from '../../../desk/desk-kit.ts';
 import { toIso } from '../../../db/time.ts';
-import { csrfField, dataTable, html, page } from '../../../desk/desk-html.ts';
+import type { Region } from '@tenor/contract/launch';
+import { csrfField, dataTable, html, page, type Html } from '../../../desk/desk-html.ts';
 
 /** Rows shown at most; the page says how many there are in all. */
 export const REFUNDS_LIST_MAX = 200;
@@ -52,12 +53,43 @@ async function latestRefunds(db: Db) {
     .selectFrom('payment_refunds')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return { items, total: Number(total.n) };
+  const pages = await db
+    .selectFrom('gateway_refunds')
+    .innerJoin('orders', 'orders.id', 'gateway_refunds.order_id')
+    .innerJoin('products', 'products.id', 'orders.product_id')
+    .select([
+      'gateway_refunds.id',
+      'gateway_refunds.provider',
+      'gateway_refunds.event_id',
+      'gateway_refunds.amount',
+      'gateway_refunds.status',
+      'gateway_refunds.attempts',
+      'gateway_refunds.created_at',
+      'gateway_refunds.refunded_at',
+      'orders.order_no',
+      'products.region',
+    ])
+    .orderBy('gateway_refunds.id', 'desc')
+    .limit(REFUNDS_LIST_MAX)
+    .execute();
+  return { items, total: Number(total.n), pages };
+}
+
+/** Refunded when, or pending with its tries so far. */
+function stateCell(
+  r: { region: Region; status: string; refunded_at: string | null; attempts: number },
+  action: Html | string,
+) {
+  return r.status === 'refunded' && r.refunded_at !== null
+    ? html`Refunded ${formatMoment(r.region, r.refunded_at)}`
+    : html`<strong>Pending</strong><br /><span class="muted"
+          >${r.attempts} ${r.attempts === 1 ? 'try' : 'tries'} so far</span
+        >${action}`;
 }
 
 export function refundsPage(
   csrf: string,
-  { items, total }: Awaited<ReturnType<typeof latestRefunds>>,
+  { items, total, pages }: Awaited<ReturnType<typeof latestRefunds>>,
 ): string {
   const rows = items.map(
     (r) =>
@@ -68,17 +100,13 @@ export function refundsPage(
         <td>${formatMoney(r.region, r.amount)}</td>
         <td class="text">${reasons[r.reason]}</td>
         <td>
-          ${
-            r.status === 'refunded' && r.refunded_at !== null
-              ? html`Refunded ${formatMoment(r.region, r.refunded_at)}`
-              : html`<strong>Pending</strong><br /><span class="muted"
-                    >${r.attempts} ${r.attempts === 1 ? 'try' : 'tries'} so far</span
-                  >
-                  <form method="post" action="/ops/refunds/${r.id}/transferred">
-                    ${csrfField(csrf)}
-                    <button type="submit" class="secondary">Given back by transfer</button>
-                  </form>`
-          }
+          ${stateCell(
+            r,
+            html`<form method="post" action="/ops/refunds/${r.id}/transferred">
+              ${csrfField(csrf)}
+              <button type="submit" class="secondary">Given back by transfer</button>
+            </form>`,
+          )}
         </td>
       </tr>`,
   );
@@ -93,10 +121,29 @@ export function refundsPage(
     rows,
     'No refunds.',
   );
+  const pageRows = pages.map(
+    (r) =>
+      html`<tr>
+        <td>#${r.id}<br /><span class="muted">${r.provider} ${r.event_id}</span></td>
+        <td>${formatMoment(r.region, r.created_at)}</td>
+        <td>${r.order_no}</td>
+        <td>${formatMoney(r.region, r.amount)}</td>
+        <td>${stateCell(r, '')}</td>
+      </tr>`,
+  );
+  const hosted = dataTable(
+    html`Payments made on a provider's hosted page after it was cancelled or the loan was paid
+    another way, given back through that provider.`,
+    ['Refund', 'Received', 'Order', 'Amount', 'Status'],
+    pageRows,
+    'No hosted-page refunds.',
+  );
   return page(
     { title: 'Refunds', csrf, current: 'refunds' },
     html`<h1>Refunds</h1>
-      ${body}`,
+      ${body}
+      <h2>Hosted-page payments</h2>
+      ${hosted}`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { payments, webhookDelay } from '../../../kernel/metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import type { RefundReason } from '../../../db/schema.ts';
+import { toIso } from '../../../db/time.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { fieldWithControl } from '../../../http/control-characters.ts';
 import { t, type Lang } from '../../../i18n.ts';
@@ -23,10 +24,6 @@ export interface WebhookAnswer {
   /** Why `unapplied` money is refunded (docs/repayment-operations.md "Closing and refunds"). */
   refund?: RefundReason;
 }
-
-/** The provider's idempotency key of a refund of a hosted-page payment the order did not take. */
-export const gatewayRefundReference = (repaymentId: number): string =>
-  `gateway-refund-${repaymentId}`;
 
 const amountMismatch = (lang: Lang, paid: number, expected: number) =>
   new AppError(
@@ -76,9 +73,9 @@ export function webhookService(
 
   /**
    * Money paid on a provider's hosted page: the same claim as a card charge, so a replay or a
-   * second event of the payment changes nothing. A payment whose repayment was cancelled or
-   * no longer owed is given back at once; until the provider takes the refund the
-   * notification is refused (503), so the provider delivers it again.
+   * second event of the payment changes nothing. A payment whose repayment was cancelled or is
+   * no longer owed is recorded for a refund, once per payment, which the follow-up makes
+   * through the provider (asked again on its timer until the provider takes it).
    */
   async function gatewayPayment(
     provider: PaymentProvider,
@@ -104,14 +101,19 @@ export function webhookService(
     if (current.status === 'done' || current.charging_at !== null) {
       return { eventId: payment.eventId, result: 'duplicate' };
     }
-    const refunded = await provider.refund({
-      reference: gatewayRefundReference(record.id),
-      accountNo: payment.accountNo,
-      eventId: payment.eventId,
+    const refund = await repayments.recordGatewayRefund({
+      repayment_id: record.id,
+      provider: provider.name,
+      event_id: payment.eventId,
+      order_id: record.order_id,
       amount: payment.amount,
+      status: 'pending',
+      created_at: toIso(now),
+      refunded_at: null,
     });
-    if (!refunded) throw new AppError(codes.unavailable, 'unavailable', 503);
+    if (refund === undefined) return { eventId: payment.eventId, result: 'duplicate' };
     payments.inc({ channel: record.gateway_method ?? 'gateway', outcome: 'refunded' });
+    await afterPayment();
     return { eventId: payment.eventId, result: 'unapplied', refund: 'notOwed' };
   }
 
