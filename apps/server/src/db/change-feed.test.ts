@@ -6,13 +6,16 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productRow } from '../../test/helpers/product-row.ts';
 import { changeFeed } from './change-feed.ts';
-import { openDatabase, type Db } from './database.ts';
+import { backgroundStopped, openDatabase, type Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 let dir: string;
 let db: Db;
 afterEach(async () => {
   await db.destroy();
+  // The checkpointer's thread closes its connection after the database: its files stay put
+  // only once it has exited.
+  await backgroundStopped(db);
   // The checkpointer's thread may still be closing its connection (and its -wal/-shm files):
   // on a loaded machine that took longer than 10 tries 20 ms apart. Node backs off linearly, so
   // 30 tries 50 ms apart wait up to 23 s before the folder counts as stuck.

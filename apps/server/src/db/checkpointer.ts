@@ -33,6 +33,8 @@ parentPort.postMessage('ready');
 export interface Checkpointer {
   /** Resolves once the background connection is open (tests). */
   ready: Promise<void>;
+  /** Resolves once the thread has exited, its connection closed (tests remove the folder then). */
+  exited: Promise<void>;
   stop(): void;
 }
 
@@ -76,8 +78,10 @@ export function startCheckpointer(file: SQLite.Database, path: string): Checkpoi
   });
   // Nobody awaits `ready` in production; a failed start is handled by fallBack.
   ready.catch(() => {});
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     ready,
+    exited,
     stop() {
       stopping = true;
       worker.postMessage('stop');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { startCheckpointer } from './checkpointer.ts';
+import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import { registerEmbedded } from './embedded.ts';
 import { pgTypes } from './pg-types.ts';
 import { SQLiteDatabase } from './sqlite-driver.ts';
@@ -13,6 +13,14 @@ import type { Database, Db } from './schema.ts';
 export type { Db } from './schema.ts';
 
 const pools = new WeakMap<Db, pg.Pool>();
+const backgroundThreads = new WeakMap<Db, Promise<void>>();
+
+/**
+ * Resolves once the embedded database's background thread (the checkpointer) has exited after
+ * `db.destroy()`: only then are its files left alone (tests removing their folder wait for it).
+ */
+export const backgroundStopped = (db: Db): Promise<void> =>
+  backgroundThreads.get(db) ?? Promise.resolve();
 
 /** The PostgreSQL pool behind a database (its metrics); undefined on the embedded database. */
 export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
@@ -35,16 +43,19 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>)
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const statements = withStatementCache(file);
+  let checkpointer: Checkpointer | undefined;
   if (config.sqlitePath !== ':memory:') {
-    const checkpointer = startCheckpointer(file, config.sqlitePath);
+    checkpointer = startCheckpointer(file, config.sqlitePath);
     const close = statements.close.bind(statements);
+    const started = checkpointer;
     statements.close = () => {
-      checkpointer.stop();
+      started.stop();
       return close();
     };
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   registerEmbedded(db, { file, prepare: (sqlText) => statements.prepare(sqlText) });
+  if (checkpointer !== undefined) backgroundThreads.set(db, checkpointer.exited);
   return db;
 }
 

@@ -8,7 +8,7 @@ import type { EndpointDef, ResponseOf } from '@tenor/contract/endpoint';
 import { devSession } from '@tenor/contract/endpoints/dev';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { openDatabase, type Db } from '../../src/db/database.ts';
+import { backgroundStopped, openDatabase, type Db } from '../../src/db/database.ts';
 import { createPgDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -85,6 +85,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await pgDb?.drop();
+      // A file database's checkpointer thread lets go of the folder once it has exited.
+      await backgroundStopped(db);
       rmSync(scratch, { recursive: true, force: true });
     },
   };
