@@ -67,9 +67,21 @@ const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
 /** The borrower ticks the consent (never ticked for them). */
 const consent = async () => fireEvent.click(await screen.findByRole('checkbox'));
 
+/**
+ * jsdom loads a srcdoc frame by itself, at a moment that depends on the machine's speed; here
+ * a frame counts as loaded only when a test says so (fireEvent.load is not a trusted event).
+ */
+const dropOwnFrameLoads = (event: Event) => {
+  if (event.isTrusted && event.target instanceof HTMLIFrameElement) event.stopPropagation();
+};
+
 describe('LoanConfirm', () => {
-  beforeEach(() => vi.stubGlobal('fetch', routedFetch));
+  beforeEach(() => {
+    vi.stubGlobal('fetch', routedFetch);
+    document.addEventListener('load', dropOwnFrameLoads, true);
+  });
   afterEach(() => {
+    document.removeEventListener('load', dropOwnFrameLoads, true);
     fetchMock.mockReset();
     agreementMock.mockClear();
     vi.unstubAllGlobals();
