@@ -40,17 +40,15 @@ export function loansRepository(db: Db): LoansRepository {
     db,
     'applications',
   );
-  const insertEvent = groupCommitted<NewEvent>(db, (db, slot) =>
-    db.insertInto('events').values({
-      borrower_id: slot('borrower_id'),
-      kind: slot('kind'),
-      product_id: slot('product_id'),
-      module_id: slot('module_id'),
-      position_id: slot('position_id'),
-      scene: slot('scene'),
-      created_at: slot('created_at'),
-    }),
-  );
+  const insertEvent = groupCommitted<'events', NewEvent>(db, 'events', (value) => ({
+    borrower_id: value('borrower_id'),
+    kind: value('kind'),
+    product_id: value('product_id'),
+    module_id: value('module_id'),
+    position_id: value('position_id'),
+    scene: value('scene'),
+    created_at: value('created_at'),
+  }));
   return {
     appliedProductIds: (borrowerId, since) =>
       andThen(
