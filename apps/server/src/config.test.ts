@@ -152,6 +152,32 @@ describe('loadConfig', () => {
     expect(() =>
       demoConfig({ PAYMENT_PROVIDER_ID: 'xendit', XENDIT_SECRET_KEY: 'sk_live_x' }),
     ).toThrow(/XENDIT_SECRET_KEY: must be a Xendit secret key/);
+    // A provider's address may be plain http only in demo mode (a local stand-in).
+    const plain = {
+      PAYMENT_PROVIDER_IN: 'razorpay',
+      PAYMENT_PROVIDER_ID: 'xendit',
+      ...razorpay,
+      ...xendit,
+      RAZORPAY_API_URL: 'http://127.0.0.1:9001/v1',
+      XENDIT_API_URL: 'http://127.0.0.1:9002/',
+      SMS_PROVIDER: 'vonage',
+      VONAGE_API_URL: 'http://127.0.0.1:9003/sms/json',
+    };
+    for (const name of ['RAZORPAY_API_URL', 'XENDIT_API_URL', 'VONAGE_API_URL']) {
+      expect(() => loadConfig({ ...production, ...plain })).toThrow(
+        `${name}: must be https when DEMO is off`,
+      );
+    }
+    const { SMS_PROVIDER: _sms, ...payments } = plain;
+    expect(demoConfig(payments).xendit?.baseUrl).toBe('http://127.0.0.1:9002');
+    expect(
+      loadConfig({
+        ...production,
+        ...payments,
+        RAZORPAY_API_URL: 'https://pay-proxy.example.com/v1/',
+        XENDIT_API_URL: 'https://api.xendit.co',
+      }).razorpay?.apiUrl,
+    ).toBe('https://pay-proxy.example.com/v1');
     // The sandbox stays the demo default for a market left unnamed.
     expect(demoConfig({ PAYMENT_PROVIDER_ID: 'xendit', ...xendit }).providers.payment.IN).toBe(
       'sandbox',

@@ -16,7 +16,7 @@ import {
   repaymentHuichao,
 } from '@tenor/contract/endpoints/repay';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
-import { chargeReconciler } from '../src/modules/repay/card/charge-reconciler.ts';
+import { chargeReconciler } from '../src/modules/repay/settlement/charge-reconciler.ts';
 import { repaymentRepository } from '../src/modules/repay/repayment-repository.ts';
 import { paymentProviders } from '../src/providers/configured.ts';
 import { razorpayProvider } from '../src/providers/razorpay/razorpay-payment.ts';

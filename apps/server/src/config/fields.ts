@@ -17,6 +17,29 @@ export const list = (item: z.ZodString) =>
     )
     .pipe(z.array(item));
 
+/**
+ * A provider's API address, without a trailing slash. Plain http is read too, for a local
+ * stand-in or proxy in demo mode; `httpsOutsideDemo` refuses it when DEMO is off.
+ */
+export const providerUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+/**
+ * Start-up problems for provider addresses that are plain http while DEMO is off: keys,
+ * borrowers' phone numbers and payments would cross the network readable. `urls` names each
+ * address in use (undefined: not in use).
+ */
+export const httpsOutsideDemo = (
+  urls: Record<string, string | undefined>,
+  demo: boolean,
+): string[] =>
+  demo
+    ? []
+    : Object.entries(urls)
+        .filter(([, url]) => url?.startsWith('http:'))
+        .map(([name]) => `${name}: must be https when DEMO is off`);
+
 export const hostName = z
   .string()
   .regex(

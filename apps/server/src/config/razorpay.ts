@@ -5,6 +5,7 @@
  * wrapped (`secret()`), printing `[redacted]` wherever they are logged.
  */
 import * as z from 'zod';
+import { providerUrl } from './fields.ts';
 import { secret } from './secret.ts';
 import { DEFAULT_API_URL, DEFAULT_TIMEOUT_MS, type RazorpaySettings } from './razorpay-settings.ts';
 
@@ -19,10 +20,7 @@ export const razorpayEnv = {
   RAZORPAY_KEY_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
   /** Only for a stand-in or a proxy; Razorpay's own is the default. */
-  RAZORPAY_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .transform((u) => u.replace(/\/+$/, ''))
-    .optional(),
+  RAZORPAY_API_URL: providerUrl.optional(),
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(DEFAULT_TIMEOUT_MS),
 };
 
@@ -39,9 +37,6 @@ export function razorpayProblems(e: RazorpayEnv, demo: boolean): string[] {
     // A live key in demo mode would move real money for demo borrowers.
     ...(demo && e.RAZORPAY_KEY_ID?.startsWith('rzp_live_')
       ? ['RAZORPAY_KEY_ID: a live key needs DEMO off']
-      : []),
-    ...(!demo && e.RAZORPAY_API_URL?.startsWith('http:')
-      ? ['RAZORPAY_API_URL: must be https when DEMO is off']
       : []),
   ];
 }

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import type { PayChannel } from '@tenor/contract/endpoints/repay';
 import type { Region } from '@tenor/contract/launch';
-import { channelList } from './fields.ts';
+import { channelList, httpsOutsideDemo } from './fields.ts';
 import { razorpayEnv, razorpayProblems, razorpaySettings } from './razorpay.ts';
 import type { RazorpaySettings } from './razorpay-settings.ts';
 import { smsEnv, smsGatewayConfig, type SmsGatewayConfig } from './sms.ts';
@@ -50,7 +50,7 @@ export interface RepayConfig {
   smsGateway: SmsGatewayConfig | null;
   /**
    * A card charge without an answer for this long is settled by asking the provider
-   * (repay/charge-reconciler.ts); it must exceed the provider call's own timeout.
+   * (repay/settlement/charge-reconciler.ts); it must exceed the provider call's own timeout.
    */
   chargeReconcileAfterMs: number;
   /** The sandbox bank's delay before answering a card charge (demo only). */
@@ -76,6 +76,14 @@ export function repayConfig(
     ...(payment.IN === 'razorpay' ? razorpayProblems(e, demo) : []),
     ...(payment.ID === 'xendit' ? xenditMissing(e) : []),
     ...(gateway?.ok === false ? gateway.problems : []),
+    ...httpsOutsideDemo(
+      {
+        RAZORPAY_API_URL: payment.IN === 'razorpay' ? e.RAZORPAY_API_URL : undefined,
+        XENDIT_API_URL: payment.ID === 'xendit' ? e.XENDIT_API_URL : undefined,
+        VONAGE_API_URL: sms === 'vonage' ? e.VONAGE_API_URL : undefined,
+      },
+      demo,
+    ),
   ];
   if (problems.length > 0) return { ok: false, problems };
   return {

@@ -4,7 +4,7 @@
  * `smsGatewayConfig` refuses a start that would send Indian messages the operators drop.
  */
 import * as z from 'zod';
-import { list } from './fields.ts';
+import { list, providerUrl } from './fields.ts';
 import { secret, type Secret } from './secret.ts';
 
 export type { Secret } from './secret.ts';
@@ -24,7 +24,7 @@ export const smsEnv = {
     .regex(/^[A-Za-z0-9]{4,40}$/, 'must be the API key from the dashboard')
     .optional(),
   VONAGE_API_SECRET: z.string().min(8, 'must be the API secret from the dashboard').optional(),
-  VONAGE_API_URL: z.url({ protocol: /^https?$/ }).default('https://rest.nexmo.com/sms/json'),
+  VONAGE_API_URL: providerUrl.default('https://rest.nexmo.com/sms/json'),
   /** Signs delivery receipts; without it anyone who knows the URL can post one. */
   VONAGE_SIGNATURE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   VONAGE_SIGNATURE_METHOD: z.enum(SIGNATURE_METHODS).default('sha256'),

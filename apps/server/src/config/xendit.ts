@@ -4,7 +4,7 @@
  * PAYMENT_PROVIDER_ID=xendit (config/repay.ts).
  */
 import * as z from 'zod';
-import { list } from './fields.ts';
+import { list, providerUrl } from './fields.ts';
 import { secret, type Secret } from './secret.ts';
 
 export type { Secret } from './secret.ts';
@@ -33,7 +33,7 @@ export const xenditEnv = {
     .optional(),
   /** The dashboard's "Callback verification token", sent back as `x-callback-token`. */
   XENDIT_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  XENDIT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.xendit.co'),
+  XENDIT_API_URL: providerUrl.default('https://api.xendit.co'),
   XENDIT_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(8000),
   XENDIT_BANKS: names(XENDIT_BANK_CODES).default([...XENDIT_BANK_CODES]),
   XENDIT_OUTLETS: names(XENDIT_OUTLETS).default([...XENDIT_OUTLETS]),
@@ -77,7 +77,7 @@ export function xenditConfig(e: XenditEnv): XenditConfig | null {
   return {
     secretKey: secret(e.XENDIT_SECRET_KEY),
     callbackToken: secret(e.XENDIT_CALLBACK_TOKEN),
-    baseUrl: e.XENDIT_API_URL.replace(/\/+$/, ''),
+    baseUrl: e.XENDIT_API_URL,
     timeoutMs: e.XENDIT_TIMEOUT_MS,
     banks: e.XENDIT_BANKS,
     outlets: e.XENDIT_OUTLETS,

@@ -12,7 +12,7 @@ import { sqlIn, type ColumnTypes } from './column-types.ts';
  * - `otp_events`: codes sent and wrong tries per phone and borrower, across payments and
  *   flows (providers/otp-limiter.ts).
  * - `sandbox_charges`: the demo provider's own record of card charges by idempotency key, so
- *   it can answer "did this charge happen?" after a crash (repay/charge-reconciler.ts).
+ *   it can answer "did this charge happen?" after a crash (repay/settlement/charge-reconciler.ts).
  */
 export function moneyIntegrity({ id, timestamp }: ColumnTypes): Migration {
   return {

@@ -21,7 +21,7 @@ import { otpLimiter } from '../../providers/otp-limiter.ts';
 import { orderRepository } from '../orders/order-repository.ts';
 import { productRepository } from '../products/repository.ts';
 import { cardService } from './card/card-service.ts';
-import { chargeReconciler } from './card/charge-reconciler.ts';
+import { chargeReconciler } from './settlement/charge-reconciler.ts';
 import { accountReconciler } from './settlement/account-reconciler.ts';
 import { gatewayRoutes } from './gateway/gateway-routes.ts';
 import { gatewayService } from './gateway/gateway-service.ts';

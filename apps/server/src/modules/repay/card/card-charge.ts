@@ -9,7 +9,7 @@ import { codes } from '@tenor/contract/envelope';
 import type { BankCard, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
-import type { ChargeReconciler } from './charge-reconciler.ts';
+import type { ChargeReconciler } from '../settlement/charge-reconciler.ts';
 import { chargeReference, repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 

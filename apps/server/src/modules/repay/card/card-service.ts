@@ -11,7 +11,7 @@ import { maskCardNo } from '../../../format/card-mask.ts';
 import { maskPhone } from '../../../format/phone-mask.ts';
 import { cardCharger } from './card-charge.ts';
 import { cardCodes, otpRefusal, otpSubject } from './card-codes.ts';
-import type { ChargeReconciler } from './charge-reconciler.ts';
+import type { ChargeReconciler } from '../settlement/charge-reconciler.ts';
 import { type MarketDesk, requireChannel } from '../market-desk.ts';
 import { ownOrder, payableAmount, payableAnswer, type OrderReads } from '../order-context.ts';
 import { releasePending } from '../settlement/pending-payment.ts';

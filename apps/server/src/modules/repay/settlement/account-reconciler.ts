@@ -6,7 +6,7 @@
  * one that arrives later too. Providers that cannot list an account's payments are not asked.
  */
 import type { PaymentProviders } from '../../../providers/configured.ts';
-import type { ReconcileLog } from '../card/charge-reconciler.ts';
+import type { ReconcileLog } from './charge-reconciler.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
 
 /** Accounts asked about per provider and run: a backlog is worked through over the next runs. */

@@ -8,7 +8,7 @@
 import type { PaymentProvider, RefundRequest } from '../../../providers/payment-provider.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
-import type { ReconcileLog } from '../card/charge-reconciler.ts';
+import type { ReconcileLog } from './charge-reconciler.ts';
 
 /** Rows handled per run: a backlog is worked through over the following runs. */
 const BATCH = 50;

@@ -107,6 +107,14 @@ export function vaService(
       const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       const region = ctx.product.region;
       const p = need(region);
+      // Closed at the provider now; if that fails the follow-up asks again, and marks it.
+      const closeAtProvider = (
+        account: { account_no: string; provider_ref?: string | null },
+        warning: string,
+      ) =>
+        p.closeAccount(account.account_no, account.provider_ref).catch((err: unknown) => {
+          log.warn({ err, accountNo: account.account_no }, warning);
+        });
       const option = payableAmount(
         ctx,
         req.amount,
@@ -174,17 +182,11 @@ export function vaService(
         },
         now,
         // Another instance issued the same at the same moment: this one is never shown.
-        (row) =>
-          p.closeAccount(row.account_no, row.provider_ref).catch((err: unknown) => {
-            log.warn({ err, accountNo: row.account_no }, 'an unused account was not closed');
-          }),
+        (row) => closeAtProvider(row, 'an unused account was not closed'),
       );
-      // The order was paid or changed while the provider issued it: closed there at once (the
-      // follow-up asks again if this fails, and marks it).
+      // The order was paid or changed while the provider issued it: closed there at once.
       if (account.status !== 'open') {
-        await p.closeAccount(account.account_no, account.provider_ref).catch((err: unknown) => {
-          log.warn({ err, accountNo: account.account_no }, 'a stale account was not closed yet');
-        });
+        await closeAtProvider(account, 'a stale account was not closed yet');
         throw new AppError(
           codes.conflict,
           account.closed_reason === 'settled' ? 'nothingToRepay' : 'repaymentClosed',
