@@ -55,9 +55,10 @@ const startApp = () => {
 };
 
 // Each request a script starts costs the main thread a little (1–2 ms each under Lighthouse's
-// tracing): a page's twenty-odd scripts are asked for a few per task, so none of these tasks
-// keeps a tap waiting (decision 024).
-const PER_TASK = 4;
+// tracing, 3 ms on a busy core): a page's scripts are asked for two per task, so none of
+// these tasks keeps a tap waiting (decision 024; four per task made tasks of 10–14 ms, which
+// Lighthouse's fourfold slowdown counts as blocking).
+const PER_TASK = 2;
 const preload = (hrefs) => {
   for (const href of hrefs.slice(0, PER_TASK)) {
     const link = document.createElement('link');

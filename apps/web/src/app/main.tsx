@@ -75,6 +75,8 @@ async function boot(): Promise<void> {
     return;
   }
   hydrate(queryClient, data);
+  // hydrateRoot attaches React's listeners for every event at once: a task of its own.
+  await nextTask();
   startTransition(() => {
     hydrateRoot(container, app);
   });
