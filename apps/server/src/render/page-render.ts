@@ -12,6 +12,7 @@ import { renderRefusals } from '../kernel/metrics.ts';
 import type { WindowCounter } from '../http/shared-windows.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { escapeHtml as htmlText } from '../kernel/html.ts';
+import { styleInliner, type StyledPage } from './inline-styles.ts';
 
 /**
  * Server rendering of the pages (decision 013): the web build's renderer
@@ -123,10 +124,14 @@ export function addressTag(url: string): string {
 }
 
 export interface PageRenderer {
-  /** The rendered page's HTML from the shell's template, or null to send the shell. */
-  render(request: FastifyRequest, template: string): Promise<string | null>;
-  /** The promotion landing's HTML from its own template (`promo/index.html`), or null. */
-  renderPromo(request: FastifyRequest, template: string): Promise<string | null>;
+  /**
+   * The rendered page from the shell's template, or null to send the shell. Its stylesheets
+   * are written into it (inline-styles.ts), except in a view sent as HTML alone (scriptless),
+   * which is shown in a frame under its parent's policy and keeps its links.
+   */
+  render(request: FastifyRequest, template: string): Promise<StyledPage | null>;
+  /** The promotion landing from its own template (`promo/index.html`), or null. */
+  renderPromo(request: FastifyRequest, template: string): Promise<StyledPage | null>;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -201,6 +206,7 @@ export async function pageRenderer(
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   renderer.configure(clientConfig);
   const budget = renderBudget(rendersPerMinute, windows);
+  const inlineStyles = styleInliner(webDist);
   const withinBudget = async (request: FastifyRequest) => {
     const key = await budgetKey(request, sessions);
     if (key === null) return false;
@@ -235,13 +241,17 @@ export async function pageRenderer(
             .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
             .replace('</head>', `${styleTags(manifest, page.modules)}</head>`)
             .replace(OUTLET, () => page.html);
-        if (page.scriptless === true) return styled(withoutScripts(titled));
-        return styled(
-          bootAfterPaint(titled).replace(
-            '</head>',
-            `${addressTag(request.url)}${moduleTag(manifest, page.modules)}</head>`,
-          ),
-        ).replace('</body>', `${data}</body>`);
+        if (page.scriptless === true) {
+          return { html: styled(withoutScripts(titled)), styleHashes: [] };
+        }
+        return inlineStyles(
+          styled(
+            bootAfterPaint(titled).replace(
+              '</head>',
+              `${addressTag(request.url)}${moduleTag(manifest, page.modules)}</head>`,
+            ),
+          ).replace('</body>', `${data}</body>`),
+        );
       } catch (err) {
         request.log.error({ err }, 'page render failed; sending the shell');
         return null;
@@ -260,11 +270,13 @@ export async function pageRenderer(
         });
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
-        return bootAfterPaint(template)
-          .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-          .replace(TITLE, () => `<title>${htmlText(page.title)}</title>`)
-          .replace(OUTLET, () => page.html)
-          .replace('</body>', `${data}</body>`);
+        return inlineStyles(
+          bootAfterPaint(template)
+            .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+            .replace(TITLE, () => `<title>${htmlText(page.title)}</title>`)
+            .replace(OUTLET, () => page.html)
+            .replace('</body>', `${data}</body>`),
+        );
       } catch (err) {
         request.log.error({ err }, 'landing render failed; sending the shell');
         return null;

@@ -14,6 +14,7 @@ import { withDemoBanner } from '../http/demo-banner.ts';
 import { encodePage, pageEncoding, type PageEncoding } from './html-encoding.ts';
 import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
+import { withStyleHashes, type StyledPage } from './inline-styles.ts';
 import { pageRenderer } from './page-render.ts';
 import { clientConfig, injectClientConfig, themeStyle } from './web-config.ts';
 
@@ -54,6 +55,20 @@ async function sendPage(
     .type('text/html; charset=utf-8');
   if (encoding === 'identity') return reply.send(html);
   return reply.header('content-encoding', encoding).send(await encoded(encoding));
+}
+
+/** A rendered page, its policy admitting the stylesheets written into it. */
+function sendStyled(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: StyledPage,
+  cacheControl: 'no-store' | 'no-cache',
+) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', withStyleHashes(policy, page.styleHashes));
+  }
+  return sendPage(request, reply, page.html, cacheControl);
 }
 
 /** The promotion landing is its own entry (docs/budgets.md) when the build has one. */
@@ -142,13 +157,13 @@ export const webPlugin = fp(
       // A page opened with a session is rendered with the borrower's data: never cached.
       const rendered =
         renderer !== null && entry === 'index.html' ? await renderer.render(request, html) : null;
-      if (rendered !== null) return sendPage(request, reply, rendered, 'no-store');
+      if (rendered !== null) return sendStyled(request, reply, rendered, 'no-store');
       // The promotion landing holds only its template, the same for every visitor.
       const landing =
         renderer !== null && entry === PROMO_ENTRY
           ? await renderer.renderPromo(request, html)
           : null;
-      if (landing !== null) return sendPage(request, reply, landing, 'no-cache');
+      if (landing !== null) return sendStyled(request, reply, landing, 'no-cache');
       return sendPage(request, reply, html, 'no-cache', shellOf(entry, html));
     });
   },

@@ -1,0 +1,93 @@
+/**
+ * A rendered page carries its stylesheets inside it (render/inline-styles.ts, decision 034):
+ * nothing to fetch before the first paint on a slow network, each `<style>` admitted by its
+ * hash and the policy free of 'unsafe-inline'. A view made to be framed (scriptless) keeps its
+ * links.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="tenor-config" content="" />
+    <title>Tenor</title>
+    <script type="module" crossorigin src="/assets/index-a1b2.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-a1b2.css">
+  </head>
+  <body><div id="root"><!--ssr-outlet--><div class="shell"></div><!--/ssr-outlet--></div></body>
+</html>`;
+
+const ENTRY_CSS = 'body{margin:0;font:16px/1.5 system-ui}';
+const PAGE_CSS = '._card_x1{border:1px solid #ddd;border-radius:8px}';
+
+/** Renders `/relevant` as the app's page and `/agreement` as a view for a frame. */
+const RENDERER = `
+export function configure() {}
+export async function render({ url }) {
+  const scriptless = url.startsWith('/agreement');
+  return { html: '<main>rendered</main>', state: [], lang: 'en-IN', modules: ['src/page.tsx'], scriptless };
+}`;
+
+const MANIFEST = JSON.stringify({
+  'index.html': { file: 'assets/index-a1b2.js', css: ['assets/index-a1b2.css'] },
+  'src/page.tsx': { file: 'assets/page-c3d4.js', css: ['assets/page-c3d4.css'] },
+});
+
+const sha = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const styleSrc = (policy: unknown) =>
+  String(policy)
+    .split(';')
+    .find((d) => d.startsWith('style-src'));
+
+describe('stylesheets inside rendered pages', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof makeWebDist>;
+  beforeAll(async () => {
+    web = makeWebDist({
+      'dist/index.html': INDEX,
+      'dist/.vite/manifest.json': MANIFEST,
+      'dist/assets/index-a1b2.css': ENTRY_CSS,
+      'dist/assets/page-c3d4.css': PAGE_CSS,
+      'dist-server/entry-server.js': RENDERER,
+    });
+    t = await buildTestApp({ env: { WEB_DIST: path.join(web.dir, 'dist') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
+
+  const open = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('writes the entry’s and the page’s styles into the head, each admitted by its hash', async () => {
+    const res = await open('/relevant?languageType=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<main>rendered</main>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain(`<style>${ENTRY_CSS}</style>`);
+    expect(res.body).toContain(`<style>${PAGE_CSS}</style>`);
+    // Styles come before the content they style.
+    expect(res.body.indexOf(PAGE_CSS)).toBeLessThan(res.body.indexOf('</head>'));
+    const src = styleSrc(res.headers['content-security-policy']);
+    expect(src).toContain(sha(ENTRY_CSS));
+    expect(src).toContain(sha(PAGE_CSS));
+    expect(src).not.toContain('unsafe-inline');
+    // Every inline style on the page is admitted: the theme's, the entry's and the page's.
+    const inline = [...res.body.matchAll(/<style(?: id="tenor-theme")?>([^<]*)<\/style>/g)];
+    expect(inline).toHaveLength(3);
+    for (const [, css] of inline) expect(src).toContain(sha(css!));
+  });
+
+  it('keeps links in a view made to be framed (it is shown under its parent’s policy)', async () => {
+    const framed = await open('/agreement?languageType=1');
+    expect(framed.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1b2.css">',
+    );
+    expect(styleSrc(framed.headers['content-security-policy'])).not.toContain(sha(ENTRY_CSS));
+  });
+});
