@@ -1,41 +1,45 @@
-// `npm run bench`: Lighthouse (mobile, default throttling, median of 3) on the built pages
-// and API throughput under autocannon beside a bare Fastify process, each beside its target
-// (docs/budgets.md). Reports; never fails. Writes .tmp/bench.json and bench/results.md.
+// `npm run bench`: Lighthouse on the built pages in two profiles, the first tap's INP on a slow
+// phone, and API throughput under autocannon beside a bare Fastify process, each beside its
+// target (docs/budgets.md). Reports; never fails. Writes .tmp/bench.json and bench/results.md.
 //
-//   BENCH_ONLY=api | lighthouse   run one half only
+//   - Lighthouse, default profile: mobile, Lighthouse's default (simulated) throttling, a
+//     fresh Chrome per run as a plain `lighthouse <url>` run, median of 3, each page beside its
+//     static no-script floor (scripts/bench-floor.mjs);
+//   - slow phone: the same with 400 kbit/s, 400 ms round trip, CPU ×6 (scripts/bench-lighthouse.mjs
+//     `slowPhone` says which settings and why), and the first tap's INP in a real browser under
+//     the same link and CPU (scripts/bench-inp.mjs);
+//   - the API (scripts/bench-api.mjs).
+//
+//   BENCH_ONLY=lighthouse | slow | api   run these only (a comma list: lighthouse,slow)
 //   BENCH_SECONDS=20              length of each load run
 //   BENCH_PORT=8282               port of the server under test
 //   BENCH_SERVER=tsx              run the TypeScript source through tsx instead of the build
 //   BENCH_NO_BUILD=1              measure the builds already in apps/*/dist
-//   BENCH_PAGES=relevant,that     Lighthouse on these pages only (names as in the table)
-//   BENCH_LHR_DIR=.tmp/lhr        keep every Lighthouse report there (<page>-<run>.json,
-//                                 floor-<page>-<run>.json): the LCP breakdown, network
-//                                 requests and main-thread work behind each figure
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+//   BENCH_PAGES=relevant,that     these pages only (names as in the tables)
+//   BENCH_RUNS=3                  runs per page and profile (the median is reported)
+//   BENCH_LHR_DIR=.tmp/lhr        keep every Lighthouse report and its trace there
+//                                 (<page>-<run>.json and .trace.json.gz, floor-<page>-<run>…,
+//                                 slow-<page>-<run>…, slow-floor-<page>-<run>…) and every
+//                                 tap's Event Timing entries (inp-<page>.json)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiCalls, bareCall, load, rssMb, startBare } from './bench-api.mjs';
 import { startFloor } from './bench-floor.mjs';
+import { inpPages } from './bench-inp.mjs';
+import { lighthouseRuns, profiles, slowPhone, taskLine } from './bench-lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${PORT}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const only = process.env.BENCH_ONLY;
-const runLighthouse = only !== 'api';
-const runApi = only !== 'lighthouse';
+const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_ONLY?.split(',');
+const runDefault = !only || only.includes('lighthouse');
+const runSlow = !only || only.includes('slow');
+const runApi = !only || only.includes('api');
+const runPages = runDefault || runSlow;
 const fromSource = process.env.BENCH_SERVER === 'tsx';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function must(cmd, args) {
   const res = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -55,60 +59,34 @@ async function waitFor(url, ms = 60_000, pollMs = 250) {
   throw new Error(`${url} did not come up`);
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The marks of docs/budgets.md for a page in each Lighthouse profile. */
+const pageMark = {
+  default: (r) =>
+    r.score >= 100 && r.lcp <= 1200 && r.lcp <= 1.3 * r.floorLcp && r.cls === 0 && r.tbt <= 50,
+  slow: (r) => r.lcp <= 2500 && r.lcp <= 1.3 * r.floorLcp && r.tbt <= 200,
+};
+const INP_TARGET_MS = 200;
 
 const lhrDir = process.env.BENCH_LHR_DIR;
 const onlyPages = process.env.BENCH_PAGES?.split(',');
 
-async function lighthouseRuns(url, name, runs = 3) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-  });
-  const results = [];
-  try {
-    // A run Lighthouse could not measure (a broken trace: NO_NAVSTART and the like) has no
-    // figures; counted, it used to land in the median as `undefined`. It is run again instead.
-    for (let i = 0, failed = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (lhr.runtimeError) {
-        console.log(`  run ${i + 1}: ${lhr.runtimeError.code}, running it again`);
-        if (++failed > runs) throw new Error(`Lighthouse keeps failing on ${url}`);
-        i--;
-        continue;
-      }
-      if (lhrDir) {
-        mkdirSync(lhrDir, { recursive: true });
-        writeFileSync(join(lhrDir, `${name}-${i}.json`), JSON.stringify(lhr));
-      }
-      results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-      });
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return {
-    score: median(results.map((r) => r.score)),
-    lcp: median(results.map((r) => r.lcp)),
-    fcp: median(results.map((r) => r.fcp)),
-    cls: median(results.map((r) => r.cls)),
-    tbt: median(results.map((r) => r.tbt)),
-  };
+/** The machine's load average (1, 5, 15 minutes): how busy the shared machine was. */
+const loadNow = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+/** Runs a section of the bench, noting the load average at its start and end. */
+async function section(name, sections, run) {
+  const start = loadNow();
+  const result = await run();
+  sections[name] = { loadAtStart: start, loadAtEnd: loadNow() };
+  return result;
 }
 
-if (runLighthouse) must('node', ['scripts/ensure-chromium.mjs']);
+if (runPages) must('node', ['scripts/ensure-chromium.mjs']);
 if (!process.env.BENCH_NO_BUILD) {
-  if (runLighthouse) must('npm', ['run', 'build']);
+  if (runPages) must('npm', ['run', 'build']);
   else if (!fromSource) must('npm', ['run', 'build', '-w', '@tenor/server']);
 }
 
@@ -116,10 +94,9 @@ const machine = {
   cpus: cpus().length,
   cpu: cpus()[0]?.model ?? 'unknown',
   node: process.version,
-  loadAtStart: loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' '),
+  loadAtStart: loadNow(),
 };
+const sections = {};
 const dataDir = mkdtempSync(join(tmpdir(), 'tenor-bench-'));
 const startedAt = Date.now();
 const server = spawn(
@@ -158,8 +135,8 @@ try {
   // The due order: its details page, and its virtual-account page for the amount owed.
   const dueOrder = session.orders['174'];
 
-  const lh = runLighthouse ? await lighthousePages() : [];
-  const api = runApi ? await apiRuns(session, dueOrder) : undefined;
+  const pageRuns = runPages ? await measurePages() : {};
+  const api = runApi ? await section('api', sections, () => apiRuns(session, dueOrder)) : undefined;
   const report = {
     at: new Date().toISOString(),
     machine,
@@ -173,9 +150,14 @@ try {
       startupMs,
       rssAtRestMb,
     },
-    lighthouse: lh,
+    sections,
+    slowPhone,
+    lighthouse: pageRuns.lighthouse ?? [],
+    slow: pageRuns.slow ?? [],
+    inp: pageRuns.inp ?? [],
     api,
   };
+  machine.loadAtEnd = loadNow();
   mkdirSync('.tmp', { recursive: true });
   writeFileSync('.tmp/bench.json', JSON.stringify(report, null, 2));
   const md = resultsMarkdown(report);
@@ -187,52 +169,94 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** POSTs JSON or a form as the demo borrower and answers the envelope's `data`. */
+async function post(path, token, body, form = false) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      ...(token ? { 'x-token': token } : {}),
+    },
+    body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+  });
+  const envelope = await res.json();
+  if (envelope.code !== '00') throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
+  return envelope.data;
+}
+
 /**
- * Lighthouse on the pages a borrower opens from the app (an Indian borrower's: India's /that
- * is rendered whole on the server) and on the promotion landing, each beside its static-HTML
- * floor: the same HTML and CSS with no script, served by a bare Fastify (scripts/bench-floor.mjs).
+ * The pages measured, an Indian borrower's as the app opens them (India's /that is rendered
+ * whole on the server), the promotion landing as an ad opens it and the site home as a visitor
+ * does; with, for the four a borrower taps on first, the control tapped for INP (found by role
+ * and name, as the e2e tests find them).
  */
-async function lighthousePages() {
-  const session = (
-    await (
-      await fetch(`${base}/dev/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ region: 'IN' }),
-      })
-    ).json()
-  ).data;
+async function benchPages() {
+  const session = await post('/dev/session', undefined, { region: 'IN' });
   const dueOrder = session.orders['174'];
-  const details = (
-    await (
-      await fetch(`${base}/v3/loan-details/loan-details`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-token': session.token },
-        body: JSON.stringify({ orderId: dueOrder }),
-      })
-    ).json()
-  ).data;
+  const details = await post('/v3/loan-details/loan-details', session.token, {
+    orderId: dueOrder,
+  });
+  // Confirm opens for a product the borrower can apply to: the first recommended product whose
+  // Apply is enabled, as /relevant's Apply opens it.
+  const products = await post(
+    '/indah/v3/product/recommend-product-list',
+    session.token,
+    { scene: '' },
+    true,
+  );
+  const applicable = products.find((p) => p.buttonStatus === 1);
+  if (!applicable) throw new Error('the demo borrower has no product to apply to');
   const launch = `token=${session.token}&languageType=1&deviceId=bench`;
+  const button = (name) => (page) => page.getByRole('button', { name, exact: true }).first();
   const pages = [
-    ['relevant', `/relevant?${launch}`],
-    ['loanDetails', `/loanDetails?productId=${details.productId}&orderId=${dueOrder}&${launch}`],
-    [
-      'that',
-      `/that?amount=${details.repayAmount}&display=0&orderId=${dueOrder}&productId=${details.productId}&${launch}`,
-    ],
+    {
+      name: 'relevant',
+      path: `/relevant?${launch}`,
+      tap: { control: 'Apply now (first card)', target: button('Apply now') },
+    },
+    {
+      name: 'confirmLoan',
+      path: `/confirmLoan?productId=${applicable.id}&${launch}`,
+      // The amount is chosen with a slider and its two step buttons (no chips): one step up.
+      tap: { control: 'Raise the amount (step)', target: button('Raise the amount') },
+    },
+    {
+      name: 'loanDetails',
+      path: `/loanDetails?productId=${details.productId}&orderId=${dueOrder}&${launch}`,
+      tap: { control: 'Repay now', target: button('Repay now') },
+    },
+    {
+      name: 'that',
+      path: `/that?amount=${details.repayAmount}&display=0&orderId=${dueOrder}&productId=${details.productId}&${launch}`,
+      // India's first way to pay, a link styled as the page's primary button.
+      tap: {
+        control: 'Pay with a UPI app',
+        target: (page) => page.getByRole('link', { name: 'Pay with a UPI app' }),
+      },
+    },
+    { name: 'complainNewPage', path: `/complainNewPage?${launch}` },
   ];
   // The promotion landing as an ad opens it: no session, its template in the query the
   // server renders (decision 018).
   const landing = session.templates.find((t) => t.region === 'IN');
-  if (landing) pages.push(['promo', `/promo/?id=${landing.id}&utm_tag=bench`]);
+  if (landing) pages.push({ name: 'promo', path: `/promo/?id=${landing.id}&utm_tag=bench` });
   // The official site's home as a visitor arrives from a search: no session, rendered on the
   // server in its address's language, its banners built assets (decision 021).
-  pages.push(['siteHome', '/?languageType=1']);
+  pages.push({ name: 'siteHome', path: '/?languageType=1' });
+  return pages.filter((p) => !onlyPages || onlyPages.includes(p.name));
+}
+
+/**
+ * The pages' sections: Lighthouse in each profile asked for, each page beside its static-HTML
+ * floor (the same HTML and CSS with no script, served by a bare Fastify: scripts/bench-floor.mjs)
+ * measured right after it in the same profile, then the slow phone's first taps.
+ */
+async function measurePages() {
+  const pages = await benchPages();
   const floor = await startFloor(resolve('apps', 'web', 'dist'), PORT + 1);
-  const lh = [];
+  const out = {};
   try {
-    for (const [name, path] of pages) {
-      if (onlyPages && !onlyPages.includes(name)) continue;
+    for (const { name, path } of pages) {
       const html = await (
         await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })
       ).text();
@@ -242,15 +266,88 @@ async function lighthousePages() {
         const res = await fetch(`${base}/assets/promo/${file}`);
         floor.addPromoFile(file, 'image/svg+xml', await res.text());
       }
-      console.log(`Lighthouse /${name} and its floor …`);
-      const page = await lighthouseRuns(`${base}${path}`, name);
-      const bare = await lighthouseRuns(floor.url(name), `floor-${name}`);
-      lh.push({ page: `/${name}`, ...page, floorLcp: bare.lcp, floorFcp: bare.fcp });
+    }
+    if (runDefault) {
+      out.lighthouse = await section('lighthouse', sections, () =>
+        lighthouseProfile(profiles.default, pages, floor),
+      );
+    }
+    if (runSlow) {
+      out.slow = await section('slow', sections, () =>
+        lighthouseProfile(profiles.slow, pages, floor),
+      );
+      const tapped = pages.filter((p) => p.tap);
+      out.inp =
+        tapped.length === 0
+          ? []
+          : await section('inp', sections, () =>
+              inpPages(
+                tapped.map((p) => ({ name: p.name, url: `${base}${p.path}`, ...p.tap })),
+                slowPhone,
+                { runs: runsPerPage },
+              ),
+            );
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        for (const r of out.inp) {
+          writeFileSync(join(lhrDir, `inp-${r.page.slice(1)}.json`), JSON.stringify(r, null, 1));
+        }
+      }
     }
   } finally {
     await floor.close();
   }
-  return lh;
+  return out;
+}
+
+/** Every page and its floor in one Lighthouse profile; prints each run's TBT and longest tasks. */
+async function lighthouseProfile(profile, pages, floor) {
+  const prefix = profile === profiles.default ? '' : `${profile.label}-`;
+  const rows = [];
+  for (const { name, path } of pages) {
+    console.log(`Lighthouse (${profile.label} profile) /${name} and its floor …`);
+    const opts = { profile, runs: runsPerPage, lhrDir };
+    const page = await lighthouseRuns(`${base}${path}`, `${prefix}${name}`, opts);
+    const bare = await lighthouseRuns(floor.url(name), `${prefix}floor-${name}`, opts);
+    const row = {
+      page: `/${name}`,
+      score: page.score,
+      lcp: page.lcp,
+      fcp: page.fcp,
+      cls: page.cls,
+      tbt: page.tbt,
+      tbtRuns: page.runs.map((r) => r.tbt),
+      floorLcp: bare.lcp,
+      floorFcp: bare.fcp,
+      floorTbt: bare.tbt,
+      // The run that blocked most: its longest tasks are what a page can block with.
+      worst: page.runs.reduce((a, b) => (b.tbt > a.tbt ? b : a)),
+      floorWorst: bare.runs.reduce((a, b) => (b.tbt > a.tbt ? b : a)),
+      runs: page.runs,
+      floorRuns: bare.runs,
+    };
+    printPage(row, profile);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function printPage(row, profile) {
+  const tbt = (runs) => runs.map((r) => r.tbt.toFixed(0)).join(', ');
+  const { tasks, longTasks } = row.worst;
+  console.log(
+    `  LCP ${row.lcp.toFixed(0)} ms (floor ${row.floorLcp.toFixed(0)}), score ${row.score}; TBT per run ${tbt(row.runs)} ms (floor ${tbt(row.floorRuns)})`,
+  );
+  console.log(
+    `  longest main-thread tasks after the first paint (measured at ${tasks.fcpAt} ms) of the run with TBT ${row.worst.tbt.toFixed(0)} ms, measured (×${profile.cpuSlowdownMultiplier} in Lighthouse's simulation):`,
+  );
+  for (const t of tasks.afterFcp) console.log(`    ${taskLine(t)}`);
+  if (tasks.beforeFcp) console.log(`  before the first paint: ${taskLine(tasks.beforeFcp)}`);
+  console.log(
+    `  Lighthouse's long tasks (simulated): ${longTasks.map((t) => `${t.ms} ms ${t.url}`).join('; ') || 'none'}`,
+  );
+  const [floorTask] = row.floorWorst.tasks.afterFcp;
+  if (floorTask) console.log(`  the floor's longest after its first paint: ${taskLine(floorTask)}`);
 }
 
 /**
@@ -285,38 +382,98 @@ function apiMark(run, bare) {
   );
 }
 
-function resultsMarkdown({ at, machine, server, lighthouse: lh, api }) {
+function resultsMarkdown({ at, machine, server, sections, lighthouse: lh, slow, inp, api }) {
   const mark = (ok) => (ok ? 'ok' : 'MISS');
+  const ms = (x) => x.toFixed(0);
+  const loadLine = (name) =>
+    sections[name]
+      ? `Load average (1, 5, 15 min) at the start ${sections[name].loadAtStart}, at the end ${sections[name].loadAtEnd}.`
+      : '';
+  const tasksOf = (rows) =>
+    rows.flatMap((r) => [
+      `- ${r.page} (run with TBT ${ms(r.worst.tbt)} ms): ${r.worst.tasks.afterFcp.map(taskLine).join('; ')}`,
+    ]);
   const lines = [
     '# Bench results',
     '',
     `Written by \`npm run bench\` (scripts/bench.mjs) at ${at}. Targets: docs/budgets.md.`,
     '',
-    `Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.cpu}; Node ${machine.node}; load average at start ${machine.loadAtStart}.`,
+    `Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.cpu}; Node ${machine.node}; load average at start ${machine.loadAtStart}, at the end ${machine.loadAtEnd}.`,
     `Server: ${server.build} on ${server.database}, listening ${server.startupMs} ms after spawn (migrations and demo seed on a new database), ${server.rssAtRestMb} MB resident at rest.`,
   ];
   if (lh.length > 0) {
     lines.push(
       '',
-      '## Lighthouse mobile (median of 3)',
+      `## Lighthouse mobile, default profile (a fresh Chrome per run, median of ${runsPerPage})`,
       '',
-      'Each page opened as the app opens it (launch parameters with a session: rendered on the server), the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template) and the site home as a visitor does (`/?languageType=1`, no session), beside its static-HTML floor (the same HTML and CSS, no script) in the same run.',
+      'Lighthouse’s own settings (mobile, simulated slow 4G: 150 ms, 1.6 Mbit/s, CPU ×4), each run in a Chrome launched for it, as a plain `lighthouse <url>` run. Each page opened as the app opens it (launch parameters with a session: rendered on the server), the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template) and the site home as a visitor does (`/?languageType=1`, no session), beside its static-HTML floor (the same HTML and CSS, no script) measured right after it.',
+      loadLine('lighthouse'),
       '',
-      '| page | mark | score | LCP ms | FCP ms | CLS | TBT ms | floor LCP ms | LCP / floor |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| page | mark | score | LCP ms | FCP ms | CLS | TBT ms | TBT per run | floor LCP ms | floor TBT ms | LCP / floor |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...lh.map(
         (r) =>
-          `| ${r.page} | ${mark(r.score >= 100 && r.lcp <= 1200 && r.lcp <= 1.3 * r.floorLcp && r.cls === 0 && r.tbt <= 50)} | ${r.score} | ${r.lcp.toFixed(0)} | ${r.fcp.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${r.floorLcp.toFixed(0)} | ${(r.lcp / r.floorLcp).toFixed(2)} |`,
+          `| ${r.page} | ${mark(pageMark.default(r))} | ${r.score} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${r.cls.toFixed(3)} | ${ms(r.tbt)} | ${r.tbtRuns.map(ms).join(', ')} | ${ms(r.floorLcp)} | ${ms(r.floorTbt)} | ${(r.lcp / r.floorLcp).toFixed(2)} |`,
       ),
       '',
       'Mark (docs/budgets.md): score 100, LCP ≤ 1.2 s and within 1.3× of its floor, CLS 0, TBT ≤ 50 ms.',
+      '',
+      'Longest main-thread tasks after the first contentful paint (the ones TBT counts) of each page’s run with the most TBT, as measured; Lighthouse counts each 4 times, and a task blocks for what it then lasts beyond 50 ms. Where the time went, by the events inside (function names as built, with line and column; “other”: time no trace event names).',
+      '',
+      ...tasksOf(lh),
     );
+  }
+  if (slow.length > 0 || inp.length > 0) {
+    const p = slowPhone;
+    lines.push(
+      '',
+      '## Slow phone (400 kbit/s, 400 ms round trip, CPU ×6, cold cache)',
+      '',
+      `Profile: Lighthouse mobile with simulated throttling \`{ rttMs: ${p.rttMs}, throughputKbps: ${p.throughputKbps}, cpuSlowdownMultiplier: ${p.cpuSlowdownMultiplier}, requestLatencyMs: ${p.requestLatencyMs}, downloadThroughputKbps: ${p.downloadThroughputKbps}, uploadThroughputKbps: ${p.uploadThroughputKbps} }\` (the last three are for DevTools throttling, derived as Lighthouse derives its presets’; simulation reads the first three), a fresh Chrome per run (a cold cache), median of ${runsPerPage}; each page beside its static-HTML floor under the same profile.`,
+    );
+    if (slow.length > 0) {
+      lines.push(
+        loadLine('slow'),
+        '',
+        '| page | mark | score | LCP ms | FCP ms | TBT ms | TBT per run | floor LCP ms | LCP / floor |',
+        '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        ...slow.map(
+          (r) =>
+            `| ${r.page} | ${mark(pageMark.slow(r))} | ${r.score} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${ms(r.tbt)} | ${r.tbtRuns.map(ms).join(', ')} | ${ms(r.floorLcp)} | ${(r.lcp / r.floorLcp).toFixed(2)} |`,
+        ),
+        '',
+        'Mark (docs/budgets.md): LCP ≤ 2.5 s and within 1.3× of its floor, TBT ≤ 200 ms.',
+        '',
+        `Longest main-thread tasks after the first contentful paint (run with the most TBT, as measured; Lighthouse counts each ${p.cpuSlowdownMultiplier} times):`,
+        '',
+        ...tasksOf(slow),
+      );
+    }
+    if (inp.length > 0) {
+      lines.push(
+        '',
+        `### First tap (INP, real browser, median of ${runsPerPage})`,
+        '',
+        `Playwright’s Chromium, 360×740 at 2×, touch; DevTools network emulation of ${p.rttMs} ms latency per request and ${p.throughputKbps} kbit/s each way, CPU ×${p.cpuSlowdownMultiplier}; a fresh browser context per run (a cold cache). The page is tapped once it is interactive: the control visible, the load event fired and the app started (\`<html data-ready>\`); its Event Timing entries (\`durationThreshold: 16\`, and the first input) give the tap’s duration, its longest event. A tap that would leave the page is kept on it (its document request is never answered).`,
+        loadLine('inp'),
+        '',
+        '| page | tap | mark | INP ms | INP per run | longest event | input delay ms | handlers ms | interactive after s |',
+        '| --- | --- | --- | ---: | ---: | --- | ---: | ---: | ---: |',
+        ...inp.map(
+          (r) =>
+            `| ${r.page} | ${r.control} | ${mark(r.inp <= INP_TARGET_MS)} | ${r.inp} | ${r.runs.map((x) => x.inp).join(', ')} | ${r.event} | ${r.inputDelay} | ${r.processing} | ${(r.readyMs / 1000).toFixed(1)} |`,
+        ),
+        '',
+        `Mark (docs/budgets.md): INP ≤ ${INP_TARGET_MS} ms. Input delay and handlers are the longest event’s, in the median run; “interactive after” is from the request to \`<html data-ready>\`.`,
+      );
+    }
   }
   if (api) {
     lines.push(
       '',
       `## API (autocannon, 50 connections, ${seconds} s per run)`,
       '',
+      loadLine('api'),
       'Each call beside a bare Fastify route with the same body encoding, measured right after it in the same run.',
       'Server CPU µs per request is the server process’s own CPU time, steadier than req/s when the machine is shared.',
       '',
