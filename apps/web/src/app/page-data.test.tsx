@@ -35,6 +35,7 @@ const links: Partial<Record<PageKey, string>> = {
   repay: 'amount=1307000&display=0&orderId=9&productId=2',
   cardRepay: 'amount=1307000&orderId=9&productId=2',
   loanAgreement: 'productId=2',
+  confirmLoan: 'productId=2',
 };
 
 /** Answers where an example would not show the whole page (India's UPI, for the link's amount). */

@@ -3,6 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import { loanConfirm } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
+import { usePageQueries } from '../../../shared/page/use-page-data.ts';
 
 /** The amount and term the borrower picked; absent until they pick (where the server opens). */
 export interface LoanChoice {
@@ -21,13 +23,22 @@ export const loanConfirmQuery = (productId: number, choice: LoanChoice | undefin
   });
 
 /**
+ * `/confirmLoan`: the quote where the product opens. The borrower's own choice (a draft of
+ * this tab) lives on the phone: the server renders the opening quote, and the page asks for
+ * the choice's once it has started (its figures pending meanwhile).
+ */
+export const confirmLoanPage = pageData('confirmLoan', ({ productId }, choice?: LoanChoice) => ({
+  quote: loanConfirmQuery(productId, choice),
+}));
+
+/**
  * The quote for the borrower's choice, and the quote on screen: the newest that arrived. A
  * choice whose quote is on its way, or failed, leaves the last one there (the page shows its
  * figures as pending, never another choice's numbers as this one's).
  */
-export function useLoanConfirm(productId: number, choice: LoanChoice | undefined) {
+export function useLoanConfirm(choice: LoanChoice | undefined) {
   const query = useQuery({
-    ...loanConfirmQuery(productId, choice),
+    ...usePageQueries(confirmLoanPage, choice).quote,
     placeholderData: keepPreviousData,
   });
   const [shown, setShown] = useState<Quote>();

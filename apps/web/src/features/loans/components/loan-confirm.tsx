@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import { useDraft } from '../../../shared/draft.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { formatPercent, wireDate } from '@tenor/contract/format';
 import { launchParams, region } from '../../../lib/launch.ts';
 import { CallError } from '../../../shared/http/query.ts';
@@ -269,8 +270,11 @@ function failureMessage(error: unknown): string {
  * where the page opened again. A stored choice the product no longer offers is dropped.
  */
 function Confirm({ productId }: { productId: number }) {
-  const [choice, setChoice] = useDraft(`tenor.confirm.${productId}`, parseChoice);
-  const { query, quote } = useLoanConfirm(productId, choice);
+  const [stored, setChoice] = useDraft(`tenor.confirm.${productId}`, parseChoice);
+  // The server rendered the opening quote: the stored choice counts once the page has started
+  // (use-hydrated.ts), so both render the same first view.
+  const choice = useHydrated() ? stored : undefined;
+  const { query, quote } = useLoanConfirm(choice);
   const refused =
     query.isError && query.error instanceof CallError && query.error.failure.kind === 'server';
   useEffect(() => {
