@@ -12,7 +12,7 @@ import { renderRefusals } from '../kernel/metrics.ts';
 import type { WindowCounter } from '../http/shared-windows.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { escapeHtml as htmlText } from '../kernel/html.ts';
-import { styleInliner, type StyledPage } from './inline-styles.ts';
+import { assetInliner, type InlinedPage } from './inline-assets.ts';
 
 /**
  * Server rendering of the pages (decision 013): the web build's renderer
@@ -126,12 +126,12 @@ export function addressTag(url: string): string {
 export interface PageRenderer {
   /**
    * The rendered page from the shell's template, or null to send the shell. Its stylesheets
-   * are written into it (inline-styles.ts), except in a view sent as HTML alone (scriptless),
+   * are written into it (inline-assets.ts), except in a view sent as HTML alone (scriptless),
    * which is shown in a frame under its parent's policy and keeps its links.
    */
-  render(request: FastifyRequest, template: string): Promise<StyledPage | null>;
+  render(request: FastifyRequest, template: string): Promise<InlinedPage | null>;
   /** The promotion landing from its own template (`promo/index.html`), or null. */
-  renderPromo(request: FastifyRequest, template: string): Promise<StyledPage | null>;
+  renderPromo(request: FastifyRequest, template: string): Promise<InlinedPage | null>;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -206,7 +206,7 @@ export async function pageRenderer(
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   renderer.configure(clientConfig);
   const budget = renderBudget(rendersPerMinute, windows);
-  const inlineStyles = styleInliner(webDist);
+  const inlineAssets = assetInliner(webDist);
   const withinBudget = async (request: FastifyRequest) => {
     const key = await budgetKey(request, sessions);
     if (key === null) return false;
@@ -242,9 +242,9 @@ export async function pageRenderer(
             .replace('</head>', `${styleTags(manifest, page.modules)}</head>`)
             .replace(OUTLET, () => page.html);
         if (page.scriptless === true) {
-          return { html: styled(withoutScripts(titled)), styleHashes: [] };
+          return { html: styled(withoutScripts(titled)), styleHashes: [], scriptHashes: [] };
         }
-        return inlineStyles(
+        return inlineAssets(
           styled(
             bootAfterPaint(titled).replace(
               '</head>',
@@ -270,7 +270,7 @@ export async function pageRenderer(
         });
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
-        return inlineStyles(
+        return inlineAssets(
           bootAfterPaint(template)
             .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
             .replace(TITLE, () => `<title>${htmlText(page.title)}</title>`)

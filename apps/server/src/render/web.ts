@@ -14,7 +14,7 @@ import { withDemoBanner } from '../http/demo-banner.ts';
 import { encodePage, pageEncoding, type PageEncoding } from './html-encoding.ts';
 import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
-import { withStyleHashes, type StyledPage } from './inline-styles.ts';
+import { withInlineHashes, type InlinedPage } from './inline-assets.ts';
 import { pageRenderer } from './page-render.ts';
 import { clientConfig, injectClientConfig, themeStyle } from './web-config.ts';
 
@@ -57,16 +57,16 @@ async function sendPage(
   return reply.header('content-encoding', encoding).send(await encoded(encoding));
 }
 
-/** A rendered page, its policy admitting the stylesheets written into it. */
-function sendStyled(
+/** A rendered page, its policy admitting the stylesheets and script written into it. */
+function sendInlined(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: StyledPage,
+  page: InlinedPage,
   cacheControl: 'no-store' | 'no-cache',
 ) {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
-    reply.header('content-security-policy', withStyleHashes(policy, page.styleHashes));
+    reply.header('content-security-policy', withInlineHashes(policy, page));
   }
   return sendPage(request, reply, page.html, cacheControl);
 }
@@ -157,13 +157,13 @@ export const webPlugin = fp(
       // A page opened with a session is rendered with the borrower's data: never cached.
       const rendered =
         renderer !== null && entry === 'index.html' ? await renderer.render(request, html) : null;
-      if (rendered !== null) return sendStyled(request, reply, rendered, 'no-store');
+      if (rendered !== null) return sendInlined(request, reply, rendered, 'no-store');
       // The promotion landing holds only its template, the same for every visitor.
       const landing =
         renderer !== null && entry === PROMO_ENTRY
           ? await renderer.renderPromo(request, html)
           : null;
-      if (landing !== null) return sendStyled(request, reply, landing, 'no-cache');
+      if (landing !== null) return sendInlined(request, reply, landing, 'no-cache');
       return sendPage(request, reply, html, 'no-cache', shellOf(entry, html));
     });
   },

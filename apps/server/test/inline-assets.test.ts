@@ -1,7 +1,7 @@
 /**
- * A rendered page carries its stylesheets inside it (render/inline-styles.ts, decision 034):
- * nothing to fetch before the first paint on a slow network, each `<style>` admitted by its
- * hash and the policy free of 'unsafe-inline'. A view made to be framed (scriptless) keeps its
+ * A rendered page carries its stylesheets and boot script inside it (render/inline-assets.ts,
+ * decision 034): nothing to fetch before the first paint on a slow network, each admitted by
+ * its hash and the policy free of 'unsafe-inline'. A view made to be framed (scriptless) keeps its
  * links.
  */
 import { createHash } from 'node:crypto';
@@ -22,6 +22,7 @@ const INDEX = `<!doctype html>
 </html>`;
 
 const ENTRY_CSS = 'body{margin:0;font:16px/1.5 system-ui}';
+const BOOT = 'const entry = document.querySelector("meta[name=tenor-entry]");';
 const PAGE_CSS = '._card_x1{border:1px solid #ddd;border-radius:8px}';
 
 /** Renders `/relevant` as the app's page and `/agreement` as a view for a frame. */
@@ -52,6 +53,7 @@ describe('stylesheets inside rendered pages', () => {
       'dist/.vite/manifest.json': MANIFEST,
       'dist/assets/index-a1b2.css': ENTRY_CSS,
       'dist/assets/page-c3d4.css': PAGE_CSS,
+      'dist/boot.js': BOOT,
       'dist-server/entry-server.js': RENDERER,
     });
     t = await buildTestApp({ env: { WEB_DIST: path.join(web.dir, 'dist') } });
@@ -81,6 +83,19 @@ describe('stylesheets inside rendered pages', () => {
     const inline = [...res.body.matchAll(/<style(?: id="tenor-theme")?>([^<]*)<\/style>/g)];
     expect(inline).toHaveLength(3);
     for (const [, css] of inline) expect(src).toContain(sha(css!));
+  });
+
+  it('writes the boot script in too, admitted by its hash, and never any other script', async () => {
+    const res = await open('/relevant?languageType=1');
+    expect(res.body).toContain(`<script type="module">${BOOT}</script>`);
+    expect(res.body).not.toContain('src="/boot.js"');
+    // The app's entry stays a file, named for the boot script to load after the first paint.
+    expect(res.body).toContain('<meta name="tenor-entry" content="/assets/index-a1b2.js">');
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' ${sha(BOOT)}`);
+    const inline = [...res.body.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
+    expect(inline.map(([, js]) => js)).toEqual([BOOT]);
   });
 
   it('keeps links in a view made to be framed (it is shown under its parent’s policy)', async () => {
