@@ -3,7 +3,7 @@ import { t } from '../../../shared/i18n.ts';
 import { usePageParams } from '../../../shared/page/use-page-params.ts';
 import { siteTitle } from '../site-head.ts';
 import { SiteAgreementText } from './site-agreement-text.tsx';
-import { SiteBanner } from './site-banner.tsx';
+import { HERO_SIZES, SiteBanner } from './site-banner.tsx';
 import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
 import styles from './site.module.css';
@@ -24,7 +24,7 @@ export function SiteLoan() {
             banner={banner}
             alt={t('site.site.loan.bannerAlt')}
             first
-            sizes="(min-width: 720px) 720px, 100vw"
+            sizes={HERO_SIZES}
             className={styles.heroImage}
           />
         )}
