@@ -3,7 +3,8 @@
 //
 // Reads apps/web/dist/.vite/manifest.json (build with `npm run build` first) and, for every
 // route, sums the gzip sizes (zlib level 9, each file compressed on its own) of:
-//   JS  = the entry chunk and its static imports (transitively)
+//   JS  = the entry chunk and its static imports (transitively), and the packages it imports
+//         dynamically at start (React DOM), with theirs
 //       + the route's lazy chunk and its static imports (transitively)
 //       + the largest language pack of the shell and the largest of the route's area (the
 //         page's language pack of each is fetched before the page renders);
@@ -49,7 +50,7 @@ if (!existsSync(manifestPath)) {
   console.error(`budget: ${manifestPath} not found — run \`npm run build\` first.`);
   process.exit(1);
 }
-/** @typedef {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} Manifest */
+/** @typedef {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} Manifest */
 /** @type {Manifest} */
 const appManifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 /** @type {Manifest} */
@@ -103,6 +104,9 @@ if (!spaEntry?.isEntry) {
   console.error('budget: the manifest has no `index.html` entry.');
   process.exit(1);
 }
+// Packages the entry imports dynamically start with every page (React DOM: main.tsx loads it
+// in a task of its own); the app's own dynamic imports are routes and language packs.
+const startUpPackages = (spaEntry.dynamicImports ?? []).filter((k) => k.includes('node_modules/'));
 const routeKeys = entries
   .filter(([, c]) => c.isDynamicEntry && ROUTE_SRC.test(c.src ?? ''))
   .map(([key]) => key)
@@ -126,7 +130,7 @@ for (const key of routeKeys) {
   const [, area, name = key] = ROUTE_SRC.exec(manifest[key].src ?? '') ?? [];
   const packs = [shellPack, area && areaPack(area)].filter(Boolean);
   for (const pack of packs) packsCounted.add(manifest[pack].src);
-  const keys = ['index.html', key, ...packs];
+  const keys = ['index.html', ...startUpPackages, key, ...packs];
   const figures = measure(keys);
   rows.push({ name, ...figures, budget: budgets.route, status: status(figures, budgets.route) });
 }

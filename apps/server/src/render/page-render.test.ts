@@ -41,9 +41,26 @@ describe('styleTags', () => {
 });
 
 describe('moduleTag', () => {
-  it("lists the entry, the page's chunk and every script they import, once each, styles left out", () => {
+  it("lists the entry, React DOM, the page's chunk and every script they import, once each, styles and other pages left out", () => {
     const manifest = {
-      'index.html': { file: 'assets/index.js', imports: ['_i18n.js'], css: ['assets/index.css'] },
+      'index.html': {
+        file: 'assets/index.js',
+        imports: ['_i18n.js'],
+        // React DOM, loaded by the entry at start; the routes and packs, as pages need them.
+        dynamicImports: [
+          '../../node_modules/react-dom/client.js',
+          'src/app/routes/loans/relevant.tsx',
+          'src/app/routes/loans/loan-details.tsx',
+          'src/app/locales/en-IN.ts',
+        ],
+        css: ['assets/index.css'],
+      },
+      '../../node_modules/react-dom/client.js': {
+        file: 'assets/client.js',
+        imports: ['_react.js'],
+      },
+      '_react.js': { file: 'assets/react.js' },
+      'src/app/routes/loans/loan-details.tsx': { file: 'assets/loan-details.js' },
       '_i18n.js': { file: 'assets/i18n.js' },
       'src/app/routes/loans/relevant.tsx': {
         file: 'assets/relevant.js',
@@ -59,7 +76,7 @@ describe('moduleTag', () => {
         'src/app/routes/unknown.tsx',
       ]),
     ).toBe(
-      '<meta name="tenor-modules" content="/assets/index.js /assets/i18n.js /assets/relevant.js /assets/list.js /assets/en-IN.js">',
+      '<meta name="tenor-modules" content="/assets/index.js /assets/i18n.js /assets/client.js /assets/react.js /assets/relevant.js /assets/list.js /assets/en-IN.js">',
     );
   });
 });

@@ -24,6 +24,7 @@ import { assetInliner, type InlinedPage } from './inline-assets.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -99,7 +100,12 @@ export function moduleTag(manifest: Manifest, modules: readonly string[]): strin
     if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  ['index.html', ...modules].forEach(visit);
+  // Packages the entry imports dynamically start with every page (React DOM, in a task of its
+  // own: main.tsx); the app's own dynamic imports are its routes and language packs.
+  const startUp = (manifest['index.html']?.dynamicImports ?? []).filter((k) =>
+    k.includes('node_modules/'),
+  );
+  ['index.html', ...startUp, ...modules].forEach(visit);
   return `<meta name="tenor-modules" content="${htmlText(files.join(' '))}">`;
 }
 
