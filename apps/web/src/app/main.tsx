@@ -41,7 +41,7 @@ async function boot(): Promise<void> {
   const domReady = import('react-dom/client');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  let dom: typeof import('react-dom/client');
+  let dom: Awaited<typeof domReady>;
   try {
     [dom] = await Promise.all([domReady, textsReady, routeReady]);
   } catch (error) {
