@@ -5,17 +5,7 @@
 // the first control a borrower taps is tapped once; the Event Timing entries of that tap give
 // its duration (from the touch to the next paint after its handlers ran).
 import { chromium } from 'playwright-core';
-
-export const inpChromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags } from './chromium-flags.mjs';
 
 /**
  * Registered before any of the page's scripts (Playwright's init script): every Event Timing
@@ -125,7 +115,7 @@ export async function inpPages(pages, profile, { runs = 3, log = console.log } =
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: inpChromeFlags,
+    args: chromiumFlags,
   });
   const results = [];
   try {

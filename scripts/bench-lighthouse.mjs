@@ -5,16 +5,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags } from './chromium-flags.mjs';
 
 /**
  * The slow phone on a slow network: what a borrower on a worn entry-level Android phone on a
@@ -84,7 +75,7 @@ export async function lighthouseRuns(url, name, { profile, runs = 3, lhrDir, log
   for (let i = 0, failed = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags,
+      chromeFlags: chromiumFlags,
     });
     let result;
     try {

@@ -1,0 +1,13 @@
+// The flags every Chromium the scripts launch runs with (Debian's build on a machine without a
+// display, sandbox or network beyond the test's own servers): the bench's Lighthouse runs and
+// its first taps. The e2e runner lists the same in e2e/playwright.config.ts.
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
