@@ -1,6 +1,6 @@
 // The flags every Chromium the scripts launch runs with (Debian's build on a machine without a
-// display, sandbox or network beyond the test's own servers): the bench's Lighthouse runs and
-// its first taps. The e2e runner lists the same in e2e/playwright.config.ts.
+// display, sandbox or network beyond the test's own servers): the browser tests
+// (e2e/playwright.config.ts), the bench's Lighthouse runs and its first taps.
 export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
