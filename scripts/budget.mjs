@@ -104,9 +104,10 @@ if (!spaEntry?.isEntry) {
   console.error('budget: the manifest has no `index.html` entry.');
   process.exit(1);
 }
-// Packages the entry imports dynamically start with every page (React DOM: main.tsx loads it
-// in a task of its own); the app's own dynamic imports are routes and language packs.
-const startUpPackages = (spaEntry.dynamicImports ?? []).filter((k) => k.includes('node_modules/'));
+// What the entry imports dynamically starts with every page (the libraries and the app's start,
+// each evaluated in a task of its own: main.tsx); routes and language packs are imported by
+// the app's start, as pages need them.
+const startUpPackages = spaEntry.dynamicImports ?? [];
 const routeKeys = entries
   .filter(([, c]) => c.isDynamicEntry && ROUTE_SRC.test(c.src ?? ''))
   .map(([key]) => key)

@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import { serverPrefixes } from '@tenor/contract/api-prefixes';
 import { appChunks } from './scripts/code-splitting.ts';
 import { precompress } from './scripts/precompress.ts';
+import { preloadStartUp } from './scripts/preload-start-up.ts';
+import { reactDomEsm } from './scripts/react-dom-esm.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
@@ -14,7 +16,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const serverPaths = `^(?:${serverPrefixes.map(escape).join('|')})(?:[/?#]|$)`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactDomEsm(), preloadStartUp(), precompress()],
   build: {
     target: 'es2020',
     manifest: true,

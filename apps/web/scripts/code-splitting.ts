@@ -44,16 +44,19 @@ const named = (name: string, ...paths: string[]): Group => ({
  * their placeholders' corners changed (both set `border-radius`).
  */
 export const appChunks: Group[] = [
-  { name: 'index', tags: ['$initial'], priority: 1 },
-  named(
-    'page-kit',
-    'src/shared/page/(page-route|query-view)\\.tsx',
-    'src/shared/page/(page-data|use-page-data)\\.ts',
-    'src/shared/ui/(card|stack|detail-rows|action-bar|dialog|no-session|error-state)\\.tsx',
-    'src/shared/ui/(blocks|detail-rows|dialog)\\.module\\.css',
-    '@tanstack/query-core/.*/queryObserver\\.js',
-    '@tanstack/react-query/.*/(useQuery|useBaseQuery|queryOptions|suspense|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary)\\.js',
-  ),
+  { name: 'index', tags: ['$initial'], priority: 2 },
+  {
+    ...named(
+      'page-kit',
+      'src/shared/page/(page-route|query-view)\\.tsx',
+      'src/shared/page/(page-data|use-page-data)\\.ts',
+      'src/shared/ui/(card|stack|detail-rows|action-bar|dialog|no-session|error-state)\\.tsx',
+      'src/shared/ui/(blocks|detail-rows|dialog)\\.module\\.css',
+      '@tanstack/query-core/.*/queryObserver\\.js',
+      '@tanstack/react-query/.*/(useQuery|useBaseQuery|queryOptions|suspense|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary)\\.js',
+    ),
+    priority: 3,
+  },
   named(
     'schemas',
     'zod/v4/core/(schemas|checks|api|parse|errors|regexes|versions)\\.js',
@@ -71,4 +74,11 @@ export const appChunks: Group[] = [
     'src/shared/countdown\\.ts',
   ),
   named('open-url', 'src/lib/bridge\\.ts', 'src/shared/(safe-url|app-home)\\.ts'),
+  {
+    ...named('react', 'node_modules/react/', '@oxc-project\\+runtime@[\\w.-]+/helpers/'),
+    priority: 3,
+  },
+  { ...named('router', 'node_modules/react-router/'), priority: 3 },
+  { ...named('query', '@tanstack/query-core/', '@tanstack/react-query/'), priority: 3 },
+  { name: 'start', test: matching('src/app/start\\.tsx'), priority: 1 },
 ];

@@ -20,39 +20,40 @@ describe('jsonForHtml', () => {
 
 describe('styleTags', () => {
   const manifest = {
-    'index.html': { file: 'assets/index.js' },
+    'index.html': { file: 'assets/index.js', dynamicImports: ['_start.js'] },
+    '_start.js': { file: 'assets/start.js', css: ['assets/start.css'], imports: ['index.html'] },
     'src/app/routes/loans/relevant.tsx': {
       file: 'assets/relevant.js',
-      imports: ['index.html', '_list.js'],
+      css: ['assets/relevant.css'],
+      imports: ['_start.js', 'index.html', '_list.js'],
     },
     '_list.js': { file: 'assets/list.js', css: ['assets/list.css'], imports: ['index.html'] },
     'src/app/locales/en-IN.ts': { file: 'assets/en-IN.js' },
   };
 
-  it('links the styles of the page chunk and what it imports (not the entry), once each', () => {
+  it("links the app start's styles first, then the page chunk's and what it imports (not the entry's), once each", () => {
     const tags = styleTags(manifest, [
       'src/app/routes/loans/relevant.tsx',
       'src/app/locales/en-IN.ts',
       'src/app/locales/en-IN.ts',
       'src/app/routes/unknown.tsx',
     ]);
-    expect(tags).toBe('<link rel="stylesheet" crossorigin href="/assets/list.css">');
+    expect(tags).toBe(
+      ['start', 'relevant', 'list']
+        .map((name) => `<link rel="stylesheet" crossorigin href="/assets/${name}.css">`)
+        .join(''),
+    );
   });
 });
 
 describe('moduleTag', () => {
-  it("lists the entry, React DOM, the page's chunk and every script they import, once each, styles and other pages left out", () => {
+  it("lists the entry, what it starts with, the page's chunk and every script they import, once each, styles and other pages left out", () => {
     const manifest = {
       'index.html': {
         file: 'assets/index.js',
         imports: ['_i18n.js'],
-        // React DOM, loaded by the entry at start; the routes and packs, as pages need them.
-        dynamicImports: [
-          '../../node_modules/react-dom/client.js',
-          'src/app/routes/loans/relevant.tsx',
-          'src/app/routes/loans/loan-details.tsx',
-          'src/app/locales/en-IN.ts',
-        ],
+        // The libraries and the app's start, loaded by the entry at once.
+        dynamicImports: ['../../node_modules/react-dom/client.js', '_start.js'],
         css: ['assets/index.css'],
       },
       '../../node_modules/react-dom/client.js': {
@@ -60,11 +61,21 @@ describe('moduleTag', () => {
         imports: ['_react.js'],
       },
       '_react.js': { file: 'assets/react.js' },
+      // The routes and packs, as pages need them.
+      '_start.js': {
+        file: 'assets/start.js',
+        imports: ['_react.js', 'index.html'],
+        dynamicImports: [
+          'src/app/routes/loans/relevant.tsx',
+          'src/app/routes/loans/loan-details.tsx',
+          'src/app/locales/en-IN.ts',
+        ],
+      },
       'src/app/routes/loans/loan-details.tsx': { file: 'assets/loan-details.js' },
       '_i18n.js': { file: 'assets/i18n.js' },
       'src/app/routes/loans/relevant.tsx': {
         file: 'assets/relevant.js',
-        imports: ['index.html', '_list.js', '_i18n.js'],
+        imports: ['_start.js', 'index.html', '_list.js', '_i18n.js'],
       },
       '_list.js': { file: 'assets/list.js', css: ['assets/list.css'], imports: ['index.html'] },
       'src/app/locales/en-IN.ts': { file: 'assets/en-IN.js' },
@@ -76,7 +87,7 @@ describe('moduleTag', () => {
         'src/app/routes/unknown.tsx',
       ]),
     ).toBe(
-      '<meta name="tenor-modules" content="/assets/index.js /assets/i18n.js /assets/client.js /assets/react.js /assets/relevant.js /assets/list.js /assets/en-IN.js">',
+      '<meta name="tenor-modules" content="/assets/index.js /assets/i18n.js /assets/client.js /assets/react.js /assets/start.js /assets/relevant.js /assets/list.js /assets/en-IN.js">',
     );
   });
 });

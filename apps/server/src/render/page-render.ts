@@ -66,8 +66,16 @@ export const bootAfterPaint = (html: string): string =>
     );
 
 /**
- * The styles of the modules and of the chunks they import (the entry's are in the page
- * already). Their scripts are not preloaded: the app starts after the first paint.
+ * What the entry imports dynamically starts with every page: the libraries and the app's
+ * start, each evaluated in a task of its own (apps/web/src/app/main.tsx). The routes and
+ * language packs are imported by the app's start, as pages need them.
+ */
+const startUp = (manifest: Manifest) => manifest['index.html']?.dynamicImports ?? [];
+
+/**
+ * The styles of the app's start (the shell's own: first, as the entry's are) and of the
+ * modules, with those of the chunks they import (the entry's are in the page already).
+ * Their scripts are not preloaded: the app starts after the first paint.
  */
 export function styleTags(manifest: Manifest, modules: readonly string[]): string {
   const seen = new Set<string>();
@@ -79,14 +87,14 @@ export function styleTags(manifest: Manifest, modules: readonly string[]): strin
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  modules.forEach(visit);
+  [...startUp(manifest), ...modules].forEach(visit);
   return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
 
 /**
  * The scripts the page will run, for `/boot.js` to fetch all at once when it starts the app
- * (after the first paint): the entry and what it imports, the page's chunk and what it
- * imports, and its language packs. Without the list the browser finds them one level at a
+ * (after the first paint): the entry and what it imports, what it starts with (its dynamic
+ * imports), the page's chunk and what it imports, and its language packs. Without the list the browser finds them one level at a
  * time (entry, then the page's chunk, then that chunk's imports), and the entry's own code
  * adds the page's preloads while it runs, in the task that blocks the page the longest.
  */
@@ -100,12 +108,7 @@ export function moduleTag(manifest: Manifest, modules: readonly string[]): strin
     if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // Packages the entry imports dynamically start with every page (React DOM, in a task of its
-  // own: main.tsx); the app's own dynamic imports are its routes and language packs.
-  const startUp = (manifest['index.html']?.dynamicImports ?? []).filter((k) =>
-    k.includes('node_modules/'),
-  );
-  ['index.html', ...startUp, ...modules].forEach(visit);
+  ['index.html', ...startUp(manifest), ...modules].forEach(visit);
   return `<meta name="tenor-modules" content="${htmlText(files.join(' '))}">`;
 }
 

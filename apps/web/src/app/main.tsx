@@ -1,24 +1,32 @@
 import './zod-setup.ts';
 import './global.css';
-import { startTransition } from 'react';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
 import { config } from '../lib/config.ts';
 import { captureLaunchParams, locale } from '../lib/launch.ts';
-import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
-import { AppRoot, queryClient } from './providers.tsx';
-import { AppRoutes, preloadRoute } from './router.tsx';
-import { loadTexts } from './texts.ts';
+import { nextTask } from './next-task.ts';
+import type { start as Start } from './start.tsx';
 import { applyTheme } from './theme.ts';
 
-function Crash({ error }: { error: unknown }): never {
-  throw error;
-}
+/**
+ * The libraries the app starts with, in the order their modules run, each in a task of its
+ * own: evaluated with the entry, they made its task the longest of the page's start (30–50 ms
+ * measured under Lighthouse, four times that in its simulation; decision 024). Their results
+ * are not used here (so only what the app uses of each is built): start.tsx imports them.
+ *
+ * Everything this module imports dynamically starts with every page: the server lists it for
+ * /boot.js, the build preloads it from the shell (scripts/code-splitting.ts) and the budget
+ * counts it with every route.
+ */
+const libraries = [
+  () => import('react').then(() => undefined),
+  () => import('react-router').then(() => undefined),
+  () => import('@tanstack/react-query').then(() => undefined),
+  () => import('react-dom/client').then(() => undefined),
+];
 
 async function boot(): Promise<void> {
-  // The task that evaluated the app's modules (React's among them) is long enough already:
-  // start in the next one (Lighthouse's blocking time; decision 024). A rendered
-  // page's address was cleaned by /boot.js; the shell's has nothing to leak before this runs.
+  // The task that evaluated the entry is done: start in the next one (Lighthouse's blocking
+  // time; decision 024). A rendered page's address was cleaned by /boot.js; the shell's has
+  // nothing to leak before this runs.
   await nextTask();
   // First, before anything can leak the address: take the launch parameters out of it.
   captureLaunchParams();
@@ -29,76 +37,22 @@ async function boot(): Promise<void> {
   if (renderedLang !== locale()) document.documentElement.lang = locale();
   applyTheme(config.theme);
 
-  // The shell's texts, the route chunk and its area's texts load in parallel; the HTML
-  // shell stays on screen until all are in, so the first React paint is the real page.
-  // In a task of their own: asking for the chunks walks the route chunk's imports (boot.js
-  // has fetched them on a rendered page), work enough to keep apart from the above.
-  await nextTask();
-  const textsReady = loadTexts('common');
-  const routeReady = preloadRoute(window.location.pathname);
-  // React DOM is a chunk of its own (over half of the app's start-up code): evaluated in a
-  // task of its own, not in the entry's (Lighthouse's blocking time; decision 024).
-  const domReady = import('react-dom/client');
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  let dom: Awaited<typeof domReady>;
+  let start: typeof Start;
   try {
-    [dom] = await Promise.all([domReady, textsReady, routeReady]);
+    for (const library of libraries) {
+      await nextTask();
+      await library();
+    }
+    await nextTask();
+    ({ start } = await import('./start.tsx'));
   } catch (error) {
-    // A language pack or the chunk could not load (offline, stale deploy): show the app-level error
-    // page (it has English fallbacks) rather than leaving the shell up forever.
+    // Offline or a stale deploy: without React nothing more can be drawn, and the page's
+    // HTML (the server's rendering, or the shell) stays as it is.
     console.error('[boot]', error);
-    // Without React DOM itself nothing more can be drawn: the page's HTML stays as it is.
-    const fallback = await domReady.catch(() => undefined);
-    fallback?.createRoot(container).render(
-      <AppErrorBoundary>
-        <Crash error={error} />
-      </AppErrorBoundary>,
-    );
     return;
   }
-  const app = (
-    <AppRoot>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppRoot>
-  );
-  // Server-rendered (decision 013): adopt the first view's answers, then hydrate the markup.
-  if (document.getElementById('tenor-data') === null || renderedLang !== locale()) {
-    dom.createRoot(container).render(app);
-    return;
-  }
-  // The page is already on screen: hydrating is background work. Let the task that ran the
-  // page's modules end first (reading the answers in it would only lengthen it), and
-  // hydrate as a transition, which React does in short slices that give way to a tap
-  // instead of one long task (Lighthouse's blocking time).
   await nextTask();
-  const data = firstViewData();
-  if (data === undefined) {
-    dom.createRoot(container).render(app);
-    return;
-  }
-  hydrate(queryClient, data);
-  // hydrateRoot attaches React's listeners for every event at once: a task of its own.
-  await nextTask();
-  startTransition(() => {
-    dom.hydrateRoot(container, app);
-  });
-}
-
-/** Resolves in a task of its own, after the browser has had its turn (a tap, a frame). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The JSON data block the server renders beside the page (not a script: the CSP stays strict). */
-function firstViewData(): DehydratedState | undefined {
-  const block = document.getElementById('tenor-data');
-  if (!block?.textContent) return undefined;
-  try {
-    return JSON.parse(block.textContent) as DehydratedState;
-  } catch {
-    return undefined;
-  }
+  await start(renderedLang);
 }
 
 void boot();

@@ -1,0 +1,88 @@
+import { startTransition } from 'react';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { locale } from '../lib/launch.ts';
+import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
+import { AppRoot, queryClient } from './providers.tsx';
+import { nextTask } from './next-task.ts';
+import { AppRoutes, preloadRoute } from './router.tsx';
+import { loadTexts } from './texts.ts';
+
+function Crash({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * The app's start, once main.tsx has taken the launch parameters and run the libraries'
+ * modules: the texts, the route and React DOM, then the first render or the hydration of the
+ * server's markup. `renderedLang` is the language the server rendered the page in.
+ */
+export async function start(renderedLang: string): Promise<void> {
+  // The shell's texts, the route chunk and its area's texts load in parallel; the HTML
+  // shell stays on screen until all are in, so the first React paint is the real page.
+  // Called in a task of its own: asking for the chunks walks the route chunk's imports
+  // (boot.js has fetched them on a rendered page), work enough to keep apart from the
+  // evaluation of this module's chunk.
+  const textsReady = loadTexts('common');
+  const routeReady = preloadRoute(window.location.pathname);
+  // React DOM is a chunk of its own (over half of the app's start-up code): evaluated in a
+  // task of its own, not in the entry's (Lighthouse's blocking time; decision 024).
+  const domReady = import('react-dom/client');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  let dom: Awaited<typeof domReady>;
+  try {
+    [dom] = await Promise.all([domReady, textsReady, routeReady]);
+  } catch (error) {
+    // A language pack or the chunk could not load (offline, stale deploy): show the app-level error
+    // page (it has English fallbacks) rather than leaving the shell up forever.
+    console.error('[boot]', error);
+    // Without React DOM itself nothing more can be drawn: the page's HTML stays as it is.
+    const fallback = await domReady.catch(() => undefined);
+    fallback?.createRoot(container).render(
+      <AppErrorBoundary>
+        <Crash error={error} />
+      </AppErrorBoundary>,
+    );
+    return;
+  }
+  const app = (
+    <AppRoot>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppRoot>
+  );
+  // Server-rendered (decision 013): adopt the first view's answers, then hydrate the markup.
+  if (document.getElementById('tenor-data') === null || renderedLang !== locale()) {
+    dom.createRoot(container).render(app);
+    return;
+  }
+  // The page is already on screen: hydrating is background work. Let the task that ran the
+  // page's modules end first (reading the answers in it would only lengthen it), and
+  // hydrate as a transition, which React does in short slices that give way to a tap
+  // instead of one long task (Lighthouse's blocking time).
+  await nextTask();
+  const data = firstViewData();
+  if (data === undefined) {
+    dom.createRoot(container).render(app);
+    return;
+  }
+  hydrate(queryClient, data);
+  // hydrateRoot attaches React's listeners for every event at once: a task of its own.
+  await nextTask();
+  startTransition(() => {
+    dom.hydrateRoot(container, app);
+  });
+}
+
+/** The JSON data block the server renders beside the page (not a script: the CSP stays strict). */
+function firstViewData(): DehydratedState | undefined {
+  const block = document.getElementById('tenor-data');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
