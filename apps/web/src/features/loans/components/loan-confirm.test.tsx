@@ -160,7 +160,8 @@ describe('LoanConfirm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     // The dialog's code is its own chunk: it renders once that is in.
     const dialog = await screen.findByTestId('agreement-dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Loan agreement' })).toBeTruthy();
+    // Shown (and so in the accessibility tree) once its effect has opened it.
+    await within(dialog).findByRole('heading', { name: 'Loan agreement' });
     // Agree waits for the agreement to load: nobody agrees to what they could not read.
     expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', true);
     const frame = await frameIn(dialog);
@@ -186,7 +187,7 @@ describe('LoanConfirm', () => {
     fireEvent.click(confirmButton());
     const reopened = screen.getByTestId('agreement-dialog');
     fireEvent.load(await frameIn(reopened));
-    fireEvent.click(within(reopened).getByRole('button', { name: 'Agree' }));
+    fireEvent.click(await within(reopened).findByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
     expect(router.state.location.search).toBe('?productId=1&orderId=42');
     expect(router.state.historyAction).toBe('REPLACE');
