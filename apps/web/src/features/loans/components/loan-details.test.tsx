@@ -171,7 +171,8 @@ describe('LoanDetails', () => {
     it('asks for a star before sending anything', async () => {
       rated();
       const dialog = await screen.findByTestId('rating-dialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      // Shown (and so in the accessibility tree) once its effect has opened it.
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Submit' }));
       expect(within(dialog).getByText('Please choose a rating')).toBeTruthy();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
@@ -179,7 +180,8 @@ describe('LoanDetails', () => {
     it('fills stars up to the tapped one; fewer than 5 sends 5 and thanks', async () => {
       rated();
       const dialog = await screen.findByTestId('rating-dialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: '3 stars' }));
+      // Shown (and so in the accessibility tree) once its effect has opened it.
+      fireEvent.click(await within(dialog).findByRole('button', { name: '3 stars' }));
       const filled = within(dialog)
         .getAllByRole('button', { name: /star/ })
         .map((b) => b.getAttribute('data-filled'));
@@ -197,7 +199,8 @@ describe('LoanDetails', () => {
     it('5 stars ask the app for a store rating', async () => {
       rated();
       const dialog = await screen.findByTestId('rating-dialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: '5 stars' }));
+      // Shown (and so in the accessibility tree) once its effect has opened it.
+      fireEvent.click(await within(dialog).findByRole('button', { name: '5 stars' }));
       fetchMock.mockResolvedValueOnce(ok(null));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
       await waitFor(() => expect(bridgeLog().map((e) => e.action)).toEqual(['rateApp']));
@@ -207,7 +210,8 @@ describe('LoanDetails', () => {
     it('cancel closes, sends no score and tells the server not to offer it again', async () => {
       rated();
       const dialog = await screen.findByTestId('rating-dialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: '2 stars' }));
+      // Shown (and so in the accessibility tree) once its effect has opened it.
+      fireEvent.click(await within(dialog).findByRole('button', { name: '2 stars' }));
       fetchMock.mockResolvedValueOnce(ok(null));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
