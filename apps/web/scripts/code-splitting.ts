@@ -26,8 +26,13 @@ const named = (name: string, ...paths: string[]): Group => ({
  * file is compressed on its own: `/that` loaded 31 small files, ~5.8 KB of its figure the
  * split itself. These groups keep together what is loaded together:
  *
- * - `index`: the entry and everything it imports, in one file (Rolldown split React, the
- *   i18n module and `site` out of it: rolldown/rolldown#10731);
+ * - `index`: the entry and everything it imports statically (the launch parameters, the
+ *   theme), in one file (rolldown/rolldown#10731);
+ * - `react`, `router`, `query`: the libraries main.tsx runs a task each before the app's
+ *   start (decision 024, session 14), each in a file of its own; the class helpers go with
+ *   React, run first, as the query cache uses them;
+ * - `start`: the app's start (start.tsx) and everything it imports that no other group
+ *   names — the providers, the router, the texts, the toaster, the shared UI it renders;
  * - `page-kit`: what every app page renders with (`PageRoute`, the pages' data declarations
  *   and their hooks, the query hooks, cards, rows, the dialog), which the official site's
  *   pages (home, about, policy, contact, user, loan) do not load;

@@ -13,7 +13,7 @@ import { applyTheme } from './theme.ts';
  * are not used here (so only what the app uses of each is built): start.tsx imports them.
  *
  * Everything this module imports dynamically starts with every page: the server lists it for
- * /boot.js, the build preloads it from the shell (scripts/code-splitting.ts) and the budget
+ * /boot.js, the build preloads it from the shell (scripts/preload-start-up.ts) and the budget
  * counts it with every route.
  */
 const libraries = [

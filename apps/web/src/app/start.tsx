@@ -25,8 +25,7 @@ export async function start(renderedLang: string): Promise<void> {
   // evaluation of this module's chunk.
   const textsReady = loadTexts('common');
   const routeReady = preloadRoute(window.location.pathname);
-  // React DOM is a chunk of its own (over half of the app's start-up code): evaluated in a
-  // task of its own, not in the entry's (Lighthouse's blocking time; decision 024).
+  // React DOM has run already, in a task of its own (main.tsx): this only takes its exports.
   const domReady = import('react-dom/client');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
