@@ -3,6 +3,7 @@ import './global.css';
 import { config } from '../lib/config.ts';
 import { captureLaunchParams, locale } from '../lib/launch.ts';
 import { nextTask } from './next-task.ts';
+import { showStartFailure } from './start-failure.ts';
 import type { start as Start } from './start.tsx';
 import { applyTheme } from './theme.ts';
 
@@ -46,13 +47,19 @@ async function boot(): Promise<void> {
     await nextTask();
     ({ start } = await import('./start.tsx'));
   } catch (error) {
-    // Offline or a stale deploy: without React nothing more can be drawn, and the page's
-    // HTML (the server's rendering, or the shell) stays as it is.
+    // Offline or a stale deploy: say so, in the borrower's language, with a way to try again.
     console.error('[boot]', error);
+    showStartFailure(root(), locale());
     return;
   }
   await nextTask();
   await start(renderedLang);
+}
+
+function root(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  return container;
 }
 
 void boot();

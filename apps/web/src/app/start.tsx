@@ -2,15 +2,11 @@ import { startTransition } from 'react';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { locale } from '../lib/launch.ts';
-import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
 import { AppRoot, queryClient } from './providers.tsx';
 import { nextTask } from './next-task.ts';
+import { showStartFailure } from './start-failure.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { loadTexts } from './texts.ts';
-
-function Crash({ error }: { error: unknown }): never {
-  throw error;
-}
 
 /**
  * The app's start, once main.tsx has taken the launch parameters and run the libraries'
@@ -33,16 +29,10 @@ export async function start(renderedLang: string): Promise<void> {
   try {
     [dom] = await Promise.all([domReady, textsReady, routeReady]);
   } catch (error) {
-    // A language pack or the chunk could not load (offline, stale deploy): show the app-level error
-    // page (it has English fallbacks) rather than leaving the shell up forever.
+    // A language pack or the page's chunk could not load (offline, a stale deploy): say so,
+    // in the borrower's language, rather than leave the shell or dead buttons up.
     console.error('[boot]', error);
-    // Without React DOM itself nothing more can be drawn: the page's HTML stays as it is.
-    const fallback = await domReady.catch(() => undefined);
-    fallback?.createRoot(container).render(
-      <AppErrorBoundary>
-        <Crash error={error} />
-      </AppErrorBoundary>,
-    );
+    showStartFailure(container, locale());
     return;
   }
   const app = (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@tenor/contract/launch';
+import { fallbackTexts } from '../../shared/fallback-texts.ts';
 import { pageRoutes } from '../router.tsx';
 import { hasPack } from '../texts.ts';
 
@@ -79,5 +80,12 @@ describe('language packs', () => {
   it('say "network problem" as agreed', () => {
     expect(text('common', 'en-IN', 'networkError')).toBe('Network problem, please try again');
     expect(text('common', 'id-ID', 'networkError')).toBe('Jaringan bermasalah, silakan coba lagi');
+  });
+
+  it('agree with the words kept for a page whose pack could not load', () => {
+    for (const lang of locales) {
+      expect(fallbackTexts[lang].errorTitle).toBe(text('common', lang, 'errorTitle'));
+      expect(fallbackTexts[lang].reload).toBe(text('common', lang, 'reload'));
+    }
   });
 });

@@ -1,12 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { locale } from '../../lib/launch.ts';
+import { fallbackTexts } from '../fallback-texts.ts';
 import { hasTexts, t } from '../i18n.ts';
 import { Button } from './button.tsx';
 import { StateView } from './state-view.tsx';
 
 /**
  * Last line of defence around the whole app: a crash outside any route still leaves a
- * readable page with a way to start again. Falls back to English when the language
- * pack itself failed to load.
+ * readable page with a way to start again, in the borrower's language even when the
+ * language pack itself failed to load.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -21,19 +23,16 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const text = (
-      key: 'common.errorTitle' | 'common.errorBody' | 'common.reload',
-      fallback: string,
-    ) => (hasTexts('common') ? t(key) : fallback);
+    const fallback = hasTexts('common') ? undefined : fallbackTexts[locale()];
     return (
       <main id="main">
         <StateView
           icon="error"
-          title={text('common.errorTitle', 'Something went wrong')}
-          message={text('common.errorBody', 'The page could not be shown. Please try again.')}
+          title={fallback?.errorTitle ?? t('common.errorTitle')}
+          message={fallback?.notLoaded ?? t('common.errorBody')}
           actions={
             <Button block onClick={() => window.location.reload()}>
-              {text('common.reload', 'Reload')}
+              {fallback?.reload ?? t('common.reload')}
             </Button>
           }
         />

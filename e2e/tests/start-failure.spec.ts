@@ -1,0 +1,72 @@
+import { expect, expectAccessible, launchUrl, test, type Language } from '../fixtures.ts';
+
+// A file of the app that cannot load (offline midway, or a deploy replaced it): the page says
+// so in the borrower's language and Reload recovers; no dead buttons, no endless placeholders.
+const copy = {
+  en: {
+    title: 'Something went wrong',
+    body: 'The page could not finish loading. Check your connection and try again.',
+    reload: 'Reload',
+    page: 'Special Offers',
+  },
+  id: {
+    title: 'Terjadi kesalahan',
+    body: 'Halaman belum selesai dimuat. Periksa koneksi Anda lalu coba lagi.',
+    reload: 'Muat ulang',
+    page: 'Pengajuan Khusus',
+  },
+} as const;
+
+const regionOf = (language: Language) => (language === 'en' ? 'IN' : 'ID');
+const reactDom = /\/assets\/react-dom-client[^/]*\.js$/;
+const relevantChunk = /\/assets\/relevant-[^/]*\.js$/;
+
+for (const language of ['en', 'id'] as const) {
+  const t = copy[language];
+
+  test.describe(`an app file that cannot load (${language})`, () => {
+    test('React DOM missing on a rendered page: the error replaces the page, Reload recovers', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: regionOf(language) });
+      await page.route(reactDom, (route) => route.abort());
+      await page.goto(launchUrl('/relevant', { language, token: session.token }));
+
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await expect(alert).toContainText(t.body);
+      // The rendered cards, whose buttons would do nothing, are gone.
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await expect(page).toHaveTitle(t.title);
+      await expectAccessible(page);
+
+      await page.unroute(reactDom);
+      await page.getByRole('button', { name: t.reload }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.page })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+    });
+
+    test("the page's own chunk missing on a shell: the error replaces the placeholders", async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: regionOf(language) });
+      await page.goto(launchUrl('/relevant', { language, token: session.token }));
+      await expect(page.getByRole('article').first()).toBeVisible();
+      // A reload (the address now without the token) is sent as the shell and starts in the
+      // browser, which asks for the page's chunk itself.
+      await page.route(relevantChunk, (route) => route.abort());
+      await page.reload();
+
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText(t.body);
+      await expect(page.locator('.shell')).toHaveCount(0);
+      await expectAccessible(page);
+
+      await page.unroute(relevantChunk);
+      await page.getByRole('button', { name: t.reload }).click();
+      await expect(page.getByRole('article').first()).toBeVisible();
+    });
+  });
+}
