@@ -32,7 +32,9 @@ const named = (name: string, ...paths: string[]): Group => ({
  *   start (decision 024, session 14), each in a file of its own; the class helpers go with
  *   React, run first, as the query cache uses them;
  * - `start`: the app's start (start.tsx) and everything it imports that no other group
- *   names — the providers, the router, the texts, the toaster, the shared UI it renders;
+ *   names — the providers, the router, the texts, the toaster, the shared UI it renders; in
+ *   the promotion landing's build, the landing's start (promo/promo-start.tsx) and all it
+ *   renders, in one file rather than split among the app's groups;
  * - `page-kit`: what every app page renders with (`PageRoute`, the pages' data declarations
  *   and their hooks, the query hooks, cards, rows, the dialog), which the official site's
  *   pages (home, about, policy, contact, user, loan) do not load;
@@ -85,5 +87,9 @@ export const appChunks: Group[] = [
   },
   { ...named('router', 'node_modules/react-router/'), priority: 3 },
   { ...named('query', '@tanstack/query-core/', '@tanstack/react-query/'), priority: 3 },
-  { name: 'start', test: matching('src/app/start\\.tsx'), priority: 1 },
+  {
+    name: 'start',
+    test: matching('src/app/start\\.tsx', 'src/app/promo/promo-start\\.tsx'),
+    priority: 1,
+  },
 ];

@@ -92,6 +92,36 @@ describe('moduleTag', () => {
   });
 });
 
+describe('the promotion landing (its own manifest and entry)', () => {
+  const manifest = {
+    'promo/index.html': {
+      file: 'assets/promo.js',
+      imports: ['_react.js'],
+      dynamicImports: ['../../node_modules/react-dom/client.js', 'src/app/promo/promo-start.tsx'],
+      css: ['assets/promo.css'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    '../../node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react.js'] },
+    'src/app/promo/promo-start.tsx': {
+      file: 'assets/promo-start.js',
+      css: ['assets/promo-start.css'],
+      imports: ['promo/index.html', '_react.js'],
+    },
+  };
+
+  it("links its start's styles, not its entry's", () => {
+    expect(styleTags(manifest, [], 'promo/index.html')).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/promo-start.css">',
+    );
+  });
+
+  it('lists its entry and what it starts with, once each', () => {
+    expect(moduleTag(manifest, [], 'promo/index.html')).toBe(
+      '<meta name="tenor-modules" content="/assets/promo.js /assets/react.js /assets/client.js /assets/promo-start.js">',
+    );
+  });
+});
+
 describe('bootAfterPaint', () => {
   it('moves the entry into a meta tag and loads /boot.js instead', () => {
     const html =

@@ -65,29 +65,38 @@ export const bootAfterPaint = (html: string): string =>
         `<meta name="tenor-entry" content="${entry}"><script type="module" src="/boot.js"></script>`,
     );
 
+/** The app's HTML entry in its manifest, and the promotion landing's in its own. */
+const APP_ENTRY = 'index.html';
+const PROMO_ENTRY = 'promo/index.html';
+
 /**
  * What the entry imports dynamically starts with every page: the libraries and the app's
- * start, each evaluated in a task of its own (apps/web/src/app/main.tsx). The routes and
- * language packs are imported by the app's start, as pages need them.
+ * start (or the landing's), each evaluated in a task of its own (apps/web/src/app/main.tsx,
+ * apps/web/src/app/promo/main.tsx). The routes and language packs are imported by the app's
+ * start, as pages need them.
  */
-const startUp = (manifest: Manifest) => manifest['index.html']?.dynamicImports ?? [];
+const startUp = (manifest: Manifest, entry: string) => manifest[entry]?.dynamicImports ?? [];
 
 /**
  * The styles of the app's start (the shell's own: first, as the entry's are) and of the
  * modules, with those of the chunks they import (the entry's are in the page already).
  * Their scripts are not preloaded: the app starts after the first paint.
  */
-export function styleTags(manifest: Manifest, modules: readonly string[]): string {
+export function styleTags(
+  manifest: Manifest,
+  modules: readonly string[],
+  entry = APP_ENTRY,
+): string {
   const seen = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (chunk === undefined || key === 'index.html' || seen.has(key)) return;
+    if (chunk === undefined || key === entry || seen.has(key)) return;
     seen.add(key);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  [...startUp(manifest), ...modules].forEach(visit);
+  [...startUp(manifest, entry), ...modules].forEach(visit);
   return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
 
@@ -98,7 +107,11 @@ export function styleTags(manifest: Manifest, modules: readonly string[]): strin
  * time (entry, then the page's chunk, then that chunk's imports), and the entry's own code
  * adds the page's preloads while it runs, in the task that blocks the page the longest.
  */
-export function moduleTag(manifest: Manifest, modules: readonly string[]): string {
+export function moduleTag(
+  manifest: Manifest,
+  modules: readonly string[],
+  entry = APP_ENTRY,
+): string {
   const seen = new Set<string>();
   const files: string[] = [];
   const visit = (key: string) => {
@@ -108,7 +121,7 @@ export function moduleTag(manifest: Manifest, modules: readonly string[]): strin
     if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  ['index.html', ...startUp(manifest), ...modules].forEach(visit);
+  [entry, ...startUp(manifest, entry), ...modules].forEach(visit);
   return `<meta name="tenor-modules" content="${htmlText(files.join(' '))}">`;
 }
 
@@ -213,6 +226,11 @@ export async function pageRenderer(
   // The seam's one type (@tenor/contract/render), which the web's entry-server is held to.
   const renderer = (await import(pathToFileURL(entry).href)) as PageRendererModule;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  // The landing is its own build with its own manifest (apps/web/vite.promo.config.ts).
+  const promoManifestPath = path.join(webDist, '.vite', 'promo-manifest.json');
+  const promoManifest: Manifest = existsSync(promoManifestPath)
+    ? (JSON.parse(readFileSync(promoManifestPath, 'utf8')) as Manifest)
+    : {};
   renderer.configure(clientConfig);
   const budget = renderBudget(rendersPerMinute, windows);
   const inlineAssets = assetInliner(webDist);
@@ -279,8 +297,11 @@ export async function pageRenderer(
         });
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
+        // Its start's styles and every script it runs, as an app page's (render, above).
+        const head = `${styleTags(promoManifest, [], PROMO_ENTRY)}${moduleTag(promoManifest, [], PROMO_ENTRY)}</head>`;
         return inlineAssets(
           bootAfterPaint(template)
+            .replace('</head>', head)
             .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
             .replace(TITLE, () => `<title>${htmlText(page.title)}</title>`)
             .replace(OUTLET, () => page.html)

@@ -1,26 +1,39 @@
 import '../zod-setup.ts';
 import '../global.css';
 import './promo-shell.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   landingLaunch,
   landingLocale,
   landingParams,
   landingQuery,
 } from '../../features/promo/landing-address.ts';
-import { keepTypedFields } from '../../features/promo/typed-before-start.ts';
 import { config } from '../../lib/config.ts';
 import { setLaunchSource } from '../../lib/launch.ts';
+import { nextTask } from '../next-task.ts';
+import { showStartFailure } from '../start-failure.ts';
 import { applyTheme } from '../theme.ts';
 import { readLandingData } from './landing-data.ts';
-import { PromoRoot, type PromoStart } from './promo-root.tsx';
+import type { PromoStart } from './promo-root.tsx';
+import type { startLanding as StartLanding } from './promo-start.tsx';
+
+/**
+ * React and React DOM, each run in a task of its own before the landing's start, as the
+ * app's entry runs its libraries (apps/web/src/app/main.tsx; decision 024, session 15): in
+ * one file with the landing they made one task of 120–136 ms at CPU ×4 after the first paint.
+ * Their results are not used here (so only what the landing uses of each is built).
+ */
+const libraries = [
+  () => import('react').then(() => undefined),
+  () => import('react-dom/client').then(() => undefined),
+];
 
 /**
  * The promotion landing's entry (docs/decisions/018-promotion-landing-web.md): its own page,
  * without the app's router, query cache or shell, for visitors from ads on a cold cache.
  */
 async function boot(): Promise<void> {
+  // The task that evaluated this module is done: start in the next one.
+  await nextTask();
   const { search, hash } = window.location;
   const params = landingParams(landingQuery(search, hash));
   const launch = landingLaunch(params);
@@ -37,17 +50,23 @@ async function boot(): Promise<void> {
     template: data?.template ?? null,
     locale: landingLocale(data?.template.region ?? guess, params),
   };
-  const app = <PromoRoot start={start} />;
-  if (data === undefined) {
-    createRoot(container).render(app);
+
+  let startLanding: typeof StartLanding;
+  try {
+    for (const library of libraries) {
+      await nextTask();
+      await library();
+    }
+    await nextTask();
+    ({ startLanding } = await import('./promo-start.tsx'));
+  } catch (error) {
+    // Offline or a stale deploy: say so, in the visitor's language, with a way to try again.
+    console.error('[boot]', error);
+    showStartFailure(container, start.locale);
     return;
   }
-  // Rendered by the server: hydrate in short slices after the script's task (decision 013).
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  keepTypedFields(container);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  await nextTask();
+  await startLanding(container, start, data !== undefined);
 }
 
 void boot();
