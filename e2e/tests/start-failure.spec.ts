@@ -1,4 +1,5 @@
 import { expect, expectAccessible, launchUrl, test, type Language } from '../fixtures.ts';
+import { templateId } from '../promo.ts';
 
 // A file of the app that cannot load (offline midway, or a deploy replaced it): the page says
 // so in the borrower's language and Reload recovers; no dead buttons, no endless placeholders.
@@ -70,3 +71,21 @@ for (const language of ['en', 'id'] as const) {
     });
   });
 }
+
+test("the promotion landing without React DOM: the error in its market's language", async ({
+  page,
+  request,
+}) => {
+  const id = await templateId(request, 'ID');
+  await page.route(reactDom, (route) => route.abort());
+  await page.goto(`/promo/?id=${id}&utm_tag=e2e`);
+
+  await expect(page.getByRole('heading', { level: 1, name: copy.id.title })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(copy.id.body);
+  await expectAccessible(page);
+
+  await page.unroute(reactDom);
+  await page.getByRole('button', { name: copy.id.reload }).click();
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -2,7 +2,7 @@ import './zod-setup.ts';
 import './global.css';
 import { config } from '../lib/config.ts';
 import { captureLaunchParams, locale } from '../lib/launch.ts';
-import { nextTask } from './next-task.ts';
+import { loadInTasks, nextTask } from './next-task.ts';
 import { showStartFailure } from './start-failure.ts';
 import type { start as Start } from './start.tsx';
 import { applyTheme } from './theme.ts';
@@ -40,12 +40,7 @@ async function boot(): Promise<void> {
 
   let start: typeof Start;
   try {
-    for (const library of libraries) {
-      await nextTask();
-      await library();
-    }
-    await nextTask();
-    ({ start } = await import('./start.tsx'));
+    ({ start } = await loadInTasks(libraries, () => import('./start.tsx')));
   } catch (error) {
     // Offline or a stale deploy: say so, in the borrower's language, with a way to try again.
     console.error('[boot]', error);

@@ -9,7 +9,7 @@ import {
 } from '../../features/promo/landing-address.ts';
 import { config } from '../../lib/config.ts';
 import { setLaunchSource } from '../../lib/launch.ts';
-import { nextTask } from '../next-task.ts';
+import { loadInTasks, nextTask } from '../next-task.ts';
 import { showStartFailure } from '../start-failure.ts';
 import { applyTheme } from '../theme.ts';
 import { readLandingData } from './landing-data.ts';
@@ -53,12 +53,7 @@ async function boot(): Promise<void> {
 
   let startLanding: typeof StartLanding;
   try {
-    for (const library of libraries) {
-      await nextTask();
-      await library();
-    }
-    await nextTask();
-    ({ startLanding } = await import('./promo-start.tsx'));
+    ({ startLanding } = await loadInTasks(libraries, () => import('./promo-start.tsx')));
   } catch (error) {
     // Offline or a stale deploy: say so, in the visitor's language, with a way to try again.
     console.error('[boot]', error);
