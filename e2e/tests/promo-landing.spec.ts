@@ -187,3 +187,27 @@ test('the test preview links the landing of every template', async ({ page }) =>
   await expect(page).toHaveURL(/\/promo\/\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: promoCopy.id.title })).toBeVisible();
 });
+
+// An ad link whose template is gone, with no language in its address: the page guesses the
+// visitor's language from the phone, and the server's refusal comes in the same words.
+for (const [locale, language] of [
+  ['en-IN', 'en'],
+  ['id-ID', 'id'],
+] as const) {
+  test.describe(`an unknown template, the phone in ${locale}`, () => {
+    test.use({ locale });
+
+    test("speaks the phone's language throughout", async ({ page }) => {
+      const c = promoCopy[language];
+      await page.goto('/promo/?id=999999');
+      await expect(page.getByTestId('landing-error')).toContainText(c.unknown);
+      const other = promoCopy[language === 'en' ? 'id' : 'en'];
+      await expect(page.locator('body')).not.toContainText(other.unknown);
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        language === 'en' ? 'en-IN' : 'id-ID',
+      );
+      await expectAccessible(page);
+    });
+  });
+}

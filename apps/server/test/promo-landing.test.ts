@@ -61,6 +61,24 @@ describe('landing templates', () => {
     const id = await promoGet(t, `${channelTemplate.path}?templateId=9999`);
     expect(envelopeOf(id).message).toBe('Halaman ini tidak ada.');
   });
+
+  it("answer an unknown id without a language in the browser's, as the page guesses it", async () => {
+    const ask = (acceptLanguage: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${channelTemplate.path}?templateId=9999`,
+        headers: { 'accept-language': acceptLanguage },
+      });
+    expect(envelopeOf(await ask('en-GB,en;q=0.9')).message).toBe('This page does not exist.');
+    expect(envelopeOf(await ask('id-ID,id;q=0.9,en;q=0.8')).message).toBe('Halaman ini tidak ada.');
+    // A language the address names still wins.
+    const named = await t.app.inject({
+      method: 'GET',
+      url: `${channelTemplate.path}?templateId=9999&languageType=2`,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(envelopeOf(named).message).toBe('Halaman ini tidak ada.');
+  });
 });
 
 describe('tracking', () => {

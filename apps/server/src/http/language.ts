@@ -42,3 +42,17 @@ export function askedLang(request: Asked): Lang | undefined {
   if (languageType === undefined && locale !== 'zh-CN') return undefined;
   return langOf(languageType, locale);
 }
+
+/**
+ * The language of a visitor who named none, read as the promotion landing reads it in the
+ * browser before a template says which market this is (apps/web/src/app/promo/main.tsx,
+ * `navigator.language`): English when the browser's first `Accept-Language` tag is, else
+ * Indonesian; undefined without the header. So an unknown template's refusal comes in the
+ * words the page around it shows.
+ */
+export function browserLang(request: Asked): Lang | undefined {
+  const header = request.headers['accept-language'];
+  const first = typeof header === 'string' ? header.split(',')[0]?.trim().toLowerCase() : '';
+  if (!first) return undefined;
+  return first.startsWith('en') ? 'en' : 'id';
+}

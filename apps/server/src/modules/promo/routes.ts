@@ -10,7 +10,7 @@ import {
 } from '@tenor/contract/endpoints/promo';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { askedLang } from '../../http/language.ts';
+import { askedLang, browserLang } from '../../http/language.ts';
 import { binaryRoute, route, type RouteContext } from '../../http/route.ts';
 import type { Providers } from '../../providers/configured.ts';
 import { eventLimiter } from '../../providers/event-limiter.ts';
@@ -61,7 +61,8 @@ export async function promoRoutes(
   /** The template and the language its visitor reads. */
   async function landingOf(id: number, ctx: RouteContext) {
     const asked = askedLang(ctx.call);
-    const template = await landing.template(id, asked ?? ctx.lang);
+    // An unknown template has no market: its refusal speaks the visitor's browser's language.
+    const template = await landing.template(id, asked ?? browserLang(ctx.call) ?? ctx.lang);
     return { template, lang: landingLang(template, asked) };
   }
 
