@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { acceptedRegion } from '@tenor/contract/accept-language';
 import { commonParamHeaders } from '@tenor/contract/launch';
 import { langOf, type Lang } from '../i18n.ts';
 
@@ -44,15 +45,10 @@ export function askedLang(request: Asked): Lang | undefined {
 }
 
 /**
- * The language of a visitor who named none, read as the promotion landing reads it in the
- * browser before a template says which market this is (apps/web/src/app/promo/main.tsx,
- * `navigator.language`): English when the browser's first `Accept-Language` tag is, else
- * Indonesian; undefined without the header. So an unknown template's refusal comes in the
- * words the page around it shows.
+ * The language of a visitor who named none, as their browser prefers it (`Accept-Language`,
+ * read as the site's pages and the promotion landing read it: `acceptedRegion`).
  */
-export function browserLang(request: Asked): Lang | undefined {
+export function browserLang(request: Asked): Lang {
   const header = request.headers['accept-language'];
-  const first = typeof header === 'string' ? header.split(',')[0]?.trim().toLowerCase() : '';
-  if (!first) return undefined;
-  return first.startsWith('en') ? 'en' : 'id';
+  return acceptedRegion(typeof header === 'string' ? header : undefined) === 'IN' ? 'en' : 'id';
 }

@@ -62,7 +62,7 @@ export async function promoRoutes(
   async function landingOf(id: number, ctx: RouteContext) {
     const asked = askedLang(ctx.call);
     // An unknown template has no market: its refusal speaks the visitor's browser's language.
-    const template = await landing.template(id, asked ?? browserLang(ctx.call) ?? ctx.lang);
+    const template = await landing.template(id, asked ?? browserLang(ctx.call));
     return { template, lang: landingLang(template, asked) };
   }
 

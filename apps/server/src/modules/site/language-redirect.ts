@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedRegion } from '@tenor/contract/accept-language';
 import { pagePaths } from '@tenor/contract/paths';
 import { siteLanguageQuery, sitePages } from '@tenor/contract/site';
-import { acceptedRegion } from './accept-language.ts';
 
 /** The parameters that name a site page's language (decision 021). */
 const LANGUAGE_PARAMS = ['languageType', 'locale'];

@@ -1,6 +1,7 @@
 import '../zod-setup.ts';
 import '../global.css';
 import './promo-shell.css';
+import { acceptedRegion } from '@tenor/contract/accept-language';
 import {
   landingLaunch,
   landingLocale,
@@ -43,8 +44,9 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from promo/index.html');
   const data = readLandingData();
-  // Before a template says which market this is: the address's language, else the phone's.
-  const guess = navigator.language.toLowerCase().startsWith('en') ? 'IN' : 'ID';
+  // Before a template says which market this is: the address's language, else the phone's,
+  // read as the server reads the browser's (an unknown template's refusal speaks it too).
+  const guess = acceptedRegion((navigator.languages ?? [navigator.language]).join(','));
   const start: PromoStart = {
     search,
     template: data?.template ?? null,

@@ -1,8 +1,10 @@
 import type { Region } from '@tenor/contract/launch';
 
 /**
- * The market a visitor's browser asks for, from `Accept-Language`, for a site address that
- * names no language (docs/markets.md "How a page and a call choose the market"): the
+ * The market a visitor's browser asks for, from `Accept-Language` (or the browser's
+ * `navigator.languages`, in order), for a public page whose address names no language
+ * (docs/markets.md "How a page and a call choose the market"): the official site's redirect,
+ * and the promotion landing before a template says which market it is, on both sides. The
  * preferred of English (any `en`, the site's English is India's) and Indonesian (`id`, or
  * its old code `in`); Indonesia, the site's default, when neither is asked for. Ties go to
  * the one listed first.
