@@ -231,6 +231,8 @@ export async function pageRenderer(
   const promoManifest: Manifest = existsSync(promoManifestPath)
     ? (JSON.parse(readFileSync(promoManifestPath, 'utf8')) as Manifest)
     : {};
+  // The landing's start styles and scripts are the same for every visit: written once.
+  const promoHead = `${styleTags(promoManifest, [], PROMO_ENTRY)}${moduleTag(promoManifest, [], PROMO_ENTRY)}</head>`;
   renderer.configure(clientConfig);
   const budget = renderBudget(rendersPerMinute, windows);
   const inlineAssets = assetInliner(webDist);
@@ -297,11 +299,10 @@ export async function pageRenderer(
         });
         if (page === null) return null;
         const data = `<script type="application/json" id="tenor-data">${jsonForHtml(page.state)}</script>`;
-        // Its start's styles and every script it runs, as an app page's (render, above).
-        const head = `${styleTags(promoManifest, [], PROMO_ENTRY)}${moduleTag(promoManifest, [], PROMO_ENTRY)}</head>`;
         return inlineAssets(
           bootAfterPaint(template)
-            .replace('</head>', head)
+            // Its start's styles and every script it runs, as an app page's (render, above).
+            .replace('</head>', promoHead)
             .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
             .replace(TITLE, () => `<title>${htmlText(page.title)}</title>`)
             .replace(OUTLET, () => page.html)
