@@ -21,32 +21,43 @@ const copy = {
 const regionOf = (language: Language) => (language === 'en' ? 'IN' : 'ID');
 const reactDom = /\/assets\/react-dom-client[^/]*\.js$/;
 const relevantChunk = /\/assets\/relevant-[^/]*\.js$/;
+// The entries /boot.js imports on a rendered page: the app's and the landing's.
+const appEntry = /\/assets\/index-[^/]*\.js$/;
+const promoEntry = /\/assets\/promo-[^/]*\.js$/;
 
 for (const language of ['en', 'id'] as const) {
   const t = copy[language];
 
   test.describe(`an app file that cannot load (${language})`, () => {
-    test('React DOM missing on a rendered page: the error replaces the page, Reload recovers', async ({
-      page,
-      newSession,
-    }) => {
-      const session = await newSession({ region: regionOf(language) });
-      await page.route(reactDom, (route) => route.abort());
-      await page.goto(launchUrl('/relevant', { language, token: session.token }));
+    // React DOM failing is caught by the app's entry; the entry failing, by /boot.js.
+    for (const [missing, file] of [
+      ['React DOM', reactDom],
+      ['the entry', appEntry],
+    ] as const) {
+      test(`${missing} missing on a rendered page: the error replaces the page, Reload recovers`, async ({
+        page,
+        newSession,
+      }) => {
+        const session = await newSession({ region: regionOf(language) });
+        await page.route(file, (route) => route.abort());
+        await page.goto(launchUrl('/relevant', { language, token: session.token }));
 
-      const alert = page.getByRole('alert');
-      await expect(alert.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-      await expect(alert).toContainText(t.body);
-      // The rendered cards, whose buttons would do nothing, are gone.
-      await expect(page.getByRole('article')).toHaveCount(0);
-      await expect(page).toHaveTitle(t.title);
-      await expectAccessible(page);
+        const alert = page.getByRole('alert');
+        await expect(alert.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+        await expect(alert).toContainText(t.body);
+        // The rendered cards, whose buttons would do nothing, are gone.
+        await expect(page.getByRole('article')).toHaveCount(0);
+        await expect(page).toHaveTitle(t.title);
+        // The session stays out of the address while the error is up.
+        expect(page.url()).not.toContain('token=');
+        await expectAccessible(page);
 
-      await page.unroute(reactDom);
-      await page.getByRole('button', { name: t.reload }).click();
-      await expect(page.getByRole('heading', { level: 1, name: t.page })).toBeVisible();
-      await expect(page.getByRole('article').first()).toBeVisible();
-    });
+        await page.unroute(file);
+        await page.getByRole('button', { name: t.reload }).click();
+        await expect(page.getByRole('heading', { level: 1, name: t.page })).toBeVisible();
+        await expect(page.getByRole('article').first()).toBeVisible();
+      });
+    }
 
     test("the page's own chunk missing on a shell: the error replaces the placeholders", async ({
       page,
@@ -72,20 +83,26 @@ for (const language of ['en', 'id'] as const) {
   });
 }
 
-test("the promotion landing without React DOM: the error in its market's language", async ({
-  page,
-  request,
-}) => {
-  const id = await templateId(request, 'ID');
-  await page.route(reactDom, (route) => route.abort());
-  await page.goto(`/promo/?id=${id}&utm_tag=e2e`);
+// React DOM failing is caught by the landing's own start; its entry failing, by /boot.js.
+for (const [missing, file] of [
+  ['React DOM', reactDom],
+  ['its entry', promoEntry],
+] as const) {
+  test(`the promotion landing without ${missing}: the error in its market's language`, async ({
+    page,
+    request,
+  }) => {
+    const id = await templateId(request, 'ID');
+    await page.route(file, (route) => route.abort());
+    await page.goto(`/promo/?id=${id}&utm_tag=e2e`);
 
-  await expect(page.getByRole('heading', { level: 1, name: copy.id.title })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText(copy.id.body);
-  await expectAccessible(page);
+    await expect(page.getByRole('heading', { level: 1, name: copy.id.title })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(copy.id.body);
+    await expectAccessible(page);
 
-  await page.unroute(reactDom);
-  await page.getByRole('button', { name: copy.id.reload }).click();
-  await expect(page.locator('html[data-ready]')).toBeAttached();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+    await page.unroute(file);
+    await page.getByRole('button', { name: copy.id.reload }).click();
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}

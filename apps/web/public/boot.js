@@ -47,11 +47,50 @@ const start = () => {
 const startApp = () => {
   const entry = document.querySelector('meta[name="tenor-entry"]')?.getAttribute('content');
   if (!entry || !entry.startsWith('/assets/')) return;
-  void import(entry);
+  import(entry).catch((error) => {
+    console.error('[boot]', error);
+    showStartFailure();
+  });
   const modules = document.querySelector('meta[name="tenor-modules"]')?.getAttribute('content');
   preload(
     (modules ? modules.split(' ') : []).filter((h) => h !== entry && h.startsWith('/assets/')),
   );
+};
+
+// The entry itself could not load (offline midway, a deploy that replaced it): the page
+// stays as rendered, but nothing on it would answer a tap. It gives way to an error in the
+// page's language, with a way to try again: the view the app draws when a later file fails
+// (apps/web/src/app/start-failure.ts, styled in global.css), its words written in the page
+// by the server (page-render.ts `startFailureTag`).
+const showStartFailure = () => {
+  const root = document.getElementById('root');
+  const words = document.querySelector('meta[name="tenor-start-failure"]')?.getAttribute('content');
+  if (!root || !words) return;
+  const text = JSON.parse(words);
+  const element = (tag, content = '') => {
+    const node = document.createElement(tag);
+    node.textContent = content;
+    return node;
+  };
+  const view = element('main');
+  view.id = 'main';
+  view.className = 'start-failure';
+  // Announced as it appears: the borrower was waiting for the page.
+  const alert = element('div');
+  alert.setAttribute('role', 'alert');
+  alert.append(element('h1', text.errorTitle), element('p', text.notLoaded));
+  const reload = element('button', text.reload);
+  reload.type = 'button';
+  // The app never ran, so it never took the launch parameters (the session among them) from
+  // the address cleaned above: Reload opens the page as it was launched, and the parameters
+  // leave the address again as it loads.
+  const launched = globalThis.tenorLaunchSearch;
+  reload.addEventListener('click', () =>
+    launched ? location.replace(location.pathname + launched + location.hash) : location.reload(),
+  );
+  view.append(alert, reload);
+  root.replaceChildren(view);
+  document.title = text.errorTitle;
 };
 
 // Each request a script starts costs the main thread a little (1–2 ms each under Lighthouse's

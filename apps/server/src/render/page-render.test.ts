@@ -5,6 +5,7 @@ import {
   headTags,
   jsonForHtml,
   moduleTag,
+  startFailureTag,
   styleTags,
   withoutScripts,
 } from './page-render.ts';
@@ -148,6 +149,29 @@ describe('addressTag', () => {
     expect(addressTag('/that?a=%22%3E<x>&token=t')).toBe(
       '<meta name="tenor-address" content="/that?a=%22%3E%3Cx%3E">',
     );
+  });
+});
+
+describe('startFailureTag', () => {
+  const wordsOf = (tag: string) =>
+    JSON.parse(
+      /content="([^"]*)"/.exec(tag)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    ) as Record<string, string>;
+
+  it("gives boot.js the page's own words for an entry that cannot load", () => {
+    expect(wordsOf(startFailureTag('id-ID'))).toEqual({
+      errorTitle: 'Terjadi kesalahan',
+      notLoaded: 'Halaman belum selesai dimuat. Periksa koneksi Anda lalu coba lagi.',
+      reload: 'Muat ulang',
+    });
+    expect(wordsOf(startFailureTag('en-IN')).reload).toBe('Reload');
+    expect(wordsOf(startFailureTag('zh-CN')).reload).toBe('重新加载');
+  });
+
+  it('falls back to English for a language it has no words for, and stays one attribute', () => {
+    const tag = startFailureTag('fr-FR');
+    expect(wordsOf(tag).errorTitle).toBe('Something went wrong');
+    expect(tag).toMatch(/^<meta name="tenor-start-failure" content="[^"<>]*">$/);
   });
 });
 

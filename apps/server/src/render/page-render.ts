@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { splitLaunchParams, type LaunchParamKey } from '@tenor/contract/launch';
+import { fallbackTexts } from '@tenor/contract/fallback-texts';
+import { splitLaunchParams, type LaunchParamKey, type Locale } from '@tenor/contract/launch';
 import type { ClientConfig, PageRendererModule } from '@tenor/contract/render';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
 import { inProcessTransport } from './in-process-calls.ts';
@@ -145,6 +146,19 @@ export function addressTag(url: string): string {
   return `<meta name="tenor-address" content="${htmlText(clean)}">`;
 }
 
+/**
+ * The words `/boot.js` shows, in the page's language, when the app's entry itself cannot load
+ * (offline midway, a deploy that replaced it): without the entry the page would stay as
+ * rendered, its buttons doing nothing. Past the entry, the app says so itself
+ * (apps/web/src/app/start-failure.ts), with the same words.
+ */
+export function startFailureTag(lang: string): string {
+  const texts = isLocale(lang) ? fallbackTexts[lang] : fallbackTexts['en-IN'];
+  return `<meta name="tenor-start-failure" content="${htmlText(JSON.stringify(texts))}">`;
+}
+
+const isLocale = (lang: string): lang is Locale => Object.hasOwn(fallbackTexts, lang);
+
 export interface PageRenderer {
   /**
    * The rendered page from the shell's template, or null to send the shell. Its stylesheets
@@ -277,7 +291,7 @@ export async function pageRenderer(
           styled(
             bootAfterPaint(titled).replace(
               '</head>',
-              `${addressTag(request.url)}${moduleTag(manifest, page.modules)}</head>`,
+              `${addressTag(request.url)}${moduleTag(manifest, page.modules)}${startFailureTag(page.lang)}</head>`,
             ),
           ).replace('</body>', `${data}</body>`),
         );
@@ -302,7 +316,7 @@ export async function pageRenderer(
         return inlineAssets(
           bootAfterPaint(template)
             // Its start's styles and every script it runs, as an app page's (render, above).
-            .replace('</head>', promoHead)
+            .replace('</head>', `${startFailureTag(page.lang)}${promoHead}`)
             .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
             .replace(TITLE, () => `<title>${htmlText(page.title)}</title>`)
             .replace(OUTLET, () => page.html)

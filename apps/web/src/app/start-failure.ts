@@ -1,5 +1,5 @@
 import type { Locale } from '@tenor/contract/launch';
-import { fallbackTexts } from '../shared/fallback-texts.ts';
+import { fallbackTexts } from '@tenor/contract/fallback-texts';
 
 /**
  * What the borrower sees when the app itself could not start: one of its files (React, the

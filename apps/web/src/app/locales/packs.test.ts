@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@tenor/contract/launch';
-import { fallbackTexts } from '../../shared/fallback-texts.ts';
+import { fallbackTexts } from '@tenor/contract/fallback-texts';
 import { pageRoutes } from '../router.tsx';
 import { hasPack } from '../texts.ts';
 

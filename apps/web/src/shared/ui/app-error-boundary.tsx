@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { locale } from '../../lib/launch.ts';
-import { fallbackTexts } from '../fallback-texts.ts';
+import { fallbackTexts } from '@tenor/contract/fallback-texts';
 import { hasTexts, t } from '../i18n.ts';
 import { Button } from './button.tsx';
 import { StateView } from './state-view.tsx';

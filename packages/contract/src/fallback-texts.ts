@@ -1,4 +1,4 @@
-import type { Locale } from '@tenor/contract/launch';
+import type { Locale } from './launch.ts';
 
 /**
  * The few words a page still needs when its language pack could not be loaded (offline, a
