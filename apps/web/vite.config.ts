@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serverPrefixes } from '@tenor/contract/api-prefixes';
+import { bootScript } from './scripts/boot-script.ts';
 import { appChunks } from './scripts/code-splitting.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadStartUp } from './scripts/preload-start-up.ts';
@@ -16,7 +17,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const serverPaths = `^(?:${serverPrefixes.map(escape).join('|')})(?:[/?#]|$)`;
 
 export default defineConfig({
-  plugins: [react(), reactDomEsm(), preloadStartUp(), precompress()],
+  plugins: [react(), reactDomEsm(), preloadStartUp(), bootScript(), precompress()],
   build: {
     target: 'es2020',
     manifest: true,
