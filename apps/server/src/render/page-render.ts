@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fallbackTexts } from '@tenor/contract/fallback-texts';
-import { splitLaunchParams, type LaunchParamKey, type Locale } from '@tenor/contract/launch';
+import { splitLaunchParams, type LaunchParamKey } from '@tenor/contract/launch';
 import type { ClientConfig, PageRendererModule } from '@tenor/contract/render';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
 import { inProcessTransport } from './in-process-calls.ts';
@@ -152,12 +152,16 @@ export function addressTag(url: string): string {
  * rendered, its buttons doing nothing. Past the entry, the app says so itself
  * (apps/web/src/app/start-failure.ts), with the same words.
  */
-export function startFailureTag(lang: string): string {
-  const texts = isLocale(lang) ? fallbackTexts[lang] : fallbackTexts['en-IN'];
-  return `<meta name="tenor-start-failure" content="${htmlText(JSON.stringify(texts))}">`;
-}
+export const startFailureTag = (lang: string): string =>
+  failureTags.get(lang) ?? failureTags.get('en-IN')!;
 
-const isLocale = (lang: string): lang is Locale => Object.hasOwn(fallbackTexts, lang);
+/** One tag per language, written once: the words never change while the server runs. */
+const failureTags = new Map(
+  Object.entries(fallbackTexts).map(([lang, texts]) => [
+    lang,
+    `<meta name="tenor-start-failure" content="${htmlText(JSON.stringify(texts))}">`,
+  ]),
+);
 
 export interface PageRenderer {
   /**
