@@ -29,10 +29,12 @@ for (const language of ['en', 'id'] as const) {
   const t = copy[language];
 
   test.describe(`an app file that cannot load (${language})`, () => {
-    // React DOM failing is caught by the app's entry; the entry failing, by /boot.js.
+    // React DOM failing is caught by the app's entry; the entry failing, by /boot.js; the
+    // page's chunk failing, by the app's start (which runs the page's files a task each).
     for (const [missing, file] of [
       ['React DOM', reactDom],
       ['the entry', appEntry],
+      ["the page's own chunk", relevantChunk],
     ] as const) {
       test(`${missing} missing on a rendered page: the error replaces the page, Reload recovers`, async ({
         page,

@@ -48,7 +48,7 @@ describe('styleTags', () => {
 });
 
 describe('moduleTag', () => {
-  it("lists the entry, what it starts with, the page's chunk and every script they import, once each, styles and other pages left out", () => {
+  it("lists the entry, what it starts with, the page's chunk and every script they import, once each and each after what it imports, styles and other pages left out", () => {
     const manifest = {
       'index.html': {
         file: 'assets/index.js',
@@ -88,7 +88,7 @@ describe('moduleTag', () => {
         'src/app/routes/unknown.tsx',
       ]),
     ).toBe(
-      '<meta name="tenor-modules" content="/assets/index.js /assets/i18n.js /assets/client.js /assets/react.js /assets/start.js /assets/relevant.js /assets/list.js /assets/en-IN.js">',
+      '<meta name="tenor-modules" content="/assets/i18n.js /assets/index.js /assets/react.js /assets/client.js /assets/start.js /assets/list.js /assets/relevant.js /assets/en-IN.js">',
     );
   });
 });
@@ -116,9 +116,9 @@ describe('the promotion landing (its own manifest and entry)', () => {
     );
   });
 
-  it('lists its entry and what it starts with, once each', () => {
+  it('lists its entry and what it starts with, once each and each after what it imports', () => {
     expect(moduleTag(manifest, [], 'promo/index.html')).toBe(
-      '<meta name="tenor-modules" content="/assets/promo.js /assets/react.js /assets/client.js /assets/promo-start.js">',
+      '<meta name="tenor-modules" content="/assets/react.js /assets/promo.js /assets/client.js /assets/promo-start.js">',
     );
   });
 });

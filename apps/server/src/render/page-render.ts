@@ -107,6 +107,10 @@ export function styleTags(
  * imports), the page's chunk and what it imports, and its language packs. Without the list the browser finds them one level at a
  * time (entry, then the page's chunk, then that chunk's imports), and the entry's own code
  * adds the page's preloads while it runs, in the task that blocks the page the longest.
+ *
+ * Each file comes after the files it imports (the order they are run in): the app's start
+ * runs the files listed after its own one per task, so that no task runs a page's chunk
+ * together with everything it imports (apps/web/src/app/page-modules.ts).
  */
 export function moduleTag(
   manifest: Manifest,
@@ -119,8 +123,8 @@ export function moduleTag(
     const chunk = manifest[key];
     if (chunk === undefined || seen.has(key)) return;
     seen.add(key);
-    if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
   };
   [entry, ...startUp(manifest, entry), ...modules].forEach(visit);
   return `<meta name="tenor-modules" content="${htmlText(files.join(' '))}">`;

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { locale } from '../lib/launch.ts';
 import { AppRoot, queryClient } from './providers.tsx';
 import { nextTask } from './next-task.ts';
+import { pageModules, runInTasks } from './page-modules.ts';
 import { showStartFailure } from './start-failure.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { loadTexts } from './texts.ts';
@@ -19,14 +20,17 @@ export async function start(renderedLang: string): Promise<void> {
   // Called in a task of its own: asking for the chunks walks the route chunk's imports
   // (boot.js has fetched them on a rendered page), work enough to keep apart from the
   // evaluation of this module's chunk.
-  const textsReady = loadTexts('common');
-  const routeReady = preloadRoute(window.location.pathname);
   // React DOM has run already, in a task of its own (main.tsx): this only takes its exports.
   const domReady = import('react-dom/client');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   let dom: Awaited<typeof domReady>;
   try {
+    // On a rendered page the server listed the page's scripts: they run a file per task
+    // first, and the imports below then find them run.
+    await runInTasks(pageModules(modulesMeta(), new URL(import.meta.url).pathname));
+    const textsReady = loadTexts('common');
+    const routeReady = preloadRoute(window.location.pathname);
     [dom] = await Promise.all([domReady, textsReady, routeReady]);
   } catch (error) {
     // A language pack or the page's chunk could not load (offline, a stale deploy): say so,
@@ -63,6 +67,11 @@ export async function start(renderedLang: string): Promise<void> {
   startTransition(() => {
     dom.hydrateRoot(container, app);
   });
+}
+
+/** The page's scripts as the server listed them for /boot.js. */
+function modulesMeta(): string | null {
+  return document.querySelector('meta[name="tenor-modules"]')?.getAttribute('content') ?? null;
 }
 
 /** The JSON data block the server renders beside the page (not a script: the CSP stays strict). */
