@@ -47,7 +47,10 @@ describe('reactDomEsm', () => {
     const Error0 = Error as ErrorConstructor & { stackTraceLimit?: number };
     const before = Error0.stackTraceLimit;
     const seen: unknown[] = [];
-    const run = new Function('seen', `${STACKS_OFF}\nseen.push(Error.stackTraceLimit, new Error("x").stack);\n${STACKS_ON}`);
+    const run = new Function(
+      'seen',
+      `${STACKS_OFF}\nseen.push(Error.stackTraceLimit, new Error("x").stack);\n${STACKS_ON}`,
+    );
     run(seen);
     expect(seen).toEqual([undefined, undefined]);
     expect(Error0.stackTraceLimit).toBe(before);
