@@ -3,8 +3,8 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { locale } from '../lib/launch.ts';
 import { AppRoot, queryClient } from './providers.tsx';
-import { nextTask } from './next-task.ts';
-import { pageModules, runInTasks } from './page-modules.ts';
+import { loadInTasks, nextTask } from './next-task.ts';
+import { pageModules } from './page-modules.ts';
 import { showStartFailure } from './start-failure.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { loadTexts } from './texts.ts';
@@ -27,11 +27,13 @@ export async function start(renderedLang: string): Promise<void> {
   let dom: Awaited<typeof domReady>;
   try {
     // On a rendered page the server listed the page's scripts: they run a file per task
-    // first, and the imports below then find them run.
-    await runInTasks(pageModules(modulesMeta(), new URL(import.meta.url).pathname));
-    const textsReady = loadTexts('common');
-    const routeReady = preloadRoute(window.location.pathname);
-    [dom] = await Promise.all([domReady, textsReady, routeReady]);
+    // first (imported by the page's chunk, they would all run in one), and the imports
+    // after them then find them run.
+    const pageFiles = pageModules(modulesMeta(), new URL(import.meta.url).pathname);
+    [dom] = await loadInTasks(
+      pageFiles.map((file) => () => import(/* @vite-ignore */ file)),
+      () => Promise.all([domReady, loadTexts('common'), preloadRoute(window.location.pathname)]),
+    );
   } catch (error) {
     // A language pack or the page's chunk could not load (offline, a stale deploy): say so,
     // in the borrower's language, rather than leave the shell or dead buttons up.
