@@ -28,7 +28,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiCalls, bareCall, load, rssMb, startBare } from './bench-api.mjs';
 import { blockingPages } from './bench-blocking.mjs';
-import { startFloor } from './bench-floor.mjs';
+import { pageHeaders, startFloor } from './bench-floor.mjs';
+import { openerRuns, openerTable } from './bench-opener.mjs';
 import { inpPages } from './bench-inp.mjs';
 import { lighthouseRuns, profiles, slowPhone, taskLine } from './bench-lighthouse.mjs';
 
@@ -165,6 +166,7 @@ try {
     slow: pageRuns.slow ?? [],
     slowBlocking: pageRuns.slowBlocking ?? [],
     inp: pageRuns.inp ?? [],
+    opener: pageRuns.opener ?? [],
     api,
   };
   machine.loadAtEnd = loadNow();
@@ -267,10 +269,9 @@ async function measurePages() {
   const out = {};
   try {
     for (const { name, path } of pages) {
-      const html = await (
-        await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })
-      ).text();
-      floor.add(name, html);
+      const res = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+      const html = await res.text();
+      floor.add(name, html, pageHeaders(res.headers));
       // The landing's banner is drawn by the server, not built: the floor serves the same file.
       for (const [, file] of html.matchAll(/\/assets\/promo\/([\w-]+\.svg)/g)) {
         const res = await fetch(`${base}/assets/promo/${file}`);
@@ -322,6 +323,16 @@ async function measurePages() {
         }
       }
     }
+    // The opener policy's share of those pages' TBT: the first page's floor with and without it.
+    const measured = [runDefault && profiles.default, runSlow && profiles.slow].filter(Boolean);
+    out.opener = await section('opener', sections, async () => {
+      const rows = [];
+      for (const profile of measured) {
+        console.log(`Lighthouse (${profile.label} profile): the opener policy's cost …`);
+        rows.push(await openerRuns(floor, pages[0].name, profile, { runs: runsPerPage, lhrDir }));
+      }
+      return rows;
+    });
   } finally {
     await floor.close();
   }
@@ -440,6 +451,7 @@ function resultsMarkdown({
   slow,
   slowBlocking,
   inp,
+  opener,
   api,
 }) {
   const mark = (ok) => (ok ? 'ok' : 'MISS');
@@ -465,7 +477,7 @@ function resultsMarkdown({
       '',
       `## Lighthouse mobile, default profile (a fresh Chrome per run, median of ${runsPerPage})`,
       '',
-      'Lighthouse’s own settings (mobile, simulated slow 4G: 150 ms, 1.6 Mbit/s, CPU ×4), each run in a Chrome launched for it, as a plain `lighthouse <url>` run. Each page opened as the app opens it (launch parameters with a session: rendered on the server), the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template) and the site home as a visitor does (`/?languageType=1`, no session), beside its static-HTML floor (the same HTML and CSS, no script) measured right after it.',
+      'Lighthouse’s own settings (mobile, simulated slow 4G: 150 ms, 1.6 Mbit/s, CPU ×4), each run in a Chrome launched for it, as a plain `lighthouse <url>` run. Each page opened as the app opens it (launch parameters with a session: rendered on the server), the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template) and the site home as a visitor does (`/?languageType=1`, no session), beside its static-HTML floor (the same HTML, CSS and response headers, no script) measured right after it.',
       loadLine('lighthouse'),
       '',
       '| page | mark | score | LCP ms | FCP ms | CLS | TBT ms | TBT per run | floor LCP ms | floor TBT ms | LCP / floor |',
@@ -505,11 +517,11 @@ function resultsMarkdown({
       lines.push(
         loadLine('slow'),
         '',
-        '| page | mark | score | LCP ms | FCP ms | TBT ms | TBT per run | floor LCP ms | LCP / floor |',
-        '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        '| page | mark | score | LCP ms | FCP ms | TBT ms | TBT per run | floor LCP ms | floor TBT ms | LCP / floor |',
+        '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
         ...slow.map(
           (r) =>
-            `| ${r.page} | ${mark(pageMark.slow(r))} | ${r.score} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${ms(r.tbt)} | ${r.tbtRuns.map(ms).join(', ')} | ${ms(r.floorLcp)} | ${(r.lcp / r.floorLcp).toFixed(2)} |`,
+            `| ${r.page} | ${mark(pageMark.slow(r))} | ${r.score} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${ms(r.tbt)} | ${r.tbtRuns.map(ms).join(', ')} | ${ms(r.floorLcp)} | ${ms(r.floorTbt)} | ${(r.lcp / r.floorLcp).toFixed(2)} |`,
         ),
         '',
         'Mark (docs/budgets.md): LCP ≤ 2.5 s and within 1.3× of its floor, TBT ≤ 200 ms.',
@@ -548,6 +560,9 @@ function resultsMarkdown({
         `Mark (docs/budgets.md): INP ≤ ${INP_TARGET_MS} ms. Input delay and handlers are the longest event’s, in the median run; “interactive after” is from the request to \`<html data-ready>\`.`,
       );
     }
+  }
+  if (opener.length > 0) {
+    lines.push('', ...openerTable(opener, { runs: runsPerPage, load: loadLine('opener') }));
   }
   if (api) {
     lines.push(
