@@ -24,11 +24,12 @@
 //                                 tap's Event Timing entries (inp-<page>.json)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiCalls, bareCall, load, rssMb, startBare } from './bench-api.mjs';
 import { blockingPages } from './bench-blocking.mjs';
 import { pageHeaders, startFloor } from './bench-floor.mjs';
+import { machineNow, stateLine } from './bench-machine.mjs';
 import { openerRuns, openerTable } from './bench-opener.mjs';
 import { inpPages } from './bench-inp.mjs';
 import { lighthouseRuns, profiles, slowPhone, taskLine } from './bench-lighthouse.mjs';
@@ -80,16 +81,11 @@ const lhrDir = process.env.BENCH_LHR_DIR;
 const onlyPages = process.env.BENCH_PAGES?.split(',');
 
 /** The machine's load average (1, 5, 15 minutes): how busy the shared machine was. */
-const loadNow = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
-
-/** Runs a section of the bench, noting the load average at its start and end. */
+/** Runs a section of the bench, noting the machine's state at its start and end. */
 async function section(name, sections, run) {
-  const start = loadNow();
+  const start = machineNow();
   const result = await run();
-  sections[name] = { loadAtStart: start, loadAtEnd: loadNow() };
+  sections[name] = { start, end: machineNow() };
   return result;
 }
 
@@ -103,7 +99,7 @@ const machine = {
   cpus: cpus().length,
   cpu: cpus()[0]?.model ?? 'unknown',
   node: process.version,
-  loadAtStart: loadNow(),
+  start: machineNow(),
 };
 const sections = {};
 const dataDir = mkdtempSync(join(tmpdir(), 'tenor-bench-'));
@@ -169,7 +165,7 @@ try {
     opener: pageRuns.opener ?? [],
     api,
   };
-  machine.loadAtEnd = loadNow();
+  machine.end = machineNow();
   mkdirSync('.tmp', { recursive: true });
   writeFileSync('.tmp/bench.json', JSON.stringify(report, null, 2));
   const md = resultsMarkdown(report);
@@ -457,9 +453,7 @@ function resultsMarkdown({
   const mark = (ok) => (ok ? 'ok' : 'MISS');
   const ms = (x) => x.toFixed(0);
   const loadLine = (name) =>
-    sections[name]
-      ? `Load average (1, 5, 15 min) at the start ${sections[name].loadAtStart}, at the end ${sections[name].loadAtEnd}.`
-      : '';
+    sections[name] ? stateLine(sections[name].start, sections[name].end) : '';
   const tasksOf = (rows) =>
     rows.flatMap((r) => [
       `- ${r.page} (run with TBT ${ms(r.worst.tbt)} ms): ${r.worst.tasks.afterFcp.map(taskLine).join('; ')}`,
@@ -469,7 +463,7 @@ function resultsMarkdown({
     '',
     `Written by \`npm run bench\` (scripts/bench.mjs) at ${at}. Targets: docs/budgets.md.`,
     '',
-    `Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.cpu}; Node ${machine.node}; load average at start ${machine.loadAtStart}, at the end ${machine.loadAtEnd}.`,
+    `Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.cpu}; Node ${machine.node}. Over the whole run: ${stateLine(machine.start, machine.end)}`,
     `Server: ${server.build} on ${server.database}, listening ${server.startupMs} ms after spawn (migrations and demo seed on a new database), ${server.rssAtRestMb} MB resident at rest.`,
   ];
   if (lh.length > 0) {
