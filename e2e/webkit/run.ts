@@ -25,19 +25,32 @@ const baseUrl = required('WEBKIT_BASE_URL');
 const browser = required('WEBKIT_BROWSER');
 mkdirSync(WORK_DIR, { recursive: true });
 
-/** Sizes the window so that the page itself (not the window) is the phone's viewport. */
+/**
+ * Sizes the window so that the page itself (not the window) is the phone's viewport. The
+ * window manager applies a resize after the driver's call returns, so the page's size is read
+ * again a bounded number of times before the window is corrected by what it lacks (a first
+ * run on CI once read the page before the correction had landed: 360 × 760).
+ */
 async function phoneViewport(driver: WebDriverSession): Promise<void> {
   const inner = () => driver.execute<[number, number]>('return [innerWidth, innerHeight]');
-  await driver.setWindowRect(PHONE.width, PHONE.height);
-  const [width, height] = await inner();
-  await driver.setWindowRect(
-    PHONE.width + (PHONE.width - width),
-    PHONE.height + (PHONE.height - height),
-  );
-  const now = await inner();
-  if (now[0] !== PHONE.width || now[1] !== PHONE.height) {
-    throw new Error(`the page is ${now.join(' × ')}, not a ${PHONE.width} × ${PHONE.height} phone`);
+  const isPhone = ([width, height]: [number, number]) =>
+    width === PHONE.width && height === PHONE.height;
+  let window = { ...PHONE };
+  let now: [number, number] = [0, 0];
+  for (let round = 0; round < 3; round++) {
+    await driver.setWindowRect(window.width, window.height);
+    now = await inner();
+    for (let read = 0; read < 10 && !isPhone(now); read++) {
+      await new Promise((r) => setTimeout(r, 50));
+      now = await inner();
+    }
+    if (isPhone(now)) return;
+    window = {
+      width: window.width + (PHONE.width - now[0]),
+      height: window.height + (PHONE.height - now[1]),
+    };
   }
+  throw new Error(`the page is ${now.join(' × ')}, not a ${PHONE.width} × ${PHONE.height} phone`);
 }
 
 const words = process.argv.slice(2).map((w) => w.toLowerCase());
