@@ -8,6 +8,7 @@
 // the page's own work blocks after its first paint, each page beside its static-HTML floor
 // measured right after it.
 import { chromium } from 'playwright-core';
+import { median } from './bench-lighthouse.mjs';
 import { chromiumFlags } from './chromium-flags.mjs';
 
 /** Long tasks and the first contentful paint, observed from before the page's first script. */
@@ -67,8 +68,6 @@ async function blockingRun(browser, url, { app, cpu }) {
     await context.close();
   }
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Each page `{ name, url, floorUrl }` `runs` times, its floor right after each run, at CPU

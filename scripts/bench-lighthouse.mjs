@@ -58,7 +58,8 @@ export const profiles = {
   },
 };
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * `runs` Lighthouse runs of `url`, each in a Chrome launched for it and closed after it (one

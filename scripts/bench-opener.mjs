@@ -8,11 +8,9 @@
 // simulated first paint (it holds no layout, paint or HTML parsing), as blocking time. Measured
 // beside the floor without the header, every run shows how much of each page's TBT no script
 // of the page can remove (docs/decisions/024-start-up-in-short-tasks.md, session 18).
-import { lighthouseRuns } from './bench-lighthouse.mjs';
+import { lighthouseRuns, median } from './bench-lighthouse.mjs';
 
-export const OPENER_HEADER = 'cross-origin-opener-policy';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const OPENER_HEADER = 'cross-origin-opener-policy';
 
 /** `runs` pairs of Lighthouse runs of the floor of `name`, with and without the header. */
 export async function openerRuns(floor, name, profile, { runs, lhrDir }) {

@@ -80,7 +80,6 @@ const INP_TARGET_MS = 200;
 const lhrDir = process.env.BENCH_LHR_DIR;
 const onlyPages = process.env.BENCH_PAGES?.split(',');
 
-/** The machine's load average (1, 5, 15 minutes): how busy the shared machine was. */
 /** Runs a section of the bench, noting the machine's state at its start and end. */
 async function section(name, sections, run) {
   const start = machineNow();
