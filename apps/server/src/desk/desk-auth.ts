@@ -4,8 +4,8 @@
  * account, and a per-session CSRF secret for every form's token.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
 import { hashToken, newToken } from '../auth/token.ts';
+import { clientKey } from '../http/client-key.ts';
 import type { Db } from '../db/database.ts';
 import { toIso } from '../db/time.ts';
 import { eventLimiter, type LimitKey } from '../providers/event-limiter.ts';
@@ -37,27 +37,6 @@ export const SIGN_IN_LIMITS = {
  */
 const ACCOUNT = 'ops';
 
-/**
- * Whose tries an address counts as: an IPv4 address, or an IPv6 address's /64, since one
- * subscriber's network holds 2^64 addresses and each would otherwise get its own allowance.
- */
-export function addressSubject(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped !== null) return mapped[1]!;
-  if (isIP(ip) !== 6) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
-  const groups = (part: string) => (part === '' ? [] : part.split(':'));
-  const [before, after] = [groups(head), groups(tail)];
-  const width = after.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
-  const full = ip.includes('::')
-    ? [...before, ...Array<string>(8 - before.length - width).fill('0'), ...after]
-    : before;
-  return `${full
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Compares in constant time whatever the lengths (both sides are hashed first). */
@@ -88,7 +67,7 @@ export function deskAuth(db: Db, password: string, secret: string) {
     const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
     const attacked = (await limiter.count(account, since)) >= SIGN_IN_LIMITS.accountUnderAttack;
     const max = attacked ? SIGN_IN_LIMITS.perAddressUnderAttack : SIGN_IN_LIMITS.perAddress;
-    return { scope: 'deskSignInAddress', subject: addressSubject(ip), windows: window(max) };
+    return { scope: 'deskSignInAddress', subject: clientKey(ip), windows: window(max) };
   }
 
   return {
