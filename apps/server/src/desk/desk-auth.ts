@@ -5,7 +5,6 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { hashToken, newToken } from '../auth/token.ts';
-import { clientKey } from '../http/client-key.ts';
 import type { Db } from '../db/database.ts';
 import { toIso } from '../db/time.ts';
 import { eventLimiter, type LimitKey } from '../providers/event-limiter.ts';
@@ -62,12 +61,12 @@ export function deskAuth(db: Db, password: string, secret: string) {
   const window = (max: number) => [{ ms: SIGN_IN_LIMITS.windowMs, max }];
   const account: LimitKey = { scope: 'deskSignInAccount', subject: ACCOUNT, windows: [] };
 
-  /** The address's key, with the allowance of the moment. */
-  async function addressKey(ip: string, now: Date): Promise<LimitKey> {
+  /** The client's key (http/client-key.ts), with the allowance of the moment. */
+  async function addressKey(client: string, now: Date): Promise<LimitKey> {
     const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
     const attacked = (await limiter.count(account, since)) >= SIGN_IN_LIMITS.accountUnderAttack;
     const max = attacked ? SIGN_IN_LIMITS.perAddressUnderAttack : SIGN_IN_LIMITS.perAddress;
-    return { scope: 'deskSignInAddress', subject: clientKey(ip), windows: window(max) };
+    return { scope: 'deskSignInAddress', subject: client, windows: window(max) };
   }
 
   return {
@@ -78,9 +77,9 @@ export function deskAuth(db: Db, password: string, secret: string) {
      * of 20 simultaneous guesses through on PostgreSQL; test/abuse-limits.test.ts). A refused
      * try is not recorded and a right password gives its try back: only wrong ones count.
      */
-    async signIn(given: string, ip: string): Promise<string | 'wrong' | 'limited'> {
+    async signIn(given: string, client: string): Promise<string | 'wrong' | 'limited'> {
       const now = new Date();
-      const taken = await limiter.take([await addressKey(ip, now), account], now);
+      const taken = await limiter.take([await addressKey(client, now), account], now);
       if (!taken.ok) return 'limited';
       if (!passwordMatches(given, password)) return 'wrong';
       await limiter.release(taken.ids);

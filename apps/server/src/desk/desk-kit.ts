@@ -10,6 +10,7 @@ import fastifyCsrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { requestClientKey } from '../http/client-key.ts';
 import { refuseControlInput } from '../http/control-characters.ts';
 import { COOKIE, deskAuth, sessionCookieOptions } from './desk-auth.ts';
 import { deskCss } from './desk-css.ts';
@@ -163,7 +164,10 @@ export async function deskShellRoutes(app: FastifyInstance, opts: DeskOptions): 
       return sendPage(reply, signInPage('Sign in from the desk page.'), 403);
     }
     const password = formOf(request).password;
-    const result = await desk.auth.signIn(typeof password === 'string' ? password : '', request.ip);
+    const result = await desk.auth.signIn(
+      typeof password === 'string' ? password : '',
+      requestClientKey(request),
+    );
     if (result === 'limited') {
       return sendPage(
         reply,

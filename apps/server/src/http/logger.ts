@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { requestClientKey } from './client-key.ts';
 
 /**
  * Query parameters that must never reach a log line (docs/native-integration.md: the token is
@@ -54,6 +55,8 @@ export function loggerOptions(
         method: request.method,
         url: redactUrl(request.url),
         remoteAddress: request.ip,
+        // The key every per-address limit counts under (an IPv6 address's /64).
+        client: requestClientKey(request),
       }),
     },
     ...(stream ? { stream } : {}),

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { SessionStore } from '../auth/sessions.ts';
 import { requestBorrower } from '../auth/request-borrower.ts';
 import type { Config } from '../config.ts';
-import { isApiPath } from '../http/api-paths.ts';
+import { isApiRequest } from '../http/api-paths.ts';
+import { requestClientKey } from '../http/client-key.ts';
 import { type WindowCounter, windowStore } from '../http/shared-windows.ts';
 import { HSTS } from '../http/hsts.ts';
 import { ENDPOINT_HEADERS } from './security-headers.ts';
@@ -16,19 +17,35 @@ declare module 'fastify' {
   }
 }
 
+/** The probes and the metrics: never rate limited. */
+const OPERATIONS_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Whether a request is exempt from the API limit: anything not the API's (files, pages, which
+ * the render budget counts), and the operations routes as the orchestrator and Prometheus call
+ * them — routed there and spelled exactly so; any other spelling is counted (decision 036).
+ */
+function unlimited(request: FastifyRequest): boolean {
+  if (!isApiRequest(request)) return true;
+  const route = request.routeOptions.url;
+  return (
+    route !== undefined &&
+    OPERATIONS_ROUTES.has(route) &&
+    (request.url.split('?')[0] ?? '') === route
+  );
+}
+
 /**
  * Whose budget a request spends: a signed-in borrower's own (mobile carriers put thousands of
- * borrowers behind one address, so strangers on it must not lock them out), and the address's
- * for anonymous calls. An unknown token counts as anonymous: inventing tokens buys no budget.
+ * borrowers behind one address, so strangers on it must not lock them out), and the client's
+ * (http/client-key.ts: an IPv6 /64 is one) for anonymous calls. An unknown token counts as
+ * anonymous: inventing tokens buys no budget.
  */
-/** The probes and the metrics: never rate limited. */
-const OPERATIONS_PATHS = /^\/(healthz|readyz|metrics)(\?|$)/;
-
 const rateLimitKey =
   (sessions: SessionStore) =>
   async (request: FastifyRequest): Promise<string> => {
     const borrower = await Promise.resolve(requestBorrower(request, sessions)).catch(() => null);
-    return borrower === null ? `address:${request.ip}` : `borrower:${borrower.id}`;
+    return borrower === null ? `address:${requestClientKey(request)}` : `borrower:${borrower.id}`;
   };
 
 export const securityPlugin = fp(
@@ -65,7 +82,7 @@ export const securityPlugin = fp(
         ...(sharedWindows === undefined ? {} : { store: windowStore(sharedWindows) }),
         // Static files and page navigations are cheap and must not lock out a browser;
         // the orchestrator's probes and Prometheus must never be refused.
-        allowList: (request) => !isApiPath(request.url) || OPERATIONS_PATHS.test(request.url),
+        allowList: unlimited,
       });
     }
   },

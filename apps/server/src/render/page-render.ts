@@ -8,6 +8,7 @@ import type { ClientConfig, PageRendererModule } from '@tenor/contract/render';
 import { isSitePath, type PageHead } from '@tenor/contract/site';
 import { inProcessTransport } from './in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import { requestClientKey } from '../http/client-key.ts';
 import { renderBudget } from './render-budget.ts';
 import { renderRefusals } from '../kernel/metrics.ts';
 import type { WindowCounter } from '../http/shared-windows.ts';
@@ -231,7 +232,7 @@ export interface RendererOptions {
  */
 async function budgetKey(request: FastifyRequest, sessions: SessionStore): Promise<string | null> {
   const token = (request.query as Record<string, unknown> | undefined)?.[TOKEN];
-  if (typeof token !== 'string' || token === '') return `address:${request.ip}`;
+  if (typeof token !== 'string' || token === '') return `address:${requestClientKey(request)}`;
   // Tokens are 43 base64url characters; anything far off is not worth a query.
   const borrower = token.length <= 256 ? await sessions.borrowerOf(token) : null;
   return borrower === null ? null : `borrower:${borrower.id}`;

@@ -8,7 +8,7 @@ import { codes } from '@tenor/contract/envelope';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { WindowCounter } from '../http/shared-windows.ts';
-import { isApiPath } from '../http/api-paths.ts';
+import { isApiRequest } from '../http/api-paths.ts';
 import { failure } from '../http/envelope.ts';
 import { withDemoBanner } from '../http/demo-banner.ts';
 import { encodePage, pageEncoding, type PageEncoding } from './html-encoding.ts';
@@ -26,8 +26,9 @@ const NOT_BUILT =
 /** A page navigation the SPA should answer: not the API, not a file, and the client takes HTML. */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // Judged as routed, not as spelled: `/%6Coans/…` is no page (decision 036).
+  if (isApiRequest(request)) return false;
   const pathname = request.url.split(/[?#]/)[0] ?? '/';
-  if (isApiPath(pathname)) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.') && !last.endsWith('.html')) return false;
   const accept = request.headers.accept ?? '';
@@ -145,7 +146,13 @@ export const webPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    // A path the router does not match but that reads as the API's (`/%2561pi/…`, `/V3/…`,
+    // a trailing slash) spends the API's budget like a routed call (decision 036).
+    const unrouted =
+      opts.config.rateLimit.perMinute > 0 && app.hasDecorator('rateLimit')
+        ? { preHandler: app.rateLimit() }
+        : {};
+    app.setNotFoundHandler(unrouted, async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsPage(request)) {
         return reply.code(404).send(failure(codes.notFound, t(requestLang(request), 'notFound')));
       }

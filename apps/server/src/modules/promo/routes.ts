@@ -10,6 +10,7 @@ import {
 } from '@tenor/contract/endpoints/promo';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { requestClientKey } from '../../http/client-key.ts';
 import { askedLang, browserLang } from '../../http/language.ts';
 import { binaryRoute, route, type RouteContext } from '../../http/route.ts';
 import type { Providers } from '../../providers/configured.ts';
@@ -103,7 +104,7 @@ export async function promoRoutes(
         phone,
         sid: req.sid,
         capcode: req.capcode,
-        ip: ctx.request.ip,
+        ip: requestClientKey(ctx.request),
         otpHost: otpHost(ctx.request),
       },
       lang,

@@ -3,6 +3,7 @@ import { contactMessage } from '@tenor/contract/endpoints/site';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeskOptions } from '../../desk/desk-kit.ts';
+import { requestClientKey } from '../../http/client-key.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { route } from '../../http/route.ts';
 import { eventLimiter } from '../../providers/event-limiter.ts';
@@ -31,7 +32,7 @@ export async function siteRoutes(
   const crawlerCache = opts.config.publicHost === undefined ? 'no-store' : 'public, max-age=3600';
 
   route(app, contactMessage, async (req, ctx) => {
-    await contact.send(req, ctx.region, ctx.request.ip, new Date());
+    await contact.send(req, ctx.region, requestClientKey(ctx.request), new Date());
     return null;
   });
 
