@@ -38,6 +38,9 @@ export const repayCopy = {
     payAll: 'Pay all',
     payNow: 'Pay now',
     overdue: 'Overdue',
+    lateFeeIncluded: /^Late fee included: ₹[\d,]+\.\d\d$/,
+    instalmentHelp:
+      'Periods are paid in order: the earliest unpaid period is always included. To pay more than that, turn on Pay all, which pays every period and settles the loan.',
     paidPeriods: /^Paid periods \(\d+\)/,
     refusedExtension: 'This loan cannot be extended',
     backToLoan: 'Back to loan details',
@@ -103,6 +106,9 @@ export const repayCopy = {
     payAll: 'Bayar semua',
     payNow: 'Bayar sekarang',
     overdue: 'Terlambat',
+    lateFeeIncluded: /^Termasuk denda keterlambatan: Rp [\d.]+$/,
+    instalmentHelp:
+      'Periode dibayar berurutan: periode belum dibayar yang paling awal selalu ikut. Untuk membayar lebih dari itu, aktifkan Bayar semua, yang membayar semua periode dan melunasi pinjaman.',
     paidPeriods: /^Periode yang sudah dibayar \(\d+\)/,
     refusedExtension: 'Pinjaman ini tidak dapat diperpanjang',
     backToLoan: 'Kembali ke detail pinjaman',
@@ -177,7 +183,7 @@ export function orderInfo(
 
 export function instalmentPlan(request: APIRequestContext, token: string, orderId: number) {
   return api<{
-    repayWaitDetail: { totalAmount: number; periodStatus: number }[];
+    repayWaitDetail: { totalAmount: number; periodStatus: number; lateFee?: number }[];
     repayYetDetail: unknown[];
   }>(request, token, '/v3/installment/loan-play-detail', { orderId });
 }

@@ -31,6 +31,11 @@ for (const language of languages) {
       await expect(answer).toContainText(loansCopy[language].repay);
       await expectAccessible(page);
 
+      // The spec's order: Solved first, then Not solved.
+      await expect(answer.getByTestId('chat-verdict').getByRole('button')).toHaveText([
+        c.solved,
+        c.notSolved,
+      ]);
       // Solved → rating; Send without a star → 'Silakan pilih'; 3 stars → the server's words.
       await answer.getByRole('button', { name: c.solved, exact: true }).click();
       const rating = page.getByTestId('chat-rating');

@@ -109,3 +109,36 @@ test('a legal page reloaded after its launch query was removed keeps its languag
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('an agreement opened on its own and the sandbox payment page have the site icon', async ({
+  page,
+  newSession,
+}) => {
+  const session = await newSession({ region: 'IN' });
+  await page.goto(
+    launchUrl('/loanAgreement', {
+      language: 'en',
+      token: session.token,
+      query: { productId: session.products[0]!.id },
+    }),
+  );
+  const agreement = await page.locator('iframe').first().getAttribute('src');
+  expect(agreement).toMatch(/\/agreements\/[\w-]+\.html/);
+  // Neither page names an icon, so the browser asks for /favicon.ico: it is there.
+  for (const path of [agreement!, '/sandbox/gateway?ref=unknown']) {
+    const problems = watchConsole(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const icon = await page.evaluate(async () => {
+      const res = await fetch('/favicon.ico');
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        size: (await res.arrayBuffer()).byteLength,
+      };
+    });
+    expect(icon, path).toEqual({ status: 200, type: 'image/x-icon', size: expect.any(Number) });
+    expect(icon.size).toBeGreaterThan(1000);
+    expect(problems, path).toEqual([]);
+  }
+});

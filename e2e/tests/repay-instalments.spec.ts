@@ -33,6 +33,8 @@ for (const language of languages) {
       await expect(boxes.first()).toBeChecked();
       await expect(boxes.nth(1)).not.toBeChecked();
       await expect(boxes.nth(1)).toBeDisabled();
+      // The help says what the disabled boxes do: only the first is chosen here, more through Pay all.
+      await expect(page.getByText(c.instalmentHelp, { exact: true })).toBeVisible();
       const total = page.getByTestId('instalment-total');
       await expect(total).toHaveText(money(language, amounts[0]!));
       await expectAccessible(page);
@@ -99,15 +101,29 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1, name: c.vaTitle })).toBeVisible();
     });
 
-    test('an overdue instalment is marked', async ({ page, newSession }) => {
+    test('an overdue instalment is marked with the late fee it includes', async ({
+      page,
+      newSession,
+      request,
+    }) => {
       const session = await newSession({ region: c.region });
       const id = orderId(session, s.instalmentOverdue);
+      const plan = await instalmentPlan(request, session.token, id);
+      const lateFee = plan.repayWaitDetail[0]!.lateFee ?? 0;
+      expect(lateFee).toBeGreaterThan(0);
       await page.goto(
         launchUrl('/installmentRepay', { language, token: session.token, query: { orderId: id } }),
       );
-      const first = page.getByTestId('pending-periods').getByRole('listitem').first();
+      const rows = page.getByTestId('pending-periods').getByRole('listitem');
+      const first = rows.first();
       await expect(first.getByText(c.overdue, { exact: true })).toBeVisible();
+      const hint = first.getByTestId('period-late-fee');
+      await expect(hint).toHaveText(c.lateFeeIncluded);
+      await expect(hint).toContainText(money(language, lateFee));
+      // A period not yet due carries no late fee.
+      await expect(rows.nth(1).getByTestId('period-late-fee')).toHaveCount(0);
       await expectAccessible(page);
+      await page.screenshot({ path: `.tmp/shots/instalment-late-fee-${language}.png` });
     });
   });
 }

@@ -136,6 +136,8 @@ export const period = z.object({
   dueTime: z.string(),
   /** When a paid period was paid, as `dueTime` is written; absent while unpaid. */
   paidTime: z.optional(z.string()),
+  /** The late fee included in `totalAmount` of an unpaid overdue period; absent when none. */
+  lateFee: z.optional(z.int()),
 });
 export type Period = z.output<typeof period>;
 

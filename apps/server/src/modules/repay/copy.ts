@@ -10,7 +10,7 @@ const en = {
   periodOverdue: 'Period {n}/{total} · overdue',
   periodPaid: 'Period {n}/{total} · paid {date}',
   instalmentNote:
-    'Periods are paid in order: the earliest unpaid period is always included, and ticking a later one includes the ones before it. Paying every period settles the loan.',
+    'Periods are paid in order: the earliest unpaid period is always included. To pay more than that, turn on Pay all, which pays every period and settles the loan.',
   currentDue: 'Current due date',
   extensionTerm: 'Extension',
   newDueDate: 'New due date',
@@ -48,7 +48,7 @@ const id: Record<RepayCopyKey, string> = {
   periodOverdue: 'Periode {n}/{total} · terlambat',
   periodPaid: 'Periode {n}/{total} · dibayar {date}',
   instalmentNote:
-    'Periode dibayar berurutan: periode belum dibayar yang paling awal selalu ikut, dan memilih periode berikutnya ikut memilih periode sebelumnya. Membayar semua periode melunasi pinjaman.',
+    'Periode dibayar berurutan: periode belum dibayar yang paling awal selalu ikut. Untuk membayar lebih dari itu, aktifkan Bayar semua, yang membayar semua periode dan melunasi pinjaman.',
   currentDue: 'Jatuh tempo saat ini',
   extensionTerm: 'Perpanjangan',
   newDueDate: 'Jatuh tempo baru',
@@ -85,7 +85,7 @@ const zh: Record<RepayCopyKey, string> = {
   periodOverdue: '第 {n}/{total} 期 · 已逾期',
   periodPaid: '第 {n}/{total} 期 · 已于 {date} 还款',
   instalmentNote:
-    '各期须按顺序还款：最早未还的一期总会包含在内，勾选后面的一期会同时勾选之前的各期。还清所有期数即结清借款。',
+    '各期须按顺序还款：最早未还的一期总会包含在内。如需多还，请打开“全部还清”，即还清所有期数并结清借款。',
   currentDue: '当前到期日',
   extensionTerm: '展期',
   newDueDate: '新到期日',

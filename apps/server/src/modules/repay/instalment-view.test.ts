@@ -68,6 +68,15 @@ describe('instalmentView', () => {
     expect(view.note).toMatch(/berurutan/);
   });
 
+  it('says the late fee an overdue period includes, and none for the others', () => {
+    const overdue = { ...period(2, 'special', '2025-06-09T03:00:00.000Z'), late_fee: 40_000 };
+    const paid = { ...period(1, 'paid', '2025-05-15T03:00:00.000Z'), late_fee: 30_000 };
+    const later = { ...period(3, 'pending', '2025-07-15T20:00:00.000Z'), late_fee: 0 };
+    const view = instalmentView(product, [paid, overdue, later], 'en');
+    expect(view.repayWaitDetail.map((p) => p.lateFee)).toEqual([40_000, undefined]);
+    expect(view.repayYetDetail[0]).not.toHaveProperty('lateFee');
+  });
+
   it('has nothing waiting once everything is paid', () => {
     const view = instalmentView(product, [period(1, 'paid', '2025-05-15T03:00:00.000Z')], 'en');
     expect(view.repayWaitDetail).toEqual([]);

@@ -40,6 +40,8 @@ export function instalmentView(
         : repayCopy(lang, p.status === 'special' ? 'periodOverdue' : 'period', { n, total }),
       dueTime: formatDate(product.region, p.due_at),
       ...(paid && { paidTime: formatDate(product.region, p.paid_at ?? p.due_at) }),
+      // What an overdue period's amount includes, so the screen can say it (docs/screens.md "Instalment repayment").
+      ...(!paid && (p.late_fee ?? 0) > 0 && { lateFee: p.late_fee }),
     };
   };
   const waiting = sorted.filter((p) => p.status !== 'paid');

@@ -12,10 +12,11 @@ import { contactRepository } from './contact-repository.ts';
 import { contactService } from './contact-service.ts';
 import { siteLanguageRoutes } from './language-redirect.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { faviconIco } from './favicon.ts';
 
 /**
  * The official site's server side (docs/decisions/021-official-site.md): the contact form,
- * `robots.txt`, `sitemap.xml`, the language of an address that names none
+ * `robots.txt`, `sitemap.xml`, `/favicon.ico` (favicon.ts), the language of an address that names none
  * (language-redirect.ts), and the contact messages' page of the operators' desk. The pages
  * themselves are the web app's, rendered by render/page-render.ts.
  */
@@ -51,6 +52,11 @@ export async function siteRoutes(
       .type('application/xml; charset=utf-8')
       .send(sitemapXml(origin));
   });
+
+  const favicon = faviconIco(opts.config.brand.primaryColor);
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(favicon),
+  );
 
   await app.register(siteLanguageRoutes);
 

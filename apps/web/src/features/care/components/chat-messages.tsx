@@ -103,16 +103,17 @@ function Answer({
       {data.answerList.length > 0 && <Choices items={data.answerList} actions={actions} />}
       {message.contact && <ContactButton onClick={() => actions.contact(message.qaId)} />}
       {message.verdict === undefined ? (
-        <div className={styles.verdict}>
+        // The spec's order: 'Terselesaikan', then 'Belum Terselesaikan'.
+        <div className={styles.verdict} data-testid="chat-verdict">
+          <Button busy={judging} onClick={() => actions.judge(message.id, message.qaId, true)}>
+            {t('care.chat.solved')}
+          </Button>
           <Button
             variant="secondary"
             busy={judging}
             onClick={() => actions.judge(message.id, message.qaId, false)}
           >
             {t('care.chat.notSolved')}
-          </Button>
-          <Button busy={judging} onClick={() => actions.judge(message.id, message.qaId, true)}>
-            {t('care.chat.solved')}
           </Button>
         </div>
       ) : (

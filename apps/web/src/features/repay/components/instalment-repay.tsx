@@ -61,6 +61,11 @@ function PeriodCells({
           <span className={styles.badge}>{t('repay.instalments.overdue')}</span>
         )}
         {paid && <span>{t('repay.instalments.paidBadge')}</span>}
+        {!paid && period.lateFee !== undefined && (
+          <span className={own.lateFee} data-testid="period-late-fee">
+            {t('repay.instalments.lateFee', { amount: formatMoney(region(), period.lateFee) })}
+          </span>
+        )}
       </span>
     </>
   );

@@ -118,7 +118,7 @@ const texts = {
   instalments: {
     period: 'Period {{n}}/{{total}}',
     paidOn: '{{title}} · paid {{date}}',
-    note: 'Periods are paid in order: the earliest unpaid period is always included, and ticking a later one includes the ones before it. Paying every period settles the loan.',
+    note: 'Periods are paid in order: the earliest unpaid period is always included. To pay more than that, turn on Pay all, which pays every period and settles the loan.',
     title: 'Bill details',
     pending: 'Periods to pay',
     paid: 'Paid periods ({{n}})',
@@ -127,6 +127,7 @@ const texts = {
     paidBadge: 'Paid',
     payAll: 'Pay all',
     total: 'Total',
+    lateFee: 'Late fee included: {{amount}}',
     payNow: 'Pay now',
     nothing: 'Nothing is left to pay on this loan',
   },

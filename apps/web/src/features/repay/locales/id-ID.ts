@@ -122,7 +122,7 @@ const texts: TextPack<RepayTexts> = {
   instalments: {
     period: 'Periode {{n}}/{{total}}',
     paidOn: '{{title}} · dibayar {{date}}',
-    note: 'Periode dibayar berurutan: periode belum dibayar yang paling awal selalu ikut, dan memilih periode berikutnya ikut memilih periode sebelumnya. Membayar semua periode melunasi pinjaman.',
+    note: 'Periode dibayar berurutan: periode belum dibayar yang paling awal selalu ikut. Untuk membayar lebih dari itu, aktifkan Bayar semua, yang membayar semua periode dan melunasi pinjaman.',
     title: 'Detail Tagihan',
     pending: 'Periode yang harus dibayar',
     paid: 'Periode yang sudah dibayar ({{n}})',
@@ -131,6 +131,7 @@ const texts: TextPack<RepayTexts> = {
     paidBadge: 'Lunas',
     payAll: 'Bayar semua',
     total: 'Total',
+    lateFee: 'Termasuk denda keterlambatan: {{amount}}',
     payNow: 'Bayar sekarang',
     nothing: 'Tidak ada lagi tagihan pada pinjaman ini',
   },

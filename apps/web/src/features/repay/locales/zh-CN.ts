@@ -116,7 +116,7 @@ const texts: TextPack<RepayTexts> = {
   instalments: {
     period: '第 {{n}}/{{total}} 期',
     paidOn: '{{title}} · 已于 {{date}} 还款',
-    note: '各期须按顺序还款：最早未还的一期总会包含在内，勾选后面的一期会同时勾选之前的各期。还清所有期数即结清借款。',
+    note: '各期须按顺序还款：最早未还的一期总会包含在内。如需多还，请打开“全部还清”，即还清所有期数并结清借款。',
     title: '账单详情',
     pending: '待还期数',
     paid: '已还期数（{{n}}）',
@@ -125,6 +125,7 @@ const texts: TextPack<RepayTexts> = {
     paidBadge: '已还',
     payAll: '全部还清',
     total: '合计',
+    lateFee: '含逾期费：{{amount}}',
     payNow: '立即还款',
     nothing: '这笔借款已无待还金额',
   },
