@@ -32,6 +32,7 @@ import { requestIds } from './http/request-ids.ts';
 import { appGauges } from './ops/app-gauges.ts';
 import { watchApp } from './kernel/metrics.ts';
 import { metricsListener, metricsPlugin } from './ops/metrics-routes.ts';
+import { countRequests } from './ops/shutdown.ts';
 import { webPlugin } from './render/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './seed/seed-care.ts';
@@ -79,9 +80,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: BODY_LIMIT,
     trustProxy: trust,
     genReqId: requestIds(trust),
+    // A request that reached a busy keep-alive connection after the listener closed is answered
+    // normally, not with 503 (ops/shutdown.ts).
+    return503OnClosing: false,
     ...serverLimitOptions(config.limits, headers, trust),
   });
   app.decorate('lifecycle', newLifecycle());
+  countRequests(app);
   app.addHook('onClose', async () => db.destroy());
   if (config.dialect === 'postgres') {
     // Stopped before the database closes (root hooks close in reverse order).

@@ -1,10 +1,14 @@
 /**
  * SIGTERM during a burst of card payments (docs/operations.md "Shutdown"): the
  * instance stops being ready at once, every payment already sent is answered and finished,
- * nothing is left half-written, and the process exits 0. A real process on a real database
- * (PostgreSQL under `npm run test:pg`).
+ * nothing is left half-written, and the process exits 0. A production start's default
+ * answers a burst on keep-alive connections whole, and the last line counts what a grace
+ * period cut. Real processes on a real database (PostgreSQL under `npm run test:pg`).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWhatsapp } from '@tenor/contract/endpoints/care';
 import { devSession } from '@tenor/contract/endpoints/dev';
 import { repaymentCommit, repaymentWay } from '@tenor/contract/endpoints/repay';
 import {
@@ -13,6 +17,7 @@ import {
   postJsonTo,
   serverData,
   type ServerData,
+  until,
 } from './helpers/child-server.ts';
 
 /** Card screens per order: each one payment attempt in the burst. */
@@ -103,3 +108,109 @@ it('drains payments in flight on SIGTERM and exits 0 with nothing half-written',
   expect(rows.filter((r) => r.status === 'pending' && r.charging_at !== null)).toEqual([]);
   expect(server.output).toContain('shut down: every request answered, database closed');
 }, 60_000);
+
+/** The production start, with nothing about shutdown configured. */
+const LIVE = {
+  DEMO: '',
+  WEBHOOK_SECRET: 'a-production-secret-1234',
+  PUBLIC_HOST: 'app.example.com',
+  LOG_LEVEL: 'info',
+};
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+}
+
+/** A form POST over the agent's keep-alive connections. */
+const postOver = (agent: Agent, base: string, path: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    const body = 'overall=1';
+    const req = httpRequest(
+      `${base}${path}?languageType=1`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(body.length),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+
+describe('the production start', () => {
+  let live: ServerData;
+  beforeAll(async () => {
+    live = await serverData(LIVE);
+  });
+  afterAll(() => live.dispose());
+
+  it('answers all of a burst of 80 keep-alive requests when SIGTERM comes mid-way', async () => {
+    const server = await live.start();
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    let answered = 0;
+    const burst = Array.from({ length: 80 }, () =>
+      postOver(agent, server.base, getWhatsapp.path).then((answer) => {
+        answered += 1;
+        // Mid-way: 40 answered, the other 40 sent or queued on the open connections.
+        if (answered === 40) server.child.kill('SIGTERM');
+        return answer;
+      }),
+    );
+    const answers = await Promise.all(burst);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    // The balancer's probe sees the instance draining (the default delay outlasts the burst
+    // many times over), and what is still sent meanwhile is answered, closing its connection.
+    const probe = await until(async () => {
+      const res = await fetch(`${server.base}/readyz`);
+      return res.status === 503 ? res : undefined;
+    }, 2_000);
+    expect(await probe.json()).toEqual({ status: 'draining' });
+    expect(await postOver(agent, server.base, getWhatsapp.path)).toEqual({
+      status: 200,
+      connection: 'close',
+    });
+    agent.destroy();
+    expect(await exited).toBe(0);
+    const last = server.output.trim().split('\n').at(-1) ?? '';
+    expect(last).toContain('shut down: every request answered, database closed');
+    expect(JSON.parse(last)).toMatchObject({ cut: 0 });
+  }, 60_000);
+
+  it('counts in its last line the requests the grace period cut', async () => {
+    const server = await live.start({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '300' });
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    // A request whose body never ends: in flight until the grace period cuts it.
+    const { port } = new URL(server.base);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST ${getWhatsapp.path}?stalled=1 HTTP/1.1\r\nHost: x\r\n` +
+        'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\noverall=',
+    );
+    await until(async () => (server.output.includes('stalled=1') ? true : undefined), 10_000);
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    socket.destroy();
+    expect(server.output).toContain('shutdown grace period over: cutting connections');
+    const last = JSON.parse(server.output.trim().split('\n').at(-1) ?? '') as Record<
+      string,
+      unknown
+    >;
+    expect(last).toMatchObject({
+      cut: 1,
+      msg: 'shut down: 1 request(s) cut before their answer, database closed',
+    });
+  }, 60_000);
+});

@@ -41,7 +41,7 @@ export const serverEnv = {
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   READY_DB_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
   PUBLIC_HOST: z
     .string()
@@ -77,7 +77,8 @@ export interface ServerConfig {
   limits: ServerLimits;
   /**
    * SIGTERM (ops/shutdown.ts): readiness turns false at once; after `delayMs` the listener
-   * closes; requests in flight get `graceMs` to finish before their connections are cut.
+   * closes (`PRODUCTION_SHUTDOWN_DELAY_MS` unless set; 0 in demo mode, which has no load
+   * balancer to tell); requests in flight get `graceMs` to finish before their connections are cut.
    * `/readyz` also fails when the database has not answered within `readyDbTimeoutMs`.
    */
   shutdown: { graceMs: number; delayMs: number; readyDbTimeoutMs: number };
@@ -97,6 +98,12 @@ export interface ServerConfig {
 }
 
 type ServerEnv = z.infer<z.ZodObject<typeof serverEnv>>;
+
+/**
+ * How long a production instance keeps serving, not ready, after SIGTERM: load balancers probe
+ * every 1-10 s, and until one has seen `/readyz` at 503 it keeps sending requests here.
+ */
+export const PRODUCTION_SHUTDOWN_DELAY_MS = 5_000;
 
 /** Whether a listen address is reachable from this machine only. */
 export const isLoopback = (host: string): boolean =>
@@ -130,7 +137,7 @@ export function serverConfig(e: ServerEnv): ServerConfig {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdown: {
       graceMs: e.SHUTDOWN_GRACE_MS,
-      delayMs: e.SHUTDOWN_DELAY_MS,
+      delayMs: e.SHUTDOWN_DELAY_MS ?? (e.DEMO ? 0 : PRODUCTION_SHUTDOWN_DELAY_MS),
       readyDbTimeoutMs: e.READY_DB_TIMEOUT_MS,
     },
     publicHost: e.PUBLIC_HOST,

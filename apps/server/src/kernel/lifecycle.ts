@@ -7,6 +7,14 @@ export type Phase = 'starting' | 'ready' | 'draining';
 
 export interface Lifecycle {
   phase: Phase;
+  /** Requests received and not yet answered (or cut). */
+  inFlight: number;
+  /** Since draining began: requests answered, and those whose connection closed before their answer was complete. */
+  drained: { answered: number; cut: number };
 }
 
-export const newLifecycle = (): Lifecycle => ({ phase: 'starting' });
+export const newLifecycle = (): Lifecycle => ({
+  phase: 'starting',
+  inFlight: 0,
+  drained: { answered: 0, cut: 0 },
+});

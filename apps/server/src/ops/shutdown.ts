@@ -4,28 +4,54 @@ import type { Config } from '../config.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Counts the requests in flight and, once draining, how each ended; every answer sent while
+ * draining says `Connection: close`, so a client's keep-alive connection carries no request
+ * after it and the client opens a new one (to another instance once the balancer knows).
+ */
+export function countRequests(app: FastifyInstance): void {
+  const life = app.lifecycle;
+  app.addHook('onRequest', (_request, reply, done) => {
+    life.inFlight += 1;
+    reply.raw.once('close', () => {
+      life.inFlight -= 1;
+      if (life.phase !== 'draining') return;
+      if (reply.raw.writableFinished) life.drained.answered += 1;
+      else life.drained.cut += 1;
+    });
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (life.phase === 'draining') reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/**
  * SIGTERM and SIGINT drain the server before it exits (docs/operations.md "Shutdown"):
  *
- * 1. `/readyz` answers 503 at once, so the load balancer stops sending borrowers here;
+ * 1. `/readyz` answers 503 at once, so the load balancer stops sending borrowers here; every
+ *    other request is still answered normally, with `Connection: close`;
  * 2. after `delayMs` (time for the balancer to notice), the listener closes: no new
- *    connections, keep-alive connections closed as soon as they are idle, new requests on
- *    busy ones answered 503;
+ *    connections, idle keep-alive connections closed; a request already on a busy one is
+ *    answered normally too (Fastify's `return503OnClosing` is off in app.ts);
  * 3. requests in flight — a card charge among them — finish; past `graceMs` the connections
  *    still open are cut, and a charge they carried stays `charging` for the reconciler
  *    (logged by app.ts when it closes);
- * 4. timers and the reconciler stop, the database closes, and the process exits 0.
+ * 4. timers and the reconciler stop, the database closes, the last line counts the requests
+ *    answered and cut while draining, and the process exits 0.
  */
 export function drainOnSignals(app: FastifyInstance, shutdown: Config['shutdown']): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.lifecycle.phase = 'draining';
+    const life = app.lifecycle;
+    life.phase = 'draining';
     app.log.info({ signal, ...shutdown }, 'shutting down: not ready any more, draining requests');
     if (shutdown.delayMs > 0) await sleep(shutdown.delayMs);
     const cut = setTimeout(() => {
       app.log.warn(
-        { graceMs: shutdown.graceMs },
+        { graceMs: shutdown.graceMs, inFlight: life.inFlight },
         'shutdown grace period over: cutting connections',
       );
       app.server.closeAllConnections();
@@ -39,7 +65,15 @@ export function drainOnSignals(app: FastifyInstance, shutdown: Config['shutdown'
       await app.close();
       clearTimeout(cut);
       clearInterval(idle);
-      app.log.info('shut down: every request answered, database closed');
+      // A connection cut at the end may close its request only after the server has closed.
+      const { answered } = life.drained;
+      const lost = life.drained.cut + life.inFlight;
+      app.log.info(
+        { answered, cut: lost },
+        lost === 0
+          ? 'shut down: every request answered, database closed'
+          : `shut down: ${lost} request(s) cut before their answer, database closed`,
+      );
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
