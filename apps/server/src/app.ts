@@ -152,11 +152,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           publicHttps: config.publicHost !== undefined,
         };
   if (desk !== undefined) await app.register(deskShellRoutes, desk);
-  await app.register(repayRoutes, { db, config, providers, desk });
+  await app.register(repayRoutes, { db, config, providers, desk, windows });
   await app.register(careRoutes, { db, config, storage: storageFor(config), desk });
   await app.register(siteRoutes, { db, config, desk });
   await app.register(promoRoutes, { db, config, providers });
-  if (config.smsGateway !== null) await app.register(smsRoutes, { gateway: config.smsGateway });
+  if (config.smsGateway !== null) {
+    await app.register(smsRoutes, { gateway: config.smsGateway, windows });
+  }
   if (config.demo) await app.register(devRoutes, { db, sessions, config, providers });
   await app.register(webPlugin, { config, sessions, windows });
   // Last, so every plugin's own onReady work (the reconciler's first run) is done first.

@@ -15,7 +15,9 @@ import {
 } from '@tenor/contract/endpoints/repay';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { callbackBudget } from '../../http/callback-budget.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
+import type { WindowCounter } from '../../http/shared-windows.ts';
 import { route } from '../../http/route.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
 import { orderRepository } from '../orders/order-repository.ts';
@@ -44,6 +46,8 @@ export async function repayRoutes(
     providers: Providers;
     /** The operators' desk, when it is on: the refunds page. */
     desk: DeskOptions | undefined;
+    /** Where the webhook's budgets are counted (shared by every instance on PostgreSQL). */
+    windows: WindowCounter;
   },
 ): Promise<void> {
   const { payment, sms, sandbox } = opts.providers;
@@ -125,6 +129,7 @@ export async function repayRoutes(
   }
   await app.register(webhookRoutes, {
     service: webhookService(accounts, repo, payment, afterPayment),
+    budget: callbackBudget(opts.windows),
   });
   if (sandbox !== null) await app.register(gatewayRoutes, { service: gateway });
 }

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
 import type { SmsGatewayConfig } from '../../config/sms.ts';
 import { AppError } from '../../http/app-error.ts';
+import { callbackBudget } from '../../http/callback-budget.ts';
 import { envelope } from '../../http/envelope.ts';
+import type { WindowCounter } from '../../http/shared-windows.ts';
 import { readReceipt, recordDelivery } from '../../providers/sms-gateway/delivery-receipt.ts';
 import { smsCounters } from '../../providers/sms-gateway/observe.ts';
 
@@ -19,13 +21,11 @@ export const SMS_RECEIPT_PATH = '/sms/delivery-receipt/vonage';
 /** A receipt is a few hundred bytes. */
 const RECEIPT_BODY_LIMIT = 16 * 1024;
 
-/** Receipts a minute before Vonage is asked to slow down (429): it sends in bursts, from few addresses. */
-export const RECEIPTS_PER_MINUTE = 3000;
-
 export async function smsRoutes(
   app: FastifyInstance,
-  opts: { gateway: SmsGatewayConfig },
+  opts: { gateway: SmsGatewayConfig; windows: WindowCounter },
 ): Promise<void> {
+  const budget = callbackBudget(opts.windows);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -40,12 +40,15 @@ export async function smsRoutes(
       },
       opts.gateway,
     );
+    // Only a receipt the gateway signed spends its budget (http/callback-budget.ts).
     if (!verdict.ok) {
+      await budget.unverified(request);
       request.log.warn({ problem: verdict.problem }, 'SMS delivery receipt refused');
       throw verdict.problem === 'foreign'
         ? new AppError(codes.unauthorized, 'badSignature', 401)
         : new AppError(codes.invalid, 'invalidRequest', 400);
     }
+    await budget.verified('vonage');
     recordDelivery(verdict.report, { metrics: smsCounters, log: request.log });
     return envelope(codes.ok, 'ok', null);
   };
@@ -54,13 +57,8 @@ export async function smsRoutes(
     method: ['GET', 'POST'],
     url: SMS_RECEIPT_PATH,
     bodyLimit: RECEIPT_BODY_LIMIT,
-    config: {
-      rateLimit: {
-        max: RECEIPTS_PER_MINUTE,
-        timeWindow: '1 minute',
-        keyGenerator: () => 'sms-receipts:vonage',
-      },
-    },
+    // Not the API's per-address limit: the gateway sends in bursts, from few addresses.
+    config: { rateLimit: false },
     handler: receive,
   });
 }

@@ -117,27 +117,46 @@ export function webhookService(
     return { eventId: payment.eventId, result: 'unapplied', refund: 'notOwed' };
   }
 
+  /** The configured provider that signed this body: 404 no such provider, 401 not signed by it. */
+  function authenticate(
+    providerName: string,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentProvider {
+    const provider = providers.named(providerName);
+    if (provider === null) throw new AppError(codes.notFound, 'notFound', 404);
+    if (!provider.verifyWebhook(rawBody, headers)) {
+      throw new AppError(codes.unauthorized, 'badSignature', 401);
+    }
+    return provider;
+  }
+
+  /** A verified body: the payment it reports, recorded and applied once. */
+  async function apply(
+    provider: PaymentProvider,
+    rawBody: Buffer,
+    lang: Lang,
+  ): Promise<WebhookAnswer> {
+    const payment = provider.parseWebhook(rawBody);
+    if (payment === null && provider.sendsOtherEvents) return { eventId: '', result: 'ignored' };
+    // Its text is looked up and stored as it comes: one with a control character is no body.
+    if (payment === null || fieldWithControl(payment) !== undefined) {
+      throw new AppError(codes.invalid, 'badWebhookBody', 400);
+    }
+    return payment.target === 'gateway'
+      ? gatewayPayment(provider, payment, lang)
+      : accountPayment(provider, payment, lang);
+  }
+
   return {
-    async receive(
+    authenticate,
+    apply,
+    /** `authenticate`, then `apply`. */
+    receive: async (
       providerName: string,
       rawBody: Buffer,
       headers: Record<string, string | string[] | undefined>,
       lang: Lang,
-    ): Promise<WebhookAnswer> {
-      const provider = providers.named(providerName);
-      if (provider === null) throw new AppError(codes.notFound, 'notFound', 404);
-      if (!provider.verifyWebhook(rawBody, headers)) {
-        throw new AppError(codes.unauthorized, 'badSignature', 401);
-      }
-      const payment = provider.parseWebhook(rawBody);
-      if (payment === null && provider.sendsOtherEvents) return { eventId: '', result: 'ignored' };
-      // Its text is looked up and stored as it comes: one with a control character is no body.
-      if (payment === null || fieldWithControl(payment) !== undefined) {
-        throw new AppError(codes.invalid, 'badWebhookBody', 400);
-      }
-      return payment.target === 'gateway'
-        ? gatewayPayment(provider, payment, lang)
-        : accountPayment(provider, payment, lang);
-    },
+    ): Promise<WebhookAnswer> => apply(authenticate(providerName, rawBody, headers), rawBody, lang),
   };
 }
