@@ -107,17 +107,16 @@ describe('loan-detail-confirm', () => {
       { 'x-token': session.token },
     );
     expect(pushed.json().code).toBe('00');
-    expect(
-      successData(loanConfirm, await confirm({ productId: rupeeFlow }, session.token)).amount,
-    ).toBe(3_500_000);
+    // RupeeFlow itself is applied for today (the daily rule: 1010).
+    expect((await confirm({ productId: rupeeFlow }, session.token)).json().code).toBe('1010');
     // SalaryNest lends ₹10,000–₹80,000 in steps of ₹10,000: the highest below ₹35,000.
     expect(
       successData(loanConfirm, await confirm({ productId: salaryNest }, session.token)).amount,
     ).toBe(3_000_000);
     // The language of the call changes nothing.
     expect(
-      successData(loanConfirm, await confirm({ productId: rupeeFlow }, session.token, '2')).amount,
-    ).toBe(3_500_000);
+      successData(loanConfirm, await confirm({ productId: salaryNest }, session.token, '2')).amount,
+    ).toBe(3_000_000);
 
     // Nothing asked for but refused loans: the product's lowest amount.
     await t.db
@@ -125,7 +124,7 @@ describe('loan-detail-confirm', () => {
       .set({ status: orderStatus.rejected })
       .where('borrower_id', '=', session.borrowerId)
       .execute();
-    const fresh = successData(loanConfirm, await confirm({ productId: rupeeFlow }, session.token));
+    const fresh = successData(loanConfirm, await confirm({ productId: salaryNest }, session.token));
     expect(fresh.amount).toBe(fresh.amountChoices[0]);
   });
 

@@ -121,13 +121,25 @@ describe('loan-detail-push', () => {
     );
     expect(other.orderId).not.toBe(first.orderId);
 
-    // 61 s later the window is over.
-    await t.db
-      .updateTable('loan_push_guards')
-      .set({ pushed_at: new Date(Date.now() - 61_000).toISOString() })
-      .where('borrower_id', '=', borrowerId)
-      .where('product_id', '=', rupeeFlow)
-      .execute();
+    // 61 s later the window is over, and the day is used (the daily rule): refused, localised.
+    const pushedAt = (at: Date) =>
+      t.db
+        .updateTable('loan_push_guards')
+        .set({ pushed_at: at.toISOString() })
+        .where('borrower_id', '=', borrowerId)
+        .where('product_id', '=', rupeeFlow)
+        .execute();
+    await pushedAt(new Date(Date.now() - 61_000));
+    const sameDay = await push(token, rupeeFlowLoan(), '2');
+    expect(sameDay.statusCode).toBe(409);
+    expect(sameDay.json()).toMatchObject({
+      code: '1010',
+      message: 'Anda sudah mengajukan pinjaman ini hari ini. Silakan ajukan lagi besok',
+    });
+    expect(await ordersOf(borrowerId, rupeeFlow)).toHaveLength(1);
+
+    // The market's next day: a new order.
+    await pushedAt(new Date(Date.now() - 86_400_000));
     const later = successData(loanPush, await push(token, rupeeFlowLoan()));
     expect(later.orderId).not.toBe(first.orderId);
     expect(await ordersOf(borrowerId, rupeeFlow)).toHaveLength(2);

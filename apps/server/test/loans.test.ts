@@ -91,7 +91,7 @@ describe('recommend-product-list', () => {
     expect((await list(other, '1')).map((p) => p.id)).toContain(first.id);
   });
 
-  it('ignores applications made before today (UTC)', async () => {
+  it("ignores applications made before the market's today", async () => {
     const { token, borrowerId, products } = await demoSession(t.app, { region: 'IN' });
     const first = products[0]!;
     await apply(token, { productId: first.id, moduleId: 300 });

@@ -94,7 +94,7 @@ async function ledger(orderId: number) {
   const charges = await t.db
     .selectFrom('sandbox_charges')
     .selectAll()
-    .where('reference', 'in', repayments.map((r) => `repayment-${r.id}`).concat(['-']))
+    .where('reference', 'in', repayments.map((r) => r.charge_ref).concat(['-']))
     .execute();
   return { settlements, repayments, notifications, charges };
 }
@@ -354,7 +354,13 @@ describe('a charge whose answer was lost', () => {
     await t.db
       .insertInto('sandbox_charges')
       .values({
-        reference: `repayment-${first.repayRecordId}`,
+        reference: (
+          await t.db
+            .selectFrom('repayments')
+            .select('charge_ref')
+            .where('id', '=', first.repayRecordId)
+            .executeTakeFirstOrThrow()
+        ).charge_ref,
         amount,
         bank_code: smsCard.bankCode,
         last4: '4821',
@@ -390,6 +396,7 @@ describe('order numbers', () => {
       borrowerId: borrower.id,
       productId,
       repeatSince: now,
+      dayStart: now,
       now,
       renumber: () => {
         asked += 1;
@@ -425,6 +432,7 @@ describe('order numbers', () => {
         },
       ],
     });
+    if (!('orderId' in pushed)) throw new Error('the push was refused');
     expect(pushed.created).toBe(true);
     expect(asked).toBe(2);
     expect((await orderRow(t, pushed.orderId)).order_no).toBe('TNIN2099010100000001');

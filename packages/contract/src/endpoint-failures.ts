@@ -38,10 +38,10 @@ const own: {
   loans: {
     productApply: [codes.notFound, codes.conflict],
     productLink: [codes.notFound, codes.conflict],
-    loanConfirm: [codes.notFound],
+    loanConfirm: [codes.notFound, codes.appliedToday],
     contractList: [codes.notFound],
     contractJump: [codes.notFound],
-    loanPush: [codes.notFound, codes.conflict],
+    loanPush: [codes.notFound, codes.conflict, codes.appliedToday],
     loanDetails: [codes.notFound],
     scoreDismiss: [codes.notFound, codes.conflict],
     googleScore: [codes.notFound, codes.conflict],

@@ -16,6 +16,7 @@ export const codes = {
   unauthorized: '1002',
   notFound: '1004',
   conflict: '1009',
+  appliedToday: '1010',
   rateLimited: '1029',
   unavailable: '1503',
   internal: '1500',

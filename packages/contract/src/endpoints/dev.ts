@@ -11,7 +11,10 @@ export const devSession = defineEndpoint({
   request: () =>
     z.object({
       region: z.optional(z.enum(['IN', 'ID'])),
-      /** `full`: a borrower who has used up today's applications (empty recommendations). */
+      /**
+       * `full`: a borrower who has applied for every product today (empty recommendations, the
+       * other lists closed, confirm and push refused with 1010).
+       */
       scenario: z.optional(z.enum(['default', 'full'])),
     }),
   response: () =>

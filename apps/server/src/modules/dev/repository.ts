@@ -21,7 +21,11 @@ export interface NewDemoBorrower {
   region: Region;
   createdAt: string;
   orders: NewDemoOrder[];
-  /** Applications to record as made today (the `full` scenario). */
+  /**
+   * Applications to record as made today (the `full` scenario): each as the list's tap and as
+   * a push of the product, so every list, confirm and push see the day as used
+   * (modules/loans/daily-rule.ts).
+   */
   applications: { productId: number; moduleId: number }[];
   cards: Omit<NewBankCard, 'borrower_id'>[];
 }
@@ -111,6 +115,17 @@ export function devRepository(db: Db): DevRepository {
                 position_id: null,
                 scene: null,
                 created_at: input.createdAt,
+              })),
+            )
+            .execute();
+          await trx
+            .insertInto('loan_push_guards')
+            .values(
+              input.applications.map(({ productId }) => ({
+                borrower_id: borrowerId,
+                product_id: productId,
+                order_id: null,
+                pushed_at: input.createdAt,
               })),
             )
             .execute();

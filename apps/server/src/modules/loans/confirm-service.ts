@@ -10,6 +10,11 @@ import { t, type Lang } from '../../i18n.ts';
 import { agreementPage } from './agreement-view.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';
+import { refuseIfPushedToday } from './daily-rule.ts';
+import { marketDayStartIso } from '../orders/market-day.ts';
+import { moduleIdForScene } from '@tenor/contract/rules';
+import { nowIso } from '../../db/time.ts';
+import type { LoansRepository } from './repository.ts';
 import { isOfferedAmount, isOfferedPeriod, quoteLoan } from '../products/loan-terms.ts';
 import { openingChoice } from './opening-choice.ts';
 import { orderNo } from '../orders/order-no.ts';
@@ -37,13 +42,15 @@ export interface PushRequest {
 
 /**
  * Loan confirmation, agreements and the loan push (docs/api-conventions.md "loans").
- * `lastAmountAsked` is where the confirm screen opens (opening-choice.ts).
+ * `applications.lastAmountAsked` is where the confirm screen opens (opening-choice.ts); a push
+ * is recorded there as an application (the daily rule, daily-rule.ts).
  */
 export function confirmService(
   products: ProductRepository,
   orders: OrderRepository,
-  lastAmountAsked: (borrowerId: number) => Promise<number | undefined>,
+  applications: Pick<LoansRepository, 'lastAmountAsked' | 'addEvent'>,
 ) {
+  const lastAmountAsked = applications.lastAmountAsked;
   /**
    * The product, if it exists in the caller's market (any market for `null`, an anonymous
    * reader who named none); 1004 otherwise (never another market's).
@@ -84,10 +91,12 @@ export function confirmService(
       lang: Lang,
     ): Promise<ConfirmView> {
       const product = await productIn(region, productId);
+      const now = new Date();
+      await refuseIfPushedToday(orders, borrowerId, product.id, product.region, now);
       const last = choice.amount === undefined ? await lastAmountAsked(borrowerId) : undefined;
       const { amount, periods } = choose(product, choice, lang, last);
       const agreements = await products.agreementsOf(product.id);
-      return confirmView({ product, agreements, amount, periods, lang, now: new Date() });
+      return confirmView({ product, agreements, amount, periods, lang, now });
     },
 
     /**
@@ -156,10 +165,11 @@ export function confirmService(
       const now = new Date();
       const nowText = toIso(now);
       const quote = quoteLoan(terms, amount, periods, now);
-      const { orderId } = await orders.pushOnce({
+      const pushed = await orders.pushOnce({
         borrowerId,
         productId: product.id,
         repeatSince: toIso(new Date(now.getTime() - PUSH_REPEAT_WINDOW_MS)),
+        dayStart: marketDayStartIso(product.region, now.getTime()),
         now: nowText,
         renumber: () => orderNo(product.region, now),
         order: {
@@ -191,6 +201,20 @@ export function confirmService(
           paid_at: null,
         })),
       });
+      if (!('orderId' in pushed)) throw new AppError(codes.appliedToday, 'appliedToday', 409);
+      const { orderId, created } = pushed;
+      // An order is an application: every list closes the product for the rest of the day.
+      if (created) {
+        await applications.addEvent({
+          borrower_id: borrowerId,
+          kind: 'apply',
+          product_id: product.id,
+          module_id: moduleIdForScene(undefined),
+          position_id: null,
+          scene: 'push',
+          created_at: nowIso(now.getTime()),
+        });
+      }
       return {
         orderId,
         lendDetailsUrl: pageUrl('loanDetails', { productId: product.id, orderId }),

@@ -16,6 +16,8 @@ const en = {
   popContent: 'Please read the loan agreement of {product} and agree to it to continue.',
   pausedButton: "Today's quota is full",
   pausedCaveat: 'Applications reopen tomorrow',
+  appliedButton: 'Applied today',
+  appliedCaveat: 'You applied for this loan today. You can apply again tomorrow',
   displayOnlyCaveat: 'Apply for this product from the app home',
   jointTitle: 'Login failed',
   jointMessage:
@@ -39,6 +41,8 @@ const id: Record<CopyKey, string> = {
   popContent: 'Baca dan setujui perjanjian pinjaman {product} untuk melanjutkan.',
   pausedButton: 'Kuota hari ini habis',
   pausedCaveat: 'Pengajuan dibuka kembali besok',
+  appliedButton: 'Sudah diajukan hari ini',
+  appliedCaveat: 'Anda sudah mengajukan pinjaman ini hari ini. Anda dapat mengajukan lagi besok',
   displayOnlyCaveat: 'Ajukan produk ini dari beranda aplikasi',
   jointTitle: 'Gagal masuk',
   jointMessage:
@@ -60,6 +64,8 @@ const zh: Record<CopyKey, string> = {
   popContent: '请阅读并同意 {product} 的借款协议后继续。',
   pausedButton: '今日名额已满',
   pausedCaveat: '明天重新开放申请',
+  appliedButton: '今日已申请',
+  appliedCaveat: '您今天已申请过这笔借款，明天可以再次申请',
   displayOnlyCaveat: '请在应用首页申请此产品',
   jointTitle: '登录失败',
   jointMessage: '我们未能将您的账户与该贷款机构关联。您的资料没有分享给对方。',

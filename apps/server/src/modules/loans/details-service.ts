@@ -11,6 +11,8 @@ import { detailsView, type DetailsView } from './details-view.ts';
 import { isSettled } from '../orders/order-flags.ts';
 import type { OrderRepository } from '../orders/order-repository.ts';
 import { recommendedItems } from './recommended-item.ts';
+import { appliedToday, closedToday } from './daily-rule.ts';
+import type { LoansRepository } from './repository.ts';
 import type { ProductRepository } from '../products/repository.ts';
 
 /** Loan details and the rating of a repaid loan. */
@@ -19,6 +21,7 @@ export function detailsService(
   orders: OrderRepository,
   /** The market's customer-service number. */
   telephone: (region: Product['region']) => string,
+  applications: LoansRepository,
 ) {
   /** The borrower's own order; anyone else's is "does not exist" (never leaked). */
   function ownOrder(borrowerId: number, orderId: number, productId?: number): MaybePromise<Order> {
@@ -50,19 +53,24 @@ export function detailsService(
             orders.planOf(order.id, now),
             orders.isRatingClosed(order.id),
             products.productsOf(product.region),
+            appliedToday(applications, borrowerId, product.region, now.getTime()),
           ]);
-          return andThen(rows, ([plan, rated, regionProducts]) => {
+          return andThen(rows, ([plan, rated, regionProducts, applied]) => {
             const phone = telephone(product.region);
             // Days late and late charges count in the market's days.
             const day = marketDayNumber(product.region, now);
-            const inputs = [order, product, plan, rated, regionProducts, phone, lang, day];
+            const inputs = [order, product, plan, rated, regionProducts, applied, phone, lang, day];
             return views(order.id, inputs, () =>
               detailsView({
                 order,
                 product,
                 plan,
                 rated,
-                recProducts: recommendedItems(regionProducts, lang, product.id),
+                recProducts: closedToday(
+                  recommendedItems(regionProducts, lang, product.id),
+                  applied,
+                  lang,
+                ),
                 telephone: phone,
                 lang,
                 now,

@@ -42,8 +42,13 @@ export async function loansRoutes(
   const orders = orderRepository(opts.db);
   const products = productRepository(opts.db);
   const service = loansService(repo, products);
-  const confirm = confirmService(products, orders, repo.lastAmountAsked);
-  const details = detailsService(products, orders, (region) => opts.config.support[region].phone);
+  const confirm = confirmService(products, orders, repo);
+  const details = detailsService(
+    products,
+    orders,
+    (region) => opts.config.support[region].phone,
+    repo,
+  );
 
   route(app, recommendProductList, (_req, ctx) =>
     service.recommendedProducts(ctx.borrower.id, ctx.region, t(ctx.lang, 'quotaFull')),
@@ -98,5 +103,7 @@ export async function loansRoutes(
 
   route(app, jointNecessity, (_req, ctx) => service.jointNotice(ctx.lang));
 
-  route(app, jointProducts, (_req, ctx) => service.jointProducts(ctx.region, ctx.lang));
+  route(app, jointProducts, (_req, ctx) =>
+    service.jointProducts(ctx.borrower.id, ctx.region, ctx.lang),
+  );
 }

@@ -3,10 +3,11 @@ import { codes } from '@tenor/contract/envelope';
 import type { Region } from '@tenor/contract/launch';
 import { moduleIdForScene } from '@tenor/contract/rules';
 import type { EventKind } from '../../db/schema.ts';
-import { nowIso, utcMidnightIso } from '../../db/time.ts';
+import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { copy } from './copy.ts';
+import { appliedToday, closedToday } from './daily-rule.ts';
 import { answerMemo } from '../../kernel/answer-memo.ts';
 import { allOf, andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 import type { JsonText } from '../../kernel/json-text.ts';
@@ -31,10 +32,7 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
       region: Region,
       pausedButtonText: string,
     ): MaybePromise<JsonText<RecommendedProduct[]>> {
-      const rows = allOf([
-        products.productsOf(region),
-        repo.appliedProductIds(borrowerId, utcMidnightIso()),
-      ]);
+      const rows = allOf([products.productsOf(region), appliedToday(repo, borrowerId, region)]);
       return andThen(rows, ([offered, applied]) =>
         lists(borrowerId, [offered, applied, pausedButtonText], () =>
           openProducts(offered, applied).map((p) => toRecommendedProduct(p, pausedButtonText)),
@@ -77,9 +75,20 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
       return { url: product.url };
     },
 
-    /** The joint-logon-fail list: every product of the market as recommended items. */
-    async jointProducts(region: Region, lang: Lang): Promise<RecommendedItem[]> {
-      return recommendedItems(await products.productsOf(region), lang);
+    /**
+     * The joint-logon-fail list: every product of the market as recommended items, those
+     * applied for today closed (daily-rule.ts).
+     */
+    async jointProducts(
+      borrowerId: number,
+      region: Region,
+      lang: Lang,
+    ): Promise<RecommendedItem[]> {
+      const [offered, applied] = await Promise.all([
+        products.productsOf(region),
+        appliedToday(repo, borrowerId, region),
+      ]);
+      return closedToday(recommendedItems(offered, lang), applied, lang);
     },
 
     jointStatus: (lang: Lang) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLateOf, marketDayNumber, nextMarketDay } from './market-day.ts';
+import { daysLateOf, marketDayNumber, marketDayStartIso, nextMarketDay } from './market-day.ts';
 
 describe('daysLateOf', () => {
   it('counts whole market days: 0 on the due date and before it, 1 from the next midnight', () => {
@@ -38,5 +38,14 @@ describe('marketDayNumber', () => {
     expect(marketDayNumber('IN', at('2025-10-14T18:29:59.999Z'))).toBe(before);
     expect(marketDayNumber('IN', at('2025-10-14T18:30:00.000Z'))).toBe(before + 1);
     expect(marketDayNumber('ID', at('2025-10-14T18:29:59.999Z'))).toBe(before + 1);
+  });
+});
+
+describe('marketDayStartIso', () => {
+  it("is the market's last midnight, in UTC", () => {
+    const now = Date.parse('2025-10-14T16:59:00Z');
+    expect(marketDayStartIso('ID', now)).toBe('2025-10-13T17:00:00.000Z');
+    expect(marketDayStartIso('ID', now + 60_000)).toBe('2025-10-14T17:00:00.000Z');
+    expect(marketDayStartIso('IN', now)).toBe('2025-10-13T18:30:00.000Z');
   });
 });

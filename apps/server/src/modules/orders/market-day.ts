@@ -38,3 +38,19 @@ export function nextMarketDay(region: Region, now: Date): Date {
   const offset = wallClock - Math.floor(now.getTime() / 1_000) * 1_000;
   return new Date((marketDayNumber(region, now) + 1) * DAY_MS - offset);
 }
+
+/** Each market's day being asked about: worked out once a day, not per request. */
+const dayStarts = new Map<Region, { from: number; until: number; iso: string }>();
+
+/**
+ * The instant the market's current calendar day began, as written to the database: "today"
+ * of the daily application rule (modules/loans/daily-rule.ts), asked on every list request.
+ */
+export function marketDayStartIso(region: Region, nowMs: number = Date.now()): string {
+  const kept = dayStarts.get(region);
+  if (kept !== undefined && nowMs >= kept.from && nowMs < kept.until) return kept.iso;
+  const until = nextMarketDay(region, new Date(nowMs)).getTime();
+  const from = until - DAY_MS;
+  dayStarts.set(region, { from, until, iso: new Date(from).toISOString() });
+  return new Date(from).toISOString();
+}

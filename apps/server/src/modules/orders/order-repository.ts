@@ -13,6 +13,11 @@ export interface NewPush {
   productId: number;
   /** A push after this instant (ISO) counts as a repeat of the previous one. */
   repeatSince: string;
+  /**
+   * The start of the market's day (ISO): an earlier push of the product since then, outside the
+   * repeat window, refuses this one (the daily application rule, modules/loans/daily-rule.ts).
+   */
+  dayStart: string;
   now: string;
   order: NewOrder;
   /** A fresh order number, asked again when `order.order_no` is already taken. */
@@ -45,8 +50,13 @@ export interface OrderRepository {
     score: number;
     createdAt: string;
   }): Promise<void>;
-  /** Creates the order and its plan, or answers the order of a push made since `repeatSince`. */
-  pushOnce(push: NewPush): Promise<{ orderId: number; created: boolean }>;
+  /**
+   * Creates the order and its plan, or answers the order of a push made since `repeatSince`;
+   * `appliedToday` when the product was pushed earlier the same market day.
+   */
+  pushOnce(push: NewPush): Promise<{ orderId: number; created: boolean } | { appliedToday: true }>;
+  /** When the borrower last pushed an order of the product (ISO), if ever. */
+  lastPushAt(borrowerId: number, productId: number): Promise<string | undefined>;
   /** Applies a status change if the order is still in `from`; false when it moved meanwhile. */
   applyStatusChange(
     orderId: number,
@@ -158,7 +168,7 @@ export function orderRepository(db: Db): OrderRepository {
      * guard remembers them. A sliding window, unlike fixed time buckets as a unique key,
      * cannot let two pushes a second apart straddle a bucket boundary.
      */
-    pushOnce: ({ borrowerId, productId, repeatSince, now, order, renumber, plan }) =>
+    pushOnce: ({ borrowerId, productId, repeatSince, dayStart, now, order, renumber, plan }) =>
       db.transaction().execute(async (trx) => {
         const guard = await trx
           .insertInto('loan_push_guards')
@@ -180,6 +190,9 @@ export function orderRepository(db: Db): OrderRepository {
         ) {
           return { orderId: guard.order_id, created: false };
         }
+        if (guard.pushed_at !== null && Date.parse(guard.pushed_at) >= Date.parse(dayStart)) {
+          return { appliedToday: true as const };
+        }
         const id = await insertOrder(trx, order, renumber);
         await trx
           .insertInto('repayment_plans')
@@ -193,6 +206,16 @@ export function orderRepository(db: Db): OrderRepository {
           .execute();
         return { orderId: id, created: true };
       }),
+
+    lastPushAt: async (borrowerId, productId) => {
+      const row = await db
+        .selectFrom('loan_push_guards')
+        .select('pushed_at')
+        .where('borrower_id', '=', borrowerId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return row?.pushed_at ?? undefined;
+    },
 
     applyStatusChange: (orderId, from, change, now) =>
       db.transaction().execute((trx) => writeStatusChange(trx, orderId, from, change, now)),
