@@ -19,6 +19,23 @@ test.describe('test preview', () => {
     await expect(page).not.toHaveURL(/token=/);
   });
 
+  test('the official website is a built page, linked in the chosen language without the session', async ({
+    page,
+  }) => {
+    await page.goto('/testPreview');
+    await expect(page.getByLabel(/token/i)).not.toHaveValue('', { timeout: 10_000 });
+    // Every page of the list is built: none is called coming.
+    await expect(page.getByText(/^(coming|segera)$/)).toHaveCount(0);
+    await page.getByLabel(/language/i).selectOption('1');
+    const site = page.getByRole('link', { name: /^(Official website|Situs resmi) \(\/\)$/ });
+    await expect(site).toHaveAttribute('href', '/?languageType=1');
+    await page.screenshot({ path: '.tmp/shots/preview-site-link.png' });
+    await site.click();
+    await expect(page).toHaveURL(/\/\?languageType=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  });
+
   test('an unknown page is friendly and accessible', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchLink, previewPages } from './preview-pages.ts';
+import { launchLink, previewPages, siteLink } from './preview-pages.ts';
 
 describe('launchLink', () => {
   it('puts the page query first and the launch parameters after it', () => {
@@ -16,7 +16,11 @@ describe('launchLink', () => {
     expect(launchLink('relevant')).toBe('/relevant');
   });
 
-  it('lists the recommended page as built', () => {
-    expect(previewPages.filter((p) => p.built).map((p) => p.key)).toContain('relevant');
+  it('links the official website in the chosen language only, never with the token', () => {
+    expect(
+      siteLink('siteHome', { languageType: '1', locale: 'zh-CN', token: 'abc', deviceId: 'd' }),
+    ).toBe('/?languageType=1&locale=zh-CN');
+    expect(siteLink('siteHome', { token: 'abc' })).toBe('/');
+    expect(previewPages.find((p) => p.key === 'siteHome')?.site).toBe(true);
   });
 });

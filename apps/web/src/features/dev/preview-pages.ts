@@ -7,8 +7,11 @@ export interface PreviewPage {
   key: PageKey;
   /** The page's own query for the link. */
   query?: Record<string, string>;
-  /** Built in this release; the others are listed as coming. Update when a page lands. */
-  built: boolean;
+  /**
+   * A page of the public website: linked with the chosen language only (siteLink), never
+   * with a session token — the site is public and its addresses are shared and indexed.
+   */
+  site?: true;
   /** Needs a demo product or order: its links are listed under "Loan journey". */
   inJourney?: boolean;
 }
@@ -37,27 +40,27 @@ export type PreviewLabel =
   | 'promo';
 
 export const previewPages: readonly PreviewPage[] = [
-  { label: 'relevant', key: 'relevant', built: true },
-  { label: 'relevantScene', key: 'relevant', query: { scene: 'banner_jingzhun' }, built: true },
-  { label: 'confirmLoan', key: 'confirmLoan', built: true, inJourney: true },
-  { label: 'loanDetails', key: 'loanDetails', built: true, inJourney: true },
-  { label: 'repay', key: 'repay', built: true, inJourney: true },
-  { label: 'repayChoice', key: 'repayChoice', built: true, inJourney: true },
-  { label: 'installmentRepay', key: 'installmentRepay', built: true, inJourney: true },
-  { label: 'repayDelay', key: 'repayDelay', built: true, inJourney: true },
-  { label: 'cardRepay', key: 'cardRepay', built: true, inJourney: true },
-  { label: 'loginFail', key: 'loginFail', built: true },
-  { label: 'errorPage', key: 'errorPage', built: true },
-  { label: 'complainNew', key: 'complainNew', built: true },
-  { label: 'complaintList', key: 'complaintList', built: true },
-  { label: 'chatbot', key: 'chatbot', built: true },
-  { label: 'customerService', key: 'customerService', built: true },
-  { label: 'privacyPolicy', key: 'privacyPolicy', built: true },
-  { label: 'aboutUs', key: 'aboutUs', built: true },
-  { label: 'loanTerms', key: 'loanTerms', built: true },
-  { label: 'loanAgreement', key: 'loanAgreement', built: true, inJourney: true },
-  { label: 'siteHome', key: 'siteHome', built: false },
-  { label: 'promo', key: 'promo', built: true, inJourney: true },
+  { label: 'relevant', key: 'relevant' },
+  { label: 'relevantScene', key: 'relevant', query: { scene: 'banner_jingzhun' } },
+  { label: 'confirmLoan', key: 'confirmLoan', inJourney: true },
+  { label: 'loanDetails', key: 'loanDetails', inJourney: true },
+  { label: 'repay', key: 'repay', inJourney: true },
+  { label: 'repayChoice', key: 'repayChoice', inJourney: true },
+  { label: 'installmentRepay', key: 'installmentRepay', inJourney: true },
+  { label: 'repayDelay', key: 'repayDelay', inJourney: true },
+  { label: 'cardRepay', key: 'cardRepay', inJourney: true },
+  { label: 'loginFail', key: 'loginFail' },
+  { label: 'errorPage', key: 'errorPage' },
+  { label: 'complainNew', key: 'complainNew' },
+  { label: 'complaintList', key: 'complaintList' },
+  { label: 'chatbot', key: 'chatbot' },
+  { label: 'customerService', key: 'customerService' },
+  { label: 'privacyPolicy', key: 'privacyPolicy' },
+  { label: 'aboutUs', key: 'aboutUs' },
+  { label: 'loanTerms', key: 'loanTerms' },
+  { label: 'loanAgreement', key: 'loanAgreement', inJourney: true },
+  { label: 'siteHome', key: 'siteHome', site: true },
+  { label: 'promo', key: 'promo', inJourney: true },
 ];
 
 /**
@@ -77,6 +80,10 @@ export function launchLink(
   const qs = search.toString();
   return `${pagePaths[key]}${qs ? `?${qs}` : ''}`;
 }
+
+/** A site page in the launch's language: `languageType` and `locale` only, no token or device. */
+export const siteLink = (key: PageKey, launch: LaunchParams = {}): string =>
+  launchLink(key, {}, { languageType: launch.languageType, locale: launch.locale });
 
 /** The promotion landing of a template, as an ad links it (no launch parameters: no session). */
 export const landingLink = (templateId: number): string => `${pagePaths.promo}?id=${templateId}`;

@@ -1,12 +1,12 @@
 import { t } from '../../../shared/i18n.ts';
 import { pagePaths } from '@tenor/contract/paths';
-import { launchLink, previewPages } from '../preview-pages.ts';
+import { launchLink, previewPages, siteLink } from '../preview-pages.ts';
 import type { LaunchFieldValues } from './launch-fields.tsx';
 import styles from './test-preview.module.css';
 
 /**
- * Every page, opened the way the app opens it. Plain links (a full page load), because
- * launch parameters are read once at start.
+ * Every page, opened the way the app opens it (the public site in the chosen language only).
+ * Plain links (a full page load), because launch parameters are read once at start.
  */
 export function PageLinks({ launch }: { launch: LaunchFieldValues }) {
   return (
@@ -15,18 +15,19 @@ export function PageLinks({ launch }: { launch: LaunchFieldValues }) {
         const label = `${t(`dev.pages.${page.label}`)} (${pagePaths[page.key]})`;
         return (
           <li key={page.label} className={styles.linkRow}>
-            {page.built && page.inJourney ? (
+            {page.inJourney ? (
               <a className={styles.link} href="#dev-journey">
                 {label} <span className={styles.badge}>{t('dev.seeJourney')}</span>
               </a>
-            ) : page.built ? (
-              <a className={styles.link} href={launchLink(page.key, page.query, launch)}>
+            ) : (
+              <a
+                className={styles.link}
+                href={
+                  page.site ? siteLink(page.key, launch) : launchLink(page.key, page.query, launch)
+                }
+              >
                 {label}
               </a>
-            ) : (
-              <span className={styles.coming}>
-                {label} <span className={styles.badge}>{t('dev.coming')}</span>
-              </span>
             )}
           </li>
         );

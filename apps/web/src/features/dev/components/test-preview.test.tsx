@@ -6,7 +6,6 @@ import { bridge } from '../../../lib/bridge.ts';
 import type * as ConfigModule from '../../../lib/config.ts';
 import { resetLaunchCache } from '../../../lib/launch.ts';
 import { createQueryClient } from '../../../shared/http/query-client.ts';
-import { previewPages } from '../preview-pages.ts';
 import { TestPreview } from './test-preview.tsx';
 
 vi.mock('../../../lib/config.ts', async (original) => {
@@ -73,15 +72,20 @@ describe('TestPreview', () => {
     expect(url.searchParams.get('platform')).toBe('android');
   });
 
-  it('links the legal pages, and lists pages not built yet as coming, without links', () => {
+  it('links the legal pages, and the official website in the chosen language without the token', async () => {
     renderPreview();
     const privacy = screen.getByRole('link', { name: /Privacy policy \(\/privacyPolicy\)/ });
     expect(new URL(privacy.getAttribute('href')!, 'http://x').pathname).toBe('/privacyPolicy');
     expect(screen.getByRole('link', { name: /Loan terms \(\/loanTerms\)/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /About us \(\/aboutUs\)/ })).toBeTruthy();
-    expect(screen.queryAllByText('coming')).toHaveLength(
-      previewPages.filter((p) => !p.built).length,
+    await waitFor(() =>
+      expect((screen.getByLabelText(/token/i) as HTMLInputElement).value).toBe('demo-token'),
     );
+    fireEvent.change(screen.getByLabelText(/language/i), { target: { value: '1' } });
+    const site = screen.getByRole('link', { name: 'Official website (/)' });
+    expect(site.getAttribute('href')).toBe('/?languageType=1');
+    // Every page is built: nothing is listed as coming.
+    expect(screen.queryByText(/^coming$/)).toBeNull();
   });
 
   it('points loan confirm and details to the loan journey, which lists the demo orders', async () => {

@@ -27,7 +27,6 @@ const texts = {
   noToken: 'No session token yet. Create a demo borrower to try the pages.',
   sessionCreated: 'Demo session created',
   pagesSection: 'Pages',
-  coming: 'coming',
   bridgeSection: 'Bridge calls',
   bridgeEmpty: 'No bridge calls yet.',
   clear: 'Clear',

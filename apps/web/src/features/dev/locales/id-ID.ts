@@ -30,7 +30,6 @@ const texts: TextPack<DevTexts> = {
   noToken: 'Belum ada token sesi. Buat peminjam demo untuk mencoba halaman.',
   sessionCreated: 'Sesi demo dibuat',
   pagesSection: 'Halaman',
-  coming: 'segera',
   bridgeSection: 'Panggilan bridge',
   bridgeEmpty: 'Belum ada panggilan bridge.',
   clear: 'Hapus',

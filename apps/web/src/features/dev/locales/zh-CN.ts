@@ -30,7 +30,6 @@ const texts: TextPack<DevTexts> = {
   noToken: '尚无会话令牌。创建一个演示借款人来试用页面。',
   sessionCreated: '演示会话已创建',
   pagesSection: '页面',
-  coming: '即将推出',
   bridgeSection: '桥接调用',
   bridgeEmpty: '暂无桥接调用。',
   clear: '清空',
