@@ -27,8 +27,19 @@ describe('metrics behind a token', () => {
       headers: authorization === undefined ? {} : { authorization },
     });
 
-  it('are not there for a borrower', async () => {
-    for (const auth of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+  it('are not there for a borrower, whatever the length or bytes of the token', async () => {
+    const sameLength = [
+      `Bearer ${'é'.repeat(TOKEN.length)}`,
+      `Bearer ${TOKEN.slice(0, -1)}\u00ff`,
+      `Bearer ${TOKEN.slice(0, -1)}x`,
+    ];
+    for (const auth of [
+      undefined,
+      'Bearer wrong',
+      `Basic ${TOKEN}`,
+      `Bearer ${TOKEN}x`,
+      ...sameLength,
+    ]) {
       const res = await scrape(auth);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('tenor_');
