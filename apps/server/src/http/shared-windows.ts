@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import type { MaybePromise } from '../kernel/maybe-promise.ts';
+import { rateWindowSyncFailures } from '../kernel/metrics.ts';
+import { storedKey } from '../kernel/stored-key.ts';
 
 /** Hits of one key in the fixed window that holds now. */
 export interface WindowHits {
@@ -38,6 +40,8 @@ interface Entry {
   pending: number;
   /** The first hit's own sync while it is on its way (shared counts only). */
   first?: Promise<void>;
+  /** The database refused this key alone: counted by this instance only, for its window. */
+  unshared?: true;
 }
 
 /** Entries by `${window}:${windowMs}:${key}`. */
@@ -47,9 +51,11 @@ const windowOf = (windowMs: number, nowMs: number) => Math.floor(nowMs / windowM
 
 /**
  * The key's entry for the window that holds now. Entries are kept per window, so hits of a
- * window that has just ended are still sent at the next sync.
+ * window that has just ended are still sent at the next sync. The key is taken in its stored
+ * form (kernel/stored-key.ts), whoever made it.
  */
-function entryOf(entries: Entries, key: string, windowMs: number, nowMs: number): Entry {
+function entryOf(entries: Entries, given: string, windowMs: number, nowMs: number): Entry {
+  const key = storedKey(given);
   const window = windowOf(windowMs, nowMs);
   const id = `${window}:${windowMs}:${key}`;
   let entry = entries.get(id);
@@ -76,6 +82,7 @@ export function localWindows(max = MAX_KEYS): WindowCounter {
 export interface SharedWindowsOptions {
   /** How often hits are sent and every instance's sums read back. */
   syncEveryMs?: number;
+  /** Told of every refused sync (the app logs it at error): the hits are kept and sent again. */
   onError?: (err: unknown) => void;
   max?: number;
 }
@@ -88,6 +95,12 @@ export interface SharedWindowsOptions {
  * the new total of every key of an open window. So a request waits on the database at most
  * once a key and window, and N instances together may pass a limit by at most what the others
  * let through in one sync interval (docs/operations.md).
+ *
+ * A refused sync is counted (`tenor_rate_window_sync_failures_total`), told to `onError`, and
+ * never silently ends sharing: its hits stay pending and go again with the next sync; and when
+ * the database still answers, the batch is sent again by halves, so a key it refuses on its own
+ * is counted by this instance alone for the rest of its window while every other key is shared
+ * at once (decision 036).
  */
 export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): WindowCounter {
   const { syncEveryMs = 250, onError = () => undefined, max = MAX_KEYS } = options;
@@ -123,6 +136,46 @@ export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): Windo
     }
   }
 
+  /** Whether the database answers at all: a refusal is then the rows' fault, not an outage. */
+  const answers = () =>
+    sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    );
+
+  function refused(err: unknown, what: 'batch' | 'key'): void {
+    rateWindowSyncFailures.inc({ refused: what });
+    onError(err);
+  }
+
+  /** Sends the batch; refused, finds the keys at fault by halves while the database answers. */
+  async function flush(due: Entry[]): Promise<void> {
+    try {
+      await send(due);
+      return;
+    } catch (err) {
+      refused(err, 'batch');
+    }
+    if (await answers()) await isolate(due);
+  }
+
+  async function isolate(batch: Entry[]): Promise<void> {
+    const [only] = batch;
+    if (batch.length === 1 && only !== undefined) {
+      if (!(await answers())) return;
+      only.unshared = true;
+      refused(
+        new Error(`rate window key refused alone; counted by this instance only: ${only.key}`),
+        'key',
+      );
+      return;
+    }
+    const half = Math.ceil(batch.length / 2);
+    for (const part of [batch.slice(0, half), batch.slice(half)]) {
+      await send(part).catch(() => isolate(part));
+    }
+  }
+
   async function sync(nowMs = Date.now()): Promise<void> {
     // Keys with hits to send, and every key of a window still open here: adding nothing
     // reads back what the other instances have added meanwhile. A key whose first hit is
@@ -130,12 +183,13 @@ export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): Windo
     const due: Entry[] = [];
     const ended: string[] = [];
     for (const [id, e] of entries.entries()) {
-      if (e.first !== undefined) continue;
-      if (e.pending > 0 || e.window >= windowOf(e.windowMs, nowMs)) due.push(e);
+      const open = e.window >= windowOf(e.windowMs, nowMs);
+      if (e.first !== undefined || (e.unshared && open)) continue;
+      if (!e.unshared && (e.pending > 0 || open)) due.push(e);
       else ended.push(id);
     }
     for (const id of ended) entries.delete(id);
-    if (due.length > 0) await send(due);
+    if (due.length > 0) await flush(due);
     if (nowMs - lastSweepMs > 60_000) {
       lastSweepMs = nowMs;
       await db
@@ -154,7 +208,11 @@ export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): Windo
   return {
     hit(key, windowMs, nowMs = Date.now()) {
       const entry = entryOf(entries, key, windowMs, nowMs);
-      const fresh = entry.pending === 0 && entry.shared === 0 && entry.first === undefined;
+      const fresh =
+        entry.pending === 0 &&
+        entry.shared === 0 &&
+        entry.first === undefined &&
+        entry.unshared === undefined;
       entry.pending += 1;
       const hits = () => ({
         count: entry.shared + entry.pending,
@@ -163,8 +221,9 @@ export function sharedWindows(db: Db, options: SharedWindowsOptions = {}): Windo
       // A key this instance has not seen in the window: its first hit asks the database, so
       // a client moving to another instance finds its count there.
       if (fresh) {
+        // Refused, its hit stays pending: the next sync sends it again (and finds out why).
         entry.first = send([entry])
-          .catch(onError)
+          .catch((err: unknown) => refused(err, 'batch'))
           .finally(() => {
             entry.first = undefined;
           });

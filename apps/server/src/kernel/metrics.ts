@@ -88,6 +88,14 @@ export const renderRefusals = new Counter({
   registers: [registry],
 });
 
+/** Counted by the shared rate windows (http/shared-windows.ts, decision 036). */
+export const rateWindowSyncFailures = new Counter({
+  name: 'tenor_rate_window_sync_failures_total',
+  help: 'Shared rate-window syncs the database refused: batch (its hits are sent again), key (a key refused on its own, counted by its instance only for its window).',
+  labelNames: ['refused'] as const,
+  registers: [registry],
+});
+
 /** What the gauges read when Prometheus scrapes: set by the app the process serves. */
 export interface AppGauges {
   /** Promotion SMS sent in the last hour, and the hourly budget. */

@@ -9,12 +9,13 @@
  */
 import type { Db } from '../db/database.ts';
 import { toIso } from '../db/time.ts';
+import { storedKey } from '../kernel/stored-key.ts';
 import { blockedUntil, eventCounts, longestWindow, type Window } from './event-windows.ts';
 
 export interface LimitKey<S extends string = string> {
   /** What is counted (`promoSmsIp`, …). */
   scope: S;
-  /** Whose events: an address, a session id, `*` for everyone. */
+  /** Whose events: a client key, a session id, `*` for everyone; stored as kernel/stored-key.ts makes it. */
   subject: string;
   windows: readonly Window[];
 }
@@ -30,7 +31,7 @@ export function eventLimiter(db: Db) {
     db
       .selectFrom('rate_events')
       .where('scope', '=', key.scope)
-      .where('subject', '=', key.subject)
+      .where('subject', '=', storedKey(key.subject))
       .where('created_at', '>', toIso(since));
 
   const countsOf = (key: LimitKey) => eventCounts((since) => rows(key, since));
@@ -44,7 +45,13 @@ export function eventLimiter(db: Db) {
     async take<S extends string>(keys: LimitKey<S>[], now: Date): Promise<TakeResult<S>> {
       const inserted = await db
         .insertInto('rate_events')
-        .values(keys.map((k) => ({ scope: k.scope, subject: k.subject, created_at: toIso(now) })))
+        .values(
+          keys.map((k) => ({
+            scope: k.scope,
+            subject: storedKey(k.subject),
+            created_at: toIso(now),
+          })),
+        )
         .returning('id')
         .execute();
       const ids = inserted.map((r) => r.id);

@@ -10,6 +10,7 @@
  * so hammering a closed window does not push it further out.
  */
 import { otpRefusals } from '../kernel/metrics.ts';
+import { storedKey } from '../kernel/stored-key.ts';
 import type { Db } from '../db/database.ts';
 import type { OtpEventKind, OtpPurpose } from '../db/schema.ts';
 import { toIso } from '../db/time.ts';
@@ -60,8 +61,11 @@ export function otpLimiter(db: Db, limits: OtpLimits = OTP_LIMITS) {
       .where('created_at', '>', toIso(since))
       .where((eb) =>
         subject.borrowerId === null
-          ? eb('phone', '=', subject.phone)
-          : eb.or([eb('phone', '=', subject.phone), eb('borrower_id', '=', subject.borrowerId)]),
+          ? eb('phone', '=', storedKey(subject.phone))
+          : eb.or([
+              eb('phone', '=', storedKey(subject.phone)),
+              eb('borrower_id', '=', subject.borrowerId),
+            ]),
       );
 
   /** The subject's events of a kind, counted in `limits[kind]`'s windows. */
@@ -77,7 +81,7 @@ export function otpLimiter(db: Db, limits: OtpLimits = OTP_LIMITS) {
     const row = await db
       .insertInto('otp_events')
       .values({
-        phone: subject.phone,
+        phone: storedKey(subject.phone),
         borrower_id: subject.borrowerId,
         purpose: subject.purpose,
         kind,
