@@ -101,23 +101,55 @@ describe('metrics behind a token', () => {
   it('answer every request with its id, which its log lines carry', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const id = res.headers['x-request-id'];
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(id).toMatch(/^[\w-]{12}$/);
     expect(t.logs()).toContain(`"reqId":"${id}"`);
-    // A trusted proxy's id is kept; a client's own is not.
+  });
+
+  it('make ids that no client chooses and that do not count requests', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      ids.push(
+        String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['x-request-id']),
+      );
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    // Random, not a prefix and a counter: consecutive ids share no long beginning.
+    const shared = (a: string, b: string) => [...a].findIndex((c, i) => c !== b[i]);
+    expect(Math.max(...ids.slice(1).map((id, i) => shared(id, ids[i]!)))).toBeLessThan(6);
+
+    const logged = (id: unknown) =>
+      t
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes(`"reqId":"${String(id)}"`) && line.includes('"req":'))
+        .map((line) => (JSON.parse(line) as { req: Record<string, unknown> }).req);
+    // A trusted proxy's id is logged beside ours, never instead of it.
     const proxied = await t.app.inject({
       method: 'GET',
       url: '/healthz',
       remoteAddress: '127.0.0.1',
       headers: { 'x-request-id': 'lb-7f3a9c' },
     });
-    expect(proxied.headers['x-request-id']).toBe('lb-7f3a9c');
-    const spoofed = await t.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      remoteAddress: '198.51.100.4',
-      headers: { 'x-request-id': 'lb-7f3a9c' },
-    });
-    expect(spoofed.headers['x-request-id']).not.toBe('lb-7f3a9c');
+    expect(proxied.headers['x-request-id']).not.toBe('lb-7f3a9c');
+    expect(logged(proxied.headers['x-request-id'])).toEqual([
+      expect.objectContaining({ upstreamId: 'lb-7f3a9c' }),
+    ]);
+    // A client's own, or a malformed one, is not logged at all.
+    for (const [remoteAddress, sent] of [
+      ['198.51.100.4', 'lb-7f3a9c'],
+      ['127.0.0.1', 'lb 7f3a9c"}'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        remoteAddress,
+        headers: { 'x-request-id': sent },
+      });
+      expect(res.headers['x-request-id']).toMatch(/^[\w-]{12}$/);
+      const [line] = logged(res.headers['x-request-id']);
+      expect(line).toBeDefined();
+      expect(line).not.toHaveProperty('upstreamId');
+    }
   });
 });
 

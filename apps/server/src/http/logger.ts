@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { requestClientKey } from './client-key.ts';
+import { upstreamRequestId } from './request-ids.ts';
 
 /**
  * Query parameters that must never reach a log line (docs/native-integration.md: the token is
@@ -57,6 +58,8 @@ export function loggerOptions(
         remoteAddress: request.ip,
         // The key every per-address limit counts under (an IPv6 address's /64).
         client: requestClientKey(request),
+        // The load balancer's own id for the request, apart from ours (decision 039).
+        upstreamId: upstreamRequestId(request.raw),
       }),
     },
     ...(stream ? { stream } : {}),

@@ -2,18 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ProxyTrust } from './trusted-proxies.ts';
 
-/** An id a proxy may hand on: short, plain characters (it is written into every log line). */
+/** An id a proxy may hand on: short, plain characters (it is written into a log line). */
 const FORWARDED_ID = /^[\w.:-]{1,64}$/;
 
+/** Random bytes drawn a page at a time: one `randomBytes` call per 455 ids, not per request. */
+const ID_BYTES = 9;
+const POOL_BYTES = ID_BYTES * 455;
+
+/** The `X-Request-Id` a trusted proxy handed on with each request, beside our own id. */
+const upstreamIds = new WeakMap<IncomingMessage, string>();
+
 /**
- * Each request's id (logged on every line of it and answered as `X-Request-Id`): the one a
- * trusted proxy sent in `X-Request-Id`, so a request can be followed from the load balancer
- * to the log, else this instance's prefix and a counter — unique across instances without
- * the cost of a UUID per request.
+ * Each request's id (logged on every line of it and answered as `X-Request-Id`): 72 random
+ * bits, so ids say nothing of how many requests an instance answers and no client can choose
+ * one (a proxy may pass on a client's own `X-Request-Id`). The id a trusted proxy sent, when
+ * well-formed, is kept apart as `upstreamId` on the request's log line (decision 039).
  */
 export function requestIds(trust: ProxyTrust | false): (raw: IncomingMessage) => string {
-  const instance = randomBytes(4).toString('hex');
-  let next = 0;
+  let pool = randomBytes(POOL_BYTES);
+  let at = 0;
   return (raw) => {
     const forwarded = raw.headers['x-request-id'];
     const peer = raw.socket.remoteAddress;
@@ -24,9 +31,16 @@ export function requestIds(trust: ProxyTrust | false): (raw: IncomingMessage) =>
       peer !== undefined &&
       trust(peer, 0)
     ) {
-      return forwarded;
+      upstreamIds.set(raw, forwarded);
     }
-    next += 1;
-    return `${instance}-${next.toString(36)}`;
+    if (at === POOL_BYTES) {
+      pool = randomBytes(POOL_BYTES);
+      at = 0;
+    }
+    at += ID_BYTES;
+    return pool.toString('base64url', at - ID_BYTES, at);
   };
 }
+
+/** The well-formed `X-Request-Id` a trusted proxy sent with this request, if any. */
+export const upstreamRequestId = (raw: IncomingMessage): string | undefined => upstreamIds.get(raw);
