@@ -111,7 +111,11 @@ describe('1,000 scripted get-code requests from many addresses and phones', () =
     // Concurrent requests may refuse each other near the edge, never send past it.
     expect(sent).toBeGreaterThan(150 - PARALLEL);
     expect(codes.filter((c) => c === '0')).toHaveLength(sent);
-    expect(new Set(codes.filter((c) => c !== '0'))).toEqual(new Set(['1503']));
+    // Past the budget '1503'; before it, a phone prefix that took a large share is refused
+    // first (1029, decision 038: the test's Indonesian numbers fall in ten prefixes).
+    const refused = new Set(codes.filter((c) => c !== '0'));
+    expect(refused).toContain('1503');
+    expect([...refused].filter((c) => c !== '1503' && c !== '1029')).toEqual([]);
     expect(t.logs()).toContain('"alert":"promoSmsBudget"');
   }, 120_000);
 });

@@ -82,6 +82,14 @@ export const otpRefusals = new Counter({
   registers: [registry],
 });
 
+/** Counted by the landing's get-sms (modules/promo/sms-service.ts, decision 038). */
+export const promoSmsRefusals = new Counter({
+  name: 'tenor_promo_sms_refusals_total',
+  help: 'Promotion SMS codes refused by a limit: session, client, prefix, budget; shedClient and shedPrefix when a heavy source was refused because the hourly budget is filling.',
+  labelNames: ['limit'] as const,
+  registers: [registry],
+});
+
 export const renderRefusals = new Counter({
   name: 'tenor_render_budget_refusals_total',
   help: 'Pages sent as their shell because the render budget of the minute was spent.',

@@ -17,7 +17,9 @@ export function housekeeping(deps: {
   phones: OtpLimiter;
   limits: Config['promoSms'];
 }): (now: Date) => Promise<void> {
-  const windows = smsLimitKeys(deps.limits, '', '').flatMap((k) => k.windows);
+  const windows = smsLimitKeys(deps.limits, { sid: '', client: '', phone: '' }).flatMap(
+    (k) => k.windows,
+  );
   let lastRun = -Infinity;
   return async (now) => {
     if (now.getTime() - lastRun < EVERY_MS) return;

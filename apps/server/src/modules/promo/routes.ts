@@ -48,11 +48,7 @@ export async function promoRoutes(
     sms: opts.providers.sms,
     brand: config.brand.appName,
     limits: config.promoSms,
-    alert: (budget) =>
-      app.log.error(
-        { alert: 'promoSmsBudget', budget },
-        'promotion SMS hourly budget reached: codes are not sent until the hour has room',
-      ),
+    log: app.log,
   });
   const registration = registerService({ repo, sessions, phones });
   const tidy = housekeeping({ repo, limiter, phones, limits: config.promoSms });

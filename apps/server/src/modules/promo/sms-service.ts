@@ -3,7 +3,7 @@
  * limit, and only then sends a code. The checks before '11' and their answers are the same
  * for every phone, so the answers tell no more than '11' does.
  */
-import { smsSent } from '../../kernel/metrics.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
 import { formatMoment } from '@tenor/contract/format';
 import type { Config } from '../../config.ts';
@@ -11,12 +11,21 @@ import type { PromoTemplate } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import type { EventLimiter } from '../../providers/event-limiter.ts';
+import { promoSmsRefusals, smsSent } from '../../kernel/metrics.ts';
+import type { EventLimiter, LimitKey } from '../../providers/event-limiter.ts';
 import { OTP_TTL_MS, hashOtp, newOtpCode } from '../../providers/otp-code.ts';
 import type { OtpLimiter, OtpSubject } from '../../providers/otp-limiter.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import { promoCopy } from './copy.ts';
-import { RESEND_MS, smsLimitKeys, type SmsScope } from './limits.ts';
+import {
+  BUDGET_KEY,
+  HOUR,
+  PRESSURE,
+  RESEND_MS,
+  fullCap,
+  smsLimitKeys,
+  type SmsScope,
+} from './limits.ts';
 import { promoRefusal } from './refusal.ts';
 import type { PromoRepository } from './repository.ts';
 import { captchaAnswer, type SessionService } from './session-service.ts';
@@ -28,7 +37,7 @@ export interface SmsRequest {
   phone: string;
   sid: string;
   capcode: string;
-  /** The client's address (per-address limit). */
+  /** The client key (http/client-key.ts): an IPv4 address or an IPv6 /64. */
   ip: string;
   /** The host for the WebOTP line (`@host #code`), if any. */
   otpHost: string | undefined;
@@ -55,32 +64,88 @@ export function smsService(deps: {
   /** BRAND_APP_NAME, which India's registered SMS template carries (sms-text.ts). */
   brand: string;
   limits: Config['promoSms'];
-  /** Told when the hourly budget stops a code (at most once a minute per instance). */
-  alert: (budget: number) => void;
+  /** Where the alerts go: the budget filling (warn) and spent (error), each at most once a minute. */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }) {
-  const { repo, sessions, limiter, phones, sms, brand, limits } = deps;
-  let alertedAt = -Infinity;
+  const { repo, sessions, limiter, phones, sms, brand, limits, log } = deps;
+  const alertedAt = { pressure: -Infinity, spent: -Infinity };
 
-  function budgetAlert(now: Date) {
-    if (now.getTime() - alertedAt < ALERT_EVERY_MS) return;
-    alertedAt = now.getTime();
-    deps.alert(limits.hourlyBudget);
+  /** Logs the alert unless this instance did in the last minute. */
+  function alert(kind: keyof typeof alertedAt, now: Date, used: number, limit: string) {
+    if (now.getTime() - alertedAt[kind] < ALERT_EVERY_MS) return;
+    alertedAt[kind] = now.getTime();
+    const { hourlyBudget: budget } = limits;
+    if (kind === 'spent') {
+      log.error(
+        { alert: 'promoSmsBudget', budget, used },
+        'promotion SMS hourly budget reached: codes are not sent until the hour has room',
+      );
+    } else {
+      log.warn(
+        { alert: 'promoSmsPressure', budget, used, limit },
+        'promotion SMS budget under pressure: the heaviest clients and phone prefixes are refused first',
+      );
+    }
   }
 
-  function limited(scope: SmsScope, until: Date, req: SmsRequest, lang: Lang) {
-    if (scope === 'promoSmsAll') return promoRefusal('paused', lang, 'smsPaused');
-    if (scope === 'promoSmsSid') return promoRefusal('tooMany', lang, 'tooManyInSession');
+  /**
+   * Whether the client or prefix key was refused below its full cap: shed because the budget
+   * is filling (limits.ts `allowance`).
+   */
+  async function wasShed(key: LimitKey<SmsScope>, now: Date): Promise<boolean> {
+    const cap = fullCap(limits, key.scope);
+    if (cap === undefined) return false;
+    return (await limiter.count(key, new Date(now.getTime() - HOUR))) < cap;
+  }
+
+  /** The refusal by `key` (counted, and alerted when the budget is the cause). */
+  async function limited(
+    key: LimitKey<SmsScope>,
+    until: Date,
+    used: number,
+    req: SmsRequest,
+    lang: Lang,
+    now: Date,
+  ): Promise<AppError> {
+    const { scope } = key;
+    if (scope === 'promoSmsAll') {
+      promoSmsRefusals.inc({ limit: 'budget' });
+      return promoRefusal('paused', lang, 'smsPaused');
+    }
+    if (scope === 'promoSmsSid') {
+      promoSmsRefusals.inc({ limit: 'session' });
+      return promoRefusal('tooMany', lang, 'tooManyInSession');
+    }
+    const source = scope === 'promoSmsIp' ? 'client' : 'prefix';
+    if (await wasShed(key, now)) {
+      const limit = source === 'client' ? 'shedClient' : 'shedPrefix';
+      promoSmsRefusals.inc({ limit });
+      if (used >= limits.hourlyBudget * PRESSURE) alert('pressure', now, used, limit);
+      return promoRefusal('tooMany', lang, 'smsPaused');
+    }
+    promoSmsRefusals.inc({ limit: source });
+    // A prefix's cap is no business of one visitor's connection: told as a pause.
+    if (source === 'prefix') return promoRefusal('tooMany', lang, 'smsPaused');
     const time = formatMoment(req.template.region, until);
     return promoRefusal('tooMany', lang, 'tooManyFromHere', { time });
   }
 
   /** Counts the code against every limit, or refuses it with the first limit reached. */
   async function admit(req: SmsRequest, lang: Lang, now: Date): Promise<void> {
-    const taken = await limiter.take(smsLimitKeys(limits, req.sid, req.ip), now);
+    // The budget's use decides how much a client or prefix may still take (limits.ts).
+    const used = await limiter.count(BUDGET_KEY, new Date(now.getTime() - HOUR));
+    const sources = { sid: req.sid, client: req.ip, phone: req.phone };
+    const keys = smsLimitKeys(limits, sources, used);
+    const taken = await limiter.take(keys, now);
     if (!taken.ok) {
-      if (taken.blocked.some((b) => b.scope === 'promoSmsAll')) budgetAlert(now);
-      const [first] = taken.blocked;
-      if (first !== undefined) throw limited(first.scope, first.until, req, lang);
+      // A spent budget is every visitor's answer, whatever else is full too.
+      const spent = taken.blocked.find((b) => b.scope === 'promoSmsAll');
+      if (spent !== undefined) alert('spent', now, used, 'budget');
+      const first = spent ?? taken.blocked[0];
+      const key = keys.find((k) => k.scope === first?.scope);
+      if (first !== undefined && key !== undefined) {
+        throw await limited(key, first.until, used, req, lang, now);
+      }
     }
     const phone = await phones.allowSend(promoSubject(req.phone), now);
     if (phone.ok) return;
