@@ -92,7 +92,7 @@ it('finishes a charge the killed process never recorded, and never charges it tw
     .where('order_id', '=', orderId)
     .execute();
   expect(repayments).toMatchObject([{ status: 'done', applied_amount: amount }]);
-  expect(charge.reference).toBe(`repayment-${repayments[0]!.id}`);
+  expect(charge.reference).toBe(repayments[0]!.charge_ref);
   expect(await orderState(orderId)).toEqual({ status: 200, paid_amount: amount });
 
   // The borrower trying again is told there is nothing to repay; the card is charged once.

@@ -237,7 +237,7 @@ async function audit(round: Awaited<ReturnType<typeof prepareBurst>>, acks: Ack[
     const charges = await db
       .selectFrom('sandbox_charges')
       .select('reference')
-      .where('reference', 'in', repayments.map((r) => `repayment-${r.id}`).concat('-'))
+      .where('reference', 'in', repayments.map((r) => r.charge_ref).concat('-'))
       .execute();
     const notified = await db
       .selectFrom('payment_notifications')

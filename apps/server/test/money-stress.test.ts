@@ -33,11 +33,11 @@ const owed = async (orderId: number) => (await unpaidTotals(t, orderId)).reduce(
 const repaymentsOf = (orderId: number) =>
   t.db.selectFrom('repayments').selectAll().where('order_id', '=', orderId).execute();
 
-const chargesOf = (ids: number[]) =>
+const chargesOf = (refs: string[]) =>
   t.db
     .selectFrom('sandbox_charges')
     .selectAll()
-    .where('reference', 'in', ids.map((id) => `repayment-${id}`).concat('-'))
+    .where('reference', 'in', refs.concat('-'))
     .execute();
 
 const figures: Record<string, { rounds: number; requests: number; doubles: number }> = {};
@@ -77,7 +77,7 @@ describe(`${COMMITS} identical card commits at once, ${ROUNDS} rounds`, () => {
         );
         const codes = answers.map(codeOf);
         const repayments = await repaymentsOf(orderId);
-        const charges = await chargesOf(repayments.map((r) => r.id));
+        const charges = await chargesOf(repayments.map((r) => r.charge_ref));
         tally('identicalCommits', COMMITS, repayments.length > 1 || charges.length > 1);
 
         expect(codes.filter((c) => c === '00')).toHaveLength(1);

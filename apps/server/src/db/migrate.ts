@@ -17,6 +17,7 @@ import { promotion } from './migrations/020-promotion.ts';
 import { contactMessage } from './migrations/021-contact-message.ts';
 import { providerRefs } from './migrations/031-provider-refs.ts';
 import { changeNotify } from './migrations/032-change-notify.ts';
+import { providerKeys } from './migrations/033-provider-keys.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -45,6 +46,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '030-shared-rate-windows': sharedRateWindows(),
     '031-provider-refs': providerRefs(types),
     '032-change-notify': changeNotify(dialect),
+    '033-provider-keys': providerKeys(),
   };
 }
 

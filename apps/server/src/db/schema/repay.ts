@@ -74,6 +74,8 @@ export interface PaymentRefundsTable {
   order_id: number;
   amount: number;
   reason: RefundReason;
+  /** The provider's idempotency key of this refund, random (migration 033). */
+  reference: string;
   status: 'pending' | 'refunded';
   /** Times the provider was asked (a failed ask is retried by the follow-up). */
   attempts: Generated<number>;
@@ -90,6 +92,8 @@ export interface GatewayRefundsTable {
   event_id: string;
   order_id: number;
   amount: number;
+  /** The provider's idempotency key of this refund, random (migration 033). */
+  reference: string;
   status: 'pending' | 'refunded';
   attempts: Generated<number>;
   created_at: string;
@@ -138,6 +142,8 @@ export interface RepaymentsTable {
   repay_token_hash: string | null;
   /** Unguessable reference of the gateway page. */
   gateway_ref: string | null;
+  /** The provider's idempotency key of its card charge, random (migration 033). */
+  charge_ref: string;
   /** How the borrower chose to pay on the gateway page (`netbanking`, `debitCard`). */
   gateway_method: string | null;
   /** `salt$sha256` of the SMS code (repay/otp.ts). */

@@ -2,6 +2,7 @@ import { codes } from '@tenor/contract/envelope';
 import type { NewRepayment } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
+import { newProviderKey } from './provider-keys.ts';
 
 /** 800005: the order already has a pending payment, or this one was already submitted. */
 export const repeat = (): AppError => new AppError(codes.repeatPayment, 'repeatPayment', 409);
@@ -17,6 +18,7 @@ export function newRepayment(
     card_id: null,
     repay_token_hash: null,
     gateway_ref: null,
+    charge_ref: newProviderKey('repayment'),
     gateway_method: null,
     otp_hash: null,
     otp_expires_at: null,
@@ -34,6 +36,3 @@ export function newRepayment(
     ...row,
   };
 }
-
-/** The provider's idempotency key of a repayment's charge. */
-export const chargeReference = (repaymentId: number): string => `repayment-${repaymentId}`;

@@ -14,6 +14,7 @@ import {
   voidClaim,
   type ClaimResult,
 } from './settlement/settlement.ts';
+import { newProviderKey } from './provider-keys.ts';
 
 /** Card and hosted-gateway repayments: cards, the card screen's tokens, payments and codes. */
 export interface RepaymentRepository {
@@ -74,7 +75,8 @@ export interface RepaymentRepository {
   gatewaysToStop(provider: string, limit: number): Promise<Repayment[]>;
   markGatewayStopped(id: number, now: Date): Promise<void>;
   /** Records money paid on a hosted page the order did not take; undefined for a replay. */
-  recordGatewayRefund(row: NewGatewayRefund): Promise<GatewayRefund | undefined>;
+  /** The refund's provider key is made here, once (provider-keys.ts). */
+  recordGatewayRefund(row: Omit<NewGatewayRefund, 'reference'>): Promise<GatewayRefund | undefined>;
   /** Such refunds the provider has not taken yet, oldest first, with the page's ref. */
   pendingGatewayRefunds(
     provider: string,
@@ -242,7 +244,7 @@ export function repaymentRepository(db: Db): RepaymentRepository {
     recordGatewayRefund: (row) =>
       db
         .insertInto('gateway_refunds')
-        .values(row)
+        .values({ ...row, reference: newProviderKey('gateway-refund') })
         .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
         .returningAll()
         .executeTakeFirst(),

@@ -10,7 +10,7 @@ import type { BankCard, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
 import type { ChargeReconciler } from '../settlement/charge-reconciler.ts';
-import { chargeReference, repeat } from '../repayment-record.ts';
+import { repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 
 export function cardCharger(deps: {
@@ -41,7 +41,7 @@ export function cardCharger(deps: {
         bankCode: card.bank_code,
         last4: card.last4,
         amount: record.amount,
-        reference: chargeReference(record.id),
+        reference: record.charge_ref,
       });
       payments.inc({ channel: 'card', outcome: ok ? 'charged' : 'declined' });
       if (!ok) {

@@ -12,7 +12,7 @@ import { type MarketDesk, requireChannel } from '../market-desk.ts';
 import { ownOrder, payableAmount, type OrderReads } from '../order-context.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
 import { releasePending } from '../settlement/pending-payment.ts';
-import { chargeReference, newRepayment, repeat } from '../repayment-record.ts';
+import { newRepayment, repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import { sandboxGatewayUrl, type SandboxProvider } from '../../../providers/sandbox-payment.ts';
 
@@ -170,7 +170,7 @@ export function gatewayService(
       }
       // The same claim as a card charge: only a payment the order still owes is taken.
       if (page.state === 'open' && (await repo.claimCharge(record.id, now)) === 'claimed') {
-        await sandbox?.capture(chargeReference(record.id), record.amount, {
+        await sandbox?.capture(record.charge_ref, record.amount, {
           bankCode: bank || 'GATEWAY',
           last4: '',
         });

@@ -1,7 +1,6 @@
 import type { Repayment } from '../../../db/schema.ts';
 import { reconcilerFixes } from '../../../kernel/metrics.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
-import { chargeReference } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 
 export type Resolution = 'done' | 'failed' | 'unknown';
@@ -43,7 +42,7 @@ export function chargeReconciler(
       );
       return 'unknown';
     }
-    const status = await provider.chargeStatus(chargeReference(record.id));
+    const status = await provider.chargeStatus(record.charge_ref);
     if (status === 'succeeded') {
       const done = await repo.completeRepayment(record.id, now);
       log.info(

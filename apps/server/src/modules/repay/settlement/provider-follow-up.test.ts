@@ -16,6 +16,7 @@ function world() {
     order_id: 2,
     amount: 50_000,
     reason: 'accountClosed',
+    reference: 'refund-q2Vb8mPz0Lr5Wc1A',
     status: 'pending',
     attempts: 0,
     created_at: '2026-03-10T10:00:00.000Z',
@@ -80,10 +81,13 @@ describe('providerFollowUp', () => {
       [4, false],
       [4, true],
     ]);
-    // The same reference every time: the provider pays it once.
-    expect(w.asked.map((r) => r.reference)).toEqual(['refund-4', 'refund-4']);
+    // The row's own reference every time: the provider pays it once.
+    expect(w.asked.map((r) => r.reference)).toEqual([
+      'refund-q2Vb8mPz0Lr5Wc1A',
+      'refund-q2Vb8mPz0Lr5Wc1A',
+    ]);
     expect(w.asked[1]).toEqual({
-      reference: 'refund-4',
+      reference: 'refund-q2Vb8mPz0Lr5Wc1A',
       accountNo: '7701000011112222',
       eventId: 'evt-1',
       amount: 50_000,

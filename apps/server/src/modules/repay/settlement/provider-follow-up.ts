@@ -3,7 +3,8 @@
  * closed there (close-stale.ts), so are the hosted pages of repayments it cancelled, and money that arrived and was not applied is refunded
  * (account-repository.ts `recordNotification`). Runs after every payment and on the
  * reconciler's timer, so a provider that failed to answer is asked again; both calls are
- * idempotent at the provider (a closed account stays closed, a refund reference is paid once).
+ * idempotent at the provider (a closed account stays closed, a refund reference is paid once):
+ * each refund's reference is made once with its row and sent again on every try (provider-keys.ts).
  */
 import type { PaymentProvider, RefundRequest } from '../../../providers/payment-provider.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
@@ -12,12 +13,6 @@ import type { ReconcileLog } from './charge-reconciler.ts';
 
 /** Rows handled per run: a backlog is worked through over the following runs. */
 const BATCH = 50;
-
-/** The provider's idempotency key of a refund. */
-export const refundReference = (refundId: number): string => `refund-${refundId}`;
-
-/** The provider's idempotency key of a refund of a hosted-page payment. */
-export const gatewayRefundReference = (refundId: number): string => `gateway-refund-${refundId}`;
 
 export function providerFollowUp(
   repo: AccountRepository,
@@ -82,7 +77,7 @@ export function providerFollowUp(
       (await repo.pendingRefunds(provider.name, BATCH)).map((row) => ({
         ...row,
         request: {
-          reference: refundReference(row.id),
+          reference: row.reference,
           accountNo: row.account_no,
           eventId: row.event_id,
           amount: row.amount,
@@ -98,7 +93,7 @@ export function providerFollowUp(
       (await repayments.pendingGatewayRefunds(provider.name, BATCH)).map((row) => ({
         ...row,
         request: {
-          reference: gatewayRefundReference(row.id),
+          reference: row.reference,
           accountNo: row.gateway_ref ?? '',
           eventId: row.event_id,
           amount: row.amount,

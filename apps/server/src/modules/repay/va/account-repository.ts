@@ -10,6 +10,7 @@ import type {
 } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
 import type { ReportedPayment } from '../../../providers/payment-provider.ts';
+import { newProviderKey } from '../provider-keys.ts';
 import { settleNotification } from '../settlement/settlement.ts';
 
 export type NotificationResult =
@@ -209,6 +210,7 @@ export function accountRepository(db: Db): AccountRepository {
               order_id: account.order_id,
               amount: payment.amount,
               reason,
+              reference: newProviderKey('refund'),
               status: 'pending',
               created_at: toIso(now),
             })
