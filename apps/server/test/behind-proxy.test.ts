@@ -8,6 +8,8 @@ import { recommendProductList } from '@tenor/contract/endpoints/loans';
 import { getSms } from '@tenor/contract/endpoints/promo';
 import { contactMessage } from '@tenor/contract/endpoints/site';
 import { envelopeOf, landing, smsCount } from './helpers/promo.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { proxyTrust } from '../src/http/trusted-proxies.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** The load balancer's own address, as the server's socket sees it. */
@@ -164,5 +166,48 @@ describe('with the proxies named by address (TRUST_PROXY=10.0.0.0/8)', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(tls.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('TRUST_PROXY values', () => {
+  const configured = (value: string) =>
+    loadConfig({ DEMO: 'true', DEMO_PUBLIC: 'true', TRUST_PROXY: value }).trustProxy;
+
+  it('takes hop counts up to 10 and proxy networks, each of which the server can use', () => {
+    for (const [value, trust] of [
+      ['1', 1],
+      ['10', 10],
+      ['10.0.0.0/8,loopback', ['10.0.0.0/8', 'loopback']],
+      ['fc00::/7, 192.168.1.4', ['fc00::/7', '192.168.1.4']],
+      ['off', false],
+    ] as const) {
+      expect(configured(value)).toEqual(trust);
+      expect(() => proxyTrust(configured(value))).not.toThrow();
+    }
+  });
+
+  it('refuses absurd hop counts and ranges that trust everyone, in one line that says why', () => {
+    for (const [value, why] of [
+      ['11', /TRUST_PROXY: 11 hops: at most 10/],
+      ['99', /TRUST_PROXY: 99 hops: at most 10/],
+      ['0.0.0.0/0', /0\.0\.0\.0\/0 is wider than any proxy network.*\/8 or narrower/],
+      ['10.0.0.0/8,::/0', /::\/0 is wider than any proxy network.*\/7 or narrower/],
+      ['::ffff:0.0.0.0/96', /::ffff:0\.0\.0\.0\/96 is wider than any proxy network/],
+      ['1.2.3.4/33', /not a CIDR: 1\.2\.3\.4\/33/],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        configured(value);
+      } catch (err) {
+        thrown = err;
+      }
+      // A ConfigError: the start prints its message alone (server.ts), with no stack.
+      expect(thrown).toBeInstanceOf(ConfigError);
+      const problems = (thrown as Error).message
+        .split('\n')
+        .filter((l) => l.includes('TRUST_PROXY'));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(why);
+    }
   });
 });
