@@ -59,8 +59,10 @@ const later: Record<string, readonly (readonly unknown[])[]> = {
     ['repay', 'vcode'],
   ],
 };
+/** A read of an order is keyed after the order (order-keys.ts): its own part follows. */
+const ownPart = (key: readonly unknown[]) => (key[0] === 'order' ? key.slice(2) : key);
 const isLater = (page: string, key: readonly unknown[]) =>
-  (later[page] ?? []).some((prefix) => prefix.every((part, i) => key[i] === part));
+  (later[page] ?? []).some((prefix) => prefix.every((part, i) => ownPart(key)[i] === part));
 
 /** Every endpoint the pages call, by path, with its response schema. */
 const endpoints = (

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
 import { createQueryClient } from '../shared/http/query-client.ts';
+import { useOrdersOnReturn } from '../shared/http/order-sync.ts';
 
 /** The page's cache (the server renderer gives each request its own). */
 export const queryClient = createQueryClient();
@@ -37,6 +38,12 @@ function Ready() {
   return null;
 }
 
+/** Every return to the page (Back from the cache, the app brought back) refreshes every order shown. */
+function OrdersOnReturn() {
+  useOrdersOnReturn();
+  return null;
+}
+
 /**
  * The app's tree, the same in the browser and on the server (so generated ids match when
  * a server-rendered page hydrates); only the router differs.
@@ -46,6 +53,7 @@ export function AppRoot({ client, children }: { client?: QueryClient; children: 
     <StrictMode>
       <AppProviders client={client}>
         {children}
+        <OrdersOnReturn />
         <Ready />
       </AppProviders>
     </StrictMode>

@@ -148,17 +148,20 @@ export function preloadRoute(pathname: string): Promise<RouteModule> {
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // Keyed by path so a crashed page recovers when the borrower navigates elsewhere.
+  // The boundary is keyed by path so a crashed page recovers when the borrower navigates
+  // elsewhere. The Suspense around it is not: the router moves in a transition, so while
+  // the next page's chunk loads the page on screen stays, instead of a new boundary's
+  // empty fallback (a blank screen between a payment and its receipt).
   return (
-    <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={null}>
+    <Suspense fallback={null}>
+      <RouteErrorBoundary key={pathname}>
         <Routes>
           {routes.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
-      </Suspense>
-    </RouteErrorBoundary>
+      </RouteErrorBoundary>
+    </Suspense>
   );
 }

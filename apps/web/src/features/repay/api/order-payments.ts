@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { orderChanged } from '../../../shared/http/order-sync.ts';
 import { repayKeys } from './query-keys.ts';
 
 /** What the repayment pages keep of an order: its ways to pay, accounts, plan and fee. */
@@ -6,9 +7,11 @@ const keysOf = (orderId: number) => Object.values(repayKeys).map((key) => key(or
 
 /**
  * A payment of the order arrived, or one of its codes was closed: nothing kept of it may be
- * shown again as payable. Pages not on screen ask afresh when they open (Back to a paid
- * code shows no live code); a page on screen shows its loading state and asks at once.
+ * shown again as payable. A payment page on screen shows its loading state and asks at once;
+ * every other view of the order (loan details, a receipt) follows (`orderChanged`), but the
+ * `source` that brought the news.
  */
-export function reloadPayments(client: QueryClient, orderId: number): void {
+export function reloadPayments(client: QueryClient, orderId: number, source?: QueryKey): void {
   for (const queryKey of keysOf(orderId)) void client.resetQueries({ queryKey });
+  orderChanged(client, orderId, source);
 }

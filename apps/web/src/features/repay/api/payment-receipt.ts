@@ -4,6 +4,7 @@ import { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { usePageQueries } from '../../../shared/page/use-page-data.ts';
+import { receiptKey } from './query-keys.ts';
 
 export interface ReceiptRef {
   orderId: number;
@@ -19,7 +20,7 @@ export const RECEIPT_POLL_FOR_MS = 2 * 60_000;
 
 export const receiptQuery = (ref: ReceiptRef) =>
   queryOptions({
-    queryKey: ['repay', 'receipt', ref.orderId, ref.vcode ?? null, ref.repaymentId ?? null],
+    queryKey: receiptKey(ref.orderId, ref.vcode, ref.repaymentId),
     queryFn: ({ signal }) =>
       callOrThrow(
         paymentReceipt,

@@ -24,7 +24,6 @@ import { useRepaymentCommit } from '../api/repayment-commit.ts';
 import { useRepaymentConfirm } from '../api/repayment-confirm.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
 import { payOptionsQuery } from '../api/init-pay-type.ts';
-import { reloadPayments } from '../api/order-payments.ts';
 import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
 import { cardRepayPage, repaymentWayQuery } from '../api/repayment-way.ts';
 import { receiptUrl } from '../repay-links.ts';
@@ -49,13 +48,11 @@ interface Pending {
  * a bank page), the page says nothing is left to pay instead of offering to pay again.
  */
 function useOrderSettled(query: CardQuery, amount: number): boolean {
-  const client = useQueryClient();
   const order = useQuery(
     payOptionsQuery({ orderId: query.orderId, productId: query.productId, amount, display: 0 }, 3),
   );
   usePaymentWatch({
     check: () => order.refetch(),
-    onRestore: () => reloadPayments(client, query.orderId),
   });
   return order.error instanceof CallError && order.error.failure.code === codes.conflict;
 }

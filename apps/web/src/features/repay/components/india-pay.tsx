@@ -23,7 +23,6 @@ import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { repayKeys } from '../api/query-keys.ts';
-import { reloadPayments } from '../api/order-payments.ts';
 import { indiaPayPage } from '../api/repay-page.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
 import { useBillWatch } from '../hooks/use-bill-watch.ts';
@@ -205,7 +204,6 @@ function OrderWatch({ query }: { query: PayQuery }) {
   const client = useQueryClient();
   usePaymentWatch({
     check: () => client.refetchQueries({ queryKey: repayKeys.payOptions(query.orderId) }),
-    onRestore: () => reloadPayments(client, query.orderId),
   });
   return null;
 }

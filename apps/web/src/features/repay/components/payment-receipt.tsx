@@ -17,7 +17,9 @@ import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { reloadPayments } from '../api/order-payments.ts';
 import { usePaymentReceipt } from '../api/payment-receipt.ts';
-import { loanDetailsUrl, vaUrl } from '../repay-links.ts';
+import { receiptKey } from '../api/query-keys.ts';
+import { rememberPaid } from '../just-paid.ts';
+import { loanDetailsUrl, receiptUrl, vaUrl } from '../repay-links.ts';
 import { wayText } from '../way-text.ts';
 import { LoadFailure, NothingToPay, PaySkeleton, payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
@@ -218,10 +220,14 @@ function ReceiptView({ query }: { query: ReceiptQuery }) {
   const client = useQueryClient();
   const { receipt, polling } = usePaymentReceipt();
   const paid = receipt.data?.state === 'paid';
-  // Back from here must never show the paid code as still payable: what was kept is dropped.
+  // Back from here must never show the paid code as still payable, nor the loan as owing
+  // what this paid: every view kept of the order is dropped (decision 040).
+  const { orderId, productId, vcode, repaymentId } = query;
   useEffect(() => {
-    if (paid) reloadPayments(client, query.orderId);
-  }, [paid, client, query.orderId]);
+    if (!paid) return;
+    reloadPayments(client, orderId, receiptKey(orderId, vcode, repaymentId));
+    rememberPaid(orderId, receiptUrl({ orderId, productId, vcode, repaymentId }));
+  }, [paid, client, orderId, productId, vcode, repaymentId]);
   return (
     <QueryView
       query={receipt}

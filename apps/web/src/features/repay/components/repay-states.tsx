@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { codes } from '@tenor/contract/envelope';
 import { t } from '../../../shared/i18n.ts';
 import { CallError } from '../../../shared/http/query.ts';
+import { buttonClass } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
+import { useJustPaid } from '../just-paid.ts';
 import { loanDetailsUrl, type PayRef } from '../repay-links.ts';
 import styles from './repay.module.css';
 
@@ -42,6 +44,26 @@ export function InlineRefusal({ message }: { message: string }) {
  * longer extendable): said instead of a live code or an amount.
  */
 export function NothingToPay({ order, title }: { order: PayRef; title?: string | undefined }) {
+  // Just paid in this tab (Back from the receipt, a stale link): thanks, and the receipt.
+  const receipt = useJustPaid(order.orderId);
+  if (receipt !== undefined) {
+    return (
+      <StateView
+        icon="done"
+        title={t('repay.nothingLeft.paidTitle')}
+        message={t('repay.nothingLeft.paidBody')}
+        testId="just-paid"
+        actions={
+          <>
+            <Link className={buttonClass('primary', true)} to={receipt}>
+              {t('repay.nothingLeft.seeReceipt')}
+            </Link>
+            <BackToLoan order={order} />
+          </>
+        }
+      />
+    );
+  }
   return (
     <StateView
       icon="done"

@@ -18,12 +18,11 @@ export function useBillWatch(bill: PayRef & { vcode: string }): void {
   const status = useQuery(billStateQuery(bill));
   usePaymentWatch({
     check: () => status.refetch(),
-    onRestore: () => reloadPayments(client, bill.orderId),
   });
   const state = status.data?.state;
   useEffect(() => {
     if (state !== 'paid' && state !== 'closed') return;
-    reloadPayments(client, bill.orderId);
+    reloadPayments(client, bill.orderId, billStateQuery(bill).queryKey);
     if (state === 'paid') void navigate(receiptUrl(bill), { replace: true });
     // The bill's fields are its identity: a new bill is a new component (keyed by vcode).
     // eslint-disable-next-line react-hooks/exhaustive-deps

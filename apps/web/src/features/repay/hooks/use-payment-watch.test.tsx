@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePaymentWatch, WATCH_FIRST_MS, WATCH_MAX_MS } from './use-payment-watch.ts';
 
-function Watcher(props: { check: () => void; onRestore?: () => void }) {
+function Watcher(props: { check: () => void }) {
   usePaymentWatch(props);
   return null;
 }
@@ -55,17 +55,17 @@ describe('usePaymentWatch', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
-  it('checks on focus and on Back; a page restored from the back-forward cache reloads instead', () => {
+  it('checks on focus, on Back and from the back-forward cache, and starts its backoff again', () => {
     const check = vi.fn();
-    const onRestore = vi.fn();
-    render(<Watcher check={check} onRestore={onRestore} />);
+    render(<Watcher check={check} />);
     act(() => void window.dispatchEvent(new Event('focus')));
     expect(check).toHaveBeenCalledTimes(1);
     act(() => pageShow(false));
     expect(check).toHaveBeenCalledTimes(2);
     act(() => pageShow(true));
-    expect(onRestore).toHaveBeenCalledTimes(1);
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(check).toHaveBeenCalledTimes(3);
+    act(() => void vi.advanceTimersByTime(WATCH_FIRST_MS));
+    expect(check).toHaveBeenCalledTimes(4);
   });
 
   it('stops when the page goes', () => {

@@ -8,11 +8,6 @@ const GROWTH = 1.5;
 export interface PaymentWatch {
   /** Asks again (a query's refetch). */
   check: () => unknown;
-  /**
-   * The page came back from the browser's back-forward cache, as it was when left: its
-   * whole view is reloaded instead of checked (nothing stale stays on screen meanwhile).
-   */
-  onRestore?: () => unknown;
   enabled?: boolean;
 }
 
@@ -23,11 +18,13 @@ const visible = () => document.visibilityState === 'visible';
  * way (docs/screens.md "Repay"): it checks every few seconds while it is visible, backing off
  * to twice a minute, never while hidden, and at once (from the top of the backoff) when it
  * comes back into view: the app brought back, the window focused, Back from another page.
+ * (A page restored from the back-forward cache is also reset as a whole by the app's
+ * `useOrdersOnReturn`, order-sync.ts.)
  */
-export function usePaymentWatch({ check, onRestore, enabled = true }: PaymentWatch): void {
-  const latest = useRef({ check, onRestore });
+export function usePaymentWatch({ check, enabled = true }: PaymentWatch): void {
+  const latest = useRef({ check });
   useEffect(() => {
-    latest.current = { check, onRestore };
+    latest.current = { check };
   });
 
   useEffect(() => {
@@ -49,22 +46,15 @@ export function usePaymentWatch({ check, onRestore, enabled = true }: PaymentWat
       schedule();
     };
     const onVisibility = () => (visible() ? now() : clearTimeout(timer));
-    const onPageShow = (event: PageTransitionEvent) => {
-      const restore = latest.current.onRestore;
-      if (!event.persisted || restore === undefined) return now();
-      delay = WATCH_FIRST_MS;
-      restore();
-      schedule();
-    };
     schedule();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('focus', now);
-    window.addEventListener('pageshow', onPageShow);
+    window.addEventListener('pageshow', now);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('focus', now);
-      window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('pageshow', now);
     };
   }, [enabled]);
 }

@@ -7,6 +7,9 @@ const texts = {
   nothingLeft: {
     title: 'Nothing left to pay here',
     body: 'This payment is no longer due: it has been paid, or your loan has changed. Your loan details show what you owe now.',
+    paidTitle: 'Paid, thank you',
+    paidBody: 'Your payment has arrived. Your loan details show what is left to pay, if anything.',
+    seeReceipt: 'See the receipt',
   },
   way: {
     upi: 'UPI',

@@ -10,6 +10,10 @@ const texts: TextPack<RepayTexts> = {
   nothingLeft: {
     title: 'Tidak ada lagi yang perlu dibayar di sini',
     body: 'Pembayaran ini sudah tidak diperlukan: sudah dibayar, atau pinjaman Anda berubah. Detail pinjaman menunjukkan tagihan Anda saat ini.',
+    paidTitle: 'Sudah dibayar, terima kasih',
+    paidBody:
+      'Pembayaran Anda sudah kami terima. Detail pinjaman menunjukkan sisa tagihan Anda, jika masih ada.',
+    seeReceipt: 'Lihat bukti pembayaran',
   },
   way: {
     upi: 'UPI',

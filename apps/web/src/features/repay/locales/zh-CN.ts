@@ -9,6 +9,9 @@ const texts: TextPack<RepayTexts> = {
   nothingLeft: {
     title: '这里已无需付款',
     body: '这笔付款已不需要：已经付过，或您的借款已有变化。借款详情会显示您现在的应还金额。',
+    paidTitle: '已付款，谢谢',
+    paidBody: '我们已收到您的付款。借款详情会显示您还需支付的金额（如有）。',
+    seeReceipt: '查看付款凭证',
   },
   way: {
     upi: 'UPI',
