@@ -1,7 +1,8 @@
 /**
  * The captcha's letters as strokes on a 4 × 6 grid (x right, y down): polylines the captcha
  * bends and draws with a thick pen, so the image needs no font. Letters and digits that
- * people confuse (0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B) are left out.
+ * people confuse (0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, and since decision 038 G/6/C and V/U/Y) are
+ * left out.
  */
 type Stroke = [number, number][];
 
@@ -50,20 +51,6 @@ export const glyphs: Readonly<Record<string, Stroke[]>> = {
     [
       [0, 3],
       [3, 3],
-    ],
-  ],
-  G: [
-    [
-      [4, 1],
-      [3, 0],
-      [1, 0],
-      [0, 1],
-      [0, 5],
-      [1, 6],
-      [3, 6],
-      [4, 5],
-      [4, 3],
-      [2, 3],
     ],
   ],
   H: [
@@ -163,13 +150,6 @@ export const glyphs: Readonly<Record<string, Stroke[]>> = {
       [1, 6],
       [3, 6],
       [4, 5],
-      [4, 0],
-    ],
-  ],
-  V: [
-    [
-      [0, 0],
-      [2, 6],
       [4, 0],
     ],
   ],

@@ -4,7 +4,9 @@ import { captchaAlphabet, glyphs } from './captcha-glyphs.ts';
 import {
   CAPTCHA_LENGTH,
   GLYPH,
+  INKS,
   NOISE,
+  PAPERS,
   captchaPng,
   captchaText,
   drawCaptcha,
@@ -52,7 +54,7 @@ describe('captcha text', () => {
       expect(text).toHaveLength(CAPTCHA_LENGTH);
       for (const c of text) expect(captchaAlphabet).toContain(c);
     }
-    expect(captchaAlphabet).not.toMatch(/[0O1IL2Z5S8BQD]/i);
+    expect(captchaAlphabet).not.toMatch(/[0O1IL2Z5S8BQDGV]/i);
   });
 
   it('keeps every stroke of every glyph on its 4 × 6 grid', () => {
@@ -93,6 +95,46 @@ describe('captcha PNG', () => {
     const png = decoded(encodePng({ width: 3, height: 2, palette, pixels }));
     expect([png.width, png.height, png.colours]).toEqual([3, 2, 3]);
     expect([...png.scanlines]).toEqual([0, 0, 1, 2, 0, 2, 1, 0]);
+  });
+});
+
+/** WCAG's contrast ratio of two colours. */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const luminance = (rgb: readonly number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('captcha readability (decision 038)', () => {
+  it('inks at 7:1 or more against every paper tone', () => {
+    for (const ink of INKS) {
+      for (const paper of PAPERS) expect(contrast(ink, paper)).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it('draws every letter at least 25 CSS pixels tall, none cut by the edge', () => {
+    // The page shows the image at half its size; a letter's cell is a quarter of the width
+    // inside 8 px margins.
+    const cell = (CAPTCHA_WIDTH - 16) / CAPTCHA_LENGTH;
+    for (let n = 0; n < 20; n++) {
+      const { layer } = drawCaptcha(captchaText());
+      for (let k = 0; k < CAPTCHA_LENGTH; k++) {
+        const rows = new Set<number>();
+        for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+          for (let x = Math.floor(8 + k * cell); x < Math.floor(8 + (k + 1) * cell); x++) {
+            if (layer[y * CAPTCHA_WIDTH + x] === GLYPH) rows.add(y);
+          }
+        }
+        expect(Math.max(...rows) - Math.min(...rows) + 1).toBeGreaterThanOrEqual(50);
+        expect(rows.has(0) || rows.has(CAPTCHA_HEIGHT - 1)).toBe(false);
+      }
+    }
   });
 });
 
