@@ -25,7 +25,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { type DeskOptions, deskShellRoutes } from './desk/desk-kit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { responseHeaders } from './plugins/security-headers.ts';
-import { serverLimitOptions } from './http/server-limits.ts';
+import { bodyDeadline, serverLimitOptions } from './http/server-limits.ts';
 import { localWindows, sharedWindows } from './http/shared-windows.ts';
 import { proxyTrust } from './http/trusted-proxies.ts';
 import { requestIds } from './http/request-ids.ts';
@@ -87,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('lifecycle', newLifecycle());
   countRequests(app);
+  app.addHook('onRequest', bodyDeadline(config.limits, headers));
   app.addHook('onClose', async () => db.destroy());
   if (config.dialect === 'postgres') {
     // Stopped before the database closes (root hooks close in reverse order).

@@ -15,7 +15,8 @@ function raw(
     const socket = connect(port, '127.0.0.1');
     let text = '';
     socket.on('data', (d) => (text += d.toString()));
-    socket.on('error', reject);
+    // A reset after the server's answer (it closes on a client still sending) ends it like a close.
+    socket.on('error', (err) => (text === '' ? reject(err) : undefined));
     socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - started }));
     let i = 0;
     const next = () => {
@@ -64,6 +65,17 @@ describe('limits before any route runs', () => {
     const trickle = ['GET /healthz HTTP/1.1\r\nHost: x\r\n', ...'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaa'];
     const { closedAfterMs } = await raw(port, trickle, 150);
     expect(closedAfterMs).toBeLessThan(2_500);
+  });
+
+  it('answers 408 and closes a connection that trickles its body past the time limit', async () => {
+    // Headers at once, then one body byte every 150 ms: never idle, done only after 6 s.
+    const head =
+      'POST /greyer/get-whatsapp HTTP/1.1\r\nHost: x\r\n' +
+      'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 40\r\n\r\n';
+    const { text, closedAfterMs } = await raw(port, [head, ...'overall=1'.padEnd(40, '&')], 150);
+    expect(closedAfterMs).toBeLessThan(2_500);
+    expect(text.startsWith('HTTP/1.1 408 ')).toBe(true);
+    expect(bodyOf(text)).toEqual({ code: '1001', message: 'The request is invalid', data: null });
   });
 
   it('closes a connection that sends nothing', async () => {

@@ -10,7 +10,7 @@ export { repoRoot } from '../repo-root.ts';
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface ServerLimits {
-  /** Whole request (headers and body) must arrive within this; slow trickles are cut. */
+  /** The headers must arrive within this, and the body within this after them; slow trickles are cut. */
   requestTimeoutMs: number;
   /** A connection with nothing moving for this long is closed. */
   idleTimeoutMs: number;

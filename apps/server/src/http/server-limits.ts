@@ -1,5 +1,11 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+  onRequestHookHandler,
+} from 'fastify';
 import { codes } from '@tenor/contract/envelope';
 import type { ServerLimits } from '../config.ts';
 import { t } from '../i18n.ts';
@@ -8,7 +14,10 @@ import { failure } from './envelope.ts';
 import { requestLang } from './language.ts';
 import { type ProxyTrust, tlsReported } from './trusted-proxies.ts';
 
-/** How often Node looks for requests past their time (its default, 30 s, outlives short limits). */
+/**
+ * How often Node looks for requests past their time (its default, 30 s, outlives short limits).
+ * Node's check covers the headers only: a body is held to the limit by `bodyDeadline` below.
+ */
 const checkEvery = (limits: ServerLimits) =>
   Math.max(100, Math.min(30_000, Math.floor(limits.requestTimeoutMs / 4)));
 
@@ -43,7 +52,42 @@ function clientErrorHandler(
     })
       .map(([k, v]) => `${k}: ${v}`)
       .join('\r\n');
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n\r\n${body}`);
+    // Closed once written: a client still sending would otherwise hold the connection open.
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n\r\n${body}`, () => socket.destroy());
+  };
+}
+
+const withBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  Number(request.headers['content-length'] ?? 0) > 0;
+
+/**
+ * A request's body must arrive within the request time too, counted from its headers (Node's
+ * own check stops at the headers: a body trickled a byte a second was read for as long as the
+ * client liked). Past it the client gets the envelope of a 408 and the connection is closed; a
+ * body that did arrive is never cut, however long its handler takes.
+ */
+export function bodyDeadline(
+  limits: ServerLimits,
+  securityHeaders: Readonly<Record<string, string>>,
+): onRequestHookHandler {
+  const refuse = clientErrorHandler(securityHeaders);
+  return (request, reply, done) => {
+    if (!withBody(request)) {
+      done();
+      return;
+    }
+    const raw = request.raw;
+    const timer = setTimeout(() => {
+      if (raw.complete || reply.raw.headersSent) return;
+      const err: NodeJS.ErrnoException = new Error('request body not received in time');
+      err.code = 'ERR_HTTP_REQUEST_TIMEOUT';
+      request.log.info({ timeoutMs: limits.requestTimeoutMs }, 'request body too slow: closed');
+      refuse(err, raw.socket);
+    }, limits.requestTimeoutMs);
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
+    done();
   };
 }
 
