@@ -1,3 +1,4 @@
+import { AGREEMENT_PAGE_META } from '@tenor/contract/agreement-page';
 import { agreementsFor, type DemoAgreement } from './demo-agreements.ts';
 import { demoProducts } from './demo-products.ts';
 import { escapeHtml } from '../kernel/html.ts';
@@ -67,6 +68,7 @@ export function agreementHtml(
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="${AGREEMENT_PAGE_META.name}" content="${AGREEMENT_PAGE_META.content}">`,
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">`,
     // The back link's script; a framed page has no back link (and its sandbox runs no script).

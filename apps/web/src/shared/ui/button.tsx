@@ -1,11 +1,19 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useId } from 'react';
 import styles from './button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
+  ref?: Ref<HTMLButtonElement>;
   /** Working: shows a spinner and ignores taps, but stays focusable and keeps its name. */
   busy?: boolean;
   block?: boolean;
+  /**
+   * Why the action cannot run yet, and where to go to fix it (docs/screens.md "Loan
+   * confirm", decision 041): the button looks disabled but stays focusable and tappable; the reason is
+   * written under it, and a tap leads to what is missing (`lead`, lead-to.ts) instead of doing
+   * nothing. Use instead of `disabled` on a page's primary action.
+   */
+  blocked?: { reason: string; lead?: () => void } | undefined;
 }
 
 /** The button's look, for a link that acts as one (a way to another page). */
@@ -20,27 +28,47 @@ export function Button({
   onClick,
   children,
   type = 'button',
+  blocked,
   ...rest
 }: ButtonProps) {
+  const reasonId = useId();
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (blocked !== undefined) {
+      event.preventDefault();
+      blocked.lead?.();
+      return;
+    }
     if (busy) {
       event.preventDefault();
       return;
     }
     onClick?.(event);
   };
-  return (
+  const look = buttonClass(variant, block);
+  const button = (
     <button
       {...rest}
       type={type}
-      className={
-        className ? `${buttonClass(variant, block)} ${className}` : buttonClass(variant, block)
-      }
+      className={[look, blocked && styles.blocked, className].filter(Boolean).join(' ')}
       aria-busy={busy || undefined}
+      aria-disabled={blocked !== undefined ? true : rest['aria-disabled']}
+      aria-describedby={blocked !== undefined ? reasonId : rest['aria-describedby']}
       onClick={handleClick}
     >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>
+  );
+  // One tree whether blocked or not, so the button keeps its element (and focus) when it
+  // becomes ready.
+  return (
+    <>
+      {button}
+      {blocked !== undefined && (
+        <p className={styles.reason} id={reasonId} aria-live="polite" data-testid="blocked-reason">
+          {blocked.reason}
+        </p>
+      )}
+    </>
   );
 }

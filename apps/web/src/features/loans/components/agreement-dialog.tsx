@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { AGREEMENT_PAGE_META } from '@tenor/contract/agreement-page';
 import { t } from '../../../shared/i18n.ts';
 import { pageUrlContext, safeFrameSrc } from '../../../shared/safe-url.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -16,6 +17,19 @@ type Agreement =
    * address (its content cannot be read from here); `loaded` once the frame has it.
    */
   | { state: 'ready'; html: string | undefined; loaded: boolean; read: number };
+
+/**
+ * Whether a page read in the agreement's place is the agreement: ours carry a mark in their
+ * head (agreement-page.ts) and a heading; a proxy's error page, any other HTML, has neither.
+ */
+function isAgreementPage(html: string): boolean {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const mark = doc.head.querySelector(`meta[name="${AGREEMENT_PAGE_META.name}"]`);
+  return (
+    mark?.getAttribute('content') === AGREEMENT_PAGE_META.content &&
+    doc.querySelector('h1') !== null
+  );
+}
 
 /**
  * The agreement to show. Our own pages are read first and shown from what was read (a
@@ -50,6 +64,7 @@ function useAgreement(src: string | null, attempt: number) {
           const type = res.headers.get('content-type') ?? '';
           if (!res.ok || !type.startsWith('text/html')) throw new Error(`agreement ${res.status}`);
           const html = await res.text();
+          if (!isAgreementPage(html)) throw new Error('not the agreement');
           set(() => ({ state: 'ready', html, loaded: false, read: ++reads.current }));
         })
         .catch(() => {

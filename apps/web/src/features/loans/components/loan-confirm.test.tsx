@@ -38,9 +38,12 @@ const fetchMock = vi.fn<typeof fetch>();
 /** The agreement page the modal reads to show it (200 unless a test says otherwise). */
 const agreementMock = vi.fn(
   async () =>
-    new Response('<!doctype html><h1>Agreement</h1>', {
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    }),
+    new Response(
+      '<!doctype html><head><meta name="tenor-document" content="agreement"></head><h1>Agreement</h1>',
+      {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      },
+    ),
 );
 const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/agreements/') ? agreementMock() : fetchMock(input, init);
@@ -143,15 +146,64 @@ describe('LoanConfirm', () => {
     expect(within(details).getByText('₹25,000.00')).toBeTruthy();
   });
 
-  it('consent starts unticked: Confirm is disabled until it is ticked', async () => {
+  it('consent starts unticked: Confirm says why, and a tap on it leads to the consent box', async () => {
     renderPage(quote(), 'token=t&languageType=1');
     const box = (await screen.findByRole('checkbox')) as HTMLInputElement;
     expect(box.checked).toBe(false);
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    const blocked = () => confirmButton().getAttribute('aria-disabled');
+    expect(blocked()).toBe('true');
+    const reason = screen.getByTestId('blocked-reason');
+    expect(reason.textContent).toBe('Tick the agreements box below to confirm');
+    expect(confirmButton().getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(confirmButton());
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByTestId('consent-hint').textContent).toBe(
+      'Tick this box to agree to the agreements, then tap Confirm',
+    );
+    expect(paths()).toEqual(['/v3/loan-confirm/loan-detail-confirm']);
     fireEvent.click(box);
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(blocked()).toBeNull();
+    expect(screen.queryByTestId('blocked-reason')).toBeNull();
+    expect(screen.queryByTestId('consent-hint')).toBeNull();
     fireEvent.click(box);
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(blocked()).toBe('true');
+  });
+
+  it('offline: Confirm says so instead of trying', async () => {
+    renderPage(quote(), 'token=t');
+    await consent();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      fireEvent(window, new Event('offline'));
+      await waitFor(() =>
+        expect(screen.getByTestId('blocked-reason').textContent).toBe(
+          'You are offline. Connect to the internet to confirm',
+        ),
+      );
+      fireEvent.click(confirmButton());
+      expect(paths().filter((p) => p.endsWith('loan-detail-push'))).toHaveLength(0);
+    } finally {
+      // The own property goes; the prototype's getter answers again.
+      delete (navigator as { onLine?: boolean }).onLine;
+      fireEvent(window, new Event('online'));
+    }
+  });
+
+  it('a proxy error page in place of the agreement keeps Agree disabled', async () => {
+    renderPage(quote(), 'token=t&languageType=1');
+    agreementMock.mockResolvedValueOnce(
+      new Response(
+        '<!doctype html><html><head><title>504 Gateway Time-out</title></head><body><h1>504 Gateway Time-out</h1></body></html>',
+        { headers: { 'content-type': 'text/html' } },
+      ),
+    );
+    await consent();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByTestId('agreement-dialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('could not be loaded');
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', true);
   });
 
   it('languageType 1: the agreement modal opens first; Cancel does not push, Agree does', async () => {

@@ -16,6 +16,8 @@ import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { useLeadTarget } from '../../../shared/ui/lead-to.ts';
+import { useOnline } from '../../../shared/use-online.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
@@ -89,8 +91,28 @@ function QuoteForm({
   // Never ticked for the borrower: agreeing is theirs to do (docs/screens.md "Loan confirm").
   const [consent, setConsent] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
+  const consentHintId = useId();
   const { push, busy } = usePushLoan();
   const agreement = useOpenAgreement(quote.productId);
+  const online = useOnline();
+  const {
+    ref: consentRef,
+    led: consentLed,
+    lead: leadToConsent,
+    done: consentGiven,
+  } = useLeadTarget<HTMLInputElement>();
+  const { ref: retryRef, lead: leadToRetry } = useLeadTarget<HTMLButtonElement>();
+  // Why Confirm cannot run yet, and where a tap on it leads (docs/screens.md "Loan confirm").
+  const blocked =
+    state.kind === 'failed'
+      ? { reason: t('loans.confirm.blockedFailed'), lead: leadToRetry }
+      : !online
+        ? { reason: t('loans.confirm.blockedOffline') }
+        : pending
+          ? { reason: t('loans.confirm.updating') }
+          : !consent
+            ? { reason: t('loans.confirm.blockedConsent'), lead: leadToConsent }
+            : undefined;
 
   const total = totalRepayable(quote.repayPlans);
   const apr = annualPercentageRate(
@@ -118,7 +140,7 @@ function QuoteForm({
       termUnit: quote.termUnit,
     });
   const onConfirm = () => {
-    if (!consent || pending) return;
+    if (blocked !== undefined) return;
     if (agreementModalRequired(quote.popAgreementUrl, launchParams().languageType)) {
       setModalOpen(true);
     } else {
@@ -159,7 +181,12 @@ function QuoteForm({
             {t('loans.confirm.rate', { rate: formatPercent(market, quote.dailyRateBps) })}
           </p>
           <p className={`muted ${pending ? styles.pending : ''}`}>
-            {t('loans.confirm.firstPayment', { date: quote.firstPayTime })}
+            {t(
+              quote.repayPlans.length === 1
+                ? 'loans.confirm.repayOn'
+                : 'loans.confirm.firstPayment',
+              { date: quote.firstPayTime },
+            )}
           </p>
         </Card>
 
@@ -199,13 +226,23 @@ function QuoteForm({
           )}
           <label className={styles.consent}>
             <input
+              ref={consentRef}
               type="checkbox"
               className={styles.checkbox}
               checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
+              aria-describedby={consentLed && !consent ? consentHintId : undefined}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                consentGiven();
+              }}
             />
             <span>{t('loans.confirm.consent')}</span>
           </label>
+          {consentLed && !consent && (
+            <p className={styles.consentHint} id={consentHintId} data-testid="consent-hint">
+              {t('loans.confirm.consentHint')}
+            </p>
+          )}
         </Section>
 
         <p className="muted">{t('loans.confirm.note')}</p>
@@ -215,7 +252,7 @@ function QuoteForm({
         {state.kind === 'failed' ? (
           <div className={styles.quoteFailed} role="alert" data-testid="quote-failed">
             <p>{state.message}</p>
-            <Button variant="secondary" onClick={state.retry}>
+            <Button variant="secondary" ref={retryRef} onClick={state.retry}>
               {t('common.retry')}
             </Button>
           </div>
@@ -226,7 +263,7 @@ function QuoteForm({
         )}
         <Button
           block
-          disabled={!consent || state.kind === 'failed'}
+          blocked={blocked}
           busy={busy || (pending && state.kind !== 'failed')}
           onClick={onConfirm}
         >
