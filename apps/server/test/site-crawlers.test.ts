@@ -23,7 +23,7 @@ const disallowed = (robots: string) =>
 const closes = (rules: string[], path: string) => rules.some((rule) => path.startsWith(rule));
 
 describe('robots.txt', () => {
-  it('opens the site and the legal pages and closes the in-app pages, the API, /ops and /dev', async () => {
+  it('opens the site and the legal pages and closes the in-app pages and the API', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/robots.txt',
@@ -37,10 +37,21 @@ describe('robots.txt', () => {
     for (const path of ['/relevant', '/that', '/loanDetails', '/complainNewPage', '/testPreview']) {
       expect(closes(rules, path), path).toBe(true);
     }
-    for (const path of ['/api/v2/site/contact-message', '/ops', '/ops/contact', '/dev/session']) {
+    for (const path of ['/api/v2/site/contact-message', '/v3/contract/loan-agreement']) {
       expect(closes(rules, path), path).toBe(true);
     }
+    // The server's own tools are not advertised to whoever reads the file.
+    for (const tool of ['/ops', '/metrics', '/dev', '/sandbox']) {
+      expect(res.body).not.toContain(tool);
+    }
     expect(res.body).toContain('Sitemap: http://h5.test:8080/sitemap.xml');
+  });
+
+  it('leaves the desk to say noindex itself', async () => {
+    // Its sign-in page, answered to anyone not signed in.
+    const desk = await t.app.inject({ method: 'GET', url: '/ops' });
+    expect(desk.headers['content-type']).toMatch(/^text\/html/);
+    expect(desk.body).toContain('<meta name="robots" content="noindex">');
   });
 });
 
