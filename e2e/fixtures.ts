@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export type Language = 'en' | 'id';
 
@@ -95,3 +95,16 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** A toast (or any overlay) sits clear of an element the borrower taps: their boxes do not meet. */
+export async function expectClearOf(overlay: Locator, target: Locator): Promise<void> {
+  const [a, b] = await Promise.all([overlay.boundingBox(), target.boundingBox()]);
+  expect(a, 'overlay shown').not.toBeNull();
+  expect(b, 'target shown').not.toBeNull();
+  const apart =
+    a!.y + a!.height <= b!.y ||
+    b!.y + b!.height <= a!.y ||
+    a!.x + a!.width <= b!.x ||
+    b!.x + b!.width <= a!.x;
+  expect(apart, `${JSON.stringify(a)} clear of ${JSON.stringify(b)}`).toBe(true);
+}

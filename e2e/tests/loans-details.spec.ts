@@ -52,15 +52,16 @@ for (const language of languages) {
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
 
         const settled = row.actions.includes('borrowMore');
+        // Nothing opens over the page: a repaid, unrated order offers its rating as a card.
+        await expect(page.getByRole('dialog')).toHaveCount(0);
         if (settled) {
-          // A repaid, unrated order opens the rating dialog by itself.
-          const dialog = page.getByRole('dialog', { name: c.ratingTitle });
-          await expect(dialog).toBeVisible();
+          const card = page.getByRole('region', { name: c.ratingTitle });
+          await expect(card).toBeVisible();
           await expectAccessible(page);
-          await dialog.getByRole('button', { name: c.cancel }).click();
-          await expect(dialog).toBeHidden();
+          await card.getByRole('button', { name: c.later }).click();
+          await expect(card).toBeHidden();
         } else {
-          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await expect(page.getByTestId('rating-card')).toHaveCount(0);
         }
 
         const actions = page.getByTestId('order-actions');
@@ -80,63 +81,59 @@ for (const language of languages) {
       }
     });
 
-    test('rating: no star asks to choose and sends nothing; cancel and the mask close it for good, also after a reload', async ({
+    test('rating: a card under "Repaid", never over it; no star asks to choose; Not now puts it away for good, also after a reload', async ({
       page,
       newSession,
     }) => {
       const session = await newSession({ region: c.region });
       const scores = countRequests(page, SCORE);
       await page.goto(detailsUrl(session.token, orderId(session, s.settled)));
-      const dialog = page.getByRole('dialog', { name: c.ratingTitle });
-      await expect(dialog).toBeVisible();
-
-      // It opens with its title focused: no star looks chosen (or focused) before one is.
-      await expect(dialog.getByRole('heading', { name: c.ratingTitle })).toBeFocused();
+      const headline = page.getByRole('heading', { level: 2, name: c.headlines[200] });
+      const card = page.getByRole('region', { name: c.ratingTitle });
+      await expect(card).toBeVisible();
+      // The page is read first: no dialog, the status above the card, nothing focused in it.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const top = (await headline.boundingBox())!;
+      const cardBox = (await card.boundingBox())!;
+      expect(cardBox.y).toBeGreaterThan(top.y + top.height);
+      await expect(page.getByTestId('detail-rows')).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.tmp/shots/loan-rating-card-${language}.png` });
       for (let n = 1; n <= 5; n += 1) {
-        const star = dialog.getByRole('button', { name: c.stars(n) });
+        const star = card.getByRole('button', { name: c.stars(n) });
         await expect(star).toHaveAttribute('aria-pressed', 'false');
         await expect(star).not.toBeFocused();
       }
-      await dialog.getByRole('button', { name: c.submit }).click();
+      await card.getByRole('button', { name: c.submit }).click();
       await expect(page.getByRole('status').getByText(c.choose)).toBeVisible();
       await expectAccessible(page);
       expect(scores()).toBe(0);
 
-      const three = dialog.getByRole('button', { name: c.stars(3) });
+      const three = card.getByRole('button', { name: c.stars(3) });
       await three.click();
       await expect(three).toHaveAttribute('aria-pressed', 'true');
-      const filled = dialog.getByRole('button', { name: /\d/ });
+      const filled = card.getByRole('button', { name: /\d/ });
       await expect(filled.nth(0)).toHaveAttribute('data-filled', 'true');
       await expect(filled.nth(2)).toHaveAttribute('data-filled', 'true');
       await expect(filled.nth(3)).toHaveAttribute('data-filled', 'false');
       const dismissed = page.waitForResponse((r) => r.url().includes(DISMISS));
-      await dialog.getByRole('button', { name: c.cancel }).click();
-      await expect(dialog).toBeHidden();
+      await card.getByRole('button', { name: c.later }).click();
+      await expect(card).toBeHidden();
       await dismissed;
 
       // Offered once per order: not after a reload either.
       await page.reload();
-      await expect(page.getByRole('heading', { level: 2, name: c.headlines[200] })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(headline).toBeVisible();
+      await expect(page.getByTestId('rating-card')).toHaveCount(0);
       expect(scores()).toBe(0);
 
-      // Another repaid order still offers it, with no star chosen; a tap on the mask closes it
-      // and, like Cancel, it does not come back.
+      // Another repaid order still offers it, with no star chosen.
       await page.goto(detailsUrl(session.token, orderId(session, s.instalmentSettled)));
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: c.stars(2) }).click();
-      const maskDismissed = page.waitForResponse((r) => r.url().includes(DISMISS));
-      const box = (await dialog.boundingBox())!;
-      // A mask tap within half a second of opening counts as part of a double tap: retry.
-      await expect(async () => {
-        await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 40));
-        await expect(dialog).toBeHidden({ timeout: 200 });
-      }).toPass({ timeout: 5_000 });
-      await maskDismissed;
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 2, name: c.headlines[4] })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      expect(scores()).toBe(0);
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('button', { name: c.stars(1) })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
     });
 
     test('what is owed is at the top, above the fold: amount and due date; overdue adds days late and the late fee', async ({
@@ -200,13 +197,13 @@ for (const language of languages) {
       const session = await newSession({ region: c.region });
       const id = orderId(session, s.settled);
       await page.goto(detailsUrl(session.token, id));
-      const dialog = page.getByRole('dialog', { name: c.ratingTitle });
+      const card = page.getByRole('region', { name: c.ratingTitle });
       // Send with no star first: its "choose a rating" hint must not outlive the rating.
-      await dialog.getByRole('button', { name: c.submit }).click();
+      await card.getByRole('button', { name: c.submit }).click();
       await expect(page.getByTestId('toast').filter({ hasText: c.choose })).toBeVisible();
-      await dialog.getByRole('button', { name: c.stars(4) }).click();
+      await card.getByRole('button', { name: c.stars(4) }).click();
       const sent = page.waitForRequest((r) => r.url().includes(SCORE));
-      await dialog.getByRole('button', { name: c.submit }).click();
+      await card.getByRole('button', { name: c.submit }).click();
       expect((await sent).postDataJSON()).toEqual({ score: 5, orderId: id });
 
       const thanks = page.getByRole('dialog', { name: c.thanks });
@@ -218,19 +215,20 @@ for (const language of languages) {
       await expect(page.getByTestId('toast').filter({ hasText: c.choose })).toHaveCount(0);
       expect(await bridgeCalls(page)).toEqual([]);
 
-      // Rated: it does not open again.
+      // Rated: it is not offered again.
+      await expect(card).toHaveCount(0);
       await page.reload();
       await expect(page.getByRole('heading', { level: 2, name: c.headlines[200] })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('rating-card')).toHaveCount(0);
     });
 
     test('rating: 5 stars ask the app for a store rating', async ({ page, newSession }) => {
       const session = await newSession({ region: c.region });
       await page.goto(detailsUrl(session.token, orderId(session, s.instalmentSettled)));
-      const dialog = page.getByRole('dialog', { name: c.ratingTitle });
-      await dialog.getByRole('button', { name: c.stars(5) }).click();
-      await dialog.getByRole('button', { name: c.submit }).click();
-      await expect(dialog).toBeHidden();
+      const card = page.getByRole('region', { name: c.ratingTitle });
+      await card.getByRole('button', { name: c.stars(5) }).click();
+      await card.getByRole('button', { name: c.submit }).click();
+      await expect(card).toBeHidden();
       await expect
         .poll(() => bridgeCalls(page))
         .toEqual([expect.objectContaining({ action: 'rateApp' })]);
@@ -291,7 +289,8 @@ for (const language of languages) {
       await page.getByRole('button', { name: c.moreProducts }).click();
       await expect.poll(hostCalls).toEqual([{ action: 'openAppHome', payload: {} }]);
       await page.goto(detailsUrl(session.token, orderId(session, s.settled)));
-      await page.getByRole('dialog').getByRole('button', { name: c.cancel }).click();
+      // Nothing covers the page: the rating waits in its card, Borrow more is tapped at once.
+      await expect(page.getByRole('region', { name: c.ratingTitle })).toBeVisible();
       await page.getByRole('button', { name: c.borrowMore }).click();
       await expect
         .poll(hostCalls)
@@ -326,7 +325,8 @@ for (const language of languages) {
     }) => {
       const session = await newSession({ region: c.region });
       await page.goto(detailsUrl(session.token, orderId(session, s.settled)));
-      await page.getByRole('dialog').getByRole('button', { name: c.cancel }).click();
+      // Nothing covers the page: the rating waits in its card, Borrow more is tapped at once.
+      await expect(page.getByRole('region', { name: c.ratingTitle })).toBeVisible();
       const event = page.waitForRequest((r) => r.url().includes('/service/event/save'));
       await page.getByRole('button', { name: c.borrowMore }).click();
       const body = new URLSearchParams((await event).postData() ?? '');
@@ -420,7 +420,7 @@ for (const language of languages) {
         await expect(page.getByRole('link', { name: c.extend })).toHaveCount(step.extend);
         await expect(page.getByTestId('recommended')).toHaveCount(step.list);
       }
-      await expect(page.getByRole('dialog', { name: c.ratingTitle })).toBeVisible();
+      await expect(page.getByRole('region', { name: c.ratingTitle })).toBeVisible();
 
       const refused = await move(21);
       expect(refused.code).toBe('1009');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../fixtures.ts';
+import { expect, expectAccessible, expectClearOf, test } from '../fixtures.ts';
 import {
   androidAgent,
   captchaText,
@@ -111,6 +111,11 @@ for (const language of promoLanguages) {
       await captcha.fill(await captchaText(page, request));
       await page.getByTestId('get-code').click();
       await expect(page.getByText(c.sent)).toBeVisible();
+      // The toast sits at the top, clear of the buttons of the form.
+      const sentToast = page.getByTestId('toast').filter({ hasText: c.sent });
+      await expectClearOf(sentToast, page.getByTestId('get-code'));
+      await expectClearOf(sentToast, page.getByRole('button', { name: c.apply }));
+      await page.screenshot({ path: `.tmp/shots/promo-toast-${language}.png` });
       const code = await outboxCode(request, phone.e164);
       await page.getByLabel(c.code).fill(code);
       before = await image.getAttribute('src');

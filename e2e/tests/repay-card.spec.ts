@@ -1,5 +1,5 @@
 import { orderStatus as s } from '@tenor/contract/orders';
-import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { expect, expectAccessible, expectClearOf, launchUrl, test } from '../fixtures.ts';
 import { loansCopy, orderId } from '../loans.ts';
 import { expectReceipt, latestSmsCode, money, orderInfo, repayCopy, toast } from '../repay.ts';
 
@@ -33,6 +33,9 @@ for (const language of ['en'] as const) {
       const pay = page.getByRole('button', { name: c.pay, exact: true });
       await pay.click();
       await expect(toast(page, c.chooseCard)).toBeVisible();
+      // The toast shows under the header, never over the Pay button it answers.
+      await expectClearOf(toast(page, c.chooseCard), pay);
+      await page.screenshot({ path: '.tmp/shots/card-toast-en.png' });
 
       await page.getByRole('radio', { name: new RegExp(smsCard.bankName) }).check();
       const commits: string[] = [];

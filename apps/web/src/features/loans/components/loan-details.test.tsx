@@ -168,75 +168,69 @@ describe('LoanDetails', () => {
   describe('rating', () => {
     const rated = () => renderPage(order({ orderStatus: 200, isScore: '1' }));
 
+    it('is a card under the order, after "Repaid", never a dialog over it', async () => {
+      rated();
+      const card = await screen.findByTestId('rating-card');
+      expect(
+        within(card).getByRole('heading', { name: 'How was your loan experience?' }),
+      ).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const headline = screen.getByRole('heading', { level: 2, name: order({}).noticeStatusText });
+      // The status comes first in the page's order.
+      expect(
+        headline.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    });
+
     it('asks for a star before sending anything', async () => {
       rated();
-      const dialog = await screen.findByTestId('rating-dialog');
-      // Shown (and so in the accessibility tree) once its effect has opened it.
-      fireEvent.click(await within(dialog).findByRole('button', { name: 'Submit' }));
-      expect(within(dialog).getByText('Please choose a rating')).toBeTruthy();
+      const card = await screen.findByTestId('rating-card');
+      fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Please choose a rating')).toBeTruthy();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
     it('fills stars up to the tapped one; fewer than 5 sends 5 and thanks', async () => {
       rated();
-      const dialog = await screen.findByTestId('rating-dialog');
-      // Shown (and so in the accessibility tree) once its effect has opened it.
-      fireEvent.click(await within(dialog).findByRole('button', { name: '3 stars' }));
-      const filled = within(dialog)
+      const card = await screen.findByTestId('rating-card');
+      fireEvent.click(within(card).getByRole('button', { name: '3 stars' }));
+      const filled = within(card)
         .getAllByRole('button', { name: /star/ })
         .map((b) => b.getAttribute('data-filled'));
       expect(filled).toEqual(['true', 'true', 'true', 'false', 'false']);
       expect(
-        within(dialog).getByRole('button', { name: '3 stars' }).getAttribute('aria-pressed'),
+        within(card).getByRole('button', { name: '3 stars' }).getAttribute('aria-pressed'),
       ).toBe('true');
       fetchMock.mockResolvedValueOnce(ok(null));
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('Thank you for your rating!')).toBeTruthy();
       expect(JSON.parse(calls()[1]!.body)).toEqual({ score: 5, orderId: 9 });
       expect(bridgeLog()).toEqual([]);
+      expect(screen.queryByTestId('rating-card')).toBeNull();
     });
 
     it('5 stars ask the app for a store rating', async () => {
       rated();
-      const dialog = await screen.findByTestId('rating-dialog');
-      // Shown (and so in the accessibility tree) once its effect has opened it.
-      fireEvent.click(await within(dialog).findByRole('button', { name: '5 stars' }));
+      const card = await screen.findByTestId('rating-card');
+      fireEvent.click(within(card).getByRole('button', { name: '5 stars' }));
       fetchMock.mockResolvedValueOnce(ok(null));
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
       await waitFor(() => expect(bridgeLog().map((e) => e.action)).toEqual(['rateApp']));
       expect(screen.queryByText('Thank you for your rating!')).toBeNull();
     });
 
-    it('cancel closes, sends no score and tells the server not to offer it again', async () => {
+    it('Not now hides it, sends no score and tells the server not to offer it again', async () => {
       rated();
-      const dialog = await screen.findByTestId('rating-dialog');
-      // Shown (and so in the accessibility tree) once its effect has opened it.
-      fireEvent.click(await within(dialog).findByRole('button', { name: '2 stars' }));
+      const card = await screen.findByTestId('rating-card');
+      fireEvent.click(within(card).getByRole('button', { name: '2 stars' }));
       fetchMock.mockResolvedValueOnce(ok(null));
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+      fireEvent.click(within(card).getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByTestId('rating-card')).toBeNull());
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
       expect(calls()[1]).toEqual({
         path: '/v3/loan-details/score-dismiss',
         body: JSON.stringify({ orderId: 9 }),
       });
-    });
-
-    it('a tap on the mask closes it, except right after opening (a double tap)', async () => {
-      rated();
-      const dialog = await screen.findByTestId('rating-dialog');
-      fireEvent.click(dialog);
-      expect(dialog.hasAttribute('open')).toBe(true);
-      const later = Date.now() + 1000;
-      vi.spyOn(Date, 'now').mockReturnValue(later);
-      fetchMock.mockResolvedValueOnce(ok(null));
-      try {
-        fireEvent.click(dialog);
-        await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
-        await waitFor(() => expect(calls()[1]?.path).toBe('/v3/loan-details/score-dismiss'));
-      } finally {
-        vi.restoreAllMocks();
-      }
     });
   });
 });

@@ -21,7 +21,7 @@ type Order = ResponseOf<typeof loanDetails>;
 
 /** Offered by the server for some repaid orders, after the page has started: its own chunk. */
 const OrderRating = lazyPart(
-  () => import('./rating-dialog.tsx').then((m) => m.OrderRating),
+  () => import('./order-rating.tsx').then((m) => m.OrderRating),
   (props) => props.offered,
 );
 
@@ -42,10 +42,11 @@ function OrderView({ order }: { order: Order }) {
           <ProductHeader logo={order.productLogo} name={order.productName} />
           <DetailRows rows={order.details} testId="detail-rows" />
         </Card>
+        {/* Under the order, not over it: the borrower reads "Repaid" first (docs/screens.md "Loan details rating"). */}
+        <OrderRating orderId={order.orderId} offered={order.isScore === '1'} />
         {recommended && <RecommendedItemsSection items={order.recProducts} />}
       </Stack>
       {!recommended && <OrderActionsBar order={order} actions={actions} />}
-      <OrderRating orderId={order.orderId} offered={order.isScore === '1'} />
     </>
   );
 }

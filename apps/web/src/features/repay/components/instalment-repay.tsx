@@ -63,7 +63,8 @@ function PeriodCells({
         {paid && <span>{t('repay.instalments.paidBadge')}</span>}
         {!paid && period.lateFee !== undefined && (
           <span className={own.lateFee} data-testid="period-late-fee">
-            {t('repay.instalments.lateFee', { amount: formatMoney(region(), period.lateFee) })}
+            {t('repay.instalments.lateFee')}{' '}
+            <span className={own.nowrap}>{formatMoney(region(), period.lateFee)}</span>
           </span>
         )}
       </span>
