@@ -273,7 +273,7 @@ describe('delivery receipts', () => {
       payload,
     });
 
-  it('counts a signed receipt by market, kind and status, whichever way it arrives', async () => {
+  it('counts a signed receipt by market, kind and status once, whichever way and however often it arrives', async () => {
     await commitCardCode('IN');
     const labels = { region: 'IN', kind: 'cardOtp', status: 'delivered' };
     const before = await counterValue(smsDeliveries, labels);
@@ -284,9 +284,17 @@ describe('delivery receipts', () => {
       await post(form, 'application/x-www-form-urlencoded'),
       await post(JSON.stringify(params), 'application/json'),
     ];
+    // The same receipt three times (Vonage's retries, or a replay): answered, counted once.
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(answers[0]?.json()).toEqual({ code: '00', message: 'ok', data: null });
-    expect(await counterValue(smsDeliveries, labels)).toBe(before + 3);
+    expect(await counterValue(smsDeliveries, labels)).toBe(before + 1);
+    // A later status of the same message is news.
+    const failed = { region: 'IN', kind: 'cardOtp', status: 'failed' };
+    const failedBefore = await counterValue(smsDeliveries, failed);
+    expect((await post(JSON.stringify(receiptOf('failed')), 'application/json')).statusCode).toBe(
+      200,
+    );
+    expect(await counterValue(smsDeliveries, failed)).toBe(failedBefore + 1);
   });
 
   it('logs a receipt that says the code did not arrive, with the phone masked', async () => {

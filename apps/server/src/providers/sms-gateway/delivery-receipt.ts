@@ -7,6 +7,7 @@
  * days), so a refusal is final: a genuine receipt refused because the secret or method differ
  * from the dashboard's is lost, and the route's "refused" log lines are the sign of it.
  */
+import { LRUCache } from 'lru-cache';
 import type { Region } from '@tenor/contract/launch';
 import type { SmsGatewayConfig } from '../../config/sms.ts';
 import { SMS_KINDS, type SmsKind } from '../sms.ts';
@@ -133,9 +134,30 @@ export function deliveryReport(
   return verdict.ok ? verdict.report : null;
 }
 
-/** Counts a receipt and logs one that says the code did not arrive. */
-export function recordDelivery(report: DeliveryReport, deps: { metrics: SmsMetrics; log: SmsLog }) {
+/**
+ * The receipts already counted, by message id and status: Vonage retries a receipt it got no
+ * 2xx for (for up to three days), and a captured one may be sent again, but each status of a
+ * message is counted and logged once. Bounded (decision 032); per instance, so a replay that
+ * reaches another instance behind the balancer is counted there once more.
+ */
+export const receiptsSeen = () =>
+  new LRUCache<string, true>({ max: 100_000, ttl: 3 * 24 * 3600 * 1000 });
+
+const counted = receiptsSeen();
+
+/**
+ * Counts a receipt and logs one that says the code did not arrive, once per message and
+ * status; answers whether it was new.
+ */
+export function recordDelivery(
+  report: DeliveryReport,
+  deps: { metrics: SmsMetrics; log: SmsLog; seen?: LRUCache<string, true> },
+): boolean {
   const { region, kind, status, errorCode } = report;
+  const seen = deps.seen ?? counted;
+  const key = `${report.messageId}\n${status}`;
+  if (seen.has(key)) return false;
+  seen.set(key, true);
   deps.metrics.delivery({ region: region ?? 'other', kind: kind ?? 'unknown', status });
   if (['expired', 'failed', 'rejected'].includes(status)) {
     deps.log.warn(
@@ -150,4 +172,5 @@ export function recordDelivery(report: DeliveryReport, deps: { metrics: SmsMetri
       'SMS not delivered',
     );
   }
+  return true;
 }
