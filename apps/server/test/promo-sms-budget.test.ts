@@ -141,14 +141,19 @@ describe('many clients pumping one phone prefix, every captcha solved', () => {
       );
       codes.push(...(await Promise.all(batch)));
     }
+    // Concurrent requests may refuse each other near the edge (PostgreSQL): fifteen more, one at
+    // a time, fill what is left of the prefix's share.
+    for (let i = 0; i < 15; i++) {
+      codes.push(await ask(t, { ip: inNet(`2001:db8:99:${i}`) }, phoneIn(7300)));
+    }
     const sent = codes.filter((c) => c === '0').length;
     expect(sent).toBeLessThanOrEqual(30);
     expect(sent).toBeGreaterThan(20);
+    expect(codes.at(-1)).toBe('1029');
     expect(new Set(codes.filter((c) => c !== '0'))).toEqual(new Set(['1029']));
     const after = await refusals();
     const byPrefix = (r: Record<string, number>) => (r.prefix ?? 0) + (r.shedPrefix ?? 0);
-    expect(byPrefix(after) - byPrefix(before)).toBe(60 - sent);
+    expect(byPrefix(after) - byPrefix(before)).toBe(codes.length - sent);
     await freshVisitorsServed(t, 3);
-    expect(await ask(t, { ip: '198.51.100.7' }, phoneIn(7300))).toBe('1029');
   }, 120_000);
 });
