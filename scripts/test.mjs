@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest, then one closing count line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const reports = resolve('.tmp/reports');
@@ -36,9 +36,12 @@ for (const [name, cmd, args] of steps) {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   });
-  console.log(
-    `◀ ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`◀ ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  // .ci/run's table of stage times (bench/ci-stages.md): each step of npm test as a row of its own.
+  if (process.env.CI_STAGES_FILE) {
+    appendFileSync(process.env.CI_STAGES_FILE, `| npm test: ${name} | ${Math.round(seconds)} |\n`);
+  }
   if (res.status !== 0) {
     summary();
     process.exit(res.status ?? 1);
