@@ -60,7 +60,11 @@ try {
 } catch {
   entry = createRequire(path.join(home, 'package.json')).resolve('better-sqlite3');
 }
-log(`running the contract and server suites on Node ${version} (SQLite driver ${entry})`);
+log(
+  process.env.DATABASE_URL
+    ? `running the contract and server suites on Node ${version}, on PostgreSQL`
+    : `running the contract and server suites on Node ${version} (SQLite driver ${entry})`,
+);
 const hook = path.join(repoRoot, 'scripts/node24-sqlite-hook.mjs');
 // Child processes the tests start (the server under test) run on Node 24 with the hook too.
 const res = spawnSync(
