@@ -29,8 +29,8 @@ describe('a site address without a language', () => {
     ['/', '/?languageType=1'],
     ['/About', '/About?languageType=1'],
     ['/contact?utm_source=ad', '/contact?utm_source=ad&languageType=1'],
-  ])('%s opens in English for an English reader (→ %s)', async (url, location) => {
-    for (const language of ['en-IN', 'en-IN,en;q=0.9', 'en']) {
+  ])('%s opens in India for an Indian English reader (→ %s)', async (url, location) => {
+    for (const language of ['en-IN', 'en-IN,en;q=0.9']) {
       const res = await open(url, { 'accept-language': language });
       expect(res.statusCode, language).toBe(302);
       expect(res.headers.location).toBe(location);
@@ -38,6 +38,21 @@ describe('a site address without a language', () => {
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
+
+  it.each([
+    ['en-ID', '/About?locale=en'],
+    ['en-ID,en;q=0.9,id;q=0.8', '/About?locale=en'],
+    ['en-US,en;q=0.9', '/About?locale=en'],
+    ['en-GB', '/About?locale=en'],
+    ['en', '/About?locale=en'],
+  ])(
+    'sends %s to Indonesia in English (%s): the region subtag, not the language, picks the market',
+    async (language, location) => {
+      const res = await open('/About', { 'accept-language': language });
+      expect(res.statusCode, language).toBe(302);
+      expect(res.headers.location).toBe(location);
+    },
+  );
 
   it('stays the Indonesian page for an Indonesian reader, and by default', async () => {
     const browsers: Record<string, string>[] = [

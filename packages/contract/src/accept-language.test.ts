@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedRegion } from './accept-language.ts';
+import { acceptedRegion, acceptedSiteLanguage } from './accept-language.ts';
 
 describe('acceptedRegion', () => {
   it.each([
@@ -20,5 +20,27 @@ describe('acceptedRegion', () => {
     for (const header of [undefined, '', '*', 'zh-CN,zh;q=0.9', 'en;q=0', 'fr, de;q=0.5']) {
       expect(acceptedRegion(header), String(header)).toBe('ID');
     }
+  });
+});
+
+describe('acceptedSiteLanguage', () => {
+  it('picks the market from the region subtag and the words from the language', () => {
+    expect(acceptedSiteLanguage('en-ID,en;q=0.9')).toEqual({ region: 'ID', locale: 'en-IN' });
+    expect(acceptedSiteLanguage('en-IN,en;q=0.9')).toEqual({ region: 'IN', locale: 'en-IN' });
+    expect(acceptedSiteLanguage('id-ID,id;q=0.9,en;q=0.8')).toEqual({
+      region: 'ID',
+      locale: 'id-ID',
+    });
+  });
+
+  it('sends an English with no region of ours to Indonesia, the default market, in English', () => {
+    for (const header of ['en', 'en-US,en;q=0.9', 'en-GB']) {
+      expect(acceptedSiteLanguage(header)).toEqual({ region: 'ID', locale: 'en-IN' });
+    }
+  });
+
+  it('is Indonesia in Indonesian without English or Indonesian', () => {
+    expect(acceptedSiteLanguage(undefined)).toEqual({ region: 'ID', locale: 'id-ID' });
+    expect(acceptedSiteLanguage('fr-FR,de;q=0.5')).toEqual({ region: 'ID', locale: 'id-ID' });
   });
 });

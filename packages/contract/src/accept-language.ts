@@ -1,4 +1,4 @@
-import type { Region } from '@tenor/contract/launch';
+import type { Locale, Region } from '@tenor/contract/launch';
 
 /**
  * The market a visitor's browser asks for, from `Accept-Language` (or the browser's
@@ -22,4 +22,34 @@ export function acceptedRegion(header: string | undefined): Region {
     if (best === undefined || q > best.q) best = { region, q };
   }
   return best?.region ?? 'ID';
+}
+
+/**
+ * The official site's page for a visitor whose address names no language (decision 041): the
+ * market from the region subtag, the words from the language. `en-ID` is Indonesia in
+ * English, `en-IN` India, any `id-*` Indonesia in Indonesian; an English with no region of
+ * ours (`en`, `en-US`, `en-GB`) is Indonesia, the site's default market (its `x-default`),
+ * in English, and every page shows the market switch at its top. The most preferred range
+ * that names English or Indonesian decides; none: Indonesia in Indonesian.
+ */
+export function acceptedSiteLanguage(header: string | undefined): {
+  region: Region;
+  locale: Locale;
+} {
+  let best: { region: Region; locale: Locale; q: number } | undefined;
+  for (const part of (header ?? '').split(',')) {
+    const [range = '', ...params] = part.trim().toLowerCase().split(';');
+    const [primary, subtag] = range.split('-');
+    const english = primary === 'en';
+    if (!english && primary !== 'id' && primary !== 'in') continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!(q > 0)) continue;
+    const region: Region = english && subtag === 'in' ? 'IN' : 'ID';
+    const locale: Locale = english ? 'en-IN' : 'id-ID';
+    if (best === undefined || q > best.q) best = { region, locale, q };
+  }
+  return best === undefined
+    ? { region: 'ID', locale: 'id-ID' }
+    : { region: best.region, locale: best.locale };
 }

@@ -50,9 +50,13 @@ export function regionOf(languageType: string | undefined): Region {
   return languageType === '1' ? 'IN' : 'ID';
 }
 
-/** `locale=zh-CN` picks the staff pack without changing region or currency. */
+/**
+ * `locale=zh-CN` picks the staff pack, `locale=en` the English one (the official site's
+ * Indonesian company in English, decision 041), without changing region or currency.
+ */
 export function localeOf(params: Pick<LaunchParams, 'languageType' | 'locale'>): Locale {
   if (params.locale === 'zh-CN') return 'zh-CN';
+  if (params.locale === 'en') return 'en-IN';
   return regionOf(params.languageType) === 'IN' ? 'en-IN' : 'id-ID';
 }
 

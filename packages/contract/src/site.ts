@@ -32,13 +32,25 @@ export interface SiteLanguage {
   locale: Locale;
 }
 
-/** Every language a site page exists in; Chinese (staff) in both markets. */
+/**
+ * Every language a site page exists in: each market's own, English in both (the English pack
+ * with the market's company, claims and texts: decision 041), Chinese (staff) in both.
+ */
 export const siteLanguages: readonly SiteLanguage[] = [
   { region: 'IN', locale: 'en-IN' },
   { region: 'ID', locale: 'id-ID' },
+  { region: 'ID', locale: 'en-IN' },
   { region: 'IN', locale: 'zh-CN' },
   { region: 'ID', locale: 'zh-CN' },
 ];
+
+/** The languages the site offers in a market, its own first. */
+export const marketLanguages = (region: Region): SiteLanguage[] =>
+  siteLanguages.filter((l) => l.region === region);
+
+/** The `hreflang` of a published language: `en-IN`, `en-ID`, `id-ID`, `zh-Hans-IN`… */
+export const siteHreflang = ({ region, locale }: SiteLanguage): string =>
+  locale === 'zh-CN' ? `zh-Hans-${region}` : `${locale.slice(0, 2)}-${region}`;
 
 const sitePathSet = new Set<string>(sitePages.map((key) => pagePaths[key]));
 
@@ -46,14 +58,16 @@ const sitePathSet = new Set<string>(sitePages.map((key) => pagePaths[key]));
 export const isSitePath = (pathname: string): boolean => sitePathSet.has(pathname);
 
 /**
- * The language part of a site address: India `languageType=1`, Chinese `locale=zh-CN`;
- * Indonesian, the default, needs none. One spelling per language, so each page has one
- * canonical address in each.
+ * The language part of a site address: India `languageType=1`, Chinese `locale=zh-CN`,
+ * Indonesia in English `locale=en`; Indonesian, the default, needs none. One spelling per
+ * language, so each page has one canonical address in each (the addresses of decision 021 are
+ * unchanged; decision 041 added `locale=en`).
  */
 export function siteLanguageQuery({ region, locale }: SiteLanguage): string {
   const query = new URLSearchParams();
   if (region === 'IN') query.set('languageType', '1');
   if (locale === 'zh-CN') query.set('locale', 'zh-CN');
+  if (locale === 'en-IN' && region === 'ID') query.set('locale', 'en');
   return query.toString();
 }
 

@@ -35,12 +35,12 @@ export const requestLang = (request: Asked): Lang =>
 
 /**
  * The language the caller asked for, if they named one: a `languageType`, or the staff's
- * `locale=zh-CN` (other locales name no pack of their own).
+ * `locale=zh-CN` or the site's `locale=en` (other locales name no pack of their own).
  */
 export function askedLang(request: Asked): Lang | undefined {
   const languageType = languageTypeOf(request);
   const locale = localeParamOf(request);
-  if (languageType === undefined && locale !== 'zh-CN') return undefined;
+  if (languageType === undefined && locale !== 'zh-CN' && locale !== 'en') return undefined;
   return langOf(languageType, locale);
 }
 

@@ -138,5 +138,9 @@ export function commonParams(): [key: (typeof commonParamKeys)[number], value: s
   return out;
 }
 
-const staffLocale = (params: LaunchParams): string | undefined =>
-  localeOf(params) === 'zh-CN' ? 'zh-CN' : undefined;
+/** `zh-CN`, and `en` when the market's own words are not English (the site, decision 041). */
+const staffLocale = (params: LaunchParams): string | undefined => {
+  const pack = localeOf(params);
+  if (pack === 'zh-CN') return 'zh-CN';
+  return pack === 'en-IN' && regionOf(params.languageType) !== 'IN' ? 'en' : undefined;
+};

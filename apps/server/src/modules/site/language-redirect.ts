@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedRegion } from '@tenor/contract/accept-language';
+import { acceptedSiteLanguage } from '@tenor/contract/accept-language';
 import { pagePaths } from '@tenor/contract/paths';
 import { siteLanguageQuery, sitePages } from '@tenor/contract/site';
 
@@ -7,9 +7,9 @@ import { siteLanguageQuery, sitePages } from '@tenor/contract/site';
 const LANGUAGE_PARAMS = ['languageType', 'locale'];
 
 /**
- * A site address that names no language is the browser's to choose (docs/markets.md): an
- * English reader (`Accept-Language: en-IN`) is sent on to the English page, whose address
- * names it, so a reload, a shared link and the language switcher all keep what the page
+ * A site address that names no language is the browser's to choose (docs/markets.md): a
+ * reader of another market or language (`en-IN` → India, `en-ID`, `en-US` → Indonesia in
+ * English: `acceptedSiteLanguage`) is sent on to that page, whose address names it, so a reload, a shared link and the language switcher all keep what the page
  * shows. Indonesian, the default, is rendered where it is. Only a page opened as a page:
  * a frame of ours (`/Loan?embed=1` in `/Policy`) shows what its address says.
  */
@@ -19,10 +19,9 @@ function languageRedirect(request: FastifyRequest, reply: FastifyReply, path: st
   const dest = request.headers['sec-fetch-dest'];
   const named = LANGUAGE_PARAMS.some((name) => query.has(name));
   if (named || (dest !== undefined && dest !== 'document')) return reply.callNotFound();
-  const region = acceptedRegion(request.headers['accept-language']);
-  if (region === 'ID') return reply.callNotFound();
-  for (const [name, value] of new URLSearchParams(siteLanguageQuery({ region, locale: 'en-IN' })))
-    query.set(name, value);
+  const chosen = siteLanguageQuery(acceptedSiteLanguage(request.headers['accept-language']));
+  if (chosen === '') return reply.callNotFound();
+  for (const [name, value] of new URLSearchParams(chosen)) query.set(name, value);
   return reply
     .header('vary', 'Accept-Language')
     .header('cache-control', 'no-store')

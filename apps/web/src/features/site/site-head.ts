@@ -1,5 +1,11 @@
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
-import { type PageHead, siteHref, siteLanguages, type SitePage } from '@tenor/contract/site';
+import {
+  type PageHead,
+  siteHref,
+  siteHreflang,
+  siteLanguages,
+  type SitePage,
+} from '@tenor/contract/site';
 import { config } from '../../lib/config.ts';
 import { t } from '../../shared/i18n.ts';
 import { banners } from './components/site-images.ts';
@@ -16,10 +22,6 @@ const metaKeys: Record<SitePage, MetaKey> = {
   siteUser: 'user',
   siteContact: 'contact',
 };
-
-/** `hreflang` of each published language; Chinese once per market. */
-const hreflang = (region: string, locale: string) =>
-  locale === 'zh-CN' ? `zh-Hans-${region}` : locale;
 
 /** The words that fill the site's texts: the app's name and the market's claims. */
 export function siteVars(): Record<string, string> {
@@ -47,7 +49,7 @@ export function publicHead(key: PageKey, title: string, description: string): Pa
     description,
     canonical: siteHref(key, language),
     alternates: [
-      ...siteLanguages.map((l) => ({ lang: hreflang(l.region, l.locale), href: siteHref(key, l) })),
+      ...siteLanguages.map((l) => ({ lang: siteHreflang(l), href: siteHref(key, l) })),
       { lang: 'x-default', href: pagePaths[key] },
     ],
     ogLocale: `${language.locale === 'zh-CN' ? 'zh' : language.locale.slice(0, 2)}_${language.region}`,

@@ -5,9 +5,10 @@ import { type LegalPage, textPath } from './legal-texts.ts';
 
 const texts = import.meta.glob<{ default: LegalDoc }>('./texts/*.ts', { eager: true });
 
-/** Every reader the launch can make: English/India, Indonesian/Indonesia, Chinese for either. */
+/** Every reader the launch can make: English for either, Indonesian/Indonesia, Chinese for either. */
 const readers: [Locale, Region][] = [
   ['en-IN', 'IN'],
+  ['en-IN', 'ID'],
   ['id-ID', 'ID'],
   ['zh-CN', 'IN'],
   ['zh-CN', 'ID'],

@@ -12,6 +12,11 @@ const texts = {
       privacy: 'Privacy Policy',
       contact: 'Contact us',
     },
+    market: {
+      label: 'Country',
+      IN: 'India',
+      ID: 'Indonesia',
+    },
     language: {
       label: 'Language',
       en: 'English',

@@ -15,6 +15,11 @@ const texts: TextPack<SiteTexts> = {
       privacy: 'Kebijakan Privasi',
       contact: 'Hubungi kami',
     },
+    market: {
+      label: 'Negara',
+      IN: 'India',
+      ID: 'Indonesia',
+    },
     language: {
       label: 'Bahasa',
       en: 'English',

@@ -15,6 +15,11 @@ const texts: TextPack<SiteTexts> = {
       privacy: '隐私政策',
       contact: '联系我们',
     },
+    market: {
+      label: '国家/地区',
+      IN: '印度',
+      ID: '印度尼西亚',
+    },
     language: {
       label: '语言',
       en: 'English',
