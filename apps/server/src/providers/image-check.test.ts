@@ -53,6 +53,42 @@ describe('checkImage', () => {
     expect(checkImage(jpeg(10, 10, 'Shot on a phone')).ok).toBe(true);
   });
 
+  it('refuses a header with no image after it, or an image cut short', () => {
+    const whole = jpeg(64, 48);
+    const at = (marker: number) => whole.indexOf(Buffer.from([0xff, marker]));
+    // SOI, JFIF and the frame's size, then EOI: what image-size alone took for a photo.
+    const headerOnly = Buffer.concat([
+      whole.subarray(0, at(0xdb)),
+      whole.subarray(at(0xc0), at(0xc4)),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    expect(headerOnly.length).toBeLessThan(50);
+    const cut = (data: Buffer, keep: number) => data.subarray(0, data.length - keep);
+    const pngWhole = png(16, 16);
+    const badCrc = Buffer.from(pngWhole);
+    badCrc[40] = badCrc[40]! ^ 0xff;
+    const noData = Buffer.concat([pngWhole.subarray(0, 33), pngWhole.subarray(-12)]);
+    const webpWhole = webp(30, 20);
+    for (const data of [
+      headerOnly,
+      Buffer.concat([whole.subarray(0, at(0xda)), Buffer.from([0xff, 0xd9])]), // no scan
+      cut(whole, 2), // no end marker
+      cut(whole, 40), // cut in the middle of its data
+      cut(pngWhole, 12), // no IEND
+      cut(pngWhole, 20),
+      badCrc,
+      noData, // IHDR then IEND
+      cut(webpWhole, 4),
+    ]) {
+      expect(checkImage(data)).toEqual({ ok: false, reason: 'notImage' });
+    }
+    // The whole ones pass, camera trailers after the end marker too.
+    expect(checkImage(whole).ok).toBe(true);
+    expect(checkImage(Buffer.concat([whole, Buffer.alloc(64, 0x20)])).ok).toBe(true);
+    expect(checkImage(pngWhole).ok).toBe(true);
+    expect(checkImage(webpWhole).ok).toBe(true);
+  });
+
   it('refuses absurd dimensions', () => {
     expect(checkImage(hostile.hugePng)).toEqual({ ok: false, reason: 'tooWide' });
   });

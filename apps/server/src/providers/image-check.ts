@@ -1,10 +1,12 @@
 /**
  * What an uploaded file really is, from its bytes (never from the client's name or type):
  * a JPEG, PNG or WebP by its magic bytes, whose header decodes to sane dimensions of the
- * same format, carrying no markup a browser could be talked into running (a polyglot
+ * same format, whose structure is whole (image-structure.ts: a header alone, or a file cut
+ * short, is no photo), carrying no markup a browser could be talked into running (a polyglot
  * JPEG/HTML, an SVG, a script). Anything else is refused.
  */
 import { imageSize } from 'image-size';
+import { completeImage } from './image-structure.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -63,6 +65,7 @@ export function checkImage(data: Buffer): ImageVerdict {
   }
   if (width > MAX_SIDE || height > MAX_SIDE) return { ok: false, reason: 'tooWide' };
   if (width * height > MAX_PIXELS) return { ok: false, reason: 'tooManyPixels' };
+  if (!completeImage(format, data)) return { ok: false, reason: 'notImage' };
   // latin1 keeps one character per byte, so the pattern sees the raw bytes.
   if (markup.test(data.toString('latin1'))) return { ok: false, reason: 'notImage' };
   return { ok: true, format, width, height };

@@ -1,6 +1,6 @@
 /**
  * Real image bytes for upload tests, made here (no binary fixtures): a PNG with a proper
- * header, data and checksums, a baseline JPEG header with its frame size, and hostile files.
+ * header, data and checksums, a complete baseline JPEG, and hostile files.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -40,19 +40,38 @@ function segment(marker: number, data: Buffer): Buffer {
   return Buffer.concat([Buffer.from([0xff, marker]), len, data]);
 }
 
-/** A baseline JPEG's header (JFIF, optional comment, frame of `width` × `height`), then EOI. */
+/**
+ * A complete baseline JPEG of `width` × `height`, flat grey, that any decoder reads: JFIF,
+ * optional comment, quantisation table, frame (YCbCr 4:2:0), one-code Huffman tables, and a
+ * scan in which every block is "no change, end of block" (two bits), then EOI.
+ */
 export function jpeg(width = 640, height = 480, comment?: string): Buffer {
   const sof = Buffer.alloc(15);
   sof[0] = 8;
   sof.writeUInt16BE(height, 1);
   sof.writeUInt16BE(width, 3);
   sof[5] = 3;
-  sof.set([1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1], 6);
+  sof.set([1, 0x22, 0, 2, 0x11, 0, 3, 0x11, 0], 6);
+  const dqt = Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)]);
+  // One code of one bit ('0') for symbol 0: a DC difference of 0, an AC end of block.
+  const oneCode = (tableClass: number) =>
+    Buffer.concat([Buffer.from([tableClass << 4, 1]), Buffer.alloc(15), Buffer.from([0])]);
+  const sos = Buffer.from([3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]);
+  // An MCU is 16 × 16 pixels: four luma blocks and one of each chroma, two bits each.
+  const mcus = Math.ceil(width / 16) * Math.ceil(height / 16);
+  const scan = Buffer.alloc(Math.ceil((mcus * 6 * 2) / 8), 0);
+  const spare = scan.length * 8 - mcus * 12;
+  if (spare > 0) scan[scan.length - 1] = (1 << spare) - 1; // padded with one-bits
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
     ...(comment === undefined ? [] : [segment(0xfe, Buffer.from(comment, 'latin1'))]),
+    segment(0xdb, dqt),
     segment(0xc0, sof),
+    segment(0xc4, oneCode(0)),
+    segment(0xc4, oneCode(1)),
+    segment(0xda, sos),
+    scan,
     Buffer.from([0xff, 0xd9]),
   ]);
 }
