@@ -45,7 +45,20 @@ const spellings = (prefix: string, rest: string): Record<string, string> => ({
   'doubled slash': `//${prefix}${rest}`,
 });
 
+const MINUTE_MS = 60_000;
 let client = 0;
+
+/** LIMIT + 1 requests with a budget of their own: a new address, or a new borrower. */
+async function burst(method: 'GET' | 'POST', url: string, who: 'anonymous' | 'signed in') {
+  client += 1;
+  const remoteAddress = `198.18.${client >> 8}.${client & 255}`;
+  const headers = who === 'signed in' ? { 'x-token': (await demoSession(t.app)).token } : undefined;
+  const statuses: number[] = [];
+  for (let i = 0; i <= LIMIT; i++) {
+    statuses.push((await t.app.inject({ method, url, remoteAddress, headers })).statusCode);
+  }
+  return statuses;
+}
 
 describe.each(['anonymous', 'signed in'] as const)('%s, every API prefix', (who) => {
   it.each(apiSegments.map((prefix) => [prefix]))(
@@ -53,15 +66,13 @@ describe.each(['anonymous', 'signed in'] as const)('%s, every API prefix', (who)
     async (prefix) => {
       const { method, rest } = pathUnder(prefix);
       for (const [name, url] of Object.entries(spellings(prefix, rest))) {
-        // A budget of its own for each spelling: a new address, or a new borrower.
-        client += 1;
-        const remoteAddress = `198.18.${client >> 8}.${client & 255}`;
-        const headers =
-          who === 'signed in' ? { 'x-token': (await demoSession(t.app)).token } : undefined;
-        const statuses: number[] = [];
-        for (let i = 0; i <= LIMIT; i++) {
-          const res = await t.app.inject({ method, url, remoteAddress, headers });
-          statuses.push(res.statusCode);
+        // The limit's windows are the clock's minutes: a burst that spans a minute's end starts
+        // counting afresh, so it is sent again (with a new budget) in the next minute.
+        let statuses: number[] = [];
+        for (let tries = 0; tries < 2; tries++) {
+          const minute = Math.floor(Date.now() / MINUTE_MS);
+          statuses = await burst(method, url, who);
+          if (Math.floor(Date.now() / MINUTE_MS) === minute) break;
         }
         const exempt = name === 'plain' && PROBES.includes(`/${prefix}${rest}`);
         if (exempt) expect(statuses, `${method} ${url}`).not.toContain(429);

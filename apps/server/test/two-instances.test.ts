@@ -351,6 +351,54 @@ describe.skipIf(dialectUnderTest !== 'postgres')(
       expect(onB).toEqual([200, 200, 429, 429]);
     });
 
+    it('keep sharing after a NUL, control characters, a lone surrogate or a long text in any path segment', async () => {
+      const junk = ['%00', '%01%1B%7F', '%ED%A0%80', '%F0%9F%92%A5', 'x'.repeat(3000)];
+      const sent: Promise<number>[] = [];
+      for (const plain of [
+        '/repay/webhook/sandbox',
+        recommendProductList.path,
+        '/ops/problems/1',
+      ]) {
+        const segments = plain.split('/');
+        for (let i = 1; i < segments.length; i++) {
+          for (const text of junk) {
+            const url = segments.map((s, j) => (j === i ? text : s)).join('/');
+            for (const server of [a, b]) {
+              sent.push(
+                fetch(`${server.base}${url}`, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: '{}',
+                }).then((res) => res.status),
+              );
+            }
+          }
+        }
+      }
+      expect((await Promise.all(sent)).filter((status) => status >= 500)).toEqual([]);
+      // A borrower's calls after them are still counted by both together (sent again, by a
+      // new borrower, if they spanned a minute's end: the count starts afresh there).
+      const bothCount = async () => {
+        const s = await session(b, 'ID');
+        const call = (server: ChildServer) =>
+          postFormTo(server.base, recommendProductList.path, s.token, {});
+        const statuses = [];
+        for (let i = 0; i < 4; i++) statuses.push((await call(b)).status);
+        await sleep(700);
+        for (let i = 0; i < 4; i++) statuses.push((await call(a)).status);
+        return statuses;
+      };
+      await sleep(700);
+      let statuses: number[] = [];
+      for (let tries = 0; tries < 2; tries++) {
+        const minute = Math.floor(Date.now() / 60_000);
+        statuses = await bothCount();
+        if (Math.floor(Date.now() / 60_000) === minute) break;
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+      expect(a.output + b.output).not.toContain('rate windows sync failed');
+    });
+
     it('count a borrower’s server renders on both against one budget', async () => {
       const s = await session(b, 'IN');
       const open = async (server: ChildServer) =>
