@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone } from './phone.ts';
+import { normalisePhone, typedPhone } from './phone.ts';
 
 describe('normalisePhone', () => {
   it('takes an Indian mobile with or without +91 or 0', () => {
@@ -42,5 +42,14 @@ describe('normalisePhone', () => {
     ]) {
       expect(normalisePhone('ID', bad)).toBeNull();
     }
+  });
+});
+
+describe('typedPhone', () => {
+  it('adds the country code the field shows to a number typed without it', () => {
+    expect(typedPhone('ID', '812 3456 7890')).toBe('+6281234567890');
+    expect(typedPhone('ID', '0812 3456 7890')).toBe('0812 3456 7890');
+    expect(typedPhone('IN', '98765 43210')).toBe('98765 43210');
+    expect(typedPhone('ID', '123')).toBe('123');
   });
 });

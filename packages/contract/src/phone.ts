@@ -22,5 +22,19 @@ export function normalisePhone(region: Region, input: string): string | null {
   return match?.[1] === undefined ? null : `${rule.country}${match[1]}`;
 }
 
+/** The market's country code (`+91`, `+62`): the phone field shows it before the number. */
+export const countryCode = (region: Region): string => rules[region].country;
+
+/**
+ * What a phone field sends: the number as typed when it reads as one of the market's (`0812…`,
+ * `+62812…`), else with the country code the field shows in front of it (`812…` → `+62812…`).
+ * The server normalises it again (`normalisePhone`).
+ */
+export function typedPhone(region: Region, input: string): string {
+  if (normalisePhone(region, input) !== null) return input;
+  const prefixed = `${rules[region].country}${input.replace(separators, '')}`;
+  return normalisePhone(region, prefixed) === null ? input : prefixed;
+}
+
 /** Longest input a phone field takes (`+62 812-3456-78901` with separators). */
 export const PHONE_INPUT_MAX = 20;

@@ -44,7 +44,7 @@ export const demoTemplates: DemoTemplate[] = [
     app_name: 'Tenor',
     title: 'Pinjaman tunai cepat hingga Rp 15.000.000',
     subtitle:
-      'Mulai Rp 1.000.000 hingga Rp 15.000.000, cair dalam 2 jam. Untuk karyawan dengan penghasilan Rp 5.000.000 ke atas.',
+      'Mulai Rp 1.000.000 hingga Rp 15.000.000, cair dalam 2 jam. Untuk karyawan dengan penghasilan Rp 5.000.000 per tahun ke atas.',
     banner_url: bannerPath('id-main'),
     background_color: '#0a7a5a',
     button_text: 'Ajukan sekarang',

@@ -1,5 +1,5 @@
 import type { Region } from '@tenor/contract/launch';
-import { normalisePhone } from '@tenor/contract/phone';
+import { normalisePhone, typedPhone } from '@tenor/contract/phone';
 
 /** Captcha 4 characters, SMS code 6 digits (docs/screens.md "Promotion landing"). */
 export const CAPTCHA_LENGTH = 4;
@@ -15,7 +15,7 @@ export interface LandingFields {
 
 /** A mobile number of the template's market (docs/markets.md "Phone numbers"). */
 export const phoneOk = (region: Region, phone: string): boolean =>
-  normalisePhone(region, phone) !== null;
+  normalisePhone(region, typedPhone(region, phone)) !== null;
 
 /** The image captcha's characters (letters and digits, any case). */
 export const captchaOk = (captcha: string): boolean =>

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { codes } from '@tenor/contract/envelope';
-import { PHONE_INPUT_MAX } from '@tenor/contract/phone';
+import { countryCode, PHONE_INPUT_MAX, typedPhone } from '@tenor/contract/phone';
 import { SMS_COUNTDOWN_S } from '@tenor/contract/rules';
 import { useCountdown } from '../../../shared/countdown.ts';
 import type { CallFailure } from '../../../shared/http/call.ts';
@@ -98,7 +98,7 @@ export function RegistrationForm({
   };
 
   const request = () => ({
-    phone: fields.phone,
+    phone: typedPhone(region, fields.phone),
     captcha: fields.captcha,
     sid: captcha.sid ?? '',
     templateId: template.id,
@@ -147,7 +147,7 @@ export function RegistrationForm({
     if (first) return stop(first);
     if (captcha.sid === null) return captcha.refresh();
     void once('register', async () => {
-      void recordApply(template.id, params, clientType, fields.phone);
+      void recordApply(template.id, params, clientType, typedPhone(region, fields.phone));
       const result = await registerPhone({ ...request(), smsCode: fields.smsCode }, params);
       if (result.ok) {
         showToast(result.message);
@@ -185,6 +185,10 @@ export function RegistrationForm({
   return (
     <form className={styles.form} noValidate onSubmit={apply}>
       <Field id={ids.phone} label={t('promo.phoneLabel')} error={error('phone')}>
+        {/* The country code, shown and not typed: the number is sent with it (typedPhone). */}
+        <span className={styles.prefix} data-testid="phone-prefix">
+          {countryCode(region)}
+        </span>
         <input
           {...input('phone')}
           ref={phoneInput}

@@ -2,7 +2,7 @@
 const texts = {
   phoneLabel: 'Mobile number',
   phonePlaceholderIN: '98765 43210',
-  phonePlaceholderID: '0812 3456 7890',
+  phonePlaceholderID: '812 3456 7890',
   captchaLabel: 'Image captcha',
   captchaImage: 'Image captcha: tap for a new one',
   captchaLoading: 'Loading the image captcha…',

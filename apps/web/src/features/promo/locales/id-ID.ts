@@ -5,7 +5,7 @@ import type { PromoTexts } from './en-IN.ts';
 const texts: TextPack<PromoTexts> = {
   phoneLabel: 'Nomor ponsel',
   phonePlaceholderIN: '98765 43210',
-  phonePlaceholderID: '0812 3456 7890',
+  phonePlaceholderID: '812 3456 7890',
   captchaLabel: 'Captcha gambar',
   captchaImage: 'Captcha gambar: ketuk untuk gambar baru',
   captchaLoading: 'Memuat captcha gambar…',

@@ -5,7 +5,7 @@ import type { PromoTexts } from './en-IN.ts';
 const texts: TextPack<PromoTexts> = {
   phoneLabel: '手机号码',
   phonePlaceholderIN: '98765 43210',
-  phonePlaceholderID: '0812 3456 7890',
+  phonePlaceholderID: '812 3456 7890',
   captchaLabel: '图形验证码',
   captchaImage: '图形验证码：点击换一张',
   captchaLoading: '正在加载图形验证码…',
