@@ -142,7 +142,8 @@ if (promoKeys.length === 0) {
   rows.push({ name: 'promotion landing', skipped: true });
 } else {
   for (const key of promoKeys) {
-    // Its entry runs React, React DOM and the landing's start a task each (promo/main.tsx).
+    // Its entry runs React, React DOM and the landing's start a task each
+    // (apps/web/src/app/promo/main.tsx).
     const figures = measure([key, ...(promoManifest[key].dynamicImports ?? [])], promoManifest);
     rows.push({
       name: `promo (${key})`,

@@ -2,7 +2,8 @@
  * The floor plan (docs/code-style.md "Floor plan"): each folder may import its own floor and
  * the floors below, never above, and nothing imports in a circle. Type-only imports count
  * (`tsPreCompilationDeps`): a type that points up is a design pointing up.
- * Used by .dependency-cruiser.cjs (`npm run lint`) and by its test (scripts/floor-plan.test.ts).
+ * Used by .dependency-cruiser.cjs (`npm run lint`) and by its test
+ * (apps/server/test/floor-plan.test.ts).
  */
 /** The rules for a server and a web source folder (the test cruises fixtures with them). */
 function floorPlan({ server = 'apps/server/src', web = 'apps/web/src' } = {}) {

@@ -41,7 +41,7 @@ import { storageFor } from './providers/storage-for.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Starting, ready or draining: what `/readyz` answers (ops/lifecycle.ts). */
+    /** Starting, ready or draining: what `/readyz` answers (kernel/lifecycle.ts). */
     lifecycle: Lifecycle;
   }
 }

@@ -33,7 +33,7 @@ const named = (name: string, ...paths: string[]): Group => ({
  *   React, run first, as the query cache uses them;
  * - `start`: the app's start (start.tsx) and everything it imports that no other group
  *   names — the providers, the router, the texts, the toaster, the shared UI it renders; in
- *   the promotion landing's build, the landing's start (promo/promo-start.tsx) and all it
+ *   the promotion landing's build, the landing's start (app/promo/promo-start.tsx) and all it
  *   renders, in one file rather than split among the app's groups;
  * - `page-kit`: what every app page renders with (`PageRoute`, the pages' data declarations
  *   and their hooks, the query hooks, cards, rows, the dialog), which the official site's

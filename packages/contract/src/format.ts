@@ -217,7 +217,8 @@ export function wireDate(region: Region, at: Date | number | string): string {
 
 /**
  * A moment on the market's clock in the API's form, `yyyy-MM-dd HH:mm:ss`, for machines
- * and parsers (repay/extension.ts reads it back); screens use `formatMoment`.
+ * and parsers (apps/server/src/modules/repay/extension/extension.ts reads it back); screens
+ * use `formatMoment`.
  */
 export function formatDateTime(region: Region, at: Date | number | string): string {
   const date = toDate(at);

@@ -73,7 +73,7 @@ export const bridgeScheme = z
 
 export const color = z.string().regex(/^#[0-9a-f]{3,8}$/i, 'must be a hex colour such as #0b5cad');
 
-/** Same rule as the web app's parser (apps/web/src/app/config.ts), which drops anything else. */
+/** Same rule as the web app's parser (apps/web/src/lib/config.ts), which drops anything else. */
 export const fontFamily = z
   .string()
   .regex(

@@ -35,7 +35,7 @@ export const repayEnv = {
 export interface RepayConfig {
   /** The ways to pay each market offers, in the order pages show them. */
   payChannels: Record<Region, PayChannel[]>;
-  /** Key of the payment webhook's HMAC-SHA256 signature (modules/repay/webhook-signature.ts). */
+  /** Key of the payment webhook's HMAC-SHA256 signature (providers/webhook-signature.ts). */
   webhookSecret: string;
   /**
    * Payment providers per market and the SMS provider (providers/configured.ts). The sandbox

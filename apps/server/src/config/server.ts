@@ -83,9 +83,9 @@ export interface ServerConfig {
    */
   shutdown: { graceMs: number; delayMs: number; readyDbTimeoutMs: number };
   /**
-   * Prometheus metrics (ops/metrics.ts), never open to borrowers: `/metrics` on the main port
-   * only with `Authorization: Bearer <token>`, and/or a listener of their own on `port` at
-   * `host` (a private interface). Neither set: not served.
+   * Prometheus metrics (ops/metrics-routes.ts), never open to borrowers: `/metrics` on the
+   * main port only with `Authorization: Bearer <token>`, and/or a listener of their own on
+   * `port` at `host` (a private interface). Neither set: not served.
    */
   metrics: { token: string | undefined; port: number | undefined; host: string };
   trustProxy: TrustProxy;

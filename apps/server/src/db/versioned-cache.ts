@@ -11,7 +11,7 @@ export interface VersionedCache<V> {
    * The value of `key` as `read` answers it, from memory while nothing it was read from has
    * changed since (the change feed's version of `name` and `key`). Reads every time when
    * there is no change feed, and when `read` answers `undefined` (nothing is kept for a missing row). A kept
-   * value is answered at once, without a promise (http/maybe-promise.ts).
+   * value is answered at once, without a promise (kernel/maybe-promise.ts).
    */
   get(
     key: number,

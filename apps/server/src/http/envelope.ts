@@ -7,7 +7,7 @@ export const envelope = <T>(code: string, message: string, data: T): Envelope<T>
   data,
 });
 
-/** A non-success envelope; every one answered is counted by its code (ops/metrics.ts). */
+/** A non-success envelope; every one answered is counted by its code (kernel/metrics.ts). */
 export const failure = (code: string, message: string): Envelope<null> => {
   envelopeFailures.inc({ code });
   return envelope(code, message, null);

@@ -2,7 +2,7 @@
  * Limits on one-time codes across payments and flows, per phone and per borrower (either
  * one reaching a limit stops both): codes sent per hour and per day, and wrong tries per
  * hour and per day. Reaching a wrong-try limit locks the phone and borrower out of codes
- * until the window has room again. The per-payment limits (repay/otp.ts) still apply inside.
+ * until the window has room again. The per-payment limits (repay/card/otp.ts) still apply inside.
  *
  * Kept in the database (`otp_events`), so every server instance sees the same counts. A
  * send is recorded first and counted after: of concurrent requests, the k-th to commit sees

@@ -184,7 +184,8 @@ export const upiSteps: Record<Lang, string[]> = {
     'Masukkan PIN UPI Anda untuk membayar.',
     'Kembali ke sini dan ketuk "Saya sudah membayar": bukti pembayaran muncul setelah pembayaran diterima.',
   ],
-  // The buttons as the web's Chinese pack labels them (features/repay/locales/zh-CN.ts).
+  // The buttons as the web's Chinese pack labels them
+  // (apps/web/src/features/repay/locales/zh-CN.ts).
   zh: [
     '点击“用 UPI 应用付款”并选择您的 UPI 应用（Google Pay、PhonePe、Paytm、BHIM 或您银行的应用），或在另一部手机上用它扫描二维码。',
     '核对收款方为 {merchant}、UPI ID 为 {number}、金额为 {amount}。',

@@ -175,7 +175,7 @@ export interface PageRenderer {
    * which is shown in a frame under its parent's policy and keeps its links.
    */
   render(request: FastifyRequest, template: string): Promise<InlinedPage | null>;
-  /** The promotion landing from its own template (`promo/index.html`), or null. */
+  /** The promotion landing from its own template (`apps/web/promo/index.html`), or null. */
   renderPromo(request: FastifyRequest, template: string): Promise<InlinedPage | null>;
 }
 

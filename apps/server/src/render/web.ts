@@ -39,7 +39,7 @@ function wantsPage(request: FastifyRequest): boolean {
 type Encoded = (encoding: Exclude<PageEncoding, 'identity'>) => Promise<Buffer> | Buffer;
 
 /**
- * A page, compressed when the client accepts it (http/html-encoding.ts); `encoded` answers
+ * A page, compressed when the client accepts it (render/html-encoding.ts); `encoded` answers
  * the bytes of a page that is the same for everyone, compressed once.
  */
 async function sendPage(

@@ -42,7 +42,7 @@ export function repayment({ id, timestamp }: ColumnTypes): Migration {
         .addCheckConstraint('payment_accounts_status', sqlIn('status', ['open', 'paid', 'expired']))
         .execute();
       // One open account per order, method, amount and purpose: a repeated generate-vcode
-      // answers it (also when two arrive at once; see repay/repayment-repository.ts issueAccount).
+      // answers it (also when two arrive at once; see repay/va/account-repository.ts issueAccount).
       await db.schema
         .createIndex('payment_accounts_open')
         .on('payment_accounts')

@@ -37,7 +37,7 @@ export interface ProductsTable {
   extension_allowed: number;
   /** 1 when the product shows in recommendation lists without a link (`globally` '0'). */
   display_only: number;
-  /** How far a paid extension moves the due date (repay/extension.ts). */
+  /** How far a paid extension moves the due date (repay/extension/extension.ts). */
   extension_days: number;
   /** Extension fee in basis points of the principal falling due. */
   extension_fee_bps: number;

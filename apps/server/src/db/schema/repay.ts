@@ -34,7 +34,7 @@ export interface PaymentAccountsTable {
   /**
    * Set when the account was closed before its expiry because it no longer pays anything the
    * order owes (`status` is then 'expired'): the order was settled, or changed by another
-   * payment (repay/close-stale.ts). Migration 012.
+   * payment (repay/settlement/close-stale.ts). Migration 012.
    */
   closed_reason: AccountClosedReason | null;
   closed_at: string | null;
@@ -62,7 +62,7 @@ export interface PaymentNotificationsTable {
   received_at: string;
 }
 
-/** Why money that arrived is given back (repay/account-repository.ts recordNotification). */
+/** Why money that arrived is given back (repay/va/account-repository.ts recordNotification). */
 export type RefundReason = 'accountClosed' | 'alreadyPaid' | 'notOwed';
 
 /** Money received and not applied, refunded through its provider once per notification. */
@@ -146,7 +146,7 @@ export interface RepaymentsTable {
   charge_ref: string;
   /** How the borrower chose to pay on the gateway page (`netbanking`, `debitCard`). */
   gateway_method: string | null;
-  /** `salt$sha256` of the SMS code (repay/otp.ts). */
+  /** `salt$sha256` of the SMS code (repay/card/otp.ts). */
   otp_hash: string | null;
   otp_expires_at: string | null;
   otp_attempts: number;

@@ -84,7 +84,7 @@ export function devService(
 ) {
   return {
     /**
-     * Moves an order along an allowed transition (loans/order-transitions.ts), with the
+     * Moves an order along an allowed transition (orders/order-transitions.ts), with the
      * dates and plan changes of orders/status-change.ts; anything else is refused (1009).
      */
     async moveOrder(orderId: number, to: number, lang: Lang) {
@@ -191,7 +191,10 @@ export function devService(
       }));
     },
 
-    /** Money not applied to the borrower's orders and its refund (repay/provider-follow-up.ts). */
+    /**
+     * Money not applied to the borrower's orders and its refund
+     * (repay/settlement/provider-follow-up.ts).
+     */
     async refunds(borrowerId: number) {
       const rows = await repo.refunds(borrowerId, ACCOUNTS_LIMIT);
       return rows.map((r) => ({

@@ -1,8 +1,8 @@
 /**
  * Which status an order may move to (docs/order-statuses.md), as data. The sandbox moves orders only
  * along these; a real lender integration would report the same transitions. Repayments
- * settle along them too (repay/apply-payment.ts), and a paid extension fee takes the
- * moves marked `byExtension` (repay/extension.ts), which the sandbox never offers.
+ * settle along them too (repay/settlement/apply-payment.ts), and a paid extension fee takes the
+ * moves marked `byExtension` (repay/extension/extension.ts), which the sandbox never offers.
  */
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
 import type { TermUnit } from '../../db/schema.ts';

@@ -59,7 +59,7 @@ export const statusTexts: Record<OrderStatus, Record<Lang, StatusText>> = {
       description: '很抱歉，该贷款机构这次未能批准您的申请。您可以申请下方的其他产品。',
     },
   },
-  // Also the status after a paid extension (repay/extension.ts): the words fit a new loan
+  // Also the status after a paid extension (repay/extension/extension.ts): the words fit a new loan
   // and a postponed one alike, never "money sent" for a loan the borrower has had for weeks.
   [orderStatus.disbursed]: {
     en: {

@@ -60,7 +60,7 @@ function catalogueOf(db: Db): () => MaybePromise<Catalogue> {
       ]);
     }
     // Shared by every caller until the catalogue is read again (and the same list each time,
-    // which lets answers made from it be kept: http/answer-memo.ts).
+    // which lets answers made from it be kept: kernel/answer-memo.ts).
     for (const list of catalogue.byRegion.values()) Object.freeze(list);
     return catalogue;
   };
