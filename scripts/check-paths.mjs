@@ -6,8 +6,10 @@
 //
 // A path is a token with a `/` that ends in a known extension or in `/` (a folder), or
 // starts with `./` or `../`. It may be written relative to its file's folder or any folder
-// above it (the repository root among them), to its app's `src/` (a file outside the apps
-// may name any app's or package's `src/`), or as a workspace package (`@tenor/contract/format`).
+// above it (the repository root among them), to its app's `src/` or the area folders in it
+// (`src/modules/`, `src/features/`: `repay/card/otp.ts`), or as a workspace package
+// (`@tenor/contract/format`). A file outside the apps and packages (docs, READMEs, e2e,
+// scripts) may name a path inside any of them that way, or from its folder (`src/app.ts`).
 // Left out: URLs and absolute URL paths, placeholders (`<area>`, `{a,b}`, `NNN`), globs,
 // ellipses, build output and anything that names a file of an installed package.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -155,26 +157,26 @@ export function pathTokens(text) {
       if (/^@tenor\/[\w-]+\/./.test(token)) tokens.push(token);
       continue;
     }
-    const last = named.at(-1) ?? '';
-    if (folder ? named.filter((p) => p !== '.' && p !== '..').length >= 2 || relative : false) {
-      tokens.push(token);
-    } else if (!folder && fileName.test(last) && (named.length >= 2 || relative)) {
-      tokens.push(token);
-    }
+    // One folder alone (`va/`, `seed/`) or a file named without its folder is too vague to check.
+    const depth = named.filter((p) => p !== '.' && p !== '..').length;
+    const specific = depth >= 2 || relative;
+    if (specific && (folder || fileName.test(named.at(-1) ?? ''))) tokens.push(token);
   }
   return tokens;
 }
 
 /** The checker for one tree: which folders a file's paths may be relative to, and whether one exists. */
 function resolver(root, known) {
+  /** A workspace's `src/` and the area folders in it. */
+  const within = (dir) =>
+    [`${dir}/src`, `${dir}/src/modules`, `${dir}/src/features`].filter((d) => known.has(d));
   const workspaces = new Map();
   const sources = [];
   for (const group of ['apps', 'packages']) {
     if (!known.has(group)) continue;
     for (const name of readdirSync(path.join(root, group))) {
       const dir = `${group}/${name}`;
-      sources.push(dir);
-      if (known.has(`${dir}/src`)) sources.push(`${dir}/src`);
+      sources.push(dir, ...within(dir));
       if (!known.has(`${dir}/package.json`)) continue;
       const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
       if (pkg.name) workspaces.set(pkg.name, dir);
@@ -204,7 +206,7 @@ function resolver(root, known) {
       if (d === '.' || d === '') break;
     }
     const app = /^(apps|packages)\/[^/]+\//.exec(file);
-    if (app) bases.push(`${app[0]}src`);
+    if (app) bases.push(...within(app[0].slice(0, -1)));
     else bases.push(...sources);
     if (bases.some((base) => exists(base ? `${base}/${token}` : token))) return true;
     // A file of an installed package (`escape-html/index.js`).
