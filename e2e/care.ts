@@ -7,6 +7,8 @@ export const careCopy = {
   en: {
     region: 'IN' as const,
     homeTitle: 'Complaints',
+    processing: 'Processing',
+    loanLabel: 'Loan',
     myComplaints: 'My complaints',
     all: 'All',
     collection: 'Collection calls and messages',
@@ -64,6 +66,8 @@ export const careCopy = {
   id: {
     region: 'ID' as const,
     homeTitle: 'Pengaduan',
+    processing: 'Sedang diproses',
+    loanLabel: 'Pinjaman',
     myComplaints: 'Pengaduan saya',
     all: 'Semua',
     collection: 'Penagihan',

@@ -1,5 +1,6 @@
 import { bridgeCalls, expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
-import { languages, loansCopy } from '../loans.ts';
+import { languages, loansCopy, orderId } from '../loans.ts';
+import { orderInfo } from '../repay.ts';
 import { careCopy, storedDraft, toast } from '../care.ts';
 
 for (const language of languages) {
@@ -121,6 +122,56 @@ for (const language of languages) {
       expect(new URLSearchParams((await save).postData() ?? '').get('withChat')).toBe('1');
       await expect(page.getByTestId('sent-dialog')).toContainText(c.sent);
       expect(await storedDraft(page)).toBeNull();
+    });
+
+    test('opened from a loan, Contact support files the complaint about that loan; the list and the detail show the loan and the status', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, 174);
+      const info = await orderInfo(request, session.token, id, language);
+      const orderNo = info.details.find((row) => /^TN[A-Z]{2}\d+$/.test(row.value))!.value;
+      await page.goto(
+        launchUrl('/intelligentCustomerService', {
+          language,
+          token: session.token,
+          query: { orderNo },
+        }),
+      );
+      await page.getByRole('button', { name: c.repayment }).click();
+      await page.getByRole('button', { name: c.howToRepay }).click();
+      await page
+        .getByTestId('chat-answer')
+        .getByRole('button', { name: c.notSolved, exact: true })
+        .click();
+      await page.getByTestId('chat-unsolved').getByRole('button', { name: c.contact }).click();
+      await expect(page).toHaveURL(new RegExp(`/complainPageNext\\?from=chat&orderNo=${orderNo}$`));
+      // The form names the loan the complaint will be about.
+      await expect(page.getByTestId('complaint-loan')).toContainText(orderNo);
+      await page.getByRole('button', { name: c.paymentMissing }).click();
+      await page.getByTestId('complaint-text').fill('Paid at the bank yesterday');
+      const save = page.waitForRequest('**/greyer/problem-save**');
+      await page.getByRole('button', { name: c.send }).click();
+      const sent = new URLSearchParams((await save).postData() ?? '');
+      expect([sent.get('withChat'), sent.get('orderNo')]).toEqual(['1', orderNo]);
+      await expect(page.getByTestId('sent-dialog')).toContainText(c.sent);
+
+      await page.goto(launchUrl('/complaintList', { language, token: session.token }));
+      const item = page.getByTestId('complaint-items').getByRole('link').first();
+      await expect(item.getByTestId('complaint-status')).toHaveText(c.processing);
+      await expect(item.getByTestId('complaint-loan')).toHaveText(
+        new RegExp(`^\\S.* · ${orderNo}$`),
+      );
+      await expectAccessible(page);
+      await page.screenshot({ path: `.tmp/shots/complaint-list-loan-${language}.png` });
+      await item.click();
+      await expect(page.getByTestId('detail-status')).toContainText(c.processing);
+      await expect(page.getByText(c.loanLabel, { exact: true })).toBeVisible();
+      await expect(page.getByTestId('detail-loan')).toContainText(orderNo);
+      await expectAccessible(page);
+      await page.screenshot({ path: `.tmp/shots/complaint-detail-loan-${language}.png` });
     });
 
     test('typed text: empty is not sent; a question gets its FAQ answer; the input stays above the keyboard', async ({

@@ -165,6 +165,9 @@ describe('a complaint from filing to rating', () => {
       id: problemId,
       content: 'The agent called my employer twice.',
       type: 'Collection calls and messages · My family, friends or employer were contacted',
+      // The list says where it stands and which loan it is about.
+      status: 'Processing',
+      loan: { orderNo: order, productName: expect.stringMatching(/\S/) },
     });
     expect(tabs[1]!.list[0]!.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
@@ -178,6 +181,8 @@ describe('a complaint from filing to rating', () => {
       disposeDetail: '',
       disposeImages: [],
       isScore: 0,
+      status: 'Processing',
+      loan: { orderNo: await orderNoOf(india, '180'), productName: expect.stringMatching(/\S/) },
     });
     expect(detail.images).toHaveLength(1);
     const rate = await post(india, saveScore.path, { problemId, score: 4 });
@@ -192,6 +197,8 @@ describe('a complaint from filing to rating', () => {
       .execute();
     const before = successData(problemDetail, await post(india, problemDetail.path, { problemId }));
     expect(before).toMatchObject({ disposeDetail: 'We have warned the agency.', isScore: 1 });
+    // Answering is the operator's step (desk-service.ts); the answer alone moves nothing here.
+    expect(before.status).toBe('Processing');
     successData(saveScore, await post(india, saveScore.path, { problemId, score: 4 }));
     successData(saveScore, await post(india, saveScore.path, { problemId, score: 1 }));
     const after = successData(problemDetail, await post(india, problemDetail.path, { problemId }));
@@ -246,17 +253,25 @@ describe('a complaint from filing to rating', () => {
     expect(rate.statusCode).toBe(404);
   });
 
-  it('attaches the chatbot conversation when filed from the chat', async () => {
+  it('attaches the chatbot conversation when filed from the chat, with the loan the chat was about', async () => {
     const chat = { type: 4, value: 'Someone keeps calling my mother' };
     successData(qaRecord, await post(indonesia, qaRecord.path, chat));
+    const orderNo = await orderNoOf(indonesia, '174');
     const { problemId: id } = successData(
       problemSave,
       await post(indonesia, problemSave.path, {
         problemType: '6',
         problemDetail: 'Lihat percakapan saya',
         withChat: 1,
+        orderNo,
       }),
     );
+    const detail = successData(
+      problemDetail,
+      await post(indonesia, problemDetail.path, { problemId: id }),
+    );
+    expect(detail.loan?.orderNo).toBe(orderNo);
+    expect(detail.status).toBe('Sedang diproses');
     const attached = await t.db
       .selectFrom('qa_records')
       .select('value')

@@ -67,6 +67,8 @@ export const pageParams = allBuiltOnRead({
       vcode: optional(z.string().check(z.regex(/^[\w-]{1,64}$/))),
       repaymentId: optional(id()),
     }),
+  /** Chatbot: the loan the borrower asks about, when the app opens it from one; a complaint started there carries it. */
+  chatbot: () => z.object({ orderNo: optional(code(64)) }),
   /** Complaint home: the order the complaint is about, when the app opens it from one. */
   complainNew: () => z.object({ orderNo: optional(code(64)) }),
   /**

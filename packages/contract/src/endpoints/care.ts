@@ -107,6 +107,9 @@ export const problemSave = defineEndpoint({
   response: () => z.object({ problemId: z.int() }),
 });
 
+/** The loan a complaint is about: its product and order number; null when it names none. */
+const complaintLoan = z.nullable(z.object({ orderNo: z.string(), productName: z.string() }));
+
 export const problemList = defineEndpoint({
   method: 'POST',
   path: '/greyer/problem-list',
@@ -119,7 +122,15 @@ export const problemList = defineEndpoint({
           title: z.string(),
           value: z.string(),
           list: z.array(
-            z.object({ id: z.int(), time: z.string(), type: z.string(), content: z.string() }),
+            z.object({
+              id: z.int(),
+              time: z.string(),
+              type: z.string(),
+              content: z.string(),
+              /** Where it stands, in the borrower's words (the tab it is under). */
+              status: z.string(),
+              loan: complaintLoan,
+            }),
           ),
         }),
       ),
@@ -142,6 +153,9 @@ export const problemDetail = defineEndpoint({
       disposeImages: z.array(z.string()),
       isScore: z.int(),
       time: z.string(),
+      /** Where it stands, in the borrower's words. */
+      status: z.string(),
+      loan: complaintLoan,
     }),
 });
 

@@ -75,9 +75,22 @@ export function typeTitles(types: ComplaintType[]) {
   };
 }
 
+type ComplaintLoan = ResponseOf<typeof problemList>['tabs'][number]['list'][number]['loan'];
+
+/** The loan of each of the borrower's orders by order id, as a complaint names it. */
+export function loansById(
+  orders: readonly ComplaintOrderRow[],
+): (id: number | null) => ComplaintLoan {
+  const byId = new Map(
+    orders.map((o) => [o.id, { orderNo: o.order_no, productName: o.product_name }]),
+  );
+  return (id) => (id === null ? null : (byId.get(id) ?? null));
+}
+
 export function complaintTabs(
   problems: Problem[],
   types: ComplaintType[],
+  loanOf: (orderId: number | null) => ComplaintLoan,
   region: Region,
   lang: Lang,
 ): ResponseOf<typeof problemList>['tabs'] {
@@ -89,6 +102,8 @@ export function complaintTabs(
       time: formatDateTime(region, p.created_at),
       type: son === '' ? titles.type(p.type_value) : `${titles.type(p.type_value)} · ${son}`,
       content: p.content,
+      status: statusTitle(p.status, lang),
+      loan: loanOf(p.order_id),
     };
   };
   return [

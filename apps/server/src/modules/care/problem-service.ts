@@ -12,7 +12,9 @@ import type { Lang, MessageKey } from '../../i18n.ts';
 import {
   complaintTabs,
   isCollectable,
+  loansById,
   problemStatusList,
+  statusTitle,
   toComplaintOrder,
   typeTitles,
 } from './complaint-view.ts';
@@ -111,20 +113,26 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
     },
 
     async list(borrower: Borrower, lang: Lang) {
-      const [problems, types] = await Promise.all([
+      const [problems, types, orders] = await Promise.all([
         repo.problemsOf(borrower.id),
         repo.typesOf(borrower.region),
+        repo.ordersOf(borrower.id),
       ]);
-      return { tabs: complaintTabs(problems, types, borrower.region, lang) };
+      return { tabs: complaintTabs(problems, types, loansById(orders), borrower.region, lang) };
     },
 
-    async detail(borrower: Borrower, problemId: number): Promise<ResponseOf<typeof problemDetail>> {
+    async detail(
+      borrower: Borrower,
+      problemId: number,
+      lang: Lang,
+    ): Promise<ResponseOf<typeof problemDetail>> {
       const problem = await repo.problemOf(borrower.id, problemId);
       if (problem === undefined) throw new AppError(codes.notFound, 'problemNotFound', 404);
-      const [types, replies, files] = await Promise.all([
+      const [types, replies, files, orders] = await Promise.all([
         repo.typesOf(borrower.region),
         repo.repliesOf(problem.id),
         repo.imagesOf(problem.id),
+        repo.ordersOf(borrower.id),
       ]);
       const titles = typeTitles(types);
       const urls = (author: 'borrower' | 'operator') =>
@@ -139,6 +147,8 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
         disposeImages: urls('operator'),
         isScore: replies.length > 0 && problem.score === null ? 1 : 0,
         time: formatDateTime(borrower.region, problem.created_at),
+        status: statusTitle(problem.status, lang),
+        loan: loansById(orders)(problem.order_id),
       };
     },
 

@@ -77,7 +77,7 @@ export async function careRoutes(
 
   route(app, problemList, (_req, ctx) => problems.list(ctx.borrower, ctx.lang));
 
-  route(app, problemDetail, (req, ctx) => problems.detail(ctx.borrower, req.problemId));
+  route(app, problemDetail, (req, ctx) => problems.detail(ctx.borrower, req.problemId, ctx.lang));
 
   route(app, saveScore, (req, ctx) => problems.score(ctx.borrower, req.problemId, req.score));
 

@@ -28,6 +28,11 @@ describe('complaint draft', () => {
     });
   });
 
+  it('from the chatbot, takes the loan the chat was about and keeps the stored type', () => {
+    const stored = { problemType: '3', text: 'hello', images: [] };
+    expect(openDraft(stored, { orderNo: 'TN1' })).toEqual({ ...stored, orderNo: 'TN1' });
+  });
+
   it('without a type in the address (a reload from the chatbot) keeps the stored one', () => {
     const stored = { problemType: '3', text: 'hello', images: [] };
     expect(openDraft(stored, {})).toEqual(stored);

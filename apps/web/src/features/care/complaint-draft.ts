@@ -40,7 +40,8 @@ export function parseDraft(value: unknown): ComplaintDraft | undefined {
 
 /**
  * The draft the form opens with: the stored one, with the type and order of the address
- * when it names them (the borrower just chose them on complaint home). Text and images
+ * when it names them (the borrower just chose them on complaint home), or only the order
+ * (the chatbot's loan). Text and images
  * stay: it is the same complaint being written.
  */
 export function openDraft(
@@ -51,6 +52,9 @@ export function openDraft(
   if (params.problemType) {
     draft.problemType = params.problemType;
     draft.problemSonType = params.problemSonType;
+    draft.orderNo = params.orderNo;
+  } else if (params.orderNo) {
+    // From the chatbot: the loan the chat was about (the borrower chooses the type here).
     draft.orderNo = params.orderNo;
   }
   return draft;

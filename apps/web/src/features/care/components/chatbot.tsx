@@ -19,7 +19,7 @@ import { ChatMessages } from './chat-messages.tsx';
 import { ChatRating } from './chat-rating.tsx';
 import styles from './chat.module.css';
 
-function ChatView() {
+function ChatView({ orderNo }: { orderNo: string | undefined }) {
   const navigate = useNavigate();
   const categories = usePageQuery(chatbotPage, 'topics');
   const [log, setLog] = useState<ChatMessage[]>([{ id: 1, kind: 'greeting' }]);
@@ -31,8 +31,9 @@ function ChatView() {
     setLog((current) => messages.reduce(appendMessage, current));
 
   const contact = (qaId?: number) => {
-    recordQuietly({ type: qaRecordType.jump, value: 'contact', qaId });
-    void navigate(pageUrl('complainNext', { from: 'chat' }));
+    recordQuietly({ type: qaRecordType.jump, value: 'contact', qaId, orderNo });
+    // The complaint carries the loan the chat was about, when the app named one.
+    void navigate(pageUrl('complainNext', { from: 'chat', orderNo }));
   };
 
   const actions = {
@@ -47,7 +48,7 @@ function ChatView() {
       ),
     judge: (messageId: number, qaId: number, solved: boolean) =>
       verdict.run(
-        { type: qaRecordType.verdict, value: solved ? '1' : '0', qaId },
+        { type: qaRecordType.verdict, value: solved ? '1' : '0', qaId, orderNo },
         {
           onSuccess: (result) => {
             if (!result.ok) return;
@@ -61,7 +62,7 @@ function ChatView() {
       ),
     send: (text: string, done: () => void) =>
       typed.run(
-        { type: qaRecordType.text, value: text },
+        { type: qaRecordType.text, value: text, orderNo },
         {
           onSuccess: (result) => {
             if (!result.ok) return;
@@ -95,11 +96,11 @@ function ChatView() {
   );
 }
 
-/** `/intelligentCustomerService` — docs/screens.md "Chatbot". */
+/** `/intelligentCustomerService?orderNo=` — docs/screens.md "Chatbot". */
 export function Chatbot() {
   return (
     <PageRoute page="chatbot" title={t('care.chat.title')}>
-      {() => <ChatView />}
+      {(params) => <ChatView orderNo={params.orderNo} />}
     </PageRoute>
   );
 }

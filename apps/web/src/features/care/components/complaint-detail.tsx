@@ -48,8 +48,16 @@ function DetailView({ detail }: { detail: Detail }) {
       <Card>
         <DetailRows
           rows={[
+            { text: t('care.detail.status'), value: detail.status, testId: 'detail-status' },
             { text: t('care.detail.type'), value: detail.type, testId: 'detail-type' },
             { text: t('care.detail.sonType'), value: detail.sonType },
+            {
+              text: t('care.detail.loan'),
+              value: detail.loan
+                ? `${detail.loan.productName} · ${detail.loan.orderNo}`
+                : t('care.detail.noLoan'),
+              testId: 'detail-loan',
+            },
             { text: t('care.detail.sentAt'), value: wireMoment(region(), detail.time) },
           ]}
         />

@@ -127,6 +127,13 @@ function FormBody({ params, init, readStored }: FormProps & { readStored: boolea
           </p>
         </Card>
         {params.from === 'chat' && <p className="muted">{t('care.form.fromChat')}</p>}
+        {params.from === 'chat' && init.orderDetail && (
+          <p className="muted" data-testid="complaint-loan">
+            {t('care.form.aboutLoan', {
+              loan: `${init.orderDetail.productName} · ${init.orderDetail.orderNo}`,
+            })}
+          </p>
+        )}
         <p className="muted" data-testid="reply-note">
           {t('care.form.replyNote', { days: REPLY_WEEKDAYS })}
         </p>

@@ -36,9 +36,17 @@ function TabPanel({ tab }: { tab: Tabs[number] }) {
           <Link className={styles.item} to={pageUrl('complainDetails', { problemId: item.id })}>
             <span className={styles.itemHead}>
               <span className={styles.type}>{item.type}</span>
-              <time className={styles.time}>{wireMoment(region(), item.time)}</time>
+              <span className={styles.status} data-testid="complaint-status">
+                {item.status}
+              </span>
             </span>
+            {item.loan && (
+              <span className={styles.loan} data-testid="complaint-loan">
+                {item.loan.productName} · {item.loan.orderNo}
+              </span>
+            )}
             <span className={styles.content}>{item.content}</span>
+            <time className={styles.time}>{wireMoment(region(), item.time)}</time>
           </Link>
         </li>
       ))}

@@ -39,6 +39,7 @@ const texts = {
     evidence:
       'Evidence helps us act faster: screenshots of chats, of call logs with recordings, or of SMS.',
     replyNote: 'We will reply within {{days}} working days.',
+    aboutLoan: 'About your loan {{loan}}',
     fromChat: 'Your conversation with the assistant is attached to this complaint.',
     send: 'Send',
     sent: 'Successfully Sent',
@@ -52,6 +53,9 @@ const texts = {
   detail: {
     title: 'Complaint details',
     notFound: 'This complaint could not be found',
+    status: 'Status',
+    loan: 'Loan',
+    noLoan: 'Not about a loan',
     type: 'Type',
     sonType: 'Detail',
     sentAt: 'Sent',

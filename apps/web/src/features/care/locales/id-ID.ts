@@ -43,6 +43,7 @@ const texts: TextPack<CareTexts> = {
     evidence:
       'Bukti membantu kami bertindak lebih cepat: tangkapan layar percakapan, riwayat panggilan beserta rekamannya, atau SMS.',
     replyNote: 'Kami akan membalas dalam {{days}} hari kerja.',
+    aboutLoan: 'Tentang pinjaman Anda {{loan}}',
     fromChat: 'Percakapan Anda dengan asisten dilampirkan pada pengaduan ini.',
     send: 'Kirim',
     sent: 'Berhasil Terkirim',
@@ -56,6 +57,9 @@ const texts: TextPack<CareTexts> = {
   detail: {
     title: 'Detail pengaduan',
     notFound: 'Pengaduan ini tidak ditemukan',
+    status: 'Status',
+    loan: 'Pinjaman',
+    noLoan: 'Tidak terkait pinjaman',
     type: 'Jenis',
     sonType: 'Rincian',
     sentAt: 'Dikirim',

@@ -41,6 +41,7 @@ const texts: TextPack<CareTexts> = {
     waitUpload: '请等待图片上传完成。',
     evidence: '欢迎提供证据：聊天截图、通话记录及录音截图、短信截图。',
     replyNote: '我们将在 {{days}} 个工作日内回复。',
+    aboutLoan: '关于您的借款 {{loan}}',
     fromChat: '您与智能客服的对话已附在此投诉中。',
     send: '发送',
     sent: '发送成功',
@@ -54,6 +55,9 @@ const texts: TextPack<CareTexts> = {
   detail: {
     title: '投诉详情',
     notFound: '找不到该投诉',
+    status: '状态',
+    loan: '借款',
+    noLoan: '与借款无关',
     type: '类型',
     sonType: '子类型',
     sentAt: '提交时间',
