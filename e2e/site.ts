@@ -8,7 +8,7 @@ export interface SiteReader {
   query: string;
   /**
    * What the reader's browser asks for (`Accept-Language`): an address without a language
-   * follows it (the server sends an English reader on to `?languageType=1`).
+   * follows it (the server sends `en-IN` on to `?languageType=1`, `en-ID` to `?locale=en`).
    */
   acceptLanguage: string;
   lang: string;
@@ -94,6 +94,41 @@ export const siteReaders: SiteReader[] = [
       success: 'Berhasil dikirim',
     },
     frameTitle: 'Perjanjian pinjaman',
+  },
+  {
+    // The Indonesian company in English (decision 041).
+    name: 'en-ID',
+    language: 'id',
+    query: '?locale=en',
+    acceptLanguage: 'en-ID,en;q=0.9',
+    lang: 'en-IN',
+    region: 'ID',
+    nav: { home: 'Home', about: 'About Us', privacy: 'Privacy Policy' },
+    headings: {
+      home: 'Instant personal loans, on your phone',
+      about: 'About Us',
+      policy: 'Policies and agreements',
+      loan: 'Loan agreement',
+      user: 'My account',
+      contact: 'Contact us',
+    },
+    titles: { home: 'Tenor – instant personal loans' },
+    claims: [
+      'Rp 1.000.000 – Rp 15.000.000',
+      'Within 2 hours',
+      'Rp 5.000.000+ a year',
+      '3 million+',
+    ],
+    user: { empty: 'Nothing here yet', backHome: 'Back to Home' },
+    contact: {
+      name: 'Name',
+      email: 'E-mail',
+      message: 'Message',
+      send: 'Submit',
+      incomplete: 'Please provide complete information!',
+      success: 'Submit successfully',
+    },
+    frameTitle: 'Loan agreement',
   },
   {
     name: 'zh',

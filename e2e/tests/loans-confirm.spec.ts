@@ -4,6 +4,26 @@ import { countRequests, languages, loansCopy, productId } from '../loans.ts';
 
 const PUSH = '/v3/loan-confirm/loan-detail-push';
 
+/** What the page says when Confirm cannot run, and on a day every product was applied for (decision 041). */
+const blocked = {
+  en: {
+    reason: 'Tick the agreements box below to confirm',
+    hint: 'Tick this box to agree to the agreements, then tap Confirm',
+    empty: "Today's applications are full. Please apply again tomorrow.",
+    applied: 'Applied today',
+    caveat: 'You applied for this loan today. You can apply again tomorrow',
+    refused: 'You have already applied for this loan today. Please apply again tomorrow',
+  },
+  id: {
+    reason: 'Centang kotak persetujuan di bawah untuk mengonfirmasi',
+    hint: 'Centang kotak ini untuk menyetujui perjanjian, lalu ketuk Konfirmasi',
+    empty: 'Pengajuan hari ini sudah penuh. Silakan ajukan lagi besok.',
+    applied: 'Sudah diajukan hari ini',
+    caveat: 'Anda sudah mengajukan pinjaman ini hari ini. Anda dapat mengajukan lagi besok',
+    refused: 'Anda sudah mengajukan pinjaman ini hari ini. Silakan ajukan lagi besok',
+  },
+} as const;
+
 for (const language of languages) {
   const c = loansCopy[language];
   /** The agreement modal is India/English only (docs/screens.md "Loan confirm"). */
@@ -79,31 +99,56 @@ for (const language of languages) {
       );
     });
 
-    test('consent starts unticked: Confirm is disabled until the borrower ticks it', async ({
+    test('consent starts unticked: the grey Confirm says why and a tap on it leads to the consent box', async ({
       page,
       newSession,
-    }) => {
+    }, testInfo) => {
       const session = await newSession({ region: c.region });
       const pushes = countRequests(page, PUSH);
-      await page.goto(
-        launchUrl('/confirmLoan', {
-          language,
-          token: session.token,
-          query: { productId: productId(session, c.product) },
-        }),
-      );
+      await openConfirm(page, session, c.product);
       const consent = page.getByRole('checkbox');
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
       await expect(consent).not.toBeChecked();
-      await expect(confirm).toBeDisabled();
+      await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+      const reason = page.getByTestId('blocked-reason');
+      await expect(reason).toHaveText(blocked[language].reason);
+      await expect(reason).toBeInViewport();
       await expectAccessible(page);
-      // Two taps on Confirm borrow nothing.
-      await confirm.click({ force: true });
-      await confirm.click({ force: true });
+      // Two taps on Confirm borrow nothing: they lead to the consent box, focused, with a hint.
+      await confirm.click();
+      await confirm.click();
+      await expect(consent).toBeFocused();
+      await expect(consent).toBeInViewport();
+      await expect(page.getByTestId('consent-hint')).toHaveText(blocked[language].hint);
+      await page.screenshot({ path: testInfo.outputPath(`confirm-blocked-${language}-360.png`) });
       await consent.check();
-      await expect(confirm).toBeEnabled();
+      await expect(confirm).not.toHaveAttribute('aria-disabled');
+      await expect(reason).toHaveCount(0);
       await consent.uncheck();
-      await expect(confirm).toBeDisabled();
+      await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+      expect(pushes()).toBe(0);
+    });
+
+    test('a full day: the list, /loginFail and confirm all say the products were applied for today', async ({
+      page,
+      newSession,
+    }, testInfo) => {
+      const session = await newSession({ region: c.region, scenario: 'full' });
+      const pushes = countRequests(page, PUSH);
+      await page.goto(launchUrl('/relevant', { language, token: session.token }));
+      await expect(page.getByText(blocked[language].empty)).toBeVisible();
+
+      await page.goto(launchUrl('/loginFail', { language, token: session.token }));
+      const item = page.getByTestId('recommended').getByRole('article', { name: c.product });
+      await expect(item).toContainText(blocked[language].caveat);
+      await expect(item.getByRole('button', { name: blocked[language].applied })).toBeDisabled();
+      await expect(page.getByRole('button', { name: c.apply })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`login-fail-full-${language}-360.png`) });
+
+      await openConfirm(page, session, c.product);
+      await expect(page.getByText(blocked[language].refused)).toBeVisible();
+      await expect(page.getByRole('button', { name: c.confirm, exact: true })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`confirm-full-${language}-360.png`) });
       expect(pushes()).toBe(0);
     });
 
@@ -365,6 +410,32 @@ for (const language of languages) {
         await agree.click();
         await expect(page).toHaveURL(/\/loanDetails\?/);
         expect(pushes()).toBe(1);
+      });
+
+      test('a proxy error page in place of the agreement keeps Agree disabled', async ({
+        page,
+        newSession,
+      }, testInfo) => {
+        const session = await newSession({ region: c.region });
+        const pushes = countRequests(page, PUSH);
+        // A gateway answers in the server's place with its own page, even a 200 one.
+        await page.route('**/agreements/*.html', (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<!doctype html><html><head><title>504 Gateway Time-out</title></head><body><center><h1>504 Gateway Time-out</h1></center><hr><center>nginx</center></body></html>',
+          }),
+        );
+        await openConfirm(page, session, c.product);
+        await consentAndConfirm(page);
+        const modal = page.getByRole('dialog');
+        await expect(modal.getByRole('alert')).toContainText('could not be loaded');
+        await expect(modal.locator('iframe')).toHaveCount(0);
+        const agree = modal.getByRole('button', { name: c.agree });
+        await expect(agree).toBeDisabled();
+        await page.screenshot({ path: testInfo.outputPath('agreement-proxy-page-360.png') });
+        await agree.click({ force: true });
+        expect(pushes()).toBe(0);
       });
 
       test('a frame that would load the agreement over a dropped connection never enables Agree', async ({

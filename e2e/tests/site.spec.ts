@@ -168,8 +168,22 @@ test('the language switcher keeps the visitor on the same page, and a reload kee
     'true',
   );
 
+  // India is offered in English and Chinese; Indonesian is Indonesia's, behind the country switch.
+  await expect(switcher.getByRole('link')).toHaveText(['English', '中文']);
+  const country = page.getByRole('navigation', { name: 'Country' });
+  await expect(country.getByRole('link', { name: 'India' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // Another country keeps the reader's language when it is offered there.
+  await country.getByRole('link', { name: 'Indonesia' }).click();
+  await expect(page).toHaveURL('/About?locale=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   // The reader chose Indonesian, which the address names, though the browser asks for English.
-  await switcher.getByRole('link', { name: 'Bahasa Indonesia' }).click();
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Bahasa Indonesia' })
+    .click();
   await expect(page).toHaveURL('/About?languageType=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
@@ -225,7 +239,13 @@ test.describe('an address that names no language follows the browser', () => {
     await expect(page.locator('main')).not.toContainText('Rp');
     await expect(page.getByRole('contentinfo')).toContainText(siteFooters.IN.phone);
 
-    // Choosing Indonesian outranks the browser, on the next page and after a reload too.
+    // Choosing Indonesia in Indonesian outranks the browser, on the next page and after a
+    // reload too.
+    await page
+      .getByRole('navigation', { name: 'Country' })
+      .getByRole('link', { name: 'Indonesia' })
+      .click();
+    await expect(page).toHaveURL('/?locale=en');
     await page
       .getByRole('navigation', { name: 'Language' })
       .getByRole('link', { name: 'Bahasa Indonesia' })
@@ -273,4 +293,87 @@ test.describe('an Indonesian visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
   });
+});
+
+/*
+ * Markets by region, language by language (decision 041): the region subtag picks the company,
+ * the language its words; an English with no region of ours gets Indonesia, the default
+ * market, in English, with the country switch at the top of every page.
+ */
+const visitors = [
+  {
+    acceptLanguage: 'en-ID,en;q=0.9',
+    url: '/?locale=en',
+    lang: 'en-IN',
+    country: 'Indonesia',
+    heading: 'Instant personal loans, on your phone',
+    claim: 'Rp 1.000.000 – Rp 15.000.000',
+    footer: siteFooters.ID.phone,
+  },
+  {
+    acceptLanguage: 'en-US,en;q=0.9',
+    url: '/?locale=en',
+    lang: 'en-IN',
+    country: 'Indonesia',
+    heading: 'Instant personal loans, on your phone',
+    claim: 'Rp 1.000.000 – Rp 15.000.000',
+    footer: siteFooters.ID.phone,
+  },
+  {
+    acceptLanguage: 'en-IN,en;q=0.9',
+    url: '/?languageType=1',
+    lang: 'en-IN',
+    country: 'India',
+    heading: 'Instant personal loans, on your phone',
+    claim: '₹2,000 – ₹80,000',
+    footer: siteFooters.IN.phone,
+  },
+  {
+    acceptLanguage: 'id-ID,id;q=0.9',
+    url: '/',
+    lang: 'id-ID',
+    country: 'Indonesia',
+    heading: 'Pinjaman pribadi cepat, langsung dari ponsel',
+    claim: 'Rp 1.000.000 – Rp 15.000.000',
+    footer: siteFooters.ID.phone,
+  },
+] as const;
+
+for (const visitor of visitors) {
+  const tag = visitor.acceptLanguage.split(',')[0]!;
+  test.describe(`a visitor whose browser asks for ${tag}`, () => {
+    test.use({ locale: tag, extraHTTPHeaders: { 'accept-language': visitor.acceptLanguage } });
+
+    test(`${tag} opens ${visitor.country}'s site in its language, with the country shown`, async ({
+      page,
+    }, testInfo) => {
+      const problems = watchConsole(page);
+      await page.goto('/');
+      await expect(page).toHaveURL(visitor.url);
+      await expect(page.locator('html')).toHaveAttribute('lang', visitor.lang);
+      await expect(page.getByRole('heading', { level: 1, name: visitor.heading })).toBeVisible();
+      await expect(page.getByText(visitor.claim).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(visitor.footer);
+      const country = page.getByTestId(`market-${visitor.country === 'India' ? 'IN' : 'ID'}`);
+      await expect(country).toHaveAttribute('aria-current', 'true');
+      await expect(country).toHaveText(visitor.country);
+      await expect(country).toBeInViewport();
+      await page.screenshot({ path: testInfo.outputPath(`site-${tag}-360.png`) });
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('the Indonesian company in English: its privacy policy and loan terms are the English translation of its own', async ({
+  page,
+}) => {
+  await page.goto('/privacyPolicy?locale=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText('Law Number 27 of 2022 on Personal Data Protection')).toBeVisible();
+  await page.goto('/loanTerms?locale=en');
+  await expect(page.getByText('OJK Contact 157').first()).toBeVisible();
+  await expect(page.locator('head link[hreflang="en-ID"]')).toHaveAttribute(
+    'href',
+    /\/loanTerms\?locale=en$/,
+  );
 });
