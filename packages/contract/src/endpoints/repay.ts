@@ -179,6 +179,23 @@ export const delayDetail = defineEndpoint({
         dueAt: z.string(),
         extensionDays: z.int(),
         newDueAt: z.string(),
+        /**
+         * What the new due date counts from: the current due date, or today once that date
+         * has passed (a paid extension never leaves the loan overdue).
+         */
+        from: z.enum(['dueDate', 'today']),
+        /** Periods of the plan (1 for a single-payment loan). */
+        periodCount: z.int(),
+        /** The unpaid periods: the first moves to `newDueAt`, the others keep their dates. */
+        periods: z.array(
+          z.object({
+            periodNo: z.int(),
+            amount: z.int(),
+            dueAt: z.string(),
+            newDueAt: z.string(),
+            moves: z.boolean(),
+          }),
+        ),
       }),
       telephone: z.string(),
     }),
@@ -301,5 +318,9 @@ export const paymentReceipt = defineEndpoint({
       outstanding: z.int(),
       /** ISO-8601 of the next due date, or '' when nothing is owed. */
       dueDate: z.string(),
+      /** What of `outstanding` is due by `dueDate` (the overdue periods and that date's). */
+      dueNext: z.int(),
+      /** The rest of `outstanding`, each unpaid period after `dueDate` on its own date. */
+      later: z.array(z.object({ periodNo: z.int(), amount: z.int(), dueAt: z.string() })),
     }),
 });

@@ -10,6 +10,7 @@ import type { AccountRepository } from './va/account-repository.ts';
 import { accountState } from './va/account-state.ts';
 import { repayCopy } from './copy.ts';
 import { ownOrder, type OrderContext, type OrderReads } from './order-context.ts';
+import { owingSchedule } from './owing-schedule.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';
 
 export type Receipt = ResponseOf<typeof paymentReceipt>;
@@ -37,7 +38,7 @@ export const repaymentNumber = (id: number): string => `RP${String(id).padStart(
 
 /**
  * The receipt of one payment (docs/screens.md "Payment receipt"): what was paid, when, how,
- * its reference, and what the loan still owes afterwards. Until the money has arrived it
+ * its reference, and what the loan still owes afterwards, by date (owing-schedule.ts). Until the money has arrived it
  * says so (`pending`), never a receipt.
  */
 export function receiptService(
@@ -139,12 +140,16 @@ export function receiptService(
       const paid = await payment(ctx, req, lang);
       const { order } = ctx;
       const outstanding = outstandingOf(order.status, ctx.plan);
+      const owing =
+        outstanding > 0
+          ? owingSchedule(ctx.plan, new Date())
+          : { dueDate: '', dueNext: 0, later: [] };
       return {
         ...paid,
         orderNo: order.order_no,
         productName: ctx.product.name,
         outstanding,
-        dueDate: outstanding > 0 ? (order.due_at ?? '') : '',
+        ...owing,
       };
     },
   };

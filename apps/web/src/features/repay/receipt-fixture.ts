@@ -16,6 +16,8 @@ export const receiptData = (extra: Partial<Receipt> = {}): Receipt => ({
   productName: 'RupeeFlow',
   outstanding: 1_306_750,
   dueDate: '2026-12-24T18:29:59.000Z',
+  dueNext: 1_306_750,
+  later: [],
   ...extra,
 });
 

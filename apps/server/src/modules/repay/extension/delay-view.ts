@@ -36,6 +36,17 @@ export function delayView({
   const dueAt = firstUnpaidDueAt(plan) ?? order.due_at ?? now.toISOString();
   const deadlineAt = paymentDeadline(region, dueAt, now);
   const newDueAt = extendedDueAt(dueAt, product.extension_days, now);
+  // The first unpaid period is the one that moves (extension.ts); the others keep their dates.
+  const unpaid = [...plan]
+    .sort((a, b) => a.period_no - b.period_no)
+    .filter((p) => p.status !== 'paid');
+  const periods = unpaid.map((p, i) => ({
+    periodNo: p.period_no,
+    amount: p.total,
+    dueAt: new Date(p.due_at).toISOString(),
+    newDueAt: new Date(i === 0 ? newDueAt : p.due_at).toISOString(),
+    moves: i === 0,
+  }));
   return {
     productName: product.name,
     productLogo: product.logo,
@@ -63,6 +74,9 @@ export function delayView({
       dueAt: new Date(dueAt).toISOString(),
       extensionDays: product.extension_days,
       newDueAt: new Date(newDueAt).toISOString(),
+      from: Date.parse(dueAt) < now.getTime() ? 'today' : 'dueDate',
+      periodCount: plan.length,
+      periods,
     },
     telephone,
   };

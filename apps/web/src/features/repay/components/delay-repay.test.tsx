@@ -25,8 +25,48 @@ const extension = {
     dueAt: '2025-06-20T06:30:00.000Z',
     extensionDays: 7,
     newDueAt: '2025-06-27T06:30:00.000Z',
+    from: 'dueDate',
+    periodCount: 1,
+    periods: [
+      {
+        periodNo: 1,
+        amount: 2_600_000,
+        dueAt: '2025-06-20T06:30:00.000Z',
+        newDueAt: '2025-06-27T06:30:00.000Z',
+        moves: true,
+      },
+    ],
   },
   telephone: '',
+};
+
+/** Period 2 of 3 overdue: it moves 14 days from today; period 3 keeps its date. */
+const overdueInstalment = {
+  ...extension,
+  order: {
+    ...extension.order,
+    dueAt: '2025-11-10T06:30:00.000Z',
+    extensionDays: 14,
+    newDueAt: '2025-12-07T06:30:00.000Z',
+    from: 'today',
+    periodCount: 3,
+    periods: [
+      {
+        periodNo: 2,
+        amount: 1_136_000,
+        dueAt: '2025-11-10T06:30:00.000Z',
+        newDueAt: '2025-12-07T06:30:00.000Z',
+        moves: true,
+      },
+      {
+        periodNo: 3,
+        amount: 1_036_000,
+        dueAt: '2025-12-10T06:30:00.000Z',
+        newDueAt: '2025-12-10T06:30:00.000Z',
+        moves: false,
+      },
+    ],
+  },
 };
 
 const open = () => renderAt('/repayDelay', '/repayDelay?productId=3&orderId=5', <DelayRepay />);
@@ -44,6 +84,11 @@ describe('DelayRepay (/repayDelay)', () => {
       /does not repay your loan: the full amount is due on the new date/,
     );
     expect(screen.getByTestId('delay-expiry').textContent).toBe('Pay before 20 Jun 2025, 23:59');
+    expect(screen.getByTestId('extension-rule').textContent).toBe(
+      'The new date is 7 days after your current due date.',
+    );
+    // A single-payment loan lists no periods.
+    expect(screen.queryByTestId('delay-periods')).toBeNull();
     // The order's rows in the page's own words, not the server's.
     expect(screen.queryByText('Written by the server')).toBeNull();
     expect(
@@ -63,6 +108,27 @@ describe('DelayRepay (/repayDelay)', () => {
     await waitFor(() =>
       expect(here(router)).toBe('/that?amount=125000&display=1&orderId=5&productId=3'),
     );
+  });
+
+  it('an overdue instalment: what moves and what stays, and the date counted from today', async () => {
+    fakeServer({ [DELAY]: () => envelope(overdueInstalment) });
+    open();
+    await screen.findByTestId('delay-fee');
+    expect(screen.getByTestId('extension-rule').textContent).toBe(
+      'Your due date has passed, so the new date is 14 days from today.',
+    );
+    expect(screen.getByTestId('extension-note').textContent).toMatch(
+      /moves the next unpaid period\. It does not repay your loan/,
+    );
+    expect(screen.getByRole('heading', { name: 'What the extension changes' })).toBeTruthy();
+    const rows = [...screen.getByTestId('delay-periods').querySelectorAll('dt')].map((d) => [
+      d.textContent,
+      d.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Period 2/3 · ₹11,360.00', 'Moves to 7 Dec 2025'],
+      ['Period 3/3 · ₹10,360.00', 'Stays on 10 Dec 2025'],
+    ]);
   });
 
   it('an order that cannot be extended: the server message and the way back', async () => {

@@ -40,6 +40,22 @@ function orderRows(extension: Extension): DetailRowItem[] {
   ];
 }
 
+/** For an instalment loan: the period that moves, to its new date, and those that stay. */
+function periodRows(extension: Extension): DetailRowItem[] {
+  const { periods, periodCount } = extension.order;
+  return periods.map((p) => ({
+    text: t('repay.delay.period', {
+      n: p.periodNo,
+      total: periodCount,
+      amount: formatMoney(region(), p.amount),
+    }),
+    value: p.moves
+      ? t('repay.delay.moves', { date: formatDate(region(), p.newDueAt) })
+      : t('repay.delay.stays', { date: formatDate(region(), p.dueAt) }),
+    testId: p.moves ? 'period-moves' : 'period-stays',
+  }));
+}
+
 function ExtensionView({ extension, order }: { extension: Extension; order: PayRef }) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -48,6 +64,7 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
     check: () => client.refetchQueries({ queryKey: delayDetailQuery(order).queryKey }),
   });
   const fee = extension.delayShouldPayAmount;
+  const instalments = extension.order.periodCount > 1;
   const pay = () => {
     if (fee <= 0) return;
     void navigate(
@@ -70,8 +87,26 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
               date: formatMoment(region(), extension.delayExpiresAt),
             })}
           </p>
-          <p data-testid="extension-note">{t('repay.delay.note')}</p>
+          <p data-testid="extension-note">
+            {t(instalments ? 'repay.delay.noteInstalment' : 'repay.delay.note')}
+          </p>
+          <p className="muted" data-testid="extension-rule">
+            {t(
+              extension.order.from === 'today'
+                ? 'repay.delay.ruleToday'
+                : 'repay.delay.ruleDueDate',
+              { n: extension.order.extensionDays },
+            )}
+          </p>
         </Card>
+        {instalments && (
+          <Card aria-labelledby="delay-changes">
+            <h2 id="delay-changes" className={styles.heading}>
+              {t('repay.delay.changes')}
+            </h2>
+            <DetailRows rows={periodRows(extension)} testId="delay-periods" />
+          </Card>
+        )}
         <Card aria-labelledby="delay-details">
           <h2 id="delay-details" className={styles.heading}>
             {t('repay.delay.details')}

@@ -36,6 +36,29 @@ describe('PaymentReceipt (/repayReceipt)', () => {
     );
   });
 
+  it('after an extension: still to pay is what is due on the new date, the rest on its own date', async () => {
+    fakeServer({
+      [RECEIPT]: () =>
+        envelope(
+          receipt({
+            purpose: 'extension',
+            amount: 34_080,
+            outstanding: 2_172_000,
+            dueDate: '2025-12-07T06:30:00.000Z',
+            dueNext: 1_136_000,
+            later: [{ periodNo: 3, amount: 1_036_000, dueAt: '2025-12-23T06:30:00.000Z' }],
+          }),
+        ),
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Extension fee received' })).toBeTruthy();
+    expect(screen.getByTestId('receipt-remaining').textContent).toBe('₹11,360.00');
+    expect(screen.getByTestId('receipt-next-due').textContent).toBe('7 Dec 2025');
+    const later = screen.getByTestId('receipt-later');
+    expect(later.textContent).toBe('₹10,360.00');
+    expect(later.previousElementSibling?.textContent).toBe('Period 3 · due 23 Dec 2025');
+  });
+
   it('says the loan is repaid when nothing is left, and asks by repayment number', async () => {
     const server = fakeServer({
       [RECEIPT]: () =>

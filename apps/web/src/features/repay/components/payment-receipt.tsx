@@ -31,15 +31,30 @@ type ReceiptQuery = PageParams<'repayReceipt'>;
 /** What the loan owes after this payment, in one sentence or two rows. */
 function afterRows(receipt: Receipt): DetailRowItem[] {
   if (receipt.outstanding === 0) return [];
+  // Still to pay: what is due on the next date; each later period with its own date.
   return [
     {
       text: t('repay.receipt.remaining'),
-      value: formatMoney(region(), receipt.outstanding),
+      value: formatMoney(region(), receipt.dueNext),
       testId: 'receipt-remaining',
     },
     ...(receipt.dueDate
-      ? [{ text: t('repay.receipt.nextDue'), value: formatDate(region(), receipt.dueDate) }]
+      ? [
+          {
+            text: t('repay.receipt.nextDue'),
+            value: formatDate(region(), receipt.dueDate),
+            testId: 'receipt-next-due',
+          },
+        ]
       : []),
+    ...receipt.later.map((period) => ({
+      text: t('repay.receipt.laterDue', {
+        n: period.periodNo,
+        date: formatDate(region(), period.dueAt),
+      }),
+      value: formatMoney(region(), period.amount),
+      testId: 'receipt-later',
+    })),
   ];
 }
 

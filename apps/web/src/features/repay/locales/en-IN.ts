@@ -22,7 +22,7 @@ const texts = {
     title: 'Repayment',
     titleExtension: 'Extension fee',
     extensionNote:
-      'This pays only the extension fee. It moves your due date; the full amount of your loan is still due on the new date.',
+      'This pays only the extension fee. It moves your next due date; it does not repay your loan.',
     accountNumber: 'Virtual account number',
     paymentCode: 'Payment code',
     copy: 'Copy',
@@ -95,7 +95,9 @@ const texts = {
     remaining: 'Still to pay',
     nextDue: 'Next due date',
     settled: 'Your loan is fully repaid.',
-    extended: 'Your due date has moved. The full amount of your loan is due on the new date.',
+    extended:
+      'Your due date has moved. The fee does not repay your loan: what is still to pay, and when, is listed above.',
+    laterDue: 'Period {{n}} · due {{date}}',
   },
   methods: {
     ATM: 'ATM',
@@ -147,6 +149,14 @@ const texts = {
     fee: 'Extension fee',
     payBefore: 'Pay before {{date}}',
     note: 'The fee only moves your due date. It does not repay your loan: the full amount is due on the new date.',
+    noteInstalment:
+      'The fee only moves the next unpaid period. It does not repay your loan: each period is still due on the date below.',
+    ruleToday: 'Your due date has passed, so the new date is {{n}} days from today.',
+    ruleDueDate: 'The new date is {{n}} days after your current due date.',
+    changes: 'What the extension changes',
+    period: 'Period {{n}}/{{total}} · {{amount}}',
+    moves: 'Moves to {{date}}',
+    stays: 'Stays on {{date}}',
     details: 'Order details',
     payNow: 'Pay the extension fee',
   },

@@ -26,7 +26,7 @@ const texts: TextPack<RepayTexts> = {
     title: 'Pelunasan',
     titleExtension: 'Biaya perpanjangan',
     extensionNote:
-      'Pembayaran ini hanya untuk biaya perpanjangan. Tanggal jatuh tempo Anda akan mundur, tetapi seluruh jumlah pinjaman tetap harus dibayar pada tanggal baru.',
+      'Pembayaran ini hanya untuk biaya perpanjangan. Tanggal jatuh tempo berikutnya akan mundur, tetapi pinjaman Anda tidak berkurang.',
     accountNumber: 'Nomor Virtual Account',
     paymentCode: 'Kode pembayaran',
     copy: 'Salin',
@@ -100,7 +100,8 @@ const texts: TextPack<RepayTexts> = {
     nextDue: 'Jatuh tempo berikutnya',
     settled: 'Pinjaman Anda sudah lunas.',
     extended:
-      'Tanggal jatuh tempo Anda sudah mundur. Seluruh jumlah pinjaman harus dibayar pada tanggal baru.',
+      'Tanggal jatuh tempo Anda sudah mundur. Biaya ini tidak mengurangi pinjaman: sisa tagihan dan tanggalnya tercantum di atas.',
+    laterDue: 'Periode {{n}} · jatuh tempo {{date}}',
   },
   methods: {
     ATM: 'ATM',
@@ -152,6 +153,15 @@ const texts: TextPack<RepayTexts> = {
     fee: 'Biaya perpanjangan',
     payBefore: 'Bayar sebelum {{date}}',
     note: 'Biaya ini hanya memundurkan tanggal jatuh tempo dan tidak melunasi pinjaman: seluruh jumlahnya tetap harus dibayar pada tanggal baru.',
+    noteInstalment:
+      'Biaya ini hanya memundurkan periode berikutnya yang belum dibayar dan tidak melunasi pinjaman: setiap periode tetap harus dibayar pada tanggal di bawah.',
+    ruleToday:
+      'Tanggal jatuh tempo Anda sudah lewat, jadi tanggal baru dihitung {{n}} hari dari hari ini.',
+    ruleDueDate: 'Tanggal baru jatuh {{n}} hari setelah tanggal jatuh tempo Anda saat ini.',
+    changes: 'Yang berubah dengan perpanjangan',
+    period: 'Periode {{n}}/{{total}} · {{amount}}',
+    moves: 'Mundur ke {{date}}',
+    stays: 'Tetap {{date}}',
     details: 'Detail pesanan',
     payNow: 'Bayar biaya perpanjangan',
   },
