@@ -4,10 +4,10 @@
 //
 //   node scripts/check-paths.mjs [root]     (root defaults to this repository)
 //
-// A path is a token with a `/` that ends in a known extension or in `/` (a folder), or
-// starts with `./` or `../`. It may be written relative to its file's folder or any folder
-// above it (the repository root among them), to its app's `src/` or the area folders in it
-// (`src/modules/`, `src/features/`: `repay/card/otp.ts`), or as a workspace package
+// A path is a token of two segments or more, or one starting with `./` or `../`, that ends in
+// a known extension or in `/` (a folder). It may be written relative to its file's folder or
+// any folder above it (the repository root among them), to its app's `src/` or the area
+// folders in it (`src/modules/`, `src/features/`: `repay/card/otp.ts`), or as a package
 // (`@tenor/contract/format`). A file outside the apps and packages (docs, READMEs, e2e,
 // scripts) may name a path inside any of them that way, or from its folder (`src/app.ts`).
 // Left out: URLs and absolute URL paths, placeholders (`<area>`, `{a,b}`, `NNN`), globs,
@@ -35,7 +35,10 @@ const extensions =
 const fileName = new RegExp(`^[\\w.@+-]+\\.(?:${extensions})$`);
 const segment = /^[\w.@+-]+$/;
 const codeFile = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;
-/** Where source comments are read: everything of the apps, packages, browser tests and scripts. */
+/**
+ * Where source comments are read: everything of the apps, packages, browser tests and scripts,
+ * and the configuration files at the root (`eslint.config.js`, `.dependency-cruiser.cjs`).
+ */
 const codeRoots = ['apps', 'packages', 'e2e', 'scripts'];
 
 function walk(root) {
@@ -228,7 +231,8 @@ export function stalePaths(root) {
     const isDoc =
       /(^|\/)README\.md$/.test(file) ||
       (/^docs\/.*\.md$/.test(file) && !file.startsWith('docs/decisions/'));
-    const isCode = codeFile.test(file) && codeRoots.includes(file.split('/')[0]);
+    const isCode =
+      codeFile.test(file) && (!file.includes('/') || codeRoots.includes(file.split('/')[0]));
     if (!isDoc && !isCode) continue;
     const source = readFileSync(path.join(root, file), 'utf8');
     if (isDoc) source.split('\n').forEach((text, k) => check(file, k + 1, text));
