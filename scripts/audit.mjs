@@ -6,8 +6,8 @@
  * network, or a registry mirror without the audit service), so an offline CI run is not
  * blocked by what it cannot know. Decision 023.
  *
- *   node scripts/audit.mjs                  ask the registry
- *   node scripts/audit.mjs --report f.json  judge a saved `npm audit --json` report
+ *   node scripts/audit.mjs                    ask the registry
+ *   node scripts/audit.mjs --report <file>    judge a saved `npm audit --json` report
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -5,9 +5,10 @@
 //   node scripts/check-paths.mjs [root]     (root defaults to this repository)
 //
 // A path is a token of two segments or more, or one starting with `./` or `../`, that ends in
-// a known extension or in `/` (a folder). It may be written relative to its file's folder or
-// any folder above it (the repository root among them), to its app's `src/` or the area
-// folders in it (`src/modules/`, `src/features/`: `repay/card/otp.ts`), or as a package
+// a known extension or in `/` (a folder); a file named alone (`order-actions.ts`) must exist
+// somewhere in the tree. A path may be written relative to its file's folder or any folder
+// above it (the repository root among them), to its app's `src/` or the area folders in it
+// (`src/modules/`, `src/features/`: `repay/card/otp.ts`), or as a package
 // (`@tenor/contract/format`). A file outside the apps and packages (docs, READMEs, e2e,
 // scripts) may name a path inside any of them that way, or from its folder (`src/app.ts`).
 // Left out: URLs and absolute URL paths, placeholders (`<area>`, `{a,b}`, `NNN`), globs,
@@ -34,6 +35,13 @@ const extensions =
   'ts|tsx|mts|cts|js|mjs|cjs|jsx|json|md|css|html|sql|yaml|yml|sh|svg|png|jpg|webp|ico|txt|xml';
 const fileName = new RegExp(`^[\\w.@+-]+\\.(?:${extensions})$`);
 const segment = /^[\w.@+-]+$/;
+/**
+ * A file named without its folder (`order-actions.ts`): one of ours in kebab case, checked by
+ * name anywhere in the tree. Not `index.…` (the idea of a barrel or an entry), nor a build's
+ * hashed file (`index-BFEMOJUr.js`), nor a library's name (`Node.js`).
+ */
+const bareName =
+  /^[a-z0-9][a-z0-9.-]*\.(?:ts|tsx|mts|cts|js|mjs|cjs|jsx|md|css|sql|html|json|ya?ml)$/;
 const codeFile = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;
 /**
  * Where source comments are read: everything of the apps, packages, browser tests and scripts,
@@ -44,18 +52,20 @@ const codeRoots = ['apps', 'packages', 'e2e', 'scripts'];
 function walk(root) {
   const files = [];
   const known = new Set(['']);
+  const names = new Set();
   const visit = (dir) => {
     const entries = readdirSync(path.join(root, dir), { withFileTypes: true });
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       if (generated.has(entry.name)) continue;
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       known.add(rel);
+      names.add(entry.name);
       if (entry.isDirectory()) visit(rel);
       else files.push(rel);
     }
   };
   visit('');
-  return { files, known };
+  return { files, known, names };
 }
 
 /**
@@ -149,8 +159,12 @@ export function pathTokens(text) {
       .replace(/[.,:;!?]+$/, '')
       .replace(/(?::\d+)+$/, '')
       .replace(/[#?].*$/, '');
-    if (!token.includes('/') || token.includes('://') || token.startsWith('/')) continue;
     if (/[<>{}*$…~=\\]|\.\.\.|NNN|^[a-z]+:/.test(raw)) continue;
+    if (!token.includes('/')) {
+      if (bareName.test(token) && !/^index\./.test(token)) tokens.push(token);
+      continue;
+    }
+    if (token.includes('://') || token.startsWith('/')) continue;
     const relative = /^\.{1,2}\//.test(token);
     const parts = token.split('/');
     const folder = token.endsWith('/');
@@ -160,7 +174,7 @@ export function pathTokens(text) {
       if (/^@tenor\/[\w-]+\/./.test(token)) tokens.push(token);
       continue;
     }
-    // One folder alone (`va/`, `seed/`) or a file named without its folder is too vague to check.
+    // One folder alone (`va/`, `seed/`) is too vague to check.
     const depth = named.filter((p) => p !== '.' && p !== '..').length;
     const specific = depth >= 2 || relative;
     if (specific && (folder || fileName.test(named.at(-1) ?? ''))) tokens.push(token);
@@ -169,7 +183,7 @@ export function pathTokens(text) {
 }
 
 /** The checker for one tree: which folders a file's paths may be relative to, and whether one exists. */
-function resolver(root, known) {
+function resolver(root, known, names) {
   /** A workspace's `src/` and the area folders in it. */
   const within = (dir) =>
     [`${dir}/src`, `${dir}/src/modules`, `${dir}/src/features`].filter((d) => known.has(d));
@@ -192,6 +206,8 @@ function resolver(root, known) {
     return known.has(clean === '.' ? '' : clean);
   };
   return (file, token) => {
+    if (!token.includes('/'))
+      return names.has(token) || existsSync(path.join(root, 'node_modules', token));
     if (token.startsWith('@')) {
       const [scope, name, ...rest] = token.split('/');
       const dir = workspaces.get(`${scope}/${name}`);
@@ -219,8 +235,8 @@ function resolver(root, known) {
 
 /** Every stale path of the tree at `root`, as `{ file, line, path }`. */
 export function stalePaths(root) {
-  const { files, known } = walk(root);
-  const resolves = resolver(root, known);
+  const { files, known, names } = walk(root);
+  const resolves = resolver(root, known, names);
   const stale = [];
   const check = (file, line, text) => {
     for (const token of pathTokens(text)) {

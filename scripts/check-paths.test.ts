@@ -28,7 +28,8 @@ const files: Record<string, string> = {
     'export const tpl = `${inCode} // modules/gone/in-a-template.ts`;',
     '',
   ].join('\n'),
-  'apps/server/src/modules/repay/va/account.ts': '// The sibling rail: card/charge.ts.\n',
+  'apps/server/src/modules/repay/va/account.ts':
+    '// The sibling rail: card/charge.ts; by name alone: charge.ts (not index.ts nor Node.js).\n',
   'apps/server/src/modules/repay/card/charge.ts': 'export {};\n',
   'apps/web/src/features/loans/quote.tsx': [
     'export const Quote = () => (',
@@ -72,7 +73,7 @@ describe('the path check', { timeout: 60_000 }, () => {
   it('fails on a planted stale path in a comment or a doc, naming file, line and path', () => {
     write(
       'apps/server/src/modules/repay/va/moved.ts',
-      'export {};\n// Was modules/repay/old.ts.\n',
+      'export {};\n// Was modules/repay/old.ts, then old-account.ts.\n',
     );
     write(
       'docs/more.md',
@@ -83,6 +84,7 @@ describe('the path check', { timeout: 60_000 }, () => {
         status: 1,
         stale: [
           'apps/server/src/modules/repay/va/moved.ts:2: modules/repay/old.ts',
+          'apps/server/src/modules/repay/va/moved.ts:2: old-account.ts',
           'docs/more.md:3: apps/web/src/features/loans/gone.tsx',
           'docs/more.md:3: docs/gone/',
         ],

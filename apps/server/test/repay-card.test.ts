@@ -25,7 +25,7 @@ import {
 } from './helpers/test-app.ts';
 
 // Saved cards are India's by default; Indonesia offers them here too, so the card rules
-// are tested in both markets' words (the default refusal is in repay-channels.test.ts).
+// are tested in both markets' words (the default refusal is in repay-markets.test.ts).
 const t = useTestApp({ env: { PAY_CHANNELS_ID: 'va,market,card' } });
 
 const owed = (orderId: number) => owedOf(t, orderId);
