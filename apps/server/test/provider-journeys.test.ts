@@ -514,10 +514,12 @@ describe('provider failures', () => {
   it('Xendit answering 5xx twice: 503 in Bahasa and English, nothing half-issued, a retry works', async () => {
     const { session: indonesia, orderId, amount } = await borrower('ID');
     const vasBefore = stand.xendit.books.vas.length;
-    for (const languageType of [BAHASA, ENGLISH] as const) {
-      // The adapter repeats a 5xx once: both tries fail.
-      stand.xendit.fault({ kind: 'status', status: 503 }, '/callback_virtual_accounts');
-      stand.xendit.fault({ kind: 'status', status: 500 }, '/callback_virtual_accounts');
+    for (const [round, languageType] of ([BAHASA, ENGLISH] as const).entries()) {
+      // The adapter repeats a 5xx once: both tries fail. The second ask first sends the lost
+      // first one again (decision 044), then asks anew: twice two tries.
+      for (let i = 0; i < 2 * (round + 1); i++) {
+        stand.xendit.fault({ kind: 'status', status: 500 + (i % 4) }, '/callback_virtual_accounts');
+      }
       const bca = { payType: 1, payCode: 'BCA' } as const;
       expectUnavailable(
         await askBill(t, indonesia, orderId, amount, bca, languageType),

@@ -18,6 +18,7 @@ import { contactMessage } from './migrations/021-contact-message.ts';
 import { providerRefs } from './migrations/031-provider-refs.ts';
 import { changeNotify } from './migrations/032-change-notify.ts';
 import { providerKeys } from './migrations/033-provider-keys.ts';
+import { accountIntents } from './migrations/034-account-intents.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -47,6 +48,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '031-provider-refs': providerRefs(types),
     '032-change-notify': changeNotify(dialect),
     '033-provider-keys': providerKeys(),
+    '034-account-intents': accountIntents(types),
   };
 }
 

@@ -65,6 +65,13 @@ export interface IssuedAccount {
   intentUrl?: string | null | undefined;
 }
 
+/**
+ * What a provider finds of an account asked for with a lost answer: the account (`open` false
+ * once it takes no more payments: paid, closed or expired), `none` when the provider can say it
+ * made none, or `unknown` when it cannot say (yet).
+ */
+export type FoundAccount = { account: IssuedAccount; open: boolean } | 'none' | 'unknown';
+
 /** A hosted-page (gateway) repayment the provider is asked to take. */
 export interface GatewayRequest {
   /** Our gateway ref (`repayments.gateway_ref`, 32 characters). */
@@ -124,6 +131,13 @@ export interface PaymentProvider {
    * retried on collision).
    */
   issueAccount(request: IssueRequest): Promise<IssuedAccount>;
+  /**
+   * After an `issueAccount` whose answer was lost (a timeout, a dropped connection): the
+   * account the provider made for this very request (the same `vcode`), by looking it up or
+   * by asking again under the same idempotency key where the provider answers the original.
+   * `created` is when the first ask was sent. Absent: the provider never loses an answer.
+   */
+  findIssued?(request: IssueRequest, created: Date): Promise<FoundAccount>;
   steps(request: StepsRequest): PaySteps;
   /** Checks the webhook's signature over the raw body, in constant time. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;

@@ -146,6 +146,30 @@ export function razorpayStore(nowS: () => number) {
     return qr;
   }
 
+  /**
+   * `GET /payments/qr_codes` (QR Codes API, fetch multiple): filtered only by creation time
+   * (`from`, `to`, Unix seconds, both inclusive), newest first, `count` (default 10, at most
+   * 100) from `skip`. Nothing of the merchant's (notes, description) can be searched.
+   */
+  function listQrs(q: URLSearchParams): Json {
+    const int = (name: string, fallback: number) => {
+      const text = q.get(name);
+      if (text === null) return fallback;
+      if (!/^\d+$/.test(text)) throw badRequest(`${name} must be an integer`, name);
+      return Number(text);
+    };
+    const from = int('from', 0);
+    const to = int('to', Number.MAX_SAFE_INTEGER);
+    const count = int('count', 10);
+    if (count < 1 || count > 100) throw badRequest('count must be between 1 and 100', 'count');
+    const items = [...s.qrCodes.values()]
+      .map(fresh)
+      .filter((qr) => (qr.created_at as number) >= from && (qr.created_at as number) <= to)
+      .reverse()
+      .slice(int('skip', 0), int('skip', 0) + count);
+    return list(items);
+  }
+
   function closeQr(id: string): Json {
     const qr = get(s.qrCodes, id);
     if (qr.status === 'closed') throw badRequest('QR code is already closed');
@@ -300,6 +324,7 @@ export function razorpayStore(nowS: () => number) {
     fresh,
     get,
     createQr,
+    listQrs,
     closeQr,
     createLink,
     cancelLink,

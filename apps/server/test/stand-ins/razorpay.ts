@@ -81,6 +81,7 @@ export async function startRazorpayStandIn() {
     ) => Json | { status: number; body: Json },
   ][] = [
     ['POST', /^\/payments\/qr_codes$/, (_m, b) => store.createQr(b)],
+    ['GET', /^\/payments\/qr_codes\/?$/, (_m, _b, q) => store.listQrs(q)],
     ['GET', /^\/payments\/qr_codes\/([^/]+)$/, (m) => store.get(s.qrCodes, m[1]!)],
     ['POST', /^\/payments\/qr_codes\/([^/]+)\/close$/, (m) => store.closeQr(m[1]!)],
     ['POST', /^\/payment_links\/?$/, (_m, b) => store.createLink(b)],

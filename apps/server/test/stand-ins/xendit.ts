@@ -1,8 +1,9 @@
 /**
  * A local stand-in for Xendit's API (decision 030), for the adapter's contract tests: a
  * node:http server on a free port with in-memory books, Basic auth checked like Xendit's
- * (401 INVALID_API_KEY), and fault injection — a 5xx, an answer slower than the adapter's
- * timeout, a connection dropped before or after the request took effect. `pay` plays the payer
+ * (401 INVALID_API_KEY), `X-IDEMPOTENCY-KEY` honoured on creates, and fault injection — a
+ * 5xx, an answer slower than the adapter's timeout, a connection dropped before or after the
+ * request took effect (`dropAfter`: the account is made and its answer lost). `pay` plays the payer
  * at the bank or cashier and returns the callback Xendit would post, token header included, for
  * the test to deliver.
  */
@@ -113,6 +114,29 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
   const timers = new Set<NodeJS.Timeout>();
   const expectedAuth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
+  /**
+   * `X-IDEMPOTENCY-KEY` on a create: the same key with the same body is answered the account
+   * it first made, never a second one (decision 044: assumed, not confirmed in Xendit's docs for
+   * these endpoints). Another body under a used key is handled as a new request, so its
+   * `external_id` decides (DUPLICATE_…). Only a made account is remembered.
+   */
+  const answered = new Map<string, { raw: string; answer: Answer }>();
+  const idempotent = (
+    method: string,
+    path: string,
+    key: string | string[] | undefined,
+    raw: string,
+    handle: () => Answer,
+  ): Answer => {
+    if (method !== 'POST' || typeof key !== 'string') return handle();
+    const seen = answered.get(`${path} ${key}`);
+    if (seen !== undefined && seen.raw === raw) return seen.answer;
+    const answer = handle();
+    if (answer.status === 200 && seen === undefined)
+      answered.set(`${path} ${key}`, { raw, answer });
+    return answer;
+  };
+
   const takeFault = (path: string) => {
     const at = faults.findIndex((f) => path.startsWith(f.pathPrefix));
     return at < 0 ? undefined : faults.splice(at, 1)[0]!.fault;
@@ -155,7 +179,9 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
             message: 'The request body is not a valid JSON format',
           },
         }
-      : route(books, banks, method, path, body);
+      : idempotent(method, path, request.headers['x-idempotency-key'], raw, () =>
+          route(books, banks, method, path, body),
+        );
     if (fault?.kind === 'dropAfter') return void request.socket.destroy();
     if (fault?.kind === 'slow') {
       const timer = setTimeout(() => {

@@ -3,6 +3,7 @@
  * provider's books and the SMS outbox.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Region } from './loans.ts';
 
 /** 1 bank virtual account, 2 mini-market payment code, 3 UPI virtual payment address. */
 export type PayType = 1 | 2 | 3;
@@ -49,6 +50,34 @@ export interface PaymentAccountsTable {
 }
 
 export type AccountClosedReason = 'settled' | 'changed';
+
+/**
+ * What happened to an ask to issue an account: `pending` until the provider's answer is
+ * stored (`issued`), or, when it was lost, until the account is found and stored (`adopted`),
+ * the provider says it made none (`none`), or its time ended unfound (`lapsed`).
+ */
+export type AccountIntentStatus = 'pending' | 'issued' | 'adopted' | 'none' | 'lapsed';
+
+/** An account Tenor asked a provider for, written before the call (migration 034, decision 044). */
+export interface AccountIntentsTable {
+  id: Generated<number>;
+  provider: string;
+  order_id: number;
+  region: Region;
+  /** Our bill number: the provider's reference (Razorpay's notes, Xendit's external_id and key). */
+  vcode: string;
+  pay_type: PayType;
+  pay_code: string;
+  specific_num: number;
+  amount: number;
+  purpose: PaymentPurpose;
+  expires_at: string;
+  created_at: string;
+  status: Generated<AccountIntentStatus>;
+  /** When the ask failed without an answer (timeout, dropped connection, 5xx); null while in flight. */
+  lost_at: string | null;
+  resolved_at: string | null;
+}
 
 /** A payment reported by a provider's webhook, once per provider event id. */
 export interface PaymentNotificationsTable {
@@ -232,6 +261,7 @@ export interface SmsOutboxTable {
 
 export interface RepayTables {
   payment_accounts: PaymentAccountsTable;
+  account_intents: AccountIntentsTable;
   payment_notifications: PaymentNotificationsTable;
   bank_cards: BankCardsTable;
   repay_tokens: RepayTokensTable;
@@ -248,6 +278,8 @@ export interface RepayTables {
 
 export type PaymentAccount = Selectable<PaymentAccountsTable>;
 export type NewPaymentAccount = Insertable<PaymentAccountsTable>;
+export type AccountIntent = Selectable<AccountIntentsTable>;
+export type NewAccountIntent = Insertable<AccountIntentsTable>;
 export type PaymentRefund = Selectable<PaymentRefundsTable>;
 export type GatewayRefund = Selectable<GatewayRefundsTable>;
 export type NewGatewayRefund = Insertable<GatewayRefundsTable>;

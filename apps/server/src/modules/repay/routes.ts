@@ -29,6 +29,7 @@ import { gatewayRoutes } from './gateway/gateway-routes.ts';
 import { gatewayService } from './gateway/gateway-service.ts';
 import { planService } from './plan-service.ts';
 import { providerFollowUp } from './settlement/provider-follow-up.ts';
+import { accountIntents } from './va/account-intents.ts';
 import type { Providers } from '../../providers/configured.ts';
 import { accountRepository } from './va/account-repository.ts';
 import { repaymentRepository } from './repayment-repository.ts';
@@ -58,14 +59,16 @@ export async function repayRoutes(
   const accounts = accountRepository(opts.db);
   const repo = repaymentRepository(opts.db);
   const reads = { orders: orderRepository(opts.db), products: productRepository(opts.db) };
-  const va = vaService(accounts, reads, payment, desk, app.log);
+  // Lost asks are looked for once older than any provider call (the reconciler's wait).
+  const intents = accountIntents(opts.db, opts.config.chargeReconcileAfterMs, app.log);
+  const va = vaService(accounts, reads, payment, desk, intents, app.log);
   const plans = planService(reads, desk);
   const configured = payment.all.length > 0;
   const reconciler = configured
     ? chargeReconciler(repo, payment, opts.config.chargeReconcileAfterMs, app.log)
     : null;
   const followUps = payment.all.map((provider) =>
-    providerFollowUp(accounts, repo, provider, app.log),
+    providerFollowUp(accounts, repo, provider, app.log, intents),
   );
   const afterPayment = async () => {
     for (const followUp of followUps) await followUp.run();

@@ -17,6 +17,8 @@ export const qrCode = z.object({
   image_content: z.string().nullish(),
   payment_amount: paise.nullish(),
   close_by: unixSeconds.nullish(),
+  /** Ours, as sent (`tenor_vcode`); Razorpay writes an empty array when there are none. */
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
 });
 export type QrCode = z.infer<typeof qrCode>;
 

@@ -16,7 +16,7 @@ import { cancelLink, openLink } from './payment-link.ts';
 import { refundPayment } from './refund.ts';
 import { RAZORPAY, type RazorpaySettings } from '../../config/razorpay-settings.ts';
 import { razorpaySteps } from './steps.ts';
-import { closeQr, issueQr, type IssuedQr } from './upi-qr.ts';
+import { closeQr, findQr, issueQr, type IssuedQr } from './upi-qr.ts';
 import {
   parseRazorpayWebhook,
   verifyRazorpaySignature,
@@ -42,6 +42,7 @@ export function razorpayProvider(
     payChannels: (region) => (region === 'IN' ? INDIA_CHANNELS : []),
     channels: (region) => ({ banks: [], markets: [], upi: region === 'IN' }),
     issueAccount: (request) => issueQr(http, request),
+    findIssued: (request, created) => findQr(http, request, created),
     steps: razorpaySteps,
     verifyWebhook: (rawBody, headers) =>
       verifyRazorpaySignature(settings.webhookSecret.reveal(), rawBody, headers),

@@ -3,8 +3,8 @@
  * for the exact amount (`fixed_amount`), closing itself at the account's expiry
  * (`close_by`). The QR's id is the account number Tenor stores and the webhook names.
  */
-import type { IssueRequest } from '../payment-provider.ts';
-import { qrCode } from './entities.ts';
+import type { FoundAccount, IssueRequest } from '../payment-provider.ts';
+import { collection, qrCode, type QrCode } from './entities.ts';
 import { isRefusal, RazorpayError } from './errors.ts';
 import type { RazorpayHttp } from './http.ts';
 
@@ -57,16 +57,68 @@ export async function issueQr(
         payment_amount: request.amount,
         description: `Bill ${request.vcode}`,
         close_by: closeBy,
-        notes: { tenor_vcode: request.vcode },
+        notes: { [VCODE_NOTE]: request.vcode },
       },
     },
     qrCode,
   );
-  return {
-    accountNo: qr.id,
-    qrImageUrl: qr.image_url ?? null,
-    intentUrl: qr.image_content ?? null,
-  };
+  return issuedOf(qr);
+}
+
+const issuedOf = (qr: QrCode): IssuedQr => ({
+  accountNo: qr.id,
+  qrImageUrl: qr.image_url ?? null,
+  intentUrl: qr.image_content ?? null,
+});
+
+/** The note that names our bill number on every QR we create. */
+const VCODE_NOTE = 'tenor_vcode';
+/** Razorpay's largest page of a list (QR Codes API, fetch multiple: `count` up to 100). */
+const PAGE = 100;
+/** Pages read per look-up: 2,000 QR codes made in the window is far beyond Tenor's rate. */
+const MAX_PAGES = 20;
+/** Clocks differ: the window opens this long before our ask and closes this long after now. */
+const SKEW_S = 5 * 60;
+
+/**
+ * The QR made for a bill whose create answer was lost. Razorpay's list of QR codes cannot be
+ * filtered by anything of ours (only `from`/`to` by creation time, `count`, `skip`, customer or
+ * payment id), so the QR codes created from a little before our ask until now are read page by
+ * page and matched on `notes.tenor_vcode`. `none` means no QR in that window names the bill:
+ * the caller believes it only once the first create can no longer be in flight.
+ */
+export async function findQr(
+  http: RazorpayHttp,
+  request: IssueRequest,
+  created: Date,
+  now = new Date(),
+): Promise<FoundAccount> {
+  const from = Math.floor(created.getTime() / 1000) - SKEW_S;
+  const to = Math.floor(now.getTime() / 1000) + SKEW_S;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const list = await http(
+      {
+        method: 'GET',
+        path: '/payments/qr_codes',
+        query: {
+          from: String(from),
+          to: String(to),
+          count: String(PAGE),
+          skip: String(page * PAGE),
+        },
+      },
+      collection(qrCode),
+    );
+    const qr = list.items.find(
+      (q) => !Array.isArray(q.notes) && q.notes?.[VCODE_NOTE] === request.vcode,
+    );
+    // Ours only if it is what we asked for: a QR of another amount is not this bill's.
+    if (qr !== undefined && qr.payment_amount === request.amount) {
+      return { account: issuedOf(qr), open: qr.status === 'active' };
+    }
+    if (list.items.length < PAGE) return 'none';
+  }
+  return 'unknown';
 }
 
 /** Closes a QR; one closed already (paid, expired or by us) or unknown to Razorpay is left be. */

@@ -14,6 +14,8 @@ import { fixedPaymentCode, fixedVirtualAccount, rupiahOf, updated } from './wire
 export interface Issued {
   accountNo: string;
   ref: XenditRef;
+  /** False once Xendit reports it `INACTIVE` (paid, single-use, or expired). */
+  open: boolean;
 }
 
 type Settings = Pick<XenditConfig, 'banks' | 'outlets' | 'accountName'>;
@@ -38,8 +40,8 @@ export async function issueAt(
     is_single_use: true,
     expiration_date: request.expiresAt.toISOString(),
   };
-  // The same external_id and idempotency key on a repeat: Xendit (and the stand-in) refuse a
-  // second account for it instead of issuing one, and the borrower's next try has a new vcode.
+  // The same body, external_id and idempotency key on every ask of one bill: a repeat after a
+  // lost answer is answered the first account, or refused as a duplicate (findAt, decision 044).
   const post = { method: 'POST', idempotencyKey: request.vcode, repeatable: true } as const;
   if (request.payType === 1) {
     if (!enabled<XenditBankCode>(config.banks, request.payCode)) {
@@ -53,7 +55,11 @@ export async function issueAt(
       },
       fixedVirtualAccount,
     );
-    return { accountNo: va.account_number, ref: { rail: 'va', id: va.id } };
+    return {
+      accountNo: va.account_number,
+      ref: { rail: 'va', id: va.id },
+      open: va.status !== 'INACTIVE',
+    };
   }
   if (!enabled<XenditOutlet>(config.outlets, request.payCode)) {
     throw new XenditError('refused', 'OUTLET_NOT_ENABLED');
@@ -66,7 +72,32 @@ export async function issueAt(
     },
     fixedPaymentCode,
   );
-  return { accountNo: code.payment_code, ref: { rail: 'code', id: code.id } };
+  return {
+    accountNo: code.payment_code,
+    ref: { rail: 'code', id: code.id },
+    open: code.status !== 'INACTIVE',
+  };
+}
+
+/**
+ * The account of a bill whose issue answer was lost: the very same request again (same body,
+ * `external_id` and `X-IDEMPOTENCY-KEY`, all made from the bill). Answered an account, it is
+ * the first one where Xendit honours the key, or the only one where the first ask never
+ * arrived. A `DUPLICATE_…` refusal says an account exists that this call cannot see (Xendit
+ * lists accounts by id only): `unknown`, and its own callbacks or its expiry settle it
+ * (decision 044).
+ */
+export async function findAt(
+  client: XenditClient,
+  config: Settings,
+  request: IssueRequest,
+): Promise<{ issued: Issued } | 'unknown'> {
+  try {
+    return { issued: await issueAt(client, config, request) };
+  } catch (err) {
+    if (err instanceof XenditError) return 'unknown';
+    throw err;
+  }
 }
 
 /**

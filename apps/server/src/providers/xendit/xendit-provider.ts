@@ -8,7 +8,7 @@
 import type { XenditConfig } from '../../config/xendit.ts';
 import type { IssueRequest, PaymentProvider, ReportedPayment } from '../payment-provider.ts';
 import { memoryRefStore, refOfText, refText, type XenditRefStore } from './account-refs.ts';
-import { closeAt, issueAt } from './accounts.ts';
+import { closeAt, findAt, issueAt } from './accounts.ts';
 import { parseCallback, verifyCallbackToken } from './callback.ts';
 import { xenditChannels, xenditSteps } from './channels.ts';
 import { XenditError } from './errors.ts';
@@ -71,6 +71,13 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
       const { accountNo, ref } = await issueAt(client, config, request);
       await refs.remember(accountNo, ref);
       return { accountNo, providerRef: refText(ref) };
+    },
+    async findIssued(request) {
+      const found = await findAt(client, config, request);
+      if (found === 'unknown') return 'unknown';
+      const { accountNo, ref, open } = found.issued;
+      await refs.remember(accountNo, ref);
+      return { account: { accountNo, providerRef: refText(ref) }, open };
     },
     steps: xenditSteps,
     verifyWebhook: (_rawBody, headers) => verifyCallbackToken(config.callbackToken, headers),

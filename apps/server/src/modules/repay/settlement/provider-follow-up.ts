@@ -1,5 +1,7 @@
 /**
- * What the provider is told once a payment has committed: the accounts closed here are
+ * What the provider is told once a payment has committed: asks
+ * to issue an account whose answer was lost are looked for first (account-intents.ts), so one
+ * found and not wanted is closed in the same run; the accounts closed here are
  * closed there (close-stale.ts), so are the hosted pages of repayments it cancelled, and money that arrived and was not applied is refunded
  * (account-repository.ts `recordNotification`). Runs after every payment and on the
  * reconciler's timer, so a provider that failed to answer is asked again; both calls are
@@ -8,6 +10,7 @@
  */
 import type { PaymentProvider, RefundRequest } from '../../../providers/payment-provider.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
+import type { AccountIntents } from '../va/account-intents.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
 import type { ReconcileLog } from './charge-reconciler.ts';
 
@@ -19,6 +22,8 @@ export function providerFollowUp(
   repayments: RepaymentRepository,
   provider: PaymentProvider,
   log: ReconcileLog,
+  /** The asks to issue an account (the app's); absent where none are kept. */
+  intents?: Pick<AccountIntents, 'recover'>,
 ) {
   /**
    * A hosted page left open when the order was settled another way is stopped, so nobody pays
@@ -107,6 +112,7 @@ export function providerFollowUp(
     /** Never throws: a failure is logged and tried again on the next run. */
     async run(now = new Date()): Promise<void> {
       try {
+        await intents?.recover(provider, now);
         await closeAccounts(now);
         await stopPages(now);
         await refund(now);

@@ -77,18 +77,21 @@ export interface AccountRepository {
   markRefund(id: number, refunded: boolean, now: Date): Promise<void>;
 }
 
+/** The order's one open account for a bill (also inside a transaction, account-intents.ts). */
+export const openAccountOf = (db: Db, key: AccountKey): Promise<PaymentAccount | undefined> =>
+  db
+    .selectFrom('payment_accounts')
+    .selectAll()
+    .where('order_id', '=', key.order_id)
+    .where('pay_code', '=', key.pay_code)
+    .where('amount', '=', key.amount)
+    .where('purpose', '=', key.purpose)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+
 export function accountRepository(db: Db): AccountRepository {
   const issuing = new Map<string, Promise<PaymentAccount>>();
-  const openAccount = (key: AccountKey) =>
-    db
-      .selectFrom('payment_accounts')
-      .selectAll()
-      .where('order_id', '=', key.order_id)
-      .where('pay_code', '=', key.pay_code)
-      .where('amount', '=', key.amount)
-      .where('purpose', '=', key.purpose)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
+  const openAccount = (key: AccountKey) => openAccountOf(db, key);
 
   /**
    * The provider is asked outside any transaction: a real provider's answer can take seconds,
@@ -124,6 +127,13 @@ export function accountRepository(db: Db): AccountRepository {
           .returningAll()
           .executeTakeFirst();
         if (stored === undefined) return undefined;
+        // The ask's record (account-intents.ts) is settled with the row it asked for.
+        await trx
+          .updateTable('account_intents')
+          .set({ status: 'issued', resolved_at: toIso(now) })
+          .where('vcode', '=', row.vcode)
+          .where('status', '=', 'pending')
+          .execute();
         await closeStalePayments(trx, key.order_id, now);
         return trx
           .selectFrom('payment_accounts')
@@ -132,6 +142,13 @@ export function accountRepository(db: Db): AccountRepository {
           .executeTakeFirstOrThrow();
       });
       if (inserted !== undefined) return inserted;
+      // Adopted meanwhile as the account of a lost answer (account-intents.ts): it is this one.
+      const adopted = await db
+        .selectFrom('payment_accounts')
+        .selectAll()
+        .where('vcode', '=', row.vcode)
+        .executeTakeFirst();
+      if (adopted !== undefined) return adopted;
       // Never shown to anyone: closed at the provider.
       await discard(row);
       // A concurrent request issued the same account: answer that one.

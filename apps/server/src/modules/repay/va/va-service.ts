@@ -13,6 +13,7 @@ import { accountExpiry, firstUnpaidDueAt } from '../settlement/deadline.ts';
 import { ownOrder, payableAmount, payableAnswer, type OrderReads } from '../order-context.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
 import type { Region } from '@tenor/contract/launch';
+import type { AccountIntents } from './account-intents.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { type MarketDesk, requireChannel } from '../market-desk.ts';
 import { qrCode, upiIntentUrl } from '../upi/upi-intent.ts';
@@ -65,6 +66,7 @@ export function vaService(
   reads: OrderReads,
   providers: PaymentProviders,
   desk: MarketDesk,
+  intents: AccountIntents,
   log: { warn(details: object, message: string): void },
 ) {
   const need = (region: Region) => {
@@ -143,24 +145,47 @@ export function vaService(
       // The default choice (or a mini market) shows every way to pay.
       const specificNum = bank !== undefined && req.isDefault === 0 ? req.specificNum : 0;
       const now = new Date();
+      const key = {
+        order_id: ctx.order.id,
+        pay_code: req.payCode,
+        amount: option.amount,
+        purpose: option.purpose,
+      };
+      // An earlier ask for this bill whose answer was lost: its account, not a second one.
+      await intents.recoverFor(p, key, now);
       const account = await repo.issueAccount(
-        {
-          order_id: ctx.order.id,
-          pay_code: req.payCode,
-          amount: option.amount,
-          purpose: option.purpose,
-        },
+        key,
         async () => {
           const dueAt = firstUnpaidDueAt(ctx.plan);
           const expiresAt = accountExpiry(region, option.purpose, dueAt, now);
           const vcode = billNumber(now);
-          const issued = await p.issueAccount({
+          const request = {
             region,
             payType: req.payType,
             payCode: req.payCode,
             amount: option.amount,
             expiresAt,
             vcode,
+          };
+          // Written before the call, so an account made with a lost answer is found again.
+          await intents.record({
+            provider: p.name,
+            order_id: ctx.order.id,
+            region,
+            vcode,
+            pay_type: req.payType,
+            pay_code: req.payCode,
+            specific_num: specificNum,
+            amount: option.amount,
+            purpose: option.purpose,
+            expires_at: toIso(expiresAt),
+            created_at: toIso(new Date()),
+            lost_at: null,
+            resolved_at: null,
+          });
+          const issued = await p.issueAccount(request).catch(async (err: unknown) => {
+            await intents.failed(vcode, err, new Date());
+            throw err;
           });
           return {
             order_id: ctx.order.id,
