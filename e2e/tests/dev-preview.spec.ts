@@ -29,6 +29,7 @@ test.describe('test preview', () => {
     await page.getByLabel(/language/i).selectOption('1');
     const site = page.getByRole('link', { name: /^(Official website|Situs resmi) \(\/\)$/ });
     await expect(site).toHaveAttribute('href', '/?languageType=1');
+    await site.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '.tmp/shots/preview-site-link.png' });
     await site.click();
     await expect(page).toHaveURL(/\/\?languageType=1$/);

@@ -8,6 +8,13 @@ import { expect, expectAccessible, test } from '../fixtures.ts';
 import { siteFooters, sitePages, siteReaders } from '../site.ts';
 import { rootText, serverHtml, watchConsole } from '../ssr.ts';
 
+/** The "Get the app" section's words per page language (site locales). */
+const getAppWords: Record<string, { heading: string; android: string }> = {
+  'en-IN': { heading: 'Get the Tenor app', android: 'Get it on Google Play' },
+  'id-ID': { heading: 'Unduh aplikasi Tenor', android: 'Unduh di Google Play' },
+  'zh-CN': { heading: '获取 Tenor 应用', android: '在 Google Play 下载' },
+};
+
 for (const reader of siteReaders) {
   const at = (path: string, hash = '') => `${path}${reader.query}${hash}`;
   test.describe(`the site read in ${reader.name}`, () => {
@@ -86,6 +93,26 @@ for (const reader of siteReaders) {
       // An Indian page never shows the Indonesian company, and the reverse.
       const other = siteFooters[reader.region === 'IN' ? 'ID' : 'IN'];
       await expect(page.getByText(other.company)).toHaveCount(0);
+    });
+
+    test(`home says how to get the app: the market's own store page (${reader.name})`, async ({
+      page,
+    }) => {
+      await page.goto(at('/'));
+      const words = getAppWords[reader.lang]!;
+      const section = page.getByRole('region', { name: words.heading });
+      await expect(section).toBeVisible();
+      const android = section.getByRole('link', { name: words.android });
+      const app = reader.region === 'IN' ? 'india' : 'indonesia';
+      await expect(android).toHaveAttribute(
+        'href',
+        `https://play.google.com/store/apps/details?id=example.tenor.${app}`,
+      );
+      // No App Store page is configured in the demo: no link to one.
+      await expect(section.getByRole('link')).toHaveCount(1);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.tmp/shots/site-get-app-${reader.name}.png` });
+      await expectAccessible(page);
     });
 
     test(`the navigation reaches the home page's sections from any page, by keyboard too (${reader.name})`, async ({

@@ -17,6 +17,12 @@ export interface SupportContact {
   email: string;
 }
 
+/** Where each market's borrowers get the app: store pages, https; '' when there is none. */
+export interface AppStores {
+  android: string;
+  ios: string;
+}
+
 export interface CompanyDetails {
   name: string;
   address: string;
@@ -34,6 +40,8 @@ export interface ClientConfig {
   support: Record<Region, SupportContact>;
   /** The lender in each market: site footer and legal pages show their reader's. */
   company: Record<Region, CompanyDetails>;
+  /** The app's store pages per market: the official site's "Get the app". */
+  appStores: Record<Region, AppStores>;
   theme: Theme;
   allowedHosts: string[];
   bridgeSchemes: string[];

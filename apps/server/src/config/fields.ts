@@ -17,6 +17,9 @@ export const list = (item: z.ZodString) =>
     )
     .pipe(z.array(item));
 
+/** A public https page the site links to (an app store's page of the app). */
+export const storeUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' }).max(500);
+
 /**
  * A provider's API address, without a trailing slash. Plain http is read too, for a local
  * stand-in or proxy in demo mode; `httpsOutsideDemo` refuses it when DEMO is off.

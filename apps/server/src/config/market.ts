@@ -1,7 +1,7 @@
 /** Who the lender is in each market: brand, customer service, company details, grievance officer. */
 import * as z from 'zod';
 import type { Region } from '@tenor/contract/launch';
-import { color, fontFamily, list, registration } from './fields.ts';
+import { color, fontFamily, list, registration, storeUrl } from './fields.ts';
 
 export const marketEnv = {
   BRAND_APP_NAME: z.string().min(1).max(40).default('Tenor'),
@@ -35,6 +35,14 @@ export const marketEnv = {
     'NIB 9120304871624',
     'OJK KEP-47/D.05/2024',
   ]),
+  APP_ANDROID_URL_IN: storeUrl.default(
+    'https://play.google.com/store/apps/details?id=example.tenor.india',
+  ),
+  APP_ANDROID_URL_ID: storeUrl.default(
+    'https://play.google.com/store/apps/details?id=example.tenor.indonesia',
+  ),
+  APP_IOS_URL_IN: storeUrl.optional(),
+  APP_IOS_URL_ID: storeUrl.optional(),
   GRIEVANCE_OFFICER_NAME_IN: z.string().min(1).max(80).default('Ananya Iyer'),
   GRIEVANCE_OFFICER_EMAIL_IN: z.email().default('grievance.in@tenor.example'),
   GRIEVANCE_OFFICER_PHONE_IN: z.string().max(30).default('+91 80 4718 2290'),
@@ -75,6 +83,8 @@ export interface MarketConfig {
   company: Record<Region, CompanyDetails>;
   /** Each market's grievance officer (customer service page, get-whatsapp). */
   grievanceOfficer: Record<Region, GrievanceOfficer>;
+  /** Each market's app store pages (the official site's "Get the app"); ios '' when none. */
+  appStores: Record<Region, { android: string; ios: string }>;
 }
 
 type MarketEnv = z.infer<z.ZodObject<typeof marketEnv>>;
@@ -103,6 +113,10 @@ export function marketConfig(e: MarketEnv): MarketConfig {
         address: e.COMPANY_ADDRESS_ID,
         registration: e.COMPANY_REGISTRATION_ID,
       },
+    },
+    appStores: {
+      IN: { android: e.APP_ANDROID_URL_IN, ios: e.APP_IOS_URL_IN ?? '' },
+      ID: { android: e.APP_ANDROID_URL_ID, ios: e.APP_IOS_URL_ID ?? '' },
     },
     grievanceOfficer: {
       IN: {

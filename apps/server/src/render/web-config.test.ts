@@ -14,6 +14,10 @@ const value: ClientConfig = {
     IN: { name: 'Tenor Credit India Private Limited', address: 'Bengaluru', registration: [] },
     ID: { name: 'PT Tenor Kredit Indonesia', address: 'Jakarta', registration: ['NIB 1'] },
   },
+  appStores: {
+    IN: { android: 'https://play.google.com/store/apps/details?id=a&b="c"', ios: '' },
+    ID: { android: '', ios: 'https://apps.apple.com/id/app/tenor/id1' },
+  },
   theme: { primary: '#000', background: '#fff', font: '#111', fontFamily: 'Roboto' },
   allowedHosts: [],
   bridgeSchemes: [],
@@ -57,5 +61,19 @@ describe('client config', () => {
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-value',
     });
     expect(clientConfig(razorpay).allowedHosts).toEqual(['help.example.com', 'rzp.io']);
+  });
+
+  it("gives the site each market's store pages: Google Play by default, the App Store when set", () => {
+    const stores = clientConfig(
+      loadConfig({ DEMO: 'true', APP_IOS_URL_ID: 'https://apps.apple.com/id/app/tenor/id1' }),
+    ).appStores;
+    expect(stores.IN).toEqual({
+      android: 'https://play.google.com/store/apps/details?id=example.tenor.india',
+      ios: '',
+    });
+    expect(stores.ID.ios).toBe('https://apps.apple.com/id/app/tenor/id1');
+    expect(() =>
+      loadConfig({ DEMO: 'true', APP_ANDROID_URL_IN: 'http://plain.example/app' }),
+    ).toThrow(/APP_ANDROID_URL_IN: must be an https URL/);
   });
 });

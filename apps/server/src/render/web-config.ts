@@ -15,6 +15,7 @@ export function clientConfig(config: Config): ClientConfig {
     appName: brand.appName,
     support: config.support,
     company: config.company,
+    appStores: config.appStores,
     theme: pageTheme(config),
     // The hosted payment pages of the configured providers open like any allow-listed page.
     allowedHosts: [...config.urlAllowlist, ...(config.razorpay === null ? [] : PAYMENT_LINK_HOSTS)],

@@ -21,6 +21,13 @@ describe('parseConfig', () => {
           IN: { name: 'Dana India Pvt Ltd', address: 'Pune', registration: ['CIN U1'] },
           ID: { name: 'PT Dana', address: 'Bandung', registration: ['NIB 2', 'OJK 3'] },
         },
+        appStores: {
+          IN: { android: 'https://play.google.com/store/apps/details?id=dana.in', ios: '' },
+          ID: {
+            android: 'https://play.google.com/store/apps/details?id=dana.id',
+            ios: 'https://apps.apple.com/app/id9',
+          },
+        },
         theme: {
           primary: '#005a9c',
           background: '#fafafa',
@@ -41,6 +48,13 @@ describe('parseConfig', () => {
       company: {
         IN: { name: 'Dana India Pvt Ltd', address: 'Pune', registration: ['CIN U1'] },
         ID: { name: 'PT Dana', address: 'Bandung', registration: ['NIB 2', 'OJK 3'] },
+      },
+      appStores: {
+        IN: { android: 'https://play.google.com/store/apps/details?id=dana.in', ios: '' },
+        ID: {
+          android: 'https://play.google.com/store/apps/details?id=dana.id',
+          ios: 'https://apps.apple.com/app/id9',
+        },
       },
       theme: {
         primary: '#005a9c',
@@ -64,8 +78,11 @@ describe('parseConfig', () => {
         demo: 'yes',
         support: { IN: { phone: 91 }, ID: 'x' },
         company: { IN: { name: 7, registration: ['CIN 1', 2] }, ID: null },
+        appStores: { IN: { android: 'javascript:alert(1)', ios: 'http://plain.test/app' }, ID: 3 },
       }),
     );
+    // Only https store pages are linked.
+    expect(config.appStores).toEqual(defaultConfig.appStores);
     expect(config.support).toEqual(defaultConfig.support);
     expect(config.company.IN).toEqual({ name: '', address: '', registration: ['CIN 1'] });
     expect(config.company.ID).toEqual(defaultConfig.company.ID);

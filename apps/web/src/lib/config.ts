@@ -1,5 +1,10 @@
 import type { Region } from '@tenor/contract/launch';
-import type { ClientConfig, CompanyDetails, SupportContact } from '@tenor/contract/render';
+import type {
+  AppStores,
+  ClientConfig,
+  CompanyDetails,
+  SupportContact,
+} from '@tenor/contract/render';
 import { DEFAULT_PRIMARY, type Theme } from '@tenor/contract/theme';
 
 /**
@@ -22,6 +27,7 @@ export const defaultConfig: AppConfig = {
     IN: { name: '', address: '', registration: [] },
     ID: { name: '', address: '', registration: [] },
   },
+  appStores: { IN: { android: '', ios: '' }, ID: { android: '', ios: '' } },
   theme: {
     primary: DEFAULT_PRIMARY,
     background: '#ffffff',
@@ -69,6 +75,18 @@ function company(raw: unknown, region: Region): CompanyDetails {
   return { name: str(entry.name, ''), address: str(entry.address, ''), registration };
 }
 
+const HTTPS_URL = /^https:\/\/[^\s"'<>]{1,500}$/;
+
+function stores(raw: unknown, region: Region): AppStores {
+  const all = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const entry = (all[region] && typeof all[region] === 'object' ? all[region] : {}) as Record<
+    string,
+    unknown
+  >;
+  const url = (v: unknown) => (typeof v === 'string' && HTTPS_URL.test(v) ? v : '');
+  return { android: url(entry.android), ios: url(entry.ios) };
+}
+
 /** Parses the meta tag's content; never throws. */
 export function parseConfig(content: string | null | undefined): AppConfig {
   let raw: Record<string, unknown> = {};
@@ -90,6 +108,7 @@ export function parseConfig(content: string | null | undefined): AppConfig {
     appName: str(raw.appName, d.appName) || d.appName,
     support: { IN: contact(raw.support, 'IN'), ID: contact(raw.support, 'ID') },
     company: { IN: company(raw.company, 'IN'), ID: company(raw.company, 'ID') },
+    appStores: { IN: stores(raw.appStores, 'IN'), ID: stores(raw.appStores, 'ID') },
     theme: {
       primary: color(theme.primary, d.theme.primary),
       background: color(theme.background, d.theme.background),

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';
 import { siteVars } from '../site-head.ts';
-import { siteLink } from '../site-language.ts';
+import { siteLanguage, siteLink } from '../site-language.ts';
 import { HERO_SIZES, SiteBanner } from './site-banner.tsx';
 import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
@@ -10,6 +11,30 @@ import styles from './site.module.css';
 
 /** Tiles two to a row, 12 px apart, in the main column (site-banner.tsx `HERO_SIZES`). */
 const TILE_SIZES = '(min-width: 720px) 338px, calc(50vw - 22px)';
+
+/** Where this market's borrowers get the app: its configured store pages. */
+function GetTheApp() {
+  const stores = config.appStores[siteLanguage().region];
+  if (!stores.android && !stores.ios) return null;
+  return (
+    <section aria-labelledby="site-get-app" data-testid="site-get-app">
+      <h2 id="site-get-app">{t('site.site.home.getAppHeading', siteVars())}</h2>
+      <p>{t('site.site.home.getAppText')}</p>
+      <p className={styles.actions}>
+        {stores.android && (
+          <a className={styles.primaryLink} href={stores.android} rel="noopener">
+            {t('site.site.home.getAppAndroid')}
+          </a>
+        )}
+        {stores.ios && (
+          <a className={styles.primaryLink} href={stores.ios} rel="noopener">
+            {t('site.site.home.getAppIos')}
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}
 
 /** `/` — the official home: the market's claims, five banners, about, privacy and contact. */
 export function SiteHome() {
@@ -66,6 +91,8 @@ export function SiteHome() {
           ))}
         </ul>
       </section>
+
+      <GetTheApp />
 
       <section
         id={HOME_ANCHORS.about}

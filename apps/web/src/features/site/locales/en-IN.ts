@@ -75,6 +75,10 @@ const texts = {
       aboutHeading: 'About Us',
       aboutText:
         '{{app}} brings loan offers from licensed lenders into one app. You see the amount, the term and every cost before you confirm, and you repay the way that suits you.',
+      getAppHeading: 'Get the {{app}} app',
+      getAppText: 'Apply, follow your loan and repay from your phone: download the app.',
+      getAppAndroid: 'Get it on Google Play',
+      getAppIos: 'Download on the App Store',
       aboutMore: 'More about us',
       privacyHeading: 'Privacy Policy',
       privacyText:

@@ -78,6 +78,10 @@ const texts: TextPack<SiteTexts> = {
       aboutHeading: 'Tentang Kami',
       aboutText:
         '{{app}} menghadirkan penawaran pinjaman dari pemberi pinjaman berizin dalam satu aplikasi. Anda melihat jumlah, tenor, dan semua biaya sebelum menyetujui, lalu membayar dengan cara yang Anda pilih.',
+      getAppHeading: 'Unduh aplikasi {{app}}',
+      getAppText: 'Ajukan pinjaman, pantau, dan bayar dari ponsel Anda: unduh aplikasinya.',
+      getAppAndroid: 'Unduh di Google Play',
+      getAppIos: 'Unduh di App Store',
       aboutMore: 'Selengkapnya tentang kami',
       privacyHeading: 'Kebijakan Privasi',
       privacyText:

@@ -75,6 +75,10 @@ const texts: TextPack<SiteTexts> = {
       aboutHeading: '关于我们',
       aboutText:
         '{{app}} 把持牌放款机构的贷款产品汇集在一个应用中。确认前您可以看到金额、期限和全部费用，并选择适合您的还款方式。',
+      getAppHeading: '获取 {{app}} 应用',
+      getAppText: '下载应用，即可在手机上申请、查看和归还借款。',
+      getAppAndroid: '在 Google Play 下载',
+      getAppIos: '在 App Store 下载',
       aboutMore: '进一步了解我们',
       privacyHeading: '隐私政策',
       privacyText:
