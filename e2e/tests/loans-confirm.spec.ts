@@ -115,8 +115,9 @@ for (const language of languages) {
       await expect(reason).toBeInViewport();
       await expectAccessible(page);
       // Two taps on Confirm borrow nothing: they lead to the consent box, focused, with a hint.
-      await confirm.click();
-      await confirm.click();
+      // (`force`: the button is aria-disabled, which Playwright would wait out; a finger taps it.)
+      await confirm.click({ force: true });
+      await confirm.click({ force: true });
       await expect(consent).toBeFocused();
       await expect(consent).toBeInViewport();
       await expect(page.getByTestId('consent-hint')).toHaveText(blocked[language].hint);
@@ -194,10 +195,26 @@ for (const language of languages) {
       if (withModal) await page.getByRole('dialog').getByRole('button', { name: c.agree }).click();
       await expect(page).toHaveURL(/\/loanDetails\?/);
       await page.evaluate(() => sessionStorage.clear());
+      // The same product is applied for today (decision 041); another opens at the amount just
+      // asked for, or the highest it offers below it.
       await page.goto(
         launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
       );
-      expect((await openingQuote(page)).amount).toBe(chosen.amount);
+      await expect(page.getByText(blocked[language].refused)).toBeVisible();
+      const other = session.products.find(
+        (p) =>
+          p.region === c.region && ![c.product, c.paused, c.displayOnly].includes(p.name as never),
+      )!;
+      await page.goto(
+        launchUrl('/confirmLoan', {
+          language,
+          token: session.token,
+          query: { productId: other.id },
+        }),
+      );
+      const next = await openingQuote(page);
+      const below = next.amountChoices.filter((a) => a <= chosen.amount);
+      expect(next.amount).toBe(below.at(-1) ?? next.amountChoices[0]);
     });
 
     test('offline, the amount, the term and every figure agree, and the page says so with a Retry', async ({
