@@ -66,6 +66,8 @@ export const repayCopy = {
     extensionReceived: 'Extension fee received',
     extendedTo: /^Your loan is extended to \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
     nothingLeft: 'Nothing left to pay here',
+    justPaid: 'Paid, thank you',
+    seeReceipt: 'See the receipt',
     amountChanged:
       'The amount due has changed since this link was made. This is the amount to pay now.',
     paidBy: 'Paid by',
@@ -134,6 +136,8 @@ export const repayCopy = {
     extensionReceived: 'Biaya perpanjangan diterima',
     extendedTo: /^Pinjaman Anda diperpanjang hingga \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
     nothingLeft: 'Tidak ada lagi yang perlu dibayar di sini',
+    justPaid: 'Sudah dibayar, terima kasih',
+    seeReceipt: 'Lihat bukti pembayaran',
     amountChanged:
       'Jumlah tagihan sudah berubah sejak tautan ini dibuat. Ini jumlah yang harus dibayar sekarang.',
     paidBy: 'Dibayar dengan',

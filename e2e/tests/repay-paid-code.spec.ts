@@ -75,7 +75,7 @@ for (const language of languages) {
           query: { amount: order.repayAmount, orderId: id, productId: order.productId },
         }),
       );
-      await expect(page.getByRole('heading', { level: 2, name: c.nothingLeft })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: c.justPaid })).toBeVisible();
       await expect(liveCode(page, language)).toHaveCount(0);
       await expect(page.getByRole('button', { name: c.paid })).toHaveCount(0);
       await expectAccessible(page);
@@ -102,8 +102,13 @@ for (const language of languages) {
       await expectReceipt(page, c, money(language, order.repayAmount));
       await page.goBack();
       await expect(page).toHaveURL(/\/that\?/);
-      await expect(page.getByRole('heading', { level: 2, name: c.nothingLeft })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: c.justPaid })).toBeVisible();
+      await expect(page.getByRole('link', { name: c.seeReceipt })).toHaveAttribute(
+        'href',
+        /^\/repayReceipt\?orderId=\d+&productId=\d+&vcode=VC\d+$/,
+      );
       await expect(liveCode(page, language)).toHaveCount(0);
+      await page.screenshot({ path: `.tmp/shots/paid-code-just-paid-${language}.png` });
     });
 
     test('repaid another way while the code is open: the page says nothing is left, the bank refuses the code', async ({
