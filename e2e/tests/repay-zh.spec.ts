@@ -65,7 +65,7 @@ test.describe('repayment pages in the staff pack (zh-CN)', () => {
     await expect(page.getByTestId('receipt-method')).toHaveText('网上银行');
     await expectNoServerWords(page);
 
-    // The old link: nothing left to pay, in Chinese.
+    // The old link, just after paying: paid, thank you, with the receipt, in Chinese.
     await page.goto(
       zh('/that', session.token, {
         amount: order.repayAmount,
@@ -73,7 +73,8 @@ test.describe('repayment pages in the staff pack (zh-CN)', () => {
         productId: order.productId,
       }),
     );
-    await expect(page.getByRole('heading', { level: 2, name: '这里已无需付款' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '已付款，谢谢' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '查看付款凭证' })).toBeVisible();
     await expectNoServerWords(page);
   });
 });
