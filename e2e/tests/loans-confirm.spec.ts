@@ -149,6 +149,9 @@ for (const language of languages) {
       await openConfirm(page, session, c.product);
       await expect(page.getByText(blocked[language].refused)).toBeVisible();
       await expect(page.getByRole('button', { name: c.confirm, exact: true })).toHaveCount(0);
+      // Retry would only say it again: the way out is home.
+      await expect(page.getByRole('button', { name: c.retry })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: c.backHome })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`confirm-full-${language}-360.png`) });
       expect(pushes()).toBe(0);
     });

@@ -6,7 +6,10 @@ import {
   useId,
   useState,
 } from 'react';
+import { codes } from '@tenor/contract/envelope';
+import { useAppHome } from '../../../shared/app-home.ts';
 import { useDraft } from '../../../shared/draft.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { formatPercent, wireDate } from '@tenor/contract/format';
 import { launchParams, region } from '../../../lib/launch.ts';
@@ -331,6 +334,26 @@ function Confirm({ productId }: { productId: number }) {
     if (refused && choice !== undefined) setChoice(undefined);
   }, [refused, choice, setChoice]);
 
+  const goHome = useAppHome();
+  // Applied for today (the daily rule, decision 041): Retry would only say it again.
+  if (
+    quote === undefined &&
+    refused &&
+    query.error instanceof CallError &&
+    query.error.failure.kind === 'server' &&
+    query.error.failure.code === codes.appliedToday
+  ) {
+    return (
+      <EmptyState
+        title={query.error.failure.message}
+        action={
+          <Button block onClick={() => goHome()}>
+            {t('common.backHome')}
+          </Button>
+        }
+      />
+    );
+  }
   if (quote === undefined) {
     return (
       <QueryView query={query} skeleton={<ConfirmSkeleton />}>
