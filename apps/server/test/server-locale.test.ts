@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '@tenor/contract/envelope';
-import { loanDetails, recommendProductList } from '@tenor/contract/endpoints/loans';
+import { problemInit, qaList } from '@tenor/contract/endpoints/care';
+import {
+  contractList,
+  loanAgreement,
+  loanDetails,
+  recommendProductList,
+} from '@tenor/contract/endpoints/loans';
 import {
   demoSession,
   postForm,
@@ -85,6 +91,80 @@ describe('server words in the staff locale', () => {
     // India's catalogue still, whatever the words; its own texts are the operator's.
     const indonesian = await productIdOf(t.db, 'id-danakilat');
     expect(products.map((p) => p.id)).not.toContain(indonesian);
+  });
+
+  it('reads the seeded products, complaint types, chatbot and agreement titles in Chinese', async () => {
+    const zh = (languageType: string) => `languageType=${languageType}&locale=zh-CN`;
+    const products = successData(
+      recommendProductList,
+      await postForm(
+        t.app,
+        `${recommendProductList.path}?${zh('1')}`,
+        {},
+        { 'x-token': india.token },
+      ),
+    );
+    const rupeeFlow = products.find((p) => p.productName === 'RupeeFlow')!;
+    expect(rupeeFlow.productTags).toEqual(['低利率', '10 分钟审批']);
+    expect(rupeeFlow.buttonText).toBe('立即申请');
+    expect(rupeeFlow.amountRangeDes).toBe('额度范围');
+
+    const types = successData(
+      problemInit,
+      await postForm(t.app, `${problemInit.path}?${zh('0')}`, {}, { 'x-token': indonesia.token }),
+    );
+    expect(types.problemType[0]!.title).toBe('催收');
+    expect([...types.problemType, ...types.problemSonType].every((x) => hasChinese(x.title))).toBe(
+      true,
+    );
+
+    const topics = successData(
+      qaList,
+      await t.app.inject({
+        method: 'GET',
+        url: `${qaList.path}?${zh('1')}&pid=0`,
+        headers: { 'x-token': india.token },
+      }),
+    );
+    expect(topics.answerList.map((a) => a.title)).toEqual(['借款', '还款', '账户', '帮助']);
+    const questions = successData(
+      qaList,
+      await t.app.inject({
+        method: 'GET',
+        url: `${qaList.path}?${zh('1')}&pid=${topics.answerList[1]!.id}`,
+        headers: { 'x-token': india.token },
+      }),
+    );
+    const first = questions.answerList[0]!;
+    expect(first.title).toBe('如何还款？');
+    const answer = successData(
+      qaList,
+      await t.app.inject({
+        method: 'GET',
+        url: `${qaList.path}?${zh('1')}&pid=${first.id}`,
+        headers: { 'x-token': india.token },
+      }),
+    );
+    expect(answer.question!.answer).toMatch(/^打开您的借款/);
+
+    const productId = await productIdOf(t.db, 'in-rupeeflow');
+    const page = successData(
+      loanAgreement,
+      await t.app.inject({
+        method: 'GET',
+        url: `${loanAgreement.path}?productId=${productId}&${zh('1')}`,
+      }),
+    );
+    expect(page.agreements.map((a) => a.title)).toEqual(['借款协议', '关键事实说明']);
+    const listed = successData(
+      contractList,
+      await t.app.inject({
+        method: 'GET',
+        url: `${contractList.path}?productId=${productId}&scene=3&${zh('1')}`,
+        headers: { 'x-token': india.token },
+      }),
+    );
+    expect(listed.map((a) => a.title)).toEqual(['借款协议', '关键事实说明']);
   });
 
   it('ignores another locale: the words stay those of languageType', async () => {

@@ -11,6 +11,7 @@ import type { QaNode } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
+import { contentText } from '../../seed/content-zh.ts';
 import { careCopy } from './copy.ts';
 import { matchFaq } from './faq-match.ts';
 import type { QaRepository } from './qa-repository.ts';
@@ -19,9 +20,9 @@ import { regulators } from './regulators.ts';
 export const JUMP_TO_FORM = 4;
 const LOW_SCORE = 4;
 
-const toAnswer = (n: QaNode) => ({
+const toAnswer = (n: QaNode, lang: Lang) => ({
   id: n.id,
-  title: n.title,
+  title: contentText(lang, n.title),
   titleAlias: n.title_alias,
   actionType: n.action_type,
   icon: n.icon,
@@ -75,7 +76,12 @@ export function chatService(
               matchedId: null,
             }
           : {
-              out: { ...none, reply: match.answer, actionType: match.action_type, matched: 1 },
+              out: {
+                ...none,
+                reply: contentText(lang, match.answer),
+                actionType: match.action_type,
+                matched: 1,
+              },
               matchedId: match.id,
             };
       }
@@ -84,15 +90,19 @@ export function chatService(
 
   return {
     /** pid 0: categories; a category: its questions; a question: its answer and follow-ups. */
-    async list(region: Region, pid: number): Promise<ResponseOf<typeof qaList>> {
-      if (pid === 0) {
-        return { answerList: (await repo.children(region, null)).map(toAnswer), question: null };
-      }
+    async list(region: Region, pid: number, lang: Lang): Promise<ResponseOf<typeof qaList>> {
+      const answers = (nodes: QaNode[]) => nodes.map((n) => toAnswer(n, lang));
+      if (pid === 0)
+        return { answerList: answers(await repo.children(region, null)), question: null };
       const node = await nodeOrRefuse(region, pid);
       const children = await repo.children(region, node.id);
       return {
-        answerList: children.map(toAnswer),
-        question: { id: node.id, title: node.title, answer: node.answer },
+        answerList: answers(children),
+        question: {
+          id: node.id,
+          title: contentText(lang, node.title),
+          answer: contentText(lang, node.answer),
+        },
       };
     },
 

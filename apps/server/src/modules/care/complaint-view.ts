@@ -10,6 +10,7 @@ import { isOrderStatus } from '@tenor/contract/orders';
 import type * as z from 'zod/mini';
 import type { ComplaintType, Problem, ProblemStatus } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
+import { contentText } from '../../seed/content-zh.ts';
 import { orderLabel } from '../orders/order-copy.ts';
 import { isRepayable } from '../orders/order-flags.ts';
 import { statusText } from '../orders/status-text.ts';
@@ -66,8 +67,10 @@ export const problemStatusList = (lang: Lang) =>
   }));
 
 /** Titles by value, for types (`parent_value` '') and son types. */
-export function typeTitles(types: ComplaintType[]) {
-  const byKey = new Map(types.map((t) => [`${t.parent_value}/${t.value}`, t.title]));
+/** Complaint type titles by value; the staff pack reads the seeded ones in Chinese (seed/content-zh.ts). */
+export function typeTitles(types: ComplaintType[], lang?: Lang) {
+  const title = (text: string) => (lang === undefined ? text : contentText(lang, text));
+  const byKey = new Map(types.map((t) => [`${t.parent_value}/${t.value}`, title(t.title)]));
   return {
     type: (value: string) => byKey.get(`/${value}`) ?? value,
     son: (parent: string, value: string) =>
@@ -94,7 +97,7 @@ export function complaintTabs(
   region: Region,
   lang: Lang,
 ): ResponseOf<typeof problemList>['tabs'] {
-  const titles = typeTitles(types);
+  const titles = typeTitles(types, lang);
   const item = (p: Problem) => {
     const son = titles.son(p.type_value, p.son_type_value);
     return {

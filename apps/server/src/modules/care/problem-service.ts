@@ -9,6 +9,7 @@ import type { Borrower } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang, MessageKey } from '../../i18n.ts';
+import { contentText } from '../../seed/content-zh.ts';
 import {
   complaintTabs,
   isCollectable,
@@ -66,7 +67,7 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
       // about (a payment not showing is never about an order under review).
       const chosen = list.find((o) => o.orderNo === orderNo?.trim()) ?? null;
       const titleValue = (t: { title: string; value: string }) => ({
-        title: t.title,
+        title: contentText(lang, t.title),
         value: t.value,
       });
       return {
@@ -134,7 +135,7 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
         repo.imagesOf(problem.id),
         repo.ordersOf(borrower.id),
       ]);
-      const titles = typeTitles(types);
+      const titles = typeTitles(types, lang);
       const urls = (author: 'borrower' | 'operator') =>
         files.filter((f) => f.author === author).map((f) => images.urlOf(f));
       return {

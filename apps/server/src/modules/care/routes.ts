@@ -52,7 +52,7 @@ export async function careRoutes(
 
   route(app, problemInit, (req, ctx) => problems.init(ctx.borrower, req.orderNo, ctx.lang));
 
-  route(app, qaList, (req, ctx) => chat.list(ctx.borrower.region, req.pid));
+  route(app, qaList, (req, ctx) => chat.list(ctx.borrower.region, req.pid, ctx.lang));
 
   route(app, qaRecord, (req, ctx) =>
     chat.record(ctx.borrower.id, ctx.borrower.region, req, ctx.lang),

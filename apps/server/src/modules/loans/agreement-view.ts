@@ -8,6 +8,8 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import { wireDate } from '@tenor/contract/format';
 import type { loanAgreement } from '@tenor/contract/endpoints/loans';
 import type { Agreement, Order, Product } from '../../db/schema.ts';
+import type { Lang } from '../../i18n.ts';
+import { contentText } from '../../seed/content-zh.ts';
 import { quoteLoan } from '../products/loan-terms.ts';
 import { termsOf } from '../products/product-terms.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';
@@ -57,6 +59,7 @@ export function agreementPage(
   agreements: readonly Agreement[],
   borrower: { order: Order | undefined; lastAmount: number | undefined } | null,
   now: Date,
+  lang: Lang,
 ): AgreementPage {
   const figures =
     borrower === null
@@ -70,7 +73,7 @@ export function agreementPage(
     productName: product.name,
     productLogo: product.logo,
     agreements: agreements.map((a) => ({
-      title: a.title,
+      title: contentText(lang, a.title),
       position: a.position,
       // A Key Fact Statement opened from here leads with the same figures.
       url:

@@ -7,6 +7,7 @@ import type { Product, TermUnit } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
+import { contentText } from '../../seed/content-zh.ts';
 import { agreementPage } from './agreement-view.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';
@@ -103,7 +104,12 @@ export function confirmService(
      * The loan agreement page: the product's agreements, and the borrower's figures when
      * signed in. `region` null: an anonymous reader who named no market reads the product's.
      */
-    async agreementPage(region: Region | null, borrowerId: number | null, productId: number) {
+    async agreementPage(
+      region: Region | null,
+      borrowerId: number | null,
+      productId: number,
+      lang: Lang,
+    ) {
       const product = await productIn(region, productId);
       const [agreements, order, lastAmount] = await Promise.all([
         products.agreementsOf(product.id),
@@ -111,14 +117,14 @@ export function confirmService(
         borrowerId === null ? undefined : lastAmountAsked(borrowerId),
       ]);
       const borrower = borrowerId === null ? null : { order, lastAmount };
-      return agreementPage(product, agreements, borrower, new Date());
+      return agreementPage(product, agreements, borrower, new Date(), lang);
     },
 
     async agreements(region: Region, productId: number, scene: number, lang: Lang) {
       checkScene(scene, lang);
       const product = await productIn(region, productId);
       const rows = await products.agreementsOf(product.id);
-      return rows.map((a) => ({ title: a.title, position: a.position }));
+      return rows.map((a) => ({ title: contentText(lang, a.title), position: a.position }));
     },
 
     async agreementUrl(

@@ -4,6 +4,7 @@ import type { DetailRow } from '@tenor/contract/fields';
 import type { Agreement, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
+import { contentText } from '../../seed/content-zh.ts';
 import { copy } from './copy.ts';
 import { formatDate, formatMoney, formatPercent, wireDate } from '@tenor/contract/format';
 import { termText } from '../orders/order-copy.ts';
@@ -95,6 +96,9 @@ export function confirmView(input: ConfirmInput): ConfirmView {
     popContent: withModal ? copy(lang, 'popContent', { product: product.name }) : '',
     popAgreementUrl: withModal ? main.contract_url : '',
     note: copy(lang, 'confirmNote'),
-    agreements: agreements.map((a) => ({ title: a.title, position: a.position })),
+    agreements: agreements.map((a) => ({
+      title: contentText(lang, a.title),
+      position: a.position,
+    })),
   };
 }

@@ -1,5 +1,7 @@
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
 import type { Product } from '../../db/schema.ts';
+import type { Lang } from '../../i18n.ts';
+import { contentText } from '../../seed/content-zh.ts';
 
 /** Tags by product row: catalogue rows are frozen and shared, so each is parsed once. */
 const tagsOfRow = new WeakMap<Product, readonly string[]>();
@@ -22,24 +24,29 @@ function parseTags(json: string): string[] {
   }
 }
 
-/** A product row as a recommended-list card; paused products show a disabled button. */
+/**
+ * A product row as a recommended-list card; paused products show a disabled button. The row's
+ * words are the market's; the staff pack reads them in Chinese (seed/content-zh.ts).
+ */
 export function toRecommendedProduct(
   product: Product,
   pausedButtonText: string,
+  lang: Lang = 'en',
 ): RecommendedProduct {
   const active = product.status === 'active';
+  const words = (text: string) => contentText(lang, text);
   return {
     id: product.id,
     productLogo: product.logo,
     productName: product.name,
     amountMin: product.amount_min,
     amountMax: product.amount_max,
-    amountRangeDes: product.amount_range_des,
+    amountRangeDes: words(product.amount_range_des),
     loanRate: product.loan_rate,
-    productDesc: product.description,
-    productTags: [...tagsOf(product)],
+    productDesc: words(product.description),
+    productTags: tagsOf(product).map(words),
     buttonStatus: active ? 1 : 0,
-    buttonText: active ? product.button_text : pausedButtonText,
+    buttonText: active ? words(product.button_text) : pausedButtonText,
   };
 }
 

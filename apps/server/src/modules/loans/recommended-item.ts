@@ -1,6 +1,7 @@
 import type { RecommendedItem } from '@tenor/contract/endpoints/loans';
 import type { Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
+import { contentText } from '../../seed/content-zh.ts';
 import { copy } from './copy.ts';
 
 /**
@@ -22,12 +23,12 @@ export function toRecommendedItem(product: Product, lang: Lang): RecommendedItem
         ? copy(lang, 'displayOnlyCaveat')
         : '',
     solving: active ? 1 : 0,
-    buttonText: active ? product.button_text : copy(lang, 'pausedButton'),
+    buttonText: active ? contentText(lang, product.button_text) : copy(lang, 'pausedButton'),
     amountMin: product.amount_min,
     amountMax: product.amount_max,
-    amountRangeDes: product.amount_range_des,
+    amountRangeDes: contentText(lang, product.amount_range_des),
     loanRate: product.loan_rate,
-    productDesc: product.description,
+    productDesc: contentText(lang, product.description),
   };
 }
 

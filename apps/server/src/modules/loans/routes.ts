@@ -51,7 +51,7 @@ export async function loansRoutes(
   );
 
   route(app, recommendProductList, (_req, ctx) =>
-    service.recommendedProducts(ctx.borrower.id, ctx.region, t(ctx.lang, 'quotaFull')),
+    service.recommendedProducts(ctx.borrower.id, ctx.region, t(ctx.lang, 'quotaFull'), ctx.lang),
   );
 
   route(app, pageEventSave, (req, ctx) =>
@@ -78,7 +78,12 @@ export async function loansRoutes(
   route(app, loanAgreement, async (req, ctx) => {
     const borrower = await requestBorrower(ctx.call, opts.sessions);
     const named = languageTypeOf(ctx.call) === undefined ? null : ctx.region;
-    return confirm.agreementPage(borrower?.region ?? named, borrower?.id ?? null, req.productId);
+    return confirm.agreementPage(
+      borrower?.region ?? named,
+      borrower?.id ?? null,
+      req.productId,
+      ctx.lang,
+    );
   });
 
   route(app, contractList, (req, ctx) =>

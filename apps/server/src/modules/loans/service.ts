@@ -31,11 +31,14 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
       borrowerId: number,
       region: Region,
       pausedButtonText: string,
+      lang: Lang,
     ): MaybePromise<JsonText<RecommendedProduct[]>> {
       const rows = allOf([products.productsOf(region), appliedToday(repo, borrowerId, region)]);
       return andThen(rows, ([offered, applied]) =>
-        lists(borrowerId, [offered, applied, pausedButtonText], () =>
-          openProducts(offered, applied).map((p) => toRecommendedProduct(p, pausedButtonText)),
+        lists(borrowerId, [offered, applied, pausedButtonText, lang], () =>
+          openProducts(offered, applied).map((p) =>
+            toRecommendedProduct(p, pausedButtonText, lang),
+          ),
         ),
       );
     },
