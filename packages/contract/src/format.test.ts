@@ -82,6 +82,17 @@ describe('dates in the market time zone', () => {
     expect(formatMoment('ID', '2026-11-24T10:16:00.000Z')).toBe('24 Nov 2026 17.16');
   });
 
+  it('writes the day and clock in Chinese for a zh-CN reader, on the market clock', () => {
+    expect(formatMoment('IN', '2026-11-24T11:46:00.000Z', 'zh-CN')).toBe('2026年11月24日 17:16');
+    expect(formatMoment('ID', '2026-11-24T10:16:00.000Z', 'zh-CN')).toBe('2026年11月24日 17:16');
+    // The Indian day has begun where the same moment is still the day before in UTC.
+    expect(formatDate('IN', at, 'zh-CN')).toBe('2025年6月16日');
+    expect(formatDate('ID', '2025-06-15T10:00:00.000Z', 'zh-CN')).toBe('2025年6月15日');
+    // Other readers keep the market's notation; text that is no date stays as it came.
+    expect(formatDate('ID', at, 'en-IN')).toBe('16 Jun 2025');
+    expect(formatMoment('IN', 'besok', 'zh-CN')).toBe('besok');
+  });
+
   it('writes Indonesian month abbreviations', () => {
     const month = (m: number) => new Date(Date.UTC(2026, m, 5, 3));
     expect([4, 7, 9, 11].map((m) => formatDate('ID', month(m)))).toEqual([

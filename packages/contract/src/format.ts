@@ -10,9 +10,11 @@
  * - Dates show in the market's time zone (not the device's or the server's), as a borrower
  *   reads them: `24 Nov 2026` and `24 Nov 2026, 17:16` (India), `24 Agu 2026` and
  *   `24 Agu 2026 17.16` (Indonesia). Machines and parsers get `yyyy-MM-dd` and
- *   `yyyy-MM-dd HH:mm:ss` on the same clock (`wireDate`, `formatDateTime`).
+ *   `yyyy-MM-dd HH:mm:ss` on the same clock (`wireDate`, `formatDateTime`). The staff's Chinese
+ *   pack (`zh-CN`) reads the same day and clock in Chinese: `2026年11月24日` and
+ *   `2026年11月24日 17:16`; the market still decides the clock.
  */
-import { marketTimeZones, type Region } from './launch.ts';
+import { marketTimeZones, type Locale, type Region } from './launch.ts';
 
 const notations: Record<Region, { decimal: string; group: string; currency: string }> = {
   IN: { decimal: '.', group: ',', currency: '₹' },
@@ -184,24 +186,31 @@ const months: Record<Region, readonly string[]> = {
   ID: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
 };
 
-const dayMonthYear = (region: Region, p: DateParts) =>
-  `${Number(p.day)} ${months[region][Number(p.month) - 1]} ${p.year}`;
+const dayMonthYear = (region: Region, p: DateParts, reader?: Locale) =>
+  reader === 'zh-CN'
+    ? `${p.year}年${Number(p.month)}月${Number(p.day)}日`
+    : `${Number(p.day)} ${months[region][Number(p.month) - 1]} ${p.year}`;
 
-/** The market's calendar day of a moment, as a borrower reads it: `24 Nov 2026`, `24 Agu 2026`. */
-export function formatDate(region: Region, at: Date | number | string): string {
+/**
+ * The market's calendar day of a moment, as a borrower reads it: `24 Nov 2026`, `24 Agu 2026`;
+ * `2026年11月24日` for a `zh-CN` reader. Other readers get the market's notation.
+ */
+export function formatDate(region: Region, at: Date | number | string, reader?: Locale): string {
   const date = toDate(at);
   if (!date) return asIs(at);
-  return dayMonthYear(region, partsIn(region, date));
+  return dayMonthYear(region, partsIn(region, date), reader);
 }
 
 /**
  * A moment on the market's clock, as a borrower reads it: `24 Nov 2026, 17:16` (India),
- * `24 Nov 2026 17.16` (Indonesia, where the clock is written with a dot).
+ * `24 Nov 2026 17.16` (Indonesia, where the clock is written with a dot),
+ * `2026年11月24日 17:16` for a `zh-CN` reader in either market.
  */
-export function formatMoment(region: Region, at: Date | number | string): string {
+export function formatMoment(region: Region, at: Date | number | string, reader?: Locale): string {
   const date = toDate(at);
   if (!date) return asIs(at);
   const p = partsIn(region, date);
+  if (reader === 'zh-CN') return `${dayMonthYear(region, p, reader)} ${p.hour}:${p.minute}`;
   return region === 'IN'
     ? `${dayMonthYear(region, p)}, ${p.hour}:${p.minute}`
     : `${dayMonthYear(region, p)} ${p.hour}.${p.minute}`;
