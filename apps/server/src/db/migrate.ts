@@ -19,6 +19,7 @@ import { providerRefs } from './migrations/031-provider-refs.ts';
 import { changeNotify } from './migrations/032-change-notify.ts';
 import { providerKeys } from './migrations/033-provider-keys.ts';
 import { accountIntents } from './migrations/034-account-intents.ts';
+import { repaymentPurpose } from './migrations/035-repayment-purpose.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -49,6 +50,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '032-change-notify': changeNotify(dialect),
     '033-provider-keys': providerKeys(),
     '034-account-intents': accountIntents(types),
+    '035-repayment-purpose': repaymentPurpose(),
   };
 }
 

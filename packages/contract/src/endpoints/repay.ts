@@ -272,6 +272,8 @@ export const repaymentHuichao = defineEndpoint({
       orderId: positiveId(),
       amount: money(),
       method: z.optional(gatewayMethod),
+      /** What the amount pays: the plan's periods (absent) or the extension fee. */
+      purpose: z.optional(z.enum(['repay', 'extension'])),
     }),
   response: () => z.object({ url: z.string() }),
 });

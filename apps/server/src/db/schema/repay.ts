@@ -167,6 +167,8 @@ export interface RepaymentsTable {
   channel: RepaymentChannel;
   card_id: number | null;
   amount: number;
+  /** What it pays for: periods of the plan or the extension fee (migration 035). */
+  purpose: Generated<PaymentPurpose>;
   status: RepaymentStatus;
   repay_token_hash: string | null;
   /** Unguessable reference of the gateway page. */

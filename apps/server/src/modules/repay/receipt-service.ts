@@ -118,7 +118,7 @@ export function receiptService(
     const way = await repaymentWay(record);
     return {
       state: repaymentState[record.status],
-      purpose: 'repay',
+      purpose: record.purpose,
       amount: record.amount,
       paidAt: record.status === 'done' ? (record.completed_at ?? record.updated_at) : '',
       reference: repaymentNumber(record.id),

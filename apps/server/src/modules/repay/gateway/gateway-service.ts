@@ -2,7 +2,7 @@ import { payments } from '../../../kernel/metrics.ts';
 import { randomBytes } from 'node:crypto';
 import { codes } from '@tenor/contract/envelope';
 import { pageUrl } from '@tenor/contract/paths';
-import type { Repayment } from '../../../db/schema.ts';
+import type { PaymentPurpose, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Lang } from '../../../i18n.ts';
 import { formatMoney } from '@tenor/contract/format';
@@ -63,11 +63,10 @@ export function gatewayService(
       orderNo: order.order_no,
       amountText: formatMoney(product.region, record.amount),
       backUrl: receiptUrl(record, product.id),
-      cancelUrl: pageUrl('repay', {
-        amount: record.amount,
-        orderId: order.id,
-        productId: product.id,
-      }),
+      cancelUrl:
+        record.purpose === 'extension'
+          ? pageUrl('repayDelay', { orderId: order.id, productId: product.id })
+          : pageUrl('repay', { amount: record.amount, orderId: order.id, productId: product.id }),
     };
   }
 
@@ -79,7 +78,13 @@ export function gatewayService(
      */
     async open(
       borrowerId: number,
-      req: { orderId: number; amount: number; method?: GatewayMethod | undefined },
+      req: {
+        orderId: number;
+        amount: number;
+        method?: GatewayMethod | undefined;
+        /** The extension fee, or (absent) periods of the plan. */
+        purpose?: PaymentPurpose | undefined;
+      },
       lang: Lang,
       /** The origin the borrower is sent back to after paying (`https://PUBLIC_HOST`). */
       origin: string,
@@ -89,13 +94,15 @@ export function gatewayService(
       if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
       const method = req.method ?? 'debitCard';
       requireChannel(desk, ctx.product.region, method);
-      const option = payableAmount(ctx, req.amount, 'repay', lang);
+      const purpose = req.purpose ?? 'repay';
+      const option = payableAmount(ctx, req.amount, purpose, lang);
       const now = new Date();
       const same = (pending: Repayment) =>
         pending.channel === 'gateway' &&
         pending.charging_at === null &&
         pending.borrower_id === borrowerId &&
         pending.amount === option.amount &&
+        pending.purpose === purpose &&
         pending.gateway_method === method &&
         pending.gateway_ref !== null &&
         Date.parse(pending.expires_at) > now.getTime();
@@ -110,6 +117,7 @@ export function gatewayService(
             channel: 'gateway',
             provider: provider.name,
             amount: option.amount,
+            purpose,
             gateway_ref: ref,
             gateway_method: method,
           },

@@ -8,29 +8,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
-import { payableOf } from '../order-context.ts';
-import { planInTransaction } from './transaction-plan.ts';
+import { payableInTransaction } from './transaction-plan.ts';
 
 export async function closeStalePayments(
   trx: Kysely<Database>,
   orderId: number,
   now: Date,
 ): Promise<void> {
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  const product =
-    order === undefined
-      ? undefined
-      : await trx
-          .selectFrom('products')
-          .selectAll()
-          .where('id', '=', order.product_id)
-          .executeTakeFirst();
-  if (order === undefined || product === undefined) return;
-  const options = payableOf({ order, product, plan: await planInTransaction(trx, orderId, now) });
+  const options = await payableInTransaction(trx, orderId, now);
   const owed = (amount: number, purpose: string) =>
     options.some((o) => o.amount === amount && o.purpose === purpose);
 
@@ -56,12 +41,12 @@ export async function closeStalePayments(
 
   const pending = await trx
     .selectFrom('repayments')
-    .select(['id', 'amount'])
+    .select(['id', 'amount', 'purpose'])
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
     .where('charging_at', 'is', null)
     .execute();
-  const dropped = pending.filter((r) => !owed(r.amount, 'repay')).map((r) => r.id);
+  const dropped = pending.filter((r) => !owed(r.amount, r.purpose)).map((r) => r.id);
   if (dropped.length > 0) {
     await trx
       .updateTable('repayments')

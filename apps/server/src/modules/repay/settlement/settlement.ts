@@ -17,8 +17,8 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentPurpose, SettlementSource } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
 import { applyToOrder, lockOrder } from './apply-to-order.ts';
-import { planInTransaction } from './transaction-plan.ts';
-import { checkAmount, payableOptions } from './payable-amounts.ts';
+import { payableInTransaction } from './transaction-plan.ts';
+import { checkAmount } from './payable-amounts.ts';
 
 type Trx = Kysely<Database>;
 
@@ -68,14 +68,15 @@ export type ClaimResult =
   | 'claimed'
   /** Another request is charging or has charged this payment, or another payment holds the order. */
   | 'repeat'
-  /** The order owes nothing any more. */
+  /** The order owes nothing any more (or, for the extension fee, can no longer be extended). */
   | 'nothingOwed'
   /** The order still owes, but no longer this amount. */
   | 'amountChanged';
 
 /**
  * Claims a pending card or gateway repayment for charging: marks it charging (once), checks
- * the order still owes its amount now, and takes the settlement. Anything else closes the
+ * the order still takes its amount for its purpose now (periods of the plan, or the extension
+ * fee while the order may be extended), and takes the settlement. Anything else closes the
  * repayment (cancelled) so the borrower can start again.
  */
 export async function claimForRepayment(
@@ -85,7 +86,7 @@ export async function claimForRepayment(
 ): Promise<ClaimResult> {
   const record = await trx
     .selectFrom('repayments')
-    .select(['order_id', 'amount'])
+    .select(['order_id', 'amount', 'purpose'])
     .where('id', '=', repaymentId)
     .executeTakeFirst();
   if (record === undefined) return 'repeat';
@@ -111,27 +112,26 @@ export async function claimForRepayment(
       .where('id', '=', repaymentId)
       .execute();
   };
-  const order = await trx
-    .selectFrom('orders')
-    .select(['status', 'version'])
-    .where('id', '=', record.order_id)
-    .executeTakeFirstOrThrow();
-  const plan = await planInTransaction(trx, record.order_id, now);
+  const version = await orderVersion(trx, record.order_id);
+  // The amount is checked for what the repayment pays: periods, or the extension fee.
   const check = checkAmount(
-    payableOptions({ status: order.status, plan, extensionFee: null }),
+    await payableInTransaction(trx, record.order_id, now),
     record.amount,
-    'repay',
+    record.purpose,
   );
   if (!check.ok) {
     await close('orderChanged');
-    return check.reason === 'nothingToPay' ? 'nothingOwed' : 'amountChanged';
+    return check.reason === 'nothingToPay' || check.reason === 'noExtension'
+      ? 'nothingOwed'
+      : 'amountChanged';
   }
+  if (version === undefined) return 'repeat';
   const settlement = await insertSettlement(
     trx,
     {
       orderId: record.order_id,
-      purpose: 'repay',
-      version: order.version,
+      purpose: record.purpose,
+      version,
       amount: record.amount,
       source: 'repayment',
       sourceId: repaymentId,
@@ -169,7 +169,7 @@ export async function applyClaim(
     .where('id', '=', repaymentId)
     .where('status', '=', 'pending')
     .where('charging_at', 'is not', null)
-    .returning(['order_id', 'amount', 'charging_at'])
+    .returning(['order_id', 'amount', 'purpose', 'charging_at'])
     .executeTakeFirst();
   if (done === undefined) return null;
   // The amount was checked against the plan when the charge began (claimForRepayment).
@@ -177,7 +177,7 @@ export async function applyClaim(
   const applied = await applyToOrder(
     trx,
     done.order_id,
-    { amount: done.amount, purpose: 'repay' },
+    { amount: done.amount, purpose: done.purpose },
     now,
     chargedAt,
   );

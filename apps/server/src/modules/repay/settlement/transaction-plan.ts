@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, PlanPeriod } from '../../../db/schema.ts';
 import { planAsOf } from '../../orders/plan-as-of.ts';
+import { payableOf } from '../order-context.ts';
+import type { PayableOption } from './payable-amounts.ts';
 
 /** The order's plan inside a payment's transaction, late charges counted to `at` (plan-as-of.ts). */
 export async function planInTransaction(
@@ -15,4 +17,30 @@ export async function planInTransaction(
     .orderBy('period_no')
     .execute();
   return planAsOf(trx, orderId, rows, at);
+}
+
+/**
+ * The amounts the order takes now, for each purpose (the extension fee included while it may
+ * be extended), inside a payment's transaction; empty for an unknown order.
+ */
+export async function payableInTransaction(
+  trx: Kysely<Database>,
+  orderId: number,
+  now: Date,
+): Promise<PayableOption[]> {
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const product =
+    order === undefined
+      ? undefined
+      : await trx
+          .selectFrom('products')
+          .selectAll()
+          .where('id', '=', order.product_id)
+          .executeTakeFirst();
+  if (order === undefined || product === undefined) return [];
+  return payableOf({ order, product, plan: await planInTransaction(trx, orderId, now) });
 }
