@@ -333,3 +333,8 @@ const langOfLocale: Record<Locale, Lang> = { 'en-IN': 'en', 'id-ID': 'id', 'zh-C
 /** The words of the launch's language pack (the contract's `localeOf`, so pages and server agree). */
 export const langOf = (languageType: string | undefined, locale?: string): Lang =>
   langOfLocale[localeOf({ languageType, locale })];
+
+const localeOfLang: Record<Lang, Locale> = { en: 'en-IN', id: 'id-ID', zh: 'zh-CN' };
+
+/** The reader a language's dates are written for (`formatDate(region, at, readerOf(lang))`). */
+export const readerOf = (lang: Lang): Locale => localeOfLang[lang];

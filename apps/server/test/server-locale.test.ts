@@ -52,6 +52,12 @@ describe('server words in the staff locale', () => {
     expect(rows).toContain('借款金额');
     expect(rows.every(hasChinese)).toBe(true);
     expect(data.details.find((r) => r.text === '借款金额')!.value).toMatch(/^₹[\d,]+\.\d\d$/);
+    // Dates in Chinese too, on India's clock: the day it was applied for with its time.
+    const values = data.details.map((r) => r.value);
+    expect(values.some((v) => /^\d{4}年\d{1,2}月\d{1,2}日 \d\d:\d\d$/.test(v))).toBe(true);
+    expect(
+      values.some((v) => /\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/.test(v)),
+    ).toBe(false);
     expect(data.telephone).toBe(t.config.support.IN.phone);
   });
 

@@ -9,7 +9,7 @@ import type { Region } from '@tenor/contract/launch';
 import { isOrderStatus } from '@tenor/contract/orders';
 import type * as z from 'zod/mini';
 import type { ComplaintType, Problem, ProblemStatus } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import { readerOf, type Lang } from '../../i18n.ts';
 import { contentText } from '../../seed/content-zh.ts';
 import { orderLabel } from '../orders/order-copy.ts';
 import { isRepayable } from '../orders/order-flags.ts';
@@ -36,10 +36,18 @@ export function toComplaintOrder(o: ComplaintOrderRow, lang: Lang): ComplaintOrd
     rows: [
       { title: orderLabel(lang, 'orderNo'), value: o.order_no },
       { title: orderLabel(lang, 'loanAmount'), value: formatMoney(region, o.amount) },
-      { title: orderLabel(lang, 'applyDate'), value: formatDate(region, o.created_at) },
+      {
+        title: orderLabel(lang, 'applyDate'),
+        value: formatDate(region, o.created_at, readerOf(lang)),
+      },
       ...(o.due_at === null
         ? []
-        : [{ title: orderLabel(lang, 'dueDate'), value: formatDate(region, o.due_at) }]),
+        : [
+            {
+              title: orderLabel(lang, 'dueDate'),
+              value: formatDate(region, o.due_at, readerOf(lang)),
+            },
+          ]),
     ],
   };
 }

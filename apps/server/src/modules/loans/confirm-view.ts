@@ -2,7 +2,7 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
 import type { DetailRow } from '@tenor/contract/fields';
 import type { Agreement, Product } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import { readerOf, type Lang } from '../../i18n.ts';
 import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
 import { contentText } from '../../seed/content-zh.ts';
 import { copy } from './copy.ts';
@@ -34,14 +34,14 @@ function detailRows(product: Product, q: LoanQuote, lang: Lang): DetailRow[] {
   const last = q.plan[q.plan.length - 1]!;
   const schedule: DetailRow[] =
     q.plan.length === 1
-      ? [row('dueDate', formatDate(product.region, first.dueAt))]
+      ? [row('dueDate', formatDate(product.region, first.dueAt, readerOf(lang)))]
       : [
           row(
             'instalments',
             copy(lang, 'instalmentsValue', { n: q.plan.length, amount: money(first.total) }),
           ),
-          row('firstDueDate', formatDate(product.region, first.dueAt)),
-          row('lastDueDate', formatDate(product.region, last.dueAt)),
+          row('firstDueDate', formatDate(product.region, first.dueAt, readerOf(lang))),
+          row('lastDueDate', formatDate(product.region, last.dueAt, readerOf(lang))),
         ];
   return [
     row('loanAmount', money(q.amount)),
@@ -84,10 +84,10 @@ export function confirmView(input: ConfirmInput): ConfirmView {
     repayPlans: q.plan.map((p) => ({
       title: copy(lang, 'periodTitle', { n: p.periodNo, total: q.plan.length }),
       amount: p.total,
-      payTime: formatDate(product.region, p.dueAt),
+      payTime: formatDate(product.region, p.dueAt, readerOf(lang)),
       dueOn: wireDate(product.region, p.dueAt),
     })),
-    firstPayTime: formatDate(product.region, q.plan[0]!.dueAt),
+    firstPayTime: formatDate(product.region, q.plan[0]!.dueAt, readerOf(lang)),
     pRateDsc: copy(lang, 'rateDescription', {
       rate: formatPercent(product.region, product.daily_rate_bps),
     }),

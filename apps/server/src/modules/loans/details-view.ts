@@ -3,7 +3,7 @@ import type { loanDetails, RecommendedItem } from '@tenor/contract/endpoints/loa
 import type { DetailRow } from '@tenor/contract/fields';
 import { isOrderStatus, orderStatus } from '@tenor/contract/orders';
 import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import { readerOf, type Lang } from '../../i18n.ts';
 import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { termText } from '../orders/order-copy.ts';
@@ -51,17 +51,22 @@ export function orderRows(
     ['fee', money(order.fee_amount)],
     ['interest', money(order.interest_amount)],
     ['term', termText(lang, order.term_unit, order.periods)],
-    ['applyDate', formatMoment(region, order.created_at)],
-    ['disbursedDate', order.disbursed_at ? formatMoment(region, order.disbursed_at) : ''],
+    ['applyDate', formatMoment(region, order.created_at, readerOf(lang))],
+    [
+      'disbursedDate',
+      order.disbursed_at ? formatMoment(region, order.disbursed_at, readerOf(lang)) : '',
+    ],
     [
       instalment ? 'instalmentDue' : 'dueDate',
-      repayable && order.due_at ? formatDate(region, order.due_at) : '',
+      repayable && order.due_at ? formatDate(region, order.due_at, readerOf(lang)) : '',
     ],
     ['repaid', repayable && order.paid_amount > 0 ? money(order.paid_amount) : ''],
     ['outstanding', outstanding > 0 ? money(outstanding) : ''],
     [
       'settledDate',
-      isSettled(order.status) && order.settled_at ? formatMoment(region, order.settled_at) : '',
+      isSettled(order.status) && order.settled_at
+        ? formatMoment(region, order.settled_at, readerOf(lang))
+        : '',
     ],
   ];
   return rows
@@ -93,7 +98,7 @@ export function detailsView(input: DetailsInput): DetailsView {
     repayAmount: outstanding,
     instalment: order.term_unit === 'month',
     amountDue: due.amountDue,
-    dueDate: due.dueAt === null ? '' : formatDate(product.region, due.dueAt),
+    dueDate: due.dueAt === null ? '' : formatDate(product.region, due.dueAt, readerOf(lang)),
     daysLate: due.daysLate,
     lateFee: due.lateFee,
   };

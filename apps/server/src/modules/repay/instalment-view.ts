@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import type { PlanPeriod, Product } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import { readerOf, type Lang } from '../../i18n.ts';
 import { formatDate } from '@tenor/contract/format';
 import { repayCopy } from './copy.ts';
 
@@ -35,11 +35,11 @@ export function instalmentView(
         ? repayCopy(lang, 'periodPaid', {
             n,
             total,
-            date: formatDate(product.region, p.paid_at ?? p.due_at),
+            date: formatDate(product.region, p.paid_at ?? p.due_at, readerOf(lang)),
           })
         : repayCopy(lang, p.status === 'special' ? 'periodOverdue' : 'period', { n, total }),
-      dueTime: formatDate(product.region, p.due_at),
-      ...(paid && { paidTime: formatDate(product.region, p.paid_at ?? p.due_at) }),
+      dueTime: formatDate(product.region, p.due_at, readerOf(lang)),
+      ...(paid && { paidTime: formatDate(product.region, p.paid_at ?? p.due_at, readerOf(lang)) }),
       // What an overdue period's amount includes, so the screen can say it (docs/screens.md "Instalment repayment").
       ...(!paid && (p.late_fee ?? 0) > 0 && { lateFee: p.late_fee }),
     };

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { delayDetail } from '@tenor/contract/endpoints/repay';
 import type { Order, PlanPeriod, Product } from '../../../db/schema.ts';
-import type { Lang } from '../../../i18n.ts';
+import { readerOf, type Lang } from '../../../i18n.ts';
 import { orderLabel } from '../../orders/order-copy.ts';
 import { formatDate, formatDateTime, formatMoment, formatMoney } from '@tenor/contract/format';
 import { termText } from '../../orders/order-copy.ts';
@@ -56,17 +56,20 @@ export function delayView({
     details: [
       { text: orderLabel(lang, 'orderNo'), value: order.order_no },
       { text: orderLabel(lang, 'loanAmount'), value: formatMoney(region, order.amount) },
-      { text: repayCopy(lang, 'currentDue'), value: formatDate(region, dueAt) },
+      { text: repayCopy(lang, 'currentDue'), value: formatDate(region, dueAt, readerOf(lang)) },
       {
         text: repayCopy(lang, 'extensionTerm'),
         value: termText(lang, 'day', product.extension_days),
       },
       {
         text: repayCopy(lang, 'newDueDate'),
-        value: formatDate(region, newDueAt),
+        value: formatDate(region, newDueAt, readerOf(lang)),
       },
       { text: repayCopy(lang, 'extensionFee'), value: formatMoney(region, fee) },
-      { text: repayCopy(lang, 'payBefore'), value: formatMoment(region, deadlineAt) },
+      {
+        text: repayCopy(lang, 'payBefore'),
+        value: formatMoment(region, deadlineAt, readerOf(lang)),
+      },
     ],
     order: {
       orderNo: order.order_no,
