@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemDetail } from '@tenor/contract/endpoints/care';
-import { region } from '../../../lib/launch.ts';
+import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -58,7 +58,7 @@ function DetailView({ detail }: { detail: Detail }) {
                 : t('care.detail.noLoan'),
               testId: 'detail-loan',
             },
-            { text: t('care.detail.sentAt'), value: wireMoment(region(), detail.time) },
+            { text: t('care.detail.sentAt'), value: wireMoment(region(), detail.time, locale()) },
           ]}
         />
         <label htmlFor={contentId} className={styles.heading}>

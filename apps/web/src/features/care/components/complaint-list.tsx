@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemList } from '@tenor/contract/endpoints/care';
 import { pagePaths, pageUrl } from '@tenor/contract/paths';
-import { region } from '../../../lib/launch.ts';
+import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -46,7 +46,7 @@ function TabPanel({ tab }: { tab: Tabs[number] }) {
               </span>
             )}
             <span className={styles.content}>{item.content}</span>
-            <time className={styles.time}>{wireMoment(region(), item.time)}</time>
+            <time className={styles.time}>{wireMoment(region(), item.time, locale())}</time>
           </Link>
         </li>
       ))}

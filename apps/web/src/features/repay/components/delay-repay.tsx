@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { delayDetail } from '@tenor/contract/endpoints/repay';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
-import { region } from '../../../lib/launch.ts';
+import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -29,13 +29,13 @@ function orderRows(extension: Extension): DetailRowItem[] {
   return [
     { text: t('repay.delay.orderNo'), value: order.orderNo },
     { text: t('repay.delay.loanAmount'), value: money(order.loanAmount) },
-    { text: t('repay.delay.currentDue'), value: formatDate(region(), order.dueAt) },
+    { text: t('repay.delay.currentDue'), value: formatDate(region(), order.dueAt, locale()) },
     { text: t('repay.delay.term'), value: t('repay.delay.days', { n: order.extensionDays }) },
-    { text: t('repay.delay.newDue'), value: formatDate(region(), order.newDueAt) },
+    { text: t('repay.delay.newDue'), value: formatDate(region(), order.newDueAt, locale()) },
     { text: t('repay.delay.fee'), value: money(extension.delayShouldPayAmount) },
     {
       text: t('repay.delay.payBeforeRow'),
-      value: formatMoment(region(), extension.delayExpiresAt),
+      value: formatMoment(region(), extension.delayExpiresAt, locale()),
     },
   ];
 }
@@ -50,8 +50,8 @@ function periodRows(extension: Extension): DetailRowItem[] {
       amount: formatMoney(region(), p.amount),
     }),
     value: p.moves
-      ? t('repay.delay.moves', { date: formatDate(region(), p.newDueAt) })
-      : t('repay.delay.stays', { date: formatDate(region(), p.dueAt) }),
+      ? t('repay.delay.moves', { date: formatDate(region(), p.newDueAt, locale()) })
+      : t('repay.delay.stays', { date: formatDate(region(), p.dueAt, locale()) }),
     testId: p.moves ? 'period-moves' : 'period-stays',
   }));
 }
@@ -84,7 +84,7 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
           </p>
           <p className="muted" data-testid="delay-expiry">
             {t('repay.delay.payBefore', {
-              date: formatMoment(region(), extension.delayExpiresAt),
+              date: formatMoment(region(), extension.delayExpiresAt, locale()),
             })}
           </p>
           <p data-testid="extension-note">

@@ -5,7 +5,7 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import type { PageParams } from '@tenor/contract/page-params';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
-import { region } from '../../../lib/launch.ts';
+import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
@@ -42,7 +42,7 @@ function afterRows(receipt: Receipt): DetailRowItem[] {
       ? [
           {
             text: t('repay.receipt.nextDue'),
-            value: formatDate(region(), receipt.dueDate),
+            value: formatDate(region(), receipt.dueDate, locale()),
             testId: 'receipt-next-due',
           },
         ]
@@ -50,7 +50,7 @@ function afterRows(receipt: Receipt): DetailRowItem[] {
     ...receipt.later.map((period) => ({
       text: t('repay.receipt.laterDue', {
         n: period.periodNo,
-        date: formatDate(region(), period.dueAt),
+        date: formatDate(region(), period.dueAt, locale()),
       }),
       value: formatMoney(region(), period.amount),
       testId: 'receipt-later',
@@ -66,7 +66,7 @@ function paidHeadline(receipt: Receipt): { title: string; message: string } {
   return {
     title: t('repay.receipt.extensionPaid'),
     message: receipt.dueDate
-      ? t('repay.receipt.extendedTo', { date: formatDate(region(), receipt.dueDate) })
+      ? t('repay.receipt.extendedTo', { date: formatDate(region(), receipt.dueDate, locale()) })
       : t('repay.receipt.paidBody'),
   };
 }
@@ -96,7 +96,10 @@ function PaidReceipt({ receipt, query }: { receipt: Receipt; query: ReceiptQuery
           <DetailRows
             rows={[
               ...(extension ? [{ text: t('repay.receipt.purposeExtension'), value: '✓' }] : []),
-              { text: t('repay.receipt.paidAt'), value: formatMoment(region(), receipt.paidAt) },
+              {
+                text: t('repay.receipt.paidAt'),
+                value: formatMoment(region(), receipt.paidAt, locale()),
+              },
               {
                 text: t('repay.receipt.method'),
                 value: wayText(receipt.way),

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
-import { region } from '../../../lib/launch.ts';
+import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -119,7 +119,7 @@ function AccountView({
               },
               {
                 text: t('repay.va.payBefore'),
-                value: formatMoment(region(), payment.expiresAt),
+                value: formatMoment(region(), payment.expiresAt, locale()),
                 testId: 'pay-before',
               },
             ]}
