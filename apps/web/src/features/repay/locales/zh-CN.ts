@@ -171,7 +171,7 @@ const texts: TextPack<RepayTexts> = {
     smsSent: '验证码已通过短信发送至您账户的手机号。',
     code: '验证码',
     getCode: '获取验证码',
-    seconds: '{{n}}s',
+    seconds: '{{n}} 秒',
     wrongCode: '请输入正确的验证码',
     confirm: '确认',
     cancel: '取消',
