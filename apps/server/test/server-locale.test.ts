@@ -114,6 +114,7 @@ describe('server words in the staff locale', () => {
     expect(rupeeFlow.productTags).toEqual(['低利率', '10 分钟审批']);
     expect(rupeeFlow.buttonText).toBe('立即申请');
     expect(rupeeFlow.amountRangeDes).toBe('额度范围');
+    expect(rupeeFlow.loanRate).toMatch(/^\d+\.\d\d%\/天$/);
 
     const types = successData(
       problemInit,

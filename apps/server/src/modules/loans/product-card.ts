@@ -1,7 +1,9 @@
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
+import { formatPercent } from '@tenor/contract/format';
 import type { Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { contentText } from '../../seed/content-zh.ts';
+import { copy } from './copy.ts';
 
 /** Tags by product row: catalogue rows are frozen and shared, so each is parsed once. */
 const tagsOfRow = new WeakMap<Product, readonly string[]>();
@@ -25,6 +27,16 @@ function parseTags(json: string): string[] {
 }
 
 /**
+ * The card's daily rate: the row's text (`0.05%/day`, operators may edit it); the staff pack
+ * reads the product's rate in Chinese (`0.05%/天`).
+ */
+export function loanRateOf(product: Product, lang: Lang): string {
+  return lang === 'zh'
+    ? copy(lang, 'rateValue', { rate: formatPercent(product.region, product.daily_rate_bps) })
+    : product.loan_rate;
+}
+
+/**
  * A product row as a recommended-list card; paused products show a disabled button. The row's
  * words are the market's; the staff pack reads them in Chinese (seed/content-zh.ts).
  */
@@ -42,7 +54,7 @@ export function toRecommendedProduct(
     amountMin: product.amount_min,
     amountMax: product.amount_max,
     amountRangeDes: words(product.amount_range_des),
-    loanRate: product.loan_rate,
+    loanRate: loanRateOf(product, lang),
     productDesc: words(product.description),
     productTags: tagsOf(product).map(words),
     buttonStatus: active ? 1 : 0,

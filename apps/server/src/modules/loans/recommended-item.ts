@@ -3,6 +3,7 @@ import type { Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { contentText } from '../../seed/content-zh.ts';
 import { copy } from './copy.ts';
+import { loanRateOf } from './product-card.ts';
 
 /**
  * A product as a "recommended item" (docs/screens.md "Recommended item"): loan details' `recProducts` and the joint
@@ -27,7 +28,7 @@ export function toRecommendedItem(product: Product, lang: Lang): RecommendedItem
     amountMin: product.amount_min,
     amountMax: product.amount_max,
     amountRangeDes: contentText(lang, product.amount_range_des),
-    loanRate: product.loan_rate,
+    loanRate: loanRateOf(product, lang),
     productDesc: contentText(lang, product.description),
   };
 }
