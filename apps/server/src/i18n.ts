@@ -3,7 +3,8 @@ import { localeOf, type Locale } from '@tenor/contract/launch';
 /**
  * Server messages (toasts show them verbatim). `languageType=1` → English, anything else →
  * Indonesian, like the pages; `locale=zh-CN` → the staff's Chinese (docs/markets.md). A
- * language chooses words only: money, dates and every decision follow the market.
+ * language chooses words (and writes Chinese dates, `readerOf`): money, the clock and every
+ * decision follow the market.
  */
 export type Lang = 'en' | 'id' | 'zh';
 
