@@ -147,3 +147,51 @@ for (const language of languages) {
     });
   });
 }
+
+test.describe('extension fee by net banking (India)', () => {
+  const language = 'en';
+  const c = repayCopy[language];
+
+  test('the fee paid on the secure page ends on the extension receipt and moves the due date', async ({
+    page,
+    newSession,
+    request,
+  }) => {
+    const session = await newSession({ region: c.region });
+    const id = orderId(session, s.due);
+    const before = await orderInfo(request, session.token, id, language);
+    const dueBefore = before.details.find((r) => r.text === c.dueDate)?.value ?? '';
+
+    await page.goto(
+      launchUrl('/repayDelay', { language, token: session.token, query: { orderId: id } }),
+    );
+    const feeText = (await page.getByTestId('delay-fee').textContent()) ?? '';
+    await page.getByRole('button', { name: c.delayPay }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.extensionTitle })).toBeVisible();
+    await expect(page.getByTestId('pay-amount')).toHaveText(feeText);
+    // UPI first, and the other ways India offers; saved cards repay the loan only.
+    await expect(page.getByTestId('way-card')).toHaveCount(0);
+    await page.getByRole('button', { name: c.netbanking }).click();
+    await expect(page).toHaveURL(/\/sandbox\/gateway\?ref=/);
+    await page.getByRole('radio', { name: 'HDFC Bank' }).check();
+    await page.getByRole('button', { name: c.gatewayPay }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/repayReceipt\\?orderId=${id}&productId=${before.productId}&repaymentId=\\d+$`),
+    );
+    // Said as what it is: the fee was received and the loan extended, not a repayment.
+    await expect(page.getByRole('heading', { level: 2, name: c.extensionReceived })).toBeVisible();
+    await expect(page.getByText(c.extendedTo)).toBeVisible();
+    await expect(page.getByTestId('receipt-amount')).toHaveText(feeText);
+    await expect(page.getByTestId('receipt-method')).toHaveText('Net banking');
+    await expect(page.getByRole('heading', { level: 2, name: c.received })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: '.tmp/shots/extension-receipt-netbanking.png' });
+
+    const after = await orderInfo(request, session.token, id, language);
+    expect(after.orderStatus).toBe(170);
+    // Nothing of the loan was counted paid: it still owes what it owed.
+    expect(after.repayAmount).toBe(before.repayAmount);
+    const dueAfter = after.details.find((r) => r.text === c.dueDate)?.value ?? '';
+    expect(shownDay(dueAfter) > shownDay(dueBefore), `${dueAfter} after ${dueBefore}`).toBe(true);
+  });
+});

@@ -10,7 +10,13 @@ import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.
 export function useGatewayPayment(lock?: FlightLock) {
   return useSingleFlight(
     {
-      mutationFn: (variables: { orderId: number; amount: number; method?: GatewayMethod }) =>
+      mutationFn: (variables: {
+        orderId: number;
+        amount: number;
+        method?: GatewayMethod;
+        /** The extension fee; absent for a repayment. */
+        purpose?: 'extension';
+      }) =>
         call(repaymentHuichao, variables, {
           fallbackMessage: t('repay.card.processingFailed'),
           quiet: true,

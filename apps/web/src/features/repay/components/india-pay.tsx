@@ -144,16 +144,23 @@ function OtherWays({ query, channels }: { query: PayQuery; channels: readonly Pa
   const [opening, setOpening] = useState<GatewayMethod | null>(null);
   // A refusal (another payment still going on) is said under the way tapped, not over the page.
   const [refusal, setRefusal] = useState<{ way: GatewayMethod; message: string } | null>(null);
-  // The extension fee is paid by UPI; the gateway and saved cards repay the loan.
-  const ways = query.display === 1 ? [] : gatewayWays.filter((w) => channels.includes(w));
-  const card = query.display !== 1 && channels.includes('card');
+  // The extension fee is paid by UPI or on the gateway (the payment says it is the fee,
+  // decision 042); saved cards repay the loan only.
+  const extension = query.display === 1;
+  const ways = gatewayWays.filter((w) => channels.includes(w));
+  const card = !extension && channels.includes('card');
   if (ways.length === 0 && !card) return null;
 
   const open = (method: GatewayMethod) => {
     setOpening(method);
     setRefusal(null);
     gateway.run(
-      { orderId: query.orderId, amount: query.amount, method },
+      {
+        orderId: query.orderId,
+        amount: query.amount,
+        method,
+        ...(extension ? { purpose: 'extension' as const } : {}),
+      },
       {
         onSuccess: (result) => {
           if (result.ok) openUrl(result.data.url);
