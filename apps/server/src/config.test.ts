@@ -185,15 +185,26 @@ describe('loadConfig', () => {
   });
 
   it('limits promotion SMS by default and takes other limits and a public host', () => {
-    expect(demoConfig({}).promoSms).toEqual({ hourlyBudget: 500, perIpPerHour: 20, perSid: 3 });
+    expect(demoConfig({}).promoSms).toEqual({
+      hourlyBudget: 500,
+      perIpPerHour: 20,
+      perPrefixPerHour: 50,
+      perSid: 3,
+    });
     expect(demoConfig({}).publicHost).toBeUndefined();
     const c = demoConfig({
       PROMO_SMS_HOURLY_BUDGET: '50',
       PROMO_SMS_PER_IP_PER_HOUR: '5',
+      PROMO_SMS_PER_PREFIX_PER_HOUR: '7',
       PROMO_SMS_PER_SID: '2',
       PUBLIC_HOST: 'pinjam.example.co.id',
     });
-    expect(c.promoSms).toEqual({ hourlyBudget: 50, perIpPerHour: 5, perSid: 2 });
+    expect(c.promoSms).toEqual({
+      hourlyBudget: 50,
+      perIpPerHour: 5,
+      perPrefixPerHour: 7,
+      perSid: 2,
+    });
     expect(c.publicHost).toBe('pinjam.example.co.id');
     expect(() => demoConfig({ PROMO_SMS_HOURLY_BUDGET: '0' })).toThrow(/PROMO_SMS_HOURLY_BUDGET/);
     expect(() => demoConfig({ PUBLIC_HOST: 'https://x.example' })).toThrow(/PUBLIC_HOST/);

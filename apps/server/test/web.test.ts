@@ -116,6 +116,16 @@ describe('SPA hosting', () => {
         },
         allowedHosts: ['pay.example.com'],
         bridgeSchemes: ['tenorapp', 'whatsapp'],
+        appStores: {
+          IN: {
+            android: 'https://play.google.com/store/apps/details?id=example.tenor.india',
+            ios: '',
+          },
+          ID: {
+            android: 'https://play.google.com/store/apps/details?id=example.tenor.indonesia',
+            ios: '',
+          },
+        },
         demo: true,
       });
     }
