@@ -42,6 +42,9 @@ test.describe('repayment pages in the staff pack (zh-CN)', () => {
     await page.goto(zh('/repayDelay', session.token, { orderId: due }));
     await expect(page.getByTestId('delay-rows')).toBeVisible();
     await expect(page.getByTestId('delay-rows')).toContainText('订单号');
+    // Its dates in Chinese on India's clock, the page's own and the server's alike.
+    await expect(page.getByTestId('delay-rows')).toContainText(/\d{4}年\d{1,2}月\d{1,2}日/);
+    await expect(page.getByTestId('delay-rows')).not.toContainText(/\d (Nov|Dec|Jan) \d{4}/);
     await expectNoServerWords(page);
     await expectAccessible(page);
     await page.screenshot({ path: '.tmp/shots/zh-delay.png', fullPage: true });
