@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanAgreement } from '@tenor/contract/endpoints/loans';
 import { formatDate, formatMoney } from '@tenor/contract/format';
-import { region } from '../../../lib/launch.ts';
+import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
@@ -42,7 +42,9 @@ export function AgreementFigures({ figures }: { figures: Figures }) {
           },
           {
             text: t('site.legal.dueDate'),
-            value: figures.dueOn ? formatDate(market, figures.dueOn) : t('site.legal.dueLater'),
+            value: figures.dueOn
+              ? formatDate(market, figures.dueOn, locale())
+              : t('site.legal.dueLater'),
           },
         ]}
       />
