@@ -11,6 +11,7 @@ export interface SiteReader {
    * follows it (the server sends `en-IN` on to `?languageType=1`, `en-ID` to `?locale=en`).
    */
   acceptLanguage: string;
+  /** The page's `<html lang>`: `en-ID` for the Indonesian company in English. */
   lang: string;
   region: 'IN' | 'ID';
   nav: { home: string; about: string; privacy: string };
@@ -101,7 +102,7 @@ export const siteReaders: SiteReader[] = [
     language: 'id',
     query: '?locale=en',
     acceptLanguage: 'en-ID,en;q=0.9',
-    lang: 'en-IN',
+    lang: 'en-ID',
     region: 'ID',
     nav: { home: 'Home', about: 'About Us', privacy: 'Privacy Policy' },
     headings: {

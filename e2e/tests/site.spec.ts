@@ -9,8 +9,10 @@ import { siteFooters, sitePages, siteReaders } from '../site.ts';
 import { rootText, serverHtml, watchConsole } from '../ssr.ts';
 
 /** The "Get the app" section's words per page language (site locales). */
+const english = { heading: 'Get the Tenor app', android: 'Get it on Google Play' };
 const getAppWords: Record<string, { heading: string; android: string }> = {
-  'en-IN': { heading: 'Get the Tenor app', android: 'Get it on Google Play' },
+  'en-IN': english,
+  'en-ID': english,
   'id-ID': { heading: 'Unduh aplikasi Tenor', android: 'Unduh di Google Play' },
   'zh-CN': { heading: '获取 Tenor 应用', android: '在 Google Play 下载' },
 };
@@ -333,7 +335,7 @@ const visitors = [
   {
     acceptLanguage: 'en-ID,en;q=0.9',
     url: '/?locale=en',
-    lang: 'en-IN',
+    lang: 'en-ID',
     country: 'Indonesia',
     heading: 'Instant personal loans, on your phone',
     claim: 'Rp 1.000.000 – Rp 15.000.000',
@@ -342,7 +344,7 @@ const visitors = [
   {
     acceptLanguage: 'en-US,en;q=0.9',
     url: '/?locale=en',
-    lang: 'en-IN',
+    lang: 'en-ID',
     country: 'Indonesia',
     heading: 'Instant personal loans, on your phone',
     claim: 'Rp 1.000.000 – Rp 15.000.000',
@@ -405,4 +407,7 @@ test('the Indonesian company in English: its privacy policy and loan terms are t
     'href',
     /\/loanTerms\?locale=en$/,
   );
+  // The page names its own language as its hreflang does: English, Indonesia.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-ID');
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_ID');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOf, localeOf, regionOf, splitLaunchParams } from './launch.ts';
+import { currencyOf, documentLangOf, localeOf, regionOf, splitLaunchParams } from './launch.ts';
 
 describe('launch parameters', () => {
   it('languageType 1 is India, anything else Indonesia', () => {
@@ -27,5 +27,13 @@ describe('launch parameters', () => {
     );
     expect(launch).toEqual({ token: 'abc', languageType: '1', deviceId: 'd1' });
     expect(rest.toString()).toBe('productId=3&orderId=9');
+  });
+
+  it('names the page’s language as the site’s hreflang does: English in Indonesia is en-ID', () => {
+    expect(documentLangOf({ locale: 'en' })).toBe('en-ID');
+    expect(documentLangOf({ languageType: '1' })).toBe('en-IN');
+    expect(documentLangOf({ languageType: '1', locale: 'en' })).toBe('en-IN');
+    expect(documentLangOf({})).toBe('id-ID');
+    expect(documentLangOf({ locale: 'zh-CN' })).toBe('zh-CN');
   });
 });

@@ -60,6 +60,15 @@ export function localeOf(params: Pick<LaunchParams, 'languageType' | 'locale'>):
   return regionOf(params.languageType) === 'IN' ? 'en-IN' : 'id-ID';
 }
 
+/**
+ * The page's `<html lang>`: its pack, except English for Indonesia, which is `en-ID` (the
+ * official site's `hreflang` for it, decision 041), not India's `en-IN`.
+ */
+export function documentLangOf(params: Pick<LaunchParams, 'languageType' | 'locale'>): string {
+  const locale = localeOf(params);
+  return locale === 'en-IN' && regionOf(params.languageType) === 'ID' ? 'en-ID' : locale;
+}
+
 export const currencyOf = (region: Region): 'INR' | 'IDR' => (region === 'IN' ? 'INR' : 'IDR');
 
 /** The market's time zone: the calendar its due dates and "today" are counted in. */

@@ -60,6 +60,7 @@ export interface RenderedPage {
   html: string;
   /** The query cache of the first view, shipped as the `tenor-data` block. */
   state: unknown;
+  /** Its `<html lang>`: the pack, `en-ID` for English in Indonesia (launch.ts `documentLangOf`). */
   lang: string;
   /** Build-manifest keys of the modules the page needs first (their styles, boot.js's list). */
   modules: string[];

@@ -17,7 +17,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
-import { type LaunchParams, localeOf, splitLaunchParams } from '@tenor/contract/launch';
+import {
+  documentLangOf,
+  type LaunchParams,
+  localeOf,
+  splitLaunchParams,
+} from '@tenor/contract/launch';
 import { parsePageParams } from '@tenor/contract/page-params';
 import type { PageRendererModule, Transport } from '@tenor/contract/render';
 import { config } from '../lib/config.ts';
@@ -117,7 +122,7 @@ export const render: PageRendererModule['render'] = async ({ url, transport }) =
     return {
       html,
       state: dehydrate(client),
-      lang,
+      lang: documentLangOf(launch),
       modules,
       ...(head ? { head } : {}),
       ...(scriptless ? { scriptless } : {}),

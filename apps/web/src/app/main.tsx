@@ -1,7 +1,7 @@
 import './zod-setup.ts';
 import './global.css';
 import { config } from '../lib/config.ts';
-import { captureLaunchParams, locale } from '../lib/launch.ts';
+import { captureLaunchParams, documentLang, locale } from '../lib/launch.ts';
 import { loadInTasks, nextTask } from './next-task.ts';
 import { showStartFailure } from './start-failure.ts';
 import type { start as Start } from './start.tsx';
@@ -35,7 +35,7 @@ async function boot(): Promise<void> {
   // rendered in the default language, while this tab keeps its own (sessionStorage).
   const renderedLang = document.documentElement.lang;
   // Set only when it differs: setting an attribute of the root restyles the page.
-  if (renderedLang !== locale()) document.documentElement.lang = locale();
+  if (renderedLang !== documentLang()) document.documentElement.lang = documentLang();
   applyTheme(config.theme);
 
   let start: typeof Start;

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { locale } from '../lib/launch.ts';
+import { documentLang, locale } from '../lib/launch.ts';
 import { AppRoot, queryClient } from './providers.tsx';
 import { loadInTasks, nextTask } from './next-task.ts';
 import { pageModules } from './page-modules.ts';
@@ -49,7 +49,7 @@ export async function start(renderedLang: string): Promise<void> {
     </AppRoot>
   );
   // Server-rendered (decision 013): adopt the first view's answers, then hydrate the markup.
-  if (document.getElementById('tenor-data') === null || renderedLang !== locale()) {
+  if (document.getElementById('tenor-data') === null || renderedLang !== documentLang()) {
     dom.createRoot(container).render(app);
     return;
   }

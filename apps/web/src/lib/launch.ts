@@ -1,5 +1,6 @@
 import {
   commonParamKeys,
+  documentLangOf,
   type LaunchParams,
   type Locale,
   localeOf,
@@ -122,6 +123,8 @@ export function resetLaunchCache(): void {
 export const region = (): Region => regionOf(launchParams().languageType);
 /** The language pack of this session. */
 export const locale = (): Locale => localeOf(launchParams());
+/** The page's `<html lang>` in this session (`en-ID` for English in Indonesia). */
+export const documentLang = (): string => documentLangOf(launchParams());
 
 /**
  * Language and device parameters present in this session, in contract order. Never the
