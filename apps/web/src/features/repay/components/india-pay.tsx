@@ -10,7 +10,7 @@ import {
 } from '@tenor/contract/endpoints/repay';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { bridge, bridgeTarget } from '../../../lib/bridge.ts';
-import { region } from '../../../lib/launch.ts';
+import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -100,7 +100,7 @@ function UpiView({ query, payment }: { query: PayQuery; payment: VirtualAccountP
           { text: t('repay.va.billNumber'), value: payment.vcode, testId: 'bill-number' },
           {
             text: t('repay.va.payBefore'),
-            value: formatMoment(region(), payment.expiresAt),
+            value: formatMoment(region(), payment.expiresAt, locale()),
             testId: 'pay-before',
           },
         ]}
