@@ -133,8 +133,8 @@ describe('IndiaPay (/that, India)', () => {
     );
   });
 
-  it('the extension fee is paid by UPI only, and says the loan stays due', async () => {
-    fakeServer({
+  it('the extension fee is paid by UPI, net banking or debit card (as the fee), never a saved card, and says the loan stays due', async () => {
+    const server = fakeServer({
       [INIT]: () =>
         channels(['upi', 'netbanking', 'debitCard', 'card'], {
           amount: 125_000,
@@ -142,6 +142,7 @@ describe('IndiaPay (/that, India)', () => {
         }),
       [VCODE]: () => envelope(upi),
       [STATUS]: pending,
+      [GATEWAY]: () => envelope({ url: '/loanDetails?productId=2&orderId=9' }),
     });
     open('amount=125000&display=1&orderId=9&productId=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Extension fee' })).toBeTruthy();
@@ -149,8 +150,15 @@ describe('IndiaPay (/that, India)', () => {
       /only the extension fee/,
     );
     await screen.findByRole('link', { name: 'Pay with a UPI app' });
-    expect(screen.queryByRole('button', { name: /Net banking/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Saved card/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Net banking/ }));
+    await waitFor(() =>
+      expect(server.to(GATEWAY)[0]?.body).toMatchObject({
+        amount: '125000',
+        method: 'netbanking',
+        purpose: 'extension',
+      }),
+    );
   });
 
   it('shows only the server’s amount: loading first, then the corrected one, said once', async () => {
