@@ -25,7 +25,8 @@ export const repayCopy = {
     chooseBankFirst: 'Choose a bank first',
     methodAtm: 'ATM',
     submit: 'I want to pay',
-    incomplete: 'Please complete the information',
+    blockedBank: 'Choose a bank above to pay',
+    blockedInstalment: (period: string) => `Tick Period ${period} above to choose what to pay`,
     paid: 'I have paid',
     paidQuestion: /^Have you paid ₹[\d,]+\.\d\d\?$/,
     notYet: 'Not yet',
@@ -95,7 +96,9 @@ export const repayCopy = {
     chooseBankFirst: 'Pilih bank terlebih dahulu',
     methodAtm: 'ATM',
     submit: 'Saya ingin membayar',
-    incomplete: 'Silakan lengkapi informasinya',
+    blockedBank: 'Pilih bank di atas untuk membayar',
+    blockedInstalment: (period: string) =>
+      `Centang Periode ${period} di atas untuk memilih yang akan dibayar`,
     paid: 'Saya sudah membayar',
     paidQuestion: /^Sudah membayar Rp [\d.]+\?$/,
     notYet: 'Belum',
@@ -187,7 +190,12 @@ export function orderInfo(
 
 export function instalmentPlan(request: APIRequestContext, token: string, orderId: number) {
   return api<{
-    repayWaitDetail: { totalAmount: number; periodStatus: number; lateFee?: number }[];
+    repayWaitDetail: {
+      periodNo: number;
+      totalAmount: number;
+      periodStatus: number;
+      lateFee?: number;
+    }[];
     repayYetDetail: unknown[];
   }>(request, token, '/v3/installment/loan-play-detail', { orderId });
 }

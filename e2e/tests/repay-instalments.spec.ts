@@ -11,7 +11,7 @@ for (const language of languages) {
       page,
       newSession,
       request,
-    }) => {
+    }, testInfo) => {
       const session = await newSession({ region: c.region });
       const id = orderId(session, s.instalmentsInProgress);
       const { productId } = await orderInfo(request, session.token, id);
@@ -55,13 +55,26 @@ for (const language of languages) {
       await expect(boxes.nth(1)).not.toBeChecked();
       await expect(total).toHaveText(money(language, amounts[0]!));
 
-      // Unticking the first clears everything: Pay Now does nothing.
+      // Unticking the first clears everything: Pay Now says why it waits, and a tap on it
+      // leads to the first period instead of paying (`force`: a finger taps an aria-disabled button).
       await boxes.first().uncheck();
       await expect(total).toHaveText(money(language, 0));
       const payNow = page.getByRole('button', { name: c.payNow });
       await expect(payNow).toHaveAttribute('aria-disabled', 'true');
+      const first = plan.repayWaitDetail[0]!.periodNo;
+      const count = plan.repayWaitDetail.length + plan.repayYetDetail.length;
+      await expect(page.getByTestId('blocked-reason')).toHaveText(
+        c.blockedInstalment(`${first}/${count}`),
+      );
+      await page.screenshot({
+        path: testInfo.outputPath(`instalments-blocked-${language}-360.png`),
+      });
+      await expectAccessible(page);
       await payNow.click({ force: true });
       await expect(page).toHaveURL(/\/installmentRepay\?/);
+      await expect(boxes.first()).toBeFocused();
+      await boxes.first().check();
+      await expect(page.getByTestId('blocked-reason')).toHaveCount(0);
 
       await payAll.check();
       await page.getByRole('button', { name: c.payNow }).click();

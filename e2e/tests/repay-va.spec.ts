@@ -21,7 +21,7 @@ for (const language of ['id'] as const) {
       page,
       newSession,
       request,
-    }) => {
+    }, testInfo) => {
       const session = await newSession({ region: c.region });
       const id = orderId(session, s.due);
       const order = await orderInfo(request, session.token, id);
@@ -40,12 +40,15 @@ for (const language of ['id'] as const) {
       ).toBeDisabled();
       await expectAccessible(page);
 
-      // Nothing chosen: the validation message, no code issued.
-      await page.getByRole('button', { name: c.submit }).click();
-      await expect(toast(page, c.incomplete)).toBeVisible();
+      // Nothing chosen: the button says why it waits, and a tap on it opens the banks' list;
+      // no code is issued. (`force`: the button is aria-disabled, which Playwright would wait
+      // out; a finger taps it.)
+      const submit = page.getByRole('button', { name: c.submit });
+      await expect(submit).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByTestId('blocked-reason')).toHaveText(c.blockedBank);
+      await page.screenshot({ path: testInfo.outputPath(`chooser-blocked-${language}-360.png`) });
       await expectAccessible(page);
-
-      await bankRow.click();
+      await submit.click({ force: true });
       const banks = page.getByRole('dialog', { name: c.bank });
       await expect(banks).toBeVisible();
       await expectAccessible(page);

@@ -83,7 +83,7 @@ describe('InstalmentRepay (/installmentRepay)', () => {
     expect(total()).toBe('₹1,000.00');
   });
 
-  it('unticking the first clears all; Pay Now then does nothing', async () => {
+  it('unticking the first clears all; Pay Now then says why, and a tap on it leads to the first period', async () => {
     fakeServer({ [PLAN]: () => envelope(plan) });
     const router = open();
     await waitFor(() => expect(boxes()).toHaveLength(3));
@@ -93,11 +93,17 @@ describe('InstalmentRepay (/installmentRepay)', () => {
     expect(total()).toBe('₹0.00');
     const pay = screen.getByRole('button', { name: 'Pay now' });
     expect(pay.getAttribute('aria-disabled')).toBe('true');
+    const reason = screen.getByTestId('blocked-reason');
+    expect(reason.textContent).toBe('Tick Period 2/4 above to choose what to pay');
+    expect(pay.getAttribute('aria-describedby')).toBe(reason.id);
     fireEvent.click(pay);
     expect(here(router)).toBe('/installmentRepay?productId=4&orderId=8');
-    // Ticking the first again selects only it.
+    expect(document.activeElement).toBe(boxes()[0]);
+    // Ticking the first again selects only it, and Pay now is ready.
     fireEvent.click(boxes()[0]!);
     expect(boxes().map((b) => b.checked)).toEqual([true, false, false]);
+    expect(pay.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByTestId('blocked-reason')).toBeNull();
   });
 
   it('Pay Now goes to /that with the total and the order', async () => {

@@ -10,6 +10,7 @@ import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
+import { useLeadTarget } from '../../../shared/ui/lead-to.ts';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
@@ -85,6 +86,18 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
   const [selection, setSelection] = useState(() => initialSelection(pending.length));
   const total = selectedTotal(amounts, selection);
   const money = (minor: number) => formatMoney(region(), minor);
+  // Nothing ticked: "Pay now" says so, and a tap leads to the first period (issue 40 point 5).
+  const { ref: firstPeriodRef, lead: leadToFirst } = useLeadTarget<HTMLInputElement>();
+  const first = pending[0];
+  const blocked =
+    canPay(total) || first === undefined
+      ? undefined
+      : {
+          reason: t('repay.instalments.blockedNone', {
+            title: t('repay.instalments.period', { n: first.periodNo, total: count }),
+          }),
+          lead: leadToFirst,
+        };
 
   const pay = () => {
     // docs/screens.md "Instalment repayment": nothing happens when the total is zero.
@@ -115,6 +128,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
                 <li key={period.periodNo}>
                   <label className={own.period} data-overdue={period.periodStatus === OVERDUE}>
                     <input
+                      ref={i === 0 ? firstPeriodRef : undefined}
                       type="checkbox"
                       checked={selection[i] ?? false}
                       disabled={!isClickable(i)}
@@ -163,7 +177,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
               <strong data-testid="instalment-total">{money(total)}</strong>
             </p>
           </div>
-          <Button block className={own.idle} aria-disabled={!canPay(total)} onClick={pay}>
+          <Button block blocked={blocked} onClick={pay}>
             {t('repay.instalments.payNow')}
           </Button>
         </ActionBar>

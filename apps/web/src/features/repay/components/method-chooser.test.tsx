@@ -61,15 +61,45 @@ describe('MethodChooser (/individual)', () => {
   beforeEach(() => startSession());
   afterEach(cleanUp);
 
-  it('asks to complete the information when nothing is chosen', async () => {
+  it('says why it waits while nothing is chosen, and a tap opens the list of banks', async () => {
     const server = serve();
     open();
+    const pay = screen.getByRole('button', { name: 'I want to pay' });
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('blocked-reason').textContent).toBe(
+      'Getting the amount and the ways to pay…',
+    );
     await waitFor(() => expect(row(/^Bank Choose/)).toHaveProperty('disabled', false));
     expect((row(/^Payment channel/) as HTMLButtonElement).disabled).toBe(true);
     expect(row(/^Payment channel/).textContent).toContain('Choose a bank first');
-    fireEvent.click(screen.getByRole('button', { name: 'I want to pay' }));
-    expect(toasts()).toEqual(['Please complete the information']);
+    expect(screen.getByTestId('blocked-reason').textContent).toBe('Choose a bank above to pay');
+    fireEvent.click(pay);
+    const bankDialog = screen.getByRole('dialog', { name: 'Bank' });
+    expect(toasts()).toEqual([]);
     expect(server.to(VCODE)).toHaveLength(0);
+    fireEvent.click(within(bankDialog).getByRole('button', { name: 'BCA' }));
+    await waitFor(() => expect(pay.getAttribute('aria-disabled')).toBeNull());
+    expect(screen.queryByTestId('blocked-reason')).toBeNull();
+  });
+
+  it('a mini market payment waits for the market, and a tap leads to the first one', async () => {
+    serve();
+    open();
+    await waitFor(() => expect(row(/^Bank Choose/)).toHaveProperty('disabled', false));
+    fireEvent.click(row(/^Payment type/));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Payment type' })).getByRole('button', {
+        name: 'Mini Market',
+      }),
+    );
+    const first = (await screen.findByRole('radio', { name: 'ALFAMART' })) as HTMLInputElement;
+    expect(screen.getByTestId('blocked-reason').textContent).toBe(
+      'Choose a mini market above to pay',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'I want to pay' }));
+    expect(document.activeElement).toBe(first);
+    fireEvent.click(first);
+    expect(screen.queryByTestId('blocked-reason')).toBeNull();
   });
 
   it('bank, then method: issues the code, saves the choice and replaces the location with /that', async () => {

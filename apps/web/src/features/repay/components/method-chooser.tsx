@@ -5,13 +5,14 @@ import { formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
-import { showToast } from '../../../lib/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useLeadTarget } from '../../../shared/ui/lead-to.ts';
 import { Stack } from '../../../shared/ui/stack.tsx';
+import { useOnline } from '../../../shared/use-online.ts';
 import { useGenerateVcode } from '../api/generate-vcode.ts';
 import { payOptionsQuery, usePayOptions } from '../api/init-pay-type.ts';
 import { methodLabel } from '../method-label.ts';
@@ -48,6 +49,8 @@ function Chooser({ query }: { query: PayQuery }) {
   const [popup, setPopup] = useState<Popup>(null);
   const options = usePayOptions(query, pick.payType);
   const generate = useGenerateVcode();
+  const online = useOnline();
+  const { ref: firstMarketRef, lead: leadToMarkets } = useLeadTarget<HTMLInputElement>();
 
   if (options.isError) {
     return (
@@ -71,12 +74,20 @@ function Chooser({ query }: { query: PayQuery }) {
   };
 
   const payable = options.data?.payable;
+  const payCode = pick.payType === 1 ? bank?.payCode : market?.payCode;
+  // Why "I want to pay" cannot run yet, and where a tap on it leads (issue 40 point 5): the
+  // bank's list opens, or the first mini market takes the focus.
+  const blocked = !online
+    ? { reason: t('repay.chooser.blockedOffline') }
+    : loading || payable === undefined
+      ? { reason: t('repay.chooser.blockedLoading') }
+      : payCode !== undefined
+        ? undefined
+        : pick.payType === 1
+          ? { reason: t('repay.chooser.blockedBank'), lead: () => setPopup('bank') }
+          : { reason: t('repay.chooser.blockedMarket'), lead: leadToMarkets };
   const submit = () => {
-    const payCode = pick.payType === 1 ? bank?.payCode : market?.payCode;
-    if (payCode === undefined || payable === undefined) {
-      showToast(t('repay.chooser.incomplete'));
-      return;
-    }
+    if (payCode === undefined || payable === undefined) return;
     const choice = {
       payType: pick.payType,
       payCode,
@@ -155,9 +166,10 @@ function Chooser({ query }: { query: PayQuery }) {
                 {t('repay.chooser.chooseMarket')}
               </legend>
               {loading && <Skeleton className={styles.skeletonLine} />}
-              {markets.map((m) => (
+              {markets.map((m, i) => (
                 <label key={m.payCode} className={styles.radio}>
                   <input
+                    ref={i === 0 ? firstMarketRef : undefined}
                     type="radio"
                     name="market"
                     value={m.payCode}
@@ -172,7 +184,7 @@ function Chooser({ query }: { query: PayQuery }) {
         )}
       </Stack>
       <ActionBar>
-        <Button block busy={generate.isPending} onClick={submit}>
+        <Button block busy={generate.isPending} blocked={blocked} onClick={submit}>
           {t('repay.chooser.submit')}
         </Button>
       </ActionBar>
