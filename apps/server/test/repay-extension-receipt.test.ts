@@ -5,10 +5,9 @@
  * is due on the new date, the rest listed with its own dates.
  */
 import { describe, expect, it } from 'vitest';
-import { devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import { delayDetail, paymentReceipt } from '@tenor/contract/endpoints/repay';
-import { asBorrower, issueAccount, planOf } from './helpers/repay.ts';
-import { demoSession, postJson, successData, useTestApp } from './helpers/test-app.ts';
+import { asBorrower, payExtensionByAccount, planOf } from './helpers/repay.ts';
+import { demoSession, successData, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -52,16 +51,7 @@ describe('extending an overdue instalment', () => {
       expect(moved).toBeLessThanOrEqual(days * DAY + 60_000);
 
       const fee = view.delayShouldPayAmount;
-      const account = await issueAccount(t, session, {
-        orderId,
-        amount: fee,
-        isDisplay: 1,
-        ...(region === 'IN' ? { payType: 3, payCode: 'UPI' } : {}),
-      });
-      const paid = await postJson(t.app, `${devPaymentSimulate.path}?languageType=1`, {
-        cardNo: account.cardNo,
-      });
-      expect(paid.statusCode).toBe(200);
+      const account = await payExtensionByAccount(t, session, orderId, fee, region);
 
       const receipt = successData(
         paymentReceipt,

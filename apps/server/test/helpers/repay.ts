@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { RequestOf } from '@tenor/contract/endpoint';
-import { devOutbox } from '@tenor/contract/endpoints/dev';
+import { devOutbox, devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import { generateVcode, repaymentWay } from '@tenor/contract/endpoints/repay';
 import { signBody } from '../../src/providers/webhook-signature.ts';
 import { postForm, postJson, successData, type DemoSession, type TestApp } from './test-app.ts';
@@ -60,6 +60,30 @@ export async function issueAccount(
     ...payload,
   });
   return successData(generateVcode, res);
+}
+
+/**
+ * Pays an extension fee through an account the sandbox then marks paid: UPI in India, a BCA
+ * virtual account in Indonesia. Answers the account.
+ */
+export async function payExtensionByAccount(
+  t: TestApp,
+  session: DemoSession,
+  orderId: number,
+  fee: number,
+  region: 'IN' | 'ID',
+) {
+  const account = await issueAccount(t, session, {
+    orderId,
+    amount: fee,
+    isDisplay: 1,
+    ...(region === 'IN' ? { payType: 3, payCode: 'UPI' } : {}),
+  });
+  const paid = await postJson(t.app, `${devPaymentSimulate.path}?languageType=1`, {
+    cardNo: account.cardNo,
+  });
+  if (paid.statusCode !== 200) throw new Error(`simulated payment answered ${paid.statusCode}`);
+  return account;
 }
 
 /** A webhook call signed as the sandbox bank signs it (or with the given signature). */

@@ -206,6 +206,11 @@ export const loanDetails = defineEndpoint({
       daysLate: z.int(),
       /** Late fees charged on the unpaid periods, minor units (already inside `amountDue`). */
       lateFee: z.int(),
+      /**
+       * The extension fees the borrower paid, oldest first: when (ISO) and the fee in minor
+       * units; also a row of `details`. Optional: older servers leave it out (the native app).
+       */
+      extensions: z.optional(z.array(z.object({ paidAt: z.string(), fee: z.int() }))),
     }),
 });
 

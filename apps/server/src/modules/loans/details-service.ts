@@ -51,20 +51,33 @@ export function detailsService(
           if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
           const rows = allOf([
             orders.planOf(order.id, now),
+            orders.extensionsOf(order.id),
             orders.isRatingClosed(order.id),
             products.productsOf(product.region),
             appliedToday(applications, borrowerId, product.region, now.getTime()),
           ]);
-          return andThen(rows, ([plan, rated, regionProducts, applied]) => {
+          return andThen(rows, ([plan, extensions, rated, regionProducts, applied]) => {
             const phone = telephone(product.region);
             // Days late and late charges count in the market's days.
             const day = marketDayNumber(product.region, now);
-            const inputs = [order, product, plan, rated, regionProducts, applied, phone, lang, day];
+            const inputs = [
+              order,
+              product,
+              plan,
+              extensions,
+              rated,
+              regionProducts,
+              applied,
+              phone,
+              lang,
+              day,
+            ];
             return views(order.id, inputs, () =>
               detailsView({
                 order,
                 product,
                 plan,
+                extensions,
                 rated,
                 recProducts: closedToday(
                   recommendedItems(regionProducts, lang, product.id),

@@ -45,6 +45,7 @@ const view = (o: Order, over: { extension?: number; rated?: boolean; plan?: Plan
     order: o,
     product: productRow({ extension_allowed: over.extension ?? 1 }),
     plan: over.plan ?? [period()],
+    extensions: [],
     rated: over.rated ?? false,
     recProducts: [],
     telephone: '+91 80 0000 0000',

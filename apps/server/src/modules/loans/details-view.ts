@@ -17,6 +17,7 @@ import {
 import { outstandingOf } from '../orders/outstanding.ts';
 import { statusText } from '../orders/status-text.ts';
 import { amountDueOf } from './amount-due.ts';
+import type { PaidExtension } from '../orders/paid-extensions.ts';
 
 export type DetailsView = ResponseOf<typeof loanDetails>;
 
@@ -24,6 +25,8 @@ export interface DetailsInput {
   order: Order;
   product: Product;
   plan: readonly PlanPeriod[];
+  /** The extension fees the order took, oldest first. */
+  extensions: readonly PaidExtension[];
   /** Rated, or the rating dialog was dismissed: it is not offered again. */
   rated: boolean;
   recProducts: RecommendedItem[];
@@ -39,6 +42,7 @@ export function orderRows(
   product: Product,
   outstanding: number,
   lang: Lang,
+  extensions: readonly PaidExtension[],
 ): DetailRow[] {
   const region = product.region;
   const money = (n: number) => formatMoney(region, n);
@@ -60,6 +64,11 @@ export function orderRows(
       instalment ? 'instalmentDue' : 'dueDate',
       repayable && order.due_at ? formatDate(region, order.due_at, readerOf(lang)) : '',
     ],
+    // "Extended on 29 Nov 2026 · fee ₹1,136.00", one row per extension paid.
+    ...extensions.map((paid): [OrderLabel, string] => [
+      'extended',
+      `${formatDate(region, paid.paidAt, readerOf(lang))} · ${orderLabel(lang, 'extensionFee')} ${money(paid.fee)}`,
+    ]),
     ['repaid', repayable && order.paid_amount > 0 ? money(order.paid_amount) : ''],
     ['outstanding', outstanding > 0 ? money(outstanding) : ''],
     [
@@ -89,7 +98,7 @@ export function detailsView(input: DetailsInput): DetailsView {
     noticeDesText: notice.description,
     productName: product.name,
     productLogo: product.logo,
-    details: orderRows(order, product, outstanding, lang),
+    details: orderRows(order, product, outstanding, lang, input.extensions),
     recProducts: input.recProducts,
     h5Url: '',
     isDelay: flagOf(extensionOffered(order.status, product.extension_allowed === 1)),
@@ -101,5 +110,6 @@ export function detailsView(input: DetailsInput): DetailsView {
     dueDate: due.dueAt === null ? '' : formatDate(product.region, due.dueAt, readerOf(lang)),
     daysLate: due.daysLate,
     lateFee: due.lateFee,
+    extensions: input.extensions.map(({ paidAt, fee }) => ({ paidAt, fee })),
   };
 }

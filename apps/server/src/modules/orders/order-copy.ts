@@ -25,6 +25,8 @@ const en = {
   settledDate: 'Repaid on',
   outstanding: 'Outstanding',
   repaid: 'Repaid so far',
+  extended: 'Extended on',
+  extensionFee: 'fee',
 } as const;
 
 export type OrderLabel = keyof typeof en;
@@ -49,6 +51,8 @@ const id: Record<OrderLabel, string> = {
   settledDate: 'Tanggal pelunasan',
   outstanding: 'Sisa tagihan',
   repaid: 'Sudah dibayar',
+  extended: 'Diperpanjang pada',
+  extensionFee: 'biaya',
 };
 
 const zh: Record<OrderLabel, string> = {
@@ -71,6 +75,8 @@ const zh: Record<OrderLabel, string> = {
   settledDate: '还清日期',
   outstanding: '待还金额',
   repaid: '已还金额',
+  extended: '展期日期',
+  extensionFee: '展期费',
 };
 
 export const orderPacks: Record<Lang, Record<OrderLabel, string>> = { en, id, zh };

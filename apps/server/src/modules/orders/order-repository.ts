@@ -5,6 +5,7 @@ import { versionedCache } from '../../db/versioned-cache.ts';
 import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../../db/schema.ts';
 import { andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 import type { LateFeeTerms } from '../products/late-fee-rules.ts';
+import { paidExtensionsOf, type PaidExtension } from './paid-extensions.ts';
 import { lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
 import type { StatusChange } from './status-change.ts';
 
@@ -39,6 +40,11 @@ export interface OrderRepository {
   planOf(orderId: number, now: Date): MaybePromise<readonly PlanPeriod[]>;
   /** How the order's overdue periods are charged (plan-as-of.ts). */
   lateFeeTermsOf(orderId: number): Promise<LateFeeTerms>;
+  /**
+   * The extension fees the order took, oldest first (paid-extensions.ts). Kept with the
+   * order's rows: applying a fee writes the order in the same transaction.
+   */
+  extensionsOf(orderId: number): MaybePromise<readonly PaidExtension[]>;
   /** Whether the order was rated, or its rating dialog closed without rating. */
   isRatingClosed(orderId: number): MaybePromise<boolean>;
   /** Remembers that the rating dialog was closed; a repeat is ignored. */
@@ -101,6 +107,7 @@ export function orderRepository(db: Db): OrderRepository {
   const orders = versionedCache<Order>(db, 'orders');
   const plans = versionedCache<readonly PlanPeriod[]>(db, 'orders');
   const ratingStates = versionedCache<boolean>(db, 'orders');
+  const extensions = versionedCache<readonly PaidExtension[]>(db, 'orders');
   const order = (orderId: number) =>
     orders.get(orderId, async () => (await anyOrder({ orderId }))[0]);
   return {
@@ -124,6 +131,11 @@ export function orderRepository(db: Db): OrderRepository {
         (rows) => planAsOf(db, orderId, rows ?? [], now),
       ),
     lateFeeTermsOf: (orderId) => lateFeeTermsOf(db, orderId),
+    extensionsOf: (orderId) =>
+      andThen(
+        extensions.get(orderId, () => paidExtensionsOf(db, orderId)),
+        (rows) => rows ?? [],
+      ),
     isRatingClosed: (orderId) =>
       andThen(
         ratingStates.get(orderId, async () => {
