@@ -155,6 +155,8 @@ test.describe('pay, then Back to loan details (id, Indonesia)', () => {
 
 const extensionCopy = {
   en: {
+    extended: 'Extended on',
+    fee: 'fee',
     rule: /^Your due date has passed, so the new date is 14 days from today\.$/,
     changes: 'What the extension changes',
     moves: /^Moves to \d{1,2} [A-Z][a-z]{2} \d{4}$/,
@@ -163,6 +165,8 @@ const extensionCopy = {
     later: (n: number) => new RegExp(`^Period ${n} · due \\d{1,2} [A-Z][a-z]{2} \\d{4}$`),
   },
   id: {
+    extended: 'Diperpanjang pada',
+    fee: 'biaya',
     rule: /^Tanggal jatuh tempo Anda sudah lewat, jadi tanggal baru dihitung 14 hari dari hari ini\.$/,
     changes: 'Yang berubah dengan perpanjangan',
     moves: /^Mundur ke \d{1,2} [A-Z][a-z]{2} \d{4}$/,
@@ -219,12 +223,20 @@ for (const language of ['en', 'id'] as const) {
     await expect(page.locator('dt').filter({ hasText: x.later(3) })).toHaveCount(1);
     const newDate = (await page.getByTestId('receipt-next-due').textContent()) ?? '';
     expect(newDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    const fee = (await page.getByTestId('receipt-amount').textContent()) ?? '';
     await expectAccessible(page);
     await page.screenshot({ path: `.tmp/shots/extension-receipt-${language}.png`, fullPage: true });
 
     await page.getByRole('link', { name: c.backToLoan }).click();
     await expect(page).toHaveURL(/\/loanDetails\?/);
     await expect(page.getByTestId('due-date')).toHaveText(newDate);
+    // The order's rows say it was extended: when, and the fee paid.
+    const extended = page
+      .getByTestId('detail-rows')
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: x.extended }) });
+    await expect(extended.locator('dd')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4} · /);
+    expect((await extended.locator('dd').textContent())?.endsWith(` · ${x.fee} ${fee}`)).toBe(true);
     await page.screenshot({ path: `.tmp/shots/extension-details-${language}.png`, fullPage: true });
   });
 }
