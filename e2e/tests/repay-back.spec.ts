@@ -236,7 +236,9 @@ for (const language of ['en', 'id'] as const) {
       .locator('div')
       .filter({ has: page.locator('dt', { hasText: x.extended }) });
     await expect(extended.locator('dd')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4} · /);
-    expect((await extended.locator('dd').textContent())?.endsWith(` · ${x.fee} ${fee}`)).toBe(true);
+    // The fee and its amount hold together (no-break spaces): the row breaks only after the date.
+    const value = (await extended.locator('dd').textContent()) ?? '';
+    expect(value.endsWith(` · ${`${x.fee} ${fee}`.replaceAll(' ', '\u00a0')}`)).toBe(true);
     await page.screenshot({ path: `.tmp/shots/extension-details-${language}.png`, fullPage: true });
   });
 }

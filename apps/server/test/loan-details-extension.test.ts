@@ -57,7 +57,7 @@ describe('loan details after a paid extension', () => {
       expect(after.extensions).toEqual([{ paidAt, fee }]);
       const row = after.details.find((r) => r.text === label);
       expect(row?.value).toBe(
-        `${formatDate(region, paidAt)} · ${feeWord} ${formatMoney(region, fee)}`,
+        `${formatDate(region, paidAt)} · ${`${feeWord} ${formatMoney(region, fee)}`.replaceAll(' ', '\u00a0')}`,
       );
       // Beside the new due date, which moved.
       const order = await orderRow(t, orderId);
@@ -70,7 +70,7 @@ describe('loan details after a paid extension', () => {
       // The staff's Chinese.
       const zh = await detailsIn('languageType=1&locale=zh-CN');
       expect(zh.details.find((r) => r.text === '展期日期')?.value).toMatch(
-        /^\d{4}年\d{1,2}月\d{1,2}日 · 展期费 /,
+        /^\d{4}年\d{1,2}月\d{1,2}日 · 展期费\u00a0/,
       );
     });
   }

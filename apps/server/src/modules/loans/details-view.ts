@@ -64,10 +64,11 @@ export function orderRows(
       instalment ? 'instalmentDue' : 'dueDate',
       repayable && order.due_at ? formatDate(region, order.due_at, readerOf(lang)) : '',
     ],
-    // "Extended on 29 Nov 2026 · fee ₹1,136.00", one row per extension paid.
+    // "Extended on 29 Nov 2026 · fee ₹1,136.00", one row per extension paid; the fee and its
+    // amount joined by no-break spaces, so a narrow row breaks only after the date.
     ...extensions.map((paid): [OrderLabel, string] => [
       'extended',
-      `${formatDate(region, paid.paidAt, readerOf(lang))} · ${orderLabel(lang, 'extensionFee')} ${money(paid.fee)}`,
+      `${formatDate(region, paid.paidAt, readerOf(lang))} · ${`${orderLabel(lang, 'extensionFee')} ${money(paid.fee)}`.replaceAll(' ', '\u00a0')}`,
     ]),
     ['repaid', repayable && order.paid_amount > 0 ? money(order.paid_amount) : ''],
     ['outstanding', outstanding > 0 ? money(outstanding) : ''],
