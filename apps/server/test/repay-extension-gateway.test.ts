@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
+import { loanDetails } from '@tenor/contract/endpoints/loans';
 import { delayDetail, paymentReceipt, repaymentHuichao } from '@tenor/contract/endpoints/repay';
 import {
   applied,
@@ -108,6 +109,14 @@ describe('India: the extension fee on the hosted gateway', () => {
         outstanding: plan[0]!.total,
       });
       expect(Date.parse(receipt.dueDate)).toBe(Date.parse(view.order.newDueAt));
+
+      // Loan details says it was extended, at the time the receipt says it was paid.
+      const details = successData(
+        loanDetails,
+        await asBorrower(t, session, loanDetails.path, { orderId }),
+      );
+      expect(details.extensions).toEqual([{ paidAt: receipt.paidAt, fee }]);
+      expect(details.details.map((r) => r.text)).toContain('Extended on');
     },
   );
 });
