@@ -100,6 +100,26 @@ test.describe('pay, then Back to loan details (en, India)', () => {
     await expect(page.getByTestId('receipt-after')).toHaveText(c.settledNote);
     await backToPaidLoan(page, language, 'back-details-card-en.png');
   });
+
+  test('net banking: the secure page, the receipt, Back to the repaid loan', async ({
+    page,
+    newSession,
+    request,
+  }) => {
+    const session = await newSession({ region: 'IN' });
+    const id = orderId(session, s.overdue);
+    const order = await orderInfo(request, session.token, id, language);
+    await page.goto(detailsUrl(language, session.token, id));
+    await expect(page.getByTestId('amount-due')).toBeVisible();
+    await page.getByRole('button', { name: l.repay }).click();
+    await page.getByRole('button', { name: c.netbanking }).click();
+    await expect(page).toHaveURL(/\/sandbox\/gateway\?ref=/);
+    await page.getByRole('radio', { name: 'HDFC Bank' }).check();
+    await page.getByRole('button', { name: c.gatewayPay }).click();
+    await expectReceipt(page, c, money(language, order.repayAmount));
+    await expect(page.getByTestId('receipt-method')).toHaveText('Net banking');
+    await backToPaidLoan(page, language, 'back-details-netbanking-en.png');
+  });
 });
 
 test.describe('pay, then Back to loan details (id, Indonesia)', () => {
