@@ -20,6 +20,7 @@ import { changeNotify } from './migrations/032-change-notify.ts';
 import { providerKeys } from './migrations/033-provider-keys.ts';
 import { accountIntents } from './migrations/034-account-intents.ts';
 import { repaymentPurpose } from './migrations/035-repayment-purpose.ts';
+import { settlementsByOrder } from './migrations/036-settlements-by-order.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -51,6 +52,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '033-provider-keys': providerKeys(),
     '034-account-intents': accountIntents(types),
     '035-repayment-purpose': repaymentPurpose(),
+    '036-settlements-by-order': settlementsByOrder(),
   };
 }
 
