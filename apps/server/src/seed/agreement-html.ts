@@ -1,7 +1,7 @@
 import { AGREEMENT_PAGE_META } from '@tenor/contract/agreement-page';
 import { agreementsFor, type DemoAgreement } from './demo-agreements.ts';
 import { demoProducts } from './demo-products.ts';
-import { escapeHtml } from '../kernel/html.ts';
+import { html, raw, type Html } from '../kernel/html.ts';
 
 /**
  * Demo agreement pages: plain, accessible HTML (language, a banner with a way back, one h1,
@@ -37,15 +37,14 @@ export interface AgreementPageOptions {
   figures?: AgreementFigures | undefined;
 }
 
-const CHEVRON =
-  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7"/></svg>';
+const CHEVRON = raw(
+  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7"/></svg>',
+);
 
-function figuresHtml(f: AgreementFigures): string {
-  const rows = f.rows
-    .map((r) => `<div><dt>${escapeHtml(r.label)}</dt><dd>${escapeHtml(r.value)}</dd></div>`)
-    .join('');
-  return `<section class="figures" aria-labelledby="figures"><h2 id="figures">${escapeHtml(f.heading)}</h2><dl>${rows}</dl></section>`;
-}
+const figuresHtml = (f: AgreementFigures): Html =>
+  html`<section class="figures" aria-labelledby="figures"><h2 id="figures">${f.heading}</h2><dl>${f.rows.map(
+    (r) => html`<div><dt>${r.label}</dt><dd>${r.value}</dd></div>`,
+  )}</dl></section>`;
 
 export function agreementHtml(
   a: DemoAgreement,
@@ -54,42 +53,37 @@ export function agreementHtml(
 ): string {
   const title = `${a.title} — ${productName}`;
   const words = labels[a.lang];
-  const sections = a.sections
-    .map(
-      (s) =>
-        `<section><h2>${escapeHtml(s.heading)}</h2>${s.paragraphs
-          .map((p) => `<p>${escapeHtml(p)}</p>`)
-          .join('')}</section>`,
-    )
-    .join('\n');
-  return [
-    '<!doctype html>',
-    `<html lang="${a.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="${AGREEMENT_PAGE_META.name}" content="${AGREEMENT_PAGE_META.content}">`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">`,
-    // The back link's script; a framed page has no back link (and its sandbox runs no script).
-    backHref === undefined
-      ? ''
-      : `<script src="${AGREEMENT_PREFIX}${AGREEMENT_JS}" defer></script>`,
-    '</head>',
-    '<body>',
-    backHref === undefined
-      ? ''
-      : `<header class="bar"><a class="back" href="${escapeHtml(backHref)}" data-back>${CHEVRON}<span>${words.back}</span></a></header>`,
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    `<p class="effective">${words.effective} ${escapeHtml(a.effective)}</p>`,
-    figures ? figuresHtml(figures) : '',
-    sections,
-    '</main>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  const sections = a.sections.map(
+    (s) =>
+      html`<section><h2>${s.heading}</h2>${s.paragraphs.map((p) => html`<p>${p}</p>`)}</section>\n`,
+  );
+  // The back link and its script; a framed page has none (and its sandbox runs no script).
+  const script =
+    backHref !== undefined &&
+    html`<script src="${AGREEMENT_PREFIX}${AGREEMENT_JS}" defer></script>`;
+  const bar =
+    backHref !== undefined &&
+    html`<header class="bar"><a class="back" href="${backHref}" data-back>${CHEVRON}<span>${words.back}</span></a></header>`;
+  return html`<!doctype html>
+<html lang="${a.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="${AGREEMENT_PAGE_META.name}" content="${AGREEMENT_PAGE_META.content}">
+<title>${title}</title>
+<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">
+${script}
+</head>
+<body>
+${bar}
+<main>
+<h1>${title}</h1>
+<p class="effective">${words.effective} ${a.effective}</p>
+${figures && figuresHtml(figures)}
+${sections}</main>
+</body>
+</html>
+`.html;
 }
 
 /** The back link returns to the page that opened the agreement, keeping its state. */

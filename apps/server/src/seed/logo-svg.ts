@@ -1,5 +1,5 @@
 import { demoProducts } from './demo-products.ts';
-import { escapeHtml as escapeXml } from '../kernel/html.ts';
+import { html } from '../kernel/html.ts';
 
 /**
  * Demo product logos: letters on a coloured rounded square, generated in memory so the demo
@@ -8,12 +8,10 @@ import { escapeHtml as escapeXml } from '../kernel/html.ts';
  */
 
 export function logoSvg(letters: string, color: string, label: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(label)}">` +
-    `<rect width="96" height="96" rx="22" fill="${escapeXml(color)}"/>` +
-    `<text x="48" y="61" text-anchor="middle" font-family="system-ui, -apple-system, Roboto, sans-serif" font-size="36" font-weight="700" fill="#ffffff">${escapeXml(letters)}</text>` +
-    `</svg>`
-  );
+  return html`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${label}">
+<rect width="96" height="96" rx="22" fill="${color}"/>
+<text x="48" y="61" text-anchor="middle" font-family="system-ui, -apple-system, Roboto, sans-serif" font-size="36" font-weight="700" fill="#ffffff">${letters}</text>
+</svg>`.html;
 }
 
 export const logoPath = (code: string) => `/assets/logos/${code}.svg`;
