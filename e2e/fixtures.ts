@@ -67,9 +67,19 @@ export const test = base.extend<{
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    // Only a page that loads the app waits for it: the desk, the sandbox's pages, a page
+    // rendered without script, and an app that could not start have nothing to wait for.
     const ready = () =>
       page
-        .waitForSelector('html[data-ready]', { state: 'attached', timeout: 10_000 })
+        .waitForFunction(
+          () =>
+            document.documentElement.hasAttribute('data-ready') ||
+            document.querySelector('main.start-failure') !== null ||
+            (document.readyState !== 'loading' &&
+              document.querySelector('script[type="module"]') === null),
+          undefined,
+          { timeout: 10_000 },
+        )
         .catch(() => {});
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const res = await goto(...args);

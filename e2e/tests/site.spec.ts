@@ -26,11 +26,11 @@ for (const reader of siteReaders) {
       extraHTTPHeaders: { 'accept-language': reader.acceptLanguage },
     });
 
-    test(`every site page arrives server-rendered and starts cleanly (${reader.name})`, async ({
-      page,
-      request,
-    }) => {
-      for (const { path, heading } of sitePages) {
+    for (const { path, heading } of sitePages) {
+      test(`${path} arrives server-rendered and starts cleanly (${reader.name})`, async ({
+        page,
+        request,
+      }) => {
         const { html } = await serverHtml(request, at(path));
         expect(html, path).toContain(`<html lang="${reader.lang}"`);
         expect(html, path).toMatch(/<title>[^<]+<\/title>/);
@@ -57,8 +57,8 @@ for (const reader of siteReaders) {
           `${path} console`,
         ).toEqual([]);
         await expectAccessible(page, { exclude: ['iframe'] });
-      }
-    });
+      });
+    }
 
     test(`home shows the market's claims, five banners and its footer (${reader.name})`, async ({
       page,
