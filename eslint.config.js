@@ -8,11 +8,11 @@ import tseslint from 'typescript-eslint';
 const areas = ['site', 'care', 'promo', 'loans', 'repay', 'dev'];
 
 /**
- * Server modules (src/modules/<name>): the areas, the two every area reads, and the two that
- * answer machines rather than pages (health probes, the SMS gateway's receipts).
+ * Server modules (src/modules/<name>): the areas, and the two that answer machines rather than
+ * pages (health probes, the SMS gateway's receipts). The domain they share (orders, products)
+ * is a floor below, in src/domain.
  */
-const sharedModules = ['orders', 'products'];
-const serverModules = [...areas, 'health', 'sms', ...sharedModules];
+const serverModules = [...areas, 'health', 'sms'];
 
 /**
  * The web app imports only single contract modules, never the server or the whole
@@ -171,8 +171,8 @@ export default tseslint.config(
       'The server imports nothing from the web app.',
     ),
   },
-  // Server modules meet only through `orders` and `products`, which import no area module;
-  // infrastructure outside src/modules imports no area module.
+  // Server modules meet only through the domain (src/domain: orders, products), which imports
+  // no area module; infrastructure outside src/modules imports no area module.
   ...serverModules.map((module) => ({
     files: [`apps/server/src/modules/${module}/**/*.ts`],
     rules: noImport(
@@ -180,10 +180,10 @@ export default tseslint.config(
         '**/apps/web/**',
         '@tenor/web*',
         ...serverModules
-          .filter((other) => other !== module && !sharedModules.includes(other))
+          .filter((other) => other !== module)
           .flatMap((other) => [`../${other}/**`, `**/modules/${other}/**`]),
       ],
-      'A server module imports only orders and products from other modules.',
+      'A server module imports no other module; modules meet through src/domain.',
     ),
   })),
   {
@@ -193,9 +193,9 @@ export default tseslint.config(
       [
         '**/apps/web/**',
         '@tenor/web*',
-        ...serverModules.filter((m) => !sharedModules.includes(m)).map((m) => `**/modules/${m}/**`),
+        ...serverModules.map((m) => `**/modules/${m}/**`),
       ],
-      'Infrastructure (http, db, providers, format, seed) imports no area module.',
+      'Infrastructure (http, db, providers, domain, seed) imports no area module.',
     ),
   },
   {

@@ -8,8 +8,8 @@
 // a known extension or in `/` (a folder); a file named alone (`order-actions.ts`) must exist
 // somewhere in the tree. A path may be written relative to its file's folder or any folder
 // above it (the repository root among them), to its app's `src/` or the area folders in it
-// (`src/modules/`, `src/features/`: `repay/card/otp.ts`), or as a package
-// (`@tenor/contract/format`). A file outside the apps and packages (docs, READMEs, e2e,
+// (`src/modules/`, `src/features/`: `repay/card/otp.ts`) and the server's domain (`src/domain/`:
+// `orders/late-fees.ts`), or as a package (`@tenor/contract/format`). A file outside the apps and packages (docs, READMEs, e2e,
 // scripts) may name a path inside any of them that way, or from its folder (`src/app.ts`).
 // Left out: URLs and absolute URL paths, placeholders (`<area>`, `{a,b}`, `NNN`), globs,
 // ellipses, build output and anything that names a file of an installed package.
@@ -184,9 +184,11 @@ export function pathTokens(text) {
 
 /** The checker for one tree: which folders a file's paths may be relative to, and whether one exists. */
 function resolver(root, known, names) {
-  /** A workspace's `src/` and the area folders in it. */
+  /** A workspace's `src/`, the area folders in it and the server's domain. */
   const within = (dir) =>
-    [`${dir}/src`, `${dir}/src/modules`, `${dir}/src/features`].filter((d) => known.has(d));
+    [`${dir}/src`, `${dir}/src/modules`, `${dir}/src/domain`, `${dir}/src/features`].filter((d) =>
+      known.has(d),
+    );
   const workspaces = new Map();
   const sources = [];
   for (const group of ['apps', 'packages']) {

@@ -13,7 +13,7 @@ function floorPlan({ server = 'apps/server/src', web = 'apps/web/src' } = {}) {
     ['db', `^${server}/db/`],
     ['services', `^${server}/(auth|providers)/`],
     ['http', `^${server}/(http|desk)/`],
-    ['domain', `^${server}/modules/(orders|products)/`],
+    ['domain', `^${server}/domain/`],
     ['content', `^${server}/seed/`],
     ['areas', `^${server}/modules/`],
     ['shell', `^${server}/(render|ops|plugins)/`],

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { hashToken } from '../src/auth/token.ts';
-import { CATALOGUE_TTL_MS } from '../src/modules/products/repository.ts';
+import { CATALOGUE_TTL_MS } from '../src/domain/products/repository.ts';
 import {
   useTestApp,
   demoSession,

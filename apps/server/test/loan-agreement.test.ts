@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanAgreement } from '@tenor/contract/endpoints/loans';
 import { openingChoice } from '../src/modules/loans/opening-choice.ts';
 import { loansRepository } from '../src/modules/loans/repository.ts';
-import { termsOf } from '../src/modules/products/product-terms.ts';
+import { termsOf } from '../src/domain/products/product-terms.ts';
 import {
   buildTestApp,
   demoSession,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanPush, productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { repaymentCommit, repaymentConfirm } from '@tenor/contract/endpoints/repay';
-import { orderRepository } from '../src/modules/orders/order-repository.ts';
+import { orderRepository } from '../src/domain/orders/order-repository.ts';
 import { repaymentRepository } from '../src/modules/repay/repayment-repository.ts';
 import {
   cardScreen,

@@ -24,8 +24,8 @@ import { sessionStore } from '../src/auth/sessions.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/schema.ts';
 import { loansRepository } from '../src/modules/loans/repository.ts';
-import { orderRepository } from '../src/modules/orders/order-repository.ts';
-import { CATALOGUE_TTL_MS, productRepository } from '../src/modules/products/repository.ts';
+import { orderRepository } from '../src/domain/orders/order-repository.ts';
+import { CATALOGUE_TTL_MS, productRepository } from '../src/domain/products/repository.ts';
 import { accountRepository } from '../src/modules/repay/va/account-repository.ts';
 import { repaymentRepository } from '../src/modules/repay/repayment-repository.ts';
 import {

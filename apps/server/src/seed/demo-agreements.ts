@@ -4,7 +4,7 @@
  * rendered from this text (agreement-html.ts) and served by this server.
  */
 import { formatDate, formatMoney, formatPercent } from '@tenor/contract/format';
-import { INDIA_PENAL_CHARGE, INDONESIA_MAX_DAILY_BPS } from '../modules/products/late-fee-rules.ts';
+import { INDIA_PENAL_CHARGE, INDONESIA_MAX_DAILY_BPS } from '../domain/products/late-fee-rules.ts';
 import type { DemoProduct } from './demo-products.ts';
 
 export interface AgreementSection {

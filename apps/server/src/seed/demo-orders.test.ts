@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatus, orderStatuses } from '@tenor/contract/orders';
 import { demoProducts } from './demo-products.ts';
-import { amountChoices } from '../modules/products/loan-terms.ts';
-import { termsOf } from '../modules/products/product-terms.ts';
+import { amountChoices } from '../domain/products/loan-terms.ts';
+import { termsOf } from '../domain/products/product-terms.ts';
 import { planDemoOrders } from './demo-orders.ts';
 
 const now = new Date('2025-06-15T12:00:00.000Z');

@@ -7,15 +7,15 @@
 import { orderStatus, orderStatuses, type OrderStatus } from '@tenor/contract/orders';
 import type { PeriodStatus, Product, TermUnit } from '../db/schema.ts';
 import { addDays } from '../db/time.ts';
-import { accrueLateFees } from '../modules/orders/late-fees.ts';
+import { accrueLateFees } from '../domain/orders/late-fees.ts';
 import {
   amountChoices,
   instalmentCount,
   quoteLoan,
   termDays,
   type LoanQuote,
-} from '../modules/products/loan-terms.ts';
-import { lateFeeTerms, termsOf } from '../modules/products/product-terms.ts';
+} from '../domain/products/loan-terms.ts';
+import { lateFeeTerms, termsOf } from '../domain/products/product-terms.ts';
 
 export interface PlannedPeriod {
   periodNo: number;

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * Loan details lists an order's paid extensions from its settlements
- * (modules/orders/paid-extensions.ts). The one index led by `order_id` is partial (claimed or
+ * (domain/orders/paid-extensions.ts). The one index led by `order_id` is partial (claimed or
  * applied, for the once-only rule), and a bound status cannot prove the partial condition, so
  * the read scanned every settlement: a plain index by order keeps it on the hot path's plans.
  */

@@ -11,9 +11,9 @@ import type * as z from 'zod/mini';
 import type { ComplaintType, Problem, ProblemStatus } from '../../db/schema.ts';
 import { readerOf, type Lang } from '../../i18n.ts';
 import { contentText } from '../../seed/content-zh.ts';
-import { orderLabel } from '../orders/order-copy.ts';
-import { isRepayable } from '../orders/order-flags.ts';
-import { statusText } from '../orders/status-text.ts';
+import { orderLabel } from '../../domain/orders/order-copy.ts';
+import { isRepayable } from '../../domain/orders/order-flags.ts';
+import { statusText } from '../../domain/orders/status-text.ts';
 import { careCopy } from './copy.ts';
 import type { ComplaintOrderRow } from './problem-repository.ts';
 

@@ -6,7 +6,7 @@ import type { ProblemImage, ProblemStatus } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { statusText } from '../orders/status-text.ts';
+import { statusText } from '../../domain/orders/status-text.ts';
 import { typeTitles } from './complaint-view.ts';
 import type { DeskProblemRow, DeskRepository } from './desk-repository.ts';
 import type { ImageService } from './image-service.ts';

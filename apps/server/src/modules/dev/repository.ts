@@ -8,8 +8,8 @@ import type {
   PaymentRefund,
   Region,
 } from '../../db/schema.ts';
-import { orderNo } from '../orders/order-no.ts';
-import { insertOrder } from '../orders/order-repository.ts';
+import { orderNo } from '../../domain/orders/order-no.ts';
+import { insertOrder } from '../../domain/orders/order-repository.ts';
 
 export interface NewDemoOrder {
   order: Omit<NewOrder, 'borrower_id'>;

@@ -10,12 +10,12 @@ import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import { demoCards } from '../../seed/demo-cards.ts';
 import { planDemoOrders, type PlannedOrder } from '../../seed/demo-orders.ts';
-import { orderNo } from '../orders/order-no.ts';
-import type { OrderRepository } from '../orders/order-repository.ts';
-import { allowedTargets, canMove } from '../orders/order-transitions.ts';
-import { orderStateOf, periodStatesOf, statusChange } from '../orders/status-change.ts';
+import { orderNo } from '../../domain/orders/order-no.ts';
+import type { OrderRepository } from '../../domain/orders/order-repository.ts';
+import { allowedTargets, canMove } from '../../domain/orders/order-transitions.ts';
+import { orderStateOf, periodStatesOf, statusChange } from '../../domain/orders/status-change.ts';
 import { maskCardNo } from '../../format/card-mask.ts';
-import type { ProductRepository } from '../products/repository.ts';
+import type { ProductRepository } from '../../domain/products/repository.ts';
 import type { DevRepository, NewDemoOrder } from './repository.ts';
 
 export type Scenario = 'default' | 'full';

@@ -9,9 +9,9 @@ import {
   agreementJs,
   demoAgreementPages,
 } from '../../seed/agreement-html.ts';
-import { isOfferedAmount, isOfferedPeriod } from '../products/loan-terms.ts';
-import { termsOf } from '../products/product-terms.ts';
-import { productRepository } from '../products/repository.ts';
+import { isOfferedAmount, isOfferedPeriod } from '../../domain/products/loan-terms.ts';
+import { termsOf } from '../../domain/products/product-terms.ts';
+import { productRepository } from '../../domain/products/repository.ts';
 import { keyFacts } from './key-facts.ts';
 
 const wholeNumber = (text: string | undefined): number | undefined =>

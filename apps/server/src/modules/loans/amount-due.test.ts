@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketDayNumber } from '../orders/market-day.ts';
+import { marketDayNumber } from '../../domain/orders/market-day.ts';
 import { amountDueOf, nothingDue, type DuePeriod } from './amount-due.ts';
 
 const period = (n: number, status: DuePeriod['status'], dueAt: string, extra = {}) => ({

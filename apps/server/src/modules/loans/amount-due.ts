@@ -12,8 +12,8 @@
  */
 import type { Region } from '@tenor/contract/launch';
 import type { PeriodStatus } from '../../db/schema.ts';
-import { daysLateOf } from '../orders/market-day.ts';
-import { isRepayable } from '../orders/order-flags.ts';
+import { daysLateOf } from '../../domain/orders/market-day.ts';
+import { isRepayable } from '../../domain/orders/order-flags.ts';
 
 export interface DuePeriod {
   period_no: number;

@@ -12,16 +12,16 @@ import { agreementPage } from './agreement-view.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';
 import { refuseIfPushedToday } from './daily-rule.ts';
-import { marketDayStartIso } from '../orders/market-day.ts';
+import { marketDayStartIso } from '../../domain/orders/market-day.ts';
 import { moduleIdForScene } from '@tenor/contract/rules';
 import { nowIso } from '../../db/time.ts';
 import type { LoansRepository } from './repository.ts';
-import { isOfferedAmount, isOfferedPeriod, quoteLoan } from '../products/loan-terms.ts';
+import { isOfferedAmount, isOfferedPeriod, quoteLoan } from '../../domain/products/loan-terms.ts';
 import { openingChoice } from './opening-choice.ts';
-import { orderNo } from '../orders/order-no.ts';
-import type { OrderRepository } from '../orders/order-repository.ts';
-import { termsOf } from '../products/product-terms.ts';
-import type { ProductRepository } from '../products/repository.ts';
+import { orderNo } from '../../domain/orders/order-no.ts';
+import type { OrderRepository } from '../../domain/orders/order-repository.ts';
+import { termsOf } from '../../domain/products/product-terms.ts';
+import type { ProductRepository } from '../../domain/products/repository.ts';
 
 /** A second push for the same product within this window answers the first push's order. */
 export const PUSH_REPEAT_WINDOW_MS = 60_000;

@@ -3,13 +3,13 @@ import type { loanConfirm } from '@tenor/contract/endpoints/loans';
 import type { DetailRow } from '@tenor/contract/fields';
 import type { Agreement, Product } from '../../db/schema.ts';
 import { readerOf, type Lang } from '../../i18n.ts';
-import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
+import { orderLabel, type OrderLabel } from '../../domain/orders/order-copy.ts';
 import { contentText } from '../../seed/content-zh.ts';
 import { copy } from './copy.ts';
 import { formatDate, formatMoney, formatPercent, wireDate } from '@tenor/contract/format';
-import { termText } from '../orders/order-copy.ts';
-import { amountChoices, quoteLoan, type LoanQuote } from '../products/loan-terms.ts';
-import { termsOf } from '../products/product-terms.ts';
+import { termText } from '../../domain/orders/order-copy.ts';
+import { amountChoices, quoteLoan, type LoanQuote } from '../../domain/products/loan-terms.ts';
+import { termsOf } from '../../domain/products/product-terms.ts';
 
 export type ConfirmView = ResponseOf<typeof loanConfirm>;
 

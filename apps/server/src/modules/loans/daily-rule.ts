@@ -4,8 +4,8 @@ import type { Region } from '@tenor/contract/launch';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import type { MaybePromise } from '../../kernel/maybe-promise.ts';
-import { marketDayStartIso } from '../orders/market-day.ts';
-import type { OrderRepository } from '../orders/order-repository.ts';
+import { marketDayStartIso } from '../../domain/orders/market-day.ts';
+import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import { copy } from './copy.ts';
 import type { LoansRepository } from './repository.ts';
 

@@ -5,15 +5,15 @@ import { answerMemo } from '../../kernel/answer-memo.ts';
 import { allOf, andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JsonText } from '../../kernel/json-text.ts';
-import { marketDayNumber } from '../orders/market-day.ts';
+import { marketDayNumber } from '../../domain/orders/market-day.ts';
 import type { Lang } from '../../i18n.ts';
 import { detailsView, type DetailsView } from './details-view.ts';
-import { isSettled } from '../orders/order-flags.ts';
-import type { OrderRepository } from '../orders/order-repository.ts';
+import { isSettled } from '../../domain/orders/order-flags.ts';
+import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import { recommendedItems } from './recommended-item.ts';
 import { appliedToday, closedToday } from './daily-rule.ts';
 import type { LoansRepository } from './repository.ts';
-import type { ProductRepository } from '../products/repository.ts';
+import type { ProductRepository } from '../../domain/products/repository.ts';
 
 /** Loan details and the rating of a repaid loan. */
 export function detailsService(

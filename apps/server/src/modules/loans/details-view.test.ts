@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
 import type { Order, PlanPeriod } from '../../db/schema.ts';
 import { productRow } from '../../../test/helpers/product-row.ts';
-import { outstandingOf } from '../orders/outstanding.ts';
+import { outstandingOf } from '../../domain/orders/outstanding.ts';
 import { detailsView } from './details-view.ts';
 
 const order = (over: Partial<Order> = {}): Order => ({

@@ -4,20 +4,20 @@ import type { DetailRow } from '@tenor/contract/fields';
 import { isOrderStatus, orderStatus } from '@tenor/contract/orders';
 import type { Order, PlanPeriod, Product } from '../../db/schema.ts';
 import { readerOf, type Lang } from '../../i18n.ts';
-import { orderLabel, type OrderLabel } from '../orders/order-copy.ts';
+import { orderLabel, type OrderLabel } from '../../domain/orders/order-copy.ts';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
-import { termText } from '../orders/order-copy.ts';
+import { termText } from '../../domain/orders/order-copy.ts';
 import {
   extensionOffered,
   flagOf,
   isRepayable,
   isSettled,
   ratingOffered,
-} from '../orders/order-flags.ts';
-import { outstandingOf } from '../orders/outstanding.ts';
-import { statusText } from '../orders/status-text.ts';
+} from '../../domain/orders/order-flags.ts';
+import { outstandingOf } from '../../domain/orders/outstanding.ts';
+import { statusText } from '../../domain/orders/status-text.ts';
 import { amountDueOf } from './amount-due.ts';
-import type { PaidExtension } from '../orders/paid-extensions.ts';
+import type { PaidExtension } from '../../domain/orders/paid-extensions.ts';
 
 export type DetailsView = ResponseOf<typeof loanDetails>;
 

@@ -11,9 +11,9 @@ import type { Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
 import { AGREEMENT_PREFIX, demoAgreementPages } from '../../seed/agreement-html.ts';
 import type { AgreementFigures } from '../../seed/agreement-html.ts';
-import { orderLabel, termText } from '../orders/order-copy.ts';
-import { quoteLoan } from '../products/loan-terms.ts';
-import { termsOf } from '../products/product-terms.ts';
+import { orderLabel, termText } from '../../domain/orders/order-copy.ts';
+import { quoteLoan } from '../../domain/products/loan-terms.ts';
+import { termsOf } from '../../domain/products/product-terms.ts';
 import { copy } from './copy.ts';
 
 /** The page is written in its market's language, whoever opens it. */

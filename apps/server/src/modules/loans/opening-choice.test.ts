@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanTerms } from '../products/loan-terms.ts';
+import type { LoanTerms } from '../../domain/products/loan-terms.ts';
 import { openingChoice } from './opening-choice.ts';
 
 /** ₹5,000 to ₹50,000 in steps of ₹5,000 (paise), 91/120/180 days. */

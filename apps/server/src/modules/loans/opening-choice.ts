@@ -1,4 +1,4 @@
-import { amountChoices, type LoanTerms } from '../products/loan-terms.ts';
+import { amountChoices, type LoanTerms } from '../../domain/products/loan-terms.ts';
 
 /**
  * The amount and term the confirm screen opens at (docs/screens.md "Loan confirm"), and so

@@ -26,8 +26,8 @@ import { requestBorrower } from '../../auth/request-borrower.ts';
 import { t } from '../../i18n.ts';
 import { confirmService } from './confirm-service.ts';
 import { detailsService } from './details-service.ts';
-import { orderRepository } from '../orders/order-repository.ts';
-import { productRepository } from '../products/repository.ts';
+import { orderRepository } from '../../domain/orders/order-repository.ts';
+import { productRepository } from '../../domain/products/repository.ts';
 import { loansRepository } from './repository.ts';
 import { loansService } from './service.ts';
 

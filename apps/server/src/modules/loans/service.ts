@@ -13,7 +13,7 @@ import { allOf, andThen, type MaybePromise } from '../../kernel/maybe-promise.ts
 import type { JsonText } from '../../kernel/json-text.ts';
 import { openProducts, toRecommendedProduct } from './product-card.ts';
 import { recommendedItems } from './recommended-item.ts';
-import type { ProductRepository } from '../products/repository.ts';
+import type { ProductRepository } from '../../domain/products/repository.ts';
 import type { LoansRepository } from './repository.ts';
 
 export interface ProductEvent {

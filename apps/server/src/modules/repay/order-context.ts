@@ -3,9 +3,9 @@ import type { Order, PaymentPurpose, PlanPeriod, Product } from '../../db/schema
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
 import { formatMoney, payableUnit } from '@tenor/contract/format';
-import { extensionOffered } from '../orders/order-flags.ts';
-import type { OrderRepository } from '../orders/order-repository.ts';
-import type { ProductRepository } from '../products/repository.ts';
+import { extensionOffered } from '../../domain/orders/order-flags.ts';
+import type { OrderRepository } from '../../domain/orders/order-repository.ts';
+import type { ProductRepository } from '../../domain/products/repository.ts';
 import { extensionFee, principalDue } from './extension/extension.ts';
 import type { Payable } from '@tenor/contract/endpoints/repay';
 import {

@@ -1,7 +1,7 @@
 import { codes } from '@tenor/contract/envelope';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
-import { isRepayable, isSettled } from '../orders/order-flags.ts';
+import { isRepayable, isSettled } from '../../domain/orders/order-flags.ts';
 import { delayView, type DelayView } from './extension/delay-view.ts';
 import { instalmentView, type InstalmentView } from './instalment-view.ts';
 import type { MarketDesk } from './market-desk.ts';

@@ -5,7 +5,7 @@ import type { PaymentAccount, Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import type { PaymentProviders } from '../../providers/configured.ts';
-import { outstandingOf } from '../orders/outstanding.ts';
+import { outstandingOf } from '../../domain/orders/outstanding.ts';
 import type { AccountRepository } from './va/account-repository.ts';
 import { accountState } from './va/account-state.ts';
 import { repayCopy } from './copy.ts';

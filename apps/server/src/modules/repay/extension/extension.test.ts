@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderState, PeriodState } from '../../orders/status-change.ts';
+import type { OrderState, PeriodState } from '../../../domain/orders/status-change.ts';
 import {
   extendedDueAt,
   extensionChange,

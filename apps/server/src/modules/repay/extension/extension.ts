@@ -14,14 +14,14 @@
 import { orderStatus as s, type OrderStatus } from '@tenor/contract/orders';
 import type { PeriodStatus } from '../../../db/schema.ts';
 import { addDays, toIso } from '../../../db/time.ts';
-import { basisPoints } from '../../products/loan-terms.ts';
-import { canMove } from '../../orders/order-transitions.ts';
+import { basisPoints } from '../../../domain/products/loan-terms.ts';
+import { canMove } from '../../../domain/orders/order-transitions.ts';
 import {
   nextDueAt,
   type OrderState,
   type PeriodState,
   type StatusChange,
-} from '../../orders/status-change.ts';
+} from '../../../domain/orders/status-change.ts';
 
 const targets: Partial<Record<number, OrderStatus>> = {
   [s.due]: s.disbursed,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderState, PeriodState } from '../../orders/status-change.ts';
+import type { OrderState, PeriodState } from '../../../domain/orders/status-change.ts';
 import { paymentEffect } from './apply-payment.ts';
 
 const now = new Date('2025-06-15T12:00:00.000Z');

@@ -15,8 +15,8 @@
 import { orderStatus as s } from '@tenor/contract/orders';
 import type { PaymentPurpose } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
-import { isRepayable } from '../../orders/order-flags.ts';
-import { canMove } from '../../orders/order-transitions.ts';
+import { isRepayable } from '../../../domain/orders/order-flags.ts';
+import { canMove } from '../../../domain/orders/order-transitions.ts';
 import {
   nextDueAt,
   paidAmountOf,
@@ -24,7 +24,7 @@ import {
   type OrderState,
   type PeriodState,
   type StatusChange,
-} from '../../orders/status-change.ts';
+} from '../../../domain/orders/status-change.ts';
 import { extensionChange } from '../extension/extension.ts';
 
 export interface Payment {

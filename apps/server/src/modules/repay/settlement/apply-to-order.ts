@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
-import { writeStatusChange } from '../../orders/order-repository.ts';
-import { orderStateOf, periodStatesOf } from '../../orders/status-change.ts';
+import { writeStatusChange } from '../../../domain/orders/order-repository.ts';
+import { orderStateOf, periodStatesOf } from '../../../domain/orders/status-change.ts';
 import { paymentEffect, type Payment } from './apply-payment.ts';
 import { closeStalePayments } from './close-stale.ts';
 import { planInTransaction } from './transaction-plan.ts';

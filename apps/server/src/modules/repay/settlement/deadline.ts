@@ -7,7 +7,7 @@
  */
 import type { Region } from '@tenor/contract/launch';
 import type { PaymentPurpose, PlanPeriod } from '../../../db/schema.ts';
-import { nextMarketDay } from '../../orders/market-day.ts';
+import { nextMarketDay } from '../../../domain/orders/market-day.ts';
 
 /** Accounts for an amount that does not change soon are payable for a day. */
 export const ACCOUNT_TTL_MS = 24 * 3_600_000;

@@ -11,7 +11,7 @@
  * as the delay screen sends it); anything else is refused with 1001.
  */
 import type { PaymentPurpose, PeriodStatus } from '../../../db/schema.ts';
-import { isRepayable } from '../../orders/order-flags.ts';
+import { isRepayable } from '../../../domain/orders/order-flags.ts';
 
 export interface PayableOption {
   amount: number;

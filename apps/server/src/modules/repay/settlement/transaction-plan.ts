@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PlanPeriod } from '../../../db/schema.ts';
-import { planAsOf } from '../../orders/plan-as-of.ts';
+import { planAsOf } from '../../../domain/orders/plan-as-of.ts';
 import { payableOf } from '../order-context.ts';
 import type { PayableOption } from './payable-amounts.ts';
 
