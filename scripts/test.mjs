@@ -1,5 +1,5 @@
 // `npm test`: every check, in the order that fails fastest, then one closing count line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -7,10 +7,14 @@ const reports = resolve('.tmp/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
+// The static checks each keep one core busy with one process, so on CI's 2 cores they run side
+// by side (their output printed whole, one after the other); the steps after them run alone.
+const checks = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['API description (redocly, openapi-typescript)', 'node', ['scripts/check-openapi.mjs']],
+];
+const steps = [
   [
     'unit and server tests',
     'npx',
@@ -29,19 +33,49 @@ const steps = [
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e']],
 ];
 
-for (const [name, cmd, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const res = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-  });
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`◀ ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  // .ci/run's table of stage times (bench/ci-stages.md): each step of npm test as a row of its own.
+const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` };
+
+/** Writes a step's row to .ci/run's table of stage times (bench/ci-stages.md). */
+function recordStage(name, seconds) {
   if (process.env.CI_STAGES_FILE) {
     appendFileSync(process.env.CI_STAGES_FILE, `| npm test: ${name} | ${Math.round(seconds)} |\n`);
   }
+}
+
+function finish(name, status, seconds) {
+  console.log(`◀ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  recordStage(name, seconds);
+}
+
+/** Runs one check with its output kept, to be printed whole when it ends. */
+function runKept(name, cmd, args) {
+  return new Promise((resolveRun) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      finish(name, status ?? 1, (Date.now() - started) / 1000);
+      resolveRun(status ?? 1);
+    });
+  });
+}
+
+const checked = await Promise.all(checks.map(([name, cmd, args]) => runKept(name, cmd, args)));
+const failedCheck = checked.find((status) => status !== 0);
+if (failedCheck !== undefined) {
+  summary();
+  process.exit(failedCheck);
+}
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env });
+  finish(name, res.status ?? 1, (Date.now() - started) / 1000);
   if (res.status !== 0) {
     summary();
     process.exit(res.status ?? 1);
