@@ -1,22 +1,14 @@
 /**
- * The one way the adapter talks to Razorpay: JSON over `fetch`, HTTP Basic auth with the key
- * id and secret, a timeout per request, and every failure turned into a RazorpayError.
- * Answers are checked with zod so a changed field fails loudly here, not as NaN in a ledger.
+ * Razorpay's API through the providers' one JSON client (json-client.ts): HTTP Basic auth with
+ * the key id and secret, and every failure turned into a RazorpayError. Reads are repeated
+ * after a dropped connection or a 5xx; writes are sent once, and a lost answer is found again
+ * by the reference or idempotency key it carried (payment-link.ts, refund.ts, upi-qr.ts).
  */
-import type * as z from 'zod';
-import { RazorpayError, type RazorpayErrorBody } from './errors.ts';
 import type { RazorpaySettings } from '../../config/razorpay-settings.ts';
+import { basicAuth, jsonClient, type JsonClient, type JsonFailure } from '../json-client.ts';
+import { RazorpayError, type RazorpayErrorBody } from './errors.ts';
 
-export interface RazorpayCall {
-  method: 'GET' | 'POST' | 'PATCH';
-  /** Below the API URL, e.g. `/payments/qr_codes`. */
-  path: string;
-  query?: Record<string, string>;
-  body?: object;
-  headers?: Record<string, string>;
-}
-
-export type RazorpayHttp = <T>(call: RazorpayCall, answer: z.ZodType<T>) => Promise<T>;
+export type RazorpayHttp = JsonClient;
 
 function errorBody(json: unknown): RazorpayErrorBody {
   const error = (json as { error?: unknown } | null)?.error;
@@ -34,41 +26,29 @@ function errorBody(json: unknown): RazorpayErrorBody {
 const failureOf = (status: number) =>
   status === 401 ? 'auth' : status === 409 || status >= 500 ? 'unavailable' : 'refused';
 
+function razorpayFailure(failure: JsonFailure, call: { method: string; path: string }) {
+  switch (failure.kind) {
+    case 'timeout':
+    case 'network':
+      return new RazorpayError('unavailable', 0, { description: 'no answer' });
+    case 'status':
+      return new RazorpayError(failureOf(failure.status), failure.status, errorBody(failure.body));
+    case 'malformed':
+      return new RazorpayError('unavailable', failure.status, {
+        description: `unexpected answer to ${call.method} ${call.path}`,
+      });
+  }
+}
+
 export function razorpayHttp(
   settings: RazorpaySettings,
   fetchImpl: typeof fetch = fetch,
 ): RazorpayHttp {
-  const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret.reveal()}`).toString('base64')}`;
-  return async (call, answer) => {
-    const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
-    let response: Response;
-    let json: unknown;
-    try {
-      response = await fetchImpl(`${settings.apiUrl}${call.path}${query}`, {
-        method: call.method,
-        headers: {
-          authorization: auth,
-          accept: 'application/json',
-          ...(call.body && { 'content-type': 'application/json' }),
-          ...call.headers,
-        },
-        ...(call.body && { body: JSON.stringify(call.body) }),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-      // Read inside the try: a connection dropped mid-body is as unknown as one never answered.
-      const text = await response.text();
-      json = text === '' ? null : JSON.parse(text);
-    } catch {
-      throw new RazorpayError('unavailable', 0, { description: 'no answer' });
-    }
-    if (!response.ok)
-      throw new RazorpayError(failureOf(response.status), response.status, errorBody(json));
-    const parsed = answer.safeParse(json);
-    if (!parsed.success) {
-      throw new RazorpayError('unavailable', response.status, {
-        description: `unexpected answer to ${call.method} ${call.path}`,
-      });
-    }
-    return parsed.data;
-  };
+  return jsonClient({
+    baseUrl: settings.apiUrl,
+    timeoutMs: settings.timeoutMs,
+    headers: { authorization: basicAuth(settings.keyId, settings.keySecret.reveal()) },
+    failure: razorpayFailure,
+    fetch: fetchImpl,
+  });
 }

@@ -6,7 +6,8 @@
 import * as z from 'zod';
 import { SmsError, type SmsFailureReason } from './errors.ts';
 
-const answer = z.object({
+/** The answer's shape; anything else is the gateway answering something unexpected. */
+export const vonageAnswer = z.object({
   messages: z
     .array(
       z.object({
@@ -42,16 +43,11 @@ const REASONS: Record<string, SmsFailureReason> = {
 };
 
 /** The ids of the accepted parts, or the first part's error. */
-export function acceptedIds(body: unknown): string[] {
-  const parsed = answer.safeParse(body);
-  if (!parsed.success)
-    throw new SmsError('unavailable', 'the gateway answered something unexpected');
-  const failed = parsed.data.messages.find((m) => m.status !== '0');
+export function acceptedIds(answer: z.infer<typeof vonageAnswer>): string[] {
+  const failed = answer.messages.find((m) => m.status !== '0');
   if (failed !== undefined) {
     const reason = REASONS[failed.status] ?? 'rejected';
     throw new SmsError(reason, failed['error-text'] ?? `status ${failed.status}`, failed.status);
   }
-  return parsed.data.messages.flatMap((m) =>
-    m['message-id'] === undefined ? [] : [m['message-id']],
-  );
+  return answer.messages.flatMap((m) => (m['message-id'] === undefined ? [] : [m['message-id']]));
 }

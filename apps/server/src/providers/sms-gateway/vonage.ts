@@ -1,5 +1,6 @@
 /**
- * The Vonage SMS API adapter (decision 031) over `fetch`: one POST per message, no retries.
+ * The Vonage SMS API adapter (decision 031) over the providers' one JSON client
+ * (json-client.ts): one POST per message (a form), never repeated.
  * A retry after a timeout could send a second code the borrower cannot tell from the first;
  * the borrower asks again instead, within the OTP limits (which count the failed send).
  */
@@ -8,50 +9,50 @@ import { SmsError } from './errors.ts';
 import type { SmsMessage, SmsProvider } from '../sms.ts';
 import { maskPhone, noLog, noMetrics, type SmsLog, type SmsMetrics } from './observe.ts';
 import { vonageRequest } from './request.ts';
-import { acceptedIds } from './response.ts';
+import { acceptedIds, vonageAnswer } from './response.ts';
+import { jsonClient, type JsonFailure } from '../json-client.ts';
 
 export interface VonageDeps {
   metrics?: SmsMetrics;
   log?: SmsLog;
 }
 
-/** The HTTP exchange; every failure becomes an SmsError. */
-async function post(config: SmsGatewayConfig, body: URLSearchParams): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(config.apiUrl, {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      body,
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-    if (response.status === 429) throw new SmsError('throttled', 'HTTP 429', '429');
-    if (response.status === 401 || response.status === 403) {
-      throw new SmsError('account', `HTTP ${response.status}`, String(response.status));
+/** Each failure of the exchange as an SmsError (the reasons are errors.ts's). */
+function smsFailure(failure: JsonFailure, timeoutMs: number): SmsError {
+  switch (failure.kind) {
+    case 'timeout':
+      return new SmsError('timeout', `no answer in ${timeoutMs} ms`);
+    case 'network':
+      // Refused or reset connections: the message id is unknown either way.
+      return new SmsError('unavailable', failure.detail);
+    case 'malformed':
+      return new SmsError('unavailable', 'the gateway answered something unexpected');
+    case 'status': {
+      const { status } = failure;
+      const detail = `HTTP ${status}`;
+      if (status === 429) return new SmsError('throttled', detail, '429');
+      if (status === 401 || status === 403) return new SmsError('account', detail, String(status));
+      return new SmsError(status >= 500 ? 'unavailable' : 'rejected', detail, String(status));
     }
-    if (!response.ok) {
-      const reason = response.status >= 500 ? 'unavailable' : 'rejected';
-      throw new SmsError(reason, `HTTP ${response.status}`, String(response.status));
-    }
-    return await response.json();
-  } catch (error) {
-    if (error instanceof SmsError) throw error;
-    if (error instanceof Error && error.name === 'TimeoutError') {
-      throw new SmsError('timeout', `no answer in ${config.timeoutMs} ms`);
-    }
-    // Refused or reset connections, unreadable JSON: the message id is unknown either way.
-    throw new SmsError('unavailable', error instanceof Error ? error.message : 'fetch failed');
   }
 }
 
 export function vonageSms(config: SmsGatewayConfig, deps: VonageDeps = {}): SmsProvider {
+  // The credentials travel in the form (request.ts), as Vonage's SMS API takes them.
+  const post = jsonClient({
+    baseUrl: config.apiUrl,
+    timeoutMs: config.timeoutMs,
+    headers: {},
+    failure: (failure) => smsFailure(failure, config.timeoutMs),
+  });
   const metrics = deps.metrics ?? noMetrics;
   const log = deps.log ?? noLog;
   return {
     async send(message: SmsMessage) {
       const { kind, region } = message;
       try {
-        acceptedIds(await post(config, vonageRequest(message, config)));
+        const body = vonageRequest(message, config);
+        acceptedIds(await post({ method: 'POST', path: '', body }, vonageAnswer));
       } catch (error) {
         if (!(error instanceof SmsError)) throw error;
         metrics.sendFailed({ region, kind, reason: error.reason });

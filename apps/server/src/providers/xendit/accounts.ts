@@ -42,7 +42,11 @@ export async function issueAt(
   };
   // The same body, external_id and idempotency key on every ask of one bill: a repeat after a
   // lost answer is answered the first account, or refused as a duplicate (findAt, decision 044).
-  const post = { method: 'POST', idempotencyKey: request.vcode, repeatable: true } as const;
+  const post = {
+    method: 'POST',
+    headers: { 'x-idempotency-key': request.vcode },
+    repeatable: true,
+  } as const;
   if (request.payType === 1) {
     if (!enabled<XenditBankCode>(config.banks, request.payCode)) {
       throw new XenditError('refused', 'BANK_NOT_ENABLED');

@@ -23,7 +23,6 @@ export async function virtualAccountPaymentOf(
       {
         method: 'GET',
         path: `/callback_virtual_account_payments/payment_id=${encodeURIComponent(paymentId)}`,
-        repeatable: true,
       },
       virtualAccountPayment,
     );
@@ -49,7 +48,6 @@ export async function paymentCodePaymentsOf(
     {
       method: 'GET',
       path: `/fixed_payment_code/${encodeURIComponent(ref.id)}/payments`,
-      repeatable: true,
     },
     paymentCodePayments,
   );
