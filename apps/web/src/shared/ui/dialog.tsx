@@ -1,4 +1,11 @@
-import { type ReactNode, type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
+import {
+  type ReactNode,
+  type MouseEvent,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { Toaster } from '../toast/toaster.tsx';
 import styles from './dialog.module.css';
 
@@ -6,14 +13,17 @@ export interface DialogProps {
   open: boolean;
   /** Esc, or a tap on the mask around the box. */
   onDismiss: () => void;
-  /** Id of the element that names the dialog (its heading). */
-  labelledBy: string;
-  describedBy?: string;
-  children: ReactNode;
+  /** The dialog's heading, which names it (aria-labelledby). */
+  title: ReactNode;
+  /** The text under the title, which describes it (aria-describedby). */
+  description?: ReactNode;
+  /** The title is a status line (`<p role="status">`), for a dialog that only announces. */
+  status?: boolean;
+  children?: ReactNode;
   testId?: string;
   /**
-   * Focus the title (the `labelledBy` element) on opening instead of the first control: for a
-   * dialog that opens by itself, where a focused first control (a star) would look chosen.
+   * Focus the title on opening instead of the first control: for a dialog that opens by
+   * itself, where a focused first control (a star) would look chosen.
    */
   focusTitle?: boolean;
 }
@@ -22,20 +32,24 @@ export interface DialogProps {
 const MASK_GRACE_MS = 500;
 
 /**
- * A modal dialog on the native <dialog> element: showModal gives the focus trap, Esc,
+ * A modal dialog on the native <dialog> element, with its title and description wired to it: showModal gives the focus trap, Esc,
  * inert background and top layer for free. The box's content fills the element, so a
  * click whose target is the <dialog> itself landed on the mask.
  */
 export function Dialog({
   open,
   onDismiss,
-  labelledBy,
-  describedBy,
+  title,
+  description,
+  status = false,
   children,
   testId,
   focusTitle = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const hasText = description !== undefined;
   const openedAt = useRef(0);
 
   useEffect(() => {
@@ -46,7 +60,7 @@ export function Dialog({
       // jsdom has no showModal; the attribute is enough for unit tests.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      const title = focusTitle ? dialog.querySelector<HTMLElement>(`[id="${labelledBy}"]`) : null;
+      const title = focusTitle ? dialog.querySelector<HTMLElement>(`[id="${titleId}"]`) : null;
       if (title) {
         title.tabIndex = -1;
         title.focus();
@@ -55,7 +69,7 @@ export function Dialog({
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
-  }, [open, focusTitle, labelledBy]);
+  }, [open, focusTitle, titleId]);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     // Esc: the parent owns the open state, so it decides (and the box closes through it).
@@ -73,14 +87,28 @@ export function Dialog({
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
+      aria-labelledby={titleId}
+      aria-describedby={hasText ? textId : undefined}
       onCancel={onCancel}
       onClick={onClick}
       data-testid={testId}
     >
       {open && (
         <div className={styles.body}>
+          {status ? (
+            <p className={styles.title} id={titleId} role="status">
+              {title}
+            </p>
+          ) : (
+            <h2 className={styles.title} id={titleId}>
+              {title}
+            </h2>
+          )}
+          {hasText && (
+            <p className={styles.text} id={textId}>
+              {description}
+            </p>
+          )}
           {children}
           <Toaster />
         </div>

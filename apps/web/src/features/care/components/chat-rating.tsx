@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { bridge } from '../../../lib/bridge.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useQaRecord } from '../api/qa-record.ts';
 import { asksStoreRating, qaRecordType } from '../chat-log.ts';
 import { StarsDialog } from './stars-dialog.tsx';
@@ -13,7 +13,6 @@ import { StarsDialog } from './stars-dialog.tsx';
  * more also ask the app for a store rating.
  */
 export function ChatRating({ qaId, onClose }: { qaId: number | undefined; onClose: () => void }) {
-  const resultId = useId();
   const [result, setResult] = useState<string>();
   const record = useQaRecord();
 
@@ -45,13 +44,10 @@ export function ChatRating({ qaId, onClose }: { qaId: number | undefined; onClos
       <Dialog
         open={result !== undefined}
         onDismiss={() => setResult(undefined)}
-        labelledBy={resultId}
+        title={t('care.chat.resultTitle')}
+        description={result}
         testId="chat-result"
       >
-        <h2 className={dialogStyles.title} id={resultId}>
-          {t('care.chat.resultTitle')}
-        </h2>
-        <p className={dialogStyles.text}>{result}</p>
         <Button block onClick={() => setResult(undefined)}>
           {t('care.chat.ok')}
         </Button>

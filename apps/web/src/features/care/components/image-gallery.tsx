@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import styles from './image-gallery.module.css';
 
 /**
@@ -9,7 +9,6 @@ import styles from './image-gallery.module.css';
  * or a tap outside closes it and focus returns to the thumbnail).
  */
 export function ImageGallery({ urls, testId }: { urls: readonly string[]; testId: string }) {
-  const titleId = useId();
   const [open, setOpen] = useState<number>();
   if (urls.length === 0) return null;
   const shown = open === undefined ? undefined : urls[open];
@@ -32,12 +31,9 @@ export function ImageGallery({ urls, testId }: { urls: readonly string[]; testId
       <Dialog
         open={shown !== undefined}
         onDismiss={() => setOpen(undefined)}
-        labelledBy={titleId}
+        title={t('care.detail.imageTitle', { n: (open ?? 0) + 1, total: urls.length })}
         testId="image-dialog"
       >
-        <h2 className={dialogStyles.title} id={titleId}>
-          {t('care.detail.imageTitle', { n: (open ?? 0) + 1, total: urls.length })}
-        </h2>
         {shown && <img className={styles.large} src={shown} alt="" />}
         <Button block variant="secondary" onClick={() => setOpen(undefined)}>
           {t('care.detail.close')}

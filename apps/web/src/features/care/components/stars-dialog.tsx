@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { t } from '../../../shared/i18n.ts';
-import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { StarChoice } from '../../../shared/ui/star-choice.tsx';
 
 /** A star's name in the care area's words (the chat's dialog and the complaint's card). */
@@ -25,12 +24,8 @@ export function StarsDialog({
   onCancel: () => void;
   onSend: (score: number) => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onDismiss={onCancel} labelledBy={titleId} testId={testId}>
-      <h2 className={dialogStyles.title} id={titleId}>
-        {title}
-      </h2>
+    <Dialog open={open} onDismiss={onCancel} title={title} testId={testId}>
       <StarChoice
         groupLabel={t('care.rating.group')}
         starLabel={starLabel}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AGREEMENT_PAGE_META } from '@tenor/contract/agreement-page';
 import { t } from '../../../shared/i18n.ts';
 import { pageUrlContext, safeFrameSrc } from '../../../shared/safe-url.ts';
@@ -114,8 +114,6 @@ export function AgreementDialog({
   onCancel: () => void;
   onAgree: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const src = safeFrameSrc(url, pageUrlContext());
   const [attempt, setAttempt] = useState(0);
   // Each opening reads the agreement afresh: nothing of the last opening is taken as shown.
@@ -129,16 +127,10 @@ export function AgreementDialog({
     <Dialog
       open={open}
       onDismiss={cancel}
-      labelledBy={titleId}
-      describedBy={textId}
+      title={title}
+      description={content}
       testId="agreement-dialog"
     >
-      <h2 className={dialogStyles.title} id={titleId}>
-        {title}
-      </h2>
-      <p className={dialogStyles.text} id={textId}>
-        {content}
-      </p>
       {agreement.state === 'failed' ? (
         <div className={styles.frameFailed} role="alert">
           <p>{t('loans.confirm.agreementFailed')}</p>

@@ -3,7 +3,7 @@ import { t } from '../../../shared/i18n.ts';
 import { bridge } from '../../../lib/bridge.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { StarChoice } from '../../../shared/ui/star-choice.tsx';
 import { dismissRating, useRateOrder } from '../api/google-score.ts';
 import { ratingOutcome } from '../rating.ts';
@@ -21,7 +21,6 @@ const starLabel = (n: number) =>
  */
 export function OrderRating({ orderId, offered }: { orderId: number; offered: boolean }) {
   const titleId = useId();
-  const thanksId = useId();
   const [closed, setClosed] = useState(false);
   const [thanks, setThanks] = useState(false);
   const rate = useRateOrder();
@@ -65,12 +64,9 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
       <Dialog
         open={thanks}
         onDismiss={() => setThanks(false)}
-        labelledBy={thanksId}
+        title={t('loans.rating.thanks')}
         testId="thanks-dialog"
       >
-        <h2 className={dialogStyles.title} id={thanksId}>
-          {t('loans.rating.thanks')}
-        </h2>
         <Button block onClick={() => setThanks(false)}>
           {t('loans.rating.ok')}
         </Button>

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import styles from './repay.module.css';
 
 export interface Option<V> {
@@ -27,12 +26,8 @@ export function OptionDialog<V extends string | number>({
   onClose: () => void;
   testId?: string;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onDismiss={onClose} labelledBy={titleId} testId={testId}>
-      <h2 className={dialogStyles.title} id={titleId}>
-        {title}
-      </h2>
+    <Dialog open={open} onDismiss={onClose} title={title} testId={testId}>
       <ul className={styles.options} role="list">
         {options.map((option) => (
           <li key={option.value}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
@@ -26,23 +26,15 @@ export function PaidCheckDialog({
   vcode: string;
   amount: number;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const navigate = useNavigate();
   return (
     <Dialog
       open={open}
       onDismiss={onClose}
-      labelledBy={titleId}
-      describedBy={textId}
+      title={t('repay.va.tipsTitle', { amount: formatMoney(region(), amount) })}
+      description={t('repay.va.tips')}
       testId="paid-check"
     >
-      <h2 className={dialogStyles.title} id={titleId}>
-        {t('repay.va.tipsTitle', { amount: formatMoney(region(), amount) })}
-      </h2>
-      <p className={dialogStyles.text} id={textId}>
-        {t('repay.va.tips')}
-      </p>
       <div className={dialogStyles.actions}>
         <Button variant="secondary" onClick={onClose}>
           {t('repay.va.cancel')}

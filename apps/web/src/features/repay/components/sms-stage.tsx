@@ -39,8 +39,6 @@ export function SmsStage({
   error: string;
   onEdit: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -52,16 +50,10 @@ export function SmsStage({
     <Dialog
       open={open}
       onDismiss={cancel}
-      labelledBy={titleId}
-      describedBy={textId}
+      title={t('repay.card.smsTitle')}
+      description={phone ? t('repay.card.smsSentTo', { phone }) : t('repay.card.smsSent')}
       testId="sms-stage"
     >
-      <h2 className={dialogStyles.title} id={titleId}>
-        {t('repay.card.smsTitle')}
-      </h2>
-      <p className={dialogStyles.text} id={textId}>
-        {phone ? t('repay.card.smsSentTo', { phone }) : t('repay.card.smsSent')}
-      </p>
       <form
         className={own.codeForm}
         noValidate
