@@ -9,7 +9,7 @@ import { repayCopy } from '../copy.ts';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import { netBanks } from '../../../providers/sandbox-catalogue.ts';
 import { GATEWAY_PATH } from '../../../providers/sandbox-payment.ts';
-import { escapeHtml } from '../../../kernel/html.ts';
+import { html, type Html } from '../../../kernel/html.ts';
 
 export const GATEWAY_CSS_PATH = '/sandbox/gateway.css';
 export const GATEWAY_PAY_PATH = `${GATEWAY_PATH}/pay`;
@@ -31,60 +31,57 @@ export interface GatewayPage {
   cancelUrl: string;
 }
 
+type Copy = (key: Parameters<typeof repayCopy>[1], params?: Record<string, string>) => string;
+
 /** Net banking asks which bank; the sandbox's debit card asks nothing (no card data here). */
-function methodFields(page: GatewayPage, c: (key: Parameters<typeof repayCopy>[1]) => string) {
-  if (page.method === 'debitCard') return `<p>${c('gatewayCardNote')}</p>`;
-  const options = netBanks
-    .map(
-      (bank, i) =>
-        `<label><input type="radio" name="bank" value="${bank.code}"${i === 0 ? ' checked' : ''}> ${escapeHtml(bank.name)}</label>`,
-    )
-    .join('\n');
-  return `<fieldset><legend>${c('gatewayBank')}</legend>\n${options}\n</fieldset>`;
+function methodFields(page: GatewayPage, c: Copy): Html {
+  if (page.method === 'debitCard') return html`<p>${c('gatewayCardNote')}</p>`;
+  const options = netBanks.map(
+    (bank, i) =>
+      html`<label><input type="radio" name="bank" value="${bank.code}"${i === 0 && ' checked'}> ${bank.name}</label>\n`,
+  );
+  return html`<fieldset><legend>${c('gatewayBank')}</legend>\n${options}</fieldset>`;
 }
 
 /** The page's `lang` names its words only (the staff's Chinese included), never its market. */
 const htmlLang: Record<Lang, string> = { en: 'en-IN', id: 'id', zh: 'zh-CN' };
 
 export function gatewayHtml(page: GatewayPage): string {
-  const c = (key: Parameters<typeof repayCopy>[1], params = {}) =>
-    escapeHtml(repayCopy(page.lang, key, params));
-  const details = `<dl>
-<div><dt>${c('gatewayMerchant')}</dt><dd>${escapeHtml(page.merchant)}</dd></div>
-<div><dt>${c('gatewayOrder')}</dt><dd>${escapeHtml(page.orderNo)}</dd></div>
-<div><dt>${c('gatewayAmount')}</dt><dd>${escapeHtml(page.amountText)}</dd></div>
+  const c: Copy = (key, params = {}) => repayCopy(page.lang, key, params);
+  const details = html`<dl>
+<div><dt>${c('gatewayMerchant')}</dt><dd>${page.merchant}</dd></div>
+<div><dt>${c('gatewayOrder')}</dt><dd>${page.orderNo}</dd></div>
+<div><dt>${c('gatewayAmount')}</dt><dd>${page.amountText}</dd></div>
 <div><dt>${c('gatewayMethod')}</dt><dd>${c(page.method === 'netbanking' ? 'gatewayNetbanking' : 'gatewayDebitCard')}</dd></div>
 </dl>`;
-  const back = `<p><a href="${escapeHtml(page.backUrl)}">${c('gatewayBack')}</a></p>`;
-  const again = `<p><a href="${escapeHtml(page.cancelUrl)}">${c('gatewayChooseAgain')}</a></p>`;
-  const ref = `<input type="hidden" name="ref" value="${escapeHtml(page.ref)}">`;
-  const body: Record<GatewayState, string> = {
-    open: `${details}
+  const back = html`<p><a href="${page.backUrl}">${c('gatewayBack')}</a></p>`;
+  const again = html`<p><a href="${page.cancelUrl}">${c('gatewayChooseAgain')}</a></p>`;
+  const ref = html`<input type="hidden" name="ref" value="${page.ref}">`;
+  const body: Record<GatewayState, () => Html> = {
+    open: () => html`${details}
 <form method="post" action="${GATEWAY_PAY_PATH}">${ref}${methodFields(page, c)}<button type="submit" class="pay">${c('gatewayPay', { amount: page.amountText })}</button></form>
 <form method="post" action="${GATEWAY_CANCEL_PATH}">${ref}<button type="submit" class="cancel">${c('gatewayCancel')}</button></form>`,
-    done: `${details}<p role="status">${c('gatewayDone')}</p>${back}`,
-    closed: `${details}<p role="status">${c('gatewayClosed')}</p>${again}`,
-    unknown: `<p role="status">${c('gatewayUnknown')}</p>`,
+    done: () => html`${details}<p role="status">${c('gatewayDone')}</p>${back}`,
+    closed: () => html`${details}<p role="status">${c('gatewayClosed')}</p>${again}`,
+    unknown: () => html`<p role="status">${c('gatewayUnknown')}</p>`,
   };
-  return [
-    '<!doctype html>',
-    `<html lang="${htmlLang[page.lang]}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${c('gatewayTitle')}</title>`,
-    `<link rel="stylesheet" href="${GATEWAY_CSS_PATH}">`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${c('gatewayTitle')}</h1>`,
-    `<p class="notice">${c('gatewayNotice')}</p>`,
-    body[page.state],
-    '</main>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return html`<!doctype html>
+<html lang="${htmlLang[page.lang]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${c('gatewayTitle')}</title>
+<link rel="stylesheet" href="${GATEWAY_CSS_PATH}">
+</head>
+<body>
+<main>
+<h1>${c('gatewayTitle')}</h1>
+<p class="notice">${c('gatewayNotice')}</p>
+${body[page.state]()}
+</main>
+</body>
+</html>
+`.html;
 }
 
 export const gatewayCss = `:root { color-scheme: light; }
