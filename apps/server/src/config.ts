@@ -14,7 +14,7 @@ import { isLoopback, serverConfig, serverEnv, type ServerConfig } from './config
 
 export { DEMO_OPS_PASSWORD } from './config/care.ts';
 export type { CareConfig, StorageConfig } from './config/care.ts';
-export type { CompanyDetails, GrievanceOfficer, SupportContact } from './config/market.ts';
+export type { GrievanceOfficer } from './config/market.ts';
 export { isLoopback, repoRoot } from './config/server.ts';
 export type { Dialect, ServerLimits } from './config/server.ts';
 export type { TrustProxy } from './config/trust-proxy.ts';

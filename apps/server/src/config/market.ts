@@ -1,6 +1,7 @@
 /** Who the lender is in each market: brand, customer service, company details, grievance officer. */
 import * as z from 'zod';
 import type { Region } from '@tenor/contract/launch';
+import type { AppStores, CompanyDetails, SupportContact } from '@tenor/contract/render';
 import { color, fontFamily, list, registration, storeUrl } from './fields.ts';
 
 export const marketEnv = {
@@ -51,18 +52,6 @@ export const marketEnv = {
   GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).default('+62 21 5088 7090'),
 };
 
-export interface SupportContact {
-  phone: string;
-  email: string;
-}
-
-export interface CompanyDetails {
-  name: string;
-  address: string;
-  /** Registration numbers as printed, each with its register ("CIN …", "OJK …"). */
-  registration: string[];
-}
-
 export interface GrievanceOfficer {
   name: string;
   email: string;
@@ -84,7 +73,7 @@ export interface MarketConfig {
   /** Each market's grievance officer (customer service page, get-whatsapp). */
   grievanceOfficer: Record<Region, GrievanceOfficer>;
   /** Each market's app store pages (the official site's "Get the app"); ios '' when none. */
-  appStores: Record<Region, { android: string; ios: string }>;
+  appStores: Record<Region, AppStores>;
 }
 
 type MarketEnv = z.infer<z.ZodObject<typeof marketEnv>>;

@@ -1,9 +1,11 @@
 /** Products, borrowers and their sessions, orders and their plans, ratings and events. */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Region } from '@tenor/contract/launch';
+import type { TermUnit } from '@tenor/contract/loan-cost';
 
-export type Region = 'IN' | 'ID';
+// The contract's own types, stored as they are (one declaration each).
+export type { Region, TermUnit };
 export type ProductStatus = 'active' | 'paused';
-export type TermUnit = 'day' | 'month';
 export type EventKind = 'page' | 'service' | 'apply';
 
 export interface ProductsTable {
