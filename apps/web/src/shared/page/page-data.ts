@@ -54,6 +54,8 @@ export function pageData<K extends PageKey, Q extends PageQueries, A extends unk
  * reads, made only by `pageQuery`, so a page cannot gate on a query it did not declare.
  */
 export interface PageRead<K extends PageKey, D> {
+  /** The page that declared it, whose parameters the read takes. */
+  readonly page: K;
   readonly options: (
     params: PageParams<K>,
   ) => PageQuery & { queryKey: DataTag<QueryKey, D, Error> };
@@ -67,6 +69,7 @@ export function pageQuery<
   N extends keyof Q & string,
 >(data: PageData<K, Q, A>, name: N, ...device: A): PageRead<K, DataOf<Q[N]>> {
   return {
+    page: data.page,
     options: (params) =>
       data.queries(params, ...device)[name] as Q[N] & {
         queryKey: DataTag<QueryKey, DataOf<Q[N]>, Error>;

@@ -21,7 +21,6 @@ const orderPage = pageData('loanDetails', ({ orderId }) => ({ status: statusQuer
 function OrderPage() {
   return (
     <PageRoute
-      page="loanDetails"
       query={pageQuery(orderPage, 'status')}
       title={(status) => status?.title ?? 'Loading title'}
       invalid={{ title: 'No such order', testId: 'missing-order' }}

@@ -11,20 +11,29 @@ import type { PageRead } from './page-data.ts';
 import { QueryView } from './query-view.tsx';
 import { usePageParams } from './use-page-params.ts';
 
-export interface PageRouteProps<K extends PageKey, D> {
-  /** Whose parameters to read (their schema is in the contract's page-params.ts). */
-  page: K;
+/**
+ * Whose parameters to read (their schema is in the contract's page-params.ts): a page with data
+ * names it once, in its declaration, which `query` carries; a page without names it as `page`.
+ */
+type PageRouteSource<K extends PageKey, D> =
+  | { page: K; query?: undefined }
+  | {
+      /** Implied by `query`; written, it must be the same page. */
+      page?: K;
+      /**
+       * The page's data, read only once the session and the parameters are there: one of the
+       * reads the page declared (`pageQuery(…)`, page-data.ts), which the server renders with.
+       */
+      query: PageRead<K, D>;
+    };
+
+interface PageRouteOptions<K extends PageKey, D> {
   /** The header title; a function reads the page's data once it is in (a loan: its product). */
   title: string | ((data: D | undefined) => string);
   /** Borrower pages need the session; the developer preview does not. */
   needsSession?: boolean;
   /** What a link without a parameter the page needs says. */
   invalid?: { title: string; testId: string; actions?: ReactNode };
-  /**
-   * The page's data, read only once the session and the parameters are there: one of the
-   * reads the page declared (`pageQuery(…)`, page-data.ts), which the server renders with.
-   */
-  query?: PageRead<K, D>;
   /** Shown while the data loads (same shape as the page, so nothing jumps). */
   skeleton?: ReactNode;
   /** A failed load; by default the error with a retry. */
@@ -32,6 +41,8 @@ export interface PageRouteProps<K extends PageKey, D> {
   /** The page itself, given its parameters and (with `query`) its data. */
   children: (params: PageParams<K>, data: D) => ReactNode;
 }
+
+export type PageRouteProps<K extends PageKey, D> = PageRouteSource<K, D> & PageRouteOptions<K, D>;
 
 function Loading() {
   return (
@@ -48,8 +59,8 @@ function Loading() {
  * component holds only its own logic.
  */
 export function PageRoute<K extends PageKey, D = undefined>(props: PageRouteProps<K, D>) {
-  const { page, title, needsSession = true, invalid, query, children } = props;
-  const params = usePageParams(page);
+  const { title, needsSession = true, invalid, query, children } = props;
+  const params = usePageParams(query ? query.page : props.page);
   const plainTitle = typeof title === 'string' ? title : title(undefined);
 
   if (needsSession && !hasSession()) {
@@ -85,7 +96,7 @@ function LoadedPage<K extends PageKey, D>({
   skeleton = <Loading />,
   failure,
   children,
-}: PageRouteProps<K, D> & {
+}: PageRouteOptions<K, D> & {
   params: PageParams<K>;
   query: PageRead<K, D>;
 }) {

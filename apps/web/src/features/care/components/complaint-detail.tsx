@@ -84,7 +84,6 @@ function DetailView({ detail }: { detail: Detail }) {
 export function ComplaintDetail() {
   return (
     <PageRoute
-      page="complainDetails"
       query={pageQuery(complaintDetailPage, 'complaint')}
       title={t('care.detail.title')}
       invalid={{ title: t('care.detail.notFound'), testId: 'complaint-not-found' }}

@@ -151,11 +151,7 @@ function FormBody({ params, init, readStored }: FormProps & { readStored: boolea
 /** `/complainPageNext` — docs/screens.md "Complaint form". */
 export function ComplaintForm() {
   return (
-    <PageRoute
-      page="complainNext"
-      query={pageQuery(complaintFormPage, 'init')}
-      title={t('care.form.title')}
-    >
+    <PageRoute query={pageQuery(complaintFormPage, 'init')} title={t('care.form.title')}>
       {(params, init) => <FormView params={params} init={init} />}
     </PageRoute>
   );

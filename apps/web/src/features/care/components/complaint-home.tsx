@@ -75,11 +75,7 @@ function HomeView({ init }: { init: Init }) {
 /** `/complainNewPage` — docs/screens.md "Complaint home". */
 export function ComplaintHome() {
   return (
-    <PageRoute
-      page="complainNew"
-      query={pageQuery(complaintHomePage, 'init')}
-      title={t('care.home.title')}
-    >
+    <PageRoute query={pageQuery(complaintHomePage, 'init')} title={t('care.home.title')}>
       {(_, init) => <HomeView init={init} />}
     </PageRoute>
   );

@@ -107,11 +107,7 @@ function ListView({ tabs }: { tabs: Tabs }) {
 /** `/complaintList` — docs/screens.md "Complaint list". */
 export function ComplaintList() {
   return (
-    <PageRoute
-      page="complaintList"
-      query={pageQuery(complaintListPage, 'complaints')}
-      title={t('care.list.title')}
-    >
+    <PageRoute query={pageQuery(complaintListPage, 'complaints')} title={t('care.list.title')}>
       {(_, data) => <ListView tabs={data.tabs} />}
     </PageRoute>
   );

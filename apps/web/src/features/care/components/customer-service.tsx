@@ -66,7 +66,6 @@ export function CustomerService() {
   return (
     // The contacts need no session: a borrower who cannot log in must still reach support.
     <PageRoute
-      page="customerService"
       needsSession={false}
       query={pageQuery(customerServicePage, 'contacts')}
       title={t('care.service.title')}

@@ -24,7 +24,6 @@ function JointSkeleton() {
 export function JointLogonFail() {
   return (
     <PageRoute
-      page="loginFail"
       query={pageQuery(loginFailPage, 'joint')}
       title={(joint) => joint?.status.title || t('loans.joint.title')}
       skeleton={<JointSkeleton />}

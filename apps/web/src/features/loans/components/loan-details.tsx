@@ -69,7 +69,6 @@ function DetailsSkeleton() {
 export function LoanDetails() {
   return (
     <PageRoute
-      page="loanDetails"
       query={pageQuery(loanDetailsPage, 'order')}
       title={(order) => order?.productName ?? t('loans.details.title')}
       invalid={{ title: t('loans.missingOrder'), testId: 'missing-order' }}

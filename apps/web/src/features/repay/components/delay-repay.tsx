@@ -128,7 +128,6 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
 export function DelayRepay() {
   return (
     <PageRoute
-      page="repayDelay"
       query={pageQuery(delayPage, 'delay')}
       title={t('repay.delay.title')}
       {...payStates(t('repay.delay.notOffered'))}

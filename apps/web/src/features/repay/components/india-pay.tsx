@@ -245,12 +245,7 @@ function IndiaWays({ query, options }: { query: PayQuery; options: Options }) {
  */
 export function IndiaPay() {
   return (
-    <PageRoute
-      page="repay"
-      title={usePayTitle()}
-      query={pageQuery(indiaPayPage, 'options')}
-      {...payStates()}
-    >
+    <PageRoute title={usePayTitle()} query={pageQuery(indiaPayPage, 'options')} {...payStates()}>
       {(query, options) => <IndiaWays query={query} options={options} />}
     </PageRoute>
   );

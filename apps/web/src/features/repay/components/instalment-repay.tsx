@@ -193,7 +193,6 @@ const periodsKey = (plan: Plan) => plan.repayWaitDetail.map((p) => p.periodNo).j
 export function InstalmentRepay() {
   return (
     <PageRoute
-      page="installmentRepay"
       query={pageQuery(instalmentPage, 'instalments')}
       title={t('repay.instalments.title')}
       {...payStates()}

@@ -202,7 +202,6 @@ export function VirtualAccount() {
   const [saved] = useState(readPayChoice);
   return (
     <PageRoute
-      page="repay"
       title={usePayTitle()}
       query={pageQuery(virtualAccountPage, 'options', saved?.payType)}
       {...payStates()}

@@ -76,7 +76,6 @@ function AgreementView({ data }: { data: AgreementPage }) {
 export function LoanAgreement() {
   return (
     <PageRoute
-      page="loanAgreement"
       needsSession={false}
       title={(data) => data?.productName ?? t('site.legal.agreementTitle')}
       invalid={{
