@@ -35,7 +35,7 @@ for (const m of markets) {
   });
 }
 
-/** The seeded content the server reads in Chinese for the staff pack (seed/content-zh.ts). */
+/** The seeded content the server reads in Chinese for the staff pack (content/content-zh.ts). */
 const zhPack = (path: string, token: string, query: Record<string, string | number> = {}) =>
   launchUrl(path, { language: 'en', token, query: { ...query, locale: 'zh-CN' } });
 

@@ -35,7 +35,7 @@ import { metricsListener, metricsPlugin } from './ops/metrics-routes.ts';
 import { countRequests } from './ops/shutdown.ts';
 import { webPlugin } from './render/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
-import { seedCareCatalogue } from './seed/seed-care.ts';
+import { seedCareCatalogue } from './content/seed-care.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { storageFor } from './providers/storage-for.ts';
 

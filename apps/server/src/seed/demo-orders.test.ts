@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatus, orderStatuses } from '@tenor/contract/orders';
-import { demoProducts } from './demo-products.ts';
+import { demoProducts } from '../content/demo-products.ts';
 import { amountChoices } from '../domain/products/loan-terms.ts';
 import { termsOf } from '../domain/products/product-terms.ts';
 import { planDemoOrders } from './demo-orders.ts';

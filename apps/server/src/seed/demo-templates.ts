@@ -3,7 +3,7 @@
  * place they are defined. Store links and ids are placeholders of the demo brand.
  */
 import type { NewPromoTemplate } from '../db/schema.ts';
-import { bannerPath } from './banner-svg.ts';
+import { bannerPath } from '../content/banner-svg.ts';
 
 type DemoTemplate = Omit<NewPromoTemplate, 'id' | 'created_at'>;
 

@@ -1,11 +1,11 @@
 import { pageUrl } from '@tenor/contract/paths';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/time.ts';
-import { agreementPath } from './agreement-html.ts';
-import { agreementsFor } from './demo-agreements.ts';
-import { demoProducts, loanRateText, regionLabels } from './demo-products.ts';
+import { agreementPath } from '../content/agreement-html.ts';
+import { agreementsFor } from '../content/demo-agreements.ts';
+import { demoProducts, loanRateText, regionLabels } from '../content/demo-products.ts';
 import { demoTemplates } from './demo-templates.ts';
-import { logoPath } from './logo-svg.ts';
+import { logoPath } from '../content/logo-svg.ts';
 
 /**
  * Inserts the demo catalogue, each product's agreements and the landing templates. Idempotent: products and

@@ -11,7 +11,7 @@ import type { QaNode } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
-import { contentText } from '../../seed/content-zh.ts';
+import { contentText } from '../../content/content-zh.ts';
 import { careCopy } from './copy.ts';
 import { matchFaq } from './faq-match.ts';
 import type { QaRepository } from './qa-repository.ts';

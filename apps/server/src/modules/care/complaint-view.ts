@@ -10,7 +10,7 @@ import { isOrderStatus } from '@tenor/contract/orders';
 import type * as z from 'zod/mini';
 import type { ComplaintType, Problem, ProblemStatus } from '../../db/schema.ts';
 import { readerOf, type Lang } from '../../i18n.ts';
-import { contentText } from '../../seed/content-zh.ts';
+import { contentText } from '../../content/content-zh.ts';
 import { orderLabel } from '../../domain/orders/order-copy.ts';
 import { isRepayable } from '../../domain/orders/order-flags.ts';
 import { statusText } from '../../domain/orders/status-text.ts';
@@ -75,7 +75,7 @@ export const problemStatusList = (lang: Lang) =>
   }));
 
 /** Titles by value, for types (`parent_value` '') and son types. */
-/** Complaint type titles by value; the staff pack reads the seeded ones in Chinese (seed/content-zh.ts). */
+/** Complaint type titles by value; the staff pack reads the seeded ones in Chinese (content/content-zh.ts). */
 export function typeTitles(types: ComplaintType[], lang?: Lang) {
   const title = (text: string) => (lang === undefined ? text : contentText(lang, text));
   const byKey = new Map(types.map((t) => [`${t.parent_value}/${t.value}`, title(t.title)]));

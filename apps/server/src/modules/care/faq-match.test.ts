@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careFaq } from '../../seed/care-faq.ts';
+import { careFaq } from '../../content/care-faq.ts';
 import { matchFaq, tokens } from './faq-match.ts';
 
 const entriesOf = (region: 'IN' | 'ID') =>

@@ -9,7 +9,7 @@ import type { Borrower } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang, MessageKey } from '../../i18n.ts';
-import { contentText } from '../../seed/content-zh.ts';
+import { contentText } from '../../content/content-zh.ts';
 import {
   complaintTabs,
   isCollectable,

@@ -8,7 +8,7 @@ import {
   agreementHtml,
   agreementJs,
   demoAgreementPages,
-} from '../../seed/agreement-html.ts';
+} from '../../content/agreement-html.ts';
 import { isOfferedAmount, isOfferedPeriod } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import { productRepository } from '../../domain/products/repository.ts';

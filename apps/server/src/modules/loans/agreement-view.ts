@@ -9,7 +9,7 @@ import { wireDate } from '@tenor/contract/format';
 import type { loanAgreement } from '@tenor/contract/endpoints/loans';
 import type { Agreement, Order, Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
-import { contentText } from '../../seed/content-zh.ts';
+import { contentText } from '../../content/content-zh.ts';
 import { quoteLoan } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';

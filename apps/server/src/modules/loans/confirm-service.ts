@@ -7,7 +7,7 @@ import type { Product, TermUnit } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
-import { contentText } from '../../seed/content-zh.ts';
+import { contentText } from '../../content/content-zh.ts';
 import { agreementPage } from './agreement-view.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
 import { isKeyFactsPage, keyFactsUrl } from './key-facts.ts';

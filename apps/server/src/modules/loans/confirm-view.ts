@@ -4,7 +4,7 @@ import type { DetailRow } from '@tenor/contract/fields';
 import type { Agreement, Product } from '../../db/schema.ts';
 import { readerOf, type Lang } from '../../i18n.ts';
 import { orderLabel, type OrderLabel } from '../../domain/orders/order-copy.ts';
-import { contentText } from '../../seed/content-zh.ts';
+import { contentText } from '../../content/content-zh.ts';
 import { copy } from './copy.ts';
 import { formatDate, formatMoney, formatPercent, wireDate } from '@tenor/contract/format';
 import { termText } from '../../domain/orders/order-copy.ts';

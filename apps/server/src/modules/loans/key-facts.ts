@@ -9,8 +9,8 @@ import { formatDate, formatMoney, formatPercent, wireDate } from '@tenor/contrac
 import { annualPercentageRate, aprBasisPoints, planCashFlows } from '@tenor/contract/loan-cost';
 import type { Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
-import { AGREEMENT_PREFIX, demoAgreementPages } from '../../seed/agreement-html.ts';
-import type { AgreementFigures } from '../../seed/agreement-html.ts';
+import { AGREEMENT_PREFIX, demoAgreementPages } from '../../content/agreement-html.ts';
+import type { AgreementFigures } from '../../content/agreement-html.ts';
 import { orderLabel, termText } from '../../domain/orders/order-copy.ts';
 import { quoteLoan } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { demoLogos } from '../../seed/logo-svg.ts';
+import { demoLogos } from '../../content/logo-svg.ts';
 
 /** Demo product logos (`/assets/logos/<code>.svg`); real products point their `logo` at any allowed URL. */
 export async function logoRoutes(app: FastifyInstance): Promise<void> {

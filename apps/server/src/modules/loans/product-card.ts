@@ -2,7 +2,7 @@ import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
 import { formatPercent } from '@tenor/contract/format';
 import type { Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
-import { contentText } from '../../seed/content-zh.ts';
+import { contentText } from '../../content/content-zh.ts';
 import { copy } from './copy.ts';
 
 /** Tags by product row: catalogue rows are frozen and shared, so each is parsed once. */
@@ -38,7 +38,7 @@ export function loanRateOf(product: Product, lang: Lang): string {
 
 /**
  * A product row as a recommended-list card; paused products show a disabled button. The row's
- * words are the market's; the staff pack reads them in Chinese (seed/content-zh.ts).
+ * words are the market's; the staff pack reads them in Chinese (content/content-zh.ts).
  */
 export function toRecommendedProduct(
   product: Product,

@@ -1,7 +1,7 @@
 import type { RecommendedItem } from '@tenor/contract/endpoints/loans';
 import type { Product } from '../../db/schema.ts';
 import type { Lang } from '../../i18n.ts';
-import { contentText } from '../../seed/content-zh.ts';
+import { contentText } from '../../content/content-zh.ts';
 import { copy } from './copy.ts';
 import { loanRateOf } from './product-card.ts';
 

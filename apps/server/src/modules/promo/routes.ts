@@ -16,7 +16,7 @@ import { binaryRoute, route, type RouteContext } from '../../http/route.ts';
 import type { Providers } from '../../providers/configured.ts';
 import { eventLimiter } from '../../providers/event-limiter.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
-import { demoBanners } from '../../seed/banner-svg.ts';
+import { demoBanners } from '../../content/banner-svg.ts';
 import { landingLang, landingService, phoneFor, templateView } from './landing-service.ts';
 import { PHONE_LIMITS } from './limits.ts';
 import { housekeeping } from './housekeeping.ts';

@@ -1,5 +1,5 @@
 /**
- * Complaint types of each market, seeded when a market has none (seed/seed-care.ts); then
+ * Complaint types of each market, seeded when a market has none (content/seed-care.ts); then
  * they are the operators' to edit in `complaint_types`. Son types belong to type '1',
  * collection (docs/screens.md "Complaint home": son types show only for value 1).
  */
