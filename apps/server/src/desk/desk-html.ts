@@ -2,10 +2,7 @@
  * The desk's pages: plain server-rendered HTML with one stylesheet, no script, forms that
  * work without JavaScript. Staff read English; borrowers' own words carry their language.
  */
-import { escapeHtml, html, raw, type Html } from '../kernel/html.ts';
-
-/** Text safe in element content and quoted attributes. */
-export const esc = (value: string | number): string => escapeHtml(String(value));
+import { html, raw, type Html } from '../kernel/html.ts';
 
 export { html, raw, type Html };
 
@@ -58,9 +55,8 @@ export interface PageOptions {
 
 export function page(options: PageOptions, body: Html): string {
   const nav =
-    options.csrf === undefined
-      ? ''
-      : html`<nav aria-label="Desk">
+    options.csrf !== undefined &&
+    html`<nav aria-label="Desk">
           <ul>
             ${deskSections.map(
               (s) =>
@@ -75,23 +71,23 @@ export function page(options: PageOptions, body: Html): string {
             <input type="hidden" name="csrf" value="${options.csrf}" />
             <button type="submit" class="link">Sign out</button>
           </form>
-        </nav>`.html;
-  return `<!doctype html>
+        </nav>`;
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${esc(options.title)} · Tenor operators' desk</title>
+<title>${options.title} · Tenor operators' desk</title>
 <link rel="stylesheet" href="/ops/desk.css">
 </head>
 <body>
 <header><p class="brand">Tenor operators' desk</p>${nav}</header>
 <main>
-${body.html}
+${body}
 </main>
 </body>
-</html>`;
+</html>`.html;
 }
 
 export function signInPage(message: string | null): string {

@@ -3,7 +3,7 @@ import type { ClientConfig } from '@tenor/contract/render';
 import { readableTheme, themeCss, type Theme } from '@tenor/contract/theme';
 import type { Config } from '../config.ts';
 import { PAYMENT_LINK_HOSTS } from '../config/razorpay-settings.ts';
-import { escapeHtml } from '../kernel/html.ts';
+import { html, raw } from '../kernel/html.ts';
 
 /**
  * What the SPA reads from `<meta name="tenor-config">` (apps/web/src/lib/config.ts parses it)
@@ -53,14 +53,14 @@ const THEME_COLOR = /<meta\s+name=(["'])theme-color\1\s+content=(["'])[^"']*\2\s
  * browser's theme colour); null when the page has no config tag (a build that dropped it).
  */
 export function injectClientConfig(
-  html: string,
+  page: string,
   value: ClientConfig,
   themeCss: string,
 ): string | null {
-  if (!META.test(html)) return null;
-  const tag = `<meta name="tenor-config" content="${escapeHtml(JSON.stringify(value))}" />`;
-  const color = `<meta name="theme-color" content="${escapeHtml(value.theme.background)}" />`;
-  return html
-    .replace(META, () => `${tag}\n    <style id="tenor-theme">${themeCss}</style>`)
-    .replace(THEME_COLOR, () => color);
+  if (!META.test(page)) return null;
+  // The theme's CSS is ours (themeCss of the contract), admitted by its hash: written as it is.
+  const tags = html`<meta name="tenor-config" content="${JSON.stringify(value)}" />
+    <style id="tenor-theme">${raw(themeCss)}</style>`.html;
+  const color = html`<meta name="theme-color" content="${value.theme.background}" />`.html;
+  return page.replace(META, () => tags).replace(THEME_COLOR, () => color);
 }

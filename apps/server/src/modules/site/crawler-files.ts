@@ -7,7 +7,7 @@
 import { apiSegments } from '@tenor/contract/api-prefixes';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import { siteHref, siteLanguages, sitemapPages } from '@tenor/contract/site';
-import { escapeHtml as xmlText } from '../../kernel/html.ts';
+import { html } from '../../kernel/html.ts';
 
 /** Pages a crawler may read: the sitemap's, the promotion landing, and the agreements. */
 const publicKeys = new Set<PageKey>([...sitemapPages, 'loanAgreement', 'promo']);
@@ -44,14 +44,11 @@ export function robotsTxt(origin: string | undefined): string {
 export function sitemapXml(origin: string): string {
   const urls = sitemapPages.flatMap((key) =>
     siteLanguages.map(
-      (language) => `  <url><loc>${xmlText(`${origin}${siteHref(key, language)}`)}</loc></url>`,
+      (language) => html`  <url><loc>${origin}${siteHref(key, language)}</loc></url>\n`,
     ),
   );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return html`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}</urlset>
+`.html;
 }
