@@ -26,6 +26,23 @@ const webForbidden = [
 ];
 
 /**
+ * Web tests assert with matchers that can fail (docs/code-style.md "Tests beside the code"):
+ * a getBy/findBy query throws when nothing matches, so `toBeTruthy()` or `toBeDefined()` on it
+ * can never fail. These selectors join every web `no-restricted-syntax` list, because a later
+ * list for the same files replaces an earlier one.
+ */
+const assertionsThatCannotFail = [
+  'callee.property.name', // screen.getByText(…), within(x).getByText(…)
+  'callee.name', // getByText(…) from render()
+  'argument.callee.property.name', // await screen.findByText(…)
+  'argument.callee.name', // await findByText(…)
+].map((query) => ({
+  selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/][callee.object.callee.name='expect'][callee.object.arguments.0.${query}=/^(get|query|find)(All)?By/]`,
+  message:
+    'A getBy/findBy query throws when nothing matches, so this cannot fail: use toBeInTheDocument(), toBeVisible() or toHaveTextContent().',
+}));
+
+/**
  * Texts per area (decision 007): a page loads only the shell's pack and its own area's, so
  * code of an area may look up only `common.…` and its own keys; shared code only `common.…`.
  */
@@ -41,6 +58,7 @@ const ownTexts = (areasAllowed) => {
         `CallExpression[callee.name='t'] > :first-child Literal[value=${other}]`,
         `CallExpression[callee.name='t'] > :first-child TemplateElement:first-child[value.raw=${other}]`,
       ].map((selector) => ({ selector, message })),
+      ...assertionsThatCannotFail,
     ],
   };
 };
@@ -114,6 +132,7 @@ export default tseslint.config(
     // in src/app imports src/app, and neither shared nor lib imports a feature.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', ...assertionsThatCannotFail],
       'import/no-restricted-paths': [
         'error',
         {

@@ -1,3 +1,5 @@
+// The DOM matchers (toBeInTheDocument, toHaveTextContent…): assertions that can fail.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { addTexts } from '../shared/i18n.ts';

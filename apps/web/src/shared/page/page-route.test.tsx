@@ -46,7 +46,7 @@ describe('PageRoute', () => {
     window.history.replaceState(null, '', '/loanDetails');
     const server = fakeServer({});
     open('/loanDetails?orderId=9');
-    expect(screen.getByTestId('no-session')).toBeTruthy();
+    expect(screen.getByTestId('no-session')).toBeInTheDocument();
     expect(heading()).toBe('Loading title');
     expect(server.calls).toEqual([]);
   });
@@ -63,8 +63,8 @@ describe('PageRoute', () => {
     startSession();
     fakeServer({ [STATUS]: () => envelope({ title: 'Order 9', message: 'all good' }) });
     open('/loanDetails?orderId=9&productId=x');
-    expect(screen.getByText('skeleton')).toBeTruthy();
-    expect(await screen.findByText('order 9 product undefined: all good')).toBeTruthy();
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
+    expect(await screen.findByText('order 9 product undefined: all good')).toBeInTheDocument();
     expect(heading()).toBe('Order 9');
   });
 
@@ -78,9 +78,11 @@ describe('PageRoute', () => {
           : envelope({ title: 'Order 9', message: 'back' }),
     });
     open('/loanDetails?orderId=9');
-    expect(await screen.findByTestId('error-state')).toBeTruthy();
+    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByText('order 9 product undefined: back')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('order 9 product undefined: back')).toBeInTheDocument(),
+    );
   });
 
   it('renders a page that needs no session without one', () => {
@@ -93,6 +95,6 @@ describe('PageRoute', () => {
         {() => <p>preview</p>}
       </PageRoute>,
     );
-    expect(screen.getByText('preview')).toBeTruthy();
+    expect(screen.getByText('preview')).toBeInTheDocument();
   });
 });

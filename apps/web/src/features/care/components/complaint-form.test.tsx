@@ -42,7 +42,7 @@ describe('ComplaintForm (/complainPageNext)', () => {
     expect((await screen.findByTestId('complaint-tags')).textContent).toBe('CollectionRude call');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(toasts()).toContain('Please fill in your comments and suggestions');
-    expect(screen.getByTestId('complaint-text-error')).toBeTruthy();
+    expect(screen.getByTestId('complaint-text-error')).toBeInTheDocument();
     expect(server.to(SAVE)).toHaveLength(0);
     fireEvent.change(screen.getByTestId('complaint-text'), { target: { value: 'x'.repeat(230) } });
     expect(screen.getByTestId('complaint-count').textContent).toBe('200/200');
@@ -56,7 +56,7 @@ describe('ComplaintForm (/complainPageNext)', () => {
     expect(box.value).toBe('He called at night');
     server.set(SAVE, () => envelope({ problemId: 4 }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Successfully Sent')).toBeTruthy();
+    expect(await screen.findByText('Successfully Sent')).toBeInTheDocument();
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(server.to(SAVE)[0]?.body).toMatchObject({
       problemType: '1',
@@ -85,7 +85,7 @@ describe('ComplaintForm (/complainPageNext)', () => {
     fireEvent.click(send);
     await waitFor(() => expect(server.to(SAVE)).toHaveLength(1));
     await act(async () => release());
-    expect(await screen.findByText('Successfully Sent')).toBeTruthy();
+    expect(await screen.findByText('Successfully Sent')).toBeInTheDocument();
     expect(server.to(SAVE)).toHaveLength(1);
     await waitFor(() => expect(here(router)).toBe('/complainNewPage'), { timeout: 2500 });
   });

@@ -108,8 +108,8 @@ describe('test preview: repayment', () => {
       ok([bill('700123', 2, 'ALFAMART', 'open'), bill('8808001', 1, 'BCA', 'paid')]),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show issued bills' }));
-    expect(await screen.findByText(/Mini market · ALFAMART/)).toBeTruthy();
-    expect(screen.getByText(/Bank virtual account · BCA/)).toBeTruthy();
+    expect(await screen.findByText(/Mini market · ALFAMART/)).toBeInTheDocument();
+    expect(screen.getByText(/Bank virtual account · BCA/)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/dev/accounts?borrowerId=5');
     // Only the open bill can be paid.
     expect(screen.queryByRole('button', { name: 'Pay 8808001' })).toBeNull();
@@ -117,7 +117,7 @@ describe('test preview: repayment', () => {
     fetchMock.mockResolvedValueOnce(ok(null));
     fetchMock.mockResolvedValueOnce(ok([bill('700123', 2, 'ALFAMART', 'paid')]));
     fireEvent.click(screen.getByRole('button', { name: 'Pay 700123' }));
-    expect(await screen.findByText('700123 is paid')).toBeTruthy();
+    expect(await screen.findByText('700123 is paid')).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ cardNo: '700123' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay 700123' })).toBeNull());
   });
@@ -134,7 +134,7 @@ describe('test preview: repayment', () => {
       target: { value: '1000' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('8808123456789012 is paid')).toBeTruthy();
+    expect(await screen.findByText('8808123456789012 is paid')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/dev/payments/simulate');
     expect(JSON.parse(String(init?.body))).toEqual({ cardNo: '8808123456789012', amount: 1000 });
@@ -149,7 +149,7 @@ describe('test preview: repayment', () => {
       ]),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText(/123456 is your code/)).toBeTruthy();
+    expect(await screen.findByText(/123456 is your code/)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/dev/outbox?phone=%2B6281234567890');
 
     fetchMock.mockResolvedValueOnce(
@@ -165,7 +165,9 @@ describe('test preview: repayment', () => {
       target: { value: '' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('Refused: This payment account does not exist')).toBeTruthy();
+    expect(
+      await screen.findByText('Refused: This payment account does not exist'),
+    ).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
       cardNo: '8808123456789012',
     });

@@ -76,8 +76,8 @@ describe('TestPreview', () => {
     renderPreview();
     const privacy = screen.getByRole('link', { name: /Privacy policy \(\/privacyPolicy\)/ });
     expect(new URL(privacy.getAttribute('href')!, 'http://x').pathname).toBe('/privacyPolicy');
-    expect(screen.getByRole('link', { name: /Loan terms \(\/loanTerms\)/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /About us \(\/aboutUs\)/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Loan terms \(\/loanTerms\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /About us \(\/aboutUs\)/ })).toBeInTheDocument();
     await waitFor(() =>
       expect((screen.getByLabelText(/token/i) as HTMLInputElement).value).toBe('demo-token'),
     );
@@ -134,7 +134,7 @@ describe('TestPreview', () => {
     );
     fireEvent.change(screen.getByLabelText('New status'), { target: { value: '110' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
-    expect(await screen.findByText('Order 11 is now 110 Approved, disbursing')).toBeTruthy();
+    expect(await screen.findByText('Order 11 is now 110 Approved, disbursing')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls.at(-1)!;
     expect(String(url)).toBe('/dev/orders/11/status');
     expect(JSON.parse(String(init?.body))).toEqual({ status: 110 });
@@ -144,17 +144,17 @@ describe('TestPreview', () => {
     );
     fireEvent.change(screen.getByLabelText('New status'), { target: { value: '21' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
-    expect(await screen.findByText('Refused: Cannot move 110 to 21')).toBeTruthy();
+    expect(await screen.findByText('Refused: Cannot move 110 to 21')).toBeInTheDocument();
   });
 
   it('shows the bridge calls and clears them', async () => {
     renderPreview();
-    expect(screen.getByText('No bridge calls yet.')).toBeTruthy();
+    expect(screen.getByText('No bridge calls yet.')).toBeInTheDocument();
     bridge.openProductDetail(5);
-    expect(await screen.findByText('openProductDetail')).toBeTruthy();
-    expect(screen.getByText('{"productId":5}')).toBeTruthy();
+    expect(await screen.findByText('openProductDetail')).toBeInTheDocument();
+    expect(screen.getByText('{"productId":5}')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByText('No bridge calls yet.')).toBeTruthy();
+    expect(screen.getByText('No bridge calls yet.')).toBeInTheDocument();
   });
 
   it('labels every device input', () => {
@@ -169,8 +169,8 @@ describe('TestPreview', () => {
       'Photo',
       'Contact phone',
     ]) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Get location' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get location' })).toBeInTheDocument();
   });
 });

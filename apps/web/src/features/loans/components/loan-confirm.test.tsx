@@ -143,7 +143,7 @@ describe('LoanConfirm', () => {
     fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByTestId('quote-failed')).toBeNull());
     await waitFor(() => expect(details.getAttribute('aria-busy')).toBeNull());
-    expect(within(details).getByText('₹25,000.00')).toBeTruthy();
+    expect(within(details).getByText('₹25,000.00')).toBeInTheDocument();
   });
 
   it('consent starts unticked: Confirm says why, and a tap on it leads to the consent box', async () => {
@@ -307,7 +307,9 @@ describe('LoanConfirm', () => {
       new Response(JSON.stringify({ code: '1009', message: 'Product paused', data: null })),
     );
     fireEvent.click(confirm);
-    expect(await within(screen.getByRole('status')).findByText('Product paused')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('status')).findByText('Product paused'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(confirmButton().getAttribute('aria-busy')).toBeNull());
   });
 });

@@ -80,16 +80,18 @@ describe('LoanDetails', () => {
 
   it('shows the status, the product card without empty rows, and the list when there is no action', async () => {
     renderPage(order());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Under review' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'CashTree' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Under review' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'CashTree' })).toBeInTheDocument();
     expect(screen.getByTestId('status-picture').getAttribute('data-picture')).toBe('21');
-    expect(screen.getByText('Loan amount')).toBeTruthy();
+    expect(screen.getByText('Loan amount')).toBeInTheDocument();
     expect(screen.queryByText('Disbursed on')).toBeNull();
     expect(screen.queryByTestId('order-actions')).toBeNull();
     const cards = within(screen.getByTestId('recommended')).getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[1]!).queryByRole('button')).toBeNull();
-    expect(within(cards[1]!).getByText('Apply from the app home')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Apply from the app home')).toBeInTheDocument();
     expect(document.title).toContain('CashTree');
   });
 
@@ -173,7 +175,7 @@ describe('LoanDetails', () => {
       const card = await screen.findByTestId('rating-card');
       expect(
         within(card).getByRole('heading', { name: 'How was your loan experience?' }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).toBeNull();
       const headline = screen.getByRole('heading', { level: 2, name: order({}).noticeStatusText });
       // The status comes first in the page's order.
@@ -186,7 +188,7 @@ describe('LoanDetails', () => {
       rated();
       const card = await screen.findByTestId('rating-card');
       fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
-      expect(await screen.findByText('Please choose a rating')).toBeTruthy();
+      expect(await screen.findByText('Please choose a rating')).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
@@ -203,7 +205,7 @@ describe('LoanDetails', () => {
       ).toBe('true');
       fetchMock.mockResolvedValueOnce(ok(null));
       fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
-      expect(await screen.findByText('Thank you for your rating!')).toBeTruthy();
+      expect(await screen.findByText('Thank you for your rating!')).toBeInTheDocument();
       expect(JSON.parse(calls()[1]!.body)).toEqual({ score: 5, orderId: 9 });
       expect(bridgeLog()).toEqual([]);
       expect(screen.queryByTestId('rating-card')).toBeNull();

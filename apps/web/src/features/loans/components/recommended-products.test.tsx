@@ -51,8 +51,8 @@ describe('RecommendedProducts', () => {
     sessionStorage.clear();
     launch('languageType=1');
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Special Offers' })).toBeTruthy();
-    expect(screen.getByText('Please open this page from the app')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Special Offers' })).toBeInTheDocument();
+    expect(screen.getByText('Please open this page from the app')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -126,7 +126,9 @@ describe('RecommendedProducts', () => {
       );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
-    expect(await within(screen.getByRole('status')).findByText('Quota used up')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('status')).findByText('Quota used up'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: 'Apply now' }).getAttribute('aria-busy'),
@@ -139,7 +141,7 @@ describe('RecommendedProducts', () => {
     renderPage();
     expect(
       await screen.findByText("Today's applications are full. Please apply again tomorrow."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(bridgeLog().map((e) => e.action)).toEqual(['openAppHome']);
   });

@@ -121,7 +121,7 @@ describe('CardRepay (/cardRepay)', () => {
       verifyCode: '000000',
       repaymentRecordId: '71',
     });
-    expect(screen.getByRole('dialog', { name: 'Enter the verification code' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Enter the verification code' })).toBeInTheDocument();
 
     server.set(CONFIRM, () => envelope(null));
     fireEvent.change(input, { target: { value: '482913' } });
@@ -198,7 +198,7 @@ describe('CardRepay (/cardRepay)', () => {
       [INIT]: order,
     });
     open(100);
-    await waitFor(() => expect(screen.getByText('Loading…')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Loading…')).toBeInTheDocument());
     expect(screen.queryByText('₹1.00')).toBeNull();
     answer(envelope({ ...way, payable: { ...payable, amountChanged: true } }));
     expect((await screen.findByTestId('card-amount')).textContent).toBe('₹26,137.50');
@@ -212,7 +212,9 @@ describe('CardRepay (/cardRepay)', () => {
       [INIT]: () => envelope(null, '1009', 'This order has nothing to repay'),
     });
     open();
-    expect(await screen.findByRole('heading', { name: 'Nothing left to pay here' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing left to pay here' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     expect(server.to(INIT)[0]?.body).toMatchObject({ orderId: 5, amount: 2_613_750, payType: 3 });
   });
@@ -220,8 +222,10 @@ describe('CardRepay (/cardRepay)', () => {
   it('the card list failing without a message says query card list failed', async () => {
     fakeServer({ [WAY]: () => envelope(null, '1500', '') });
     open();
-    expect(await screen.findByRole('heading', { name: 'Query card list failed' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to loan details' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Query card list failed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to loan details' })).toBeInTheDocument();
   });
 
   it('the bank gateway opens the provider page through the safe opener', async () => {

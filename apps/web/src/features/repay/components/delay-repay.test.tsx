@@ -79,7 +79,9 @@ describe('DelayRepay (/repayDelay)', () => {
     fakeServer({ [DELAY]: () => envelope(extension) });
     const router = open();
     expect((await screen.findByTestId('delay-fee')).textContent).toBe('₹1,250.00');
-    expect(screen.getByRole('heading', { level: 1, name: 'Extend your due date' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Extend your due date' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('extension-note').textContent).toMatch(
       /does not repay your loan: the full amount is due on the new date/,
     );
@@ -102,8 +104,8 @@ describe('DelayRepay (/repayDelay)', () => {
       'Extension fee',
       'Pay the fee before',
     ]);
-    expect(screen.getByText('27 Jun 2025')).toBeTruthy();
-    expect(screen.getByText('7 days')).toBeTruthy();
+    expect(screen.getByText('27 Jun 2025')).toBeInTheDocument();
+    expect(screen.getByText('7 days')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay the extension fee' }));
     await waitFor(() =>
       expect(here(router)).toBe('/that?amount=125000&display=1&orderId=5&productId=3'),
@@ -120,7 +122,7 @@ describe('DelayRepay (/repayDelay)', () => {
     expect(screen.getByTestId('extension-note').textContent).toMatch(
       /moves the next unpaid period\. It does not repay your loan/,
     );
-    expect(screen.getByRole('heading', { name: 'What the extension changes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What the extension changes' })).toBeInTheDocument();
     const rows = [...screen.getByTestId('delay-periods').querySelectorAll('dt')].map((d) => [
       d.textContent,
       d.nextElementSibling?.textContent,
@@ -136,7 +138,7 @@ describe('DelayRepay (/repayDelay)', () => {
     open();
     expect(
       await screen.findByRole('heading', { name: 'This loan cannot be extended' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
       '/loanDetails?productId=3&orderId=5',
     );
@@ -152,6 +154,6 @@ describe('DelayRepay (/repayDelay)', () => {
     const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 });
     server.set(DELAY, () => envelope(extension));
     fireEvent.click(retry);
-    expect(await screen.findByTestId('delay-fee')).toBeTruthy();
+    expect(await screen.findByTestId('delay-fee')).toBeInTheDocument();
   });
 });

@@ -58,7 +58,7 @@ describe('IndiaPay (/that, India)', () => {
     open();
     const app = await screen.findByRole('link', { name: 'Pay with a UPI app' });
     expect(app.getAttribute('href')).toBe(upi.upi!.intentUrl);
-    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹13,070.00' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹13,070.00' })).toBeInTheDocument();
     expect(screen.getByTestId('upi-id').textContent).toBe('tenor.123456789012@sbox');
     expect(screen.getByTestId('pay-amount').textContent).toBe('₹13,070.00');
     expect(server.to(VCODE)[0]?.body).toMatchObject({
@@ -66,8 +66,8 @@ describe('IndiaPay (/that, India)', () => {
       payCode: 'UPI',
       amount: 1307000,
     });
-    expect(screen.getByRole('button', { name: /Net banking/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Debit card/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Net banking/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Debit card/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Saved card/ }).getAttribute('href')).toBe(
       '/cardRepay?orderId=9&productId=2&amount=1307000',
     );
@@ -93,7 +93,7 @@ describe('IndiaPay (/that, India)', () => {
     open();
     const app = await screen.findByRole('link', { name: 'Pay with a UPI app' });
     expect(app.getAttribute('href')).toBe(qrOnly.upi!.intentUrl);
-    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹13,070.00' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹13,070.00' })).toBeInTheDocument();
     expect(screen.queryByTestId('upi-id')).toBeNull();
     expect(screen.queryByText('shop.payee@bank')).toBeNull();
   });
@@ -145,7 +145,9 @@ describe('IndiaPay (/that, India)', () => {
       [GATEWAY]: () => envelope({ url: '/loanDetails?productId=2&orderId=9' }),
     });
     open('amount=125000&display=1&orderId=9&productId=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Extension fee' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Extension fee' }),
+    ).toBeInTheDocument();
     expect((await screen.findByTestId('extension-note')).textContent).toMatch(
       /only the extension fee/,
     );
@@ -169,7 +171,7 @@ describe('IndiaPay (/that, India)', () => {
       [GATEWAY]: () => envelope({ url: '/loanDetails?productId=2&orderId=9' }),
     });
     open('amount=1&orderId=9&productId=2');
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByText('₹0.01')).toBeNull();
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('₹13,070.00');
     expect(screen.getAllByTestId('amount-changed')).toHaveLength(1);
@@ -198,7 +200,7 @@ describe('IndiaPay (/that, India)', () => {
     // Under the net-banking row: the I have paid button stays uncovered.
     const refusal = screen.getByTestId('pay-refusal');
     expect(refusal.previousElementSibling?.getAttribute('data-testid')).toBe('way-netbanking');
-    expect(screen.getByRole('button', { name: 'I have paid' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I have paid' })).toBeInTheDocument();
   });
 
   it('turns into the receipt once the UPI payment arrives', async () => {
@@ -217,7 +219,7 @@ describe('IndiaPay (/that, India)', () => {
   it('offers only what the market configured', async () => {
     const server = fakeServer({ [INIT]: () => channels(['card']) });
     open();
-    expect(await screen.findByRole('link', { name: /Saved card/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Saved card/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull();
     expect(server.to(VCODE)).toHaveLength(0);
   });

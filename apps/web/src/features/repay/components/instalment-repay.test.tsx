@@ -54,19 +54,23 @@ describe('InstalmentRepay (/installmentRepay)', () => {
   it('selects the first period on load; only it is clickable; the overdue one is marked', async () => {
     const server = fakeServer({ [PLAN]: () => envelope(plan) });
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bill details' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bill details' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(boxes()).toHaveLength(3));
     expect(server.to(PLAN)[0]?.body).toEqual({ orderId: 8, productId: 4 });
     expect(boxes().map((b) => b.checked)).toEqual([true, false, false]);
     expect(boxes().map((b) => b.disabled)).toEqual([false, true, true]);
     expect(total()).toBe('₹1,000.00');
-    expect(within(screen.getByTestId('pending-periods')).getByText('Overdue')).toBeTruthy();
+    expect(within(screen.getByTestId('pending-periods')).getByText('Overdue')).toBeInTheDocument();
     const paid = screen.getByTestId('paid-periods');
     expect(paid.hasAttribute('open')).toBe(false);
-    expect(within(paid).getByText('Paid periods (1)')).toBeTruthy();
+    expect(within(paid).getByText('Paid periods (1)')).toBeInTheDocument();
     // Titled in the page's own words, counting every period of the plan.
-    expect(within(screen.getByTestId('pending-periods')).getByText('Period 2/4')).toBeTruthy();
-    expect(within(paid).getByText('Period 1/4 · paid 2025-01-14')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('pending-periods')).getByText('Period 2/4'),
+    ).toBeInTheDocument();
+    expect(within(paid).getByText('Period 1/4 · paid 2025-01-14')).toBeInTheDocument();
   });
 
   it('pay all selects every period and the total is their sum; off leaves the first', async () => {
@@ -117,7 +121,9 @@ describe('InstalmentRepay (/installmentRepay)', () => {
   it('nothing to repay is said in the page’s words, with the way back', async () => {
     fakeServer({ [PLAN]: () => envelope(null, '1009', 'This order has nothing to repay') });
     open();
-    expect(await screen.findByRole('heading', { name: 'Nothing left to pay here' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing left to pay here' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
       '/loanDetails?productId=4&orderId=8',
     );

@@ -25,7 +25,7 @@ describe('PaymentReceipt (/repayReceipt)', () => {
   it('shows what arrived, when, how, its reference and what is still owed', async () => {
     const server = fakeServer({ [RECEIPT]: () => envelope(receipt()) });
     open();
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-amount').textContent).toBe('₹13,070.00');
     expect(screen.getByTestId('receipt-method').textContent).toBe('UPI');
     expect(screen.getByTestId('receipt-reference').textContent).toBe('VC2026112412345678');
@@ -51,7 +51,9 @@ describe('PaymentReceipt (/repayReceipt)', () => {
         ),
     });
     open();
-    expect(await screen.findByRole('heading', { name: 'Extension fee received' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Extension fee received' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('receipt-remaining').textContent).toBe('₹11,360.00');
     expect(screen.getByTestId('receipt-next-due').textContent).toBe('7 Dec 2025');
     const later = screen.getByTestId('receipt-later');
@@ -84,24 +86,28 @@ describe('PaymentReceipt (/repayReceipt)', () => {
       [RECEIPT]: () => envelope(receipt({ state: 'pending', paidAt: '' })),
     });
     open();
-    expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for confirmation' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('receipt-amount')).toBeNull();
     // Nothing is "paid by" anything until it is confirmed.
     expect(screen.queryByText('Paid by')).toBeNull();
-    expect(screen.getByText('Paying by')).toBeTruthy();
+    expect(screen.getByText('Paying by')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-method').textContent).toBe('UPI');
     server.set(RECEIPT, () => envelope(receipt()));
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
   });
 
   it('a cancelled payment took no money and leads back to the ways to pay', async () => {
     fakeServer({ [RECEIPT]: () => envelope(receipt({ state: 'failed', paidAt: '' })) });
     const router = open('orderId=9&productId=2&repaymentId=44');
-    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment not completed' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('This payment was cancelled or refused. No money was taken.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Choose another way to pay' }));
     await waitFor(() => expect(here(router)).toBe('/that?amount=1307000&orderId=9&productId=2'));
   });
@@ -109,8 +115,8 @@ describe('PaymentReceipt (/repayReceipt)', () => {
   it('an expired bill gives the reference to quote to customer service', async () => {
     fakeServer({ [RECEIPT]: () => envelope(receipt({ state: 'expired', paidAt: '' })) });
     open();
-    expect(await screen.findByRole('heading', { name: 'Payment time ended' })).toBeTruthy();
-    expect(screen.getByText('VC2026112412345678')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment time ended' })).toBeInTheDocument();
+    expect(screen.getByText('VC2026112412345678')).toBeInTheDocument();
   });
 
   it('names the way in the page’s own words, whatever the server wrote', async () => {
@@ -133,8 +139,10 @@ describe('PaymentReceipt (/repayReceipt)', () => {
         envelope(receipt({ purpose: 'extension', amount: 52_275, outstanding: 1_045_500 })),
     });
     open();
-    expect(await screen.findByRole('heading', { name: 'Extension fee received' })).toBeTruthy();
-    expect(screen.getByText('Your loan is extended to 24 Dec 2026.')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Extension fee received' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your loan is extended to 24 Dec 2026.')).toBeInTheDocument();
     expect(screen.queryByText('Payment received')).toBeNull();
   });
 
@@ -143,13 +151,15 @@ describe('PaymentReceipt (/repayReceipt)', () => {
       [RECEIPT]: () => envelope(receipt({ state: 'closed', paidAt: '', outstanding: 0 })),
     });
     open();
-    expect(await screen.findByRole('heading', { name: 'Nothing left to pay here' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing left to pay here' }),
+    ).toBeInTheDocument();
   });
 
   it('a code closed because the amount changed leads back to pay (the page asks what is owed now)', async () => {
     fakeServer({ [RECEIPT]: () => envelope(receipt({ state: 'closed', paidAt: '' })) });
     const router = open();
-    expect(await screen.findByRole('heading', { name: 'This code is closed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This code is closed' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Choose another way to pay' }));
     await waitFor(() => expect(here(router)).toBe('/that?amount=1307000&orderId=9&productId=2'));
   });
@@ -168,6 +178,6 @@ describe('PaymentReceipt (/repayReceipt)', () => {
       await screen.findByRole('heading', {
         name: 'This receipt link is incomplete. Please open it again from your loan',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -85,7 +85,7 @@ describe('VirtualAccount (/that)', () => {
       isDisplay: 0,
       specificNum: 0,
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeInTheDocument();
     expect(screen.getByTestId('va-total').textContent).toBe('₹26,137.50');
     expect(screen.getByTestId('bill-number').textContent).toBe('VC2025061512345678');
     expect(screen.getByTestId('expiry-countdown').textContent).toMatch(/^0[12]:\d\d:\d\d$/);
@@ -94,7 +94,7 @@ describe('VirtualAccount (/that)', () => {
     ).toEqual(['ATM', 'Mobile banking']);
     expect(
       screen.getByText('Keep the payment slip or receipt until your repayment is confirmed.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call +62 21 5088 7000' }).getAttribute('href')).toBe(
       'tel:+622150887000',
     );
@@ -155,9 +155,11 @@ describe('VirtualAccount (/that)', () => {
       [STATUS]: pending,
     });
     open();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Payment code' })).toBeTruthy();
-    expect(screen.getByText('Show the code.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Pay at ALFAMART')).toBeTruthy());
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Payment code' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Show the code.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Pay at ALFAMART')).toBeInTheDocument());
   });
 
   it('Copy puts the bare number on the clipboard and says so', async () => {
@@ -183,7 +185,7 @@ describe('VirtualAccount (/that)', () => {
     const router = open();
     fireEvent.click(await screen.findByRole('button', { name: 'I have paid' }));
     const ask = screen.getByRole('dialog', { name: 'Have you paid ₹26,137.50?' });
-    expect(within(ask).getByText(/only after your bank, UPI app or the store/)).toBeTruthy();
+    expect(within(ask).getByText(/only after your bank, UPI app or the store/)).toBeInTheDocument();
 
     // Not yet closes and stays.
     fireEvent.click(within(ask).getByRole('button', { name: 'Not yet' }));
@@ -207,11 +209,11 @@ describe('VirtualAccount (/that)', () => {
     open();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Nothing left to pay here' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
       '/loanDetails?productId=2&orderId=9',
     );
-    expect(screen.getByTestId('change-method')).toBeTruthy();
+    expect(screen.getByTestId('change-method')).toBeInTheDocument();
   });
 
   it('an expired number offers a new one', async () => {
@@ -221,8 +223,8 @@ describe('VirtualAccount (/that)', () => {
       [STATUS]: () => receipt('expired'),
     });
     open();
-    expect(await screen.findByText('This number has expired')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Get a new number' })).toBeTruthy();
+    expect(await screen.findByText('This number has expired')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a new number' })).toBeInTheDocument();
   });
 
   it('turns into the receipt when the money arrives, replacing the live code', async () => {
@@ -249,7 +251,9 @@ describe('VirtualAccount (/that)', () => {
     open();
     await screen.findByTestId('account-number');
     server.set(INIT, () => envelope(null, '1009', 'This order has nothing to repay'));
-    expect(await screen.findByRole('heading', { name: 'Nothing left to pay here' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing left to pay here' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('account-number')).toBeNull();
   });
 
@@ -260,7 +264,7 @@ describe('VirtualAccount (/that)', () => {
       [STATUS]: pending,
     });
     open(1);
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     await screen.findByTestId('account-number');
     expect(server.to(VCODE)[0]?.body).toMatchObject({ amount: 2_613_750 });
     expect(screen.getByTestId('va-total').textContent).toBe('₹26,137.50');
@@ -277,11 +281,11 @@ describe('VirtualAccount (/that)', () => {
     open();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Instalment payment' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('without an order or amount, or a session, it says so', () => {
     renderAt('/that', '/that', <VirtualAccount />);
-    expect(screen.getByTestId('missing-payment')).toBeTruthy();
+    expect(screen.getByTestId('missing-payment')).toBeInTheDocument();
   });
 });
