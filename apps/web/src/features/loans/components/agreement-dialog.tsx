@@ -1,94 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
-import { AGREEMENT_PAGE_META } from '@tenor/contract/agreement-page';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/i18n.ts';
 import { pageUrlContext, safeFrameSrc } from '../../../shared/safe-url.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
+import { AGREEMENT_TIMEOUT_MS, agreementPageQuery } from '../api/agreement-page.ts';
 import styles from './loan-confirm.module.css';
-
-/** How long an agreement may take to arrive before it counts as failed. */
-const FRAME_TIMEOUT_MS = 20_000;
 
 type Agreement =
   | { state: 'loading' }
   | { state: 'failed' }
-  /**
-   * To show: our own page from the text read (`html`, a srcdoc), another origin's by its
-   * address (its content cannot be read from here); `loaded` once the frame has it.
-   */
-  | { state: 'ready'; html: string | undefined; loaded: boolean; read: number };
+  /** To show (agreement-page.ts), in a frame of its own (`read`); `loaded` once the frame has it. */
+  | { state: 'ready'; html: string | undefined; loaded: boolean; read: string };
 
 /**
- * Whether a page read in the agreement's place is the agreement: ours carry a mark in their
- * head (agreement-page.ts) and a heading; a proxy's error page, any other HTML, has neither.
- */
-function isAgreementPage(html: string): boolean {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const mark = doc.head.querySelector(`meta[name="${AGREEMENT_PAGE_META.name}"]`);
-  return (
-    mark?.getAttribute('content') === AGREEMENT_PAGE_META.content &&
-    doc.querySelector('h1') !== null
-  );
-}
-
-/**
- * The agreement to show. Our own pages are read first and shown from what was read (a
- * sandboxed `srcdoc` frame): a dropped connection or an error answer is a failure, never a
- * browser error page in the frame whose load event would pass for the agreement. Another
- * origin's page (the allowlist) cannot be read from here: its frame's load counts, within a
- * time limit.
+ * The agreement to show, read through the query layer (agreement-page.ts). Whatever the
+ * origin, the agreement must be in its frame within the time limit, or it failed.
  */
 function useAgreement(src: string | null, attempt: number) {
+  const client = useQueryClient();
   const key = `${attempt}:${src ?? ''}`;
-  // Each reading gets a frame of its own (its key), whose load is that reading's.
-  const reads = useRef(0);
-  const [result, setResult] = useState<{ key: string; agreement: Agreement }>();
-  const agreement: Agreement =
-    src === null
-      ? { state: 'failed' }
-      : result?.key === key
-        ? result.agreement
-        : { state: 'loading' };
+  const reading = useQuery({ ...agreementPageQuery(src ?? '', attempt), enabled: src !== null });
+  // Each reading gets a frame of its own, whose load is that reading's.
+  const read = `${key}:${reading.dataUpdatedAt}`;
+  const [loadedRead, setLoadedRead] = useState<string>();
+  const [lateKey, setLateKey] = useState<string>();
   useEffect(() => {
     if (src === null) return;
-    const controller = new AbortController();
-    const set = (next: (a: Agreement) => Agreement) =>
-      setResult((r) => ({
-        key,
-        agreement: next(r?.key === key ? r.agreement : { state: 'loading' }),
-      }));
-    const sameOrigin = new URL(src, window.location.href).origin === window.location.origin;
-    if (sameOrigin) {
-      fetch(src, { credentials: 'same-origin', signal: controller.signal })
-        .then(async (res) => {
-          const type = res.headers.get('content-type') ?? '';
-          if (!res.ok || !type.startsWith('text/html')) throw new Error(`agreement ${res.status}`);
-          const html = await res.text();
-          if (!isAgreementPage(html)) throw new Error('not the agreement');
-          set(() => ({ state: 'ready', html, loaded: false, read: ++reads.current }));
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) set(() => ({ state: 'failed' }));
-        });
-    } else {
-      set(() => ({ state: 'ready', html: undefined, loaded: false, read: ++reads.current }));
-    }
     const timer = setTimeout(() => {
-      controller.abort();
-      set((a) => (a.state === 'ready' && a.loaded ? a : { state: 'failed' }));
-    }, FRAME_TIMEOUT_MS);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [src, key]);
-  const loaded = () =>
-    setResult((r) =>
-      r?.key === key && r.agreement.state === 'ready'
-        ? { key, agreement: { ...r.agreement, loaded: true } }
-        : r,
-    );
-  return { agreement, loaded };
+      setLateKey(key);
+      void client.cancelQueries({ queryKey: agreementPageQuery(src, attempt).queryKey });
+    }, AGREEMENT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [src, attempt, key, client]);
+  const loaded = reading.isSuccess && loadedRead === read;
+  const agreement: Agreement =
+    src === null || reading.isError || (lateKey === key && !loaded)
+      ? { state: 'failed' }
+      : reading.isSuccess
+        ? { state: 'ready', html: reading.data.html, loaded, read }
+        : { state: 'loading' };
+  return { agreement, loaded: () => setLoadedRead(read) };
 }
 
 /**

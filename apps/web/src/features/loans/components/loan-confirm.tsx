@@ -1,75 +1,30 @@
-import {
-  type HTMLAttributes,
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useId,
-  useState,
-} from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { codes } from '@tenor/contract/envelope';
 import { useAppHome } from '../../../shared/app-home.ts';
 import { useDraft } from '../../../shared/draft.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
-import { formatPercent, wireDate } from '@tenor/contract/format';
-import { launchParams, region } from '../../../lib/launch.ts';
+import { region } from '../../../lib/launch.ts';
 import { CallError } from '../../../shared/http/query.ts';
 import { t } from '../../../shared/i18n.ts';
-import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useLeadTarget } from '../../../shared/ui/lead-to.ts';
-import { useOnline } from '../../../shared/use-online.ts';
-import { Card } from '../../../shared/ui/card.tsx';
-import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
-import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { useOpenAgreement } from '../api/contract-jump.ts';
 import { type LoanChoice, type Quote, useLoanConfirm } from '../api/loan-confirm.ts';
-import { usePushLoan } from '../api/loan-push.ts';
-import { agreementModalRequired } from '../confirm-rules.ts';
-import { quoteRows } from '../quote-rows.ts';
-import { annualPercentageRate, planCashFlows, totalRepayable } from '@tenor/contract/loan-cost';
-import { AmountSlider } from './amount-slider.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
-import { LoanCostSummary } from './loan-cost-summary.tsx';
-import { RepayPlanList } from './repay-plan-list.tsx';
+import { AgreementsConsent } from './agreements-consent.tsx';
+import { ConfirmStage, type QuoteState } from './confirm-bar.tsx';
+import { LoanChoiceCards } from './loan-choice.tsx';
+import { QuoteFigures } from './quote-figures.tsx';
 import styles from './loan-confirm.module.css';
 
-/** Shown only when the borrower opens an agreement: not part of the page's first-load JS. */
-const AgreementDialog = lazyPart(
-  () => import('./agreement-dialog.tsx').then((m) => m.AgreementDialog),
-  (props) => props.open,
-);
-
-function Section({
-  title,
-  children,
-  ...rest
-}: { title: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
-  const id = useId();
-  return (
-    <Card aria-labelledby={id} {...rest}>
-      <h2 className={styles.heading} id={id}>
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}
-
-/** What the page knows of the figures of the borrower's choice. */
-type QuoteState =
-  /** The figures on screen are the choice's. */
-  | { kind: 'ready' }
-  /** The choice's quote is on its way (or the slider is still moving). */
-  | { kind: 'pending' }
-  /** The choice's quote failed: the page says why, with a retry. */
-  | { kind: 'failed'; message: string; retry: () => void };
-
+/**
+ * The quote for the borrower's choice, in its stages: the choice, its figures, the agreements
+ * and consent, then Confirm (with the agreement modal first where the market asks for it).
+ */
 function QuoteForm({
   quote,
   choice,
@@ -93,37 +48,8 @@ function QuoteForm({
     state.kind !== 'ready' || wanted.amount !== quote.amount || wanted.periods !== quote.periods;
   // Never ticked for the borrower: agreeing is theirs to do (docs/screens.md "Loan confirm").
   const [consent, setConsent] = useState(false);
-  const [modalOpen, setModalOpen] = useState(false);
-  const consentHintId = useId();
-  const { push, busy } = usePushLoan();
-  const agreement = useOpenAgreement(quote.productId);
-  const online = useOnline();
-  const {
-    ref: consentRef,
-    led: consentLed,
-    lead: leadToConsent,
-    done: consentGiven,
-  } = useLeadTarget<HTMLInputElement>();
-  const { ref: retryRef, lead: leadToRetry } = useLeadTarget<HTMLButtonElement>();
-  // Why Confirm cannot run yet, and where a tap on it leads (docs/screens.md "Loan confirm").
-  const blocked =
-    state.kind === 'failed'
-      ? { reason: t('loans.confirm.blockedFailed'), lead: leadToRetry }
-      : !online
-        ? { reason: t('loans.confirm.blockedOffline') }
-        : pending
-          ? { reason: t('loans.confirm.updating') }
-          : !consent
-            ? { reason: t('loans.confirm.blockedConsent'), lead: leadToConsent }
-            : undefined;
+  const { ref: consentRef, led, lead: leadToConsent, done } = useLeadTarget<HTMLInputElement>();
 
-  const total = totalRepayable(quote.repayPlans);
-  const apr = annualPercentageRate(
-    quote.receivedAmount,
-    planCashFlows(quote.repayPlans, wireDate(market, new Date()), quote),
-  );
-  const termLabel = (n: number) =>
-    t(quote.termUnit === 'month' ? 'loans.confirm.termMonths' : 'loans.confirm.termDays', { n });
   // The amount shows at once (its figures pending); the new quote, and the query it starts,
   // render as a transition after that paint, so a tap on − or + answers within a frame on a
   // slow phone (Interaction to Next Paint; decision 024).
@@ -135,153 +61,26 @@ function QuoteForm({
     });
   };
 
-  const pushQuote = () =>
-    push({
-      productId: quote.productId,
-      amount: quote.amount,
-      periods: quote.periods,
-      termUnit: quote.termUnit,
-    });
-  const onConfirm = () => {
-    if (blocked !== undefined) return;
-    if (agreementModalRequired(quote.popAgreementUrl, launchParams().languageType)) {
-      setModalOpen(true);
-    } else {
-      pushQuote();
-    }
-  };
-  const onAgree = () => {
-    setModalOpen(false);
-    pushQuote();
-  };
-  /** A card of the quote's figures: placeholders while they are another choice's. */
-  const figures = pending ? { className: styles.pending, 'aria-busy': true } : {};
-
   return (
     <>
       <Stack tight>
         <ProductHeader logo={quote.productLogo} name={quote.productName} />
-
-        <Card as="div">
-          <AmountSlider
-            choices={quote.amountChoices}
-            value={wanted.amount}
-            region={market}
-            onInput={setMoving}
-            onChoose={chooseAmount}
-          />
-        </Card>
-
-        <Card as="div">
-          <ChoiceGroup
-            legend={t('loans.confirm.term')}
-            name="periods"
-            choices={quote.periodChoices.map((value) => ({ value, label: termLabel(value) }))}
-            value={wanted.periods}
-            onChange={(periods) => onChoose({ amount: wanted.amount, periods })}
-          />
-          <p className={styles.rate} data-testid="rate">
-            {t('loans.confirm.rate', { rate: formatPercent(market, quote.dailyRateBps) })}
-          </p>
-          <p className={`muted ${pending ? styles.pending : ''}`}>
-            {t(
-              quote.repayPlans.length === 1
-                ? 'loans.confirm.repayOn'
-                : 'loans.confirm.firstPayment',
-              { date: quote.firstPayTime },
-            )}
-          </p>
-        </Card>
-
-        <Section title={t('loans.confirm.details')} {...figures}>
-          <DetailRows rows={quoteRows(quote, market)} testId="detail-rows" />
-        </Section>
-
-        <Section title={t('loans.confirm.plan')} {...figures}>
-          <RepayPlanList plan={quote.repayPlans} region={market} />
-        </Section>
-
-        <Section title={t('loans.confirm.cost')} {...figures}>
-          <LoanCostSummary
-            received={quote.receivedAmount}
-            total={total}
-            apr={apr}
-            region={market}
-          />
-        </Section>
-
-        <Section title={t('loans.confirm.agreements')}>
-          {quote.agreements.length > 0 && (
-            <ul className={styles.agreements} role="list">
-              {quote.agreements.map((a) => (
-                <li key={a.position}>
-                  <button
-                    type="button"
-                    className={styles.agreementLink}
-                    aria-busy={agreement.busyPosition === a.position || undefined}
-                    onClick={() => agreement.open({ position: a.position, ...wanted })}
-                  >
-                    {a.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <label className={styles.consent}>
-            <input
-              ref={consentRef}
-              type="checkbox"
-              className={styles.checkbox}
-              checked={consent}
-              aria-describedby={consentLed && !consent ? consentHintId : undefined}
-              onChange={(e) => {
-                setConsent(e.target.checked);
-                consentGiven();
-              }}
-            />
-            <span>{t('loans.confirm.consent')}</span>
-          </label>
-          {consentLed && !consent && (
-            <p className={styles.consentHint} id={consentHintId} data-testid="consent-hint">
-              {t('loans.confirm.consentHint')}
-            </p>
-          )}
-        </Section>
-
+        <LoanChoiceCards
+          {...{ quote, wanted, pending, market, onChoose }}
+          onMove={setMoving}
+          onAmount={chooseAmount}
+        />
+        <QuoteFigures quote={quote} pending={pending} market={market} />
+        <AgreementsConsent
+          {...{ quote, wanted, consent, consentRef, led }}
+          onConsent={(given) => {
+            setConsent(given);
+            done();
+          }}
+        />
         <p className="muted">{t('loans.confirm.note')}</p>
       </Stack>
-
-      <ActionBar>
-        {state.kind === 'failed' ? (
-          <div className={styles.quoteFailed} role="alert" data-testid="quote-failed">
-            <p>{state.message}</p>
-            <Button variant="secondary" ref={retryRef} onClick={state.retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : (
-          <p className="visually-hidden" aria-live="polite">
-            {pending ? t('loans.confirm.updating') : ''}
-          </p>
-        )}
-        <Button
-          block
-          blocked={blocked}
-          busy={busy || (pending && state.kind !== 'failed')}
-          onClick={onConfirm}
-        >
-          {t('loans.confirm.confirm')}
-        </Button>
-      </ActionBar>
-
-      <AgreementDialog
-        open={modalOpen}
-        title={t('loans.confirm.popTitle')}
-        content={t('loans.confirm.popContent', { product: quote.productName })}
-        url={quote.popAgreementUrl}
-        onCancel={() => setModalOpen(false)}
-        onAgree={onAgree}
-      />
+      <ConfirmStage {...{ quote, state, pending, consent, leadToConsent }} />
     </>
   );
 }

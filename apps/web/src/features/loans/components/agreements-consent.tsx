@@ -1,0 +1,66 @@
+import { type RefObject, useId } from 'react';
+import { t } from '../../../shared/i18n.ts';
+import { useOpenAgreement } from '../api/contract-jump.ts';
+import type { LoanChoice, Quote } from '../api/loan-confirm.ts';
+import { ConfirmSection } from './confirm-section.tsx';
+import styles from './loan-confirm.module.css';
+
+/**
+ * Loan confirm's agreements: each one's link (opened for the choice on screen) and the
+ * consent box, never ticked for the borrower (docs/screens.md "Loan confirm"). `led`: the
+ * borrower was sent here by a tap on Confirm, so the box says what it wants.
+ */
+export function AgreementsConsent({
+  quote,
+  wanted,
+  consent,
+  consentRef,
+  led,
+  onConsent,
+}: {
+  quote: Quote;
+  wanted: LoanChoice;
+  consent: boolean;
+  consentRef: RefObject<HTMLInputElement | null>;
+  led: boolean;
+  onConsent: (given: boolean) => void;
+}) {
+  const hintId = useId();
+  const agreement = useOpenAgreement(quote.productId);
+  return (
+    <ConfirmSection title={t('loans.confirm.agreements')}>
+      {quote.agreements.length > 0 && (
+        <ul className={styles.agreements} role="list">
+          {quote.agreements.map((a) => (
+            <li key={a.position}>
+              <button
+                type="button"
+                className={styles.agreementLink}
+                aria-busy={agreement.busyPosition === a.position || undefined}
+                onClick={() => agreement.open({ position: a.position, ...wanted })}
+              >
+                {a.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className={styles.consent}>
+        <input
+          ref={consentRef}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={consent}
+          aria-describedby={led && !consent ? hintId : undefined}
+          onChange={(e) => onConsent(e.target.checked)}
+        />
+        <span>{t('loans.confirm.consent')}</span>
+      </label>
+      {led && !consent && (
+        <p className={styles.consentHint} id={hintId} data-testid="consent-hint">
+          {t('loans.confirm.consentHint')}
+        </p>
+      )}
+    </ConfirmSection>
+  );
+}
