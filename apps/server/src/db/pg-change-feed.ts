@@ -18,6 +18,7 @@
 import pg from 'pg';
 import { poolOf, type Db } from './database.ts';
 import { registerChangeFeed, versionBook, type ChangeFeed, type Watched } from './change-feed.ts';
+import type { Log } from '../kernel/log.ts';
 
 export const CHANGE_CHANNEL = 'tenor_changed';
 /** How the listening connection names itself in pg_stat_activity. */
@@ -31,11 +32,7 @@ export interface PgChangeFeed extends ChangeFeed {
   stop(): Promise<void>;
 }
 
-export interface FeedLog {
-  warn(details: object, message: string): void;
-}
-
-export async function startChangeFeed(db: Db, log: FeedLog): Promise<PgChangeFeed> {
+export async function startChangeFeed(db: Db, log: Pick<Log, 'warn'>): Promise<PgChangeFeed> {
   const pool = poolOf(db);
   if (pool === undefined) throw new Error('startChangeFeed needs a PostgreSQL database');
   const versions = versionBook();

@@ -1,7 +1,7 @@
 import type { Region } from '@tenor/contract/launch';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Log } from '../kernel/log.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { razorpayProvider } from './razorpay/razorpay-payment.ts';
 import { sandboxProvider, type SandboxProvider } from './sandbox-payment.ts';
@@ -42,7 +42,7 @@ export function paymentProviders(
  * provider is added here as another case, implementing payment-provider.ts or sms.ts
  * (docs/providers/README.md).
  */
-export function providersFor(config: Config, db: Db, log: FastifyBaseLogger): Providers {
+export function providersFor(config: Config, db: Db, log: Pick<Log, 'warn'>): Providers {
   const { payment } = config.providers;
   const sandbox =
     payment.IN === 'sandbox' || payment.ID === 'sandbox'

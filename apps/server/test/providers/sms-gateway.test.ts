@@ -21,7 +21,8 @@ import {
 import { DLT_VARIABLE, dltTemplates } from '../../src/providers/sms-gateway/dlt-templates.ts';
 import { SmsError } from '../../src/providers/sms-gateway/errors.ts';
 import type { SmsMessage } from '../../src/providers/sms.ts';
-import type { SmsLog, SmsMetrics } from '../../src/providers/sms-gateway/observe.ts';
+import type { Log } from '../../src/kernel/log.ts';
+import type { SmsMetrics } from '../../src/providers/sms-gateway/observe.ts';
 import { vonageSms } from '../../src/providers/sms-gateway/vonage.ts';
 import {
   API_SECRET,
@@ -74,7 +75,7 @@ function recorder() {
     sendFailed: (labels) => failures.push(labels),
     delivery: (labels) => deliveries.push(labels),
   };
-  const log: SmsLog = { warn: (fields, message) => lines.push({ fields, message }) };
+  const log: Pick<Log, 'warn'> = { warn: (fields, message) => lines.push({ fields, message }) };
   return { metrics, log, failures, deliveries, lines };
 }
 

@@ -3,7 +3,6 @@
  * limit, and only then sends a code. The checks before '11' and their answers are the same
  * for every phone, so the answers tell no more than '11' does.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
 import { formatMoment } from '@tenor/contract/format';
 import type { Config } from '../../config.ts';
@@ -11,6 +10,7 @@ import type { PromoTemplate } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n.ts';
+import type { Log } from '../../kernel/log.ts';
 import { promoSmsRefusals, smsSent } from '../../kernel/metrics.ts';
 import type { EventLimiter, LimitKey } from '../../providers/event-limiter.ts';
 import { OTP_TTL_MS, hashOtp, newOtpCode } from '../../providers/otp-code.ts';
@@ -65,7 +65,7 @@ export function smsService(deps: {
   brand: string;
   limits: Config['promoSms'];
   /** Where the alerts go: the budget filling (warn) and spent (error), each at most once a minute. */
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: Pick<Log, 'warn' | 'error'>;
 }) {
   const { repo, sessions, limiter, phones, sms, brand, limits, log } = deps;
   const alertedAt = { pressure: -Infinity, spent: -Infinity };

@@ -12,7 +12,8 @@ import type { Region } from '@tenor/contract/launch';
 import type { SmsGatewayConfig } from '../../config/sms.ts';
 import { SMS_KINDS, type SmsKind } from '../sms.ts';
 import { regionOfPhone } from './message.ts';
-import type { DeliveryStatus, SmsLog, SmsMetrics } from './observe.ts';
+import type { Log } from '../../kernel/log.ts';
+import type { DeliveryStatus, SmsMetrics } from './observe.ts';
 import { maskPhone } from './observe.ts';
 import { hasValidSignature } from './signature.ts';
 
@@ -151,7 +152,7 @@ const counted = receiptsSeen();
  */
 export function recordDelivery(
   report: DeliveryReport,
-  deps: { metrics: SmsMetrics; log: SmsLog; seen?: LRUCache<string, true> },
+  deps: { metrics: SmsMetrics; log: Pick<Log, 'warn'>; seen?: LRUCache<string, true> },
 ): boolean {
   const { region, kind, status, errorCode } = report;
   const seen = deps.seen ?? counted;

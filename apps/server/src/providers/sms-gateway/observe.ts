@@ -20,11 +20,6 @@ export interface SmsMetrics {
   }): void;
 }
 
-/** The part of pino's logger used here (Fastify's `app.log` fits). */
-export interface SmsLog {
-  warn(fields: object, message: string): void;
-}
-
 export const noMetrics: SmsMetrics = { sendFailed: () => {}, delivery: () => {} };
 
 /** `tenor_sms_send_failures_total` and `tenor_sms_deliveries_total`. */
@@ -32,7 +27,6 @@ export const smsCounters: SmsMetrics = {
   sendFailed: (labels) => smsSendFailures.inc(labels),
   delivery: (labels) => smsDeliveries.inc(labels),
 };
-export const noLog: SmsLog = { warn: () => {} };
 
 /** Enough of a phone to tell two apart in a log, not enough to call it. */
 export const maskPhone = (phone: string): string =>

@@ -7,14 +7,15 @@
 import type { SmsGatewayConfig } from '../../config/sms.ts';
 import { SmsError } from './errors.ts';
 import type { SmsMessage, SmsProvider } from '../sms.ts';
-import { maskPhone, noLog, noMetrics, type SmsLog, type SmsMetrics } from './observe.ts';
+import { silentLog, type Log } from '../../kernel/log.ts';
+import { maskPhone, noMetrics, type SmsMetrics } from './observe.ts';
 import { vonageRequest } from './request.ts';
 import { acceptedIds, vonageAnswer } from './response.ts';
 import { jsonClient, type JsonFailure } from '../json-client.ts';
 
 export interface VonageDeps {
   metrics?: SmsMetrics;
-  log?: SmsLog;
+  log?: Pick<Log, 'warn'>;
 }
 
 /** Each failure of the exchange as an SmsError (the reasons are errors.ts's). */
@@ -46,7 +47,7 @@ export function vonageSms(config: SmsGatewayConfig, deps: VonageDeps = {}): SmsP
     failure: (failure) => smsFailure(failure, config.timeoutMs),
   });
   const metrics = deps.metrics ?? noMetrics;
-  const log = deps.log ?? noLog;
+  const log = deps.log ?? silentLog;
   return {
     async send(message: SmsMessage) {
       const { kind, region } = message;

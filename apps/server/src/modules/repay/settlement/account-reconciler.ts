@@ -6,7 +6,7 @@
  * one that arrives later too. Providers that cannot list an account's payments are not asked.
  */
 import type { PaymentProviders } from '../../../providers/configured.ts';
-import type { ReconcileLog } from './charge-reconciler.ts';
+import type { Log } from '../../../kernel/log.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
 
 /** Accounts asked about per provider and run: a backlog is worked through over the next runs. */
@@ -16,7 +16,7 @@ export function accountReconciler(
   repo: AccountRepository,
   providers: PaymentProviders,
   afterMs: number,
-  log: ReconcileLog,
+  log: Pick<Log, 'info' | 'warn'>,
 ) {
   return {
     /** How many payments it found that had not been notified. Never throws. */

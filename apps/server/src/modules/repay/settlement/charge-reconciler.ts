@@ -1,4 +1,5 @@
 import type { Repayment } from '../../../db/schema.ts';
+import type { Log } from '../../../kernel/log.ts';
 import { reconcilerFixes } from '../../../kernel/metrics.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
@@ -7,11 +8,6 @@ export type Resolution = 'done' | 'failed' | 'unknown';
 
 /** Ended hosted-page payments asked about per run: a backlog is worked through over runs. */
 const GATEWAY_BATCH = 50;
-
-export interface ReconcileLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
 
 /**
  * A charge that started and never recorded its end (the process died, the provider's answer
@@ -25,7 +21,7 @@ export function chargeReconciler(
   repo: RepaymentRepository,
   providers: PaymentProviders,
   afterMs: number,
-  log: ReconcileLog,
+  log: Pick<Log, 'info' | 'warn'>,
 ) {
   async function resolve(record: Repayment, now: Date): Promise<Resolution> {
     const resolution = await settle(record, now);

@@ -12,7 +12,7 @@ import type { PaymentProvider, RefundRequest } from '../../../providers/payment-
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { AccountIntents } from '../va/account-intents.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
-import type { ReconcileLog } from './charge-reconciler.ts';
+import type { Log } from '../../../kernel/log.ts';
 
 /** Rows handled per run: a backlog is worked through over the following runs. */
 const BATCH = 50;
@@ -21,7 +21,7 @@ export function providerFollowUp(
   repo: AccountRepository,
   repayments: RepaymentRepository,
   provider: PaymentProvider,
-  log: ReconcileLog,
+  log: Pick<Log, 'info' | 'warn'>,
   /** The asks to issue an account (the app's); absent where none are kept. */
   intents?: Pick<AccountIntents, 'recover'>,
 ) {

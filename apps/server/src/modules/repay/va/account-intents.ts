@@ -20,6 +20,7 @@ import type {
   NewPaymentAccount,
 } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
+import type { Log } from '../../../kernel/log.ts';
 import type {
   FoundAccount,
   IssueRequest,
@@ -36,11 +37,6 @@ export type IntentKey = Pick<AccountIntent, 'order_id' | 'pay_code' | 'amount' |
 /** What became of a lost ask this time: still `pending`, or how it was settled. */
 export type IntentOutcome = 'adopted' | 'closed' | 'none' | 'lapsed' | 'pending';
 
-export interface IntentLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
 /** Lost asks looked for per provider and run: a backlog is worked through over the next runs. */
 const BATCH = 20;
 
@@ -53,7 +49,7 @@ const requestOf = (intent: AccountIntent): IssueRequest => ({
   vcode: intent.vcode,
 });
 
-export function accountIntents(db: Db, settleMs: number, log: IntentLog) {
+export function accountIntents(db: Db, settleMs: number, log: Pick<Log, 'info' | 'warn'>) {
   async function settle(id: number, status: AccountIntentStatus, now: Date): Promise<void> {
     await db
       .updateTable('account_intents')

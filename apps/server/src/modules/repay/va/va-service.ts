@@ -6,6 +6,7 @@ import { type PayChannel, UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
 import { toIso } from '../../../db/time.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { t, type Lang } from '../../../i18n.ts';
+import type { Log } from '../../../kernel/log.ts';
 import { formatMoney } from '@tenor/contract/format';
 import { billNumber } from './account-numbers.ts';
 import { accountState } from './account-state.ts';
@@ -67,7 +68,7 @@ export function vaService(
   providers: PaymentProviders,
   desk: MarketDesk,
   intents: AccountIntents,
-  log: { warn(details: object, message: string): void },
+  log: Pick<Log, 'warn'>,
 ) {
   const need = (region: Region) => {
     const provider = providers.of(region);
