@@ -1,5 +1,6 @@
 import { formatDateTime, wireDate } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
+import { LRUCache } from 'lru-cache';
 
 const DAY_MS = 86_400_000;
 
@@ -8,7 +9,7 @@ const KEPT_MAX = 4096;
 const REGION_INDEX: Record<Region, number> = { IN: 0, ID: 1 };
 
 /** Answers by market and minute: a market's days begin on a whole minute (UTC+05:30, +07:00). */
-const kept = new Map<number, number>();
+const kept = new LRUCache<number, number>({ max: KEPT_MAX });
 
 /**
  * The market's calendar day of an instant, as a day count (for differences only). Formatting
@@ -20,7 +21,6 @@ export function marketDayNumber(region: Region, at: Date): number {
   const known = kept.get(key);
   if (known !== undefined) return known;
   const day = Date.parse(`${wireDate(region, at)}T00:00:00Z`) / DAY_MS;
-  if (kept.size >= KEPT_MAX) kept.clear();
   kept.set(key, day);
   return day;
 }

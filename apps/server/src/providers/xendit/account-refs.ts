@@ -3,8 +3,14 @@
  * borrower pays into, while Tenor's interface closes an account by its number. So the adapter
  * answers each issued number's Xendit id as `providerRef`, which Tenor stores with the account
  * and passes back to `closeAccount`. The in-memory store below is a fallback for a caller
- * without a stored ref; it lasts one process.
+ * without a stored ref; it lasts one process and keeps the latest REFS_KEPT numbers (a cache is
+ * bounded, docs/code-style.md): an older number without its stored ref cannot be closed here.
  */
+import { LRUCache } from 'lru-cache';
+
+/** Numbers whose Xendit id the fallback store keeps, the least recently used dropped first. */
+const REFS_KEPT = 10_000;
+
 export type XenditRail = 'va' | 'code';
 
 export interface XenditRef {
@@ -19,7 +25,7 @@ export interface XenditRefStore {
 }
 
 export function memoryRefStore(): XenditRefStore {
-  const refs = new Map<string, XenditRef>();
+  const refs = new LRUCache<string, XenditRef>({ max: REFS_KEPT });
   return {
     remember: async (accountNo, ref) => {
       refs.set(accountNo, ref);
