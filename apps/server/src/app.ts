@@ -29,8 +29,7 @@ import { bodyDeadline, serverLimitOptions } from './http/server-limits.ts';
 import { localWindows, sharedWindows } from './http/shared-windows.ts';
 import { proxyTrust } from './http/trusted-proxies.ts';
 import { requestIds } from './http/request-ids.ts';
-import { appGauges } from './ops/app-gauges.ts';
-import { watchApp } from './kernel/metrics.ts';
+import { watchPool } from './db/metrics.ts';
 import { metricsListener, metricsPlugin } from './ops/metrics-routes.ts';
 import { countRequests } from './ops/shutdown.ts';
 import { webPlugin } from './render/web.ts';
@@ -127,7 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(metricsPlugin, { metrics: config.metrics });
   app.decorate('metricsPort', undefined);
   await metricsListener(app, config.metrics);
-  watchApp(appGauges(db, config));
+  watchPool(db);
   if (config.demoPublic) await app.register(demoBannerPlugin);
 
   await app.register(healthRoutes, {

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoSmsRefusals } from '../src/kernel/metrics.ts';
+import { promoSmsRefusals } from '../src/modules/promo/metrics.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { askSms, envelopeOf, landing, smsCount, type Visit } from './helpers/promo.ts';
 

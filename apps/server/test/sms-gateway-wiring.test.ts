@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repaymentCommit, repaymentConfirm } from '@tenor/contract/endpoints/repay';
 import { loadConfig } from '../src/config.ts';
-import { smsDeliveries, smsSendFailures } from '../src/kernel/metrics.ts';
+import { smsDeliveries, smsSendFailures } from '../src/providers/metrics.ts';
 import { SMS_RECEIPT_PATH } from '../src/modules/sms/routes.ts';
 import { askSms, e164, envelopeOf, landing, typedPhone } from './helpers/promo.ts';
 import { cardScreen, formAsBorrower, owedOf } from './helpers/repay.ts';

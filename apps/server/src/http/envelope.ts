@@ -1,5 +1,5 @@
 import type { Envelope } from '@tenor/contract/envelope';
-import { envelopeFailures } from '../kernel/metrics.ts';
+import { envelopeFailures } from './metrics.ts';
 
 export const envelope = <T>(code: string, message: string, data: T): Envelope<T> => ({
   code,
@@ -7,7 +7,7 @@ export const envelope = <T>(code: string, message: string, data: T): Envelope<T>
   data,
 });
 
-/** A non-success envelope; every one answered is counted by its code (kernel/metrics.ts). */
+/** A non-success envelope; every one answered is counted by its code (http/metrics.ts). */
 export const failure = (code: string, message: string): Envelope<null> => {
   envelopeFailures.inc({ code });
   return envelope(code, message, null);

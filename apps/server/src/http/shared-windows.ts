@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.ts';
 import type { MaybePromise } from '../kernel/maybe-promise.ts';
-import { rateWindowSyncFailures } from '../kernel/metrics.ts';
+import { rateWindowSyncFailures } from './metrics.ts';
 import { storedKey } from '../kernel/stored-key.ts';
 
 /** Hits of one key in the fixed window that holds now. */

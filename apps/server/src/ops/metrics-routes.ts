@@ -10,7 +10,8 @@ declare module 'fastify' {
     metricsPort: number | undefined;
   }
 }
-import { httpDuration, httpRequests, registry } from '../kernel/metrics.ts';
+import { httpDuration, httpRequests } from '../http/metrics.ts';
+import { registry } from '../kernel/metrics.ts';
 
 /** A route's pattern as its label: pages and files the SPA fallback answers share one. */
 const routeOf = (request: FastifyRequest, reply: FastifyReply) =>

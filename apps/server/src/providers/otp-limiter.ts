@@ -9,7 +9,7 @@
  * at least k rows, so no more than the limit get through; a refused send removes its row,
  * so hammering a closed window does not push it further out.
  */
-import { otpRefusals } from '../kernel/metrics.ts';
+import { otpRefusals } from './metrics.ts';
 import { storedKey } from '../kernel/stored-key.ts';
 import type { Db } from '../db/database.ts';
 import type { OtpEventKind, OtpPurpose } from '../db/schema.ts';

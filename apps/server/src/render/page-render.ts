@@ -10,7 +10,7 @@ import { inProcessTransport } from './in-process-calls.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { requestClientKey } from '../http/client-key.ts';
 import { renderBudget } from './render-budget.ts';
-import { renderRefusals } from '../kernel/metrics.ts';
+import { renderRefusals } from './metrics.ts';
 import type { WindowCounter } from '../http/shared-windows.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { escapeHtml as htmlText } from '../kernel/html.ts';

@@ -29,7 +29,7 @@ export const PHONE_LIMITS: OtpLimits = {
 
 export type SmsScope = 'promoSmsSid' | 'promoSmsIp' | 'promoSmsPrefix' | 'promoSmsAll';
 
-/** The hourly budget's key: every instance's codes (also read by ops/app-gauges.ts). */
+/** The hourly budget's key: every instance's codes (also read by the budget gauge: routes.ts). */
 export const BUDGET_KEY: LimitKey<SmsScope> = { scope: 'promoSmsAll', subject: '*', windows: [] };
 
 /** Digits of the national number that name its range (both markets' country codes are two). */

@@ -18,7 +18,8 @@ import { eventLimiter } from '../../providers/event-limiter.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
 import { demoBanners } from '../../content/banner-svg.ts';
 import { landingLang, landingService, phoneFor, templateView } from './landing-service.ts';
-import { PHONE_LIMITS } from './limits.ts';
+import { BUDGET_KEY, PHONE_LIMITS } from './limits.ts';
+import { watchSmsBudget } from './metrics.ts';
 import { housekeeping } from './housekeeping.ts';
 import { registerService } from './register-service.ts';
 import { promoRepository } from './repository.ts';
@@ -39,6 +40,11 @@ export async function promoRoutes(
   const landing = landingService(repo);
   const sessions = sessionService(repo);
   const limiter = eventLimiter(db);
+  // The budget gauge, when scraped, reads every instance's sends of the last hour.
+  watchSmsBudget(async () => ({
+    used: await limiter.count(BUDGET_KEY, new Date(Date.now() - 3_600_000)),
+    budget: config.promoSms.hourlyBudget,
+  }));
   const phones = otpLimiter(db, PHONE_LIMITS);
   const sms = smsService({
     repo,

@@ -1,10 +1,10 @@
 /**
  * What the gateway reports to operators: failed sends and delivery receipts, as counts
- * (`smsCounters`, the counters of kernel/metrics.ts; tests pass their own) and as log lines.
+ * (`smsCounters`, the counters of providers/metrics.ts; tests pass their own) and as log lines.
  * Phones appear only masked and no credential is ever passed here.
  */
 import type { Region } from '@tenor/contract/launch';
-import { smsDeliveries, smsSendFailures } from '../../kernel/metrics.ts';
+import { smsDeliveries, smsSendFailures } from '../metrics.ts';
 import type { SmsKind } from '../sms.ts';
 import type { SmsFailureReason } from './errors.ts';
 

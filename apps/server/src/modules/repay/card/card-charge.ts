@@ -4,7 +4,7 @@
  * only then is the provider asked, with the repayment as its idempotency key. A charge whose
  * answer was lost is settled through the reconciler, never retried blindly.
  */
-import { payments } from '../../../kernel/metrics.ts';
+import { payments } from '../metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import type { BankCard, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';

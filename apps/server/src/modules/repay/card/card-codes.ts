@@ -6,7 +6,7 @@ import { codes } from '@tenor/contract/envelope';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Borrower, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { smsSent } from '../../../kernel/metrics.ts';
+import { smsSent } from '../../../providers/metrics.ts';
 import { t, type Lang } from '../../../i18n.ts';
 import type { OtpLimiter, OtpSubject } from '../../../providers/otp-limiter.ts';
 import type { SmsProvider } from '../../../providers/sms.ts';

@@ -1,4 +1,4 @@
-import { payments } from '../../../kernel/metrics.ts';
+import { payments } from '../metrics.ts';
 import { randomBytes } from 'node:crypto';
 import { codes } from '@tenor/contract/envelope';
 import { pageUrl } from '@tenor/contract/paths';

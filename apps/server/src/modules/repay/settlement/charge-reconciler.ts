@@ -1,6 +1,6 @@
 import type { Repayment } from '../../../db/schema.ts';
 import type { Log } from '../../../kernel/log.ts';
-import { reconcilerFixes } from '../../../kernel/metrics.ts';
+import { reconcilerFixes } from '../metrics.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 

@@ -1,4 +1,4 @@
-import { payments, webhookDelay } from '../../../kernel/metrics.ts';
+import { payments, webhookDelay } from '../metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import type { RefundReason } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
@@ -10,7 +10,7 @@ import type { PaymentProvider, ReportedPayment } from '../../../providers/paymen
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
 
-/** The channel label of an account's pay type (kernel/metrics.ts). */
+/** The channel label of an account's pay type (repay/metrics.ts). */
 const CHANNEL_OF = { 1: 'va', 2: 'market', 3: 'upi' } as const;
 
 export interface WebhookAnswer {
