@@ -5,6 +5,7 @@
  * test fails an answer whose code its endpoint does not list). A name that is no endpoint of
  * its area is a type error.
  */
+import type { AreaModules, EndpointNames } from './area-endpoints.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as care from './endpoints/care.ts';
 import * as dev from './endpoints/dev.ts';
@@ -14,7 +15,6 @@ import * as repay from './endpoints/repay.ts';
 import * as site from './endpoints/site.ts';
 import { codes, type FailureCode } from './envelope.ts';
 
-type EndpointNames<M> = { [K in keyof M]: M[K] extends EndpointDef ? K : never }[keyof M];
 type Own<M> = Partial<Record<EndpointNames<M>, readonly FailureCode[]>>;
 
 /**
@@ -27,14 +27,7 @@ export const everyCallFails: readonly FailureCode[] = [
   codes.internal,
 ];
 
-const own: {
-  loans: Own<typeof loans>;
-  repay: Own<typeof repay>;
-  care: Own<typeof care>;
-  promo: Own<typeof promo>;
-  site: Own<typeof site>;
-  dev: Own<typeof dev>;
-} = {
+const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
   loans: {
     productApply: [codes.notFound, codes.conflict],
     productLink: [codes.notFound, codes.conflict],

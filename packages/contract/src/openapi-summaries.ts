@@ -3,15 +3,8 @@
  * definitions, which page chunks import: these words are for the teams that integrate, not
  * for the borrower's phone. The types make a new endpoint without a summary a type error.
  */
-import type { EndpointDef } from './endpoint.ts';
-import type * as care from './endpoints/care.ts';
-import type * as dev from './endpoints/dev.ts';
-import type * as loans from './endpoints/loans.ts';
-import type * as promo from './endpoints/promo.ts';
-import type * as repay from './endpoints/repay.ts';
-import type * as site from './endpoints/site.ts';
+import type { AreaModules, EndpointNames } from './area-endpoints.ts';
 
-type EndpointNames<M> = { [K in keyof M]: M[K] extends EndpointDef ? K : never }[keyof M];
 type Summaries<M> = Record<EndpointNames<M>, string>;
 
 export const areaDescriptions = {
@@ -23,14 +16,7 @@ export const areaDescriptions = {
   dev: 'The sandbox, in demo mode only (a production server answers 404).',
 } as const;
 
-export const summaries: {
-  loans: Summaries<typeof loans>;
-  repay: Summaries<typeof repay>;
-  care: Summaries<typeof care>;
-  promo: Summaries<typeof promo>;
-  site: Summaries<typeof site>;
-  dev: Summaries<typeof dev>;
-} = {
+export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } = {
   loans: {
     recommendProductList: 'Recommended products',
     pageEventSave: 'Record a product tap',

@@ -8,6 +8,17 @@ const tracking = {
   utmTag: z.optional(text(128)),
 };
 
+/** A phone with the image captcha read for it (`capcode` of session `sid`): what asks for an SMS code, and again registers. */
+const captchaProvenPhone = () => ({
+  ...tracking,
+  phone: requiredText(20),
+  capcode: requiredText(4),
+  sid: requiredText(64),
+  /** The landing template: its market decides the phone rule and the SMS language. */
+  id: positiveId(),
+  appName: z.optional(text(64)),
+});
+
 export const landingTemplate = z.object({
   id: z.int(),
   /** The market: phone rule, currency and default language (`languageType` overrides only the language). */
@@ -81,16 +92,7 @@ export const getSms = defineEndpoint({
   encoding: 'form',
   auth: false,
   success: '0',
-  request: () =>
-    z.object({
-      ...tracking,
-      phone: requiredText(20),
-      capcode: requiredText(4),
-      sid: requiredText(64),
-      /** The landing template: its market decides the phone rule and the SMS language. */
-      id: positiveId(),
-      appName: z.optional(text(64)),
-    }),
+  request: () => z.object(captchaProvenPhone()),
   response: nothing,
 });
 
@@ -118,13 +120,8 @@ export const register = defineEndpoint({
   success: '0',
   request: () =>
     z.object({
-      ...tracking,
-      phone: requiredText(20),
-      capcode: requiredText(4),
-      sid: requiredText(64),
+      ...captchaProvenPhone(),
       smsCode: requiredText(6),
-      id: positiveId(),
-      appName: z.optional(text(64)),
       inviteCode: z.optional(text(32)),
       merchantNumber: z.optional(text(16)),
     }),
