@@ -68,6 +68,32 @@ const noImport = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+/**
+ * The files where `MaybePromise` (apps/server/src/kernel/maybe-promise.ts) may appear: the hot
+ * reads answered from memory (docs/code-style.md "Hot reads"). Anything else returns a Promise;
+ * a file joins this list with a measurement and a decision record, never to make lint pass.
+ */
+const maybePromiseFiles = [
+  'apps/server/src/kernel/maybe-promise.ts',
+  'apps/server/src/kernel/maybe-promise.test.ts',
+  // the request's way in: the route core, in-process calls, the signed-in borrower, limits
+  'apps/server/src/http/route.ts',
+  'apps/server/src/http/call-registry.ts',
+  'apps/server/src/plugins/auth.ts',
+  'apps/server/src/http/shared-windows.ts',
+  'apps/server/src/render/render-budget.ts',
+  // rows kept in memory: the versioned cache, the product catalogue, orders and their plans
+  'apps/server/src/db/versioned-cache.ts',
+  'apps/server/src/domain/products/repository.ts',
+  'apps/server/src/domain/orders/order-repository.ts',
+  'apps/server/src/domain/orders/plan-as-of.ts',
+  // the two measured reads (decision 012): the recommended list and loan details
+  'apps/server/src/modules/loans/repository.ts',
+  'apps/server/src/modules/loans/daily-rule.ts',
+  'apps/server/src/modules/loans/service.ts',
+  'apps/server/src/modules/loans/details-service.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -216,6 +242,26 @@ export default tseslint.config(
       ],
       'Infrastructure (http, db, providers, domain, seed) imports no area module.',
     ),
+  },
+  {
+    // The hot-read pattern stays where it was measured (docs/code-style.md "Hot reads").
+    files: ['apps/server/**/*.ts'],
+    ignores: maybePromiseFiles,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server',
+              from: './apps/server/src/kernel/maybe-promise.ts',
+              message:
+                'Only the hot reads may return MaybePromise (docs/code-style.md "Hot reads"); return a Promise.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/contract/**/*.ts'],
