@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { ProblemStatus, Region } from '../../db/schema.ts';
+import { orderSummaryColumns } from './problem-repository.ts';
 
 /** How many rows a desk list shows (newest or oldest first, by list). */
 export const DESK_LIST_LIMIT = 200;
@@ -100,14 +101,7 @@ export function deskRepository(db: Db) {
       db
         .selectFrom('orders')
         .innerJoin('products', 'products.id', 'orders.product_id')
-        .select([
-          'orders.order_no',
-          'orders.status',
-          'orders.amount',
-          'orders.due_at',
-          'orders.created_at',
-          'products.name as product_name',
-        ])
+        .select(orderSummaryColumns)
         .where('orders.id', '=', orderId)
         .executeTakeFirst(),
 

@@ -1,6 +1,16 @@
 import type { Db } from '../../db/database.ts';
 import type { ComplaintType, Problem, ProblemImage, Region } from '../../db/schema.ts';
 
+/** An order as a complaint shows it (orders joined to products): the borrower's list and the desk read these. */
+export const orderSummaryColumns = [
+  'orders.order_no',
+  'orders.status',
+  'orders.amount',
+  'orders.due_at',
+  'orders.created_at',
+  'products.name as product_name',
+] as const;
+
 export interface ComplaintOrderRow {
   id: number;
   order_no: string;
@@ -76,12 +86,7 @@ export function problemRepository(db: Db): ProblemRepository {
         .innerJoin('products', 'products.id', 'orders.product_id')
         .select([
           'orders.id',
-          'orders.order_no',
-          'orders.status',
-          'orders.amount',
-          'orders.due_at',
-          'orders.created_at',
-          'products.name as product_name',
+          ...orderSummaryColumns,
           'products.logo as product_logo',
           'products.region',
         ])

@@ -1,15 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import type { QaNode, Region } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { QaNode, QaRecordsTable, Region } from '../../db/schema.ts';
 
-export interface NewQaRecord {
-  borrower_id: number;
-  order_no: string | null;
-  type: number;
-  value: string;
-  qa_id: number | null;
-  matched_id: number | null;
-  created_at: string;
-}
+/** A chatbot step to record; its complaint (`problem_id`) is linked only when one is filed. */
+export type NewQaRecord = Omit<Selectable<QaRecordsTable>, 'id' | 'problem_id'>;
 
 /** The chatbot's tree and what borrowers did in it. */
 export interface QaRepository {
