@@ -244,6 +244,25 @@ export default tseslint.config(
     ),
   },
   {
+    // One way to write HTML on the server (docs/code-style.md "One way to do each thing"):
+    // the `html` template of kernel/html.ts escapes every value; nothing escapes by hand.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/kernel/html.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[source.value='escape-html']",
+          'Literal[value=/&(?:amp|lt|gt|quot|apos|#39|#x27);/]',
+          'TemplateElement[value.raw=/&(?:amp|lt|gt|quot|apos|#39|#x27);/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Write server HTML with html`…` (kernel/html.ts): it escapes every value.',
+        })),
+      ],
+    },
+  },
+  {
     // The hot-read pattern stays where it was measured (docs/code-style.md "Hot reads").
     files: ['apps/server/**/*.ts'],
     ignores: maybePromiseFiles,

@@ -15,6 +15,7 @@ import { encodePage, pageEncoding, type PageEncoding } from './html-encoding.ts'
 import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
 import { withInlineHashes, type InlinedPage } from './inline-assets.ts';
+import { APP_ENTRY, PROMO_ENTRY } from './manifest.ts';
 import { pageRenderer } from './page-render.ts';
 import { clientConfig, injectClientConfig, themeStyle } from './web-config.ts';
 
@@ -73,9 +74,8 @@ function sendInlined(
 }
 
 /** The promotion landing is its own entry (docs/budgets.md) when the build has one. */
-const PROMO_ENTRY = 'promo/index.html';
 const entryFor = (pathname: string) =>
-  pathname === '/promo' || pathname.startsWith('/promo/') ? PROMO_ENTRY : 'index.html';
+  pathname === '/promo' || pathname.startsWith('/promo/') ? PROMO_ENTRY : APP_ENTRY;
 
 /**
  * Serves the built SPA: hashed assets cached for a year (precompressed copies when the
