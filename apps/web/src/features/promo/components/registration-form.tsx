@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type InputHTMLAttributes, type RefObject, useRef } from 'react';
 import { countryCode, PHONE_INPUT_MAX } from '@tenor/contract/phone';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -21,6 +21,46 @@ const ids: Record<LandingField, string> = {
   captcha: 'promo-captcha',
   smsCode: 'promo-code',
 };
+
+/** The SMS code's field and its Get code button (the seconds left once a code was sent). */
+function CodeField({
+  input,
+  inputRef,
+  error,
+  sending,
+  buttonText,
+  onGetCode,
+}: {
+  input: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  inputRef: RefObject<HTMLInputElement | null>;
+  error: string | undefined;
+  sending: boolean;
+  buttonText: string;
+  onGetCode: () => void;
+}) {
+  return (
+    <Field id={input.id} label={t('promo.codeLabel')} error={error}>
+      <input
+        {...input}
+        ref={inputRef}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={SMS_CODE_LENGTH}
+      />
+      <Button
+        variant="secondary"
+        className={styles.codeButton}
+        busy={sending}
+        onClick={onGetCode}
+        data-testid="get-code"
+      >
+        {buttonText}
+      </Button>
+    </Field>
+  );
+}
 
 /**
  * Phone, image captcha and SMS code, then apply (docs/screens.md "Promotion landing"); the
@@ -84,26 +124,16 @@ export function RegistrationForm({
         />
         <CaptchaImage captcha={form.captcha} onTap={form.tapCaptcha} />
       </Field>
-      <Field id={ids.smsCode} label={t('promo.codeLabel')} error={form.error('smsCode')}>
-        <input
-          {...input('smsCode')}
-          ref={codeInput}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={SMS_CODE_LENGTH}
-        />
-        <Button
-          variant="secondary"
-          className={styles.codeButton}
-          busy={form.busy === 'sms'}
-          onClick={form.getCode}
-          data-testid="get-code"
-        >
-          {form.countdown.counting ? countdownLabel(form.countdown.left) : t('promo.getCode')}
-        </Button>
-      </Field>
+      <CodeField
+        input={input('smsCode')}
+        inputRef={codeInput}
+        error={form.error('smsCode')}
+        sending={form.busy === 'sms'}
+        buttonText={
+          form.countdown.counting ? countdownLabel(form.countdown.left) : t('promo.getCode')
+        }
+        onGetCode={form.getCode}
+      />
       <Button type="submit" block busy={form.busy === 'register'}>
         {template.buttonText || t('promo.apply')}
       </Button>
