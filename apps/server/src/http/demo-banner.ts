@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { html } from '../kernel/html.ts';
 
 /**
  * The banner every page carries when a demo is reachable by others (DEMO_PUBLIC=true,
@@ -11,10 +12,10 @@ const CSS_PATH = '/demo-banner.css';
 
 const CSS = `.${MARKER}{position:sticky;top:0;z-index:2147483647;margin:0;padding:6px 12px;background:#8a1c1c;color:#fff;font:600 13px/1.4 system-ui,sans-serif;text-align:center}`;
 
-const BANNER =
-  `<div class="${MARKER}" role="note"><link rel="stylesheet" href="${CSS_PATH}">` +
-  'Demo server, not a real lender: codes and payments are simulated. · ' +
-  '<span lang="id">Server demo, bukan pemberi pinjaman sungguhan: kode dan pembayaran hanya simulasi.</span></div>';
+const BANNER = html`<div class="${MARKER}" role="note"><link rel="stylesheet" href="${CSS_PATH}">\
+Demo server, not a real lender: codes and payments are simulated. · \
+<span lang="id">Server demo, bukan pemberi pinjaman sungguhan: kode dan pembayaran hanya simulasi.</span></div>`
+  .html;
 
 const BODY = /<body[^>]*>/i;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { html, raw } from '../kernel/html.ts';
 
 /** A page with its stylesheets and boot script written into it, and what its CSP must admit. */
 export interface InlinedPage {
@@ -39,21 +40,21 @@ export function assetInliner(webDist: string): (html: string) => InlinedPage {
     }
     return files.get(name) ?? null;
   };
-  return (html) => {
+  return (page) => {
     const styleHashes: string[] = [];
     const scriptHashes: string[] = [];
-    const inlined = html
+    const inlined = page
       .replace(LINK, (link, name: string) => {
         const file = fileOf(name, /<\/style/i);
         if (file === null) return link;
         if (!styleHashes.includes(file.hash)) styleHashes.push(file.hash);
-        return `<style>${file.text}</style>`;
+        return html`<style>${raw(file.text)}</style>`.html;
       })
       .replace(BOOT, (tag) => {
         const file = fileOf('boot.js', /<\/script/i);
         if (file === null) return tag;
         scriptHashes.push(file.hash);
-        return `<script type="module">${file.text}</script>`;
+        return html`<script type="module">${raw(file.text)}</script>`.html;
       });
     return { html: inlined, styleHashes, scriptHashes };
   };
