@@ -61,7 +61,7 @@ const startApp = () => {
 // stays as rendered, but nothing on it would answer a tap. It gives way to an error in the
 // page's language, with a way to try again: the view the app draws when a later file fails
 // (apps/web/src/app/start-failure.ts, styled in global.css), its words written in the page
-// by the server (page-render.ts `startFailureTag`).
+// by the server (apps/server/src/render/page-head.ts `startFailureTag`).
 const showStartFailure = () => {
   const root = document.getElementById('root');
   const words = document.querySelector('meta[name="tenor-start-failure"]')?.getAttribute('content');

@@ -28,7 +28,7 @@ describe('bootScript', () => {
     // Its comments stay in the source: they name the decisions behind it.
     expect(source).toContain('decision 024');
     expect(code).not.toContain('decision');
-    // The meta tags the server writes (page-render.ts) are read by name: kept whole.
+    // The meta tags the server writes (apps/server/src/render/page-document.ts) are read by name: kept whole.
     for (const name of ['tenor-address', 'tenor-entry', 'tenor-modules', 'tenor-start-failure'])
       expect(code).toContain(`meta[name="${name}"]`);
     // Still a module that parses: the browser would refuse the page's only script otherwise.

@@ -5,7 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
  * dynamically, and what those import: the libraries and the app's start, which main.tsx
  * evaluates a task at a time. Without these the browser would find them one after the other,
  * a round trip each, as main.tsx asks for them. A rendered page drops these preloads
- * (apps/server/src/render/page-render.ts `bootAfterPaint`): /boot.js asks for the same
+ * (apps/server/src/render/page-document.ts `bootAfterPaint`): /boot.js asks for the same
  * scripts after its first paint.
  */
 export function preloadStartUp(): Plugin {

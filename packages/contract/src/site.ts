@@ -85,7 +85,7 @@ export function siteHref(key: PageKey, language: SiteLanguage, anchor?: string):
 /**
  * What a public page's head says about it (title, description, its address in each
  * language, a preview picture): the web's renderer fills it from the page's texts, the
- * server writes it into the HTML (apps/server/src/render/page-render.ts).
+ * server writes it into the HTML (apps/server/src/render/page-head.ts).
  */
 export interface PageHead {
   title: string;
