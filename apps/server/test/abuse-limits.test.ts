@@ -4,7 +4,7 @@
  * and resends sent all at once get no more than those sent one by one; and with demo mode off,
  * every sandbox route a demo server has answers 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { SIGN_IN_LIMITS } from '../src/desk/desk-auth.ts';
@@ -20,17 +20,13 @@ import {
 } from './helpers/promo.ts';
 import { repaymentCommit } from '@tenor/contract/endpoints/repay';
 import { cardScreen, formAsBorrower, lastCode, outboxOf, unpaidTotals } from './helpers/repay.ts';
-import { buildTestApp, demoSession, successData, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession, successData } from './helpers/test-app.ts';
 
 const AT_ONCE = 20;
 const en = { languageType: '1' };
 
 describe('guesses sent all at once', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('the desk judges at most its limit of wrong passwords from one address', async () => {
     const signIn = (password: string) =>
@@ -123,25 +119,18 @@ describe('guesses sent all at once', () => {
 
 describe('with demo mode off', () => {
   const sandboxRoutes: { method: string; url: string }[] = [];
-  let demo: TestApp;
-  let live: TestApp;
-  beforeAll(async () => {
-    demo = await buildTestApp({
-      onRoute: ({ method, url }) => {
-        for (const m of [method].flat()) {
-          if (m !== 'HEAD' && /^\/(dev|sandbox)\b/.test(url))
-            sandboxRoutes.push({ method: m, url });
-        }
-      },
-    });
-    await demo.app.ready();
-    live = await buildTestApp({
-      env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-1234' },
-    });
+  const demo = useTestApp({
+    onRoute: ({ method, url }) => {
+      for (const m of [method].flat()) {
+        if (m !== 'HEAD' && /^\/(dev|sandbox)\b/.test(url)) sandboxRoutes.push({ method: m, url });
+      }
+    },
   });
-  afterAll(async () => {
-    await demo.close();
-    await live.close();
+  beforeAll(async () => {
+    await demo.app.ready();
+  });
+  const live = useTestApp({
+    env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-1234' },
   });
 
   it('answers 404 on every sandbox route a demo server has, /dev/session first', async () => {

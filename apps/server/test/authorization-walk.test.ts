@@ -5,7 +5,7 @@
  * contract's request schemas, so a new endpoint with such a field fails the walk until it
  * is added to it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
 import type { EndpointDef } from '@tenor/contract/endpoint';
 import { problemSave } from '@tenor/contract/endpoints/care';
@@ -14,12 +14,11 @@ import { jsonSchema } from '@tenor/contract/openapi';
 import { uploadedUrl } from './helpers/care.ts';
 import { cardScreen, formAsBorrower, issueAccount, unpaidTotals } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postForm,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
 /** Request fields that name something a borrower owns, by what they name. */
@@ -141,12 +140,11 @@ const endpointsById = new Map(
 const fieldsOf = (e: EndpointDef) =>
   Object.keys((jsonSchema(e.request, 'input').properties ?? {}) as object);
 
-let t: TestApp;
 let a: DemoSession;
 let b: Victim;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   a = await demoSession(t.app, { region: 'IN' });
   const session = await demoSession(t.app, { region: 'IN' });
   const orderId = session.orders['174']!;
@@ -209,7 +207,6 @@ beforeAll(async () => {
     complaintText,
   };
 });
-afterAll(() => t.close());
 
 /** B's rows whose change would mean A acted on them. */
 async function victimState() {

@@ -3,14 +3,14 @@
  * trusted hops, so a client that writes its own `X-Forwarded-For` gets no fresh budget; TLS
  * reported by a trusted hop pins HTTPS on every answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
 import { getSms } from '@tenor/contract/endpoints/promo';
 import { contactMessage } from '@tenor/contract/endpoints/site';
 import { envelopeOf, landing, smsCount } from './helpers/promo.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { proxyTrust } from '../src/http/trusted-proxies.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 /** The load balancer's own address, as the server's socket sees it. */
 const BALANCER = '10.0.0.2';
@@ -27,20 +27,16 @@ const through = (chain = spoofedChain()) => ({
 });
 
 describe('through one trusted hop (TRUST_PROXY=1), a client rotating X-Forwarded-For', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: {
-        TRUST_PROXY: '1',
-        DEMO_PUBLIC: 'true',
-        RATE_LIMIT_PER_MINUTE: '5',
-        RATE_LIMIT_DEV_SESSION_PER_MINUTE: '0',
-        PROMO_SMS_PER_IP_PER_HOUR: '2',
-        SITE_CONTACT_PER_IP_PER_HOUR: '2',
-      },
-    });
+  const t = useTestApp({
+    env: {
+      TRUST_PROXY: '1',
+      DEMO_PUBLIC: 'true',
+      RATE_LIMIT_PER_MINUTE: '5',
+      RATE_LIMIT_DEV_SESSION_PER_MINUTE: '0',
+      PROMO_SMS_PER_IP_PER_HOUR: '2',
+      SITE_CONTACT_PER_IP_PER_HOUR: '2',
+    },
   });
-  afterAll(() => t.close());
 
   it('makes no more anonymous API calls than one address may', async () => {
     const statuses: number[] = [];
@@ -124,13 +120,9 @@ describe('through one trusted hop (TRUST_PROXY=1), a client rotating X-Forwarded
 });
 
 describe('with the proxies named by address (TRUST_PROXY=10.0.0.0/8)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: { TRUST_PROXY: '10.0.0.0/8', DEMO_PUBLIC: 'true', SITE_CONTACT_PER_IP_PER_HOUR: '1' },
-    });
+  const t = useTestApp({
+    env: { TRUST_PROXY: '10.0.0.0/8', DEMO_PUBLIC: 'true', SITE_CONTACT_PER_IP_PER_HOUR: '1' },
   });
-  afterAll(() => t.close());
 
   const addressSeen = async (remoteAddress: string, chain: string, id: string) => {
     await t.app.inject({

@@ -14,6 +14,7 @@ import { axeViolations, contrastRatio } from './helpers/axe.ts';
 import { careTestBed, deskSignIn, langQuery, uploadedUrl } from './helpers/care.ts';
 import { hostile, jpeg } from './helpers/images.ts';
 import {
+  useTestApp,
   buildTestApp,
   postForm,
   successData,
@@ -186,11 +187,7 @@ describe('desk sign-in', () => {
 });
 
 describe('wrong desk passwords from many addresses', () => {
-  let own: TestApp;
-  beforeAll(async () => {
-    own = await buildTestApp();
-  });
-  afterAll(() => own.close());
+  const own = useTestApp();
   const wrongFrom = async (address: string, times: number) => {
     const answers = [];
     for (let i = 0; i < times; i++)

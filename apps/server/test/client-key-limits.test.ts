@@ -4,13 +4,12 @@
  * server renders, promotion SMS and contact messages alike; another /64 keeps its own. The
  * request log names the key.
  */
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
 import { getSms } from '@tenor/contract/endpoints/promo';
 import { contactMessage } from '@tenor/contract/endpoints/site';
 import { askSms, envelopeOf, landing, smsCount } from './helpers/promo.ts';
-import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const LIMIT = 4;
 
@@ -19,29 +18,20 @@ let rotated = 0;
 const addressIn = (network: string) => `${network}:${(++rotated).toString(16)}::1`;
 
 describe('a client rotating through its IPv6 /64, at the API and the renderer', () => {
-  let t: TestApp;
-  let web: ReturnType<typeof makeWebDist>;
-  beforeAll(async () => {
-    web = makeWebDist({
+  const t = useTestApp({
+    webBuild: {
       'dist/index.html':
         '<!doctype html><html lang="en"><head><meta name="tenor-config" content="{}" /><title>Tenor</title></head><body><div id="root"><!--ssr-outlet--><!--/ssr-outlet--></div></body></html>',
       'dist/.vite/manifest.json': '{}',
       'dist-server/entry-server.js':
         "export function configure() {}\nexport async function render() { return { html: '<main>rendered</main>', state: [], lang: 'en-IN', modules: [] }; }",
-    });
-    t = await buildTestApp({
-      captureLogs: true,
-      env: {
-        DEMO_PUBLIC: 'true',
-        RATE_LIMIT_PER_MINUTE: String(LIMIT),
-        RATE_LIMIT_DEV_SESSION_PER_MINUTE: '0',
-        WEB_DIST: path.join(web.dir, 'dist'),
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    web.remove();
+    },
+    captureLogs: true,
+    env: {
+      DEMO_PUBLIC: 'true',
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      RATE_LIMIT_DEV_SESSION_PER_MINUTE: '0',
+    },
   });
 
   it('makes no more anonymous API calls than one address may, and another /64 still may', async () => {
@@ -81,17 +71,13 @@ describe('a client rotating through its IPv6 /64, at the API and the renderer', 
 });
 
 describe('a client rotating through its IPv6 /64, at the landing and the contact form', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: {
-        DEMO_PUBLIC: 'true',
-        PROMO_SMS_PER_IP_PER_HOUR: '2',
-        SITE_CONTACT_PER_IP_PER_HOUR: '2',
-      },
-    });
+  const t = useTestApp({
+    env: {
+      DEMO_PUBLIC: 'true',
+      PROMO_SMS_PER_IP_PER_HOUR: '2',
+      SITE_CONTACT_PER_IP_PER_HOUR: '2',
+    },
   });
-  afterAll(() => t.close());
 
   it('is sent no more promotion SMS than one address', async () => {
     const before = await smsCount(t);

@@ -3,11 +3,11 @@
  * API route the server registers is a contract endpoint or one of the few routes that are
  * not the web app's to call (providers' webhook, sandbox pages, health probe).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
 import { isApiPath } from '@tenor/contract/api-prefixes';
 import { gatewayEnv } from './helpers/sms-gateway.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 /** Routes outside the contract, each with its reason. */
 const outsideContract = new Set([
@@ -37,23 +37,21 @@ const outsideContract = new Set([
   'POST /ops/refunds/:id/transferred', // a refund given back by transfer (repay)
 ]);
 
-let t: TestApp;
 const registered: string[] = [];
+const t = useTestApp({
+  env: {
+    METRICS_TOKEN: 'a-metrics-token-for-coverage-01',
+    // With the gateway, so its receipt route is registered too (nothing is sent).
+    SMS_PROVIDER: 'vonage',
+    ...gatewayEnv('https://sms.gateway.invalid/sms/json'),
+  },
+  onRoute: ({ method, url }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') registered.push(`${m} ${url}`);
+  },
+});
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      METRICS_TOKEN: 'a-metrics-token-for-coverage-01',
-      // With the gateway, so its receipt route is registered too (nothing is sent).
-      SMS_PROVIDER: 'vonage',
-      ...gatewayEnv('https://sms.gateway.invalid/sms/json'),
-    },
-    onRoute: ({ method, url }) => {
-      for (const m of [method].flat()) if (m !== 'HEAD') registered.push(`${m} ${url}`);
-    },
-  });
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 const endpoints = Object.values(api).flatMap((area) => Object.values(area));
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jointProducts,
   loanConfirm,
@@ -7,14 +7,13 @@ import {
   recommendProductList,
 } from '@tenor/contract/endpoints/loans';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postForm,
   postJson,
   productIdOf,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
 /*
@@ -22,11 +21,7 @@ import {
  * closed in every list, and confirm and push refuse it with 1010 in the caller's language.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const headers = (s: DemoSession) => ({ 'x-token': s.token });
 const recommended = async (s: DemoSession, lt: string) =>

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devOrderStatus } from '@tenor/contract/endpoints/dev';
 import { loanDetails, loanPush } from '@tenor/contract/endpoints/loans';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postJson,
   productIdOf,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
 let rupeeFlow: number;
 let salaryNest: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   rupeeFlow = await productIdOf(t.db, 'in-rupeeflow');
   salaryNest = await productIdOf(t.db, 'in-salarynest');
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
@@ -214,13 +211,9 @@ describe('POST /dev/orders/:orderId/status', () => {
 });
 
 describe('/dev/orders outside demo mode', () => {
-  let prod: TestApp;
-  beforeAll(async () => {
-    prod = await buildTestApp({
-      env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-1234' },
-    });
+  const prod = useTestApp({
+    env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-1234' },
   });
-  afterAll(() => prod.close());
 
   it('does not exist', async () => {
     const res = await postJson(prod.app, '/dev/orders/1/status', { status: 110 });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devOutbox, devPaymentSimulate, devSession } from '@tenor/contract/endpoints/dev';
 import { orderStatuses } from '@tenor/contract/orders';
-import { buildTestApp, successData, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, successData } from './helpers/test-app.ts';
 
 describe('POST /dev/session (demo mode)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const create = (payload: object) =>
     t.app.inject({ method: 'POST', url: devSession.path, payload });
@@ -117,11 +113,7 @@ describe('POST /dev/session (demo mode)', () => {
 });
 
 describe('GET /dev/outbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('lists sent messages newest first, filtered by phone in any spelling', async () => {
     const rows = [
@@ -148,11 +140,7 @@ describe('GET /dev/outbox', () => {
 });
 
 describe('/dev/* outside demo mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-1234' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-1234' } });
 
   it('answers 404 envelopes', async () => {
     const res = await t.app.inject({
@@ -203,13 +191,9 @@ describe('/dev/* outside demo mode', () => {
 });
 
 describe('rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: { RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_DEV_SESSION_PER_MINUTE: '2' },
-    });
+  const t = useTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_DEV_SESSION_PER_MINUTE: '2' },
   });
-  afterAll(() => t.close());
 
   it('limits /dev/session more strictly than the rest', async () => {
     const call = () =>

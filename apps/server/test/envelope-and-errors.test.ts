@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devSession } from '@tenor/contract/endpoints/dev';
 import { productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
-import { buildTestApp, demoSession, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession } from './helpers/test-app.ts';
 
-let t: TestApp;
 let token: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   // A route that fails the way a bug would, to see what leaks.
   t.app.post('/indah/test-crash', async () => {
     throw new Error('database password is hunter2 at /srv/secret.ts:12');
   });
   token = (await demoSession(t.app)).token;
 });
-afterAll(() => t.close());
 
 describe('envelope', () => {
   it('wraps success data as { code, message, data }', async () => {

@@ -8,13 +8,13 @@
  * endpoint (40 in `npm test`, 1,000 nightly), from a fixed seed.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
 import { getSid } from '@tenor/contract/endpoints/promo';
 import { judge } from './helpers/fuzz-answers.ts';
 import { fuzzCases, injectOptions, type FuzzCase } from './helpers/fuzz-requests.ts';
 import { FUZZ_RUNS, FUZZ_SEED, heapUsed, recordFigures } from './helpers/hardening-run.ts';
-import { buildTestApp, demoSession, successData, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession, successData } from './helpers/test-app.ts';
 
 const endpoints = Object.entries(api).flatMap(([area, list]) =>
   Object.entries(list).map(([name, endpoint]) => ({ id: `${area}.${name}`, endpoint })),
@@ -25,7 +25,6 @@ const CHUNK = 50;
 /** Requests in flight together. */
 const PARALLEL = 4;
 
-let t: TestApp;
 let tokens: { borrower: string; forged: string };
 let known: { ids: number[]; texts: string[] };
 let heapBefore: ReturnType<typeof heapUsed>;
@@ -40,8 +39,8 @@ const figures: {
   heapGrowthBytes: number;
 }[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const [india, indonesia] = await Promise.all([
     demoSession(t.app, { region: 'IN' }),
     demoSession(t.app, { region: 'ID' }),
@@ -61,7 +60,6 @@ beforeAll(async () => {
   };
   heapBefore = heapUsed();
 });
-afterAll(() => t.close());
 
 async function fuzz(id: string, endpoint: (typeof endpoints)[number]['endpoint'], seed: number) {
   const heapAtStart = heapUsed().bytes;

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { codes } from '@tenor/contract/envelope';
 import { loanAgreement, loanDetails, recommendProductList } from '@tenor/contract/endpoints/loans';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
-  makeWebDist,
   productIdOf,
   type DemoSession,
   type TestApp,
@@ -52,24 +50,18 @@ interface Answer {
   body: { code: string; message: string; data: unknown };
 }
 
-let t: TestApp;
-let web: ReturnType<typeof makeWebDist>;
 let india: DemoSession;
 let indonesia: DemoSession;
 
+const webBuild = {
+  'dist/index.html': INDEX,
+  'dist/.vite/manifest.json': '{}',
+  'dist-server/entry-server.js': RENDERER,
+};
+const t = useTestApp({ webBuild });
 beforeAll(async () => {
-  web = makeWebDist({
-    'dist/index.html': INDEX,
-    'dist/.vite/manifest.json': '{}',
-    'dist-server/entry-server.js': RENDERER,
-  });
-  t = await buildTestApp({ env: { WEB_DIST: path.join(web.dir, 'dist') } });
   india = await demoSession(t.app, { region: 'IN' });
   indonesia = await demoSession(t.app, { region: 'ID' });
-});
-afterAll(async () => {
-  await t.close();
-  web.remove();
 });
 
 /** The answers a page rendered with these calls shipped in its data block. */
@@ -230,59 +222,60 @@ describe('the render budget', () => {
       });
   const rendered = (body: string) => body.includes('<main>rendered</main>');
 
-  it('renders a borrower’s pages up to the API’s per-minute limit, then sends the shell, logged once', async () => {
-    const limited = await buildTestApp({
-      env: { WEB_DIST: path.join(web.dir, 'dist'), RATE_LIMIT_PER_MINUTE: '2' },
+  describe('of two pages a minute', () => {
+    const limited = useTestApp({
+      webBuild,
+      env: { RATE_LIMIT_PER_MINUTE: '2' },
       captureLogs: true,
     });
-    // One minute throughout, whatever the clock: the budget counts by minute.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T12:00:10.000Z'));
-    try {
-      const [a, b] = [await demoSession(limited.app), await demoSession(limited.app)];
-      const open = opening(limited.app);
-      for (const expected of [true, true, false, false]) {
-        const res = await open(a.token);
-        expect(res.statusCode).toBe(200);
-        expect(rendered(res.body)).toBe(expected);
-        // The shell still carries the page's scripts and config: the browser fetches the data.
-        expect(res.body).toContain('/assets/index-a1b2.js');
+    it('renders a borrower’s pages up to the API’s per-minute limit, then sends the shell, logged once', async () => {
+      // One minute throughout, whatever the clock: the budget counts by minute.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T12:00:10.000Z'));
+      try {
+        const [a, b] = [await demoSession(limited.app), await demoSession(limited.app)];
+        const open = opening(limited.app);
+        for (const expected of [true, true, false, false]) {
+          const res = await open(a.token);
+          expect(res.statusCode).toBe(200);
+          expect(rendered(res.body)).toBe(expected);
+          // The shell still carries the page's scripts and config: the browser fetches the data.
+          expect(res.body).toContain('/assets/index-a1b2.js');
+        }
+        // The budget is the borrower's, whatever address the page comes from.
+        expect(rendered((await open(a.token, '198.51.100.1')).body)).toBe(false);
+        expect(rendered((await open(b.token)).body)).toBe(true);
+        expect(limited.logs().match(/render budget spent/g)).toHaveLength(1);
+        // The token never reaches the log.
+        expect(limited.logs()).not.toContain(a.token);
+      } finally {
+        vi.useRealTimers();
       }
-      // The budget is the borrower's, whatever address the page comes from.
-      expect(rendered((await open(a.token, '198.51.100.1')).body)).toBe(false);
-      expect(rendered((await open(b.token)).body)).toBe(true);
-      expect(limited.logs().match(/render budget spent/g)).toHaveLength(1);
-      // The token never reaches the log.
-      expect(limited.logs()).not.toContain(a.token);
-    } finally {
-      vi.useRealTimers();
-      await limited.close();
-    }
+    });
   });
 
-  it('sends the shell at once for an invalid token, so random tokens buy no renders', async () => {
-    const limited = await buildTestApp({
-      env: { WEB_DIST: path.join(web.dir, 'dist'), RATE_LIMIT_PER_MINUTE: '3' },
-    });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T12:00:10.000Z'));
-    try {
-      const open = opening(limited.app);
-      for (let i = 0; i < 20; i += 1) {
-        const res = await open(`random-${i}-${Math.random().toString(36).slice(2)}`);
-        expect(res.statusCode).toBe(200);
-        expect(rendered(res.body)).toBe(false);
-        expect(res.body).toContain('/assets/index-a1b2.js');
+  describe('of three pages a minute', () => {
+    const limited = useTestApp({ webBuild, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    it('sends the shell at once for an invalid token, so random tokens buy no renders', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T12:00:10.000Z'));
+      try {
+        const open = opening(limited.app);
+        for (let i = 0; i < 20; i += 1) {
+          const res = await open(`random-${i}-${Math.random().toString(36).slice(2)}`);
+          expect(res.statusCode).toBe(200);
+          expect(rendered(res.body)).toBe(false);
+          expect(res.body).toContain('/assets/index-a1b2.js');
+        }
+        // A page without a token spends its address's budget: three renders, then shells.
+        const results = [];
+        for (let i = 0; i < 5; i += 1) results.push(rendered((await open(undefined)).body));
+        expect(results).toEqual([true, true, true, false, false]);
+        // Another address has its own.
+        expect(rendered((await open(undefined, '198.51.100.2')).body)).toBe(true);
+      } finally {
+        vi.useRealTimers();
       }
-      // A page without a token spends its address's budget: three renders, then shells.
-      const results = [];
-      for (let i = 0; i < 5; i += 1) results.push(rendered((await open(undefined)).body));
-      expect(results).toEqual([true, true, true, false, false]);
-      // Another address has its own.
-      expect(rendered((await open(undefined, '198.51.100.2')).body)).toBe(true);
-    } finally {
-      vi.useRealTimers();
-      await limited.close();
-    }
+    });
   });
 });

@@ -5,9 +5,8 @@
  * links.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -45,22 +44,15 @@ const styleSrc = (policy: unknown) =>
     .find((d) => d.startsWith('style-src'));
 
 describe('stylesheets inside rendered pages', () => {
-  let t: TestApp;
-  let web: ReturnType<typeof makeWebDist>;
-  beforeAll(async () => {
-    web = makeWebDist({
+  const t = useTestApp({
+    webBuild: {
       'dist/index.html': INDEX,
       'dist/.vite/manifest.json': MANIFEST,
       'dist/assets/index-a1b2.css': ENTRY_CSS,
       'dist/assets/page-c3d4.css': PAGE_CSS,
       'dist/boot.js': BOOT,
       'dist-server/entry-server.js': RENDERER,
-    });
-    t = await buildTestApp({ env: { WEB_DIST: path.join(web.dir, 'dist') } });
-  });
-  afterAll(async () => {
-    await t.close();
-    web.remove();
+    },
   });
 
   const open = (url: string) =>

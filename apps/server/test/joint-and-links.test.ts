@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   jointNecessity,
   jointProducts,
@@ -6,25 +6,22 @@ import {
   productLink,
 } from '@tenor/contract/endpoints/loans';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postForm,
   productIdOf,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
 let india: DemoSession;
 let indonesia: DemoSession;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   india = await demoSession(t.app, { region: 'IN' });
   indonesia = await demoSession(t.app, { region: 'ID' });
 });
-afterAll(() => t.close());
 
 const call = (
   path: string,

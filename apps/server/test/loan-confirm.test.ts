@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contractJump, contractList, loanConfirm, loanPush } from '@tenor/contract/endpoints/loans';
 import { orderStatus } from '@tenor/contract/orders';
-import {
-  buildTestApp,
-  demoSession,
-  postJson,
-  productIdOf,
-  successData,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, postJson, productIdOf, successData } from './helpers/test-app.ts';
 
-let t: TestApp;
 let inToken: string;
 let idToken: string;
 let rupeeFlow: number;
@@ -18,8 +10,8 @@ let salaryNest: number;
 let danaKilat: number;
 let paisaPal: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   inToken = (await demoSession(t.app, { region: 'IN' })).token;
   idToken = (await demoSession(t.app, { region: 'ID' })).token;
   rupeeFlow = await productIdOf(t.db, 'in-rupeeflow');
@@ -27,7 +19,6 @@ beforeAll(async () => {
   danaKilat = await productIdOf(t.db, 'id-danakilat');
   paisaPal = await productIdOf(t.db, 'in-paisapal');
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 

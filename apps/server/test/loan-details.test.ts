@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { googleScore, loanDetails, scoreDismiss } from '@tenor/contract/endpoints/loans';
 import { orderStatuses } from '@tenor/contract/orders';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postJson,
   productIdOf,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
 let india: DemoSession;
 let indonesia: DemoSession;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   india = await demoSession(t.app, { region: 'IN' });
   indonesia = await demoSession(t.app, { region: 'ID' });
 });
-afterAll(() => t.close());
 
 const details = (session: DemoSession, payload: object, languageType = '1') =>
   postJson(t.app, `${loanDetails.path}?languageType=${languageType}`, payload, {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loanPush } from '@tenor/contract/endpoints/loans';
-import {
-  buildTestApp,
-  demoSession,
-  postJson,
-  productIdOf,
-  successData,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, postJson, productIdOf, successData } from './helpers/test-app.ts';
 
-let t: TestApp;
 let rupeeFlow: number;
 let cashTree: number;
 let salaryNest: number;
 let paisaPal: number;
 let testStart: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   rupeeFlow = await productIdOf(t.db, 'in-rupeeflow');
   cashTree = await productIdOf(t.db, 'in-cashtree');
   salaryNest = await productIdOf(t.db, 'in-salarynest');
@@ -25,7 +17,6 @@ beforeAll(async () => {
   // Seeded orders are all created a while before now (demo-orders.ts).
   testStart = new Date(Date.now() - 1_000).toISOString();
 });
-afterAll(() => t.close());
 
 const push = (token: string, payload: object, languageType = '1') =>
   postJson(t.app, `${loanPush.path}?languageType=${languageType}`, payload, { 'x-token': token });

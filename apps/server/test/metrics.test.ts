@@ -3,22 +3,18 @@
  * borrowers cannot read — behind a token on the main port, or on a port of its own — and an
  * id on every answer and log line.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
 import { issueAccount, owedOf, paymentEvent, postWebhook } from './helpers/repay.ts';
-import { buildTestApp, demoSession, postForm, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession, postForm } from './helpers/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-scraper-0001';
 
 describe('metrics behind a token', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback', DEMO_PUBLIC: 'true' },
-      captureLogs: true,
-    });
+  const t = useTestApp({
+    env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback', DEMO_PUBLIC: 'true' },
+    captureLogs: true,
   });
-  afterAll(() => t.close());
 
   const scrape = (authorization?: string) =>
     t.app.inject({
@@ -154,12 +150,10 @@ describe('metrics behind a token', () => {
 });
 
 describe('metrics on a port of their own', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { METRICS_PORT: '0' } });
   beforeAll(async () => {
-    t = await buildTestApp({ env: { METRICS_PORT: '0' } });
     await t.app.ready();
   });
-  afterAll(() => t.close());
 
   it('are served there and not on the main port', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);

@@ -1,19 +1,15 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@tenor/contract/api';
 import { uploadProblemImg } from '@tenor/contract/endpoints/care';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
 import { failuresOf } from '@tenor/contract/endpoint-failures';
 import { failureStatuses } from '@tenor/contract/failures';
 import { TOKEN_HEADER } from '@tenor/contract/launch';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 describe('the API description', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is a valid OpenAPI 3.1 document covering every endpoint of the contract', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, devSession } from '@tenor/contract/endpoints/dev';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { type ChildServer, serverData, type ServerData } from './helpers/child-server.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const LIVE = {
   DEMO: '',
@@ -56,13 +56,9 @@ describe('the built server started without DEMO', () => {
 });
 
 describe('a poisoned Host header', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: { ...LIVE, DEMO: 'false', TRUST_PROXY: '1' },
-    });
+  const t = useTestApp({
+    env: { ...LIVE, DEMO: 'false', TRUST_PROXY: '1' },
   });
-  afterAll(() => t.close());
 
   const poisoned = (url: string) =>
     t.app.inject({
@@ -82,11 +78,7 @@ describe('a poisoned Host header', () => {
 });
 
 describe('a demo without its own host', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('writes the request’s host only into answers no cache may keep', async () => {
     for (const url of ['/robots.txt', '/sitemap.xml']) {

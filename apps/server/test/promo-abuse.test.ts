@@ -4,7 +4,7 @@
  * more SMS than the limits allow, counted in the outbox; guessing captchas sends none; and
  * malformed input is never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   channelTemplate,
   getCaptcha,
@@ -14,7 +14,7 @@ import {
   trackClick,
   trackVisit,
 } from '@tenor/contract/endpoints/promo';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import {
   askSms,
   envelopeOf,
@@ -43,11 +43,7 @@ async function inBatches(count: number, run: (i: number) => Promise<string>): Pr
 }
 
 describe('1,000 scripted get-code requests, each with a solved captcha', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('from one address, for 1,000 phones: no more than the per-address limit', async () => {
     const before = await smsCount(t);
@@ -95,11 +91,7 @@ describe('1,000 scripted get-code requests, each with a solved captcha', () => {
 });
 
 describe('1,000 scripted get-code requests from many addresses and phones', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { PROMO_SMS_HOURLY_BUDGET: '150' }, captureLogs: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PROMO_SMS_HOURLY_BUDGET: '150' }, captureLogs: true });
 
   it('send no more than the hourly budget, and the alert is logged', async () => {
     const codes = await inBatches(REQUESTS, async (i) => {
@@ -121,15 +113,13 @@ describe('1,000 scripted get-code requests from many addresses and phones', () =
 });
 
 describe('malformed input', () => {
-  let t: TestApp;
   let templateId: number;
   let sid: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     templateId = (await templateOf(t, 'IN')).id;
     sid = await newSid(t);
   });
-  afterAll(() => t.close());
 
   const long = 'x'.repeat(5000);
   const oddValues = [

@@ -2,7 +2,7 @@
  * The landing's template, tracking, registration sessions and captcha image, and the demo
  * API that drives them (decision 020).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devCaptcha } from '@tenor/contract/endpoints/dev';
 import {
   channelTemplate,
@@ -11,13 +11,7 @@ import {
   trackClick,
   trackVisit,
 } from '@tenor/contract/endpoints/promo';
-import {
-  buildTestApp,
-  useTestApp,
-  demoSession,
-  successData,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, successData } from './helpers/test-app.ts';
 import { envelopeOf, newSid, promoGet, templateOf } from './helpers/promo.ts';
 
 const t = useTestApp();
@@ -199,13 +193,9 @@ describe('registration session and captcha image', () => {
 });
 
 describe('outside demo mode', () => {
-  let live: TestApp;
-  beforeAll(async () => {
-    live = await buildTestApp({
-      env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-of-length' },
-    });
+  const live = useTestApp({
+    env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-of-length' },
   });
-  afterAll(() => live.close());
 
   it('has no /dev/captcha, while the landing API answers', async () => {
     const sid = successData(getSid, await promoGet(live, getSid.path)).sid;

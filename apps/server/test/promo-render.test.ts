@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 
 const PROMO = `<!doctype html>
 <html lang="id">
@@ -31,25 +30,20 @@ export async function renderPromo({ url, transport }) {
 }`;
 
 describe('promotion landing rendered by the server', () => {
-  let t: TestApp;
-  let web: ReturnType<typeof makeWebDist>;
   let templateId = 0;
-  beforeAll(async () => {
-    web = makeWebDist({
+  const t = useTestApp({
+    webBuild: {
       'dist/index.html': PROMO,
       'dist/promo/index.html': PROMO,
       'dist/.vite/manifest.json': '{}',
       'dist-server/entry-server.js': RENDERER,
-    });
-    t = await buildTestApp({ env: { WEB_DIST: path.join(web.dir, 'dist') } });
+    },
+  });
+  beforeAll(async () => {
     const session = await t.app.inject({ method: 'POST', url: '/dev/session', payload: {} });
     templateId = (session.json().data.templates as { id: number; region: string }[]).find(
       (x) => x.region === 'IN',
     )!.id;
-  });
-  afterAll(async () => {
-    await t.close();
-    web.remove();
   });
 
   const get = (url: string) =>

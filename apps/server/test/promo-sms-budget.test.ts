@@ -6,9 +6,9 @@
  * first; a pumped phone prefix is capped; and afterwards a fresh visitor still gets a code.
  */
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promoSmsRefusals } from '../src/modules/promo/metrics.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, type TestApp } from './helpers/test-app.ts';
 import { askSms, envelopeOf, landing, smsCount, type Visit } from './helpers/promo.ts';
 
 const hex = () => randomInt(0x10000).toString(16);
@@ -44,11 +44,7 @@ async function freshVisitorsServed(t: TestApp, count: number) {
 }
 
 describe('one IPv6 /64 rotating addresses and phones, every captcha solved', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("sends no more than one client's hourly share, then a fresh visitor gets a code", async () => {
     const { perIpPerHour, hourlyBudget } = t.config.promoSms;
@@ -73,14 +69,10 @@ describe('one IPv6 /64 rotating addresses and phones, every captcha solved', () 
 describe('many clients, each rotating addresses and phones, every captcha solved', () => {
   const BUDGET = 100;
   const CLIENTS = 12;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: { PROMO_SMS_HOURLY_BUDGET: String(BUDGET) },
-      captureLogs: true,
-    });
+  const t = useTestApp({
+    env: { PROMO_SMS_HOURLY_BUDGET: String(BUDGET) },
+    captureLogs: true,
   });
-  afterAll(() => t.close());
 
   it('are refused heaviest first, and the budget keeps room for fresh visitors', async () => {
     const { perIpPerHour } = t.config.promoSms;
@@ -126,11 +118,7 @@ describe('many clients, each rotating addresses and phones, every captcha solved
 });
 
 describe('many clients pumping one phone prefix, every captcha solved', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { PROMO_SMS_PER_PREFIX_PER_HOUR: '30' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PROMO_SMS_PER_PREFIX_PER_HOUR: '30' } });
 
   it("send no more than the prefix's share; other numbers still get codes", async () => {
     const before = await refusals();

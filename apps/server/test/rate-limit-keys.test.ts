@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
-import { buildTestApp, demoSession, postForm, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession, postForm } from './helpers/test-app.ts';
 
 /** Five API calls a minute per budget; /dev/session gets its own room to make borrowers. */
 describe('whose budget a request spends', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_DEV_SESSION_PER_MINUTE: '100' },
-    });
+  const t = useTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_DEV_SESSION_PER_MINUTE: '100' },
   });
-  afterAll(() => t.close());
 
   // Every call comes from the same address, as behind a mobile carrier's shared gateway.
   const list = (token?: string) =>

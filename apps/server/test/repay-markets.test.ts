@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   initPayType,
   paymentReceipt,
@@ -15,25 +15,22 @@ import {
   unpaidTotals,
 } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postForm,
   postJson,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
 let india: DemoSession;
 let indonesia: DemoSession;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   india = await demoSession(t.app, { region: 'IN' });
   indonesia = await demoSession(t.app, { region: 'ID' });
 });
-afterAll(() => t.close());
 
 const owed = (orderId: number) => owedOf(t, orderId);
 

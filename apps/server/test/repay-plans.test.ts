@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { delayDetail, instalmentDetail } from '@tenor/contract/endpoints/repay';
 import { asBorrower, planOf } from './helpers/repay.ts';
-import {
-  buildTestApp,
-  demoSession,
-  successData,
-  type DemoSession,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, successData, type DemoSession } from './helpers/test-app.ts';
 
-let t: TestApp;
 let india: DemoSession;
 let indonesia: DemoSession;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   india = await demoSession(t.app, { region: 'IN' });
   indonesia = await demoSession(t.app, { region: 'ID' });
 });
-afterAll(() => t.close());
 
 describe('installment/loan-play-detail', () => {
   it('lists the overdue and pending periods, only the first clickable and ticked, then the paid one', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import {
   generateVcode,
@@ -9,22 +9,19 @@ import {
 } from '@tenor/contract/endpoints/repay';
 import { asBorrower, formAsBorrower } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   postJson,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
 describe('repayment without payment or SMS providers', () => {
-  let t: TestApp;
   let session: DemoSession;
+  const t = useTestApp({ env: { PAYMENT_PROVIDER: 'none', SMS_PROVIDER: 'none' } });
   beforeAll(async () => {
-    t = await buildTestApp({ env: { PAYMENT_PROVIDER: 'none', SMS_PROVIDER: 'none' } });
     session = await demoSession(t.app, { region: 'ID' });
   });
-  afterAll(() => t.close());
 
   const unavailable = {
     code: '1503',

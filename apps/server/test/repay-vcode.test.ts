@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
 import { endOfMarketDay } from '../src/modules/repay/settlement/deadline.ts';
 import { asBorrower, issueAccount, owedOf, planOf, unpaidTotals } from './helpers/repay.ts';
-import {
-  buildTestApp,
-  demoSession,
-  successData,
-  type DemoSession,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, successData, type DemoSession } from './helpers/test-app.ts';
 
-let t: TestApp;
 let session: DemoSession;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   session = await demoSession(t.app, { region: 'ID' });
 });
-afterAll(() => t.close());
 
 const vcode = (payload: object, languageType = '1') =>
   asBorrower(

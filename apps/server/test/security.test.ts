@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recommendProductList } from '@tenor/contract/endpoints/loans';
-import { buildTestApp, demoSession, postForm, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession, postForm } from './helpers/test-app.ts';
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { URL_ALLOWLIST: 'pay.example.com, *.lender.example' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { URL_ALLOWLIST: 'pay.example.com, *.lender.example' } });
 
   it('sends a strict CSP, no-referrer and nosniff on API answers and errors', async () => {
     for (const url of ['/healthz', '/indah/unknown']) {
@@ -74,17 +70,13 @@ describe('security headers', () => {
 });
 
 describe('security headers outside demo mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: {
-        DEMO: 'false',
-        WEBHOOK_SECRET: 'a-production-secret-1234',
-        URL_ALLOWLIST: 'pay.example.com',
-      },
-    });
+  const t = useTestApp({
+    env: {
+      DEMO: 'false',
+      WEBHOOK_SECRET: 'a-production-secret-1234',
+      URL_ALLOWLIST: 'pay.example.com',
+    },
   });
-  afterAll(() => t.close());
 
   it('allows only https for allowlisted hosts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 /** Sends raw bytes to the listening server and answers everything it wrote back, and when it closed. */
 function raw(
@@ -31,14 +31,12 @@ function raw(
 const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
 
 describe('limits before any route runs', () => {
-  let t: TestApp;
   let port: number;
+  const t = useTestApp({ env: { REQUEST_TIMEOUT_MS: '600', IDLE_TIMEOUT_MS: '600' } });
   beforeAll(async () => {
-    t = await buildTestApp({ env: { REQUEST_TIMEOUT_MS: '600', IDLE_TIMEOUT_MS: '600' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t.close());
 
   it('answers a malformed percent escape with the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/indah/%E0%A4%A' });
@@ -85,11 +83,7 @@ describe('limits before any route runs', () => {
 });
 
 describe('headers for TLS and browser features', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: '1', DEMO_PUBLIC: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { TRUST_PROXY: '1', DEMO_PUBLIC: 'true' } });
 
   it('pins HTTPS only when the request came over TLS, and switches off unused features', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/healthz' });

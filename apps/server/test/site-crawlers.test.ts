@@ -1,19 +1,11 @@
 /** robots.txt and sitemap.xml (decision 021): what crawlers may read, at absolute addresses. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagePaths } from '@tenor/contract/paths';
 import { siteLanguages, sitemapPages } from '@tenor/contract/site';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let configured: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  configured = await buildTestApp({ env: { PUBLIC_HOST: 'www.tenor.example' } });
-});
-afterAll(async () => {
-  await t.close();
-  await configured.close();
-});
+const t = useTestApp();
+const configured = useTestApp({ env: { PUBLIC_HOST: 'www.tenor.example' } });
 
 const disallowed = (robots: string) =>
   robots

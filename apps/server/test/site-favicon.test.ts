@@ -1,15 +1,9 @@
 /** `/favicon.ico` (modules/site/favicon.ts): served to every page that names no icon of its own. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faviconIco, rgbOf } from '../src/modules/site/favicon.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { BRAND_PRIMARY_COLOR: '#c0392b' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { BRAND_PRIMARY_COLOR: '#c0392b' } });
 
 describe('/favicon.ico', () => {
   it('answers a 32 × 32 icon in the brand colour, cacheable', async () => {

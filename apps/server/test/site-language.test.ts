@@ -3,22 +3,15 @@
  * names no language follows `Accept-Language`; one that names it, or a frame of ours, is left as it
  * is.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-let web: ReturnType<typeof makeWebDist>;
-beforeAll(async () => {
-  // A web build (the shell only): the pages behind the redirect are served as before.
-  web = makeWebDist({
-    'index.html':
+// A web build (the shell only): the pages behind the redirect are served as before.
+const t = useTestApp({
+  webBuild: {
+    'dist/index.html':
       '<!doctype html><html lang="id"><head><meta name="tenor-config" content=""></head><body><div id="root"></div></body></html>',
-  });
-  t = await buildTestApp({ env: { WEB_DIST: web.dir } });
-});
-afterAll(async () => {
-  await t.close();
-  web.remove();
+  },
 });
 
 const open = (url: string, headers: Record<string, string> = {}) =>

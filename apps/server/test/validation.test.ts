@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devSession } from '@tenor/contract/endpoints/dev';
 import { pageEventSave, productApply } from '@tenor/contract/endpoints/loans';
-import { buildTestApp, demoSession, postForm, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession, postForm } from './helpers/test-app.ts';
 
-let t: TestApp;
 let token: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   token = (await demoSession(t.app)).token;
 });
-afterAll(() => t.close());
 
 const apply = (fields: Record<string, string | number>, lang = '1') =>
   postForm(t.app, `${productApply.path}?languageType=${lang}`, fields, { 'x-token': token });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeWebDist, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 
 const INDEX = `<!doctype html>
 <html lang="id">
@@ -30,32 +30,23 @@ function configOf(html: string): unknown {
 }
 
 describe('SPA hosting', () => {
-  let t: TestApp;
-  let web: ReturnType<typeof makeWebDist>;
-  beforeAll(async () => {
-    web = makeWebDist({
-      'index.html': INDEX,
-      'promo/index.html': INDEX.replace('<title>Tenor</title>', '<title>Promo</title>'),
-      'assets/index-a1b2c3.js': SCRIPT,
-      'assets/index-a1b2c3.js.br': brotliCompressSync(Buffer.from(SCRIPT)),
-      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    });
-    t = await buildTestApp({
-      env: {
-        WEB_DIST: web.dir,
-        BRAND_APP_NAME: 'Pinjam <"Cepat"> & Co',
-        SUPPORT_PHONE_ID: '+62 21 555 0100',
-        SUPPORT_EMAIL_ID: 'help@pinjam.example',
-        BRAND_PRIMARY_COLOR: '#123456',
-        BRAND_BACKGROUND_COLOR: '#fdf6ec',
-        URL_ALLOWLIST: 'pay.example.com',
-        BRIDGE_SCHEMES: 'tenorapp,whatsapp',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    web.remove();
+  const t = useTestApp({
+    webBuild: {
+      'dist/index.html': INDEX,
+      'dist/promo/index.html': INDEX.replace('<title>Tenor</title>', '<title>Promo</title>'),
+      'dist/assets/index-a1b2c3.js': SCRIPT,
+      'dist/assets/index-a1b2c3.js.br': brotliCompressSync(Buffer.from(SCRIPT)),
+      'dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+    env: {
+      BRAND_APP_NAME: 'Pinjam <"Cepat"> & Co',
+      SUPPORT_PHONE_ID: '+62 21 555 0100',
+      SUPPORT_EMAIL_ID: 'help@pinjam.example',
+      BRAND_PRIMARY_COLOR: '#123456',
+      BRAND_BACKGROUND_COLOR: '#fdf6ec',
+      URL_ALLOWLIST: 'pay.example.com',
+      BRIDGE_SCHEMES: 'tenorapp,whatsapp',
+    },
   });
 
   const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
@@ -223,11 +214,7 @@ describe('SPA hosting', () => {
 });
 
 describe('SPA hosting without a build', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('explains how to build instead of a blank page', async () => {
     const res = await t.app.inject({

@@ -28,6 +28,11 @@ export interface TestAppOptions {
   onRoute?: AppOptions['onRoute'];
   /** On SQLite, a file in the scratch folder instead of memory (for a second connection to it). */
   sqliteFile?: boolean;
+  /**
+   * A web build to serve, as `npm run build` lays it out under apps/web: paths relative to that
+   * folder (`dist/index.html`, `dist/.vite/manifest.json`, `dist-server/entry-server.js`).
+   */
+  webBuild?: Record<string, string | Buffer>;
 }
 
 /** The public host of test apps started without demo mode (PUBLIC_HOST is required there). */
@@ -45,6 +50,7 @@ export const dialectUnderTest = pgAdminUrl ? 'postgres' : 'sqlite';
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'tenor-test-'));
+  if (options.webBuild) writeFiles(path.join(scratch, 'web'), options.webBuild);
   const pgDb = pgAdminUrl ? await createPgDatabase(pgAdminUrl) : undefined;
   const config: Config = {
     ...loadConfig({
@@ -53,7 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_DEV_SESSION_PER_MINUTE: '0',
       DATA_DIR: scratch,
-      WEB_DIST: path.join(scratch, 'no-web-build'),
+      WEB_DIST: path.join(scratch, options.webBuild ? 'web/dist' : 'no-web-build'),
       // The production start requires the public host; tests of it name one unless they test that.
       ...(options.env?.DEMO === 'false' ? { PUBLIC_HOST: PRODUCTION_TEST_HOST } : {}),
       ...options.env,
@@ -128,12 +134,16 @@ export function makeWebDist(files: Record<string, string | Buffer>): {
   remove: () => void;
 } {
   const dir = mkdtempSync(path.join(tmpdir(), 'tenor-web-'));
+  writeFiles(dir, files);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function writeFiles(dir: string, files: Record<string, string | Buffer>): void {
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** What `/dev/session` answers (token, order id per status, products, phone, cards). */
