@@ -6,6 +6,7 @@ import type { DemoSession } from '../api/dev-session.ts';
 import { useMoveOrder } from '../api/dev-order-status.ts';
 import { landingLink, launchLink } from '../preview-pages.ts';
 import type { LaunchFieldValues } from './launch-fields.tsx';
+import { Field } from './field.tsx';
 import styles from './test-preview.module.css';
 
 const statusLabel = (status: number) => t(`dev.statuses.s${status}` as TranslationKey);
@@ -101,8 +102,7 @@ export function DemoJourney({
       </ul>
       <h3 className={styles.subheading}>{t('dev.sandbox')}</h3>
       <div className={styles.fields}>
-        <div className={styles.field}>
-          <label htmlFor="sandbox-order">{t('dev.sandboxOrder')}</label>
+        <Field id="sandbox-order" label={t('dev.sandboxOrder')}>
           <select
             id="sandbox-order"
             className={styles.input}
@@ -115,9 +115,8 @@ export function DemoJourney({
               </option>
             ))}
           </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="sandbox-status">{t('dev.sandboxTarget')}</label>
+        </Field>
+        <Field id="sandbox-status" label={t('dev.sandboxTarget')}>
           <select
             id="sandbox-status"
             className={styles.input}
@@ -130,7 +129,7 @@ export function DemoJourney({
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <Button variant="secondary" busy={move.isPending} onClick={submit}>
           {t('dev.sandboxMove')}
         </Button>

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from './field.tsx';
 import styles from './test-preview.module.css';
 
 interface ContactsManager {
@@ -67,8 +68,7 @@ export function DeviceFeatures() {
 
   return (
     <div className={styles.fields}>
-      <div className={styles.field}>
-        <label htmlFor="dev-photo">{t('dev.photo')}</label>
+      <Field id="dev-photo" label={t('dev.photo')}>
         <input
           id="dev-photo"
           className={styles.file}
@@ -86,9 +86,8 @@ export function DeviceFeatures() {
             height={160}
           />
         )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="dev-contact">{t('dev.contact')}</label>
+      </Field>
+      <Field id="dev-contact" label={t('dev.contact')}>
         <input
           id="dev-contact"
           className={styles.input}
@@ -103,7 +102,7 @@ export function DeviceFeatures() {
             {t('dev.pickContact')}
           </Button>
         )}
-      </div>
+      </Field>
       <div className={styles.field}>
         <Button variant="secondary" busy={locating} onClick={locate}>
           {t('dev.location')}

@@ -1,5 +1,7 @@
+import type { ChangeEvent } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import type { LaunchParams } from '@tenor/contract/launch';
+import { Field } from './field.tsx';
 import styles from './test-preview.module.css';
 
 export type LaunchFieldValues = Required<
@@ -17,6 +19,7 @@ export type LaunchFieldValues = Required<
 >;
 
 type TextField = 'token' | 'deviceId' | 'appName' | 'appVersion' | 'channel';
+type ChoiceField = 'languageType' | 'locale' | 'platform';
 
 /** The launch parameters the native app would put in the page URL, editable. */
 export function LaunchFields({
@@ -26,66 +29,48 @@ export function LaunchFields({
   values: LaunchFieldValues;
   onChange: (patch: Partial<LaunchFieldValues>) => void;
 }) {
+  const bound = (name: TextField | ChoiceField) => ({
+    id: `lp-${name}`,
+    name,
+    className: styles.input,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ [name]: e.target.value }),
+  });
   const text = (name: TextField, label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`lp-${name}`}>{label}</label>
-      <input
-        id={`lp-${name}`}
-        name={name}
-        className={styles.input}
-        value={values[name]}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        onChange={(e) => onChange({ [name]: e.target.value })}
-      />
-    </div>
+    <Field id={`lp-${name}`} label={label}>
+      <input {...bound(name)} autoComplete="off" autoCapitalize="off" spellCheck={false} />
+    </Field>
+  );
+  const choice = (name: ChoiceField, label: string, options: [value: string, label: string][]) => (
+    <Field id={`lp-${name}`} label={label}>
+      <select {...bound(name)}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
   return (
     <div className={styles.fields}>
-      <div className={styles.field}>
-        <label htmlFor="lp-languageType">{t('dev.languageType')}</label>
-        <select
-          id="lp-languageType"
-          name="languageType"
-          className={styles.input}
-          value={values.languageType}
-          onChange={(e) => onChange({ languageType: e.target.value })}
-        >
-          <option value="1">{t('dev.languageEnglish')}</option>
-          <option value="2">{t('dev.languageIndonesian')}</option>
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="lp-locale">{t('dev.locale')}</label>
-        <select
-          id="lp-locale"
-          name="locale"
-          className={styles.input}
-          value={values.locale}
-          onChange={(e) => onChange({ locale: e.target.value })}
-        >
-          <option value="">{t('dev.localeDefault')}</option>
-          <option value="zh-CN">{t('dev.localeChinese')}</option>
-        </select>
-      </div>
+      {choice('languageType', t('dev.languageType'), [
+        ['1', t('dev.languageEnglish')],
+        ['2', t('dev.languageIndonesian')],
+      ])}
+      {choice('locale', t('dev.locale'), [
+        ['', t('dev.localeDefault')],
+        ['zh-CN', t('dev.localeChinese')],
+      ])}
       {text('token', t('dev.token'))}
       {text('deviceId', t('dev.deviceId'))}
       {text('appName', t('dev.appName'))}
       {text('appVersion', t('dev.appVersion'))}
-      <div className={styles.field}>
-        <label htmlFor="lp-platform">{t('dev.platform')}</label>
-        <select
-          id="lp-platform"
-          name="platform"
-          className={styles.input}
-          value={values.platform}
-          onChange={(e) => onChange({ platform: e.target.value })}
-        >
-          <option value="android">android</option>
-          <option value="ios">ios</option>
-        </select>
-      </div>
+      {choice('platform', t('dev.platform'), [
+        ['android', 'android'],
+        ['ios', 'ios'],
+      ])}
       {text('channel', t('dev.channel'))}
     </div>
   );

@@ -6,7 +6,33 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useOutbox } from '../api/dev-outbox.ts';
 import { useSimulatePayment } from '../api/dev-payment-simulate.ts';
 import { IssuedAccounts } from './issued-accounts.tsx';
+import { Field } from './field.tsx';
 import styles from './test-preview.module.css';
+
+/** A field of digits (an account number, an amount), its label tied to it. */
+function DigitsField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        className={styles.input}
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
 
 /**
  * Demo mode only: pay a virtual account or payment code as the bank would (the signed
@@ -19,8 +45,6 @@ export function PaymentSandbox({
   phone: string | undefined;
   borrowerId: number | undefined;
 }) {
-  const numberId = useId();
-  const amountId = useId();
   const [number, setNumber] = useState('');
   const [amount, setAmount] = useState('');
   const [result, setResult] = useState('');
@@ -65,28 +89,8 @@ export function PaymentSandbox({
           pay();
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor={numberId}>{t('dev.simulateNumber')}</label>
-          <input
-            id={numberId}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="off"
-            value={number}
-            onChange={(e) => setNumber(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={amountId}>{t('dev.simulateAmount')}</label>
-          <input
-            id={amountId}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </div>
+        <DigitsField label={t('dev.simulateNumber')} value={number} onChange={setNumber} />
+        <DigitsField label={t('dev.simulateAmount')} value={amount} onChange={setAmount} />
         <Button type="submit" variant="secondary" busy={simulate.isPending}>
           {t('dev.simulatePay')}
         </Button>
