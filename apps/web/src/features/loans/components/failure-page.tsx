@@ -7,7 +7,7 @@ import { failurePage } from '../api/recommended-products.ts';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { ProductList } from './product-list.tsx';
 import { StatusHeader } from './status-header.tsx';
-import styles from './failure-pages.module.css';
+import styles from './products-section.module.css';
 
 function Products() {
   return (

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useApplyProduct } from '../api/apply-product.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
-import styles from './recommended-products.module.css';
+import styles from './products-section.module.css';
 
 const SKELETON_CARDS = 3;
 

@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useOpenItem } from '../api/product-link.ts';
 import { itemMode } from '../recommended-items.ts';
 import { RecommendedItemCard } from './recommended-item-card.tsx';
-import styles from './recommended-items-section.module.css';
+import styles from './products-section.module.css';
 
 /**
  * The recommended items of loan details and joint logon fail, with "more products" (the
