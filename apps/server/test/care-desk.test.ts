@@ -15,7 +15,6 @@ import { careTestBed, deskSignIn, langQuery, uploadedUrl } from './helpers/care.
 import { hostile, jpeg } from './helpers/images.ts';
 import {
   useTestApp,
-  buildTestApp,
   postForm,
   successData,
   type DemoSession,
@@ -235,51 +234,43 @@ describe('wrong desk passwords from many addresses', () => {
 });
 
 describe('the desk cookie', () => {
-  const signInAndOut = async (env: Record<string, string>, headers: Record<string, string>) => {
-    const own = await buildTestApp({ env });
-    try {
-      const res = await deskSignIn(own.app, DEMO_OPS_PASSWORD, '192.0.2.50', headers);
-      expect(res.statusCode).toBe(303);
-      const cookie = String(res.headers['set-cookie']);
-      const page = await own.app.inject({
-        method: 'GET',
-        url: '/ops',
-        headers: { ...headers, cookie: cookie.split(';')[0]! },
-      });
-      const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;
-      const out = await own.app.inject({
-        method: 'POST',
-        url: '/ops/sign-out',
-        headers: {
-          ...headers,
-          cookie: cookie.split(';')[0]!,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: new URLSearchParams({ csrf }).toString(),
-      });
-      expect(out.statusCode).toBe(303);
-      return [cookie, String(out.headers['set-cookie'])];
-    } finally {
-      await own.close();
-    }
+  const signInAndOut = async (own: TestApp, headers: Record<string, string>) => {
+    const res = await deskSignIn(own.app, DEMO_OPS_PASSWORD, '192.0.2.50', headers);
+    expect(res.statusCode).toBe(303);
+    const cookie = String(res.headers['set-cookie']);
+    const page = await own.app.inject({
+      method: 'GET',
+      url: '/ops',
+      headers: { ...headers, cookie: cookie.split(';')[0]! },
+    });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;
+    const out = await own.app.inject({
+      method: 'POST',
+      url: '/ops/sign-out',
+      headers: {
+        ...headers,
+        cookie: cookie.split(';')[0]!,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ csrf }).toString(),
+    });
+    expect(out.statusCode).toBe(303);
+    return [cookie, String(out.headers['set-cookie'])];
   };
+  const behindTls = useTestApp({ env: { PUBLIC_HOST: 'desk.tenor.test' } });
+  const behindProxy = useTestApp({ env: { TRUST_PROXY: '1', DEMO_PUBLIC: 'true' } });
+  const plain = useTestApp();
 
   it('is Secure when pages are served at https://PUBLIC_HOST, whatever reaches the server', async () => {
     // A TLS proxy in front, TRUST_PROXY off: the request is plain http, the browser's origin https.
-    const cookies = await signInAndOut(
-      { PUBLIC_HOST: 'desk.tenor.test' },
-      { origin: 'https://localhost:80' },
-    );
+    const cookies = await signInAndOut(behindTls, { origin: 'https://localhost:80' });
     for (const cookie of cookies) expect(cookie.split('; ')).toContain('Secure');
   });
 
   it('is Secure when the request came over https, and not on a plain-http demo', async () => {
-    const https = await signInAndOut(
-      { TRUST_PROXY: '1', DEMO_PUBLIC: 'true' },
-      { 'x-forwarded-proto': 'https' },
-    );
+    const https = await signInAndOut(behindProxy, { 'x-forwarded-proto': 'https' });
     for (const cookie of https) expect(cookie.split('; ')).toContain('Secure');
-    const http = await signInAndOut({}, {});
+    const http = await signInAndOut(plain, {});
     for (const cookie of http) expect(cookie.split('; ')).not.toContain('Secure');
   });
 });
@@ -437,11 +428,11 @@ describe('chatbot questions on the desk', () => {
 });
 
 describe('a desk that is off', () => {
-  it('does not exist without OPS_PASSWORD outside demo mode', async () => {
-    const off = await buildTestApp({
+  describe('without OPS_PASSWORD outside demo mode', () => {
+    const off = useTestApp({
       env: { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-value' },
     });
-    try {
+    it('does not exist without OPS_PASSWORD outside demo mode', async () => {
       const res = await off.app.inject({
         method: 'GET',
         url: '/ops',
@@ -449,20 +440,18 @@ describe('a desk that is off', () => {
       });
       expect(res.statusCode).toBe(404);
       expect((await off.app.inject({ method: 'POST', url: '/ops/sign-in' })).statusCode).toBe(404);
-    } finally {
-      await off.close();
-    }
+    });
   });
 
-  it('is on outside demo mode with a password of its own, and refuses the demo one', async () => {
-    const on = await buildTestApp({
+  describe('with OPS_PASSWORD outside demo mode', () => {
+    const on = useTestApp({
       env: {
         DEMO: 'false',
         WEBHOOK_SECRET: 'a-production-secret-value',
         OPS_PASSWORD: 'a-long-desk-password',
       },
     });
-    try {
+    it('is on outside demo mode with a password of its own, and refuses the demo one', async () => {
       const demo = await on.app.inject({
         method: 'POST',
         url: '/ops/sign-in',
@@ -477,9 +466,7 @@ describe('a desk that is off', () => {
         payload: 'password=a-long-desk-password',
       });
       expect(ok.statusCode).toBe(303);
-    } finally {
-      await on.close();
-    }
+    });
   });
 });
 

@@ -10,27 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeFeed, type ChangeFeed } from '../src/db/change-feed.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { FEED_APPLICATION } from '../src/db/pg-change-feed.ts';
-import {
-  buildTestApp,
-  demoSession,
-  dialectUnderTest,
-  postForm,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { useTestApp, demoSession, dialectUnderTest, postForm } from './helpers/test-app.ts';
 
 describe.skipIf(dialectUnderTest !== 'postgres')('the change feed on PostgreSQL', () => {
-  let t: TestApp;
+  const t = useTestApp();
   /** Another instance's connection to the same database. */
   let other: Db;
   let feed: ChangeFeed;
   beforeAll(async () => {
-    t = await buildTestApp();
     other = openDatabase({ databaseUrl: t.config.databaseUrl, sqlitePath: ':memory:' });
     feed = changeFeed(t.db)!;
   });
   afterAll(async () => {
     await other?.destroy();
-    await t?.close();
   });
 
   const synced = async (name: 'products' | 'orders' | 'sessions', key?: number) => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCaptcha } from '@tenor/contract/endpoints/promo';
-import { buildTestApp, useTestApp, demoSession } from './helpers/test-app.ts';
+import { useTestApp, demoSession } from './helpers/test-app.ts';
 import {
   askSms,
   e164,
@@ -284,9 +284,9 @@ describe('limits per session and address', () => {
     expect(codes).toEqual(['0', '0', '0', '1029', '1029']);
   });
 
-  it('sends at most PROMO_SMS_PER_IP_PER_HOUR codes to one address an hour', async () => {
-    const own = await buildTestApp({ env: { PROMO_SMS_PER_IP_PER_HOUR: '4' } });
-    try {
+  describe('with four codes an hour per address', () => {
+    const own = useTestApp({ env: { PROMO_SMS_PER_IP_PER_HOUR: '4' } });
+    it('sends at most PROMO_SMS_PER_IP_PER_HOUR codes to one address an hour', async () => {
       const v = { ip: '203.0.113.9', languageType: '1' };
       const codes = [];
       for (let i = 0; i < 7; i++)
@@ -295,54 +295,44 @@ describe('limits per session and address', () => {
       const other = { ip: '203.0.113.10' };
       expect(envelopeOf(await askSms(own, await landing(own, 'IN', other), other)).code).toBe('0');
       expect(await smsCount(own)).toBe(5);
-    } finally {
-      await own.close();
-    }
+    });
   });
 });
 
 describe('hourly budget', () => {
+  const own = useTestApp({ env: { PROMO_SMS_HOURLY_BUDGET: '3' }, captureLogs: true });
   it('stops sending past PROMO_SMS_HOURLY_BUDGET and alerts in the log', async () => {
-    const own = await buildTestApp({ env: { PROMO_SMS_HOURLY_BUDGET: '3' }, captureLogs: true });
-    try {
-      const answers = [];
-      for (let i = 0; i < 6; i++) {
-        const v = { ip: `198.51.100.${i + 1}`, languageType: '1' };
-        const res = await askSms(own, await landing(own, 'IN', v), v);
-        answers.push([res.statusCode, envelopeOf(res).code]);
-      }
-      expect(answers).toEqual([
-        [200, '0'],
-        [200, '0'],
-        [200, '0'],
-        [503, '1503'],
-        [503, '1503'],
-        [503, '1503'],
-      ]);
-      expect(await smsCount(own)).toBe(3);
-      const alerts = own
-        .logs()
-        .split('\n')
-        .filter((line) => line.includes('"alert":"promoSmsBudget"'));
-      // Once a minute per instance, not once per refused code.
-      expect(alerts).toHaveLength(1);
-      expect(alerts[0]).toContain('"level":50');
-      expect(alerts[0]).toContain('"budget":3');
-    } finally {
-      await own.close();
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const v = { ip: `198.51.100.${i + 1}`, languageType: '1' };
+      const res = await askSms(own, await landing(own, 'IN', v), v);
+      answers.push([res.statusCode, envelopeOf(res).code]);
     }
+    expect(answers).toEqual([
+      [200, '0'],
+      [200, '0'],
+      [200, '0'],
+      [503, '1503'],
+      [503, '1503'],
+      [503, '1503'],
+    ]);
+    expect(await smsCount(own)).toBe(3);
+    const alerts = own
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"alert":"promoSmsBudget"'));
+    // Once a minute per instance, not once per refused code.
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toContain('"level":50');
+    expect(alerts[0]).toContain('"budget":3');
   });
 });
 
 describe('without an SMS provider', () => {
+  const own = useTestApp({ env: { SMS_PROVIDER: 'none' } });
   it('answers 1503 and sends nothing', async () => {
-    const own = await buildTestApp({ env: { SMS_PROVIDER: 'none' } });
-    try {
-      const res = await askSms(own, await landing(own, 'IN'), { languageType: '1' });
-      expect(res.statusCode).toBe(503);
-      expect(envelopeOf(res).code).toBe('1503');
-    } finally {
-      await own.close();
-    }
+    const res = await askSms(own, await landing(own, 'IN'), { languageType: '1' });
+    expect(res.statusCode).toBe(503);
+    expect(envelopeOf(res).code).toBe('1503');
   });
 });

@@ -7,7 +7,7 @@
  * a provider failure leaving half an account, a double tap opening two pages.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import {
   initPayType,
@@ -47,12 +47,10 @@ import {
 } from './helpers/provider-stand-ins.ts';
 import { asBorrower, orderRow, owedOf } from './helpers/repay.ts';
 import {
-  buildTestApp,
   demoSession,
   successData,
   type DemoSession,
   useTestApp,
-  type TestApp,
   type TestAppOptions,
 } from './helpers/test-app.ts';
 
@@ -538,13 +536,16 @@ describe('provider failures', () => {
 
   describe('timeouts', () => {
     // Its own app: every provider call there has a short timeout, and the stand-ins answer late.
-    let impatient: TestApp;
-    beforeAll(async () => {
-      impatient = await buildTestApp({
-        env: { ...stand.env, RAZORPAY_TIMEOUT_MS: '1000', XENDIT_TIMEOUT_MS: '500' },
-      });
+    // The stand-ins' addresses are known once they listen (as for this file's app, above).
+    const impatientOptions: TestAppOptions = {};
+    beforeAll(() => {
+      impatientOptions.env = {
+        ...stand.env,
+        RAZORPAY_TIMEOUT_MS: '1000',
+        XENDIT_TIMEOUT_MS: '500',
+      };
     });
-    afterAll(() => impatient?.close());
+    const impatient = useTestApp(impatientOptions);
 
     it('a QR create and a VA create answered after the timeout: 503, nothing kept, a retry is payable', async () => {
       const {
