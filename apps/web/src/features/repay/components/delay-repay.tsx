@@ -56,6 +56,18 @@ function periodRows(extension: Extension): DetailRowItem[] {
   }));
 }
 
+/** A card of rows under its heading (what the extension changes, the order's details). */
+function RowsCard(props: { id: string; title: string; rows: DetailRowItem[]; testId: string }) {
+  return (
+    <Card aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.heading}>
+        {props.title}
+      </h2>
+      <DetailRows rows={props.rows} testId={props.testId} />
+    </Card>
+  );
+}
+
 function ExtensionView({ extension, order }: { extension: Extension; order: PayRef }) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -100,19 +112,19 @@ function ExtensionView({ extension, order }: { extension: Extension; order: PayR
           </p>
         </Card>
         {instalments && (
-          <Card aria-labelledby="delay-changes">
-            <h2 id="delay-changes" className={styles.heading}>
-              {t('repay.delay.changes')}
-            </h2>
-            <DetailRows rows={periodRows(extension)} testId="delay-periods" />
-          </Card>
+          <RowsCard
+            id="delay-changes"
+            title={t('repay.delay.changes')}
+            rows={periodRows(extension)}
+            testId="delay-periods"
+          />
         )}
-        <Card aria-labelledby="delay-details">
-          <h2 id="delay-details" className={styles.heading}>
-            {t('repay.delay.details')}
-          </h2>
-          <DetailRows rows={orderRows(extension)} testId="delay-rows" />
-        </Card>
+        <RowsCard
+          id="delay-details"
+          title={t('repay.delay.details')}
+          rows={orderRows(extension)}
+          testId="delay-rows"
+        />
         <ServiceContact telephone={extension.telephone} />
       </Stack>
       <ActionBar>
