@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';
@@ -11,6 +12,30 @@ import styles from './site.module.css';
 
 /** Tiles two to a row, 12 px apart, in the main column (site-banner.tsx `HERO_SIZES`). */
 const TILE_SIZES = '(min-width: 720px) 338px, calc(50vw - 22px)';
+
+/** A section the header's links jump to (`/#about`, `/#privacy`): focusable, so the jump moves the reader there. */
+function AnchorSection({
+  anchor,
+  heading,
+  children,
+}: {
+  anchor: keyof typeof HOME_ANCHORS;
+  heading: string;
+  children: ReactNode;
+}) {
+  const headingId = `site-${anchor}`;
+  return (
+    <section
+      id={HOME_ANCHORS[anchor]}
+      className={styles.anchor}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
 
 /** Where this market's borrowers get the app: its configured store pages. */
 function GetTheApp() {
@@ -94,26 +119,14 @@ export function SiteHome() {
 
       <GetTheApp />
 
-      <section
-        id={HOME_ANCHORS.about}
-        className={styles.anchor}
-        tabIndex={-1}
-        aria-labelledby="site-about"
-      >
-        <h2 id="site-about">{t('site.site.home.aboutHeading')}</h2>
+      <AnchorSection anchor="about" heading={t('site.site.home.aboutHeading')}>
         <p>{t('site.site.home.aboutText', vars)}</p>
         <p>
           <Link to={siteLink('siteAbout')}>{t('site.site.home.aboutMore')}</Link>
         </p>
-      </section>
+      </AnchorSection>
 
-      <section
-        id={HOME_ANCHORS.privacy}
-        className={styles.anchor}
-        tabIndex={-1}
-        aria-labelledby="site-privacy"
-      >
-        <h2 id="site-privacy">{t('site.site.home.privacyHeading')}</h2>
+      <AnchorSection anchor="privacy" heading={t('site.site.home.privacyHeading')}>
         <p>{t('site.site.home.privacyText')}</p>
         <ul role="list" className={styles.linkList}>
           <li>
@@ -123,7 +136,7 @@ export function SiteHome() {
             <Link to={siteLink('sitePolicy')}>{t('site.site.home.agreementMore')}</Link>
           </li>
         </ul>
-      </section>
+      </AnchorSection>
 
       <section aria-labelledby="site-contact">
         <h2 id="site-contact">{t('site.site.home.contactHeading')}</h2>
