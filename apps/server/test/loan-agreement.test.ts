@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loanAgreement } from '@tenor/contract/endpoints/loans';
 import { openingChoice } from '../src/modules/loans/opening-choice.ts';
 import { loansRepository } from '../src/modules/loans/repository.ts';
 import { termsOf } from '../src/domain/products/product-terms.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   productIdOf,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
 let borrower: DemoSession;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   borrower = await demoSession(t.app, { region: 'IN' });
 });
-afterAll(() => t.close());
 
 const lastAmountAsked = (borrowerId: number) => loansRepository(t.db).lastAmountAsked(borrowerId);
 

@@ -2,7 +2,7 @@
  * The six findings of the money-integrity review, each reproduced and now refused: on
  * SQLite here and on PostgreSQL under `npm run test:pg` (where the races are real).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loanPush, productApply, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { repaymentCommit, repaymentConfirm } from '@tenor/contract/endpoints/repay';
 import { orderRepository } from '../src/domain/orders/order-repository.ts';
@@ -19,7 +19,7 @@ import {
   unpaidTotals,
 } from './helpers/repay.ts';
 import {
-  buildTestApp,
+  useTestApp,
   demoSession,
   dialectUnderTest,
   postForm,
@@ -27,17 +27,12 @@ import {
   productIdOf,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Indonesia offers saved cards here too (India's alone by default), for both markets' cases.
-  t = await buildTestApp({
-    env: { CHARGE_RECONCILE_AFTER_SECONDS: '1', PAY_CHANNELS_ID: 'va,market,card' },
-  });
+// Indonesia offers saved cards here too (India's alone by default), for both markets' cases.
+const t = useTestApp({
+  env: { CHARGE_RECONCILE_AFTER_SECONDS: '1', PAY_CHANNELS_ID: 'va,market,card' },
 });
-afterAll(() => t.close());
 
 const owed = async (orderId: number) => (await unpaidTotals(t, orderId)).reduce((a, b) => a + b, 0);
 
