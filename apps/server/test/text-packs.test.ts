@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractMessage, langOf, messagePacks, t, type Lang } from '../src/i18n.ts';
 import { carePacks } from '../src/modules/care/copy.ts';
+import { devPacks } from '../src/modules/dev/copy.ts';
 import { loansPacks } from '../src/modules/loans/copy.ts';
 import { orderPacks, termUnits } from '../src/domain/orders/order-copy.ts';
 import { statusTexts } from '../src/domain/orders/status-text.ts';
@@ -31,6 +32,7 @@ const tables: Record<string, Record<Lang, Flat>> = {
   loans: byLang((l) => loansPacks[l]),
   repay: byLang((l) => repayPacks[l]),
   care: byLang((l) => carePacks[l]),
+  dev: byLang((l) => devPacks[l]),
   promo: byLang((l) => promoPacks[l]),
   orders: byLang((l) => orderPacks[l]),
   termUnits: byLang((l) => termUnits[l]),

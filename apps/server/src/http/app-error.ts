@@ -1,18 +1,19 @@
-import type { MessageKey } from '../i18n.ts';
+import type { Words } from '../i18n.ts';
 
 /**
  * A business failure a handler reports on purpose: the client gets a non-success envelope
- * with `code` and the localised message, never a stack trace.
+ * with `code` and the words in the asker's language (`copy.later(key)` of the area, `t.later`
+ * below the areas), never a stack trace.
  */
 export class AppError extends Error {
   constructor(
     readonly code: string,
-    readonly messageKey: MessageKey,
+    readonly words: Words,
     readonly httpStatus = 400,
     /** Overrides the localised text, e.g. a validation message naming the field. */
     readonly detail?: string,
   ) {
-    super(detail ?? messageKey);
+    super(detail ?? words('en'));
     this.name = 'AppError';
   }
 }

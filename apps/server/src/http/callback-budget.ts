@@ -12,6 +12,7 @@ import { codes } from '@tenor/contract/envelope';
 import { AppError } from './app-error.ts';
 import { requestClientKey } from './client-key.ts';
 import type { WindowCounter } from './shared-windows.ts';
+import { t } from '../i18n.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -24,7 +25,7 @@ export interface CallbackLimits {
 
 export const CALLBACK_LIMITS: CallbackLimits = { verifiedPerMinute: 3000, unverifiedPerMinute: 60 };
 
-const slowDown = () => new AppError(codes.rateLimited, 'rateLimited', 429);
+const slowDown = () => new AppError(codes.rateLimited, t.later('rateLimited'), 429);
 
 export function callbackBudget(windows: WindowCounter, limits: CallbackLimits = CALLBACK_LIMITS) {
   const take = async (key: string, max: number) => {

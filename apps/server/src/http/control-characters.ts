@@ -38,7 +38,12 @@ export function fieldWithControl(value: unknown, depth = 0): string | undefined 
  */
 export function controlRefusal(field: string, lang: Lang): AppError {
   const name = /^[\w.-]{1,64}$/.test(field) ? field : 'body';
-  return new AppError(codes.invalid, 'invalidRequest', 400, `${name}: ${t(lang, 'field.invalid')}`);
+  return new AppError(
+    codes.invalid,
+    t.later('invalidRequest'),
+    400,
+    `${name}: ${t(lang, 'field.invalid')}`,
+  );
 }
 
 /**

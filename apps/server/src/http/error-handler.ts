@@ -37,7 +37,7 @@ export function failureOf(
   if (error instanceof AppError) {
     return {
       status: error.httpStatus,
-      body: failure(error.code, error.detail ?? t(lang, error.messageKey)),
+      body: failure(error.code, error.detail ?? error.words(lang)),
     };
   }
   if (error instanceof ProviderError) {

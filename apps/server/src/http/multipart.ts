@@ -10,6 +10,7 @@ import { AppError } from './app-error.ts';
 import { controlRefusal, fieldWithControl } from './control-characters.ts';
 import type { Lang } from '../i18n.ts';
 import { requestLang } from './language.ts';
+import { t } from '../i18n.ts';
 
 export interface UploadedFile {
   field: string;
@@ -44,7 +45,8 @@ export async function readMultipart(
   limits: UploadLimits,
   lang: Lang = requestLang(request),
 ): Promise<{ payload: Record<string, string>; files: UploadedFile[] }> {
-  if (!request.isMultipart()) throw new AppError(codes.invalid, 'unsupportedMediaType', 415);
+  if (!request.isMultipart())
+    throw new AppError(codes.invalid, t.later('unsupportedMediaType'), 415);
   const payload: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const parts = request.parts({
@@ -57,7 +59,7 @@ export async function readMultipart(
         continue;
       }
       if (!limits.fields.includes(part.fieldname)) {
-        throw new AppError(codes.invalid, 'invalidRequest', 400);
+        throw new AppError(codes.invalid, t.later('invalidRequest'), 400);
       }
       const data = await part.toBuffer();
       files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
@@ -78,5 +80,5 @@ export async function readMultipart(
 function malformedPartsAsClientError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if (typeof (err as { statusCode?: unknown }).statusCode === 'number') return err;
-  return new AppError(codes.invalid, 'invalidRequest', 400);
+  return new AppError(codes.invalid, t.later('invalidRequest'), 400);
 }

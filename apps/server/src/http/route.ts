@@ -19,6 +19,7 @@ import {
 import { languageTypeOf, requestLang } from './language.ts';
 import { andThen, type MaybePromise } from '../kernel/maybe-promise.ts';
 import { parseParams, validationMessage } from './validation-message.ts';
+import { t } from '../i18n.ts';
 
 export interface RouteContext {
   /**
@@ -81,7 +82,8 @@ function payloadOf(endpoint: EndpointDef, call: Call): unknown {
   if (body === undefined || body === null) return { ...params };
   // Fastify parses every registered type; the contract fixes which one this endpoint takes.
   const expected = endpoint.encoding === 'json' ? mimeTypes.json : mimeTypes.form;
-  if (mimeOf(call) !== expected) throw new AppError(codes.invalid, 'unsupportedMediaType', 415);
+  if (mimeOf(call) !== expected)
+    throw new AppError(codes.invalid, t.later('unsupportedMediaType'), 415);
   if (typeof body !== 'object' || Array.isArray(body)) return body;
   return { ...(body as object), ...params };
 }
@@ -103,7 +105,7 @@ class CallContext implements RouteContext {
 
   get borrower(): Borrower {
     const { borrower } = this.call;
-    if (borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
+    if (borrower === null) throw new AppError(codes.unauthorized, t.later('loginAgain'), 401);
     return borrower;
   }
 }
@@ -164,7 +166,7 @@ function validated<E extends EndpointDef>(
     const issues = refused.success ? parsed.error.issues : refused.error.issues;
     throw new AppError(
       codes.invalid,
-      'invalidRequest',
+      t.later('invalidRequest'),
       400,
       validationMessage(issues, input, lang),
     );

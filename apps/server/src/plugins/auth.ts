@@ -7,6 +7,7 @@ import type { Borrower } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Call } from '../http/call.ts';
 import { andThen, type MaybePromise } from '../kernel/maybe-promise.ts';
+import { t } from '../i18n.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +28,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
     app.decorateRequest('sessionLookup', null);
     const signIn = (call: Call, borrower: Borrower | null) => {
-      if (borrower === null) throw new AppError(codes.unauthorized, 'loginAgain', 401);
+      if (borrower === null) throw new AppError(codes.unauthorized, t.later('loginAgain'), 401);
       call.borrower = borrower;
     };
     app.decorate('authenticate', (call: Call) =>

@@ -6,6 +6,7 @@ import { Call } from '../http/call.ts';
 import { failureOf } from '../http/error-handler.ts';
 import { requestLang } from '../http/language.ts';
 import { keyOf, type InProcessEndpoint } from '../http/call-registry.ts';
+import { t } from '../i18n.ts';
 
 /**
  * Contract calls answered in-process, for the pages the server renders
@@ -36,7 +37,7 @@ function bodyOf(contentType: string | undefined, body: RequestInit['body']): unk
     try {
       return JSON.parse(body) as unknown;
     } catch {
-      throw new AppError(codes.invalid, 'malformedBody', 400);
+      throw new AppError(codes.invalid, t.later('malformedBody'), 400);
     }
   }
   if (type === 'application/x-www-form-urlencoded') return fieldsOf(new URLSearchParams(body));
@@ -70,7 +71,7 @@ async function answerOf(
   request: FastifyRequest,
 ): Promise<{ status: number; text: string }> {
   try {
-    if (endpoint === undefined) throw new AppError(codes.notFound, 'notFound', 404);
+    if (endpoint === undefined) throw new AppError(codes.notFound, t.later('notFound'), 404);
     const text = await endpoint(
       new Call(headers, query, bodyOf(headers['content-type'], body), {}),
       request,

@@ -10,8 +10,8 @@ import * as z from 'zod';
 import { formatMoney } from '@tenor/contract/format';
 import { secret } from '../../src/config/secret.ts';
 import { smsEnv, smsGatewayConfig, type SmsGatewayConfig } from '../../src/config/sms.ts';
-import { promoCopy } from '../../src/modules/promo/copy.ts';
-import { repayCopy } from '../../src/modules/repay/copy.ts';
+import { copy as promoCopy } from '../../src/modules/promo/copy.ts';
+import { copy as repayCopy } from '../../src/modules/repay/copy.ts';
 import {
   deliveryReport,
   readReceipt,

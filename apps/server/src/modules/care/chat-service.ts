@@ -12,7 +12,7 @@ import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { contentText } from '../../content/content-zh.ts';
-import { careCopy } from './copy.ts';
+import { copy } from './copy.ts';
 import { matchFaq } from './faq-match.ts';
 import type { QaRepository } from './qa-repository.ts';
 import { regulators } from './regulators.ts';
@@ -34,12 +34,12 @@ export function chatService(
 ) {
   async function nodeOrRefuse(region: Region, id: number) {
     const node = await repo.node(region, id);
-    if (node === undefined) throw new AppError(codes.notFound, 'qaNotFound', 404);
+    if (node === undefined) throw new AppError(codes.notFound, copy.later('qaNotFound'), 404);
     return node;
   }
 
   const invalid = (key: 'qaScoreInvalid' | 'qaSolvedInvalid' | 'qaTextRequired') =>
-    new AppError(codes.invalid, key, 400);
+    new AppError(codes.invalid, copy.later(key), 400);
 
   /** What the bot answers to one step; validated per type before anything is stored. */
   async function reply(
@@ -55,16 +55,16 @@ export function chatService(
       case 2: {
         if (value !== '0' && value !== '1') throw invalid('qaSolvedInvalid');
         return value === '1'
-          ? { out: { ...none, message: careCopy(lang, 'chatSolved') }, matchedId: null }
+          ? { out: { ...none, message: copy(lang, 'chatSolved') }, matchedId: null }
           : {
-              out: { ...none, reply: careCopy(lang, 'chatUnsolved'), actionType: JUMP_TO_FORM },
+              out: { ...none, reply: copy(lang, 'chatUnsolved'), actionType: JUMP_TO_FORM },
               matchedId: null,
             };
       }
       case 3: {
         const score = /^[1-5]$/.test(value) ? Number(value) : 0;
         if (score === 0) throw invalid('qaScoreInvalid');
-        const message = careCopy(lang, score < LOW_SCORE ? 'scoreLow' : 'scoreThanks');
+        const message = copy(lang, score < LOW_SCORE ? 'scoreLow' : 'scoreThanks');
         return { out: { ...none, message }, matchedId: null };
       }
       default: {
@@ -72,7 +72,7 @@ export function chatService(
         const match = matchFaq(value, await repo.questions(region));
         return match === null
           ? {
-              out: { ...none, reply: careCopy(lang, 'chatNoMatch'), actionType: JUMP_TO_FORM },
+              out: { ...none, reply: copy(lang, 'chatNoMatch'), actionType: JUMP_TO_FORM },
               matchedId: null,
             }
           : {
@@ -142,7 +142,7 @@ export function chatService(
           regulatorUrl: regulator.url,
           regulatorPhone: regulator.phone,
           regulatorEmail: regulator.email,
-          escalation: careCopy(lang, region === 'IN' ? 'escalationIN' : 'escalationID'),
+          escalation: copy(lang, region === 'IN' ? 'escalationIN' : 'escalationID'),
         },
       };
     },

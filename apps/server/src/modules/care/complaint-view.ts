@@ -14,7 +14,7 @@ import { contentText } from '../../content/content-zh.ts';
 import { orderLabel } from '../../domain/orders/order-copy.ts';
 import { isRepayable } from '../../domain/orders/order-flags.ts';
 import { statusText } from '../../domain/orders/status-text.ts';
-import { careCopy } from './copy.ts';
+import { copy } from './copy.ts';
 import type { ComplaintOrderRow } from './problem-repository.ts';
 
 type ComplaintOrder = z.output<typeof complaintOrder>;
@@ -66,7 +66,7 @@ const statusKey = {
 } as const;
 
 export const statusTitle = (status: ProblemStatus, lang: Lang): string =>
-  careCopy(lang, statusKey[status]);
+  copy(lang, statusKey[status]);
 
 export const problemStatusList = (lang: Lang) =>
   (Object.keys(statusValues) as ProblemStatus[]).map((s) => ({
@@ -118,7 +118,7 @@ export function complaintTabs(
     };
   };
   return [
-    { title: careCopy(lang, 'tabAll'), value: '0', list: problems.map(item) },
+    { title: copy(lang, 'tabAll'), value: '0', list: problems.map(item) },
     ...(Object.keys(statusValues) as ProblemStatus[]).map((status) => ({
       title: statusTitle(status, lang),
       value: statusValues[status],

@@ -1,10 +1,17 @@
 /**
  * Words of customer care the server writes (complaint tabs and statuses, the chatbot's
- * replies, the grievance route), English, Indonesian and the staff's Chinese. Refusals live in i18n.ts. A button
+ * replies, the grievance route), English, Indonesian and the staff's Chinese, and the area's refusals. A button
  * a text names is written as the page labels it (the chat's "Contact support" / "Hubungi CS" /
  * "联系客服", features/care/locales); `{days}` is the one reply promise, REPLY_WEEKDAYS.
  */
-import { textsOf, type Lang, type TextParams } from '../../i18n.ts';
+import {
+  textsOf,
+  withMessages,
+  type Lang,
+  type MessageKey,
+  type TextParams,
+  type Texts,
+} from '../../i18n.ts';
 import { REPLY_WEEKDAYS } from './reply-deadline.ts';
 
 const en = {
@@ -23,6 +30,25 @@ const en = {
     'If our reply does not resolve your complaint, write to our grievance officer. If it is not resolved within 30 days, you can complain to the RBI Ombudsman through the RBI Complaint Management System.',
   escalationID:
     'We answer every complaint within {days} working days. If you are not satisfied with our answer, you can contact OJK consumer protection.',
+  // Refusals (the error handler writes them in the asker's language).
+  problemDetailRequired: 'Please fill in your comments and suggestions',
+  collectionNotAllowed: 'The selected order does not support sending collection types',
+  problemTypeUnknown: 'Please choose the type of your complaint again',
+  problemSonTypeRequired: 'Please choose what kind of collection problem it is',
+  tooManyImages: 'You can attach at most {max} images',
+  imageNotFound: 'An attached image could not be found. Please remove it and upload it again',
+  imageMissing: 'Please choose an image to upload',
+  imageNotAccepted: 'Only photos can be uploaded (JPEG, PNG or WebP)',
+  imageTooLarge: 'This image is too large (at most {max} MB)',
+  imageTooBig: 'This image is too large (at most {max} pixels per side)',
+  imageTooManyPixels: 'This image is too large (at most {max} megapixels)',
+  uploadQuota: 'You have uploaded many images today. Please try again tomorrow',
+  problemNotFound: 'This complaint does not exist',
+  problemNotRatable: 'You can rate a complaint once we have answered it',
+  qaNotFound: 'This question does not exist',
+  qaScoreInvalid: 'Please choose from 1 to 5 stars',
+  qaSolvedInvalid: 'Please answer solved (1) or not solved (0)',
+  qaTextRequired: 'Please type your question',
 } as const;
 
 export type CareCopyKey = keyof typeof en;
@@ -44,6 +70,24 @@ const id: Record<CareCopyKey, string> = {
     'Jika balasan kami tidak menyelesaikan keluhan Anda, hubungi petugas pengaduan kami. Jika tidak selesai dalam 30 hari, Anda dapat mengadu ke RBI Ombudsman melalui RBI Complaint Management System.',
   escalationID:
     'Kami menjawab setiap pengaduan paling lambat {days} hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi layanan perlindungan konsumen OJK.',
+  problemDetailRequired: 'Silakan isi komentar dan saran Anda',
+  collectionNotAllowed: 'Pesanan yang dipilih tidak mendukung pengiriman jenis penagihan',
+  problemTypeUnknown: 'Silakan pilih kembali jenis keluhan Anda',
+  problemSonTypeRequired: 'Silakan pilih jenis masalah penagihan',
+  tooManyImages: 'Anda dapat melampirkan paling banyak {max} gambar',
+  imageNotFound: 'Gambar yang dilampirkan tidak ditemukan. Silakan hapus dan unggah lagi',
+  imageMissing: 'Silakan pilih gambar untuk diunggah',
+  imageNotAccepted: 'Hanya foto yang dapat diunggah (JPEG, PNG, atau WebP)',
+  imageTooLarge: 'Gambar ini terlalu besar (maksimal {max} MB)',
+  imageTooBig: 'Gambar ini terlalu besar (maksimal {max} piksel per sisi)',
+  imageTooManyPixels: 'Gambar ini terlalu besar (maksimal {max} megapiksel)',
+  uploadQuota: 'Anda sudah mengunggah banyak gambar hari ini. Silakan coba lagi besok',
+  problemNotFound: 'Keluhan ini tidak ada',
+  problemNotRatable: 'Keluhan dapat dinilai setelah kami menjawabnya',
+  qaNotFound: 'Pertanyaan ini tidak ada',
+  qaScoreInvalid: 'Silakan pilih 1 sampai 5 bintang',
+  qaSolvedInvalid: 'Silakan jawab terselesaikan (1) atau belum terselesaikan (0)',
+  qaTextRequired: 'Silakan ketik pertanyaan Anda',
 };
 
 const zh: Record<CareCopyKey, string> = {
@@ -61,11 +105,37 @@ const zh: Record<CareCopyKey, string> = {
     '如果我们的答复未能解决您的投诉，请联系我们的投诉专员。如果 30 天内仍未解决，您可以通过 RBI 投诉管理系统（RBI Complaint Management System）向 RBI Ombudsman 投诉。',
   escalationID:
     '我们会在 {days} 个工作日内答复每一件投诉。如果您对答复不满意，可以联系 OJK 消费者保护部门。',
+  problemDetailRequired: '请填写您的意见和建议',
+  collectionNotAllowed: '所选订单不支持提交催收类投诉',
+  problemTypeUnknown: '请重新选择投诉类型',
+  problemSonTypeRequired: '请选择催收问题的具体类型',
+  tooManyImages: '最多可附 {max} 张图片',
+  imageNotFound: '找不到一张已附图片。请删除后重新上传',
+  imageMissing: '请选择要上传的图片',
+  imageNotAccepted: '只能上传照片（JPEG、PNG 或 WebP）',
+  imageTooLarge: '图片过大（最大 {max} MB）',
+  imageTooBig: '图片过大（每边最多 {max} 像素）',
+  imageTooManyPixels: '图片过大（最多 {max} 百万像素）',
+  uploadQuota: '您今天上传的图片较多，请明天再试',
+  problemNotFound: '该投诉不存在',
+  problemNotRatable: '我们答复投诉后才能评价',
+  qaNotFound: '该问题不存在',
+  qaScoreInvalid: '请选择 1 到 5 星',
+  qaSolvedInvalid: '请回答已解决（1）或未解决（0）',
+  qaTextRequired: '请输入您的问题',
 };
 
 export const carePacks: Record<Lang, Record<CareCopyKey, string>> = { en, id, zh };
 
-const lookup = textsOf(carePacks);
+const lookup = textsOf(withMessages(carePacks));
+const withDays = (params: TextParams = {}) => ({ days: REPLY_WEEKDAYS, ...params });
 
-export const careCopy = (lang: Lang, key: CareCopyKey, params: TextParams = {}): string =>
-  lookup(lang, key, { days: REPLY_WEEKDAYS, ...params });
+/** The area's one lookup: its words and refusals over the server messages, `{days}` filled. */
+export const copy: Texts<CareCopyKey | MessageKey> = Object.assign(
+  (lang: Lang, key: CareCopyKey | MessageKey, params?: TextParams) =>
+    lookup(lang, key, withDays(params)),
+  {
+    later: (key: CareCopyKey | MessageKey, params?: TextParams) =>
+      lookup.later(key, withDays(params)),
+  },
+);

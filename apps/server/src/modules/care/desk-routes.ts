@@ -19,6 +19,7 @@ import { chatPage, listPage, problemPage } from './desk-views.ts';
 import type { ImageService } from './image-service.ts';
 import { imageHeaders } from './image-routes.ts';
 import { problemRepository } from './problem-repository.ts';
+import { copy } from './copy.ts';
 
 const statuses: ProblemStatus[] = ['pending', 'answered', 'closed'];
 const REPLY_MAX = 2000;
@@ -39,7 +40,7 @@ export async function deskRoutes(
   const idOf = (request: FastifyRequest) => {
     const id = Number((request.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id < 1)
-      throw new AppError(codes.notFound, 'problemNotFound', 404);
+      throw new AppError(codes.notFound, copy.later('problemNotFound'), 404);
     return id;
   };
 
@@ -108,7 +109,7 @@ export async function deskRoutes(
     if (session === null) return reply;
     const { key } = request.params as { key: string };
     const found = /^[\w-]{32}$/.test(key) ? await opts.images.readForDesk(key) : null;
-    if (found === null) throw new AppError(codes.notFound, 'notFound', 404);
+    if (found === null) throw new AppError(codes.notFound, copy.later('notFound'), 404);
     return reply.headers(imageHeaders(found.row.content_type, key, 0)).send(found.data);
   });
 }

@@ -12,6 +12,7 @@ import type { DeskProblemRow, DeskRepository } from './desk-repository.ts';
 import type { ImageService } from './image-service.ts';
 import type { ProblemRepository } from './problem-repository.ts';
 import { isOverdue, replyDeadline } from './reply-deadline.ts';
+import { copy } from './copy.ts';
 
 export interface DeskListItem {
   id: number;
@@ -93,7 +94,7 @@ export function deskService(
 
     async problem(id: number) {
       const row = await repo.problem(id);
-      if (row === undefined) throw new AppError(codes.notFound, 'problemNotFound', 404);
+      if (row === undefined) throw new AppError(codes.notFound, copy.later('problemNotFound'), 404);
       const [titles, order, replies, files, chat] = await Promise.all([
         allTitles(),
         row.order_id === null ? undefined : repo.order(row.order_id),
@@ -130,7 +131,7 @@ export function deskService(
     /** An operator's answer: text and up to nine images, stored for the complaint's borrower. */
     async reply(id: number, text: string, files: UploadedFile[]) {
       const row = await repo.problem(id);
-      if (row === undefined) throw new AppError(codes.notFound, 'problemNotFound', 404);
+      if (row === undefined) throw new AppError(codes.notFound, copy.later('problemNotFound'), 404);
       // Every file is checked before any is stored, so a refusal leaves nothing behind.
       for (const file of files) images.verify(file, 'en');
       const stored = [];

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { extensions, type ImageFormat } from '../../providers/image-check.ts';
 import type { ImageService } from './image-service.ts';
 import { IMAGE_PATH } from './image-url.ts';
+import { copy } from './copy.ts';
 
 const formatOf: Record<string, ImageFormat> = {
   'image/jpeg': 'jpeg',
@@ -38,7 +39,7 @@ export async function imageRoutes(
     const e = typeof query.e === 'string' ? query.e : '';
     const s = typeof query.s === 'string' ? query.s : '';
     const found = /^[\w-]{32}$/.test(key) ? await opts.images.read(key, e, s) : null;
-    if (found === null) throw new AppError(codes.notFound, 'notFound', 404);
+    if (found === null) throw new AppError(codes.notFound, copy.later('notFound'), 404);
     const left = Math.max(0, Number(e) - Math.floor(Date.now() / 1000));
     return reply.headers(imageHeaders(found.row.content_type, key, left)).send(found.data);
   });

@@ -11,11 +11,12 @@ import type { ImageAuthor, NewProblemImage, ProblemImage } from '../../db/schema
 import { nowIso, toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { t, type Lang } from '../../i18n.ts';
+import { type Lang } from '../../i18n.ts';
 import { checkImage, contentTypes, MAX_PIXELS, MAX_SIDE } from '../../providers/image-check.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import type { ImageRepository, UploadCapReached, UploadCaps } from './image-repository.ts';
 import { keyOfImageUrl, signedImageUrl, verifyImageUrl } from './image-url.ts';
+import { copy } from './copy.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,8 +33,8 @@ export function imageService(
   storage: FileStorage,
   config: Pick<CareConfig, 'imageMaxBytes' | 'uploadsPerDay' | 'imageUrlSecret'>,
 ) {
-  const refuse = (key: Parameters<typeof t>[1], lang: Lang, params = {}) =>
-    new AppError(codes.invalid, key, 400, t(lang, key, params));
+  const refuse = (key: Parameters<typeof copy>[1], lang: Lang, params = {}) =>
+    new AppError(codes.invalid, copy.later(key), 400, copy(lang, key, params));
 
   /** What the bytes are, or a refusal in the caller's language. */
   function verify(file: UploadedFile, lang: Lang) {
@@ -81,7 +82,7 @@ export function imageService(
   /** The borrower's words for a cap their uploads have reached. */
   const capRefusal = (reached: UploadCapReached, lang: Lang) =>
     reached === 'quota'
-      ? new AppError(codes.rateLimited, 'uploadQuota', 429)
+      ? new AppError(codes.rateLimited, copy.later('uploadQuota'), 429)
       : refuse('tooManyImages', lang, { max: MAX_IMAGES });
 
   return {

@@ -8,7 +8,7 @@ import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import type { Borrower } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Lang, MessageKey } from '../../i18n.ts';
+import type { Lang } from '../../i18n.ts';
 import { contentText } from '../../content/content-zh.ts';
 import {
   complaintTabs,
@@ -21,20 +21,21 @@ import {
 } from './complaint-view.ts';
 import type { ImageService } from './image-service.ts';
 import type { ProblemRepository } from './problem-repository.ts';
+import { copy, type CareCopyKey } from './copy.ts';
 
 /** A second Send of the same complaint within this window answers the first. */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 /** 'Hubungi CS' attaches the chat of the last day. */
 const CHAT_WINDOW_MS = 24 * 3600_000;
 
-const refuse = (key: MessageKey) => new AppError(codes.invalid, key, 400);
+const refuse = (key: CareCopyKey) => new AppError(codes.invalid, copy.later(key), 400);
 
 export function problemService(repo: ProblemRepository, images: ImageService) {
   async function orderOf(borrowerId: number, orderNo: string | undefined) {
     const wanted = orderNo?.trim() ?? '';
     if (wanted === '') return null;
     const order = (await repo.ordersOf(borrowerId)).find((o) => o.order_no === wanted);
-    if (order === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+    if (order === undefined) throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
     return order;
   }
 
@@ -128,7 +129,8 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
       lang: Lang,
     ): Promise<ResponseOf<typeof problemDetail>> {
       const problem = await repo.problemOf(borrower.id, problemId);
-      if (problem === undefined) throw new AppError(codes.notFound, 'problemNotFound', 404);
+      if (problem === undefined)
+        throw new AppError(codes.notFound, copy.later('problemNotFound'), 404);
       const [types, replies, files, orders] = await Promise.all([
         repo.typesOf(borrower.region),
         repo.repliesOf(problem.id),
@@ -156,9 +158,10 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
     /** Rates the answer once; a repeat (a double tap) changes nothing. */
     async score(borrower: Borrower, problemId: number, score: number) {
       const problem = await repo.problemOf(borrower.id, problemId);
-      if (problem === undefined) throw new AppError(codes.notFound, 'problemNotFound', 404);
+      if (problem === undefined)
+        throw new AppError(codes.notFound, copy.later('problemNotFound'), 404);
       if ((await repo.repliesOf(problem.id)).length === 0) {
-        throw new AppError(codes.conflict, 'problemNotRatable', 409);
+        throw new AppError(codes.conflict, copy.later('problemNotRatable'), 409);
       }
       await repo.rate(problem.id, score, nowIso());
       return null;

@@ -3,11 +3,11 @@ import { codes, isEnvelope } from '@tenor/contract/envelope';
 import { commonParamHeaders } from '@tenor/contract/launch';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { MessageKey } from '../../i18n.ts';
 import type { SandboxProvider, SandboxRefusal } from '../../providers/sandbox-payment.ts';
 import { webhookPath } from '../../providers/payment-provider.ts';
 import { SIGNATURE_HEADER } from '../../providers/webhook-signature.ts';
 import type { DevRepository } from './repository.ts';
+import { copy, type DevCopyKey } from './copy.ts';
 
 /** Posts a body to the webhook over HTTP (the app's own `inject`), answering status and JSON. */
 export type WebhookPoster = (
@@ -20,7 +20,7 @@ const refusals = {
   paid: 'sandboxAccountPaid',
   closed: 'sandboxAccountClosed',
   expired: 'sandboxAccountExpired',
-} as const satisfies Record<SandboxRefusal | 'expired', MessageKey>;
+} as const satisfies Record<SandboxRefusal | 'expired', DevCopyKey>;
 
 /**
  * `POST /dev/payments/simulate`: pays an issued virtual account or payment code the way
@@ -35,14 +35,14 @@ export function paymentSimulator(
 ) {
   return {
     async pay(accountNo: string, amount: number | undefined, languageType: string | undefined) {
-      if (sandbox === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      if (sandbox === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
       const account = await repo.account(sandbox.name, accountNo);
       if (account === undefined) {
-        throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+        throw new AppError(codes.notFound, copy.later('paymentAccountNotFound'), 404);
       }
       const refusal =
         Date.parse(account.expires_at) <= Date.now() ? 'expired' : await sandbox.accept(accountNo);
-      if (refusal !== null) throw new AppError(codes.conflict, refusals[refusal], 409);
+      if (refusal !== null) throw new AppError(codes.conflict, copy.later(refusals[refusal]), 409);
       const body = JSON.stringify({
         eventId: `sim-${randomUUID()}`,
         accountNo,
@@ -61,9 +61,14 @@ export function paymentSimulator(
         body,
       );
       if (!isEnvelope(res.body) || res.body.code !== codes.ok) await sandbox.reopen(accountNo);
-      if (!isEnvelope(res.body)) throw new AppError(codes.internal, 'internal', 500);
+      if (!isEnvelope(res.body)) throw new AppError(codes.internal, copy.later('internal'), 500);
       if (res.body.code !== codes.ok) {
-        throw new AppError(res.body.code, 'invalidRequest', res.statusCode, res.body.message);
+        throw new AppError(
+          res.body.code,
+          copy.later('invalidRequest'),
+          res.statusCode,
+          res.body.message,
+        );
       }
       return null;
     },

@@ -7,7 +7,7 @@ import type { SessionStore } from '../../auth/sessions.ts';
 import type { Order } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import { t, type Lang } from '../../i18n.ts';
+import { type Lang } from '../../i18n.ts';
 import { demoCards } from '../../seed/demo-cards.ts';
 import { planDemoOrders, type PlannedOrder } from '../../seed/demo-orders.ts';
 import { orderNo } from '../../domain/orders/order-no.ts';
@@ -17,6 +17,7 @@ import { orderStateOf, periodStatesOf, statusChange } from '../../domain/orders/
 import { maskCardNo } from '../../format/card-mask.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import type { DevRepository, NewDemoOrder } from './repository.ts';
+import { copy } from './copy.ts';
 
 export type Scenario = 'default' | 'full';
 
@@ -68,12 +69,12 @@ function toRows(region: Region, o: PlannedOrder): NewDemoOrder {
 
 function refused(order: Order, to: number, lang: Lang): AppError {
   const allowed = allowedTargets(order.status, order.term_unit);
-  const detail = t(lang, 'transitionRefused', {
+  const detail = copy(lang, 'transitionRefused', {
     from: order.status,
     to,
-    allowed: allowed.length > 0 ? allowed.join(', ') : t(lang, 'noneAllowed'),
+    allowed: allowed.length > 0 ? allowed.join(', ') : copy(lang, 'noneAllowed'),
   });
-  return new AppError(codes.conflict, 'transitionRefused', 409, detail);
+  return new AppError(codes.conflict, copy.later('transitionRefused'), 409, detail);
 }
 
 export function devService(
@@ -89,14 +90,14 @@ export function devService(
      */
     async moveOrder(orderId: number, to: number, lang: Lang) {
       const order = await orders.order(orderId);
-      if (order === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+      if (order === undefined) throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
       if (!isOrderStatus(to)) {
         const values = orderStatuses.join(', ');
         throw new AppError(
           codes.invalid,
-          'invalidRequest',
+          copy.later('invalidRequest'),
           400,
-          `status: ${t(lang, 'field.oneOf', { values })}`,
+          `status: ${copy(lang, 'field.oneOf', { values })}`,
         );
       }
       if (!canMove(order.status, to, order.term_unit)) throw refused(order, to, lang);
@@ -106,7 +107,8 @@ export function devService(
         orders.lateFeeTermsOf(order.id),
       ]);
       const result = statusChange(orderStateOf(order), periodStatesOf(plan), to, now, lateFees);
-      if (!result.ok) throw new AppError(codes.conflict, 'transitionLastInstalment', 409);
+      if (!result.ok)
+        throw new AppError(codes.conflict, copy.later('transitionLastInstalment'), 409);
       // Guarded by the status read above: a concurrent move makes this one a refusal.
       const applied = await orders.applyStatusChange(
         order.id,
@@ -172,7 +174,7 @@ export function devService(
     /** The current captcha's answer (lower case, as stored; answers are case-insensitive). */
     async captcha(sid: string) {
       const text = await repo.captchaText(sid, nowIso());
-      if (text === undefined) throw new AppError(codes.notFound, 'notFound', 404);
+      if (text === undefined) throw new AppError(codes.notFound, copy.later('notFound'), 404);
       return { text };
     },
 

@@ -6,7 +6,7 @@ import { CONTRACT_SCENE } from '@tenor/contract/rules';
 import type { Product, TermUnit } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import { t, type Lang } from '../../i18n.ts';
+import { type Lang } from '../../i18n.ts';
 import { contentText } from '../../content/content-zh.ts';
 import { agreementPage } from './agreement-view.ts';
 import { confirmView, type ConfirmView } from './confirm-view.ts';
@@ -22,12 +22,18 @@ import { orderNo } from '../../domain/orders/order-no.ts';
 import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
+import { copy } from './copy.ts';
 
 /** A second push for the same product within this window answers the first push's order. */
 export const PUSH_REPEAT_WINDOW_MS = 60_000;
 
 const invalid = (lang: Lang, field: string, key: 'field.notOffered' | 'field.oneOf', values = '') =>
-  new AppError(codes.invalid, 'invalidRequest', 400, `${field}: ${t(lang, key, { values })}`);
+  new AppError(
+    codes.invalid,
+    copy.later('invalidRequest'),
+    400,
+    `${field}: ${copy(lang, key, { values })}`,
+  );
 
 export interface Choice {
   amount?: number | undefined;
@@ -59,7 +65,7 @@ export function confirmService(
   async function productIn(region: Region | null, productId: number): Promise<Product> {
     const product = await products.product(productId);
     if (product === undefined || (region !== null && product.region !== region)) {
-      throw new AppError(codes.notFound, 'productNotFound', 404);
+      throw new AppError(codes.notFound, copy.later('productNotFound'), 404);
     }
     return product;
   }
@@ -145,13 +151,14 @@ export function confirmService(
       if (req.orderId !== undefined) {
         const order = await orders.orderOf(borrowerId, req.orderId);
         if (order === undefined || order.product_id !== product.id) {
-          throw new AppError(codes.notFound, 'orderNotFound', 404);
+          throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
         }
       }
       const agreement = (await products.agreementsOf(product.id)).find(
         (a) => a.position === req.position,
       );
-      if (agreement === undefined) throw new AppError(codes.notFound, 'agreementNotFound', 404);
+      if (agreement === undefined)
+        throw new AppError(codes.notFound, copy.later('agreementNotFound'), 404);
       const url = agreement.contract_url;
       if (req.amount === undefined || req.periods === undefined || !isKeyFactsPage(url)) {
         return { contractUrl: url };
@@ -163,7 +170,8 @@ export function confirmService(
     /** Creates the order (status 21) with its plan; a repeat within the window answers the same order. */
     async push(region: Region, borrowerId: number, req: PushRequest, lang: Lang) {
       const product = await productIn(region, req.productId);
-      if (product.status !== 'active') throw new AppError(codes.conflict, 'productPaused', 409);
+      if (product.status !== 'active')
+        throw new AppError(codes.conflict, copy.later('productPaused'), 409);
       const { terms, amount, periods } = choose(product, req, lang);
       if (req.termUnit !== product.term_unit) {
         throw invalid(lang, 'termUnit', 'field.oneOf', product.term_unit);
@@ -207,7 +215,8 @@ export function confirmService(
           paid_at: null,
         })),
       });
-      if (!('orderId' in pushed)) throw new AppError(codes.appliedToday, 'appliedToday', 409);
+      if (!('orderId' in pushed))
+        throw new AppError(codes.appliedToday, copy.later('appliedToday'), 409);
       const { orderId, created } = pushed;
       // An order is an application: every list closes the product for the rest of the day.
       if (created) {

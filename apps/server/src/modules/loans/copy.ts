@@ -1,9 +1,9 @@
 /**
  * Words of the loan screens the server writes (plan titles, notes and the joint-logon-fail
- * texts), English, Indonesian and the staff's Chinese. Order row labels live in orders/order-copy.ts; error
- * messages in i18n.ts.
+ * texts), English, Indonesian and the staff's Chinese. Order row labels live in orders/order-copy.ts; the
+ * area's refusals here, the server messages in i18n.ts.
  */
-import { textsOf, type Lang } from '../../i18n.ts';
+import { textsOf, withMessages, type Lang } from '../../i18n.ts';
 
 const en = {
   periodTitle: 'Period {n}/{total}',
@@ -26,6 +26,13 @@ const en = {
     'You can try again later, or apply to one of the lenders below with the details you have already given us.',
   keyFactsHeading: 'Your loan',
   aprLabel: 'Annual percentage rate (APR)',
+  // Refusals (the error handler writes them in the asker's language).
+  productNotFound: 'This product does not exist',
+  productPaused: 'This product is not accepting applications today',
+  agreementNotFound: 'This agreement does not exist',
+  orderNotRatable: 'You can rate a loan once it is repaid',
+  quotaFull: "Today's quota is full",
+  'field.notOffered': 'is not offered for this product',
 } as const;
 
 export type CopyKey = keyof typeof en;
@@ -51,6 +58,12 @@ const id: Record<CopyKey, string> = {
     'Anda dapat mencoba lagi nanti, atau mengajukan ke salah satu pemberi pinjaman di bawah ini dengan data yang sudah Anda berikan.',
   keyFactsHeading: 'Pinjaman Anda',
   aprLabel: 'Persentase biaya tahunan (APR)',
+  productNotFound: 'Produk ini tidak ada',
+  productPaused: 'Produk ini tidak menerima pengajuan hari ini',
+  agreementNotFound: 'Perjanjian ini tidak ada',
+  orderNotRatable: 'Pinjaman dapat dinilai setelah lunas',
+  quotaFull: 'Kuota hari ini habis',
+  'field.notOffered': 'tidak tersedia untuk produk ini',
 };
 
 const zh: Record<CopyKey, string> = {
@@ -72,8 +85,15 @@ const zh: Record<CopyKey, string> = {
   jointNotice: '您可以稍后重试，或用已提供给我们的资料申请以下贷款机构的产品。',
   keyFactsHeading: '您的借款',
   aprLabel: '年化利率 (APR)',
+  productNotFound: '该产品不存在',
+  productPaused: '该产品今日暂停接受申请',
+  agreementNotFound: '该协议不存在',
+  orderNotRatable: '借款还清后才能评价',
+  quotaFull: '今日名额已满',
+  'field.notOffered': '该产品不提供此项',
 };
 
 export const loansPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh };
 
-export const copy = textsOf(loansPacks);
+/** The area's one lookup: its words and refusals over the server messages. */
+export const copy = textsOf(withMessages(loansPacks));

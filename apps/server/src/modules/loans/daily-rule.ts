@@ -58,5 +58,5 @@ export async function refuseIfPushedToday(
     last !== undefined &&
     Date.parse(last) >= Date.parse(marketDayStartIso(region, now.getTime()))
   )
-    throw new AppError(codes.appliedToday, 'appliedToday', 409);
+    throw new AppError(codes.appliedToday, copy.later('appliedToday'), 409);
 }

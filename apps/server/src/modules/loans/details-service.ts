@@ -14,6 +14,7 @@ import { recommendedItems } from './recommended-item.ts';
 import { appliedToday, closedToday } from './daily-rule.ts';
 import type { LoansRepository } from './repository.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
+import { copy } from './copy.ts';
 
 /** Loan details and the rating of a repaid loan. */
 export function detailsService(
@@ -27,7 +28,7 @@ export function detailsService(
   function ownOrder(borrowerId: number, orderId: number, productId?: number): MaybePromise<Order> {
     return andThen(orders.orderOf(borrowerId, orderId), (order) => {
       if (order === undefined || (productId !== undefined && order.product_id !== productId)) {
-        throw new AppError(codes.notFound, 'orderNotFound', 404);
+        throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
       }
       return order;
     });
@@ -48,7 +49,8 @@ export function detailsService(
       const now = new Date();
       return andThen(ownOrder(borrowerId, orderId, productId), (order) =>
         andThen(products.product(order.product_id), (product) => {
-          if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+          if (product === undefined)
+            throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
           const rows = allOf([
             orders.planOf(order.id, now),
             orders.extensionsOf(order.id),
@@ -98,7 +100,8 @@ export function detailsService(
     async rate(borrowerId: number, orderId: number | undefined, score: number) {
       if (orderId !== undefined) {
         const order = await ownOrder(borrowerId, orderId);
-        if (!isSettled(order.status)) throw new AppError(codes.conflict, 'orderNotRatable', 409);
+        if (!isSettled(order.status))
+          throw new AppError(codes.conflict, copy.later('orderNotRatable'), 409);
       }
       await orders.addRating({ borrowerId, orderId: orderId ?? null, score, createdAt: nowIso() });
       return null;
@@ -110,7 +113,8 @@ export function detailsService(
      */
     async dismissRating(borrowerId: number, orderId: number) {
       const order = await ownOrder(borrowerId, orderId);
-      if (!isSettled(order.status)) throw new AppError(codes.conflict, 'orderNotRatable', 409);
+      if (!isSettled(order.status))
+        throw new AppError(codes.conflict, copy.later('orderNotRatable'), 409);
       await orders.dismissRating(order.id, nowIso());
       return null;
     },

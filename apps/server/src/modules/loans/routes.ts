@@ -23,13 +23,13 @@ import type { Db } from '../../db/database.ts';
 import { languageTypeOf } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { requestBorrower } from '../../auth/request-borrower.ts';
-import { t } from '../../i18n.ts';
 import { confirmService } from './confirm-service.ts';
 import { detailsService } from './details-service.ts';
 import { orderRepository } from '../../domain/orders/order-repository.ts';
 import { productRepository } from '../../domain/products/repository.ts';
 import { loansRepository } from './repository.ts';
 import { loansService } from './service.ts';
+import { copy } from './copy.ts';
 
 /** The events' answer: no data, once the event is committed. */
 const answerNothing = () => null;
@@ -51,7 +51,7 @@ export async function loansRoutes(
   );
 
   route(app, recommendProductList, (_req, ctx) =>
-    service.recommendedProducts(ctx.borrower.id, ctx.region, t(ctx.lang, 'quotaFull'), ctx.lang),
+    service.recommendedProducts(ctx.borrower.id, ctx.region, copy(ctx.lang, 'quotaFull'), ctx.lang),
   );
 
   route(app, pageEventSave, (req, ctx) =>

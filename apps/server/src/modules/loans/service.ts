@@ -63,9 +63,10 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
     async productLink(borrowerId: number, region: Region, e: ProductEvent) {
       const product = await products.product(e.productId);
       if (product === undefined || product.region !== region) {
-        throw new AppError(codes.notFound, 'productNotFound', 404);
+        throw new AppError(codes.notFound, copy.later('productNotFound'), 404);
       }
-      if (product.status !== 'active') throw new AppError(codes.conflict, 'productPaused', 409);
+      if (product.status !== 'active')
+        throw new AppError(codes.conflict, copy.later('productPaused'), 409);
       await repo.addEvent({
         borrower_id: borrowerId,
         kind: 'service',
@@ -106,9 +107,10 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
       const product = await products.product(productId);
       // Another market's product does not exist for this borrower.
       if (product === undefined || product.region !== region) {
-        throw new AppError(codes.notFound, 'productNotFound', 404);
+        throw new AppError(codes.notFound, copy.later('productNotFound'), 404);
       }
-      if (product.status !== 'active') throw new AppError(codes.conflict, 'productPaused', 409);
+      if (product.status !== 'active')
+        throw new AppError(codes.conflict, copy.later('productPaused'), 409);
       await repo.addEvent({
         borrower_id: borrowerId,
         kind: 'apply',

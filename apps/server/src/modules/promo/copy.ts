@@ -3,7 +3,7 @@
  * English, Indonesian and the staff's Chinese. The original app's own sentences where it gives
  * them.
  */
-import { textsOf, type Lang } from '../../i18n.ts';
+import { textsOf, withMessages, type Lang } from '../../i18n.ts';
 
 const en = {
   smsSent: 'Verification code has been sent, please check your phone!',
@@ -71,4 +71,5 @@ const zh: Record<CopyKey, string> = {
 
 export const promoPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh };
 
-export const promoCopy = textsOf(promoPacks);
+/** The area's one lookup: its words and refusals over the server messages. */
+export const copy = textsOf(withMessages(promoPacks));

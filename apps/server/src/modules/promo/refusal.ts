@@ -1,9 +1,9 @@
 import { codes } from '@tenor/contract/envelope';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
-import { promoCopy } from './copy.ts';
+import { copy } from './copy.ts';
 
-type CopyKey = Parameters<typeof promoCopy>[1];
+type CopyKey = Parameters<typeof copy>[1];
 
 /** Answers of the landing other than success, each with the spec's code where it has one. */
 const answers = {
@@ -25,5 +25,5 @@ export function promoRefusal(
   params: Record<string, string | number> = {},
 ): AppError {
   const [code, status, messageKey] = answers[kind];
-  return new AppError(code, messageKey, status, promoCopy(lang, key, params));
+  return new AppError(code, copy.later(messageKey), status, copy(lang, key, params));
 }

@@ -7,11 +7,11 @@ import { codes } from '@tenor/contract/envelope';
 import { formatMoment } from '@tenor/contract/format';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import { t, type Lang } from '../../i18n.ts';
+import { type Lang } from '../../i18n.ts';
 import { OTP_MAX_ATTEMPTS, attemptsLeft, otpVerdict } from '../../providers/otp-code.ts';
 import type { OtpLimiter } from '../../providers/otp-limiter.ts';
 import type { Tracking } from './landing-service.ts';
-import { promoCopy } from './copy.ts';
+import { copy } from './copy.ts';
 import { promoRefusal } from './refusal.ts';
 import type { PromoRepository } from './repository.ts';
 import type { SessionService } from './session-service.ts';
@@ -35,7 +35,12 @@ export function registerService(deps: {
     const locked = await phones.lockedUntil(subject, now);
     if (locked !== null) {
       const time = formatMoment(req.template.region, locked);
-      throw new AppError(codes.rateLimited, 'otpLockedOut', 429, t(lang, 'otpLockedOut', { time }));
+      throw new AppError(
+        codes.rateLimited,
+        copy.later('otpLockedOut'),
+        429,
+        copy(lang, 'otpLockedOut', { time }),
+      );
     }
     const state = await repo.countCodeTry(req.sid, req.phone);
     const verdict =
@@ -90,7 +95,7 @@ export function registerService(deps: {
       if (borrowerId === undefined) {
         throw promoRefusal('alreadyRegistered', lang, 'alreadyRegistered');
       }
-      return promoCopy(lang, 'registered');
+      return copy(lang, 'registered');
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { PromoTemplate } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import { t, type Lang } from '../../i18n.ts';
+import { type Lang } from '../../i18n.ts';
 import type { Log } from '../../kernel/log.ts';
 import { smsSent } from '../../providers/metrics.ts';
 import { promoSmsRefusals } from './metrics.ts';
@@ -17,7 +17,7 @@ import type { EventLimiter, LimitKey } from '../../providers/event-limiter.ts';
 import { OTP_TTL_MS, hashOtp, newOtpCode } from '../../providers/otp-code.ts';
 import type { OtpLimiter, OtpSubject } from '../../providers/otp-limiter.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
-import { promoCopy } from './copy.ts';
+import { copy } from './copy.ts';
 import {
   BUDGET_KEY,
   HOUR,
@@ -153,20 +153,30 @@ export function smsService(deps: {
     if (taken.ok) await limiter.release(taken.ids);
     const time = formatMoment(req.template.region, phone.until);
     if (phone.reason === 'lockedOut') {
-      throw new AppError(codes.rateLimited, 'otpLockedOut', 429, t(lang, 'otpLockedOut', { time }));
+      throw new AppError(
+        codes.rateLimited,
+        copy.later('otpLockedOut'),
+        429,
+        copy(lang, 'otpLockedOut', { time }),
+      );
     }
     const wait = phone.until.getTime() - now.getTime();
     if (wait <= RESEND_MS) {
       throw promoRefusal('tooMany', lang, 'resendWait', { seconds: secondsTo(phone.until, now) });
     }
-    throw new AppError(codes.rateLimited, 'otpTooMany', 429, t(lang, 'otpTooMany', { time }));
+    throw new AppError(
+      codes.rateLimited,
+      copy.later('otpTooMany'),
+      429,
+      copy(lang, 'otpTooMany', { time }),
+    );
   }
 
   return {
     /** Sends a code; the success message. */
     async send(req: SmsRequest, lang: Lang): Promise<string> {
       const now = new Date();
-      if (sms === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      if (sms === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
       const session = await sessions.live(req.sid, now, lang);
       if (!(await sessions.solve(session, req.capcode, now))) {
         throw promoRefusal('wrongCaptchaSms', lang, 'wrongCaptcha');
@@ -188,7 +198,7 @@ export function smsService(deps: {
       // provider's 503 "unavailable, try again" (http/error-handler.ts).
       await sms.send({ phone: req.phone, text, kind: 'promoOtp', region });
       smsSent.inc({ purpose: 'promo' });
-      return promoCopy(lang, 'smsSent');
+      return copy(lang, 'smsSent');
     },
   };
 }

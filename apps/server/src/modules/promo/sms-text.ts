@@ -6,7 +6,7 @@
  */
 import type { Region } from '@tenor/contract/launch';
 import type { Lang } from '../../i18n.ts';
-import { promoCopy } from './copy.ts';
+import { copy } from './copy.ts';
 
 export interface PromoSmsInput {
   region: Region;
@@ -23,8 +23,8 @@ export interface PromoSmsInput {
 
 export function promoSmsText(input: PromoSmsInput): string {
   const { region, lang, code, otpHost } = input;
-  if (region === 'IN') return promoCopy('en', 'sms', { app: input.brand, code });
-  const text = promoCopy(lang === 'zh' ? 'id' : lang, 'sms', { app: input.appName, code });
+  if (region === 'IN') return copy('en', 'sms', { app: input.brand, code });
+  const text = copy(lang === 'zh' ? 'id' : lang, 'sms', { app: input.appName, code });
   // WebOTP: the browser offers the code to a page of this host only.
   return otpHost === undefined ? text : `${text}\n\n@${otpHost} #${code}`;
 }

@@ -1,9 +1,9 @@
 /**
  * Words of the repayment screens the server writes (period descriptions, the instalment
  * note, extension rows, the SMS text and the sandbox gateway page), English, Indonesian
- * and the staff's Chinese. Error messages live in i18n.ts; shared labels in loans/copy.ts.
+ * and the staff's Chinese. Its refusals are here too (server messages in i18n.ts); shared labels in loans/copy.ts.
  */
-import { textsOf, type Lang } from '../../i18n.ts';
+import { textsOf, withMessages, type Lang } from '../../i18n.ts';
 
 const en = {
   period: 'Period {n}/{total}',
@@ -39,6 +39,32 @@ const en = {
   methodVa: '{bank} virtual account',
   methodCard: '{bank} card ••{last4}',
   methodSavedCard: 'saved card',
+  // Refusals (the error handler writes them in the asker's language).
+  nothingToRepay: 'This order has nothing to repay',
+  extensionNotOffered: 'This loan cannot be extended',
+  amountNotOutstanding:
+    'The amount due is now {expected}. Please go back to your loan and start the payment again',
+  amountNotInstalments:
+    'The amount no longer matches your unpaid instalments (at most {expected}). Please go back to your loan and choose again',
+  amountNotExtensionFee:
+    'The extension fee is now {expected}. Please go back to your loan and start again',
+  receiptNeedsOne: 'This receipt link is incomplete. Please open it again from your loan',
+  specificNumNotOffered:
+    'This way of paying at the bank is not offered. Please choose another (there are {max})',
+  paymentAmountMismatch: 'The paid amount {paid} does not match the account amount {expected}',
+  badWebhookBody: 'The notification is not a payment this provider sends',
+  repayTokenInvalid: 'This payment page has expired, please open it again',
+  cardNotFound: 'This bank card does not exist',
+  repeatPayment: 'Do not submit the payment application repeatedly',
+  verifyCodeExpired: 'The verification code has expired, please request a new one',
+  verifyCodeLocked:
+    'Wrong verification code {max} times: this payment was cancelled. Please start the payment again',
+  repaymentNotFound: 'This payment does not exist',
+  repaymentClosed: 'This payment was cancelled or has expired, please start the payment again',
+  paymentPending:
+    'Your {method} payment of {amount} is still open until {time}. Finish or cancel it there, or choose another way to pay after {time}',
+  paymentCharging:
+    'Your {method} payment of {amount} is being processed. Please wait a moment and check your loan',
 } as const;
 
 export type RepayCopyKey = keyof typeof en;
@@ -78,6 +104,32 @@ const id: Record<RepayCopyKey, string> = {
   methodVa: 'Virtual account {bank}',
   methodCard: 'Kartu {bank} ••{last4}',
   methodSavedCard: 'kartu tersimpan',
+  nothingToRepay: 'Pesanan ini tidak memiliki tagihan',
+  extensionNotOffered: 'Pinjaman ini tidak dapat diperpanjang',
+  amountNotOutstanding:
+    'Jumlah tagihan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai pembayaran lagi',
+  amountNotInstalments:
+    'Jumlah tidak lagi sesuai dengan cicilan yang belum dibayar (paling banyak {expected}). Silakan kembali ke pinjaman Anda dan pilih lagi',
+  amountNotExtensionFee:
+    'Biaya perpanjangan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai lagi',
+  receiptNeedsOne:
+    'Tautan bukti pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda',
+  specificNumNotOffered:
+    'Saluran pembayaran bank ini tidak tersedia. Silakan pilih yang lain (ada {max})',
+  paymentAmountMismatch: 'Jumlah dibayar {paid} tidak sesuai dengan jumlah akun {expected}',
+  badWebhookBody: 'Notifikasi ini bukan pembayaran yang dikirim penyedia ini',
+  repayTokenInvalid: 'Halaman pembayaran ini sudah kedaluwarsa, silakan buka kembali',
+  cardNotFound: 'Kartu bank ini tidak ada',
+  repeatPayment: 'Jangan mengajukan pembayaran berulang kali',
+  verifyCodeExpired: 'Kode verifikasi sudah kedaluwarsa, silakan minta kode baru',
+  verifyCodeLocked:
+    'Kode verifikasi salah {max} kali: pembayaran ini dibatalkan. Silakan mulai pembayaran lagi',
+  repaymentNotFound: 'Pembayaran ini tidak ada',
+  repaymentClosed: 'Pembayaran ini dibatalkan atau sudah kedaluwarsa, silakan mulai lagi',
+  paymentPending:
+    'Pembayaran {method} sebesar {amount} masih terbuka sampai {time}. Selesaikan atau batalkan di sana, atau pilih cara bayar lain setelah {time}',
+  paymentCharging:
+    'Pembayaran {method} Anda sebesar {amount} sedang diproses. Mohon tunggu sebentar lalu periksa pinjaman Anda',
 };
 
 const zh: Record<RepayCopyKey, string> = {
@@ -114,8 +166,28 @@ const zh: Record<RepayCopyKey, string> = {
   methodVa: '{bank} 虚拟账号',
   methodCard: '{bank} 卡 ••{last4}',
   methodSavedCard: '已保存的银行卡',
+  nothingToRepay: '该订单没有待还金额',
+  extensionNotOffered: '此借款无法展期',
+  amountNotOutstanding: '应还金额现为 {expected}。请返回借款页面重新发起付款',
+  amountNotInstalments: '金额与未还分期不再相符（最多 {expected}）。请返回借款页面重新选择',
+  amountNotExtensionFee: '展期费用现为 {expected}。请返回借款页面重新开始',
+  receiptNeedsOne: '此付款凭证链接不完整，请从借款页面重新打开',
+  specificNumNotOffered: '不支持这种银行付款渠道，请选择其他渠道（共 {max} 个）',
+  paymentAmountMismatch: '已付金额 {paid} 与账户金额 {expected} 不符',
+  badWebhookBody: '该通知不是此支付服务商发送的付款通知',
+  repayTokenInvalid: '此付款页面已过期，请重新打开',
+  cardNotFound: '该银行卡不存在',
+  repeatPayment: '请勿重复提交还款申请',
+  verifyCodeExpired: '验证码已过期，请重新获取',
+  verifyCodeLocked: '验证码错误已达 {max} 次：此笔付款已取消，请重新发起付款',
+  repaymentNotFound: '这笔付款不存在',
+  repaymentClosed: '这笔付款已取消或已过期，请重新发起付款',
+  paymentPending:
+    '您通过 {method} 支付 {amount} 的付款在 {time} 前仍有效。请在那里完成或取消，或在 {time} 后选择其他付款方式',
+  paymentCharging: '您通过 {method} 支付 {amount} 的付款正在处理中。请稍候并查看您的借款',
 };
 
 export const repayPacks: Record<Lang, Record<RepayCopyKey, string>> = { en, id, zh };
 
-export const repayCopy = textsOf(repayPacks);
+/** The area's one lookup: its words and refusals over the server messages. */
+export const copy = textsOf(withMessages(repayPacks));

@@ -3,7 +3,7 @@ import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import type { PlanPeriod, Product } from '../../db/schema.ts';
 import { readerOf, type Lang } from '../../i18n.ts';
 import { formatDate } from '@tenor/contract/format';
-import { repayCopy } from './copy.ts';
+import { copy } from './copy.ts';
 
 /** `periodStatus` values: the spec's 500 is an overdue ("special") period. */
 export const periodStatusCode = { pending: 0, special: 500, paid: 200 } as const;
@@ -32,12 +32,12 @@ export function instalmentView(
       check: first,
       periodStatus: periodStatusCode[p.status],
       repayDes: paid
-        ? repayCopy(lang, 'periodPaid', {
+        ? copy(lang, 'periodPaid', {
             n,
             total,
             date: formatDate(product.region, p.paid_at ?? p.due_at, readerOf(lang)),
           })
-        : repayCopy(lang, p.status === 'special' ? 'periodOverdue' : 'period', { n, total }),
+        : copy(lang, p.status === 'special' ? 'periodOverdue' : 'period', { n, total }),
       dueTime: formatDate(product.region, p.due_at, readerOf(lang)),
       ...(paid && { paidTime: formatDate(product.region, p.paid_at ?? p.due_at, readerOf(lang)) }),
       // What an overdue period's amount includes, so the screen can say it (docs/screens.md "Instalment repayment").
@@ -50,6 +50,6 @@ export function instalmentView(
     repayWaitDetail: waiting.map((p, i) => row(p, i === 0)),
     repayYetDetail: sorted.filter((p) => p.status === 'paid').map((p) => row(p, false)),
     repayWaitCount: waiting.length,
-    note: repayCopy(lang, 'instalmentNote'),
+    note: copy(lang, 'instalmentNote'),
   };
 }

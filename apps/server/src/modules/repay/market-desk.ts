@@ -4,6 +4,7 @@ import type { Region } from '@tenor/contract/launch';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentProviders } from '../../providers/configured.ts';
+import { copy } from './copy.ts';
 
 /**
  * What repayment screens need of a market (docs/markets.md "Repayment rails"): the ways to
@@ -35,6 +36,6 @@ export function marketDesk(
 /** 1001 when the order's market does not offer this way to pay. */
 export function requireChannel(desk: MarketDesk, region: Region, channel: PayChannel): void {
   if (!desk.channels(region).includes(channel)) {
-    throw new AppError(codes.invalid, 'channelNotOffered', 400);
+    throw new AppError(codes.invalid, copy.later('channelNotOffered'), 400);
   }
 }

@@ -1,7 +1,7 @@
 import { codes } from '@tenor/contract/envelope';
 import type { Order, PaymentPurpose, PlanPeriod, Product } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { t, type Lang } from '../../i18n.ts';
+import { type Lang } from '../../i18n.ts';
 import { formatMoney, payableUnit } from '@tenor/contract/format';
 import { extensionOffered } from '../../domain/orders/order-flags.ts';
 import type { OrderRepository } from '../../domain/orders/order-repository.ts';
@@ -14,6 +14,7 @@ import {
   payableOptions,
   type PayableOption,
 } from './settlement/payable-amounts.ts';
+import { copy } from './copy.ts';
 
 /** An order of the borrower with its product and plan, as every repayment screen needs it. */
 export interface OrderContext {
@@ -37,13 +38,13 @@ export async function ownOrder(
 ): Promise<OrderContext> {
   const order = await orders.orderOf(borrowerId, orderId);
   if (order === undefined || (productId !== undefined && order.product_id !== productId)) {
-    throw new AppError(codes.notFound, 'orderNotFound', 404);
+    throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
   }
   const [product, plan] = await Promise.all([
     products.product(order.product_id),
     orders.planOf(order.id, new Date()),
   ]);
-  if (product === undefined) throw new AppError(codes.notFound, 'orderNotFound', 404);
+  if (product === undefined) throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
   return { order, product, plan };
 }
 
@@ -67,9 +68,9 @@ export function payableAmount(
   if (check.ok) return check.option;
   switch (check.reason) {
     case 'nothingToPay':
-      throw new AppError(codes.conflict, 'nothingToRepay', 409);
+      throw new AppError(codes.conflict, copy.later('nothingToRepay'), 409);
     case 'noExtension':
-      throw new AppError(codes.conflict, 'extensionNotOffered', 409);
+      throw new AppError(codes.conflict, copy.later('extensionNotOffered'), 409);
     case 'notOutstanding':
     case 'notInstalments':
     case 'notExtensionFee': {
@@ -80,7 +81,7 @@ export function payableAmount(
             ? 'amountNotInstalments'
             : 'amountNotExtensionFee';
       const expected = formatMoney(ctx.product.region, check.expected);
-      throw new AppError(codes.invalid, key, 400, t(lang, key, { expected }));
+      throw new AppError(codes.invalid, copy.later(key), 400, copy(lang, key, { expected }));
     }
   }
 }
@@ -97,7 +98,7 @@ export function payableAnswer(
   const now = payableNow(payableOf(ctx), amount, purpose);
   if (now === undefined) {
     const key = purpose === 'extension' ? 'extensionNotOffered' : 'nothingToRepay';
-    throw new AppError(codes.conflict, key, 409);
+    throw new AppError(codes.conflict, copy.later(key), 409);
   }
   const kind = purpose === 'extension' ? 'extension' : now.settles ? 'settle' : 'instalments';
   return { amount: now.option.amount, amountChanged: now.changed, kind };

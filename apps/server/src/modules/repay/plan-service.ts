@@ -6,6 +6,7 @@ import { delayView, type DelayView } from './extension/delay-view.ts';
 import { instalmentView, type InstalmentView } from './instalment-view.ts';
 import type { MarketDesk } from './market-desk.ts';
 import { extensionFeeOf, ownOrder, type OrderReads } from './order-context.ts';
+import { copy } from './copy.ts';
 
 interface OrderRef {
   orderId: number;
@@ -19,7 +20,7 @@ export function planService(reads: OrderReads, desk: MarketDesk) {
     async instalments(borrowerId: number, req: OrderRef, lang: Lang): Promise<InstalmentView> {
       const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       if (!isRepayable(ctx.order.status) && !isSettled(ctx.order.status)) {
-        throw new AppError(codes.conflict, 'nothingToRepay', 409);
+        throw new AppError(codes.conflict, copy.later('nothingToRepay'), 409);
       }
       return instalmentView(ctx.product, ctx.plan, lang);
     },
@@ -28,7 +29,7 @@ export function planService(reads: OrderReads, desk: MarketDesk) {
     async extension(borrowerId: number, req: OrderRef, lang: Lang): Promise<DelayView> {
       const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       const fee = extensionFeeOf(ctx);
-      if (fee === null) throw new AppError(codes.conflict, 'extensionNotOffered', 409);
+      if (fee === null) throw new AppError(codes.conflict, copy.later('extensionNotOffered'), 409);
       return delayView({
         ...ctx,
         fee,

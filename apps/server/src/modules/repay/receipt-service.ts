@@ -8,7 +8,7 @@ import type { PaymentProviders } from '../../providers/configured.ts';
 import { outstandingOf } from '../../domain/orders/outstanding.ts';
 import type { AccountRepository } from './va/account-repository.ts';
 import { accountState } from './va/account-state.ts';
-import { repayCopy } from './copy.ts';
+import { copy } from './copy.ts';
 import { ownOrder, type OrderContext, type OrderReads } from './order-context.ts';
 import { owingSchedule } from './owing-schedule.ts';
 import type { RepaymentRepository } from './repayment-repository.ts';
@@ -77,17 +77,17 @@ export function receiptService(
   function methodText(way: Way, lang: Lang): string {
     switch (way.kind) {
       case 'upi':
-        return repayCopy(lang, 'methodUpi');
+        return copy(lang, 'methodUpi');
       case 'market':
         return way.name;
       case 'va':
-        return repayCopy(lang, 'methodVa', { bank: way.name });
+        return copy(lang, 'methodVa', { bank: way.name });
       case 'netbanking':
-        return repayCopy(lang, 'gatewayNetbanking');
+        return copy(lang, 'gatewayNetbanking');
       case 'debitCard':
-        return repayCopy(lang, 'gatewayDebitCard');
+        return copy(lang, 'gatewayDebitCard');
       case 'card':
-        return repayCopy(lang, 'methodCard', { bank: way.name, last4: way.last4 });
+        return copy(lang, 'methodCard', { bank: way.name, last4: way.last4 });
     }
   }
 
@@ -98,7 +98,8 @@ export function receiptService(
   ): Promise<Payment> {
     if (req.vcode !== undefined) {
       const account = await accounts.accountByVcode(ctx.order.id, req.vcode);
-      if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      if (account === undefined)
+        throw new AppError(codes.notFound, copy.later('paymentAccountNotFound'), 404);
       const way = accountWay(ctx, account);
       return {
         state: receiptStates[accountState(account)],
@@ -113,7 +114,7 @@ export function receiptService(
     const record =
       req.repaymentId === undefined ? undefined : await repayments.repayment(req.repaymentId);
     if (record === undefined || record.order_id !== ctx.order.id) {
-      throw new AppError(codes.notFound, 'repaymentNotFound', 404);
+      throw new AppError(codes.notFound, copy.later('repaymentNotFound'), 404);
     }
     const way = await repaymentWay(record);
     return {
@@ -134,7 +135,7 @@ export function receiptService(
       lang: Lang,
     ): Promise<Receipt> {
       if ((req.vcode === undefined) === (req.repaymentId === undefined)) {
-        throw new AppError(codes.invalid, 'receiptNeedsOne', 400);
+        throw new AppError(codes.invalid, copy.later('receiptNeedsOne'), 400);
       }
       const ctx = await ownOrder(reads, borrowerId, req.orderId);
       const paid = await payment(ctx, req, lang);

@@ -3,9 +3,11 @@ import type { NewRepayment } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newProviderKey } from './provider-keys.ts';
+import { copy } from './copy.ts';
 
 /** 800005: the order already has a pending payment, or this one was already submitted. */
-export const repeat = (): AppError => new AppError(codes.repeatPayment, 'repeatPayment', 409);
+export const repeat = (): AppError =>
+  new AppError(codes.repeatPayment, copy.later('repeatPayment'), 409);
 
 /** A pending card or gateway repayment row, open for `ttlMs`. */
 export function newRepayment(

@@ -9,6 +9,7 @@ import type { Region } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { EventLimiter, LimitKey } from '../../providers/event-limiter.ts';
 import type { ContactRepository } from './contact-repository.ts';
+import { t } from '../../i18n.ts';
 
 const HOUR = 3_600_000;
 
@@ -42,7 +43,7 @@ export function contactService(
       // A repeated send of a stored draft is answered as the first was, without counting.
       if (await repo.known(input.submissionId)) return;
       const taken = await limiter.take([keyOf(client)], now);
-      if (!taken.ok) throw new AppError(codes.rateLimited, 'rateLimited', 429);
+      if (!taken.ok) throw new AppError(codes.rateLimited, t.later('rateLimited'), 429);
       const stored = await repo.add({ ...input, region, client }, now);
       // Two sends of one draft at once: the second found it stored and gives its count back.
       if (!stored) await limiter.release(taken.ids);

@@ -14,6 +14,7 @@ import { envelope } from '../../http/envelope.ts';
 import type { WindowCounter } from '../../http/shared-windows.ts';
 import { readReceipt, recordDelivery } from '../../providers/sms-gateway/delivery-receipt.ts';
 import { smsCounters } from '../../providers/sms-gateway/observe.ts';
+import { t } from '../../i18n.ts';
 
 /** The URL to set in Vonage's dashboard (or SMS_DLR_URL), after the public host. */
 export const SMS_RECEIPT_PATH = '/sms/delivery-receipt/vonage';
@@ -45,8 +46,8 @@ export async function smsRoutes(
       await budget.unverified(request);
       request.log.warn({ problem: verdict.problem }, 'SMS delivery receipt refused');
       throw verdict.problem === 'foreign'
-        ? new AppError(codes.unauthorized, 'badSignature', 401)
-        : new AppError(codes.invalid, 'invalidRequest', 400);
+        ? new AppError(codes.unauthorized, t.later('badSignature'), 401)
+        : new AppError(codes.invalid, t.later('invalidRequest'), 400);
     }
     await budget.verified('vonage');
     recordDelivery(verdict.report, { metrics: smsCounters, log: request.log });

@@ -12,6 +12,7 @@ import type { PaymentProviders } from '../../../providers/configured.ts';
 import type { ChargeReconciler } from '../settlement/charge-reconciler.ts';
 import { repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
+import { copy } from '../copy.ts';
 
 export function cardCharger(deps: {
   repo: RepaymentRepository;
@@ -28,15 +29,17 @@ export function cardCharger(deps: {
      * it; only then is the provider asked, with the repayment as its idempotency key.
      */
     async charge(record: Repayment, card: BankCard | undefined, now: Date): Promise<void> {
-      if (card === undefined) throw new AppError(codes.notFound, 'cardNotFound', 404);
+      if (card === undefined) throw new AppError(codes.notFound, copy.later('cardNotFound'), 404);
       // The provider the payment started with, even if the market has changed since.
       const provider = providers.named(record.provider);
-      if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      if (provider === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
       const claim = await repo.claimCharge(record.id, now);
       if (claim === 'repeat') throw repeat();
       // Paid another way meanwhile (the repayment is cancelled: no money moves).
-      if (claim === 'nothingOwed') throw new AppError(codes.conflict, 'nothingToRepay', 409);
-      if (claim === 'amountChanged') throw new AppError(codes.conflict, 'repaymentClosed', 409);
+      if (claim === 'nothingOwed')
+        throw new AppError(codes.conflict, copy.later('nothingToRepay'), 409);
+      if (claim === 'amountChanged')
+        throw new AppError(codes.conflict, copy.later('repaymentClosed'), 409);
       const ok = await provider.chargeCard({
         bankCode: card.bank_code,
         last4: card.last4,
@@ -46,7 +49,7 @@ export function cardCharger(deps: {
       payments.inc({ channel: 'card', outcome: ok ? 'charged' : 'declined' });
       if (!ok) {
         await repo.failCharge(record.id, 'chargeFailed', now);
-        throw new AppError(codes.conflict, 'chargeFailed', 409);
+        throw new AppError(codes.conflict, copy.later('chargeFailed'), 409);
       }
       // Null only when the reconciler finished it meanwhile: the money was applied all the same.
       await repo.completeRepayment(record.id, now);

@@ -7,10 +7,10 @@ import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Borrower, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { smsSent } from '../../../providers/metrics.ts';
-import { t, type Lang } from '../../../i18n.ts';
+import { type Lang } from '../../../i18n.ts';
 import type { OtpLimiter, OtpSubject } from '../../../providers/otp-limiter.ts';
 import type { SmsProvider } from '../../../providers/sms.ts';
-import { repayCopy } from '../copy.ts';
+import { copy } from '../copy.ts';
 import { OTP_TTL_MS, hashOtp, newOtpCode } from '../../../providers/otp-code.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 
@@ -31,7 +31,7 @@ export function otpRefusal(
   lang: Lang,
 ): AppError {
   const time = formatMoment(borrower.region, until);
-  return new AppError(codes.rateLimited, key, 429, t(lang, key, { time }));
+  return new AppError(codes.rateLimited, copy.later(key), 429, copy(lang, key, { time }));
 }
 
 export function cardCodes(deps: {
@@ -50,7 +50,7 @@ export function cardCodes(deps: {
      * payment (test/abuse-limits.test.ts).
      */
     async send(record: Repayment, borrower: Borrower, now: Date, lang: Lang): Promise<boolean> {
-      if (sms === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      if (sms === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
       const code = newOtpCode();
       const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
       if (!(await repo.claimOtpSend(record.id, record.otp_sends, hashOtp(code), expiresAt, now))) {
@@ -69,7 +69,7 @@ export function cardCodes(deps: {
       try {
         await sms.send({
           phone: borrower.phone,
-          text: repayCopy(smsLang(borrower), 'otpSms', {
+          text: copy(smsLang(borrower), 'otpSms', {
             app: appName,
             code,
             amount: formatMoney(borrower.region, record.amount),

@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../../auth/token.ts';
 import type { BankCard, Borrower, Repayment } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { t, type Lang } from '../../../i18n.ts';
+import { type Lang } from '../../../i18n.ts';
 import type { OtpLimiter } from '../../../providers/otp-limiter.ts';
 import { maskCardNo } from '../../../format/card-mask.ts';
 import { maskPhone } from '../../../format/phone-mask.ts';
@@ -27,6 +27,7 @@ import type { Region } from '@tenor/contract/launch';
 import { newRepayment, repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { SmsProvider } from '../../../providers/sms.ts';
+import { copy } from '../copy.ts';
 
 /** How long the card screen's `repayToken` may be used. */
 export const REPAY_TOKEN_TTL_MS = 15 * 60_000;
@@ -58,7 +59,7 @@ export function cardService(deps: {
   const { repo, reads, providers, sms, limiter } = deps;
   const need = (region: Region) => {
     const provider = providers.of(region);
-    if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+    if (provider === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
     return provider;
   };
   const charger = cardCharger({
@@ -82,7 +83,7 @@ export function cardService(deps: {
       record.order_id !== orderId ||
       record.channel !== 'card'
     ) {
-      throw new AppError(codes.notFound, 'repaymentNotFound', 404);
+      throw new AppError(codes.notFound, copy.later('repaymentNotFound'), 404);
     }
     return record;
   }
@@ -91,7 +92,7 @@ export function cardService(deps: {
   function closedError(record: Repayment): AppError {
     return record.status === 'done'
       ? repeat()
-      : new AppError(codes.conflict, 'repaymentClosed', 409);
+      : new AppError(codes.conflict, copy.later('repaymentClosed'), 409);
   }
 
   return {
@@ -172,13 +173,14 @@ export function cardService(deps: {
         token.order_id !== ctx.order.id ||
         token.borrower_id !== borrower.id
       ) {
-        throw new AppError(codes.invalid, 'repayTokenInvalid', 400);
+        throw new AppError(codes.invalid, copy.later('repayTokenInvalid'), 400);
       }
       const card = await repo.card(borrower.id, req.cardId);
-      if (card === undefined) throw new AppError(codes.notFound, 'cardNotFound', 404);
+      if (card === undefined) throw new AppError(codes.notFound, copy.later('cardNotFound'), 404);
       const needsCode = card.needs_otp === 1;
       const phone = maskPhone(borrower.region, borrower.phone);
-      if (needsCode && sms === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      if (needsCode && sms === null)
+        throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
 
       /**
        * The page submitting again: a resend once the countdown is over (a code was sent
@@ -253,10 +255,10 @@ export function cardService(deps: {
       if (record.charging_at !== null) throw repeat();
       if (Date.parse(record.expires_at) <= now.getTime()) {
         await repo.closeRepayment(record.id, 'expired', 'expired', now);
-        throw new AppError(codes.conflict, 'repaymentClosed', 409);
+        throw new AppError(codes.conflict, copy.later('repaymentClosed'), 409);
       }
       if (record.otp_hash === null || Date.parse(record.otp_expires_at ?? '') <= now.getTime()) {
-        throw new AppError(codes.wrongVerifyCode, 'verifyCodeExpired', 400);
+        throw new AppError(codes.wrongVerifyCode, copy.later('verifyCodeExpired'), 400);
       }
       const lockedUntil = await limiter.lockedUntil(otpSubject(borrower), now);
       if (lockedUntil !== null) throw otpRefusal('otpLockedOut', borrower, lockedUntil, lang);
@@ -279,7 +281,7 @@ export function cardService(deps: {
           await charge(record, await repo.card(borrower.id, record.card_id ?? 0), now);
           return null;
         case 'expired':
-          throw new AppError(codes.wrongVerifyCode, 'verifyCodeExpired', 400);
+          throw new AppError(codes.wrongVerifyCode, copy.later('verifyCodeExpired'), 400);
         case 'wrong':
         case 'locked': {
           const lockOut = await limiter.recordWrong(otpSubject(borrower), now);
@@ -287,9 +289,9 @@ export function cardService(deps: {
             await repo.closeRepayment(record.id, 'cancelled', 'otpLocked', now);
             throw new AppError(
               codes.wrongVerifyCode,
-              'verifyCodeLocked',
+              copy.later('verifyCodeLocked'),
               400,
-              t(lang, 'verifyCodeLocked', { max: OTP_MAX_ATTEMPTS }),
+              copy(lang, 'verifyCodeLocked', { max: OTP_MAX_ATTEMPTS }),
             );
           }
           if (lockOut !== null) {
@@ -298,9 +300,9 @@ export function cardService(deps: {
           }
           throw new AppError(
             codes.wrongVerifyCode,
-            'wrongVerifyCode',
+            copy.later('wrongVerifyCode'),
             400,
-            t(lang, 'wrongVerifyCode', { left: attemptsLeft(attempts) }),
+            copy(lang, 'wrongVerifyCode', { left: attemptsLeft(attempts) }),
           );
         }
       }

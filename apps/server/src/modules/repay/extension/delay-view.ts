@@ -5,7 +5,7 @@ import { readerOf, type Lang } from '../../../i18n.ts';
 import { orderLabel } from '../../../domain/orders/order-copy.ts';
 import { formatDate, formatDateTime, formatMoment, formatMoney } from '@tenor/contract/format';
 import { termText } from '../../../domain/orders/order-copy.ts';
-import { repayCopy } from '../copy.ts';
+import { copy } from '../copy.ts';
 import { firstUnpaidDueAt, paymentDeadline } from '../settlement/deadline.ts';
 import { extendedDueAt } from './extension.ts';
 
@@ -56,18 +56,18 @@ export function delayView({
     details: [
       { text: orderLabel(lang, 'orderNo'), value: order.order_no },
       { text: orderLabel(lang, 'loanAmount'), value: formatMoney(region, order.amount) },
-      { text: repayCopy(lang, 'currentDue'), value: formatDate(region, dueAt, readerOf(lang)) },
+      { text: copy(lang, 'currentDue'), value: formatDate(region, dueAt, readerOf(lang)) },
       {
-        text: repayCopy(lang, 'extensionTerm'),
+        text: copy(lang, 'extensionTerm'),
         value: termText(lang, 'day', product.extension_days),
       },
       {
-        text: repayCopy(lang, 'newDueDate'),
+        text: copy(lang, 'newDueDate'),
         value: formatDate(region, newDueAt, readerOf(lang)),
       },
-      { text: repayCopy(lang, 'extensionFee'), value: formatMoney(region, fee) },
+      { text: copy(lang, 'extensionFee'), value: formatMoney(region, fee) },
       {
-        text: repayCopy(lang, 'payBefore'),
+        text: copy(lang, 'payBefore'),
         value: formatMoment(region, deadlineAt, readerOf(lang)),
       },
     ],

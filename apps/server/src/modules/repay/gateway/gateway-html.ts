@@ -5,7 +5,7 @@
  * 'self'): Pay leads to the payment's receipt, Cancel back to the ways to pay.
  */
 import type { Lang } from '../../../i18n.ts';
-import { repayCopy } from '../copy.ts';
+import { copy } from '../copy.ts';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import { netBanks } from '../../../providers/sandbox-catalogue.ts';
 import { GATEWAY_PATH } from '../../../providers/sandbox-payment.ts';
@@ -31,7 +31,7 @@ export interface GatewayPage {
   cancelUrl: string;
 }
 
-type Copy = (key: Parameters<typeof repayCopy>[1], params?: Record<string, string>) => string;
+type Copy = (key: Parameters<typeof copy>[1], params?: Record<string, string>) => string;
 
 /** Net banking asks which bank; the sandbox's debit card asks nothing (no card data here). */
 function methodFields(page: GatewayPage, c: Copy): Html {
@@ -47,7 +47,7 @@ function methodFields(page: GatewayPage, c: Copy): Html {
 const htmlLang: Record<Lang, string> = { en: 'en-IN', id: 'id', zh: 'zh-CN' };
 
 export function gatewayHtml(page: GatewayPage): string {
-  const c: Copy = (key, params = {}) => repayCopy(page.lang, key, params);
+  const c: Copy = (key, params = {}) => copy(page.lang, key, params);
   const details = html`<dl>
 <div><dt>${c('gatewayMerchant')}</dt><dd>${page.merchant}</dd></div>
 <div><dt>${c('gatewayOrder')}</dt><dd>${page.orderNo}</dd></div>

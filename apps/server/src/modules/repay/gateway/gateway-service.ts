@@ -15,6 +15,7 @@ import { releasePending } from '../settlement/pending-payment.ts';
 import { newRepayment, repeat } from '../repayment-record.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import { sandboxGatewayUrl, type SandboxProvider } from '../../../providers/sandbox-payment.ts';
+import { copy } from '../copy.ts';
 
 const gatewayMethodOf = (r: Repayment): GatewayMethod =>
   r.gateway_method === 'netbanking' ? 'netbanking' : 'debitCard';
@@ -91,7 +92,7 @@ export function gatewayService(
     ) {
       const ctx = await ownOrder(reads, borrowerId, req.orderId);
       const provider = providers.of(ctx.product.region);
-      if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+      if (provider === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
       const method = req.method ?? 'debitCard';
       requireChannel(desk, ctx.product.region, method);
       const purpose = req.purpose ?? 'repay';

@@ -11,14 +11,14 @@ import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import type { Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { t, type Lang } from '../../../i18n.ts';
+import { type Lang } from '../../../i18n.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
-import { repayCopy } from '../copy.ts';
+import { copy } from '../copy.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 
 function methodName(record: Repayment, lang: Lang): string {
-  if (record.channel === 'card') return repayCopy(lang, 'methodSavedCard');
-  return repayCopy(
+  if (record.channel === 'card') return copy(lang, 'methodSavedCard');
+  return copy(
     lang,
     record.gateway_method === 'netbanking' ? 'gatewayNetbanking' : 'gatewayDebitCard',
   );
@@ -32,7 +32,7 @@ function stillPending(record: Repayment, region: Region, lang: Lang): AppError {
     time: formatMoment(region, record.expires_at),
   };
   const key = record.charging_at === null ? 'paymentPending' : 'paymentCharging';
-  return new AppError(codes.repeatPayment, key, 409, t(lang, key, params));
+  return new AppError(codes.repeatPayment, copy.later(key), 409, copy(lang, key, params));
 }
 
 /**

@@ -60,7 +60,7 @@ export async function webhookRoutes(
 function refused(request: FastifyRequest, provider: string, err: unknown): unknown {
   if (err instanceof AppError) {
     request.log.warn(
-      { provider, status: err.httpStatus, reason: err.messageKey },
+      { provider, status: err.httpStatus, reason: err.message },
       'payment notification refused',
     );
   }

@@ -4,11 +4,12 @@ import type { RefundReason } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { fieldWithControl } from '../../../http/control-characters.ts';
-import { t, type Lang } from '../../../i18n.ts';
+import { type Lang } from '../../../i18n.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
 import type { PaymentProvider, ReportedPayment } from '../../../providers/payment-provider.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
+import { copy } from '../copy.ts';
 
 /** The channel label of an account's pay type (repay/metrics.ts). */
 const CHANNEL_OF = { 1: 'va', 2: 'market', 3: 'upi' } as const;
@@ -28,9 +29,9 @@ export interface WebhookAnswer {
 const amountMismatch = (lang: Lang, paid: number, expected: number) =>
   new AppError(
     codes.invalid,
-    'paymentAmountMismatch',
+    copy.later('paymentAmountMismatch'),
     400,
-    t(lang, 'paymentAmountMismatch', { paid, expected }),
+    copy(lang, 'paymentAmountMismatch', { paid, expected }),
   );
 
 /**
@@ -53,7 +54,7 @@ export function webhookService(
     const result = await accounts.recordNotification(provider.name, payment, new Date());
     switch (result.kind) {
       case 'unknownAccount':
-        throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+        throw new AppError(codes.notFound, copy.later('paymentAccountNotFound'), 404);
       case 'amountMismatch':
         throw amountMismatch(lang, payment.amount, result.expected);
       case 'duplicate':
@@ -84,7 +85,7 @@ export function webhookService(
   ): Promise<WebhookAnswer> {
     const record = await repayments.repaymentByRef(payment.accountNo);
     if (record === undefined || record.provider !== provider.name) {
-      throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      throw new AppError(codes.notFound, copy.later('paymentAccountNotFound'), 404);
     }
     if (record.amount !== payment.amount) throw amountMismatch(lang, payment.amount, record.amount);
     const now = new Date();
@@ -124,9 +125,9 @@ export function webhookService(
     headers: Record<string, string | string[] | undefined>,
   ): PaymentProvider {
     const provider = providers.named(providerName);
-    if (provider === null) throw new AppError(codes.notFound, 'notFound', 404);
+    if (provider === null) throw new AppError(codes.notFound, copy.later('notFound'), 404);
     if (!provider.verifyWebhook(rawBody, headers)) {
-      throw new AppError(codes.unauthorized, 'badSignature', 401);
+      throw new AppError(codes.unauthorized, copy.later('badSignature'), 401);
     }
     return provider;
   }
@@ -141,7 +142,7 @@ export function webhookService(
     if (payment === null && provider.sendsOtherEvents) return { eventId: '', result: 'ignored' };
     // Its text is looked up and stored as it comes: one with a control character is no body.
     if (payment === null || fieldWithControl(payment) !== undefined) {
-      throw new AppError(codes.invalid, 'badWebhookBody', 400);
+      throw new AppError(codes.invalid, copy.later('badWebhookBody'), 400);
     }
     return payment.target === 'gateway'
       ? gatewayPayment(provider, payment, lang)

@@ -5,7 +5,7 @@ import type { PaymentAccount, PayType } from '../../../db/schema.ts';
 import { type PayChannel, UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
 import { toIso } from '../../../db/time.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { t, type Lang } from '../../../i18n.ts';
+import { type Lang } from '../../../i18n.ts';
 import type { Log } from '../../../kernel/log.ts';
 import { formatMoney } from '@tenor/contract/format';
 import { billNumber } from './account-numbers.ts';
@@ -18,6 +18,7 @@ import type { AccountIntents } from './account-intents.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { type MarketDesk, requireChannel } from '../market-desk.ts';
 import { qrCode, upiIntentUrl } from '../upi/upi-intent.ts';
+import { copy } from '../copy.ts';
 
 /**
  * The UPI app's link for an issued UPI account, and its QR code: the provider's own link when
@@ -72,7 +73,7 @@ export function vaService(
 ) {
   const need = (region: Region) => {
     const provider = providers.of(region);
-    if (provider === null) throw new AppError(codes.unavailable, 'unavailable', 503);
+    if (provider === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
     return provider;
   };
 
@@ -132,15 +133,15 @@ export function vaService(
         req.payType === 2 ? channels.markets.find((m) => m.payCode === req.payCode) : undefined;
       const upi = req.payType === 3 && channels.upi && req.payCode === UPI_PAY_CODE;
       if (bank === undefined && market === undefined && !upi) {
-        throw new AppError(codes.invalid, 'payCodeNotOffered', 400);
+        throw new AppError(codes.invalid, copy.later('payCodeNotOffered'), 400);
       }
       const methods = bank?.methods.length ?? 0;
       if (bank !== undefined && (req.specificNum < 0 || req.specificNum > methods)) {
         throw new AppError(
           codes.invalid,
-          'specificNumNotOffered',
+          copy.later('specificNumNotOffered'),
           400,
-          t(lang, 'specificNumNotOffered', { max: methods }),
+          copy(lang, 'specificNumNotOffered', { max: methods }),
         );
       }
       // The default choice (or a mini market) shows every way to pay.
@@ -215,7 +216,7 @@ export function vaService(
         await closeAtProvider(account, 'a stale account was not closed yet');
         throw new AppError(
           codes.conflict,
-          account.closed_reason === 'settled' ? 'nothingToRepay' : 'repaymentClosed',
+          copy.later(account.closed_reason === 'settled' ? 'nothingToRepay' : 'repaymentClosed'),
           409,
         );
       }
@@ -246,7 +247,8 @@ export function vaService(
     async paid(borrowerId: number, orderId: number, vcode: string) {
       const order = await reads.orders.orderOf(borrowerId, orderId);
       const account = order === undefined ? undefined : await repo.accountByVcode(order.id, vcode);
-      if (account === undefined) throw new AppError(codes.notFound, 'paymentAccountNotFound', 404);
+      if (account === undefined)
+        throw new AppError(codes.notFound, copy.later('paymentAccountNotFound'), 404);
       return { paid: account.status === 'paid', state: accountState(account) };
     },
   };
