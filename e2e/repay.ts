@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, launchUrl, type DemoSession, type Language } from './fixtures.ts';
-import { orderId as orderOf } from './loans.ts';
+import { loansCopy, orderId as orderOf } from './loans.ts';
 
 /** Copy the repayment specs rely on, per language (IN session ↔ en, ID ↔ id). */
 export const repayCopy = {
@@ -314,6 +314,18 @@ export const toast = (page: Page, text: string | RegExp) =>
 /** How a spec asks for a demo borrower (the `newSession` fixture). */
 type NewSession = (opts: { region: 'IN' | 'ID' }) => Promise<DemoSession>;
 
+/** A new borrower of the language's market, their order in `status` and what it owes. */
+export async function borrowerOrder(
+  { newSession, request }: { newSession: NewSession; request: APIRequestContext },
+  language: Language,
+  status: number,
+) {
+  const session = await newSession({ region: repayCopy[language].region });
+  const id = orderOf(session, status);
+  const order = await orderInfo(request, session.token, id, language);
+  return { session, id, order };
+}
+
 /**
  * A new borrower of the language's market and `/that` for their order in `status` (the
  * link's amount the order's own unless `amount` is given): the page every payment starts on.
@@ -325,9 +337,7 @@ export async function openPay(
   status: number,
   amount?: number,
 ) {
-  const session = await newSession({ region: repayCopy[language].region });
-  const id = orderOf(session, status);
-  const order = await orderInfo(request, session.token, id, language);
+  const { session, id, order } = await borrowerOrder({ newSession, request }, language, status);
   await page.goto(
     launchUrl('/that', {
       language,
@@ -335,5 +345,24 @@ export async function openPay(
       query: { amount: amount ?? order.repayAmount, orderId: id, productId: order.productId },
     }),
   );
+  return { session, id, order, amount: money(language, order.repayAmount) };
+}
+
+/**
+ * A new borrower of the language's market, on loan details of their order in `status`, who
+ * taps Repay: the way a borrower starts paying from the loan (the method chooser's page next).
+ */
+export async function repayFromDetails(
+  page: Page,
+  { newSession, request }: { newSession: NewSession; request: APIRequestContext },
+  language: Language,
+  status: number,
+) {
+  const { session, id, order } = await borrowerOrder({ newSession, request }, language, status);
+  await page.goto(
+    launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
+  );
+  await expect(page.getByTestId('amount-due')).toBeVisible();
+  await page.getByRole('button', { name: loansCopy[language].repay }).click();
   return { session, id, order, amount: money(language, order.repayAmount) };
 }

@@ -37,6 +37,30 @@ export interface SiteReader {
   frameTitle: string;
 }
 
+/** The site's English words, the same for both markets' companies. */
+const english = {
+  nav: { home: 'Home', about: 'About Us', privacy: 'Privacy Policy' },
+  headings: {
+    home: 'Instant personal loans, on your phone',
+    about: 'About Us',
+    policy: 'Policies and agreements',
+    loan: 'Loan agreement',
+    user: 'My account',
+    contact: 'Contact us',
+  },
+  titles: { home: 'Tenor – instant personal loans' },
+  user: { empty: 'Nothing here yet', backHome: 'Back to Home' },
+  contact: {
+    name: 'Name',
+    email: 'E-mail',
+    message: 'Message',
+    send: 'Submit',
+    incomplete: 'Please provide complete information!',
+    success: 'Submit successfully',
+  },
+  frameTitle: 'Loan agreement',
+} satisfies Partial<SiteReader>;
+
 export const siteReaders: SiteReader[] = [
   {
     name: 'en',
@@ -45,27 +69,8 @@ export const siteReaders: SiteReader[] = [
     acceptLanguage: 'en-IN,en;q=0.9',
     lang: 'en-IN',
     region: 'IN',
-    nav: { home: 'Home', about: 'About Us', privacy: 'Privacy Policy' },
-    headings: {
-      home: 'Instant personal loans, on your phone',
-      about: 'About Us',
-      policy: 'Policies and agreements',
-      loan: 'Loan agreement',
-      user: 'My account',
-      contact: 'Contact us',
-    },
-    titles: { home: 'Tenor – instant personal loans' },
+    ...english,
     claims: ['₹2,000 – ₹80,000', 'Within 2 hours', '₹12,000+ a month', '3 million+'],
-    user: { empty: 'Nothing here yet', backHome: 'Back to Home' },
-    contact: {
-      name: 'Name',
-      email: 'E-mail',
-      message: 'Message',
-      send: 'Submit',
-      incomplete: 'Please provide complete information!',
-      success: 'Submit successfully',
-    },
-    frameTitle: 'Loan agreement',
   },
   {
     name: 'id',
@@ -104,32 +109,13 @@ export const siteReaders: SiteReader[] = [
     acceptLanguage: 'en-ID,en;q=0.9',
     lang: 'en-ID',
     region: 'ID',
-    nav: { home: 'Home', about: 'About Us', privacy: 'Privacy Policy' },
-    headings: {
-      home: 'Instant personal loans, on your phone',
-      about: 'About Us',
-      policy: 'Policies and agreements',
-      loan: 'Loan agreement',
-      user: 'My account',
-      contact: 'Contact us',
-    },
-    titles: { home: 'Tenor – instant personal loans' },
+    ...english,
     claims: [
       'Rp 1.000.000 – Rp 15.000.000',
       'Within 2 hours',
       'Rp 5.000.000+ a year',
       '3 million+',
     ],
-    user: { empty: 'Nothing here yet', backHome: 'Back to Home' },
-    contact: {
-      name: 'Name',
-      email: 'E-mail',
-      message: 'Message',
-      send: 'Submit',
-      incomplete: 'Please provide complete information!',
-      success: 'Submit successfully',
-    },
-    frameTitle: 'Loan agreement',
   },
   {
     name: 'zh',

@@ -6,29 +6,33 @@
 import type { Page } from '@playwright/test';
 import { orderStatus as s } from '@tenor/contract/orders';
 import { expect, expectAccessible, launchUrl, test, type Language } from '../fixtures.ts';
-import { loansCopy, orderId } from '../loans.ts';
+import { loansCopy } from '../loans.ts';
 import {
+  borrowerOrder,
   expectReceipt,
   instalmentPlan,
+  repayFromDetails,
   money,
-  orderInfo,
   repayCopy,
   shownAccountNumber,
   shownUpiId,
   simulatePayment,
 } from '../repay.ts';
 
-/** The page showing the paid code turns into its receipt by itself (its watch backs off to 30 s). */
-const receiptBySelf = (page: Page, language: Language) =>
-  expect(page.getByRole('heading', { level: 2, name: repayCopy[language].received })).toBeVisible({
+/**
+ * The page showing the paid code turns into its receipt by itself (its watch backs off to
+ * 30 s), for the whole amount.
+ */
+async function receiptBySelf(page: Page, language: Language, amount: string): Promise<void> {
+  const c = repayCopy[language];
+  await expect(page.getByRole('heading', { level: 2, name: c.received })).toBeVisible({
     timeout: 45_000,
   });
+  await expectReceipt(page, c, amount);
+}
 
 // Each journey waits for a page to find a payment by itself (up to 45 s at 4x slower).
 test.describe.configure({ timeout: 120_000 });
-
-const detailsUrl = (language: Language, token: string, id: number) =>
-  launchUrl('/loanDetails', { language, token, query: { orderId: id } });
 
 /**
  * Back from the receipt, at most three steps, to loan details: no page on the way offers
@@ -59,23 +63,16 @@ async function backToPaidLoan(page: Page, language: Language, shot: string): Pro
 test.describe('pay, then Back to loan details (en, India)', () => {
   const language = 'en';
   const c = repayCopy[language];
-  const l = loansCopy[language];
 
   test('UPI: paid while open, the receipt, Back to the repaid loan', async ({
     page,
     newSession,
     request,
   }) => {
-    const session = await newSession({ region: 'IN' });
-    const id = orderId(session, s.overdue);
-    const order = await orderInfo(request, session.token, id, language);
-    await page.goto(detailsUrl(language, session.token, id));
-    await expect(page.getByTestId('amount-due')).toBeVisible();
-    await page.getByRole('button', { name: l.repay }).click();
+    const { amount } = await repayFromDetails(page, { newSession, request }, language, s.overdue);
     const upi = await shownUpiId(page);
     await simulatePayment(request, upi);
-    await receiptBySelf(page, language);
-    await expectReceipt(page, c, money(language, order.repayAmount));
+    await receiptBySelf(page, language, amount);
     await expect(page.getByTestId('receipt-after')).toHaveText(c.settledNote);
     await page.screenshot({ path: '.tmp/shots/back-receipt-en.png', fullPage: true });
     await backToPaidLoan(page, language, 'back-details-upi-en.png');
@@ -86,17 +83,17 @@ test.describe('pay, then Back to loan details (en, India)', () => {
     newSession,
     request,
   }) => {
-    const session = await newSession({ region: 'IN' });
-    const id = orderId(session, s.overdue);
-    const order = await orderInfo(request, session.token, id, language);
+    const { session, amount } = await repayFromDetails(
+      page,
+      { newSession, request },
+      language,
+      s.overdue,
+    );
     const card = session.cards.find((k) => k.needValid === 0)!;
-    await page.goto(detailsUrl(language, session.token, id));
-    await expect(page.getByTestId('amount-due')).toBeVisible();
-    await page.getByRole('button', { name: l.repay }).click();
     await page.getByRole('link', { name: c.savedCard }).click();
     await page.getByRole('radio', { name: new RegExp(card.bankName) }).check();
     await page.getByRole('button', { name: c.pay, exact: true }).click();
-    await expectReceipt(page, c, money(language, order.repayAmount));
+    await expectReceipt(page, c, amount);
     await expect(page.getByTestId('receipt-after')).toHaveText(c.settledNote);
     await backToPaidLoan(page, language, 'back-details-card-en.png');
   });
@@ -106,17 +103,12 @@ test.describe('pay, then Back to loan details (en, India)', () => {
     newSession,
     request,
   }) => {
-    const session = await newSession({ region: 'IN' });
-    const id = orderId(session, s.overdue);
-    const order = await orderInfo(request, session.token, id, language);
-    await page.goto(detailsUrl(language, session.token, id));
-    await expect(page.getByTestId('amount-due')).toBeVisible();
-    await page.getByRole('button', { name: l.repay }).click();
+    const { amount } = await repayFromDetails(page, { newSession, request }, language, s.overdue);
     await page.getByRole('button', { name: c.netbanking }).click();
     await expect(page).toHaveURL(/\/sandbox\/gateway\?ref=/);
     await page.getByRole('radio', { name: 'HDFC Bank' }).check();
     await page.getByRole('button', { name: c.gatewayPay }).click();
-    await expectReceipt(page, c, money(language, order.repayAmount));
+    await expectReceipt(page, c, amount);
     await expect(page.getByTestId('receipt-method')).toHaveText('Net banking');
     await backToPaidLoan(page, language, 'back-details-netbanking-en.png');
   });
@@ -125,22 +117,15 @@ test.describe('pay, then Back to loan details (en, India)', () => {
 test.describe('pay, then Back to loan details (id, Indonesia)', () => {
   const language = 'id';
   const c = repayCopy[language];
-  const l = loansCopy[language];
 
   test('virtual account: paid while open, the receipt, Back to the repaid loan', async ({
     page,
     newSession,
     request,
   }) => {
-    const session = await newSession({ region: 'ID' });
-    const id = orderId(session, s.overdue);
-    const order = await orderInfo(request, session.token, id, language);
-    await page.goto(detailsUrl(language, session.token, id));
-    await expect(page.getByTestId('amount-due')).toBeVisible();
-    await page.getByRole('button', { name: l.repay }).click();
+    const { amount } = await repayFromDetails(page, { newSession, request }, language, s.overdue);
     await simulatePayment(request, await shownAccountNumber(page));
-    await receiptBySelf(page, language);
-    await expectReceipt(page, c, money(language, order.repayAmount));
+    await receiptBySelf(page, language, amount);
     await expect(page.getByTestId('receipt-after')).toHaveText(c.settledNote);
     await page.screenshot({ path: '.tmp/shots/back-receipt-id.png', fullPage: true });
     await backToPaidLoan(page, language, 'back-details-va-id.png');
@@ -151,11 +136,7 @@ test.describe('pay, then Back to loan details (id, Indonesia)', () => {
     newSession,
     request,
   }) => {
-    const session = await newSession({ region: 'ID' });
-    const id = orderId(session, s.overdue);
-    const order = await orderInfo(request, session.token, id, language);
-    await page.goto(detailsUrl(language, session.token, id));
-    await page.getByRole('button', { name: l.repay }).click();
+    const { amount } = await repayFromDetails(page, { newSession, request }, language, s.overdue);
     await page.getByTestId('change-method').click();
     await page.getByRole('button', { name: new RegExp(`^${c.payType}`) }).click();
     await page
@@ -166,8 +147,7 @@ test.describe('pay, then Back to loan details (id, Indonesia)', () => {
     await page.getByRole('button', { name: c.submit }).click();
     await expect(page.getByRole('heading', { level: 2, name: c.paymentCode })).toBeVisible();
     await simulatePayment(request, await shownAccountNumber(page));
-    await receiptBySelf(page, language);
-    await expectReceipt(page, c, money(language, order.repayAmount));
+    await receiptBySelf(page, language, amount);
     await expect(page.getByTestId('receipt-method')).toHaveText('INDOMARET');
     await backToPaidLoan(page, language, 'back-details-market-id.png');
   });
@@ -205,9 +185,11 @@ for (const language of ['en', 'id'] as const) {
     newSession,
     request,
   }) => {
-    const session = await newSession({ region: c.region });
-    const id = orderId(session, s.instalmentOverdue);
-    const order = await orderInfo(request, session.token, id, language);
+    const { session, id, order } = await borrowerOrder(
+      { newSession, request },
+      language,
+      s.instalmentOverdue,
+    );
     const plan = await instalmentPlan(request, session.token, id);
     const [second, third] = plan.repayWaitDetail.map((p) => money(language, p.totalAmount));
     await page.goto(

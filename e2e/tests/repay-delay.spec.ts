@@ -2,6 +2,7 @@ import { orderStatus as s } from '@tenor/contract/orders';
 import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 import { languages, loansCopy, orderId } from '../loans.ts';
 import {
+  borrowerOrder,
   confirmPaid,
   money,
   orderInfo,
@@ -44,9 +45,11 @@ for (const language of languages) {
       newSession,
       request,
     }) => {
-      const session = await newSession({ region: c.region });
-      const id = orderId(session, s.due);
-      const before = await orderInfo(request, session.token, id, language);
+      const {
+        session,
+        id,
+        order: before,
+      } = await borrowerOrder({ newSession, request }, language, s.due);
       const dueBefore = before.details.find((r) => r.text === c.dueDate)?.value ?? '';
       expect(dueBefore).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
@@ -157,9 +160,11 @@ test.describe('extension fee by net banking (India)', () => {
     newSession,
     request,
   }) => {
-    const session = await newSession({ region: c.region });
-    const id = orderId(session, s.due);
-    const before = await orderInfo(request, session.token, id, language);
+    const {
+      session,
+      id,
+      order: before,
+    } = await borrowerOrder({ newSession, request }, language, s.due);
     const dueBefore = before.details.find((r) => r.text === c.dueDate)?.value ?? '';
 
     await page.goto(
