@@ -25,6 +25,16 @@ export interface ProductEvent {
 export function loansService(repo: LoansRepository, products: ProductRepository) {
   // By borrower: made again when the catalogue, their applications of the day or the language is new.
   const lists = answerMemo<RecommendedProduct[]>();
+  /** The product a borrower taps, or the refusal: another market's product does not exist for them; a paused one conflicts. */
+  const activeProduct = async (productId: number, region: Region) => {
+    const product = await products.product(productId);
+    if (product === undefined || product.region !== region) {
+      throw new AppError(codes.notFound, copy.later('productNotFound'), 404);
+    }
+    if (product.status !== 'active')
+      throw new AppError(codes.conflict, copy.later('productPaused'), 409);
+    return product;
+  };
   return {
     /** At once (no promise) when the catalogue, the day's applications and the answer are kept. */
     recommendedProducts(
@@ -61,12 +71,7 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
      * page. Records a service event with the module and position the item was tapped at.
      */
     async productLink(borrowerId: number, region: Region, e: ProductEvent) {
-      const product = await products.product(e.productId);
-      if (product === undefined || product.region !== region) {
-        throw new AppError(codes.notFound, copy.later('productNotFound'), 404);
-      }
-      if (product.status !== 'active')
-        throw new AppError(codes.conflict, copy.later('productPaused'), 409);
+      const product = await activeProduct(e.productId, region);
       await repo.addEvent({
         borrower_id: borrowerId,
         kind: 'service',
@@ -104,13 +109,7 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
 
     /** Records the application and answers the product's link. The module id follows the scene (docs/screens.md "Recommended products"). */
     async apply(borrowerId: number, region: Region, productId: number, scene: string | undefined) {
-      const product = await products.product(productId);
-      // Another market's product does not exist for this borrower.
-      if (product === undefined || product.region !== region) {
-        throw new AppError(codes.notFound, copy.later('productNotFound'), 404);
-      }
-      if (product.status !== 'active')
-        throw new AppError(codes.conflict, copy.later('productPaused'), 409);
+      const product = await activeProduct(productId, region);
       await repo.addEvent({
         borrower_id: borrowerId,
         kind: 'apply',
