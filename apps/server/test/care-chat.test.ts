@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getWhatsapp, qaList, qaRecord } from '@tenor/contract/endpoints/care';
-import { careTestBed, langQuery } from './helpers/care.ts';
-import { postForm, successData, type DemoSession, type TestApp } from './helpers/test-app.ts';
+import { careBorrowers, langQuery } from './helpers/care.ts';
+import { useTestApp, postForm, successData, type DemoSession } from './helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { GRIEVANCE_OFFICER_NAME_IN: 'Meera Nair' } });
 let india: DemoSession;
 let indonesia: DemoSession;
 beforeAll(async () => {
-  ({ t, india, indonesia } = await careTestBed({ GRIEVANCE_OFFICER_NAME_IN: 'Meera Nair' }));
+  ({ india, indonesia } = await careBorrowers(t));
 });
-afterAll(() => t.close());
 
 const regionOf = (s: DemoSession) => (s === india ? 'IN' : 'ID');
 

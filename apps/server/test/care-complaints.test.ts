@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   problemDetail,
   problemInit,
@@ -9,16 +9,15 @@ import {
 } from '@tenor/contract/endpoints/care';
 import { nowIso } from '../src/db/time.ts';
 import { problemRepository } from '../src/modules/care/problem-repository.ts';
-import { careTestBed, langQuery, uploadedUrl } from './helpers/care.ts';
-import { postForm, successData, type DemoSession, type TestApp } from './helpers/test-app.ts';
+import { careBorrowers, langQuery, uploadedUrl } from './helpers/care.ts';
+import { useTestApp, postForm, successData, type DemoSession } from './helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let india: DemoSession;
 let indonesia: DemoSession;
 beforeAll(async () => {
-  ({ t, india, indonesia } = await careTestBed());
+  ({ india, indonesia } = await careBorrowers(t));
 });
-afterAll(() => t.close());
 
 const post = (
   s: DemoSession,

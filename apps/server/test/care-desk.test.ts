@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   problemDetail,
   problemList,
@@ -11,7 +11,7 @@ import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { SIGN_IN_LIMITS } from '../src/desk/desk-auth.ts';
 import { deskCss } from '../src/desk/desk-css.ts';
 import { axeViolations, contrastRatio } from './helpers/axe.ts';
-import { careTestBed, deskSignIn, langQuery, uploadedUrl } from './helpers/care.ts';
+import { careBorrowers, deskSignIn, langQuery, uploadedUrl } from './helpers/care.ts';
 import { hostile, jpeg } from './helpers/images.ts';
 import {
   useTestApp,
@@ -21,13 +21,12 @@ import {
   type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let india: DemoSession;
 let indonesia: DemoSession;
 beforeAll(async () => {
-  ({ t, india, indonesia } = await careTestBed());
+  ({ india, indonesia } = await careBorrowers(t));
 });
-afterAll(() => t.close());
 
 let nextClient = 1;
 /** Each sign-in test comes from its own address, so the per-client limit is its own. */

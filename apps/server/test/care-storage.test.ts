@@ -6,10 +6,10 @@ import { problemDetail, problemSave } from '@tenor/contract/endpoints/care';
 import { localStorage } from '../src/providers/local-storage.ts';
 import { objectStorage } from '../src/providers/object-storage.ts';
 import type { FileStorage } from '../src/providers/storage.ts';
-import { careTestBed, uploadImage } from './helpers/care.ts';
+import { careBorrowers, uploadImage } from './helpers/care.ts';
 import { fakeS3, FAKE_S3 } from './helpers/fake-s3.ts';
 import { jpeg } from './helpers/images.ts';
-import { postForm, successData } from './helpers/test-app.ts';
+import { postForm, successData, useTestApp } from './helpers/test-app.ts';
 import { uploadProblemImg } from '@tenor/contract/endpoints/care';
 
 let s3: Awaited<ReturnType<typeof fakeS3>>;
@@ -50,15 +50,19 @@ describe('object storage', () => {
     await expect(wrong.put(key, Buffer.from('x'))).rejects.toThrow(/HTTP 403/);
   });
 
-  it('carries complaint images end to end when configured', async () => {
-    const { t, india } = await careTestBed({
-      STORAGE_PROVIDER: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: FAKE_S3.bucket,
-      S3_ACCESS_KEY_ID: FAKE_S3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: FAKE_S3.secretAccessKey,
-    });
-    try {
+  describe('configured for the app', () => {
+    // The store's address is known once it listens (the file's beforeAll, which runs first).
+    const t = useTestApp(() => ({
+      env: {
+        STORAGE_PROVIDER: 's3',
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: FAKE_S3.bucket,
+        S3_ACCESS_KEY_ID: FAKE_S3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: FAKE_S3.secretAccessKey,
+      },
+    }));
+    it('carries complaint images end to end when configured', async () => {
+      const { india } = await careBorrowers(t);
       const photo = jpeg(200, 100);
       const { url } = successData(uploadProblemImg, await uploadImage(t.app, india.token, photo));
       expect(s3.objects.get(url.slice(20, 52))?.equals(photo)).toBe(true);
@@ -77,8 +81,6 @@ describe('object storage', () => {
       );
       const image = await t.app.inject({ method: 'GET', url: detail.images[0]! });
       expect(image.rawPayload.equals(photo)).toBe(true);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

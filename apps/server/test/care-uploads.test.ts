@@ -1,30 +1,31 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemDetail, problemSave, uploadProblemImg } from '@tenor/contract/endpoints/care';
 import type { Db } from '../src/db/database.ts';
-import { careTestBed, langQuery, rowCount, uploadImage, uploadedUrl } from './helpers/care.ts';
+import { careBorrowers, langQuery, rowCount, uploadImage, uploadedUrl } from './helpers/care.ts';
 import { hostile, jpeg, multipartFile, png, pngText } from './helpers/images.ts';
 import {
+  useTestApp,
   demoSession,
   postForm,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
 const MAX_BYTES = 65_536;
 
-let t: TestApp;
+const t = useTestApp({
+  env: {
+    CARE_IMAGE_MAX_BYTES: String(MAX_BYTES),
+    CARE_UPLOADS_PER_DAY: '12',
+  },
+});
 let india: DemoSession;
 let indonesia: DemoSession;
 beforeAll(async () => {
-  ({ t, india, indonesia } = await careTestBed({
-    CARE_IMAGE_MAX_BYTES: String(MAX_BYTES),
-    CARE_UPLOADS_PER_DAY: '12',
-  }));
+  ({ india, indonesia } = await careBorrowers(t));
 });
-afterAll(() => t.close());
 
 const failure = (res: { json: () => unknown }) => res.json() as { code: string; message: string };
 const storedCount = () => rowCount(t.db, 'problem_images');
@@ -263,27 +264,24 @@ describe('signed image URLs', () => {
 });
 
 describe('abandoned drafts', () => {
+  const app = useTestApp();
   it('are removed, rows and files, when the borrower uploads again', async () => {
-    const { t: app, indonesia: borrower } = await careTestBed();
-    try {
-      const old = await uploadedUrl(app.app, borrower.token);
-      const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
-      await app.db
-        .updateTable('problem_images')
-        .set({ created_at: weekAgo })
-        .where('borrower_id', '=', borrower.borrowerId)
-        .execute();
-      const fresh = await uploadedUrl(app.app, borrower.token);
-      expect((await app.app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
-      expect((await app.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
-      expect(await imageKeysOf(app.db, borrower.borrowerId)).toHaveLength(1);
-      const { storage } = app.config.care;
-      if (storage.kind !== 'local') throw new Error('these tests run on local storage');
-      const fileOf = (url: string) => path.join(storage.dir, url.slice(20, 22), url.slice(20, 52));
-      expect(existsSync(fileOf(fresh))).toBe(true);
-      expect(existsSync(fileOf(old))).toBe(false);
-    } finally {
-      await app.close();
-    }
+    const { indonesia: borrower } = await careBorrowers(app);
+    const old = await uploadedUrl(app.app, borrower.token);
+    const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await app.db
+      .updateTable('problem_images')
+      .set({ created_at: weekAgo })
+      .where('borrower_id', '=', borrower.borrowerId)
+      .execute();
+    const fresh = await uploadedUrl(app.app, borrower.token);
+    expect((await app.app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
+    expect((await app.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+    expect(await imageKeysOf(app.db, borrower.borrowerId)).toHaveLength(1);
+    const { storage } = app.config.care;
+    if (storage.kind !== 'local') throw new Error('these tests run on local storage');
+    const fileOf = (url: string) => path.join(storage.dir, url.slice(20, 22), url.slice(20, 52));
+    expect(existsSync(fileOf(fresh))).toBe(true);
+    expect(existsSync(fileOf(old))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * never a 500.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { problemSave } from '@tenor/contract/endpoints/care';
 import { devOutbox } from '@tenor/contract/endpoints/dev';
 import { repaymentHuichao } from '@tenor/contract/endpoints/repay';
@@ -14,23 +14,22 @@ import { contactMessage } from '@tenor/contract/endpoints/site';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { GATEWAY_PATH } from '../src/providers/sandbox-payment.ts';
 import type { Database } from '../src/db/schema.ts';
-import { careTestBed, deskSignIn, langQuery, rowCount, uploadImage } from './helpers/care.ts';
+import { careBorrowers, deskSignIn, langQuery, rowCount, uploadImage } from './helpers/care.ts';
 import { jpeg, multipartFile, png } from './helpers/images.ts';
 import { formAsBorrower, paymentEvent, postWebhook, unpaidTotals } from './helpers/repay.ts';
 import {
+  useTestApp,
   postForm,
   postJson,
   successData,
   type DemoSession,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let india: DemoSession;
 beforeAll(async () => {
-  ({ t, india } = await careTestBed());
+  ({ india } = await careBorrowers(t));
 });
-afterAll(() => t.close());
 
 /** NUL, and the other control characters no typed text holds. */
 const controls = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f'];

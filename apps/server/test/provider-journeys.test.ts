@@ -7,7 +7,7 @@
  * a provider failure leaving half an account, a double tap opening two pages.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import {
   initPayType,
@@ -536,16 +536,10 @@ describe('provider failures', () => {
 
   describe('timeouts', () => {
     // Its own app: every provider call there has a short timeout, and the stand-ins answer late.
-    // The stand-ins' addresses are known once they listen (as for this file's app, above).
-    const impatientOptions: TestAppOptions = {};
-    beforeAll(() => {
-      impatientOptions.env = {
-        ...stand.env,
-        RAZORPAY_TIMEOUT_MS: '1000',
-        XENDIT_TIMEOUT_MS: '500',
-      };
-    });
-    const impatient = useTestApp(impatientOptions);
+    // The stand-ins' addresses are known once they listen.
+    const impatient = useTestApp(() => ({
+      env: { ...stand.env, RAZORPAY_TIMEOUT_MS: '1000', XENDIT_TIMEOUT_MS: '500' },
+    }));
 
     it('a QR create and a VA create answered after the timeout: 503, nothing kept, a retry is payable', async () => {
       const {

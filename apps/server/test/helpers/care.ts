@@ -3,13 +3,7 @@ import { uploadProblemImg } from '@tenor/contract/endpoints/care';
 import type { Db } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { multipartFile, png } from './images.ts';
-import {
-  buildTestApp,
-  demoSession,
-  successData,
-  type DemoSession,
-  type TestApp,
-} from './test-app.ts';
+import { demoSession, successData, type DemoSession, type TestApp } from './test-app.ts';
 
 /** Rows in a table: what a refused request must have left as it was. */
 export async function rowCount(db: Db, table: keyof Database): Promise<number> {
@@ -62,14 +56,13 @@ export function deskSignIn(
   });
 }
 
-/** An app with one demo borrower in each market: what every care test starts from. */
-export async function careTestBed(
-  env: Record<string, string> = {},
-): Promise<{ t: TestApp; india: DemoSession; indonesia: DemoSession }> {
-  const t = await buildTestApp({ env });
+/** One demo borrower in each market of the app: what every care test starts from. */
+export async function careBorrowers(
+  t: TestApp,
+): Promise<{ india: DemoSession; indonesia: DemoSession }> {
   const [india, indonesia] = await Promise.all([
     demoSession(t.app, { region: 'IN' }),
     demoSession(t.app, { region: 'ID' }),
   ]);
-  return { t, india, indonesia };
+  return { india, indonesia };
 }

@@ -100,12 +100,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /**
  * The one app of a test file: built before its first test, closed after its last. Reads like
- * the app itself (`t.app`, `t.db`, …); touching it outside a test or hook throws.
+ * the app itself (`t.app`, `t.db`, …); touching it outside a test or hook throws. Options that
+ * are known only once an earlier hook has run (a stand-in's address) are given as a function.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await buildTestApp(options);
+    built = await buildTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(() => built?.close());
   const current = (): TestApp => {
