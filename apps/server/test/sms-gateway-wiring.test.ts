@@ -22,24 +22,20 @@ import {
   gatewayEnv,
   startRegisteredGateway,
 } from './helpers/sms-gateway.ts';
-import { buildTestApp, demoSession, successData, type TestApp } from './helpers/test-app.ts';
+import { useTestApp, demoSession, successData } from './helpers/test-app.ts';
 import type { SmsGatewayStandIn } from './stand-ins/sms-gateway.ts';
 
 let gateway: SmsGatewayStandIn;
-let t: TestApp;
-
 beforeAll(async () => {
   gateway = await startRegisteredGateway();
-  t = await buildTestApp({
-    // Indonesia offers saved cards here too, so its card code is sent as well.
-    env: { SMS_PROVIDER: 'vonage', ...gatewayEnv(gateway.url), PAY_CHANNELS_ID: 'va,market,card' },
-    captureLogs: true,
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await gateway.close();
-});
+afterAll(() => gateway.close());
+
+const t = useTestApp(() => ({
+  // Indonesia offers saved cards here too, so its card code is sent as well.
+  env: { SMS_PROVIDER: 'vonage', ...gatewayEnv(gateway.url), PAY_CHANNELS_ID: 'va,market,card' },
+  captureLogs: true,
+}));
 
 const unavailable = {
   en: {
@@ -342,14 +338,12 @@ describe('delivery receipts', () => {
 });
 
 describe('configuration', () => {
-  it('has no receipt route without the gateway', async () => {
-    const outbox = await buildTestApp();
-    try {
+  describe('without the gateway', () => {
+    const outbox = useTestApp();
+    it('has no receipt route without the gateway', async () => {
       const res = await outbox.app.inject({ method: 'POST', url: SMS_RECEIPT_PATH });
       expect(res.statusCode).toBe(404);
-    } finally {
-      await outbox.close();
-    }
+    });
   });
 
   it('refuses to start with SMS_PROVIDER=vonage and the gateway’s settings missing', () => {
