@@ -235,11 +235,7 @@ export default tseslint.config(
     files: ['apps/server/src/*/**/*.ts', 'apps/server/src/*.ts'],
     ignores: ['apps/server/src/modules/**', 'apps/server/src/app.ts'],
     rules: noImport(
-      [
-        '**/apps/web/**',
-        '@tenor/web*',
-        ...serverModules.map((m) => `**/modules/${m}/**`),
-      ],
+      ['**/apps/web/**', '@tenor/web*', ...serverModules.map((m) => `**/modules/${m}/**`)],
       'Infrastructure (http, db, providers, domain, seed) imports no area module.',
     ),
   },
