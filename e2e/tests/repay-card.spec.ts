@@ -50,11 +50,13 @@ for (const language of ['en'] as const) {
       await expect(stage).toContainText(session.phone.slice(-4));
       await expect(stage).not.toContainText(session.phone.slice(3, -4));
       await page.screenshot({ path: '.tmp/shots/card-sms-stage-en.png' });
-      // The 60 s countdown: its first ticks only.
+      // The 60 s countdown ticks down (its first seconds; a slow machine may show the dialog a
+      // tick late, so the figure read first is any of them).
       const resend = stage.getByRole('button', { name: /^\d+s$/ });
       await expect(resend).toBeDisabled();
-      await expect(resend).toHaveText('59s');
-      await expect(resend).toHaveText('58s');
+      await expect(resend).toHaveText(/^5\ds$/);
+      const first = Number((await resend.innerText()).replace('s', ''));
+      await expect(resend).toHaveText(`${first - 1}s`);
       expect(commits).toHaveLength(1);
       await expectAccessible(page);
 
