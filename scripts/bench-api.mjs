@@ -1,9 +1,13 @@
 // The API half of `npm run bench`: autocannon runs against the server beside a bare Fastify
-// process with the same body encodings, with the server's CPU time per request and its memory.
+// process with the same body encodings, with the server's CPU time per request and its memory,
+// in alternating rounds (`apiRounds`): this machine's speed moves from one minute to the next,
+// so each call is compared with its bare route within the same round, and a round's order is
+// reversed in the next so that neither side always runs later in a drifting minute.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { machineNow } from './bench-machine.mjs';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -112,4 +116,67 @@ export function bareCall(url, encoding) {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'productId=7&moduleId=300&positionId=0',
       };
+}
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The API calls and their bare routes in `rounds` rounds: each round runs every call (reads,
+ * then the write) and then the bare route of each encoding, the odd rounds in reverse order,
+ * after a short warm-up of each that is not reported. Each call's share of its bare route is
+ * worked out within its round; the median share and the range across rounds are reported
+ * with each round's figures and the machine's load over it. Bounded by count and duration:
+ * `rounds` × (calls + encodings) runs of `seconds` each, plus `warmSeconds` per run kind.
+ */
+export async function apiRounds(calls, bare, { rounds, seconds, warmSeconds = 2, serverPid }) {
+  const encodings = [...new Set(calls.map((c) => c.bare))];
+  const steps = [
+    ...calls.map((call) => ({ key: call.name, opts: call.opts, pid: serverPid })),
+    ...encodings.map((enc) => ({
+      key: `bare:${enc}`,
+      opts: bareCall(bare.url, enc),
+      pid: bare.pid,
+    })),
+  ];
+  for (const step of steps) await load(step.opts, { seconds: warmSeconds });
+  const perRound = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? steps : [...steps].reverse();
+    const start = machineNow();
+    const results = {};
+    for (const step of order) {
+      results[step.key] = await load(step.opts, { seconds, pid: step.pid });
+      console.log(`  round ${round + 1}: ${step.key} ${results[step.key].rps} req/s`);
+    }
+    perRound.push({ results, start, end: machineNow() });
+  }
+  const runs = calls.map((call) => {
+    const mine = perRound.map((r) => r.results[call.name]);
+    const refs = perRound.map((r) => r.results[`bare:${call.bare}`]);
+    const shares = mine.map((m, i) => m.rps / refs[i].rps);
+    const summary = (xs) => ({
+      rps: Math.round(median(xs.map((x) => x.rps))),
+      p99: median(xs.map((x) => x.p99)),
+      errors: xs.reduce((n, x) => n + x.errors, 0),
+      cpuUsPerRequest: Math.round(median(xs.map((x) => x.cpuUsPerRequest ?? 0))),
+      peakRssMb: Math.max(...xs.map((x) => x.peakRssMb ?? 0)),
+    });
+    return {
+      name: call.name,
+      kind: call.kind,
+      bare: call.bare,
+      ...summary(mine),
+      reference: summary(refs),
+      share: median(shares),
+      shareMin: Math.min(...shares),
+      shareMax: Math.max(...shares),
+      rounds: mine.map((m, i) => ({ ...m, reference: refs[i], share: shares[i] })),
+    };
+  });
+  return { runs, rounds: perRound.map(({ start, end }) => ({ start, end })) };
 }
