@@ -7,9 +7,8 @@
 // Lighthouse's default) and the browser itself reports its long tasks (Long Tasks API): what
 // the page's own work blocks after its first paint, each page beside its static-HTML floor
 // measured right after it.
-import { chromium } from 'playwright-core';
+import { launchChromium, phoneContext, throttle } from './bench-browser.mjs';
 import { median } from './bench-lighthouse.mjs';
-import { chromiumFlags } from './chromium-flags.mjs';
 
 /** Long tasks and the first contentful paint, observed from before the page's first script. */
 function observeLongTasks() {
@@ -19,6 +18,9 @@ function observeLongTasks() {
     for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
 }
+
+/** Lighthouse's phone screen: 412×823 at 1.75. */
+const lighthouseScreen = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
 /**
  * Total blocking time after the first contentful paint, as Lighthouse defines it: of each task
@@ -43,17 +45,11 @@ export function blockingAfter(fcp, tasks) {
  * React has committed), a floor until its load event; then a quiet 1.5 s for what comes after.
  */
 async function blockingRun(browser, url, { app, cpu }) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, lighthouseScreen);
   try {
     await context.addInitScript(observeLongTasks);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await throttle(context, page, { cpuSlowdownMultiplier: cpu });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     if (app) {
       await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 120_000 });
@@ -74,11 +70,7 @@ async function blockingRun(browser, url, { app, cpu }) {
  * ×`cpu`; medians of the blocking time and of the longest task after the first paint.
  */
 export async function blockingPages(pages, { runs = 3, cpu = 4, log = console.log } = {}) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: chromiumFlags,
-  });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (const { name, url, floorUrl } of pages) {

@@ -4,8 +4,7 @@
 // cache (a fresh browser context per run). The page is opened, left to become interactive, and
 // the first control a borrower taps is tapped once; the Event Timing entries of that tap give
 // its duration (from the touch to the next paint after its handlers ran).
-import { chromium } from 'playwright-core';
-import { chromiumFlags } from './chromium-flags.mjs';
+import { launchChromium, phoneContext, throttle } from './bench-browser.mjs';
 
 /**
  * Registered before any of the page's scripts (Playwright's init script): every Event Timing
@@ -39,27 +38,11 @@ function observeInteractions() {
  * when the page became interactive.
  */
 async function inpRun(browser, url, target, profile) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   try {
     await context.addInitScript(observeInteractions);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // DevTools' request-level throttling: each request waits `latency` ms for its answer, and
-    // the bytes come at the throughput (bytes per second here, from kbit/s as Lighthouse counts
-    // them: 1 kbit = 1,024 bits).
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.rttMs,
-      downloadThroughput: (profile.throughputKbps * 1024) / 8,
-      uploadThroughput: (profile.throughputKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
+    await throttle(context, page, profile);
     const opened = Date.now();
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     const loadMs = Date.now() - opened;
@@ -112,11 +95,7 @@ async function inpRun(browser, url, target, profile) {
  * `pages` are `{ name, url, target }`, `target(page)` the Playwright locator of the control.
  */
 export async function inpPages(pages, profile, { runs = 3, log = console.log } = {}) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: chromiumFlags,
-  });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const { name, url, target, control } of pages) {
