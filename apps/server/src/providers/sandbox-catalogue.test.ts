@@ -4,6 +4,7 @@ import {
   bankMethods,
   bankOf,
   banks,
+  catalogueSteps,
   marketOf,
   marketPaySteps,
   markets,
@@ -49,5 +50,35 @@ describe('virtual account catalogue', () => {
     expect(steps[0]).toBe('Kunjungi gerai Alfamart, Alfamidi, Dan+Dan terdekat.');
     expect(steps[2]).toBe(`Tunjukkan kode pembayaran ${values.number} kepada kasir.`);
     expect(marketPaySteps(marketOf('INDOMARET')!, 'en', values).join(' ')).not.toMatch(/\{/);
+  });
+
+  it('answers a request with its bank methods or its market, whoever issued the account', () => {
+    const request = {
+      payType: 1 as const,
+      payCode: 'BNI',
+      specificNum: 0,
+      lang: 'en' as const,
+      accountNo: values.number,
+      amountText: values.amount,
+      merchant: values.merchant,
+    };
+    const every = catalogueSteps(request);
+    expect(every.bank.map((b) => b.name)).toEqual(['ATM', 'MobileBank', 'InternetBank']);
+    expect(every.bank[1]?.steps).toEqual(
+      bankMethodSteps(bankOf('BNI')!, 'MobileBank', 'en', values),
+    );
+    expect(every.market).toEqual([]);
+    expect(catalogueSteps({ ...request, specificNum: 3 }).bank.map((b) => b.name)).toEqual([
+      'InternetBank',
+    ]);
+    expect(catalogueSteps({ ...request, payType: 2, payCode: 'INDOMARET' })).toEqual({
+      bank: [],
+      market: marketPaySteps(marketOf('INDOMARET')!, 'en', values),
+    });
+    // A market's code as a bank, a bank as a market, or UPI: nothing from this catalogue.
+    const none = { bank: [], market: [] };
+    expect(catalogueSteps({ ...request, payCode: 'ALFAMART' })).toEqual(none);
+    expect(catalogueSteps({ ...request, payType: 2 })).toEqual(none);
+    expect(catalogueSteps({ ...request, payType: 3 })).toEqual(none);
   });
 });

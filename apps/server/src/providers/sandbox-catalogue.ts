@@ -8,6 +8,7 @@
  * is issued.
  */
 import type { Lang } from '../i18n.ts';
+import type { PaySteps, StepsRequest } from './payment-provider.ts';
 
 export const bankMethods = ['ATM', 'MobileBank', 'InternetBank'] as const;
 export type BankMethod = (typeof bankMethods)[number];
@@ -322,10 +323,41 @@ export function bankMethodSteps(
   return bankSteps[lang][method].map((step) => fill(step, vars));
 }
 
-export function upiPaySteps(lang: Lang, values: StepValues): string[] {
-  return upiSteps[lang].map((step) => fill(step, { ...values }));
-}
-
 export function marketPaySteps(market: Market, lang: Lang, values: StepValues): string[] {
   return marketSteps[lang].map((step) => fill(step, { ...values, stores: market.stores }));
+}
+
+const stepValues = (request: StepsRequest): StepValues => ({
+  number: request.accountNo,
+  amount: request.amountText,
+  merchant: request.merchant,
+});
+
+/** The sandbox's UPI address steps (the address is the account number). */
+export function upiPaySteps(request: StepsRequest): string[] {
+  return upiSteps[request.lang].map((step) => fill(step, { ...stepValues(request) }));
+}
+
+/**
+ * A bank virtual account's (`payType` 1) or mini-market code's (2) steps from this catalogue,
+ * whoever issued it: a BCA account is paid the same way from the sandbox or Xendit. Every
+ * method of the bank, or the chosen one (`specificNum`); none for another pay type or a bank or
+ * market not in the catalogue.
+ */
+export function catalogueSteps(request: StepsRequest): PaySteps {
+  const values = stepValues(request);
+  if (request.payType === 2) {
+    const market = marketOf(request.payCode);
+    return { bank: [], market: market ? marketPaySteps(market, request.lang, values) : [] };
+  }
+  const bank = request.payType === 1 ? bankOf(request.payCode) : undefined;
+  if (bank === undefined) return { bank: [], market: [] };
+  const chosen = bankMethods[request.specificNum - 1];
+  return {
+    bank: (chosen ? [chosen] : bankMethods).map((method) => ({
+      name: method,
+      steps: bankMethodSteps(bank, method, request.lang, values),
+    })),
+    market: [],
+  };
 }

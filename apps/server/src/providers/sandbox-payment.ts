@@ -16,11 +16,10 @@ import { toIso } from '../db/time.ts';
 import type { PaymentProvider, PaySteps, StepsRequest } from './payment-provider.ts';
 import {
   bankMethods,
-  bankMethodSteps,
   bankOf,
   banks,
+  catalogueSteps,
   marketOf,
-  marketPaySteps,
   markets,
   UPI_HANDLE,
   upiPaySteps,
@@ -69,28 +68,8 @@ export interface SandboxProvider extends PaymentProvider {
 }
 
 function steps(request: StepsRequest): PaySteps {
-  const values = {
-    number: request.accountNo,
-    amount: request.amountText,
-    merchant: request.merchant,
-  };
-  if (request.payType === 3) {
-    return { bank: [{ name: UPI_PAY_CODE, steps: upiPaySteps(request.lang, values) }], market: [] };
-  }
-  if (request.payType === 2) {
-    const market = marketOf(request.payCode);
-    return { bank: [], market: market ? marketPaySteps(market, request.lang, values) : [] };
-  }
-  const bank = bankOf(request.payCode);
-  if (bank === undefined) return { bank: [], market: [] };
-  const chosen = bankMethods[request.specificNum - 1];
-  return {
-    bank: (chosen ? [chosen] : bankMethods).map((method) => ({
-      name: method,
-      steps: bankMethodSteps(bank, method, request.lang, values),
-    })),
-    market: [],
-  };
+  if (request.payType !== 3) return catalogueSteps(request);
+  return { bank: [{ name: UPI_PAY_CODE, steps: upiPaySteps(request) }], market: [] };
 }
 
 export interface SandboxOptions {

@@ -1,5 +1,5 @@
 /**
- * Which banks and mini markets Xendit offers here, and the borrower's steps to pay. Xendit's
+ * Which banks and mini markets Xendit offers here. Xendit's
  * bank codes and outlet names are Tenor's pay codes (BCA … PERMATA, ALFAMART, INDOMARET), so
  * the sandbox catalogue's names and localised steps serve unchanged: a BCA virtual account is
  * paid the same way whoever issued it. Only the enabled ones (XENDIT_BANKS, XENDIT_OUTLETS) are
@@ -7,14 +7,8 @@
  */
 import type { Region } from '@tenor/contract/launch';
 import type { XenditConfig } from '../../config/xendit.ts';
-import type { Channels, PaySteps, StepsRequest } from '../payment-provider.ts';
-import {
-  bankMethods,
-  bankMethodSteps,
-  bankOf,
-  marketOf,
-  marketPaySteps,
-} from '../sandbox-catalogue.ts';
+import type { Channels } from '../payment-provider.ts';
+import { bankMethods, bankOf, marketOf } from '../sandbox-catalogue.ts';
 
 const NONE: Channels = { banks: [], markets: [], upi: false };
 
@@ -33,27 +27,5 @@ export function xenditChannels(
       return market ? [{ payCode: code, name: market.name }] : [];
     }),
     upi: false,
-  };
-}
-
-export function xenditSteps(request: StepsRequest): PaySteps {
-  const values = {
-    number: request.accountNo,
-    amount: request.amountText,
-    merchant: request.merchant,
-  };
-  if (request.payType === 2) {
-    const market = marketOf(request.payCode);
-    return { bank: [], market: market ? marketPaySteps(market, request.lang, values) : [] };
-  }
-  const bank = request.payType === 1 ? bankOf(request.payCode) : undefined;
-  if (bank === undefined) return { bank: [], market: [] };
-  const chosen = bankMethods[request.specificNum - 1];
-  return {
-    bank: (chosen ? [chosen] : bankMethods).map((method) => ({
-      name: method,
-      steps: bankMethodSteps(bank, method, request.lang, values),
-    })),
-    market: [],
   };
 }

@@ -10,7 +10,8 @@ import type { IssueRequest, PaymentProvider, ReportedPayment } from '../payment-
 import { memoryRefStore, refOfText, refText, type XenditRefStore } from './account-refs.ts';
 import { closeAt, findAt, issueAt } from './accounts.ts';
 import { parseCallback, verifyCallbackToken } from './callback.ts';
-import { xenditChannels, xenditSteps } from './channels.ts';
+import { catalogueSteps } from '../sandbox-catalogue.ts';
+import { xenditChannels } from './channels.ts';
 import { XenditError } from './errors.ts';
 import { xenditClient } from './http-client.ts';
 import { paymentCodePaymentsOf, virtualAccountPaymentOf } from './lookups.ts';
@@ -79,7 +80,8 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
       await refs.remember(accountNo, ref);
       return { account: { accountNo, providerRef: refText(ref) }, open };
     },
-    steps: xenditSteps,
+    // A BCA account or an ALFAMART code is paid the same way whoever issued it (channels.ts).
+    steps: catalogueSteps,
     verifyWebhook: (_rawBody, headers) => verifyCallbackToken(config.callbackToken, headers),
     parseWebhook: parseCallback,
     async closeAccount(accountNo, providerRef) {
