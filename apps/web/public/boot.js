@@ -1,4 +1,4 @@
-/* global document, history, location, requestAnimationFrame, addEventListener */
+/* global document, history, location, requestAnimationFrame, addEventListener, Element */
 // Runs on a server-rendered page (decision 013), as soon as the page is parsed.
 //
 // 1. The page's content is on screen long before the app starts, so the launch parameters
@@ -11,11 +11,39 @@
 //    Then every script the page runs is asked for at once (the server lists them in a meta
 //    tag): the browser would otherwise find them a level at a time, and the entry would add
 //    these preloads itself, inside its own start-up task.
+// 3. Until the app has started, its links work as plain links and its other controls show as
+//    busy (decision 050): the launch parameters are kept for the next page at once (below),
+//    and the first tap on a busy control is kept for the app to replay once it is ready.
 const address = document.querySelector('meta[name="tenor-address"]')?.getAttribute('content');
 if (address && address.startsWith('/') && !address.startsWith('//') && location.search) {
   globalThis.tenorLaunchSearch = location.search;
+  // A link tapped before the app has started opens the next page without the launch query (the
+  // token never goes into an address): that page's app reads it here instead, as the app of this
+  // one would have kept it (apps/web/src/lib/launch.ts `EARLY_LAUNCH_KEY`).
+  if (address !== location.pathname + location.search) {
+    try {
+      sessionStorage.setItem('tenor.launchSearch', location.search);
+    } catch {
+      // Storage disabled: the parameters live for this page only, as in the app.
+    }
+  }
   history.replaceState(history.state, '', address + location.hash);
 }
+
+// A control the app has not taken over yet is marked `data-early-tap` (apps/web/src/shared/ui/
+// until-ready.ts): its first tap is kept, every tap on one is held back, and the control taps
+// itself once when the app is ready — so nothing runs twice and nothing is silently dropped.
+addEventListener(
+  'click',
+  (event) => {
+    const control = event.target instanceof Element && event.target.closest('[data-early-tap]');
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    globalThis.tenorEarlyTap ??= control;
+  },
+  true,
+);
 
 // The app starts in a task of its own right after the first contentful paint, as the browser
 // reports it (Paint Timing): a script asked for before that competes with the paint, and

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   captureLaunchParams,
   commonParams,
+  EARLY_LAUNCH_KEY,
   LAUNCH_STORAGE_KEY,
   launchParams,
   locale,
@@ -48,6 +49,38 @@ describe('launch parameters', () => {
     expect(window.location.search).toBe('?orderId=9');
     // Read once, then gone from the page.
     expect('tenorLaunchSearch' in window).toBe(false);
+  });
+
+  it('opens a page linked to before the app started with the launch boot.js kept', () => {
+    // /relevant was rendered and cleaned by /boot.js, which kept its launch query; Repay now
+    // was tapped before its app started, so this page's address has only its own query.
+    sessionStorage.setItem(
+      EARLY_LAUNCH_KEY,
+      '?scene=x&token=s3cret&languageType=1&deviceId=d1&platform=android',
+    );
+    open('/repay?amount=100&orderId=9&productId=3');
+    const launch = captureLaunchParams(window);
+    expect(launch).toEqual({
+      token: 's3cret',
+      languageType: '1',
+      deviceId: 'd1',
+      platform: 'android',
+    });
+    expect(stored()).toEqual(launch);
+    expect(locale()).toBe('en-IN');
+    // The linking page's own query stays behind; the slot is taken once.
+    expect(window.location.search).toBe('?amount=100&orderId=9&productId=3');
+    expect(sessionStorage.getItem(EARLY_LAUNCH_KEY)).toBeNull();
+  });
+
+  it('prefers a launch in the address to the one boot.js kept, and drops the kept one', () => {
+    sessionStorage.setItem(EARLY_LAUNCH_KEY, '?token=old&languageType=1');
+    open('/relevant?token=new');
+    expect(captureLaunchParams(window)).toEqual({ token: 'new' });
+    expect(sessionStorage.getItem(EARLY_LAUNCH_KEY)).toBeNull();
+    resetLaunchCache();
+    open('/confirmLoan?productId=1');
+    expect(captureLaunchParams(window).token).toBe('new');
   });
 
   it('keeps the language in the address of a site page and takes it from there', () => {

@@ -44,7 +44,11 @@ function readStored(storage: Storage): LaunchParams {
  * decide the language; the other stored parameters are kept.
  */
 export function captureLaunchParams(win: Window = window): LaunchParams {
-  const { launch, rest } = splitLaunchParams(new URLSearchParams(takeBootSearch(win)));
+  const early = takeEarlyLaunch(win);
+  const address = splitLaunchParams(new URLSearchParams(takeBootSearch(win)));
+  const { rest } = address;
+  // A launch in the address is the newest; else the one a page before this kept for it.
+  const launch = Object.keys(address.launch).length > 0 ? address.launch : early;
   const site = isSitePath(win.location.pathname);
   let params: LaunchParams = launch;
   if (site) {
@@ -83,6 +87,26 @@ function readSafely(win: Window): LaunchParams {
 
 const withoutLanguage = ({ languageType: _, locale: __, ...rest }: LaunchParams): LaunchParams =>
   rest;
+
+/**
+ * sessionStorage slot where `/boot.js` keeps a rendered page's launch query until its app has
+ * started: a link tapped before that opens the next page without it (the token never goes into
+ * an address, decision 050), and the next page's app takes it from here.
+ */
+export const EARLY_LAUNCH_KEY = 'tenor.launchSearch';
+
+/** The launch parameters `/boot.js` kept, taken once (whichever page's app starts first). */
+function takeEarlyLaunch(win: Window): LaunchParams {
+  try {
+    const kept = win.sessionStorage.getItem(EARLY_LAUNCH_KEY);
+    if (kept === null) return {};
+    win.sessionStorage.removeItem(EARLY_LAUNCH_KEY);
+    return splitLaunchParams(new URLSearchParams(kept)).launch;
+  } catch {
+    // Storage can be disabled.
+    return {};
+  }
+}
 
 /**
  * The address's query as the page was opened. On a server-rendered page `/boot.js` has

@@ -1,10 +1,15 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useId } from 'react';
 import styles from './button.module.css';
+import { useUntilReady } from './until-ready.ts';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
   ref?: Ref<HTMLButtonElement>;
-  /** Working: shows a spinner and ignores taps, but stays focusable and keeps its name. */
+  /**
+   * Working: shows a spinner and ignores taps, but stays focusable and keeps its name. Every
+   * button is busy, too, until the app has taken over a server-rendered page; its first tap then
+   * acts once the app is ready (until-ready.ts, decision 050).
+   */
   busy?: boolean;
   block?: boolean;
   /**
@@ -32,13 +37,15 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const reasonId = useId();
+  const untilReady = useUntilReady();
+  const waiting = busy || !untilReady.ready;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked !== undefined) {
       event.preventDefault();
       blocked.lead?.();
       return;
     }
-    if (busy) {
+    if (waiting) {
       event.preventDefault();
       return;
     }
@@ -48,14 +55,15 @@ export function Button({
   const button = (
     <button
       {...rest}
+      {...untilReady.marks}
       type={type}
       className={[look, blocked && styles.blocked, className].filter(Boolean).join(' ')}
-      aria-busy={busy || undefined}
+      aria-busy={waiting || undefined}
       aria-disabled={blocked !== undefined ? true : rest['aria-disabled']}
       aria-describedby={blocked !== undefined ? reasonId : rest['aria-describedby']}
       onClick={handleClick}
     >
-      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {waiting && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>
   );
