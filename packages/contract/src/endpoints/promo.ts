@@ -8,6 +8,13 @@ const tracking = {
   utmTag: z.optional(text(128)),
 };
 
+/** Which landing page a visit or click is on, from which client, and where the visitor came from. */
+const trackedPage = () => ({
+  ...tracking,
+  pageId: positiveId(),
+  clientType: z.optional(z.enum(['ios', 'android', 'web'])),
+});
+
 /** A phone with the image captcha read for it (`capcode` of session `sid`): what asks for an SMS code, and again registers. */
 const captchaProvenPhone = () => ({
   ...tracking,
@@ -54,13 +61,7 @@ export const trackVisit = defineEndpoint({
   encoding: 'query',
   auth: false,
   success: '0',
-  request: () =>
-    z.object({
-      ...tracking,
-      pageId: positiveId(),
-      clientType: z.optional(z.enum(['ios', 'android', 'web'])),
-      pageType: z.optional(int()),
-    }),
+  request: () => z.object({ ...trackedPage(), pageType: z.optional(int()) }),
   response: nothing,
 });
 
@@ -102,13 +103,7 @@ export const trackClick = defineEndpoint({
   encoding: 'query',
   auth: false,
   success: '0',
-  request: () =>
-    z.object({
-      ...tracking,
-      pageId: positiveId(),
-      phone: z.optional(text(20)),
-      clientType: z.optional(z.enum(['ios', 'android', 'web'])),
-    }),
+  request: () => z.object({ ...trackedPage(), phone: z.optional(text(20)) }),
   response: nothing,
 });
 
