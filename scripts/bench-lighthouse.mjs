@@ -62,18 +62,43 @@ export const profiles = {
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * `runs` Lighthouse runs of `url`, each in a Chrome launched for it and closed after it (one
- * Chrome kept for three runs compiled and cached the page's scripts in the first and blocked
- * less in the next two: 0–36 ms TBT on /relevant where a plain run saw 199). Returns the
- * medians, every run's figures and the longest main-thread tasks of each run. With `lhrDir`,
- * keeps each report as `<name>-<run>.json` and its trace as `<name>-<run>.trace.json.gz`
- * (opens in DevTools' Performance panel).
+ * `runs` Lighthouse runs of each of `targets` (`{ url, name }`), interleaved: run 1 of each in
+ * turn, then run 2 of each, and so on, so that a page and its floor meet the machine in the
+ * same minutes (this shared host's speed moves from one minute to the next). Each run in a
+ * Chrome launched for it and closed after it (one Chrome kept for three runs compiled and
+ * cached the page's scripts in the first and blocked less in the next two: 0–36 ms TBT on
+ * /relevant where a plain run saw 199). Answers, for each target, the medians, every run's
+ * figures and the longest main-thread tasks of each run. With `lhrDir`, keeps each report as
+ * `<name>-<run>.json` and its trace as `<name>-<run>.trace.json.gz` (opens in DevTools'
+ * Performance panel).
  */
-export async function lighthouseRuns(url, name, { profile, runs = 3, lhrDir, log = console.log }) {
-  const results = [];
-  // A run Lighthouse could not measure (a broken trace: NO_NAVSTART and the like) has no
-  // figures; counted, it used to land in the median as `undefined`. It is run again instead.
-  for (let i = 0, failed = 0; i < runs; i++) {
+export async function interleavedRuns(targets, { profile, runs = 3, lhrDir, log = console.log }) {
+  const results = targets.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [t, { url, name }] of targets.entries()) {
+      results[t].push(await lighthouseRun(url, `${name}-${i}`, { profile, runs, lhrDir, log }));
+    }
+  }
+  return results.map((rs) => {
+    const pick = (key) => median(rs.map((r) => r[key]));
+    return {
+      score: pick('score'),
+      lcp: pick('lcp'),
+      fcp: pick('fcp'),
+      cls: pick('cls'),
+      tbt: pick('tbt'),
+      runs: rs,
+    };
+  });
+}
+
+/**
+ * One Lighthouse run of `url` in a Chrome of its own. A run Lighthouse could not measure (a
+ * broken trace: NO_NAVSTART and the like) has no figures; counted, it used to land in the
+ * median as `undefined`. It is run again instead, up to `runs` times.
+ */
+async function lighthouseRun(url, file, { profile, runs, lhrDir, log }) {
+  for (let failed = 0; ;) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: chromiumFlags,
@@ -90,21 +115,20 @@ export async function lighthouseRuns(url, name, { profile, runs = 3, lhrDir, log
     }
     const { lhr, artifacts } = result;
     if (lhr.runtimeError) {
-      log(`  run ${i + 1}: ${lhr.runtimeError.code}, running it again`);
+      log(`  ${file}: ${lhr.runtimeError.code}, running it again`);
       if (++failed > runs) throw new Error(`Lighthouse keeps failing on ${url}`);
-      i--;
       continue;
     }
     if (lhrDir) {
       mkdirSync(lhrDir, { recursive: true });
-      writeFileSync(join(lhrDir, `${name}-${i}.json`), JSON.stringify(lhr));
+      writeFileSync(join(lhrDir, `${file}.json`), JSON.stringify(lhr));
       writeFileSync(
-        join(lhrDir, `${name}-${i}.trace.json.gz`),
+        join(lhrDir, `${file}.trace.json.gz`),
         gzipSync(JSON.stringify(artifacts.Trace)),
       );
     }
     const a = lhr.audits;
-    results.push({
+    return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: a['largest-contentful-paint'].numericValue,
       fcp: a['first-contentful-paint'].numericValue,
@@ -117,17 +141,8 @@ export async function lighthouseRuns(url, name, { profile, runs = 3, lhrDir, log
         at: Math.round(t.startTime),
       })),
       tasks: longestTasks(artifacts.Trace, profile.cpuSlowdownMultiplier),
-    });
+    };
   }
-  const pick = (key) => median(results.map((r) => r[key]));
-  return {
-    score: pick('score'),
-    lcp: pick('lcp'),
-    fcp: pick('fcp'),
-    cls: pick('cls'),
-    tbt: pick('tbt'),
-    runs: results,
-  };
 }
 
 /** A URL short enough to read: its last path segment (`index-BFEMOJUr.js`, `relevant`). */

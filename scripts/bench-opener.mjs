@@ -8,28 +8,22 @@
 // simulated first paint (it holds no layout, paint or HTML parsing), as blocking time. Measured
 // beside the floor without the header, every run shows how much of each page's TBT no script
 // of the page can remove (docs/decisions/024-start-up-in-short-tasks.md, session 18).
-import { lighthouseRuns, median } from './bench-lighthouse.mjs';
+import { interleavedRuns, median } from './bench-lighthouse.mjs';
 
 const OPENER_HEADER = 'cross-origin-opener-policy';
 
 /** `runs` pairs of Lighthouse runs of the floor of `name`, with and without the header. */
 export async function openerRuns(floor, name, profile, { runs, lhrDir }) {
   const prefix = `${profile.label === 'default' ? '' : `${profile.label}-`}opener-${name}`;
-  const withIt = [];
-  const without = [];
-  for (let i = 0; i < runs; i++) {
-    const opts = { profile, runs: 1, lhrDir, log: () => {} };
-    withIt.push((await lighthouseRuns(floor.url(name), `${prefix}-with-${i}`, opts)).runs[0]);
-    without.push(
-      (
-        await lighthouseRuns(
-          floor.url(name, { without: OPENER_HEADER }),
-          `${prefix}-without-${i}`,
-          opts,
-        )
-      ).runs[0],
-    );
-  }
+  const [withIt, without] = (
+    await interleavedRuns(
+      [
+        { url: floor.url(name), name: `${prefix}-with` },
+        { url: floor.url(name, { without: OPENER_HEADER }), name: `${prefix}-without` },
+      ],
+      { profile, runs, lhrDir, log: () => {} },
+    )
+  ).map((summary) => summary.runs);
   const summary = (rs) => ({
     tbt: median(rs.map((r) => r.tbt)),
     tbtRuns: rs.map((r) => r.tbt),

@@ -9,12 +9,13 @@
 //   - slow phone: the same with 400 kbit/s, 400 ms round trip, CPU ×6 (scripts/bench-lighthouse.mjs
 //     `slowPhone` says which settings and why), and the first tap's INP in a real browser under
 //     the same link and CPU (scripts/bench-inp.mjs);
+//   - the app's start and the dead-tap window on the slow phone, cold and warm, in a real
+//     browser beside each page's floor (scripts/bench-ready.mjs);
 //   - the API (scripts/bench-api.mjs): the reads, the write and the bare routes in alternating
 //     rounds, each call's share of its bare route worked out within its round.
 //
-//   BENCH_ONLY=lighthouse | slow | api   run these only (a comma list: lighthouse,slow); with
-//                                 api alone, only the API section of the results file is
-//                                 replaced
+//   BENCH_ONLY=lighthouse | slow | ready | api   run these only (a comma list: lighthouse,slow);
+//                                 only the sections measured are replaced in the results file
 //   BENCH_SECONDS=10              length of each API load run
 //   BENCH_ROUNDS=3                API rounds (at least 3; the median share is reported)
 //   BENCH_PORT=8282               port of the server under test
@@ -23,6 +24,9 @@
 //   BENCH_NO_BUILD=1              measure the builds already in apps/*/dist
 //   BENCH_PAGES=relevant,that     these pages only (names as in the tables)
 //   BENCH_RUNS=3                  runs per page and profile (the median is reported)
+//   BENCH_LH_RUNS=5               Lighthouse runs per page in the default profile, each beside
+//                                 a run of its floor (the slow profile runs BENCH_RUNS)
+//   BENCH_TAP_PROBES=5            pages tapped per page and visit kind for the dead-tap window
 //   BENCH_LHR_DIR=.tmp/lhr        keep every Lighthouse report and its trace there
 //                                 (<page>-<run>.json and .trace.json.gz, floor-<page>-<run>…,
 //                                 slow-<page>-<run>…, slow-floor-<page>-<run>…) and every
@@ -37,19 +41,31 @@ import { pageHeaders, startFloor } from './bench-floor.mjs';
 import { machineNow, stateLine } from './bench-machine.mjs';
 import { openerRuns, openerTable } from './bench-opener.mjs';
 import { inpPages } from './bench-inp.mjs';
-import { lighthouseRuns, profiles, slowPhone, taskLine } from './bench-lighthouse.mjs';
+import { readyPages, readyTable } from './bench-ready.mjs';
+import { interleavedRuns, profiles, slowPhone, taskLine } from './bench-lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${PORT}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const apiRoundCount = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
+// Issue 42 judges the default profile on a median of 5, each run beside one of the floor.
+const lighthouseDefaultRuns = Number(process.env.BENCH_LH_RUNS ?? 5);
+/** Lighthouse runs per page (and per floor) in a profile. */
+const lighthouseRunCount = (profile) =>
+  profile === profiles.default ? lighthouseDefaultRuns : runsPerPage;
 const only = process.env.BENCH_ONLY?.split(',');
 const runDefault = !only || only.includes('lighthouse');
 const runSlow = !only || only.includes('slow');
 const runApi = !only || only.includes('api');
-const runPages = runDefault || runSlow;
-const apiOnly = runApi && !runPages;
+const runReady = !only || only.includes('ready');
+const runPages = runDefault || runSlow || runReady;
+/** The dead-tap window's search (scripts/bench-ready.mjs): its grid and its bound. */
+const tapSearch = {
+  stepMs: 250,
+  maxProbes: Number(process.env.BENCH_TAP_PROBES ?? 5),
+  graceMs: 3000,
+};
 const fromSource = process.env.BENCH_SERVER === 'tsx';
 const serverFile =
   process.env.BENCH_SERVER && !fromSource ? process.env.BENCH_SERVER : 'apps/server/dist/server.js';
@@ -82,7 +98,8 @@ const pageMark = {
     r.lcp <= 1200 &&
     r.lcp <= 1.3 * r.floorLcp &&
     r.cls === 0 &&
-    r.tbt <= TBT_TARGET_MS,
+    // Over the floor with the page's headers: the opener policy's commit task is no script's.
+    r.tbt <= r.floorTbt + TBT_TARGET_MS,
   slow: (r) => r.lcp <= 2500 && r.lcp <= 1.3 * r.floorLcp && r.tbt <= SLOW_TBT_TARGET_MS,
 };
 const SLOW_TBT_TARGET_MS = 200;
@@ -153,8 +170,9 @@ try {
 
   const pageRuns = runPages ? await measurePages() : {};
   const api = runApi ? await section('api', sections, () => apiRuns(session, dueOrder)) : undefined;
+  const at = new Date().toISOString();
   const report = {
-    at: new Date().toISOString(),
+    at,
     machine,
     server: {
       build: fromSource ? 'tsx (source)' : `compiled (${serverFile})`,
@@ -173,6 +191,7 @@ try {
     slow: pageRuns.slow ?? [],
     slowBlocking: pageRuns.slowBlocking ?? [],
     inp: pageRuns.inp ?? [],
+    ready: pageRuns.ready ?? [],
     opener: pageRuns.opener ?? [],
     api,
   };
@@ -181,7 +200,7 @@ try {
   writeFileSync('.tmp/bench.json', JSON.stringify(report, null, 2));
   const md = resultsMarkdown(report);
   mkdirSync('bench', { recursive: true });
-  writeFileSync(resultsFile, apiOnly ? withApiSection(md) : md);
+  writeFileSync(resultsFile, only ? withSections(md, at) : md);
   console.log(`\n${md}`);
 } finally {
   server.kill('SIGTERM');
@@ -227,22 +246,48 @@ async function benchPages() {
   if (!applicable) throw new Error('the demo borrower has no product to apply to');
   const launch = `token=${session.token}&languageType=1&deviceId=bench`;
   const button = (name) => (page) => page.getByRole('button', { name, exact: true }).first();
+  // A primary action that goes to another page may be a button or a real link.
+  const buttonOrLink = (name) => (page) =>
+    page
+      .getByRole('button', { name, exact: true })
+      .or(page.getByRole('link', { name, exact: true }))
+      .first();
+  // What the page shows in answer to a tap (scripts/bench-ready.mjs `shown`: run in the page,
+  // so each is whole in itself).
+  const dialogOpen = () => globalThis.document.querySelector('dialog[open]') !== null;
   const pages = [
     {
       name: 'relevant',
       path: `/relevant?${launch}`,
       tap: { control: 'Apply now (first card)', target: button('Apply now') },
+      // Apply opens the product's confirm page.
+      action: {
+        control: 'Apply now (first card)',
+        target: buttonOrLink('Apply now'),
+        leaves: true,
+      },
     },
     {
       name: 'confirmLoan',
       path: `/confirmLoan?productId=${applicable.id}&${launch}`,
       // The amount is chosen with a slider and its two step buttons (no chips): one step up.
       tap: { control: 'Raise the amount (step)', target: button('Raise the amount') },
+      // Confirm before the consent is ticked leads to the consent box (its focus); with it,
+      // the agreement dialog or the loan's push (held: no order is made).
+      action: {
+        control: 'Confirm',
+        target: buttonOrLink('Confirm'),
+        hold: ['/v3/loan-confirm/loan-detail-push'],
+        shown: () =>
+          globalThis.document.activeElement?.matches('input[type="checkbox"]') === true ||
+          globalThis.document.querySelector('dialog[open]') !== null,
+      },
     },
     {
       name: 'loanDetails',
       path: `/loanDetails?productId=${details.productId}&orderId=${dueOrder}&${launch}`,
       tap: { control: 'Repay now', target: button('Repay now') },
+      action: { control: 'Repay now', target: buttonOrLink('Repay now'), leaves: true },
     },
     {
       name: 'that',
@@ -252,8 +297,21 @@ async function benchPages() {
         control: 'Pay with a UPI app',
         target: (page) => page.getByRole('link', { name: 'Pay with a UPI app' }),
       },
+      // "I have paid" asks whether the amount was paid, in a dialog.
+      action: { control: 'I have paid', target: buttonOrLink('I have paid'), shown: dialogOpen },
     },
-    { name: 'complainNewPage', path: `/complainNewPage?${launch}` },
+    {
+      name: 'complainNewPage',
+      path: `/complainNewPage?${launch}`,
+      // Send on the empty form says what is missing (a toast); a filled one sends (held).
+      action: {
+        control: 'Send (empty form)',
+        target: (page) => page.getByTestId('complaint-send'),
+        hold: ['/greyer/problem-save'],
+        shown: () =>
+          globalThis.document.querySelector('[data-testid="toast"], dialog[open]') !== null,
+      },
+    },
   ];
   // The promotion landing as an ad opens it: no session, its template in the query the
   // server renders (decision 018).
@@ -330,6 +388,21 @@ async function measurePages() {
         }
       }
     }
+    if (runReady) {
+      const acted = pages.filter((p) => p.action);
+      out.ready = await section('ready', sections, () =>
+        readyPages(
+          acted.map((p) => ({
+            name: p.name,
+            url: `${base}${p.path}`,
+            floorUrl: floor.url(p.name),
+            action: p.action,
+          })),
+          slowPhone,
+          { runs: runsPerPage, ...tapSearch },
+        ),
+      );
+    }
     // The opener policy's share of those pages' TBT: the first page's floor with and without it.
     const measured = [runDefault && profiles.default, runSlow && profiles.slow].filter(Boolean);
     out.opener = await section('opener', sections, async () => {
@@ -351,10 +424,14 @@ async function lighthouseProfile(profile, pages, floor) {
   const prefix = profile === profiles.default ? '' : `${profile.label}-`;
   const rows = [];
   for (const { name, path } of pages) {
-    console.log(`Lighthouse (${profile.label} profile) /${name} and its floor …`);
-    const opts = { profile, runs: runsPerPage, lhrDir };
-    const page = await lighthouseRuns(`${base}${path}`, `${prefix}${name}`, opts);
-    const bare = await lighthouseRuns(floor.url(name), `${prefix}floor-${name}`, opts);
+    console.log(`Lighthouse (${profile.label} profile) /${name} and its floor, interleaved …`);
+    const [page, bare] = await interleavedRuns(
+      [
+        { url: `${base}${path}`, name: `${prefix}${name}` },
+        { url: floor.url(name), name: `${prefix}floor-${name}` },
+      ],
+      { profile, runs: lighthouseRunCount(profile), lhrDir },
+    );
     const row = {
       page: `/${name}`,
       score: page.score,
@@ -433,16 +510,35 @@ function apiMark(run) {
 }
 
 /**
- * The results file with its API section replaced by this run's (a run of the API alone), or
- * this run's file whole when there is none to keep.
+ * The results file with the sections this run measured (`BENCH_ONLY`) replaced by this run's,
+ * each saying when it was measured, and the others kept; a section new to the file goes before
+ * the API's. This run's file whole when there is none to keep.
  */
-function withApiSection(md) {
-  const heading = '\n## API';
-  const mine = md.slice(md.indexOf(heading));
+function withSections(md, at) {
   if (!existsSync(resultsFile)) return md;
-  const kept = readFileSync(resultsFile, 'utf8');
-  const at = kept.indexOf(heading);
-  return at === -1 ? md : `${kept.slice(0, at)}${mine}`;
+  // `## Title (…)`: a section is known by its title before the parenthesis.
+  const split = (text) => text.split(/\n(?=## )/);
+  const key = (block) => block.slice(0, block.indexOf('\n')).replace(/ \(.*$/, '');
+  const mine = new Map(
+    split(md)
+      .slice(1)
+      .map((block) => {
+        const [title, ...rest] = block.split('\n');
+        const dated = block.includes('Measured at')
+          ? block
+          : [title, '', `Measured at ${at} in a run of these sections alone.`, ...rest].join('\n');
+        return [key(block), `${dated.trimEnd()}\n`];
+      }),
+  );
+  const blocks = split(readFileSync(resultsFile, 'utf8')).map((block, i) => {
+    if (i === 0 || !mine.has(key(block))) return `${block.trimEnd()}\n`;
+    const replaced = mine.get(key(block));
+    mine.delete(key(block));
+    return replaced;
+  });
+  const api = blocks.findIndex((block) => key(block) === '## API');
+  blocks.splice(api === -1 ? blocks.length : api, 0, ...mine.values());
+  return `${blocks.join('\n').trimEnd()}\n`;
 }
 
 /** A real browser's blocking time at one CPU factor (scripts/bench-blocking.mjs), as a table. */
@@ -475,6 +571,7 @@ function resultsMarkdown({
   slow,
   slowBlocking,
   inp,
+  ready,
   opener,
   api,
 }) {
@@ -497,9 +594,9 @@ function resultsMarkdown({
   if (lh.length > 0) {
     lines.push(
       '',
-      `## Lighthouse mobile, default profile (a fresh Chrome per run, median of ${runsPerPage})`,
+      `## Lighthouse mobile, default profile (a fresh Chrome per run, median of ${lighthouseDefaultRuns}, interleaved with the floor)`,
       '',
-      'Lighthouse’s own settings (mobile, simulated slow 4G: 150 ms, 1.6 Mbit/s, CPU ×4), each run in a Chrome launched for it, as a plain `lighthouse <url>` run. Each page opened as the app opens it (launch parameters with a session: rendered on the server), the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template) and the site home as a visitor does (`/?languageType=1`, no session), beside its static-HTML floor (the same HTML, CSS and response headers, no script) measured right after it.',
+      'Lighthouse’s own settings (mobile, simulated slow 4G: 150 ms, 1.6 Mbit/s, CPU ×4), each run in a Chrome launched for it, as a plain `lighthouse <url>` run. Each page opened as the app opens it (launch parameters with a session: rendered on the server), the promotion landing as an ad opens it (`/promo/?id=`, no session: rendered on the server from its template) and the site home as a visitor does (`/?languageType=1`, no session), beside its static-HTML floor (the same HTML, CSS and response headers, no script), the runs interleaved: the page, its floor, the page, its floor …',
       loadLine('lighthouse'),
       '',
       '| page | mark | score | LCP ms | FCP ms | CLS | TBT ms | TBT per run | floor LCP ms | floor TBT ms | LCP / floor |',
@@ -509,7 +606,7 @@ function resultsMarkdown({
           `| ${r.page} | ${mark(pageMark.default(r))} | ${r.score} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${r.cls.toFixed(3)} | ${ms(r.tbt)} | ${r.tbtRuns.map(ms).join(', ')} | ${ms(r.floorLcp)} | ${ms(r.floorTbt)} | ${(r.lcp / r.floorLcp).toFixed(2)} |`,
       ),
       '',
-      'Mark (docs/budgets.md): score 100, LCP ≤ 1.2 s and within 1.3× of its floor, CLS 0, TBT ≤ 50 ms.',
+      'Mark (docs/budgets.md): score 100, LCP ≤ 1.2 s and within 1.3× of its floor, CLS 0, TBT ≤ the floor’s TBT + 50 ms (the floor carries the page’s headers, and with them the opener policy’s commit task: see the opener table below).',
       '',
       'Longest main-thread tasks after the first contentful paint (the ones TBT counts) of each page’s run with the most TBT, as measured; Lighthouse counts each 4 times, and a task blocks for what it then lasts beyond 50 ms. Where the time went, by the events inside (function names as built, with line and column; “other”: time no trace event names).',
       '',
@@ -533,7 +630,7 @@ function resultsMarkdown({
       '',
       '## Slow phone (400 kbit/s, 400 ms round trip, CPU ×6, cold cache)',
       '',
-      `Profile: Lighthouse mobile with simulated throttling \`{ rttMs: ${p.rttMs}, throughputKbps: ${p.throughputKbps}, cpuSlowdownMultiplier: ${p.cpuSlowdownMultiplier}, requestLatencyMs: ${p.requestLatencyMs}, downloadThroughputKbps: ${p.downloadThroughputKbps}, uploadThroughputKbps: ${p.uploadThroughputKbps} }\` (the last three are for DevTools throttling, derived as Lighthouse derives its presets’; simulation reads the first three), a fresh Chrome per run (a cold cache), median of ${runsPerPage}; each page beside its static-HTML floor under the same profile.`,
+      `Profile: Lighthouse mobile with simulated throttling \`{ rttMs: ${p.rttMs}, throughputKbps: ${p.throughputKbps}, cpuSlowdownMultiplier: ${p.cpuSlowdownMultiplier}, requestLatencyMs: ${p.requestLatencyMs}, downloadThroughputKbps: ${p.downloadThroughputKbps}, uploadThroughputKbps: ${p.uploadThroughputKbps} }\` (the last three are for DevTools throttling, derived as Lighthouse derives its presets’; simulation reads the first three), a fresh Chrome per run (a cold cache), median of ${runsPerPage}; each page beside its static-HTML floor under the same profile, the runs interleaved.`,
     );
     if (slow.length > 0) {
       lines.push(
@@ -582,6 +679,17 @@ function resultsMarkdown({
         `Mark (docs/budgets.md): INP ≤ ${INP_TARGET_MS} ms. Input delay and handlers are the longest event’s, in the median run; “interactive after” is from the request to \`<html data-ready>\`.`,
       );
     }
+  }
+  if (ready.length > 0) {
+    lines.push(
+      '',
+      ...readyTable(ready, {
+        profile: slowPhone,
+        runs: runsPerPage,
+        ...tapSearch,
+        load: loadLine('ready'),
+      }),
+    );
   }
   if (opener.length > 0) {
     lines.push('', ...openerTable(opener, { runs: runsPerPage, load: loadLine('opener') }));
