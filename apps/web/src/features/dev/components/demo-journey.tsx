@@ -102,34 +102,23 @@ export function DemoJourney({
       </ul>
       <h3 className={styles.subheading}>{t('dev.sandbox')}</h3>
       <div className={styles.fields}>
-        <Field id="sandbox-order" label={t('dev.sandboxOrder')}>
-          <select
-            id="sandbox-order"
-            className={styles.input}
-            value={chosen}
-            onChange={(e) => setOrderId(Number(e.target.value))}
-          >
-            {orders.map((o) => (
-              <option key={o.id} value={o.id}>
-                {`${t('dev.sandboxOrder')} ${o.id} – ${o.status} ${statusLabel(o.status)}`}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="sandbox-status" label={t('dev.sandboxTarget')}>
-          <select
-            id="sandbox-status"
-            className={styles.input}
-            value={target}
-            onChange={(e) => setTarget(Number(e.target.value))}
-          >
-            {orderStatuses.map((s) => (
-              <option key={s} value={s}>
-                {`${s} ${statusLabel(s)}`}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <NumberSelect
+          id="sandbox-order"
+          label={t('dev.sandboxOrder')}
+          value={chosen}
+          onChange={setOrderId}
+          options={orders.map((o) => ({
+            value: o.id,
+            label: `${t('dev.sandboxOrder')} ${o.id} – ${o.status} ${statusLabel(o.status)}`,
+          }))}
+        />
+        <NumberSelect
+          id="sandbox-status"
+          label={t('dev.sandboxTarget')}
+          value={target}
+          onChange={setTarget}
+          options={orderStatuses.map((s) => ({ value: s, label: `${s} ${statusLabel(s)}` }))}
+        />
         <Button variant="secondary" busy={move.isPending} onClick={submit}>
           {t('dev.sandboxMove')}
         </Button>
@@ -138,5 +127,37 @@ export function DemoJourney({
         </p>
       </div>
     </>
+  );
+}
+
+/** A labelled choice of a number: an order, a status. */
+function NumberSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  onChange: (value: number) => void;
+  options: { value: number; label: string }[];
+}) {
+  return (
+    <Field id={id} label={label}>
+      <select
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

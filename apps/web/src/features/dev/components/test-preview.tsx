@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { config } from '../../../lib/config.ts';
 import { launchParams } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
@@ -52,12 +52,11 @@ function Preview() {
     session.mutate({ languageType: values.languageType });
   }, [session, values.token, values.languageType]);
 
+  // The demo session the launch fields use, if they use one.
+  const current = demo?.token === values.token ? demo : undefined;
   return (
     <div className={styles.sections}>
-      <section className={styles.section} aria-labelledby="dev-launch">
-        <h2 id="dev-launch" className={styles.heading}>
-          {t('dev.deviceSection')}
-        </h2>
+      <Section headingId="dev-launch" title={t('dev.deviceSection')}>
         {config.demo && (
           <SessionControls
             languageType={values.languageType}
@@ -67,52 +66,53 @@ function Preview() {
           />
         )}
         <LaunchFields values={values} onChange={update} />
-      </section>
-      <section className={styles.section} aria-labelledby="dev-pages">
-        <h2 id="dev-pages" className={styles.heading}>
-          {t('dev.pagesSection')}
-        </h2>
+      </Section>
+      <Section headingId="dev-pages" title={t('dev.pagesSection')}>
         <PageLinks launch={values} />
-      </section>
-      <section className={styles.section} aria-labelledby="dev-journey-title" id="dev-journey">
-        <h2 id="dev-journey-title" className={styles.heading}>
-          {t('dev.journeySection')}
-        </h2>
-        <DemoJourney session={demo?.token === values.token ? demo : undefined} launch={values} />
-        {demo?.token === values.token && <RepayJourney session={demo} launch={values} />}
-      </section>
+      </Section>
+      <Section headingId="dev-journey-title" id="dev-journey" title={t('dev.journeySection')}>
+        <DemoJourney session={current} launch={values} />
+        {current && <RepayJourney session={current} launch={values} />}
+      </Section>
       {config.demo && (
-        <section className={styles.section} aria-labelledby="dev-pay-sandbox">
-          <h2 id="dev-pay-sandbox" className={styles.heading}>
-            {t('dev.paySandbox')}
-          </h2>
-          <PaymentSandbox
-            phone={demo?.token === values.token ? demo.phone : undefined}
-            borrowerId={demo?.token === values.token ? demo.borrowerId : undefined}
-          />
-        </section>
+        <Section headingId="dev-pay-sandbox" title={t('dev.paySandbox')}>
+          <PaymentSandbox phone={current?.phone} borrowerId={current?.borrowerId} />
+        </Section>
       )}
       {config.demo && (
-        <section className={styles.section} aria-labelledby="dev-care">
-          <h2 id="dev-care" className={styles.heading}>
-            {t('dev.careSection')}
-          </h2>
+        <Section headingId="dev-care" title={t('dev.careSection')}>
           <CareSandbox launch={values} />
-        </section>
+        </Section>
       )}
-      <section className={styles.section} aria-labelledby="dev-bridge">
-        <h2 id="dev-bridge" className={styles.heading}>
-          {t('dev.bridgeSection')}
-        </h2>
+      <Section headingId="dev-bridge" title={t('dev.bridgeSection')}>
         <BridgeLogView />
-      </section>
-      <section className={styles.section} aria-labelledby="dev-features">
-        <h2 id="dev-features" className={styles.heading}>
-          {t('dev.featuresSection')}
-        </h2>
+      </Section>
+      <Section headingId="dev-features" title={t('dev.featuresSection')}>
         <DeviceFeatures />
-      </section>
+      </Section>
     </div>
+  );
+}
+
+/** A section of the preview, named by its heading (`headingId`); `id` is a link's target. */
+function Section({
+  headingId,
+  id,
+  title,
+  children,
+}: {
+  headingId: string;
+  id?: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={headingId} id={id}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
