@@ -375,6 +375,6 @@ export async function repayFromDetails(
     launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
   );
   await expect(page.getByTestId('amount-due')).toBeVisible();
-  await page.getByRole('button', { name: loansCopy[language].repay }).click();
+  await page.getByRole('link', { name: loansCopy[language].repay }).click();
   return { session, id, order, amount: money(language, order.repayAmount) };
 }

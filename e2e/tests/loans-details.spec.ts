@@ -71,7 +71,9 @@ for (const language of languages) {
         } else {
           await expect(page.getByTestId('recommended')).toHaveCount(0);
           for (const [action, name] of Object.entries(actionNames)) {
-            const control = actions.getByRole(action === 'extend' ? 'link' : 'button', { name });
+            const control = actions.getByRole(action === 'borrowMore' ? 'button' : 'link', {
+              name,
+            });
             await expect(control, `status ${row.status} ${action}`).toHaveCount(
               row.actions.includes(action as never) ? 1 : 0,
             );
@@ -354,7 +356,7 @@ for (const language of languages) {
       const session = await newSession({ region: c.region });
       await page.goto(detailsUrl(session.token, orderId(session, s.disbursed)));
       const bar = page.getByTestId('order-actions');
-      await expect(bar.getByRole('button', { name: c.repay })).toBeVisible();
+      await expect(bar.getByRole('link', { name: c.repay })).toBeVisible();
       const card = (await page.getByTestId('detail-rows').boundingBox())!;
       expect(card.y + card.height).toBeLessThan(height - 200);
       // The bar is at the bottom of the screen, not floating under the content; no scrolling.
@@ -373,14 +375,14 @@ for (const language of languages) {
       await page.getByRole('link', { name: c.extend }).click();
       await expect(page).toHaveURL(new RegExp(`/repayDelay\\?productId=\\d+&orderId=${due}$`));
       await page.goBack();
-      await page.getByRole('button', { name: c.repay }).click();
+      await page.getByRole('link', { name: c.repay }).click();
       await expect(page).toHaveURL(
         new RegExp(`/that\\?amount=[1-9]\\d*&orderId=${due}&productId=\\d+$`),
       );
 
       const instalments = orderId(session, s.instalmentsInProgress);
       await page.goto(detailsUrl(session.token, instalments));
-      await page.getByRole('button', { name: c.repay }).click();
+      await page.getByRole('link', { name: c.repay }).click();
       await expect(page).toHaveURL(
         new RegExp(`/installmentRepay\\?productId=\\d+&orderId=${instalments}$`),
       );
@@ -416,7 +418,7 @@ for (const language of languages) {
           page.getByRole('heading', { level: 2, name: c.headlines[step.status] }),
         ).toBeVisible();
         await expect(picture).toHaveAttribute('data-picture', step.picture);
-        await expect(page.getByRole('button', { name: c.repay })).toHaveCount(step.repay);
+        await expect(page.getByRole('link', { name: c.repay })).toHaveCount(step.repay);
         await expect(page.getByRole('link', { name: c.extend })).toHaveCount(step.extend);
         await expect(page.getByTestId('recommended')).toHaveCount(step.list);
       }

@@ -55,7 +55,7 @@ async function backToPaidLoan(page: Page, language: Language, shot: string): Pro
   await expect(page).toHaveURL(/\/loanDetails\?/);
   await expect(page.getByRole('heading', { level: 2, name: l.headlines[200] })).toBeVisible();
   await expect(page.getByTestId('amount-due')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: l.repay })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: l.repay })).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: `.tmp/shots/${shot}`, fullPage: true });
 }

@@ -30,7 +30,7 @@ test.describe('repay in India (en)', () => {
     await page.goto(
       launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
     );
-    await page.getByRole('button', { name: l.repay }).click();
+    await page.getByRole('link', { name: l.repay }).click();
     await expect(page).toHaveURL(
       new RegExp(`/that\\?amount=${order.repayAmount}&orderId=${id}&productId=\\d+$`),
     );

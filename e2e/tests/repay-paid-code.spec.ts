@@ -41,7 +41,7 @@ for (const language of languages) {
       await page.goto(
         launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
       );
-      await page.getByRole('button', { name: loansCopy[language].repay }).click();
+      await page.getByRole('link', { name: loansCopy[language].repay }).click();
       const code = await shownCode(page, language);
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 

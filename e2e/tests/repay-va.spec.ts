@@ -113,7 +113,7 @@ for (const language of ['id'] as const) {
       await page.goto(
         launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
       );
-      await page.getByRole('button', { name: loansCopy[language].repay }).click();
+      await page.getByRole('link', { name: loansCopy[language].repay }).click();
       await expect(page.getByRole('heading', { level: 1, name: c.vaTitle })).toBeVisible();
       // No saved choice: the first bank, every method.
       await expect(page.getByTestId('change-method')).toContainText('BCA');

@@ -72,7 +72,7 @@ async function openDueLoan(page: Page, demo: Demo, language: 'en' | 'id') {
     { testId: 'amount-due-value', within: { role: 'region', name: l.amountDue } },
     total,
   );
-  await page.tap({ role: 'button', name: l.repay });
+  await page.tap({ role: 'link', name: l.repay });
   return { id, order, total };
 }
 

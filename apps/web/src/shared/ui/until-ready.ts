@@ -21,8 +21,8 @@ function replayEarlyTap(): void {
 export interface UntilReady {
   /** False until the app has taken over the server-rendered control (use-hydrated.ts). */
   ready: boolean;
-  /** Spread on the control: marks it as waiting for /boot.js. */
-  marks: { [MARK]?: '' };
+  /** Spread on the control (after its own `aria-busy`): marks it as waiting, for /boot.js too. */
+  marks: { [MARK]?: ''; 'aria-busy'?: true };
 }
 
 /**
@@ -37,5 +37,5 @@ export function useUntilReady(): UntilReady {
   useEffect(() => {
     if (ready) replayEarlyTap();
   }, [ready]);
-  return { ready, marks: ready ? {} : { [MARK]: '' } };
+  return { ready, marks: ready ? {} : { [MARK]: '', 'aria-busy': true } };
 }

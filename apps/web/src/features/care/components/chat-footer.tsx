@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { qaList } from '@tenor/contract/endpoints/care';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { typedQuestion } from '../chat-log.ts';
 import { TopicIcon } from './topic-icon.tsx';
@@ -30,6 +31,7 @@ export function ChatFooter({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  const { marks: untilReady } = useUntilReady();
 
   useEffect(() => {
     const viewport = window.visualViewport;
@@ -64,6 +66,7 @@ export function ChatFooter({
                   type="button"
                   className={styles.topic}
                   aria-pressed={c.id === topic}
+                  {...untilReady}
                   onClick={() => onTopic(c.id, c.title)}
                 >
                   <TopicIcon icon={c.icon} />

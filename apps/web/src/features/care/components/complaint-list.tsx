@@ -5,6 +5,7 @@ import type { problemList } from '@tenor/contract/endpoints/care';
 import { pagePaths, pageUrl } from '@tenor/contract/paths';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { buttonClass } from '../../../shared/ui/button.tsx';
@@ -59,6 +60,7 @@ function ListView({ tabs }: { tabs: Tabs }) {
   const baseId = useId();
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { marks: untilReady } = useUntilReady();
   const current = tabs[Math.min(active, tabs.length - 1)];
   if (!current) return <EmptyState title={t('care.list.empty')} />;
 
@@ -86,6 +88,7 @@ function ListView({ tabs }: { tabs: Tabs }) {
             aria-controls={`${baseId}-panel`}
             tabIndex={i === active ? 0 : -1}
             className={styles.tab}
+            {...untilReady}
             onClick={() => setActive(i)}
           >
             {tab.title}

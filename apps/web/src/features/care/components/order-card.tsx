@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type * as z from 'zod/mini';
 import type { complaintOrder } from '@tenor/contract/endpoints/care';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
@@ -40,6 +41,7 @@ export function OrderCard({
 }) {
   const headingId = useId();
   const listId = useId();
+  const { marks: untilReady } = useUntilReady();
   return (
     <Card aria-labelledby={headingId} data-testid="complaint-order">
       <div className={styles.cardHead}>
@@ -52,6 +54,7 @@ export function OrderCard({
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={listId}
+            {...untilReady}
             onClick={() => onOpen(!open)}
           >
             {t('care.home.all')}
@@ -79,6 +82,7 @@ export function OrderCard({
                 type="button"
                 className={styles.option}
                 aria-current={current}
+                {...untilReady}
                 onClick={() => {
                   onSelect(order.orderNo);
                   onOpen(false);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import styles from './care.module.css';
@@ -30,6 +31,7 @@ export function TypeList({
   const headingId = useId();
   const subId = useId();
   const [expanded, setExpanded] = useState(false);
+  const { marks: untilReady } = useUntilReady();
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -43,6 +45,7 @@ export function TypeList({
               <button
                 type="button"
                 className={styles.option}
+                {...untilReady}
                 aria-expanded={collection ? expanded : undefined}
                 aria-controls={collection ? subId : undefined}
                 onClick={() => {
@@ -65,6 +68,7 @@ export function TypeList({
                       <button
                         type="button"
                         className={styles.option}
+                        {...untilReady}
                         onClick={() => onChoose(type.value, son.value)}
                       >
                         <span className={styles.optionText}>{son.title}</span>

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemInit } from '@tenor/contract/endpoints/care';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import styles from './care.module.css';
 
@@ -28,6 +29,7 @@ export function TypeTags({
   onChoose: (type: string) => void;
   errorId?: string;
 }) {
+  const { marks: untilReady } = useUntilReady();
   const type = titleOf(init.problemType, chosen.problemType);
   if (!selectable && type) {
     const son = titleOf(init.problemSonType, chosen.problemSonType);
@@ -53,6 +55,7 @@ export function TypeTags({
               type="button"
               className={styles.chip}
               aria-pressed={item.value === chosen.problemType}
+              {...untilReady}
               onClick={() => onChoose(item.value)}
             >
               {item.title}

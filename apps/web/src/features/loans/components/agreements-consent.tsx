@@ -1,5 +1,6 @@
 import { type RefObject, useId } from 'react';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { useOpenAgreement } from '../api/contract-jump.ts';
 import type { LoanChoice, Quote } from '../api/loan-confirm.ts';
 import { ConfirmSection } from './confirm-section.tsx';
@@ -27,6 +28,7 @@ export function AgreementsConsent({
 }) {
   const hintId = useId();
   const agreement = useOpenAgreement(quote.productId);
+  const { marks: untilReady } = useUntilReady();
   return (
     <ConfirmSection title={t('loans.confirm.agreements')}>
       {quote.agreements.length > 0 && (
@@ -37,6 +39,7 @@ export function AgreementsConsent({
                 type="button"
                 className={styles.agreementLink}
                 aria-busy={agreement.busyPosition === a.position || undefined}
+                {...untilReady}
                 onClick={() => agreement.open({ position: a.position, ...wanted })}
               >
                 {a.title}
@@ -52,6 +55,7 @@ export function AgreementsConsent({
           className={styles.checkbox}
           checked={consent}
           aria-describedby={led && !consent ? hintId : undefined}
+          {...untilReady}
           onChange={(e) => onConsent(e.target.checked)}
         />
         <span>{t('loans.confirm.consent')}</span>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import styles from './amount-slider.module.css';
 import groupStyles from './choice-group.module.css';
 
@@ -27,6 +28,7 @@ export function AmountSlider({
 }) {
   const legendId = useId();
   const slider = useRef<HTMLInputElement>(null);
+  const { ready, marks: untilReady } = useUntilReady();
   const money = (amount: number) => formatMoney(region, amount);
   const found = choices.indexOf(value);
   const index = found === -1 ? 0 : found;
@@ -55,6 +57,7 @@ export function AmountSlider({
         <button
           type="button"
           className={styles.step}
+          {...untilReady}
           aria-label={t('loans.confirm.amountLess')}
           disabled={index === 0}
           onClick={() => onChoose(at(index - 1))}
@@ -74,12 +77,16 @@ export function AmountSlider({
           value={index}
           aria-labelledby={legendId}
           aria-valuetext={money(value)}
+          // A drag before the app has taken over would be undone by it: the slider waits instead.
+          disabled={!ready}
+          {...untilReady}
           data-testid="amount-slider"
           onChange={(e) => onInput(at(Number(e.target.value)))}
         />
         <button
           type="button"
           className={styles.step}
+          {...untilReady}
           aria-label={t('loans.confirm.amountMore')}
           disabled={index === last}
           onClick={() => onChoose(at(index + 1))}

@@ -1,4 +1,5 @@
 import styles from './choice-group.module.css';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 
 export interface Choice {
   value: number;
@@ -19,6 +20,7 @@ export function ChoiceGroup({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const { marks: untilReady } = useUntilReady();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
@@ -31,6 +33,7 @@ export function ChoiceGroup({
               name={name}
               value={choice.value}
               checked={choice.value === value}
+              {...untilReady}
               onChange={() => onChange(choice.value)}
             />
             <span className={styles.face}>{choice.label}</span>

@@ -141,7 +141,9 @@ describe('LoanDetails', () => {
     const router = renderPage(
       order({ orderStatus: 174, isDelay: '1', repayAmount: 2_613_750, noticeStatusText: 'Due' }),
     );
-    const repay = await screen.findByRole('button', { name: 'Repay now' });
+    // A link, so it works before the app has taken over the server's page (decision 050).
+    const repay = await screen.findByRole('link', { name: 'Repay now' });
+    expect(repay.getAttribute('href')).toBe('/that?amount=2613750&orderId=9&productId=2');
     expect(screen.getByTestId('status-picture').getAttribute('data-picture')).toBe('174');
     expect(screen.getByRole('link', { name: 'Apply for an extension' }).getAttribute('href')).toBe(
       '/repayDelay?productId=2&orderId=9',

@@ -2,14 +2,18 @@ import { Link } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails } from '@tenor/contract/endpoints/loans';
 import { t } from '../../../shared/i18n.ts';
-import { useOpenUrl } from '../../../shared/safe-url.ts';
+import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { useBorrowMore } from '../api/service-event.ts';
 import { extensionTarget, type OrderAction, repayTarget } from '../order-actions.ts';
 import styles from './loan-details.module.css';
 
-/** The bottom action bar of loan details: repay (+ extension) or borrow more. */
+/**
+ * The bottom action bar of loan details: repay (+ extension) or borrow more. Repay and the
+ * extension are links (they work before the app has started); Borrow more records an event
+ * and asks the app, so it waits for the app (decision 050).
+ */
 export function OrderActionsBar({
   order,
   actions,
@@ -17,14 +21,13 @@ export function OrderActionsBar({
   order: ResponseOf<typeof loanDetails>;
   actions: readonly OrderAction[];
 }) {
-  const openUrl = useOpenUrl();
   const borrowMore = useBorrowMore();
   return (
     <ActionBar testId="order-actions">
       {actions.includes('repay') && (
-        <Button block onClick={() => openUrl(repayTarget(order))}>
+        <ActionLink block to={repayTarget(order)}>
           {t('loans.details.repay')}
-        </Button>
+        </ActionLink>
       )}
       {actions.includes('extend') && (
         <Link className={styles.extend} to={extensionTarget(order)}>
