@@ -31,8 +31,9 @@ if (address && address.startsWith('/') && !address.startsWith('//') && location.
 }
 
 // A control the app has not taken over yet is marked `data-early-tap` (apps/web/src/shared/ui/
-// until-ready.ts): its first tap is kept, every tap on one is held back, and the control taps
-// itself once when the app is ready — so nothing runs twice and nothing is silently dropped.
+// until-ready.ts): every tap on one is held back, the first on each is kept in order (the consent
+// box, then Confirm), and the app replays them once it is ready — nothing runs twice and
+// nothing is silently dropped.
 addEventListener(
   'click',
   (event) => {
@@ -40,7 +41,8 @@ addEventListener(
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    globalThis.tenorEarlyTap ??= control;
+    const kept = (globalThis.tenorEarlyTaps ??= []);
+    if (!kept.includes(control)) kept.push(control);
   },
   true,
 );

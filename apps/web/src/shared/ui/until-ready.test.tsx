@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
+import { useUntilReady } from './until-ready.ts';
 
 /** The server's markup of `ui` in a container, as a rendered page shows it before the app. */
 function serverRendered(ui: React.ReactElement): HTMLElement {
@@ -12,13 +14,17 @@ function serverRendered(ui: React.ReactElement): HTMLElement {
   return container;
 }
 
+/** What /boot.js does with the first tap on a marked control. */
+const keep = (control: Element) =>
+  ((globalThis as { tenorEarlyTaps?: Element[] }).tenorEarlyTaps ??= []).push(control);
+
 describe('a button before the app has taken over the page', () => {
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
     document.body.replaceChildren();
-    delete (globalThis as { tenorEarlyTap?: Element }).tenorEarlyTap;
+    delete (globalThis as { tenorEarlyTaps?: Element[] }).tenorEarlyTaps;
   });
 
   it('is rendered busy and marked for /boot.js on the server', () => {
@@ -34,8 +40,7 @@ describe('a button before the app has taken over the page', () => {
     const ui = <Button onClick={onClick}>Confirm</Button>;
     const container = serverRendered(ui);
     const button = container.querySelector('button')!;
-    // What /boot.js does with the first tap on a marked control.
-    (globalThis as { tenorEarlyTap?: Element }).tenorEarlyTap = button;
+    keep(button);
     await act(async () => {
       root = hydrateRoot(container, ui);
     });
@@ -58,11 +63,47 @@ describe('a button before the app has taken over the page', () => {
     );
     const container = serverRendered(ui);
     const [, other] = container.querySelectorAll('button');
-    (globalThis as { tenorEarlyTap?: Element }).tenorEarlyTap = other;
+    keep(other!);
     await act(async () => {
       root = hydrateRoot(container, ui);
     });
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('replays taps on several controls in order, each acting on what the one before changed', async () => {
+    const confirmed = vi.fn();
+    function Form() {
+      const [consent, setConsent] = useState(false);
+      const { marks } = useUntilReady();
+      return (
+        <>
+          <input
+            type="checkbox"
+            aria-label="I agree"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            {...marks}
+          />
+          <Button onClick={() => confirmed(consent)}>Confirm</Button>
+        </>
+      );
+    }
+    const container = serverRendered(<Form />);
+    const [box, confirm] = [container.querySelector('input')!, container.querySelector('button')!];
+    keep(box);
+    keep(confirm);
+    // As in the browser: React's own scheduling, not act()'s queue, which would hold the
+    // consent's update back until its scope ends.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      root = hydrateRoot(container, <Form />);
+      await waitFor(() => expect(confirmed).toHaveBeenCalledOnce());
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(confirmed).toHaveBeenCalledWith(true);
+    expect(box.checked).toBe(true);
   });
 
   it('keeps the ref its page gives it', async () => {
