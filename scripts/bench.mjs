@@ -577,8 +577,13 @@ function resultsMarkdown({
 }) {
   const mark = (ok) => (ok ? 'ok' : 'MISS');
   const ms = (x) => x.toFixed(0);
-  const loadLine = (name) =>
-    sections[name] ? stateLine(sections[name].start, sections[name].end) : '';
+  // How long the section took, and the machine over it.
+  const loadLine = (name) => {
+    const section = sections[name];
+    if (!section) return '';
+    const took = Math.round((section.end.atMs - section.start.atMs) / 1000);
+    return `The section took ${took} s. ${stateLine(section.start, section.end)}`;
+  };
   const tasksOf = (rows) =>
     rows.flatMap((r) => [
       `- ${r.page} (run with TBT ${ms(r.worst.tbt)} ms): ${r.worst.tasks.afterFcp.map(taskLine).join('; ')}`,
