@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sessionStore } from './auth/sessions.ts';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { startChangeFeed } from './db/pg-change-feed.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -35,6 +35,7 @@ import { countRequests } from './ops/shutdown.ts';
 import { webPlugin } from './render/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './content/seed-care.ts';
+import { lenderCheck } from './domain/products/lender-check.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { storageFor } from './providers/storage-for.ts';
 
@@ -66,6 +67,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await migrateToLatest(db, config.dialect);
     if (config.demo) await seedDemo(db);
     await seedCareCatalogue(db);
+    // No product is offered without a complete, lawful lender (decision 055): in every mode.
+    const lenderProblems = await lenderCheck(db);
+    if (lenderProblems.length > 0) throw new ConfigError(lenderProblems);
   } catch (err) {
     await db.destroy();
     throw err;

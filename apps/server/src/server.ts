@@ -57,6 +57,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  // A refused start (a product's lender, decision 055) says what to fix, without a stack.
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error('Tenor server failed to start:', err);
   process.exit(1);
 });

@@ -21,6 +21,7 @@ import { providerKeys } from './migrations/033-provider-keys.ts';
 import { accountIntents } from './migrations/034-account-intents.ts';
 import { repaymentPurpose } from './migrations/035-repayment-purpose.ts';
 import { settlementsByOrder } from './migrations/036-settlements-by-order.ts';
+import { lenders } from './migrations/037-lenders.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -53,6 +54,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '034-account-intents': accountIntents(types),
     '035-repayment-purpose': repaymentPurpose(),
     '036-settlements-by-order': settlementsByOrder(),
+    '037-lenders': lenders(types),
   };
 }
 

@@ -4,6 +4,7 @@ import { nowIso } from '../db/time.ts';
 import { agreementPath } from '../content/agreement-html.ts';
 import { agreementsFor } from '../content/demo-agreements.ts';
 import { demoProducts, loanRateText, regionLabels } from '../content/demo-products.ts';
+import { demoLenders } from './demo-lenders.ts';
 import { demoTemplates } from './demo-templates.ts';
 import { logoPath } from '../content/logo-svg.ts';
 
@@ -15,6 +16,25 @@ import { logoPath } from '../content/logo-svg.ts';
  */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Lenders first (matched by code like products), then each demo product that names none
+    // gets its demo lender: a database from before lenders existed gets them on the next start.
+    await trx
+      .insertInto('lenders')
+      .values(
+        demoLenders.map(({ recoveryAgents, products: _products, ...lender }) => ({
+          ...lender,
+          recovery_agents: JSON.stringify(recoveryAgents),
+          created_at: nowIso(),
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const lenderIds = new Map(
+      (await trx.selectFrom('lenders').select(['id', 'code']).execute()).map((r) => [r.code, r.id]),
+    );
+    const lenderOf = (productCode: string): number | null =>
+      lenderIds.get(demoLenders.find((l) => l.products.includes(productCode))?.code ?? '') ?? null;
+
     const existing = new Set(
       (await trx.selectFrom('products').select('code').execute()).map((r) => r.code),
     );
@@ -49,6 +69,7 @@ export async function seedDemo(db: Db): Promise<void> {
           extension_fee_bps: p.extension.feeBps,
           late_fee_bps: p.lateFeeBps,
           display_only: p.displayOnly ? 1 : 0,
+          lender_id: lenderOf(p.code),
           created_at: nowIso(),
         })
         // Another instance starting at the same moment may have inserted it first.
@@ -61,6 +82,15 @@ export async function seedDemo(db: Db): Promise<void> {
         .updateTable('products')
         .set({ url: pageUrl('confirmLoan', { productId: id }) })
         .where('id', '=', id)
+        .execute();
+    }
+
+    for (const p of demoProducts) {
+      await trx
+        .updateTable('products')
+        .set({ lender_id: lenderOf(p.code) })
+        .where('code', '=', p.code)
+        .where('lender_id', 'is', null)
         .execute();
     }
 

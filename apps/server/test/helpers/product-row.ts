@@ -27,6 +27,7 @@ export const productRow = (over: Partial<Product> = {}): Product => ({
   extension_days: 7,
   extension_fee_bps: 500,
   late_fee_bps: 200,
+  lender_id: null,
   created_at: '2025-01-01T00:00:00.000Z',
   ...over,
 });

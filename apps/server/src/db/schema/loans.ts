@@ -45,6 +45,36 @@ export interface ProductsTable {
   extension_fee_bps: number;
   /** Indonesia: the daily late charge in basis points of an overdue period (at most 10); unused in India (products/late-fee-rules.ts). */
   late_fee_bps: number;
+  /** The lender that lends this product (`lenders.id`); null only before an operator sets it, and a start refuses that. */
+  lender_id: number | null;
+  created_at: string;
+}
+
+/**
+ * The regulated entity a product's loans come from (decision 055): what a borrower is told of
+ * it wherever a loan is offered, confirmed, detailed or repaid, checked at every start
+ * (domain/products/lender-check.ts).
+ */
+export interface LendersTable {
+  id: Generated<number>;
+  /** Stable slug (the demo seeding matches by it). */
+  code: string;
+  region: Region;
+  legal_name: string;
+  /** India: the NBFC's RBI certificate of registration number; Indonesia: the OJK licence. */
+  registration: string;
+  /** The lender's nodal grievance redressal officer. */
+  grievance_name: string;
+  grievance_phone: string;
+  grievance_email: string;
+  /** JSON array of the recovery agents' names; `[]` says "none engaged". */
+  recovery_agents: string;
+  /** India: the lender's app in the RBI's directory of digital lending apps (never an approval); '' in Indonesia. */
+  directory_url: string;
+  /** The cooling-off (look-up) period in days. */
+  cooling_off_days: number;
+  /** How long a Key Fact Statement binds the lender, in working days. */
+  kfs_validity_days: number;
   created_at: string;
 }
 
@@ -156,6 +186,7 @@ export interface EventsTable {
 
 export interface LoansTables {
   products: ProductsTable;
+  lenders: LendersTable;
   borrowers: BorrowersTable;
   sessions: SessionsTable;
   orders: OrdersTable;
@@ -169,6 +200,7 @@ export interface LoansTables {
 
 export type Product = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
+export type Lender = Selectable<LendersTable>;
 export type Borrower = Selectable<BorrowersTable>;
 export type Order = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;

@@ -3,7 +3,7 @@ import type { Order, Product } from '../../db/schema.ts';
 import { lateFeeRuleOf, type LateFeeTerms } from './late-fee-rules.ts';
 import type { LoanTerms } from './loan-terms.ts';
 
-function parsePeriods(json: string): number[] {
+export function parsePeriods(json: string): number[] {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];

@@ -1,6 +1,6 @@
 import { changeFeed, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import type { Agreement, Product, Region } from '../../db/schema.ts';
+import type { Agreement, Lender, Product, Region } from '../../db/schema.ts';
 import { andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 
 /** Products and their agreements: read by loans, repay, care and the sandbox. */
@@ -11,6 +11,10 @@ export interface ProductRepository {
   product(id: number): MaybePromise<Product | undefined>;
   /** By its stable seed code (demo agreement pages name their product by it). */
   productByCode(code: string): MaybePromise<Product | undefined>;
+  /** The product's lender (decision 055); every product has one once the start check passed. */
+  lenderOf(product: Pick<Product, 'lender_id'>): MaybePromise<Lender | undefined>;
+  /** Every lender by id, shared with the catalogue they were read with. */
+  lenders(): MaybePromise<ReadonlyMap<number, Lender>>;
   /** The product's agreements by position. */
   agreementsOf(productId: number): Promise<Agreement[]>;
 }
@@ -26,6 +30,7 @@ interface Catalogue {
   byRegion: Map<Region, readonly Product[]>;
   byId: Map<number, Product>;
   byCode: Map<string, Product>;
+  lenders: Map<number, Lender>;
 }
 
 /** One catalogue per database, shared by every area's repository. */
@@ -43,13 +48,17 @@ function catalogueOf(db: Db): () => MaybePromise<Catalogue> {
   let held:
     { at: number; version: number; catalogue: Promise<Catalogue>; read?: Catalogue } | undefined;
   const read = async (): Promise<Catalogue> => {
-    const rows = await db
-      .selectFrom('products')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    const catalogue: Catalogue = { byRegion: new Map(), byId: new Map(), byCode: new Map() };
+    // Lenders change with the products they lend (an operator's edit): read together.
+    const [rows, lenders] = await Promise.all([
+      db.selectFrom('products').selectAll().orderBy('sort_order').orderBy('id').execute(),
+      db.selectFrom('lenders').selectAll().execute(),
+    ]);
+    const catalogue: Catalogue = {
+      byRegion: new Map(),
+      byId: new Map(),
+      byCode: new Map(),
+      lenders: new Map(lenders.map((l) => [l.id, Object.freeze(l)])),
+    };
     for (const row of rows) {
       const product = Object.freeze(row);
       catalogue.byId.set(product.id, product);
@@ -102,6 +111,11 @@ export function productRepository(db: Db): ProductRepository {
     productsOf: (region) => andThen(catalogue(), (c) => c.byRegion.get(region) ?? NO_PRODUCTS),
     product: (id) => andThen(catalogue(), (c) => c.byId.get(id)),
     productByCode: (code) => andThen(catalogue(), (c) => c.byCode.get(code)),
+    lenders: () => andThen(catalogue(), (c) => c.lenders),
+    lenderOf: (product) =>
+      andThen(catalogue(), (c) =>
+        product.lender_id === null ? undefined : c.lenders.get(product.lender_id),
+      ),
     agreementsOf: (productId) =>
       db
         .selectFrom('product_agreements')

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+
+/**
+ * The lender of a loan, as every page that offers, confirms, details or collects one names it
+ * (decision 055; docs/compliance.md): the regulated entity, never the platform or a pool.
+ */
+export const lenderInfo = z.object({
+  legalName: z.string(),
+  /** India: the NBFC's RBI certificate of registration number; Indonesia: its OJK licence. */
+  registration: z.string(),
+  /** Which regulator `registration` is from: the page words it ("RBI CoR", "OJK"). */
+  regulator: z.enum(['RBI', 'OJK']),
+  /** The lender's nodal grievance redressal officer. */
+  grievanceOfficer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** The recovery agents' names; empty means none is engaged. */
+  recoveryAgents: z.array(z.string()),
+  /**
+   * India: the lender's app in the RBI's directory of digital lending apps, which the RBI
+   * publishes unverified: never worded as an approval (decision 054, obligation IN 13). '' in
+   * Indonesia.
+   */
+  directoryUrl: z.string(),
+  /** The cooling-off (look-up) period in days. */
+  coolingOffDays: z.int(),
+  /** How long a Key Fact Statement binds the lender, in working days. */
+  kfsValidityDays: z.int(),
+});
+export type LenderInfo = z.output<typeof lenderInfo>;
