@@ -153,6 +153,7 @@ async function visit(context, url, { profile, app, action, tapAtMs, box, graceMs
     m = await until(page, (x) => x.readyAt !== undefined, timeoutMs);
     if (m.readyAt === undefined) throw new Error(`${url}: the app did not start`);
     const at = tapAtMs === undefined ? await action.target(page).boundingBox() : box;
+    if (app && !at) throw new Error(`${url}: no ${action.control} on the started page`);
     // What a second visit finds: a service worker the page registered, installed.
     const worker = await page.evaluate(async () => {
       const sw = navigator.serviceWorker;

@@ -20,7 +20,7 @@
 //   BENCH_ROUNDS=3                API rounds (at least 3; the median share is reported)
 //   BENCH_PORT=8282               port of the server under test
 //   BENCH_SERVER=tsx              run the TypeScript source through tsx instead of the build
-//                                 (or the path of another built server.js, to compare builds)
+//                                 (or the path of another server build, to compare builds)
 //   BENCH_NO_BUILD=1              measure the builds already in apps/*/dist
 //   BENCH_PAGES=relevant,that     these pages only (names as in the tables)
 //   BENCH_RUNS=3                  runs per page and profile (the median is reported)
