@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { documentLang, locale } from '../lib/launch.ts';
+import { keepTypedFields } from '../shared/typed-before-start.ts';
 import { AppRoot, queryClient } from './providers.tsx';
 import { loadInTasks, nextTask } from './next-task.ts';
 import { pageModules } from './page-modules.ts';
@@ -66,6 +67,8 @@ export async function start(renderedLang: string): Promise<void> {
   hydrate(queryClient, data);
   // hydrateRoot attaches React's listeners for every event at once: a task of its own.
   await nextTask();
+  // What the borrower typed before now: hydration would set the fields back (decision 050).
+  keepTypedFields(container);
   startTransition(() => {
     dom.hydrateRoot(container, app);
   });

@@ -1,5 +1,6 @@
 import { RATING_STARS } from '@tenor/contract/rules';
 import styles from './star-rating.module.css';
+import { useUntilReady } from './until-ready.ts';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -24,6 +25,7 @@ export function StarRating({
   groupLabel: string;
   starLabel: (star: number) => string;
 }) {
+  const { marks: untilReady } = useUntilReady();
   return (
     <div className={styles.stars} role="group" aria-label={groupLabel}>
       {stars.map((n) => (
@@ -34,6 +36,7 @@ export function StarRating({
           aria-pressed={n === selected}
           aria-label={starLabel(n)}
           data-filled={starFilled(selected, n)}
+          {...untilReady}
           onClick={() => onSelect(n)}
         >
           <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">

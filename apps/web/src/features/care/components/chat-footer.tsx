@@ -4,10 +4,14 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { qaList } from '@tenor/contract/endpoints/care';
 import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
+import { takeTyped } from '../../../shared/typed-before-start.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { typedQuestion } from '../chat-log.ts';
 import { TopicIcon } from './topic-icon.tsx';
 import styles from './chat.module.css';
+
+/** The question field's name (what was typed before the app started is kept by it). */
+const QUESTION = 'question';
 
 /**
  * The bottom of the chat: the category tabs and the input. It stays above the on-screen
@@ -30,7 +34,8 @@ export function ChatFooter({
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  // What was typed before the app started stays (typed-before-start.ts).
+  const [text, setText] = useState(() => takeTyped(QUESTION) ?? '');
   const { marks: untilReady } = useUntilReady();
 
   useEffect(() => {
@@ -93,6 +98,7 @@ export function ChatFooter({
         <input
           ref={input}
           id={inputId}
+          name={QUESTION}
           className={styles.input}
           value={text}
           maxLength={500}

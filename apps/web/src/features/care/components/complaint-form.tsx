@@ -6,6 +6,7 @@ import type { problemInit } from '@tenor/contract/endpoints/care';
 import type { PageParams } from '@tenor/contract/page-params';
 import { pagePaths } from '@tenor/contract/paths';
 import { useDraft } from '../../../shared/draft.ts';
+import { takeTyped } from '../../../shared/typed-before-start.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
@@ -18,8 +19,13 @@ import { Stack } from '../../../shared/ui/stack.tsx';
 import { complaintFormPage } from '../api/problem-init.ts';
 import { useProblemSave } from '../api/problem-save.ts';
 import { DRAFT_KEY, openDraft, parseDraft } from '../complaint-draft.ts';
-import { complaintProblem, REPLY_WEEKDAYS, SENT_MODAL_MS } from '../complaint-rules.ts';
-import { DescriptionField } from './description-field.tsx';
+import {
+  clampDescription,
+  complaintProblem,
+  REPLY_WEEKDAYS,
+  SENT_MODAL_MS,
+} from '../complaint-rules.ts';
+import { DESCRIPTION_FIELD, DescriptionField } from './description-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { SentDialog } from './sent-dialog.tsx';
 import { TypeTags } from './type-tags.tsx';
@@ -43,7 +49,13 @@ function FormBody({ params, init, readStored }: FormProps & { readStored: boolea
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [stored, store] = useDraft(DRAFT_KEY, parseDraft);
-  const [draft, setDraft] = useState(() => openDraft(readStored ? stored : undefined, params));
+  const [draft, setDraft] = useState(() => {
+    const opened = openDraft(readStored ? stored : undefined, params);
+    // Mounted again after hydration: what was typed before the app started wins over the
+    // stored draft (typed-before-start.ts).
+    const typed = readStored ? takeTyped(DESCRIPTION_FIELD) : undefined;
+    return typed ? { ...opened, text: clampDescription(typed) } : opened;
+  });
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
   const [sent, setSent] = useState(false);

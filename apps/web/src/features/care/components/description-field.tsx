@@ -3,6 +3,9 @@ import { t } from '../../../shared/i18n.ts';
 import { clampDescription, descriptionCount, MAX_DESCRIPTION } from '../complaint-rules.ts';
 import styles from './care.module.css';
 
+/** The field's name: what was typed before the app started is kept by it (complaint-form.tsx). */
+export const DESCRIPTION_FIELD = 'problemDetail';
+
 /**
  * The complaint's text: at most 200 characters (more is not accepted, pasted text is cut),
  * the `n/200` counter, and the required message under it once the borrower tried to send.
@@ -22,6 +25,7 @@ export const DescriptionField = forwardRef<
       <textarea
         ref={ref}
         id={id}
+        name={DESCRIPTION_FIELD}
         className={styles.textarea}
         value={value}
         maxLength={MAX_DESCRIPTION}

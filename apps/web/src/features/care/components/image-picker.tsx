@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { MAX_IMAGES } from '../complaint-rules.ts';
 import { useImageUploads } from '../use-image-uploads.ts';
 import { ImageTile } from './image-tile.tsx';
@@ -21,6 +22,7 @@ export function ImagePicker({
 }) {
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const { marks: untilReady } = useUntilReady();
   const { items, uploading, pick, retry, remove } = useImageUploads(urls, onChange, onBusy);
 
   return (
@@ -49,6 +51,7 @@ export function ImagePicker({
               type="button"
               className={styles.add}
               disabled={uploading}
+              {...untilReady}
               onClick={() => input.current?.click()}
             >
               <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import type { Way } from '../hooks/use-card-charge.ts';
 import styles from './repay.module.css';
@@ -14,6 +15,7 @@ export function CardChoice({
   chosen: number;
   onChoose: (index: number) => void;
 }) {
+  const { marks: untilReady } = useUntilReady();
   return (
     <Card>
       {cards.length === 0 ? (
@@ -29,6 +31,7 @@ export function CardChoice({
                 value={card.id}
                 checked={i === chosen}
                 onChange={() => onChoose(i)}
+                {...untilReady}
               />
               <span className={own.cardName}>{card.bankName}</span>{' '}
               <span className={own.cardNo}>{card.cardNo}</span>

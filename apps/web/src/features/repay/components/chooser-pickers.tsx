@@ -2,6 +2,7 @@ import { type Dispatch, type RefObject, type SetStateAction, useId } from 'react
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { methodLabel } from '../method-label.ts';
@@ -86,6 +87,7 @@ export function MarketChoice({
   firstRef: RefObject<HTMLInputElement | null>;
   onChoose: (payCode: string) => void;
 }) {
+  const { marks: untilReady } = useUntilReady();
   const legendId = useId();
   return (
     <Card>
@@ -103,6 +105,7 @@ export function MarketChoice({
               value={m.payCode}
               checked={chosen === m.payCode}
               onChange={() => onChoose(m.payCode)}
+              {...untilReady}
             />
             <span>{m.name}</span>
           </label>

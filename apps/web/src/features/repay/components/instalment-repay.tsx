@@ -6,6 +6,7 @@ import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -84,6 +85,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
   const count = pending.length + plan.repayYetDetail.length;
   const amounts = pending.map((p) => p.totalAmount);
   const [selection, setSelection] = useState(() => initialSelection(pending.length));
+  const { marks: untilReady } = useUntilReady();
   const total = selectedTotal(amounts, selection);
   const money = (minor: number) => formatMoney(region(), minor);
   // Nothing ticked: "Pay now" says so, and a tap leads to the first period (issue 40 point 5).
@@ -133,6 +135,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
                       checked={selection[i] ?? false}
                       disabled={!isClickable(i)}
                       onChange={() => setSelection((s) => tap(s, i))}
+                      {...untilReady}
                     />
                     <PeriodCells period={period} count={count} />
                   </label>
@@ -169,6 +172,7 @@ function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
                 role="switch"
                 checked={isAllSelected(selection)}
                 onChange={(e) => setSelection(setPayAll(pending.length, e.target.checked))}
+                {...untilReady}
               />
               {t('repay.instalments.payAll')}
             </label>

@@ -1,4 +1,5 @@
 import styles from './repay.module.css';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 
 const CHEVRON = 'M6 3l5 5-5 5';
 
@@ -14,12 +15,14 @@ export function PickerRow({
   onOpen: () => void;
   disabled?: boolean;
 }) {
+  const { marks: untilReady } = useUntilReady();
   return (
     <button
       type="button"
       className={styles.picker}
       aria-haspopup="dialog"
       disabled={disabled}
+      {...untilReady}
       onClick={onOpen}
     >
       <span className={styles.pickerLabel}>{label}</span>{' '}
