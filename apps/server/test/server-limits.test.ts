@@ -65,15 +65,31 @@ describe('limits before any route runs', () => {
     expect(closedAfterMs).toBeLessThan(2_500);
   });
 
-  it('answers 408 and closes a connection that trickles its body past the time limit', async () => {
-    // Headers at once, then one body byte every 150 ms: never idle, done only after 6 s.
-    const head =
-      'POST /greyer/get-whatsapp HTTP/1.1\r\nHost: x\r\n' +
-      'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 40\r\n\r\n';
-    const { text, closedAfterMs } = await raw(port, [head, ...'overall=1'.padEnd(40, '&')], 150);
-    expect(closedAfterMs).toBeLessThan(2_500);
-    expect(text.startsWith('HTTP/1.1 408 ')).toBe(true);
-    expect(bodyOf(text)).toEqual({ code: '1001', message: 'The request is invalid', data: null });
+  const formHead = (length: number) =>
+    'POST /greyer/get-whatsapp HTTP/1.1\r\nHost: x\r\n' +
+    `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n`;
+
+  // One body byte every 150 ms after the first packet: never idle, done only after ~6 s. The
+  // first packet is the headers alone, or the headers with the body's first bytes.
+  it.each([
+    ['its headers alone first', formHead(40), 'overall=1'.padEnd(40, '&')],
+    ['its first bytes with its headers', `${formHead(40)}overall=1`, ''.padEnd(31, '&')],
+  ])(
+    'answers 408 and closes a connection that trickles its body past the time limit (%s)',
+    async (_, first, rest) => {
+      const { text, closedAfterMs } = await raw(port, [first, ...rest], 150);
+      expect(closedAfterMs).toBeLessThan(2_500);
+      expect(text.startsWith('HTTP/1.1 408 ')).toBe(true);
+      expect(bodyOf(text)).toEqual({ code: '1001', message: 'The request is invalid', data: null });
+    },
+  );
+
+  it('answers bodies sent whole with their headers, one after another on a connection', async () => {
+    const request = `${formHead(9)}overall=1`;
+    // The same request twice on one connection, the second after most of the time limit.
+    const { text } = await raw(port, [request, request, 'x'], 400);
+    const statuses = text.match(/HTTP\/1\.1 \d+ /g)?.map((s) => s.slice(9, 12));
+    expect(statuses?.slice(0, 2)).toEqual(['200', '200']);
   });
 
   it('closes a connection that sends nothing', async () => {

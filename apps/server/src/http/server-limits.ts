@@ -66,6 +66,11 @@ const withBody = (request: FastifyRequest) =>
  * own check stops at the headers: a body trickled a byte a second was read for as long as the
  * client liked). Past it the client gets the envelope of a 408 and the connection is closed; a
  * body that did arrive is never cut, however long its handler takes.
+ *
+ * The timer is started only for a body that has not all arrived with the read that brought
+ * its headers (looked at once that read is parsed, in a microtask): nearly every API body
+ * comes in the same packet as its headers, and a timer and a `close` listener per request
+ * were a measurable part of an authenticated read (decision 052).
  */
 export function bodyDeadline(
   limits: ServerLimits,
@@ -78,15 +83,22 @@ export function bodyDeadline(
       return;
     }
     const raw = request.raw;
-    const timer = setTimeout(() => {
-      if (raw.complete || reply.raw.headersSent) return;
-      const err: NodeJS.ErrnoException = new Error('request body not received in time');
-      err.code = 'ERR_HTTP_REQUEST_TIMEOUT';
-      request.log.info({ timeoutMs: limits.requestTimeoutMs }, 'request body too slow: closed');
-      refuse(err, raw.socket);
-    }, limits.requestTimeoutMs);
-    timer.unref();
-    reply.raw.once('close', () => clearTimeout(timer));
+    const headersAt = Date.now();
+    queueMicrotask(() => {
+      if (raw.complete || reply.raw.headersSent || raw.destroyed) return;
+      const timer = setTimeout(
+        () => {
+          if (raw.complete || reply.raw.headersSent) return;
+          const err: NodeJS.ErrnoException = new Error('request body not received in time');
+          err.code = 'ERR_HTTP_REQUEST_TIMEOUT';
+          request.log.info({ timeoutMs: limits.requestTimeoutMs }, 'request body too slow: closed');
+          refuse(err, raw.socket);
+        },
+        Math.max(0, limits.requestTimeoutMs - (Date.now() - headersAt)),
+      );
+      timer.unref();
+      reply.raw.once('close', () => clearTimeout(timer));
+    });
     done();
   };
 }

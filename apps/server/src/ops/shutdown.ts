@@ -1,23 +1,51 @@
+import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A connection's requests not answered yet (HTTP/1.1 may bring several at once). */
+const OPEN = Symbol('requests open on this connection');
+type Watched = EventEmitter & { [OPEN]?: number };
+
 /**
  * Counts the requests in flight and, once draining, how each ended; every answer sent while
  * draining says `Connection: close`, so a client's keep-alive connection carries no request
  * after it and the client opens a new one (to another instance once the balancer knows).
+ *
+ * A request is done when its answer has been sent or failed (`onResponse`), or cut when its
+ * connection closes first: one `close` listener per connection, not one per request, which
+ * was a measurable part of an authenticated read (decision 052).
  */
 export function countRequests(app: FastifyInstance): void {
   const life = app.lifecycle;
-  app.addHook('onRequest', (_request, reply, done) => {
-    life.inFlight += 1;
-    reply.raw.once('close', () => {
-      life.inFlight -= 1;
-      if (life.phase !== 'draining') return;
-      if (reply.raw.writableFinished) life.drained.answered += 1;
-      else life.drained.cut += 1;
+  const watch = (socket: Watched) => {
+    socket[OPEN] = 0;
+    socket.once('close', () => {
+      const left = socket[OPEN] ?? 0;
+      socket[OPEN] = 0;
+      life.inFlight -= left;
+      if (life.phase === 'draining') life.drained.cut += left;
     });
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    const socket = request.raw.socket as Watched;
+    if (socket[OPEN] === undefined) watch(socket);
+    socket[OPEN]! += 1;
+    life.inFlight += 1;
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const socket = request.raw.socket as Watched;
+    // Zero: its connection closed first and counted it as cut.
+    if ((socket[OPEN] ?? 0) > 0) {
+      socket[OPEN]! -= 1;
+      life.inFlight -= 1;
+      if (life.phase === 'draining') {
+        if (reply.raw.writableFinished) life.drained.answered += 1;
+        else life.drained.cut += 1;
+      }
+    }
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
