@@ -3,6 +3,8 @@ import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import styles from './image-gallery.module.css';
+// Shown three across, as they were chosen.
+import pickerStyles from './image-picker.module.css';
 
 /**
  * Thumbnails that open the photo large in a modal dialog (focus moves into it, Esc, Close
@@ -14,7 +16,7 @@ export function ImageGallery({ urls, testId }: { urls: readonly string[]; testId
   const shown = open === undefined ? undefined : urls[open];
   return (
     <>
-      <ul className={styles.grid} data-testid={testId}>
+      <ul className={pickerStyles.grid} data-testid={testId}>
         {urls.map((url, i) => (
           <li key={`${i}-${url}`}>
             <button
