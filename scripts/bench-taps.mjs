@@ -40,7 +40,8 @@ export function nextTap(probes, { firstAtMs = 1000, readyAtMs, stepMs = 250, max
       lastDeadMs < readyAtMs ? readyAtMs : lastDeadMs + Math.max(stepMs, lastDeadMs / 2);
     return Math.max(up(after, stepMs), lastDeadMs + stepMs);
   }
-  if (lastDeadMs === undefined) return firstLiveMs === 0 ? undefined : 0;
+  // A tap is sent a little after its planned time: one within a step of the paint is at it.
+  if (lastDeadMs === undefined) return firstLiveMs < stepMs ? undefined : 0;
   if (firstLiveMs - lastDeadMs <= stepMs) return undefined;
   const half = Math.floor((lastDeadMs + firstLiveMs) / 2 / stepMs) * stepMs;
   return Math.max(half, lastDeadMs + stepMs);

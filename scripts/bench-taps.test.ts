@@ -20,6 +20,15 @@ describe('the dead-tap window search', () => {
     expect(tapWindow(probes)).toEqual({ lastDeadMs: undefined, firstLiveMs: 0 });
   });
 
+  it('counts a tap sent a few ms after the paint as at the paint', () => {
+    const probes = [
+      { atMs: 1004, works: true },
+      { atMs: 2, works: true },
+    ];
+    expect(nextTap(probes, { readyAtMs: 5000 })).toBeUndefined();
+    expect(tapWindow(probes)).toEqual({ lastDeadMs: undefined, firstLiveMs: 2 });
+  });
+
   it('finds a window ending before 1 s to the step by bisection', () => {
     const probes = search(600, { readyAtMs: 5000, stepMs: 250 });
     expect(probes.map((p) => p.atMs)).toEqual([1000, 0, 500, 750]);
