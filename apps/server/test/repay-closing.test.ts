@@ -4,6 +4,7 @@
  * refuses payments into them, and money that still arrives is refunded and listed.
  */
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
+import { markRefundTry } from '../src/modules/repay/settlement/refund-try.ts';
 import { deskSignIn } from './helpers/care.ts';
 import { describe, expect, it } from 'vitest';
 import { devAccounts, devPaymentSimulate, devRefunds } from '@tenor/contract/endpoints/dev';
@@ -252,6 +253,20 @@ describe('money that arrives anyway is refunded and listed', () => {
       .set({ status: 'pending', refunded_at: null })
       .where('id', '=', refund!.id)
       .execute();
+    // Each try the provider refuses is counted, and the refund stays pending.
+    const triedBefore = await t.db
+      .selectFrom('payment_refunds')
+      .select('attempts')
+      .where('id', '=', refund!.id)
+      .executeTakeFirstOrThrow();
+    await markRefundTry(t.db, 'payment_refunds', refund!.id, false, new Date());
+    expect(
+      await t.db
+        .selectFrom('payment_refunds')
+        .select(['attempts', 'status'])
+        .where('id', '=', refund!.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ attempts: triedBefore.attempts + 1, status: 'pending' });
     const pending = await t.app.inject({ method: 'GET', url: '/ops/refunds', headers: { cookie } });
     expect(pending.body).toContain(`action="/ops/refunds/${refund!.id}/transferred"`);
     const csrf = /name="csrf" value="([^"]+)"/.exec(pending.body)![1]!;

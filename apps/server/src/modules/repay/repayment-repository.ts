@@ -15,6 +15,7 @@ import {
   type ClaimResult,
 } from './settlement/settlement.ts';
 import { newProviderKey } from './provider-keys.ts';
+import { markRefundTry } from './settlement/refund-try.ts';
 
 /** Card and hosted-gateway repayments: cards, the card screen's tokens, payments and codes. */
 export interface RepaymentRepository {
@@ -261,17 +262,8 @@ export function repaymentRepository(db: Db): RepaymentRepository {
         .limit(limit)
         .execute(),
 
-    async markGatewayRefund(id, refunded, now) {
-      await db
-        .updateTable('gateway_refunds')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          ...(refunded && { status: 'refunded' as const, refunded_at: toIso(now) }),
-        }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .execute();
-    },
+    markGatewayRefund: (id, refunded, now) =>
+      markRefundTry(db, 'gateway_refunds', id, refunded, now),
 
     gatewaysEndedBefore: (before, limit) =>
       db

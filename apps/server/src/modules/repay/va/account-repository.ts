@@ -11,6 +11,7 @@ import type {
 import { toIso } from '../../../db/time.ts';
 import type { ReportedPayment } from '../../../providers/payment-provider.ts';
 import { newProviderKey } from '../provider-keys.ts';
+import { markRefundTry } from '../settlement/refund-try.ts';
 import { settleNotification } from '../settlement/settlement.ts';
 
 export type NotificationResult =
@@ -326,16 +327,6 @@ export function accountRepository(db: Db): AccountRepository {
         .limit(limit)
         .execute(),
 
-    async markRefund(id, refunded, now) {
-      await db
-        .updateTable('payment_refunds')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          ...(refunded ? { status: 'refunded' as const, refunded_at: toIso(now) } : {}),
-        }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .execute();
-    },
+    markRefund: (id, refunded, now) => markRefundTry(db, 'payment_refunds', id, refunded, now),
   };
 }
