@@ -3,14 +3,26 @@
  * lender is missing or breaks decision 054's rules is refused with the column to fix, and the
  * demo's lenders are seeded in both markets.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LenderInfo } from '@tenor/contract/lender';
+import { loanConfirm, loanDetails, recommendProductList } from '@tenor/contract/endpoints/loans';
+import { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
 import { buildApp } from '../src/app.ts';
 import { ConfigError } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { nowIso } from '../src/db/time.ts';
 import { lenderCheck } from '../src/domain/products/lender-check.ts';
 import { productRow } from './helpers/product-row.ts';
-import { buildTestApp, useTestApp } from './helpers/test-app.ts';
+import { asBorrower, owedOf } from './helpers/repay.ts';
+import {
+  buildTestApp,
+  demoSession,
+  postForm,
+  productIdOf,
+  successData,
+  useTestApp,
+  type DemoSession,
+} from './helpers/test-app.ts';
 
 describe('the demo start', () => {
   const t = useTestApp();
@@ -93,4 +105,103 @@ describe('a start with a product whose lender breaks a rule', () => {
       await t.close();
     }
   });
+});
+
+describe('the lender on every answer that offers, confirms, details or collects a loan', () => {
+  const t = useTestApp();
+  const sessions = {} as Record<'IN' | 'ID', DemoSession>;
+  beforeAll(async () => {
+    sessions.IN = await demoSession(t.app, { region: 'IN' });
+    sessions.ID = await demoSession(t.app, { region: 'ID' });
+  });
+
+  /** A demo lender as the API names it (seed/demo-lenders.ts). */
+  const kaveri: LenderInfo = {
+    legalName: 'Kaveri Demo Finance Private Limited',
+    registration: 'N-00.00001 (demo)',
+    regulator: 'RBI',
+    grievanceOfficer: {
+      name: 'Meera Raghavan',
+      phone: '+91 80 4718 2301',
+      email: 'grievance@kaveri-demo.example',
+    },
+    recoveryAgents: [],
+    directoryUrl: 'https://rbi-dla-directory.example/kaveri-demo',
+    coolingOffDays: 3,
+    kfsValidityDays: 3,
+  };
+  const merapi: LenderInfo = {
+    legalName: 'PT Merapi Pendanaan Contoh',
+    registration: 'KEP-001/DEMO/2026',
+    regulator: 'OJK',
+    grievanceOfficer: {
+      name: 'Budi Santoso',
+      phone: '+62 274 512 0202',
+      email: 'pengaduan@merapi-contoh.example',
+    },
+    recoveryAgents: ['PT Contoh Penagihan Sejahtera'],
+    directoryUrl: '',
+    coolingOffDays: 0,
+    kfsValidityDays: 1,
+  };
+  const languageOf = { IN: '1', ID: '0' } as const;
+  const call = (region: 'IN' | 'ID', path: string, payload: object) =>
+    asBorrower(t, sessions[region], path, payload, languageOf[region]);
+
+  it.each([
+    ['IN', 'in-rupeeflow', kaveri],
+    ['ID', 'id-rupiahcepat', merapi],
+  ] as const)('names it on %s’s product cards and confirm screen', async (region, code, lender) => {
+    const list = successData(
+      recommendProductList,
+      await postForm(
+        t.app,
+        `${recommendProductList.path}?languageType=${languageOf[region]}`,
+        {},
+        { 'x-token': sessions[region].token },
+      ),
+    );
+    const productId = await productIdOf(t.db, code);
+    expect(list.find((p) => p.id === productId)?.lender).toEqual(lender);
+    for (const card of list) expect(card.lender?.regulator).toBe(region === 'IN' ? 'RBI' : 'OJK');
+    const confirm = successData(loanConfirm, await call(region, loanConfirm.path, { productId }));
+    expect(confirm.lender).toEqual(lender);
+  });
+
+  it.each(['IN', 'ID'] as const)(
+    'names %s’s lender and its grievance officer on loan details, and as the payee',
+    async (region) => {
+      const orderId = sessions[region].orders['174']!;
+      const order = await t.db
+        .selectFrom('orders')
+        .innerJoin('products', 'products.id', 'orders.product_id')
+        .innerJoin('lenders', 'lenders.id', 'products.lender_id')
+        .select(['lenders.legal_name', 'lenders.grievance_name', 'lenders.registration'])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      const details = successData(loanDetails, await call(region, loanDetails.path, { orderId }));
+      expect(details.lender?.legalName).toBe(order.legal_name);
+      expect(details.lender?.registration).toBe(order.registration);
+      expect(details.lender?.grievanceOfficer.name).toBe(order.grievance_name);
+
+      const payTypes = successData(
+        initPayType,
+        await call(region, initPayType.path, { orderId, payType: region === 'IN' ? 3 : 1 }),
+      );
+      expect(payTypes.lender).toEqual(details.lender);
+      const account = successData(
+        generateVcode,
+        await call(region, generateVcode.path, {
+          orderId,
+          amount: await owedOf(t, orderId),
+          payCode: region === 'IN' ? 'UPI' : 'BCA',
+          payType: region === 'IN' ? 3 : 1,
+          isDefault: 1,
+          isDisplay: 0,
+          specificNum: 0,
+        }),
+      );
+      expect(account.lender).toEqual(details.lender);
+    },
+  );
 });

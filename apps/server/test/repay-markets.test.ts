@@ -51,6 +51,7 @@ describe('ways to pay by market', () => {
       markets: [],
       channels: ['upi', 'netbanking', 'debitCard', 'card'],
       payable: { amount: await owed(india.orders['174']!), amountChanged: false, kind: 'settle' },
+      lender: expect.objectContaining({ regulator: 'RBI' }),
     });
     const idOptions = successData(
       initPayType,

@@ -54,6 +54,7 @@ describe('init-pay-type', () => {
       ],
       channels: ['va', 'market'],
       payable: { amount: await owed(orderId), amountChanged: false, kind: 'settle' },
+      lender: expect.objectContaining({ regulator: 'OJK' }),
     });
   });
 

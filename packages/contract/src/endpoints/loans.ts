@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
+import { lenderInfo } from '../lender.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
 export const recommendedProduct = z.object({
@@ -15,6 +16,8 @@ export const recommendedProduct = z.object({
   productTags: z.array(z.string()),
   buttonStatus: z.union([z.literal(0), z.literal(1)]),
   buttonText: z.string(),
+  /** The lender of this loan (decision 055); sent by this server for every product. */
+  lender: z.optional(lenderInfo),
 });
 export type RecommendedProduct = z.output<typeof recommendedProduct>;
 
@@ -130,6 +133,8 @@ export const loanConfirm = defineEndpoint({
       popAgreementUrl: z.string(),
       note: z.string(),
       agreements: z.array(z.object({ title: z.string(), position: z.int() })),
+      /** The lender of this loan (decision 055); sent by this server for every product. */
+      lender: z.optional(lenderInfo),
     }),
 });
 
@@ -211,6 +216,8 @@ export const loanDetails = defineEndpoint({
        * units; also a row of `details`. Optional: older servers leave it out (the native app).
        */
       extensions: z.optional(z.array(z.object({ paidAt: z.string(), fee: z.int() }))),
+      /** The lender of this loan and its grievance officer (decision 055). */
+      lender: z.optional(lenderInfo),
     }),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, int, money, nothing, positiveId, requiredText, text } from '../fields.ts';
+import { lenderInfo } from '../lender.ts';
 
 const orderRef = () => ({ productId: z.optional(positiveId()), orderId: positiveId() });
 
@@ -59,6 +60,8 @@ export const initPayType = defineEndpoint({
       /** Every way the order's region offers, in the order to show them. */
       channels: z.array(payChannel),
       payable,
+      /** The payee: the loan's lender, never a pool (decision 055). */
+      lender: z.optional(lenderInfo),
     }),
 });
 
@@ -77,6 +80,8 @@ export const virtualAccountPayment = z.object({
   }),
   telephone: z.string(),
   expiresAt: z.string(),
+  /** The payee: the loan's lender, never a pool (decision 055). */
+  lender: z.optional(lenderInfo),
   /** UPI only: the intent link that opens the borrower's UPI app, and its QR code. */
   upi: z.optional(
     z.object({

@@ -51,7 +51,8 @@ function catalogueOf(db: Db): () => MaybePromise<Catalogue> {
     // Lenders change with the products they lend (an operator's edit): read together.
     const [rows, lenders] = await Promise.all([
       db.selectFrom('products').selectAll().orderBy('sort_order').orderBy('id').execute(),
-      db.selectFrom('lenders').selectAll().execute(),
+      // By code, a unique index: the whole (small) table, in a stable order.
+      db.selectFrom('lenders').selectAll().orderBy('code').execute(),
     ]);
     const catalogue: Catalogue = {
       byRegion: new Map(),

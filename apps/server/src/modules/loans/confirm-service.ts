@@ -21,6 +21,7 @@ import { openingChoice } from './opening-choice.ts';
 import { orderNo } from '../../domain/orders/order-no.ts';
 import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
+import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { copy } from './copy.ts';
 
@@ -102,8 +103,14 @@ export function confirmService(
       await refuseIfPushedToday(orders, borrowerId, product.id, product.region, now);
       const last = choice.amount === undefined ? await lastAmountAsked(borrowerId) : undefined;
       const { amount, periods } = choose(product, choice, lang, last);
-      const agreements = await products.agreementsOf(product.id);
-      return confirmView({ product, agreements, amount, periods, lang, now });
+      const [agreements, lenders] = await Promise.all([
+        products.agreementsOf(product.id),
+        products.lenders(),
+      ]);
+      return {
+        ...confirmView({ product, agreements, amount, periods, lang, now }),
+        ...lenderField(product, lenders),
+      };
     },
 
     /**

@@ -13,6 +13,7 @@ import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import { recommendedItems } from './recommended-item.ts';
 import { appliedToday, closedToday } from './daily-rule.ts';
 import type { LoansRepository } from './repository.ts';
+import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { copy } from './copy.ts';
 
@@ -57,8 +58,9 @@ export function detailsService(
             orders.isRatingClosed(order.id),
             products.productsOf(product.region),
             appliedToday(applications, borrowerId, product.region, now.getTime()),
+            products.lenders(),
           ]);
-          return andThen(rows, ([plan, extensions, rated, regionProducts, applied]) => {
+          return andThen(rows, ([plan, extensions, rated, regionProducts, applied, lenders]) => {
             const phone = telephone(product.region);
             // Days late and late charges count in the market's days.
             const day = marketDayNumber(product.region, now);
@@ -73,9 +75,10 @@ export function detailsService(
               phone,
               lang,
               day,
+              lenders,
             ];
-            return views(order.id, inputs, () =>
-              detailsView({
+            return views(order.id, inputs, () => ({
+              ...detailsView({
                 order,
                 product,
                 plan,
@@ -90,7 +93,8 @@ export function detailsService(
                 lang,
                 now,
               }),
-            );
+              ...lenderField(product, lenders),
+            }));
           });
         }),
       );

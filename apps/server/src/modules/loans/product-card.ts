@@ -1,6 +1,7 @@
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
 import { formatPercent } from '@tenor/contract/format';
-import type { Product } from '../../db/schema.ts';
+import type { Lender, Product } from '../../db/schema.ts';
+import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { Lang } from '../../i18n.ts';
 import { contentText } from '../../content/content-zh.ts';
 import { copy } from './copy.ts';
@@ -44,6 +45,7 @@ export function toRecommendedProduct(
   product: Product,
   pausedButtonText: string,
   lang: Lang = 'en',
+  lenders: ReadonlyMap<number, Lender> = new Map(),
 ): RecommendedProduct {
   const active = product.status === 'active';
   const words = (text: string) => contentText(lang, text);
@@ -59,6 +61,7 @@ export function toRecommendedProduct(
     productTags: tagsOf(product).map(words),
     buttonStatus: active ? 1 : 0,
     buttonText: active ? words(product.button_text) : pausedButtonText,
+    ...lenderField(product, lenders),
   };
 }
 

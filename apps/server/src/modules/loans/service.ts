@@ -43,11 +43,15 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
       pausedButtonText: string,
       lang: Lang,
     ): MaybePromise<JsonText<RecommendedProduct[]>> {
-      const rows = allOf([products.productsOf(region), appliedToday(repo, borrowerId, region)]);
-      return andThen(rows, ([offered, applied]) =>
-        lists(borrowerId, [offered, applied, pausedButtonText, lang], () =>
+      const rows = allOf([
+        products.productsOf(region),
+        appliedToday(repo, borrowerId, region),
+        products.lenders(),
+      ]);
+      return andThen(rows, ([offered, applied, lenders]) =>
+        lists(borrowerId, [offered, applied, pausedButtonText, lang, lenders], () =>
           openProducts(offered, applied).map((p) =>
-            toRecommendedProduct(p, pausedButtonText, lang),
+            toRecommendedProduct(p, pausedButtonText, lang, lenders),
           ),
         ),
       );

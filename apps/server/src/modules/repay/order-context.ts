@@ -1,10 +1,12 @@
 import { codes } from '@tenor/contract/envelope';
+import type { LenderInfo } from '@tenor/contract/lender';
 import type { Order, PaymentPurpose, PlanPeriod, Product } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Lang } from '../../i18n.ts';
 import { formatMoney, payableUnit } from '@tenor/contract/format';
 import { extensionOffered } from '../../domain/orders/order-flags.ts';
 import type { OrderRepository } from '../../domain/orders/order-repository.ts';
+import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { extensionFee, principalDue } from './extension/extension.ts';
 import type { Payable } from '@tenor/contract/endpoints/repay';
@@ -21,6 +23,8 @@ export interface OrderContext {
   order: Order;
   product: Product;
   plan: readonly PlanPeriod[];
+  /** The payee a payment page names: the loan's lender (decision 055). */
+  payee: { lender?: LenderInfo };
 }
 
 /** What repayment screens read of other modules: orders and products. */
@@ -40,21 +44,25 @@ export async function ownOrder(
   if (order === undefined || (productId !== undefined && order.product_id !== productId)) {
     throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
   }
-  const [product, plan] = await Promise.all([
+  const [product, plan, lenders] = await Promise.all([
     products.product(order.product_id),
     orders.planOf(order.id, new Date()),
+    products.lenders(),
   ]);
   if (product === undefined) throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
-  return { order, product, plan };
+  return { order, product, plan, payee: lenderField(product, lenders) };
 }
 
 /** The extension fee while the order may be extended, otherwise null. */
-export function extensionFeeOf({ order, product, plan }: OrderContext): number | null {
+/** An order, its product and plan: what the amounts are worked out from. */
+type Owed = Pick<OrderContext, 'order' | 'product' | 'plan'>;
+
+export function extensionFeeOf({ order, product, plan }: Owed): number | null {
   if (!extensionOffered(order.status, product.extension_allowed === 1)) return null;
   return extensionFee(product.extension_fee_bps, principalDue(plan), payableUnit[product.region]);
 }
 
-export const payableOf = (ctx: OrderContext): PayableOption[] =>
+export const payableOf = (ctx: Owed): PayableOption[] =>
   payableOptions({ status: ctx.order.status, plan: ctx.plan, extensionFee: extensionFeeOf(ctx) });
 
 /** The option the amount matches, or the localised refusal (1001, or 1009 when nothing can be paid). */

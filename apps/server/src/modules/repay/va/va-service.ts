@@ -100,6 +100,7 @@ export function vaService(
         markets: req.payType === 2 && offered.includes('market') ? channels.markets : [],
         channels: [...offered],
         payable,
+        ...ctx.payee,
       };
     },
 
@@ -239,6 +240,7 @@ export function vaService(
         }),
         telephone: desk.phone(region),
         expiresAt: account.expires_at,
+        ...ctx.payee,
         ...(upi && { upi: upiOf(account, desk.appName, ctx.order.order_no) }),
       };
     },
