@@ -59,6 +59,24 @@ describe('metrics behind a token', () => {
     expect(line(/^tenor_http_requests_total\{.*status="401"\} [1-9]/)).toBeDefined();
     expect(line(/^tenor_envelope_failures_total\{code="1002"\} [1-9]/)).toBeDefined();
     expect(line(/^tenor_http_request_duration_seconds_bucket\{le="0\.05",route=/)).toBeDefined();
+    // Answers between two scrapes are each counted once, in the count and in the durations.
+    const ofList = (body: string, pattern: RegExp) =>
+      Number(
+        body
+          .split('\n')
+          .find((l) => pattern.test(l) && l.includes('recommend-product-list'))
+          ?.split(' ')
+          .at(-1),
+      );
+    const okLine = /^tenor_http_requests_total\{.*status="200"\} /;
+    const timedLine = /^tenor_http_request_duration_seconds_count\{/;
+    await postForm(t.app, recommendProductList.path, {}, { 'x-token': token });
+    await postForm(t.app, recommendProductList.path, {}, { 'x-token': token });
+    const later = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(ofList(text, okLine)).toBeGreaterThan(0);
+    expect(ofList(text, timedLine)).toBeGreaterThan(0);
+    expect(ofList(later, okLine)).toBe(ofList(text, okLine) + 2);
+    expect(ofList(later, timedLine)).toBe(ofList(text, timedLine) + 2);
     for (const name of [
       'tenor_nodejs_eventloop_lag_seconds',
       'tenor_payments_total',

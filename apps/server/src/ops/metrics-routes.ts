@@ -10,7 +10,7 @@ declare module 'fastify' {
     metricsPort: number | undefined;
   }
 }
-import { httpDuration, httpRequests } from '../http/metrics.ts';
+import { countAnswer } from '../http/metrics.ts';
 import { registry } from '../kernel/metrics.ts';
 
 /** A route's pattern as its label: pages and files the SPA fallback answers share one. */
@@ -38,9 +38,12 @@ const sameSecret = (given: string, expected: string) =>
 export const metricsPlugin = fp(
   async (app: FastifyInstance, opts: { metrics: Config['metrics'] }) => {
     app.addHook('onResponse', (request, reply, done) => {
-      const route = routeOf(request, reply);
-      httpRequests.inc({ route, method: request.method, status: reply.statusCode });
-      httpDuration.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+      countAnswer(
+        routeOf(request, reply),
+        request.method,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
       done();
     });
     const { token } = opts.metrics;
