@@ -86,7 +86,11 @@ async function firstPaint(cdp) {
  * on an earlier visit: asking a busy page where it is would delay the tap), and the effect
  * waited for. A floor is followed until its load event.
  */
-async function visit(context, url, { profile, app, action, tapAtMs, box, graceMs, timeoutMs }) {
+async function visit(
+  context,
+  url,
+  { profile, app, action, tapAtMs, box, measureBox, graceMs, timeoutMs },
+) {
   const page = await context.newPage();
   try {
     const cdp = await throttle(context, page, profile);
@@ -152,8 +156,8 @@ async function visit(context, url, { profile, app, action, tapAtMs, box, graceMs
     }
     m = await until(page, (x) => x.readyAt !== undefined, timeoutMs);
     if (m.readyAt === undefined) throw new Error(`${url}: the app did not start`);
-    const at = tapAtMs === undefined ? await action.target(page).boundingBox() : box;
-    if (app && !at) throw new Error(`${url}: no ${action.control} on the started page`);
+    const at = measureBox ? await action.target(page).boundingBox({ timeout: 5000 }) : box;
+    if (measureBox && !at) throw new Error(`no ${action.control} on the started page`);
     // What a second visit finds: a service worker the page registered, installed.
     const worker = await page.evaluate(async () => {
       const sw = navigator.serviceWorker;
@@ -200,6 +204,67 @@ async function tapProbes(browser, url, { warm, readyAtMs, stepMs, maxProbes, log
   };
 }
 
+/** One page's runs and its dead-tap windows (see `readyPages`). */
+async function readyPage(
+  browser,
+  { name, url, floorUrl, action },
+  { profile, runs, stepMs, maxProbes, graceMs, timeoutMs, log },
+) {
+  const opts = { profile, action, graceMs, timeoutMs };
+  const cold = [];
+  const warm = [];
+  const floorCold = [];
+  const floorWarm = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await freshContext(browser);
+    try {
+      cold.push(await visit(context, url, { ...opts, app: true, measureBox: i === 0 }));
+      warm.push(await visit(context, url, { ...opts, app: true }));
+    } finally {
+      await context.close();
+    }
+    const floorContext = await freshContext(browser);
+    try {
+      floorCold.push(await visit(floorContext, floorUrl, opts));
+      floorWarm.push(await visit(floorContext, floorUrl, opts));
+    } finally {
+      await floorContext.close();
+    }
+    log(
+      `  run ${i + 1}: cold paint ${cold[i].fcpMs} ms, started ${cold[i].readyMs} ms; warm paint ${warm[i].fcpMs} ms, started ${warm[i].readyMs} ms (${warm[i].worker}); floor paint ${floorCold[i].fcpMs} / ${floorWarm[i].fcpMs} ms`,
+    );
+  }
+  const summary = (visits, floors) => ({
+    fcpMs: median(visits.map((v) => v.fcpMs)),
+    readyMs: median(visits.map((v) => v.readyMs)),
+    readyRuns: visits.map((v) => v.readyMs),
+    afterPaintMs: median(visits.map((v) => v.readyMs - v.fcpMs)),
+    floorFcpMs: median(floors.map((v) => v.fcpMs)),
+    floorLoadMs: median(floors.map((v) => v.loadMs)),
+    worker: visits.at(-1).worker,
+  });
+  const row = {
+    page: `/${name}`,
+    control: action.control,
+    leaves: action.leaves === true,
+    cold: summary(cold, floorCold),
+    warm: summary(warm, floorWarm),
+  };
+  for (const state of ['cold', 'warm']) {
+    row[state].taps = await tapProbes(browser, url, {
+      ...opts,
+      app: true,
+      warm: state === 'warm',
+      readyAtMs: row[state].afterPaintMs,
+      box: cold[0].box,
+      stepMs,
+      maxProbes,
+      log,
+    });
+  }
+  return row;
+}
+
 /**
  * Each page `{ name, url, floorUrl, action }` under `profile`: `runs` times a fresh context
  * visited twice (cold, then warm) and its floor likewise, alternating; then the dead-tap
@@ -220,61 +285,30 @@ export async function readyPages(
   const browser = await launchChromium();
   const rows = [];
   try {
-    for (const { name, url, floorUrl, action } of pages) {
-      log(`App start and dead taps /${name} (${action.control}) …`);
-      const opts = { profile, action, graceMs, timeoutMs };
-      const cold = [];
-      const warm = [];
-      const floorCold = [];
-      const floorWarm = [];
-      for (let i = 0; i < runs; i++) {
-        const context = await freshContext(browser);
-        try {
-          cold.push(await visit(context, url, { ...opts, app: true }));
-          warm.push(await visit(context, url, { ...opts, app: true }));
-        } finally {
-          await context.close();
-        }
-        const floorContext = await freshContext(browser);
-        try {
-          floorCold.push(await visit(floorContext, floorUrl, opts));
-          floorWarm.push(await visit(floorContext, floorUrl, opts));
-        } finally {
-          await floorContext.close();
-        }
-        log(
-          `  run ${i + 1}: cold paint ${cold[i].fcpMs} ms, started ${cold[i].readyMs} ms; warm paint ${warm[i].fcpMs} ms, started ${warm[i].readyMs} ms (${warm[i].worker}); floor paint ${floorCold[i].fcpMs} / ${floorWarm[i].fcpMs} ms`,
+    for (const page of pages) {
+      log(`App start and dead taps /${page.name} (${page.action.control}) …`);
+      try {
+        rows.push(
+          await readyPage(browser, page, {
+            profile,
+            runs,
+            stepMs,
+            maxProbes,
+            graceMs,
+            timeoutMs,
+            log,
+          }),
         );
-      }
-      const summary = (visits, floors) => ({
-        fcpMs: median(visits.map((v) => v.fcpMs)),
-        readyMs: median(visits.map((v) => v.readyMs)),
-        readyRuns: visits.map((v) => v.readyMs),
-        afterPaintMs: median(visits.map((v) => v.readyMs - v.fcpMs)),
-        floorFcpMs: median(floors.map((v) => v.fcpMs)),
-        floorLoadMs: median(floors.map((v) => v.loadMs)),
-        worker: visits.at(-1).worker,
-      });
-      const row = {
-        page: `/${name}`,
-        control: action.control,
-        leaves: action.leaves === true,
-        cold: summary(cold, floorCold),
-        warm: summary(warm, floorWarm),
-      };
-      for (const state of ['cold', 'warm']) {
-        row[state].taps = await tapProbes(browser, url, {
-          ...opts,
-          app: true,
-          warm: state === 'warm',
-          readyAtMs: row[state].afterPaintMs,
-          box: cold[0].box,
-          stepMs,
-          maxProbes,
-          log,
+      } catch (error) {
+        // One page that cannot be measured (its control gone, a start that never comes)
+        // leaves the others' rows: the table says what went wrong.
+        log(`  /${page.name}: ${error.message.split('\n')[0]}`);
+        rows.push({
+          page: `/${page.name}`,
+          control: page.action.control,
+          error: error.message.split('\n')[0],
         });
       }
-      rows.push(row);
     }
   } finally {
     await browser.close();
@@ -310,11 +344,13 @@ export function readyTable(rows, { profile, runs, stepMs, maxProbes, graceMs, lo
     '| page | tap | visit | mark | first paint s | floor paint s | floor load s | app takes over s | per run | after the paint s | dead-tap window s | a tap 1 s after the paint works |',
     '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...rows.flatMap((r) =>
-      ['cold', 'warm'].map((state) => {
-        const v = r[state];
-        const visit = state === 'warm' ? `warm (service worker: ${v.worker})` : 'cold';
-        return `| ${r.page} | ${r.control} | ${visit} | ${mark(r, state)} | ${s(v.fcpMs)} | ${s(v.floorFcpMs)} | ${s(v.floorLoadMs)} | ${s(v.readyMs)} | ${v.readyRuns.map(s).join(', ')} | ${s(v.afterPaintMs)} | ${window(v.taps)} | ${oneSecond(v.taps.atOneSecond)} |`;
-      }),
+      r.error
+        ? [`| ${r.page} | ${r.control} | — | not measured: ${r.error.replaceAll('|', '/')} |`]
+        : ['cold', 'warm'].map((state) => {
+            const v = r[state];
+            const visit = state === 'warm' ? `warm (service worker: ${v.worker})` : 'cold';
+            return `| ${r.page} | ${r.control} | ${visit} | ${mark(r, state)} | ${s(v.fcpMs)} | ${s(v.floorFcpMs)} | ${s(v.floorLoadMs)} | ${s(v.readyMs)} | ${v.readyRuns.map(s).join(', ')} | ${s(v.afterPaintMs)} | ${window(v.taps)} | ${oneSecond(v.taps.atOneSecond)} |`;
+          }),
     ),
     '',
     `Marks (docs/budgets.md, issue 42): the app takes over within ${s(READY_TARGET_MS.cold)} s cold and ${s(READY_TARGET_MS.warm)} s warm; on the pages whose action goes to another page (Apply, Repay now), a tap 1 s after the first paint lands on it.`,
