@@ -138,24 +138,37 @@ export function changeFeed(db: Db): ChangeFeed | undefined {
 export function versionBook() {
   let counter = 0;
   const whole = new Map<string, number>(NAMES.map((n) => [n, 0]));
-  const keyed = new Map<string, number>();
+  // By name, then by the key as a number: a lookup builds no `name:key` string (decision 052).
+  const keyed = new Map<string, Map<number, number>>();
+  let keys = 0;
   const moveAll = () => {
     counter += 1;
     for (const name of NAMES) whole.set(name, counter);
     keyed.clear();
+    keys = 0;
   };
   return {
     moveAll,
-    /** `key` null: the whole name changed. */
+    /** `key` null: the whole name changed. Keys are row ids, sent as text by the triggers. */
     changed(name: string, key: string | null) {
-      if (key === null) whole.set(name, ++counter);
-      else if (keyed.size >= MAX_KEYS) moveAll();
-      else keyed.set(`${name}:${key}`, ++counter);
+      if (key === null) {
+        whole.set(name, ++counter);
+        return;
+      }
+      if (keys >= MAX_KEYS) {
+        moveAll();
+        return;
+      }
+      let ofName = keyed.get(name);
+      if (ofName === undefined) keyed.set(name, (ofName = new Map()));
+      const id = Number(key);
+      if (!ofName.has(id)) keys += 1;
+      ofName.set(id, ++counter);
     },
     version(name: Watched, key?: number): number {
       const all = whole.get(name) ?? 0;
       if (key === undefined) return all;
-      return Math.max(all, keyed.get(`${name}:${key}`) ?? 0);
+      return Math.max(all, keyed.get(name)?.get(key) ?? 0);
     },
   };
 }
