@@ -1,8 +1,7 @@
 import { pageEventSave, productApply } from '@tenor/contract/endpoints/loans';
 import { moduleIdForScene } from '@tenor/contract/rules';
 import { call } from '../../../shared/http/call.ts';
-import { useOpenUrl } from '../../../shared/safe-url.ts';
-import { useSingleFlight } from '../../../shared/single-flight.ts';
+import { useProductUrl } from './product-url.ts';
 
 export interface ApplyVariables {
   productId: number;
@@ -21,15 +20,8 @@ export async function applyProduct({ productId, position, scene }: ApplyVariable
   return call(productApply, { productId, moduleId, scene });
 }
 
-/** Applies for one product at a time. */
+/** Applies for one product at a time, and opens the product's link. */
 export function useApplyProduct() {
-  const openUrl = useOpenUrl();
-  const apply = useSingleFlight({
-    mutationFn: applyProduct,
-    onSuccess: (result) => {
-      if (result.ok) openUrl(result.data.url);
-    },
-  });
-  const busyProductId = apply.isPending ? apply.variables.productId : undefined;
-  return { apply: apply.run, busyProductId };
+  const { run, busyProductId } = useProductUrl(applyProduct);
+  return { apply: run, busyProductId };
 }

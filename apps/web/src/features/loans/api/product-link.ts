@@ -1,8 +1,7 @@
 import { pageEventSave, productLink } from '@tenor/contract/endpoints/loans';
 import { call } from '../../../shared/http/call.ts';
-import { useOpenUrl } from '../../../shared/safe-url.ts';
-import { useSingleFlight } from '../../../shared/single-flight.ts';
 import { itemEvent } from '../recommended-items.ts';
+import { useProductUrl } from './product-url.ts';
 
 export interface ItemTap {
   productId: number;
@@ -20,17 +19,8 @@ export async function openItemLink({ productId, index }: ItemTap) {
   return call(productLink, event);
 }
 
-/**
- * One item at a time. The link goes through the safe URL opener: same-origin paths in
- * the app, allow-listed https in the WebView, allow-listed app schemes to the bridge.
- */
+/** Opens one item's link at a time. */
 export function useOpenItem() {
-  const openUrl = useOpenUrl();
-  const item = useSingleFlight({
-    mutationFn: openItemLink,
-    onSuccess: (result) => {
-      if (result.ok) openUrl(result.data.url);
-    },
-  });
-  return { open: item.run, busyProductId: item.isPending ? item.variables.productId : undefined };
+  const { run, busyProductId } = useProductUrl(openItemLink);
+  return { open: run, busyProductId };
 }
