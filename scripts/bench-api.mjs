@@ -159,6 +159,9 @@ export async function apiRounds(calls, bare, { rounds, seconds, warmSeconds = 2,
     const mine = perRound.map((r) => r.results[call.name]);
     const refs = perRound.map((r) => r.results[`bare:${call.bare}`]);
     const shares = mine.map((m, i) => m.rps / refs[i].rps);
+    // The same comparison by CPU time per request (the bare route's over the server's): what
+    // a request costs moves far less than req/s when other work takes the CPUs.
+    const cpuShares = mine.map((m, i) => refs[i].cpuUsPerRequest / m.cpuUsPerRequest);
     const summary = (xs) => ({
       rps: Math.round(median(xs.map((x) => x.rps))),
       p99: median(xs.map((x) => x.p99)),
@@ -175,7 +178,15 @@ export async function apiRounds(calls, bare, { rounds, seconds, warmSeconds = 2,
       share: median(shares),
       shareMin: Math.min(...shares),
       shareMax: Math.max(...shares),
-      rounds: mine.map((m, i) => ({ ...m, reference: refs[i], share: shares[i] })),
+      cpuShare: median(cpuShares),
+      cpuShareMin: Math.min(...cpuShares),
+      cpuShareMax: Math.max(...cpuShares),
+      rounds: mine.map((m, i) => ({
+        ...m,
+        reference: refs[i],
+        share: shares[i],
+        cpuShare: cpuShares[i],
+      })),
     };
   });
   return { runs, rounds: perRound.map(({ start, end }) => ({ start, end })) };

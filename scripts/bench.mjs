@@ -708,23 +708,25 @@ function resultsMarkdown({
       '',
       `Measured at ${at} with the server ${server.build} on ${server.database}; ${machine.cpus} CPUs, Node ${machine.node}. ${loadLine('api')}`,
       'Each round runs the two reads, the write, then the bare Fastify route of each body encoding (scripts/bench-bare.mjs, its own process); every other round in reverse order, after a 2 s warm-up of each. A call’s share of the bare route is worked out within its round, against the bare route of the same encoding: the table gives the median over the rounds and the range. Req/s, p99 and CPU are medians over the rounds. The rate limit is off (`RATE_LIMIT_PER_MINUTE=0`), as for all of the bench.',
-      'Server CPU µs per request is the server process’s own CPU time, steadier than req/s when the machine is shared.',
+      'Server CPU µs per request is the server process’s own CPU time, steadier than req/s when the machine is shared; “CPU share” compares the same way by it (the bare route’s CPU µs per request over the call’s, within each round).',
       '',
-      '| call | mark | req/s | p99 ms | errors | server CPU µs / req | peak RSS MB | bare req/s | bare p99 ms | bare CPU µs / req | share of bare (median) | range over rounds |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| call | mark | req/s | p99 ms | errors | server CPU µs / req | peak RSS MB | bare req/s | bare p99 ms | bare CPU µs / req | share of bare (median) | range over rounds | CPU share (median) | range |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...api.runs.map((r) => {
         const b = r.reference;
-        return `| ${r.name} | ${mark(apiMark(r))} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.cpuUsPerRequest} | ${r.peakRssMb} | ${b.rps} | ${b.p99} | ${b.cpuUsPerRequest} | ${share(r.share)} | ${share(r.shareMin)}–${share(r.shareMax)} |`;
+        return `| ${r.name} | ${mark(apiMark(r))} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.cpuUsPerRequest} | ${r.peakRssMb} | ${b.rps} | ${b.p99} | ${b.cpuUsPerRequest} | ${share(r.share)} | ${share(r.shareMin)}–${share(r.shareMax)} | ${share(r.cpuShare)} | ${share(r.cpuShareMin)}–${share(r.cpuShareMax)} |`;
       }),
       '',
-      'Each round (req/s of the call / of its bare route = share):',
+      'Each round (req/s of the call / of its bare route = share; then the CPU share):',
       '',
       '| round | machine over the round | ' + api.runs.map((r) => r.name).join(' | ') + ' |',
       '| ---: | --- |' + api.runs.map(() => ' ---: |').join(''),
       ...api.rounds.map(
         (round, i) =>
           `| ${i + 1} | ${stateLine(round.start, round.end)} | ${roundOf(i)
-            .map((x) => `${x.rps} / ${x.reference.rps} = ${share(x.share)}`)
+            .map(
+              (x) => `${x.rps} / ${x.reference.rps} = ${share(x.share)}; CPU ${share(x.cpuShare)}`,
+            )
             .join(' | ')} |`,
       ),
       '',
