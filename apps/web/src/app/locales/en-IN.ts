@@ -14,6 +14,15 @@ const texts = {
   noSessionBody: 'This page needs your {{appName}} session. Open it again from the app.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'This page does not exist or is not available yet.',
+  lender: {
+    lender: 'Lender: {{name}}',
+    payee: 'You pay the lender directly: {{name}}',
+    rbi: 'RBI registration (CoR) {{number}}',
+    ojk: 'OJK licence {{number}}',
+    directory:
+      "Listed in the RBI's directory of digital lending apps (a listing, not an RBI approval)",
+    grievance: 'Grievance officer: {{name}},',
+  },
 };
 
 export type ShellTexts = typeof texts;

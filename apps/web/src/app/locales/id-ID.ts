@@ -17,6 +17,15 @@ const texts: TextPack<ShellTexts> = {
   noSessionBody: 'Halaman ini memerlukan sesi {{appName}} Anda. Buka kembali dari aplikasi.',
   notFoundTitle: 'Halaman tidak ditemukan',
   notFoundBody: 'Halaman ini tidak ada atau belum tersedia.',
+  lender: {
+    lender: 'Pemberi dana: {{name}}',
+    payee: 'Anda membayar langsung ke pemberi dana: {{name}}',
+    rbi: 'Registrasi RBI (CoR) {{number}}',
+    ojk: 'Izin OJK {{number}}',
+    directory:
+      'Tercantum dalam direktori aplikasi pinjaman digital RBI (hanya daftar, bukan persetujuan RBI)',
+    grievance: 'Petugas pengaduan: {{name}},',
+  },
 };
 
 export default texts;

@@ -17,6 +17,14 @@ const texts: TextPack<ShellTexts> = {
   noSessionBody: '此页面需要您的 {{appName}} 会话，请从应用内重新打开。',
   notFoundTitle: '页面不存在',
   notFoundBody: '此页面不存在或尚未开放。',
+  lender: {
+    lender: '放款机构：{{name}}',
+    payee: '您直接还款给放款机构：{{name}}',
+    rbi: 'RBI 注册证书（CoR）{{number}}',
+    ojk: 'OJK 许可证 {{number}}',
+    directory: '已列入 RBI 数字借贷应用目录（仅为收录，并非 RBI 批准）',
+    grievance: '投诉专员：{{name}}，',
+  },
 };
 
 export default texts;

@@ -11,6 +11,7 @@ import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useLeadTarget } from '../../../shared/ui/lead-to.ts';
+import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
@@ -65,6 +66,7 @@ function QuoteForm({
     <>
       <Stack tight>
         <ProductHeader logo={quote.productLogo} name={quote.productName} />
+        <LenderLine lender={quote.lender} />
         <LoanChoiceCards
           {...{ quote, wanted, pending, market, onChoose }}
           onMove={setMoving}

@@ -6,6 +6,7 @@ import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
@@ -41,6 +42,7 @@ function OrderView({ order }: { order: Order }) {
         <Card aria-label={t('loans.details.orderCard')}>
           <ProductHeader logo={order.productLogo} name={order.productName} />
           <DetailRows rows={order.details} testId="detail-rows" />
+          <LenderLine lender={order.lender} grievance />
         </Card>
         {/* Under the order, not over it: the borrower reads "Repaid" first (docs/screens.md "Loan details rating"). */}
         <OrderRating orderId={order.orderId} offered={order.isScore === '1'} />

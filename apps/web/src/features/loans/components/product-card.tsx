@@ -5,6 +5,7 @@ import type { Region } from '@tenor/contract/launch';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
+import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import styles from './product-card.module.css';
 
@@ -62,6 +63,7 @@ export function ProductCard({
         <span className={styles.rate}>{product.loanRate}</span>
         {product.productDesc && <span className="muted">{product.productDesc}</span>}
       </p>
+      <LenderLine lender={product.lender} />
       <Button block busy={busy} disabled={product.buttonStatus !== 1} onClick={onApply}>
         {product.buttonText}
       </Button>

@@ -20,6 +20,7 @@ import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { repayKeys } from '../api/query-keys.ts';
@@ -227,6 +228,7 @@ function IndiaWays({ query, options }: { query: PayQuery; options: Options }) {
     <>
       <Stack>
         <PayAmount payable={payable} testId="pay-amount" />
+        <LenderLine lender={options.lender} role="payee" />
         {!upi && <OrderWatch query={query} />}
         {none && <StateView icon="empty" title={t('repay.india.noWays')} testId="no-options" />}
         {upi && <Upi query={payment} />}

@@ -11,6 +11,7 @@ import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { virtualAccountPage } from '../api/repay-page.ts';
@@ -83,6 +84,7 @@ function AccountView({
     <>
       <Stack>
         <AmountChanged payable={options.payable} />
+        <LenderLine lender={payment.lender ?? options.lender} role="payee" />
         {options.payable.kind === 'extension' && (
           <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>
         )}
