@@ -69,6 +69,18 @@ describe('security headers', () => {
   });
 });
 
+describe('the service worker under the page policy', () => {
+  const t = useTestApp();
+
+  it('lets pages register only a worker of our origin (decision 049)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const workerSrc = (res.headers['content-security-policy'] as string)
+      .split(/;\s*/)
+      .find((d) => d.startsWith('worker-src'));
+    expect(workerSrc).toBe("worker-src 'self'");
+  });
+});
+
 describe('security headers outside demo mode', () => {
   const t = useTestApp({
     env: {

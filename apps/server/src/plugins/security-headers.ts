@@ -64,6 +64,9 @@ export function responseHeaders(config: Config): Readonly<Record<string, string>
           // blob: previews a photo the borrower picked before it is uploaded.
           imgSrc: ["'self'", 'data:', 'blob:', ...extra],
           connectSrc: ["'self'"],
+          // The service worker (`/sw.js`, decision 049), said outright rather than left to
+          // script-src, so a stricter script policy never silently turns it off.
+          workerSrc: ["'self'"],
           frameSrc: ["'self'", ...extra],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],

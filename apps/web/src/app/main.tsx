@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import './global.css';
 import { config } from '../lib/config.ts';
 import { captureLaunchParams, documentLang, locale } from '../lib/launch.ts';
+import { registerOfflineWorker } from '../lib/offline-worker.ts';
 import { loadInTasks, nextTask } from './next-task.ts';
 import { showStartFailure } from './start-failure.ts';
 import type { start as Start } from './start.tsx';
@@ -49,6 +50,9 @@ async function boot(): Promise<void> {
   }
   await nextTask();
   await start(renderedLang);
+  // This build's scripts and styles from the phone on the next visit (decision 049). Imported
+  // statically: whatever this module imports dynamically is preloaded with every page anyway.
+  registerOfflineWorker(import.meta.url);
 }
 
 function root(): HTMLElement {

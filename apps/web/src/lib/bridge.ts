@@ -15,6 +15,27 @@ export interface BridgeActions {
   openUrl: { url: string };
   rateApp: Record<string, never>;
   close: Record<string, never>;
+  /** A payment code to show at the counter without network (docs/native-integration.md). */
+  saveCode: SavedCode;
+  /** The order's saved code is no longer payable (paid, or replaced): drop it. */
+  forgetCode: { orderId: number };
+}
+
+/** What the app keeps of a code for the counter: no token, phone or name (decision 049). */
+export interface SavedCode {
+  orderId: number;
+  /** The bill number. */
+  vcode: string;
+  /** The account number or payment code; UPI: the payee's UPI ID. */
+  code: string;
+  /** As the page shows it (`Rp 1.500.000`, `₹1,500.00`). */
+  amount: string;
+  payee: string;
+  /** ISO-8601: not payable from then on. */
+  expiresAt: string;
+  steps: { name: string; steps: string[] }[];
+  /** ISO-8601: when the server last answered for this code. */
+  checkedAt: string;
 }
 export type BridgeAction = keyof BridgeActions;
 
@@ -105,4 +126,6 @@ export const bridge = {
   openUrl: (url: string) => send('openUrl', { url }),
   rateApp: () => send('rateApp', {}),
   close: () => send('close', {}),
+  saveCode: (code: SavedCode) => send('saveCode', code),
+  forgetCode: (orderId: number) => send('forgetCode', { orderId }),
 };

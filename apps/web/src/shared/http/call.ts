@@ -1,11 +1,11 @@
 import { t } from '../i18n.ts';
 import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
-import { isEnvelope } from '@tenor/contract/envelope';
+import { codes, isEnvelope } from '@tenor/contract/envelope';
 import type { Transport } from '@tenor/contract/render';
 import { REQUEST_TIMEOUT_MS } from '@tenor/contract/rules';
 import { apiBase, isDev } from '../../lib/config.ts';
 import { commonParams } from '../../lib/launch.ts';
-import { sessionToken } from '../../lib/session.ts';
+import { endSession, sessionToken } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { buildRequest } from './build-request.ts';
 import { xhrTransport } from './xhr-transport.ts';
@@ -117,6 +117,7 @@ export async function call<E extends EndpointDef>(
       return fail({ ok: false, kind: 'decode', code: 'decode', message: t('common.decodeError') });
     }
     if (body.code !== endpoint.success) {
+      if (body.code === codes.unauthorized && options.token === undefined) endSession();
       return fail({
         ok: false,
         kind: 'server',

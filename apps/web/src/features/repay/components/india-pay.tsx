@@ -30,29 +30,14 @@ import { useBillWatch } from '../hooks/use-bill-watch.ts';
 import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
 import { cardRepayUrl, type PayQuery } from '../repay-links.ts';
 import { CopyButton } from './copy-button.tsx';
+import { SaveCode, useKeepCode } from './kept-code.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { ChevronIcon } from './picker-row.tsx';
 import { PayAmount, usePayTitle } from './pay-amount.tsx';
 import { InlineRefusal, LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
+import { UpiQr } from './upi-qr.tsx';
 import styles from './repay.module.css';
-
-/** The QR code the server drew, crisp at any size (no library, no image request). */
-function UpiQr({ qr, label }: { qr: { size: number; path: string }; label: string }) {
-  return (
-    <svg
-      className={styles.qr}
-      viewBox={`0 0 ${qr.size} ${qr.size}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-      data-testid="upi-qr"
-    >
-      <rect width={qr.size} height={qr.size} fill="#fff" />
-      <path d={qr.path} fill="#000" />
-    </svg>
-  );
-}
 
 /**
  * Opens the UPI app: a plain link in a browser (the phone offers its UPI apps); inside the
@@ -67,8 +52,10 @@ function openUpiApp(event: MouseEvent<HTMLAnchorElement>, intentUrl: string) {
 function UpiView({ query, payment }: { query: PayQuery; payment: VirtualAccountPayment }) {
   const headingId = useId();
   useBillWatch({ ...query, vcode: payment.vcode });
-  const amount = formatMoney(region(), payment.amount);
   const upi = payment.upi;
+  // The payee of a UPI bill is its UPI ID, unless only the link or the QR pays it.
+  useKeepCode(query, payment, upi?.payByAddress === false ? '' : payment.cardNo);
+  const amount = formatMoney(region(), payment.amount);
   if (upi === undefined) return null;
   return (
     <Card aria-labelledby={headingId}>
@@ -106,6 +93,7 @@ function UpiView({ query, payment }: { query: PayQuery; payment: VirtualAccountP
           },
         ]}
       />
+      <SaveCode orderId={query.orderId} />
     </Card>
   );
 }

@@ -23,6 +23,7 @@ import { defaultPayChoice, type PayChoice, readPayChoice } from '../pay-choice.t
 import { chooserUrl, type PayQuery } from '../repay-links.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ExpiryCountdown } from './expiry-countdown.tsx';
+import { CodeDigits, SaveCode, useKeepCode } from './kept-code.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { AmountChanged, usePayTitle } from './pay-amount.tsx';
 import { PaySteps } from './pay-steps.tsx';
@@ -32,9 +33,6 @@ import { ServiceContact } from './service-contact.tsx';
 import styles from './repay.module.css';
 
 type Options = ResponseOf<typeof initPayType>;
-
-/** Groups of four for reading; spans, not spaces, so a selection copies the bare number. */
-const digitGroups = (number: string): string[] => number.match(/.{1,4}/g) ?? [number];
 
 /** "BCA · ATM", "BCA" (every method) or "ALFAMART", from the options when they are in. */
 function methodText(choice: PayChoice, options: Options | undefined): string {
@@ -80,6 +78,7 @@ function AccountView({
   const numberLabel = t(payment.payType === 1 ? 'repay.va.accountNumber' : 'repay.va.paymentCode');
   const method = methodText(choice, options);
   useBillWatch({ ...query, vcode: payment.vcode });
+  useKeepCode(query, payment, method);
   return (
     <>
       <Stack>
@@ -95,11 +94,7 @@ function AccountView({
             </h2>
             <CopyButton text={payment.cardNo} label={numberLabel} />
           </div>
-          <p className={styles.accountNumber} data-testid="account-number">
-            {digitGroups(payment.cardNo).map((group, i) => (
-              <span key={i}>{group}</span>
-            ))}
-          </p>
+          <CodeDigits code={payment.cardNo} />
           <DetailRows
             rows={[
               {
@@ -126,6 +121,7 @@ function AccountView({
               },
             ]}
           />
+          <SaveCode orderId={query.orderId} />
         </Card>
         <ChangeMethod query={query} method={method} />
         <PaySteps payment={payment} marketName={method} />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { billStateQuery } from '../api/payment-status.ts';
 import { reloadPayments } from '../api/order-payments.ts';
+import { dropKept } from '../counter-code.ts';
 import { receiptUrl, type PayRef } from '../repay-links.ts';
 import { usePaymentWatch } from './use-payment-watch.ts';
 
@@ -23,6 +24,8 @@ export function useBillWatch(bill: PayRef & { vcode: string }): void {
   useEffect(() => {
     if (state !== 'paid' && state !== 'closed') return;
     reloadPayments(client, bill.orderId, billStateQuery(bill).queryKey);
+    // No longer payable: the copy kept for the counter goes (decision 049).
+    dropKept(bill.orderId, bill.vcode);
     if (state === 'paid') void navigate(receiptUrl(bill), { replace: true });
     // The bill's fields are its identity: a new bill is a new component (keyed by vcode).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -17,7 +17,8 @@ const visible = () => document.visibilityState === 'visible';
  * A payment page notices what happens elsewhere — the money arriving, the loan paid another
  * way (docs/screens.md "Repay"): it checks every few seconds while it is visible, backing off
  * to twice a minute, never while hidden, and at once (from the top of the backoff) when it
- * comes back into view: the app brought back, the window focused, Back from another page.
+ * comes back into view or online: the app brought back, the window focused, Back from another
+ * page, the network back.
  * (A page restored from the back-forward cache is also reset as a whole by the app's
  * `useOrdersOnReturn`, order-sync.ts.)
  */
@@ -50,11 +51,13 @@ export function usePaymentWatch({ check, enabled = true }: PaymentWatch): void {
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('focus', now);
     window.addEventListener('pageshow', now);
+    window.addEventListener('online', now);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('focus', now);
       window.removeEventListener('pageshow', now);
+      window.removeEventListener('online', now);
     };
   }, [enabled]);
 }

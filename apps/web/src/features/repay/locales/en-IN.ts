@@ -16,6 +16,14 @@ const texts = {
     va: '{{bank}} virtual account',
     card: '{{bank}} card ••{{last4}}',
   },
+  offline: {
+    checked: 'Offline · last checked {{time}}',
+    payTo: 'Pay to',
+    expiredBody:
+      'Do not pay this number: it is no longer payable. When you are back online, get a new one on this page.',
+    save: 'Save code',
+    saved: 'Saved in the app',
+  },
   va: {
     titleInstalment: 'Instalment payment',
     titlePayment: 'Payment',

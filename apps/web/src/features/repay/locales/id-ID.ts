@@ -20,6 +20,14 @@ const texts: TextPack<RepayTexts> = {
     va: 'Virtual account {{bank}}',
     card: 'Kartu {{bank}} ••{{last4}}',
   },
+  offline: {
+    checked: 'Offline · terakhir diperiksa {{time}}',
+    payTo: 'Bayar ke',
+    expiredBody:
+      'Jangan bayar ke nomor ini: nomor ini sudah tidak berlaku. Saat Anda kembali online, minta nomor baru di halaman ini.',
+    save: 'Simpan kode',
+    saved: 'Tersimpan di aplikasi',
+  },
   va: {
     titleInstalment: 'Pembayaran Cicilan',
     titlePayment: 'Pembayaran',

@@ -18,6 +18,13 @@ const texts: TextPack<RepayTexts> = {
     va: '{{bank}} 虚拟账号',
     card: '{{bank}} 卡 ••{{last4}}',
   },
+  offline: {
+    checked: '离线 · 最后检查于 {{time}}',
+    payTo: '收款方',
+    expiredBody: '请勿向此号码付款：它已失效。恢复联网后，请在此页面获取新号码。',
+    save: '保存付款码',
+    saved: '已保存到应用',
+  },
   va: {
     titleInstalment: '分期还款',
     titlePayment: '付款',
