@@ -322,12 +322,13 @@ export const READY_TARGET_MS = { cold: 3000, warm: 1500 };
 /** The results' section: a row per page and visit. */
 export function readyTable(rows, { profile, runs, stepMs, maxProbes, graceMs, load }) {
   const s = (ms) => (ms === undefined ? '—' : (ms / 1000).toFixed(2));
-  const window = ({ lastDeadMs, firstLiveMs }) =>
-    firstLiveMs === undefined
-      ? `no tap worked (the last at ${s(lastDeadMs)})`
-      : lastDeadMs === undefined
-        ? `none (a tap at ${s(firstLiveMs)} worked)`
-        : `${s(lastDeadMs)}–${s(firstLiveMs)}`;
+  const window = ({ lastDeadMs, firstLiveMs, probes }) => {
+    const live = probes.find((p) => p.works && p.atMs === firstLiveMs);
+    const answered = live ? `, answered ${s(live.effectAfterMs)} s after it` : '';
+    if (firstLiveMs === undefined) return `no tap worked (the last at ${s(lastDeadMs)})`;
+    if (lastDeadMs === undefined) return `none (a tap at ${s(firstLiveMs)} worked${answered})`;
+    return `${s(lastDeadMs)}–${s(firstLiveMs)}${answered}`;
+  };
   const oneSecond = (tap) =>
     tap.works ? `yes (${tap.effect}, ${s(tap.effectAfterMs)} s after it)` : 'no';
   const mark = (r, state) => {
@@ -338,7 +339,7 @@ export function readyTable(rows, { profile, runs, stepMs, maxProbes, graceMs, lo
     `## App start and dead taps (real browser, slow phone, median of ${runs})`,
     '',
     `Debian’s Chromium (playwright-core), 360×740 at 2×, touch; DevTools network emulation of ${profile.rttMs} ms latency per request and ${profile.throughputKbps} kbit/s each way, CPU ×${profile.cpuSlowdownMultiplier} (scripts/bench-ready.mjs). Cold: a fresh browser context; warm: a second visit in the same context (its HTTP cache, and a service worker if the page registered one). Each run visits the page twice, then its static floor twice (its HTML and CSS, no script, with the page’s own response headers); times are from the navigation’s start. “App takes over”: \`<html data-ready>\`, set once React has committed.`,
-    `Dead-tap window: fresh pages tapped once on the primary action at a chosen time after the first contentful paint (first at 1 s, then by bisection on a ${stepMs} ms grid, at most ${maxProbes} pages per visit kind; scripts/bench-taps.mjs). A tap works when its effect is seen: the page left (a real link, a form, the app’s route), the action’s request sent (held, never answered), or the page’s visible answer (a dialog, a toast, the focus led to what is missing), handled at once or captured and replayed; it is dead when nothing is seen ${s(graceMs)} s after both the tap and the app’s start. The window is given as the last dead tap – the first working one, seconds after the paint, as tapped.`,
+    `Dead-tap window: fresh pages tapped once on the primary action at a chosen time after the first contentful paint (first at 1 s, then by bisection on a ${stepMs} ms grid, at most ${maxProbes} pages per visit kind; scripts/bench-taps.mjs). A tap works when its effect is seen: the page left (a real link, a form, the app’s route), the action’s request sent (held, never answered), or the page’s visible answer (a dialog, a toast, the focus led to what is missing), handled at once or captured and replayed; it is dead when nothing is seen ${s(graceMs)} s after both the tap and the app’s start. The window is given as the last dead tap – the first working one, seconds after the paint, as tapped, with how long the working tap took to show its effect (a tap captured early is answered once the app has taken over).`,
     load,
     '',
     '| page | tap | visit | mark | first paint s | floor paint s | floor load s | app takes over s | per run | after the paint s | dead-tap window s | a tap 1 s after the paint works |',
