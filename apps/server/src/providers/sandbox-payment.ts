@@ -25,6 +25,7 @@ import {
   upiPaySteps,
 } from './sandbox-catalogue.ts';
 import { SIGNATURE_HEADER, signBody, verifySignature } from './webhook-signature.ts';
+import { webhookJson } from './webhook-json.ts';
 
 export const SANDBOX = 'sandbox';
 export const GATEWAY_PATH = '/sandbox/gateway';
@@ -129,13 +130,7 @@ export function sandboxProvider(
     verifyWebhook: (rawBody, headers) =>
       verifySignature(secret, rawBody, headers[SIGNATURE_HEADER]),
     parseWebhook(rawBody) {
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return null;
-      }
-      const parsed = sandboxWebhookBody.safeParse(json);
+      const parsed = sandboxWebhookBody.safeParse(webhookJson(rawBody));
       return parsed.success ? parsed.data : null;
     },
     capture,

@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import type { ReportedPayment } from '../payment-provider.ts';
 import { verifySignature } from '../webhook-signature.ts';
+import { webhookJson } from '../webhook-json.ts';
 import { payment } from './entities.ts';
 
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
@@ -54,13 +55,7 @@ function noteTarget(notes: unknown): { accountNo: string; target: PaymentTarget 
 
 /** The captured payment a verified body reports; null for any other event. */
 export function parseRazorpayWebhook(rawBody: Buffer): RazorpayReportedPayment | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    return null;
-  }
-  const parsed = event.safeParse(json);
+  const parsed = event.safeParse(webhookJson(rawBody));
   if (!parsed.success) return null;
   const { payload } = parsed.data;
   const pay = payload.payment?.entity;

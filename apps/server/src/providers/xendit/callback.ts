@@ -8,6 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Secret } from '../../config/xendit.ts';
 import type { ReportedPayment } from '../payment-provider.ts';
+import { webhookJson } from '../webhook-json.ts';
 import { PAID_CODE_STATUSES, paymentCodePayment, virtualAccountPayment } from './wire.ts';
 
 export const CALLBACK_TOKEN_HEADER = 'x-callback-token';
@@ -25,12 +26,7 @@ export function verifyCallbackToken(
 
 /** The payment in a verified callback body; null for anything else (an "FVA created" event). */
 export function parseCallback(rawBody: Buffer): ReportedPayment | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    return null;
-  }
+  const json = webhookJson(rawBody);
   const va = virtualAccountPayment.safeParse(json);
   if (va.success) {
     return {
