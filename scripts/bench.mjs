@@ -303,11 +303,14 @@ async function benchPages() {
     {
       name: 'complainNewPage',
       path: `/complainNewPage?${launch}`,
-      // Send on the empty form says what is missing (a toast); a filled one sends (held).
+      // The complaint home: choosing a type (one without sub-types) opens the form.
       action: {
-        control: 'Send (empty form)',
-        target: (page) => page.getByTestId('complaint-send'),
-        hold: ['/greyer/problem-save'],
+        control: 'a complaint type',
+        target: (page) =>
+          page
+            .getByTestId('complaint-types')
+            .locator(':scope > li > button:not([aria-expanded])')
+            .first(),
         shown: () =>
           globalThis.document.querySelector('[data-testid="toast"], dialog[open]') !== null,
       },
