@@ -144,7 +144,12 @@ function KeptSteps({ code }: { code: CounterCode }) {
 function KeptView({ code, onLive }: { code: CounterCode; onLive: () => void }) {
   const navigate = useNavigate();
   const title = usePayTitle()();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    // A server render (none today: the kept view is the browser's) reads as online.
+    () => true,
+  );
   const status = useQuery({ ...billStateQuery(code), enabled: online });
   usePaymentWatch({ check: () => status.refetch(), enabled: online });
   const state = status.data?.state;
