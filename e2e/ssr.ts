@@ -19,6 +19,8 @@ export const rootText = (html: string) =>
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
+    // Playwright's own line when it blocks the app's service worker (playwright.config.ts).
+    if (m.text() === 'Service Worker registration blocked by Playwright') return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
