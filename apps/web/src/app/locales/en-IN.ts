@@ -16,7 +16,7 @@ const texts = {
   notFoundBody: 'This page does not exist or is not available yet.',
   lender: {
     lender: 'Lender: {{name}}',
-    payee: 'You pay the lender directly: {{name}}',
+    payee: 'This payment is for the lender: {{name}}',
     rbi: 'RBI registration (CoR) {{number}}',
     ojk: 'OJK licence {{number}}',
     directory:

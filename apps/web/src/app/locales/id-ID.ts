@@ -19,7 +19,7 @@ const texts: TextPack<ShellTexts> = {
   notFoundBody: 'Halaman ini tidak ada atau belum tersedia.',
   lender: {
     lender: 'Pemberi dana: {{name}}',
-    payee: 'Anda membayar langsung ke pemberi dana: {{name}}',
+    payee: 'Pembayaran ini untuk pemberi dana: {{name}}',
     rbi: 'Registrasi RBI (CoR) {{number}}',
     ojk: 'Izin OJK {{number}}',
     directory:

@@ -19,7 +19,7 @@ const texts: TextPack<ShellTexts> = {
   notFoundBody: '此页面不存在或尚未开放。',
   lender: {
     lender: '放款机构：{{name}}',
-    payee: '您直接还款给放款机构：{{name}}',
+    payee: '本笔还款归属放款机构：{{name}}',
     rbi: 'RBI 注册证书（CoR）{{number}}',
     ojk: 'OJK 许可证 {{number}}',
     directory: '已列入 RBI 数字借贷应用目录（仅为收录，并非 RBI 批准）',

@@ -55,7 +55,7 @@ describe('LenderLine', () => {
     show(<LenderLine lender={indonesia} role="payee" />);
     const line = screen.getByTestId('lender-line');
     expect(line).toHaveTextContent(
-      'You pay the lender directly: PT Merapi Pendanaan Contoh · OJK licence KEP-001/DEMO/2026',
+      'This payment is for the lender: PT Merapi Pendanaan Contoh · OJK licence KEP-001/DEMO/2026',
     );
     expect(line).not.toHaveTextContent('RBI');
   });
