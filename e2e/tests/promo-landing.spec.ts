@@ -1,16 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { promoCopy, promoLanguages, templateId } from '../promo.ts';
-
-/** Console errors and warnings (hydration mismatches among them) while the page runs. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
+import { watchConsole } from '../ssr.ts';
 
 async function serverHtml(request: APIRequestContext, url: string) {
   const res = await request.get(url, { headers: { accept: 'text/html' } });
