@@ -18,6 +18,7 @@ import { smsRoutes } from './modules/sms/routes.ts';
 import { providersFor } from './providers/configured.ts';
 import { chargesInFlight, repayRoutes } from './modules/repay/routes.ts';
 import { agreementRoutes } from './modules/loans/agreement-routes.ts';
+import { consentDeskRoutes } from './modules/loans/consent-desk.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { logoRoutes } from './modules/loans/logo-routes.ts';
 import { openApiRoutes } from './modules/site/openapi-routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(repayRoutes, { db, config, providers, desk, windows });
   await app.register(careRoutes, { db, config, storage: storageFor(config), desk });
   await app.register(siteRoutes, { db, config, desk });
+  if (desk !== undefined) await app.register(consentDeskRoutes, { desk, db });
   await app.register(promoRoutes, { db, config, providers });
   if (config.smsGateway !== null) {
     await app.register(smsRoutes, { gateway: config.smsGateway, windows });

@@ -17,6 +17,8 @@ export const codes = {
   notFound: '1004',
   conflict: '1009',
   appliedToday: '1010',
+  /** The Key Fact Statement named at Agree no longer binds the lender: read a fresh one (decision 056). */
+  kfsExpired: '1013',
   rateLimited: '1029',
   unavailable: '1503',
   internal: '1500',

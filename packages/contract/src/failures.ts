@@ -12,6 +12,8 @@ export const failureMeanings: Record<FailureCode, string> = {
   [codes.notFound]: 'no such thing for this borrower',
   [codes.conflict]: 'the state does not allow it (paused product, settled order, …)',
   [codes.appliedToday]: 'this product was applied for today: apply again tomorrow',
+  [codes.kfsExpired]:
+    'the Key Fact Statement named at Agree is past its validity: confirm again with the fresh one the quote issues (decision 056)',
   [codes.rateLimited]: 'too many requests or codes: the message says when to try again',
   [codes.unavailable]: 'a provider is not configured or its budget is spent: try again later',
   [codes.internal]: 'our failure: try again (the text never reveals internals)',
@@ -29,6 +31,7 @@ const statusOf: Record<FailureCode, number> = {
   [codes.notFound]: 404,
   [codes.conflict]: 409,
   [codes.appliedToday]: 409,
+  [codes.kfsExpired]: 409,
   [codes.rateLimited]: 429,
   [codes.unavailable]: 503,
   [codes.internal]: 500,

@@ -34,6 +34,8 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     jointNecessity: 'Joint logon failure: the notice',
     jointProducts: 'Joint logon failure: products to apply to instead',
     loanAgreement: "A product's agreements, with the borrower's figures when signed in",
+    consentLedger: "The borrower's consent ledger: every consent and disclosure, oldest first",
+    orderKfs: 'The Key Fact Statement an order was confirmed with',
   },
   repay: {
     initPayType: 'Ways to pay an order and the amount to pay',

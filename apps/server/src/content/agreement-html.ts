@@ -37,7 +37,7 @@ export interface AgreementPageOptions {
   figures?: AgreementFigures | undefined;
 }
 
-const CHEVRON = raw(
+export const CHEVRON = raw(
   '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7"/></svg>',
 );
 

@@ -12,15 +12,24 @@ import type { CareTables } from './schema/care.ts';
 import type { PromoTables } from './schema/promo.ts';
 import type { SiteTables } from './schema/site.ts';
 import type { LimitsTables } from './schema/limits.ts';
+import type { ConsentTables } from './schema/consents.ts';
 export type * from './schema/loans.ts';
 export type * from './schema/repay.ts';
 export type * from './schema/care.ts';
 export type * from './schema/promo.ts';
 export type * from './schema/site.ts';
 export type * from './schema/limits.ts';
+export type * from './schema/consents.ts';
 
 export interface Database
-  extends LoansTables, RepayTables, CareTables, PromoTables, SiteTables, LimitsTables {}
+  extends
+    LoansTables,
+    RepayTables,
+    CareTables,
+    PromoTables,
+    SiteTables,
+    LimitsTables,
+    ConsentTables {}
 
 /** The database handle every repository takes. */
 export type Db = Kysely<Database>;

@@ -43,6 +43,7 @@ export const deskSections = [
   { key: 'chat', href: '/ops/chat', label: 'Chatbot and ratings' },
   { key: 'contact', href: '/ops/contact', label: 'Contact messages' },
   { key: 'refunds', href: '/ops/refunds', label: 'Refunds' },
+  { key: 'consents', href: '/ops/consents', label: 'Consents' },
 ] as const;
 export type DeskSection = (typeof deskSections)[number]['key'];
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
 import { lenderInfo } from '../lender.ts';
+import { consentRow, kfsInfo } from '../consent.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
 export const recommendedProduct = z.object({
@@ -135,6 +136,8 @@ export const loanConfirm = defineEndpoint({
       agreements: z.array(z.object({ title: z.string(), position: z.int() })),
       /** The lender of this loan (decision 055); sent by this server for every product. */
       lender: z.optional(lenderInfo),
+      /** The Key Fact Statement issued for this choice, to name at Agree (decision 056). */
+      kfs: z.optional(kfsInfo),
     }),
 });
 
@@ -173,6 +176,10 @@ export const loanPush = defineEndpoint({
       amount: money(),
       periods: int(),
       termUnit: loanTermUnit,
+      /** The Key Fact Statement the confirm screen showed (decision 056): its figures are honoured. */
+      kfsNo: z.optional(z.string().check(z.maxLength(40))),
+      /** The borrower ticked "I have read and understood the Key Fact Statement". */
+      kfsAcknowledged: z.optional(z.boolean()),
     }),
   response: () => z.object({ orderId: z.int(), lendDetailsUrl: z.string() }),
 });
@@ -311,5 +318,53 @@ export const loanAgreement = defineEndpoint({
           dueOn: z.string(),
         }),
       ),
+    }),
+});
+
+/** The signed-in borrower's consent ledger, oldest first (`/myConsents`, decision 056). */
+export const consentLedger = defineEndpoint({
+  method: 'GET',
+  path: '/v3/consents/ledger',
+  encoding: 'query',
+  request: empty,
+  response: () => z.array(consentRow),
+});
+
+/** The Key Fact Statement an order was confirmed with (loan details links it); null for none. */
+export const orderKfs = defineEndpoint({
+  method: 'GET',
+  path: '/v3/consents/order-kfs',
+  encoding: 'query',
+  request: () => z.object({ orderId: positiveId() }),
+  response: () => z.nullable(kfsInfo),
+});
+
+/**
+ * The documents an order's borrower was given at signing (decision 059), newest order's
+ * first kind first: each with its verification code, its SHA-256 and a download address
+ * that is a capability of its own for an hour (it carries no session token).
+ */
+export const loanDocuments = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/documents',
+  encoding: 'json',
+  request: () => z.object({ orderId: positiveId() }),
+  response: () =>
+    z.object({
+      documents: z.array(
+        z.object({
+          id: z.int(),
+          kind: z.string(),
+          title: z.string(),
+          fileName: z.string(),
+          /** ISO-8601 UTC. */
+          issuedAt: z.string(),
+          code: z.string(),
+          sha256: z.string(),
+          downloadUrl: z.string(),
+        }),
+      ),
+      /** The public check (no sign-in). */
+      verifyUrl: z.string(),
     }),
 });

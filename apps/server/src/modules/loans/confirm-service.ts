@@ -24,6 +24,7 @@ import { termsOf } from '../../domain/products/product-terms.ts';
 import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { copy } from './copy.ts';
+import { honouredQuote, type KfsService } from './kfs-service.ts';
 
 /** A second push for the same product within this window answers the first push's order. */
 export const PUSH_REPEAT_WINDOW_MS = 60_000;
@@ -46,6 +47,8 @@ export interface PushRequest {
   amount: number;
   periods: number;
   termUnit: TermUnit;
+  kfsNo?: string | undefined;
+  kfsAcknowledged?: boolean | undefined;
 }
 
 /**
@@ -57,6 +60,8 @@ export function confirmService(
   products: ProductRepository,
   orders: OrderRepository,
   applications: Pick<LoansRepository, 'lastAmountAsked' | 'addEvent'>,
+  /** Key Fact Statements and the consent ledger (kfs-service.ts, decision 056). */
+  kfs?: KfsService,
 ) {
   const lastAmountAsked = applications.lastAmountAsked;
   /**
@@ -97,6 +102,7 @@ export function confirmService(
       productId: number,
       choice: Choice,
       lang: Lang,
+      deviceId: string | null = null,
     ): Promise<ConfirmView> {
       const product = await productIn(region, productId);
       const now = new Date();
@@ -110,6 +116,15 @@ export function confirmService(
       return {
         ...confirmView({ product, agreements, amount, periods, lang, now }),
         ...lenderField(product, lenders),
+        ...(kfs && {
+          kfs: await kfs.forQuote(
+            { borrowerId, region, lang, deviceId },
+            product,
+            amount,
+            periods,
+            now,
+          ),
+        }),
       };
     },
 
@@ -175,7 +190,13 @@ export function confirmService(
     },
 
     /** Creates the order (status 21) with its plan; a repeat within the window answers the same order. */
-    async push(region: Region, borrowerId: number, req: PushRequest, lang: Lang) {
+    async push(
+      region: Region,
+      borrowerId: number,
+      req: PushRequest,
+      lang: Lang,
+      deviceId: string | null = null,
+    ) {
       const product = await productIn(region, req.productId);
       if (product.status !== 'active')
         throw new AppError(codes.conflict, copy.later('productPaused'), 409);
@@ -185,7 +206,10 @@ export function confirmService(
       }
       const now = new Date();
       const nowText = toIso(now);
-      const quote = quoteLoan(terms, amount, periods, now);
+      const asker = { borrowerId, region, lang, deviceId };
+      // The figures of the Key Fact Statement named, while it binds (1013 after).
+      const honoured = await kfs?.atAgree(asker, product, { ...req, amount, periods }, now);
+      const quote = honouredQuote(quoteLoan(terms, amount, periods, now), honoured);
       const pushed = await orders.pushOnce({
         borrowerId,
         productId: product.id,
@@ -236,6 +260,7 @@ export function confirmService(
           scene: 'push',
           created_at: nowIso(now.getTime()),
         });
+        if (honoured) await kfs?.agreed(asker, product, honoured, orderId, now);
       }
       return {
         orderId,

@@ -12,12 +12,25 @@ import type { Lang } from '../../i18n.ts';
 import { AGREEMENT_PREFIX, demoAgreementPages } from '../../content/agreement-html.ts';
 import type { AgreementFigures } from '../../content/agreement-html.ts';
 import { orderLabel, termText } from '../../domain/orders/order-copy.ts';
-import { quoteLoan } from '../../domain/products/loan-terms.ts';
+import { quoteLoan, type LoanQuote } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import { copy } from './copy.ts';
 
 /** The page is written in its market's language, whoever opens it. */
 const langOf = (product: Pick<Product, 'region'>): Lang => (product.region === 'IN' ? 'en' : 'id');
+
+/** A quote's APR in basis points (the contract's loan-cost.ts), undefined when none is found. */
+export const quoteApr = (region: Product['region'], q: LoanQuote, now: Date): number | undefined =>
+  aprBasisPoints(
+    annualPercentageRate(
+      q.received,
+      planCashFlows(
+        q.plan.map((p) => ({ amount: p.total, dueOn: wireDate(region, p.dueAt) })),
+        wireDate(region, now),
+        q,
+      ),
+    ),
+  );
 
 /** This loan's figures for an offered amount and term (the caller checks the choice). */
 export function keyFacts(
@@ -30,16 +43,7 @@ export function keyFacts(
   const region = product.region;
   const money = (n: number) => formatMoney(region, n);
   const q = quoteLoan(termsOf(product), amount, periods, now);
-  const apr = aprBasisPoints(
-    annualPercentageRate(
-      q.received,
-      planCashFlows(
-        q.plan.map((p) => ({ amount: p.total, dueOn: wireDate(region, p.dueAt) })),
-        wireDate(region, now),
-        q,
-      ),
-    ),
-  );
+  const apr = quoteApr(region, q, now);
   const first = q.plan[0]!;
   return {
     heading: copy(lang, 'keyFactsHeading'),

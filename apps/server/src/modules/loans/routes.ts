@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { codes } from '@tenor/contract/envelope';
 import {
   contractJump,
   contractList,
@@ -6,10 +7,12 @@ import {
   jointNecessity,
   jointProducts,
   jointTargeted,
+  consentLedger,
   loanAgreement,
   loanConfirm,
   loanDetails,
   loanPush,
+  orderKfs,
   pageEventSave,
   productApply,
   productLink,
@@ -22,6 +25,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { languageTypeOf } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
+import { AppError } from '../../http/app-error.ts';
 import { requestBorrower } from '../../auth/request-borrower.ts';
 import { confirmService } from './confirm-service.ts';
 import { detailsService } from './details-service.ts';
@@ -30,6 +34,9 @@ import { productRepository } from '../../domain/products/repository.ts';
 import { loansRepository } from './repository.ts';
 import { loansService } from './service.ts';
 import { copy } from './copy.ts';
+import { consentRepository } from './consent-repository.ts';
+import { deviceIdOf, kfsService } from './kfs-service.ts';
+import { kfsPageRoutes } from './kfs-routes.ts';
 
 /** The events' answer: no data, once the event is committed. */
 const answerNothing = () => null;
@@ -42,7 +49,13 @@ export async function loansRoutes(
   const orders = orderRepository(opts.db);
   const products = productRepository(opts.db);
   const service = loansService(repo, products);
-  const confirm = confirmService(products, orders, repo);
+  // Key Fact Statements and the consent ledger (decision 056): the platform is the LSP.
+  const kfs = kfsService(
+    consentRepository(opts.db),
+    products,
+    (region) => `${opts.config.brand.appName} (${opts.config.company[region].name})`,
+  );
+  const confirm = confirmService(products, orders, repo, kfs);
   const details = detailsService(
     products,
     orders,
@@ -69,7 +82,14 @@ export async function loansRoutes(
   route(app, productLink, (req, ctx) => service.productLink(ctx.borrower.id, ctx.region, req));
 
   route(app, loanConfirm, (req, ctx) =>
-    confirm.confirm(ctx.region, ctx.borrower.id, req.productId, req, ctx.lang),
+    confirm.confirm(
+      ctx.region,
+      ctx.borrower.id,
+      req.productId,
+      req,
+      ctx.lang,
+      deviceIdOf(ctx.call),
+    ),
   );
 
   // Public, so no session is demanded; one that comes along adds the borrower's figures. An
@@ -94,7 +114,9 @@ export async function loansRoutes(
     confirm.agreementUrl(ctx.region, ctx.borrower.id, req, ctx.lang),
   );
 
-  route(app, loanPush, (req, ctx) => confirm.push(ctx.region, ctx.borrower.id, req, ctx.lang));
+  route(app, loanPush, (req, ctx) =>
+    confirm.push(ctx.region, ctx.borrower.id, req, ctx.lang, deviceIdOf(ctx.call)),
+  );
 
   route(app, loanDetails, (req, ctx) =>
     details.details(ctx.borrower.id, req.orderId, req.productId, ctx.lang),
@@ -103,6 +125,17 @@ export async function loansRoutes(
   route(app, googleScore, (req, ctx) => details.rate(ctx.borrower.id, req.orderId, req.score));
 
   route(app, scoreDismiss, (req, ctx) => details.dismissRating(ctx.borrower.id, req.orderId));
+
+  route(app, consentLedger, (_req, ctx) => kfs.ledger(ctx.borrower.id));
+
+  route(app, orderKfs, async (req, ctx) => {
+    if ((await orders.orderOf(ctx.borrower.id, req.orderId)) === undefined) {
+      throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
+    }
+    return kfs.ofOrder(ctx.borrower.id, req.orderId, ctx.lang);
+  });
+
+  kfsPageRoutes(app, kfs);
 
   route(app, jointTargeted, (_req, ctx) => service.jointStatus(ctx.lang));
 

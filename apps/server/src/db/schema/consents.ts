@@ -1,0 +1,62 @@
+/** Issued Key Fact Statements and the consent ledger (decision 056). */
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Region, TermUnit } from './loans.ts';
+
+/** A Key Fact Statement (RIPLAY personal in Indonesia) issued for one borrower's choice. */
+export interface KfsStatementsTable {
+  id: Generated<number>;
+  /** Unique, unguessable: the KFS page is opened with it and nothing else. */
+  kfs_no: string;
+  borrower_id: number;
+  product_id: number;
+  lender_id: number;
+  region: Region;
+  amount: number;
+  periods: number;
+  term_unit: TermUnit;
+  fee_amount: number;
+  interest_amount: number;
+  /** The APR in basis points, null when it cannot be computed. */
+  apr_bps: number | null;
+  /** JSON array of `{ periodNo, dueOn, principal, interest, fee, total }`, due dates counted from `issued_at`. */
+  plan: string;
+  issued_at: string;
+  /** The first instant it no longer binds the lender (the end of its last working day, market time). */
+  valid_until: string;
+  /** The order confirmed with it, once Agree was tapped. */
+  order_id: number | null;
+}
+
+export type ConsentKind = 'kfs_shown' | 'terms_chosen' | 'kfs_acknowledged' | 'agreement_accepted';
+
+/** One consent or disclosure event, written by the server when it happened. */
+export interface ConsentEventsTable {
+  id: Generated<number>;
+  borrower_id: number;
+  region: Region;
+  kind: ConsentKind;
+  product_id: number | null;
+  order_id: number | null;
+  kfs_no: string | null;
+  amount: number | null;
+  periods: number | null;
+  term_unit: TermUnit | null;
+  /** The document's title (an agreement, the KFS). */
+  document: string | null;
+  /** Its version (the effective date it carries). */
+  version: string | null;
+  /** SHA-256 (hex) of the document as served. */
+  digest: string | null;
+  /** `deviceId` of the launch parameters, as the call carried it. */
+  device_id: string | null;
+  created_at: string;
+}
+
+export interface ConsentTables {
+  kfs_statements: KfsStatementsTable;
+  consent_events: ConsentEventsTable;
+}
+
+export type KfsStatement = Selectable<KfsStatementsTable>;
+export type ConsentEvent = Selectable<ConsentEventsTable>;
+export type NewConsentEvent = Insertable<ConsentEventsTable>;

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+
+/**
+ * The Key Fact Statement (India) or RIPLAY personal (Indonesia) issued for the loan on the
+ * confirm screen (decision 056): its figures bind the lender until `validUntil`.
+ */
+export const kfsInfo = z.object({
+  /** Unique: named at Agree and shown on the statement itself. */
+  number: z.string(),
+  /** The first instant it no longer binds (ISO). */
+  validUntil: z.string(),
+  /** "Valid until 7 Dec 2026, 23:59 (IST, market time)" in the asker's words. */
+  validUntilText: z.string(),
+  /** The statement's page (`/agreements/kfs/<number>.html`). */
+  url: z.string(),
+});
+export type KfsInfo = z.output<typeof kfsInfo>;
+
+/** What a ledger row records (decision 056). */
+export const consentKind = z.enum([
+  'kfs_shown',
+  'terms_chosen',
+  'kfs_acknowledged',
+  'agreement_accepted',
+]);
+export type ConsentKind = z.output<typeof consentKind>;
+
+/** One consent or disclosure event, as the server wrote it when it happened. */
+export const consentRow = z.object({
+  id: z.int(),
+  kind: consentKind,
+  /** ISO instant. */
+  at: z.string(),
+  productName: z.string(),
+  orderNo: z.string(),
+  kfsNo: z.string(),
+  /** Minor units; 0 when the row names no amount. */
+  amount: z.int(),
+  periods: z.int(),
+  termUnit: z.enum(['day', 'month', '']),
+  /** The document's title ('' for none). */
+  document: z.string(),
+  version: z.string(),
+  /** SHA-256 (hex) of the document as served; '' for none. */
+  digest: z.string(),
+  deviceId: z.string(),
+});
+export type ConsentRow = z.output<typeof consentRow>;
