@@ -1,4 +1,5 @@
 import { type RefObject, useState } from 'react';
+import { codes } from '@tenor/contract/envelope';
 import { launchParams } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
@@ -78,15 +79,25 @@ export function ConfirmStage({
   pending,
   consent,
   leadToConsent,
+  kfsAcknowledged,
+  leadToKfs,
+  onRequote,
 }: {
   quote: Quote;
   state: QuoteState;
   pending: boolean;
   consent: boolean;
   leadToConsent: () => void;
+  /** The Key Fact Statement on screen is acknowledged (or the quote carries none). */
+  kfsAcknowledged: boolean;
+  leadToKfs: () => void;
+  onRequote: () => void;
 }) {
   const [modalOpen, setModalOpen] = useState(false);
-  const { push, busy } = usePushLoan();
+  // A Key Fact Statement past its validity: the quote is asked again, with a fresh one.
+  const { push, busy } = usePushLoan((code) => {
+    if (code === codes.kfsExpired) onRequote();
+  });
   const online = useOnline();
   const { ref: retryRef, lead: leadToRetry } = useLeadTarget<HTMLButtonElement>();
   // Why Confirm cannot run yet, and where a tap on it leads (docs/screens.md "Loan confirm").
@@ -99,13 +110,16 @@ export function ConfirmStage({
           ? { reason: t('loans.confirm.updating') }
           : !consent
             ? { reason: t('loans.confirm.blockedConsent'), lead: leadToConsent }
-            : undefined;
+            : !kfsAcknowledged
+              ? { reason: t('loans.kfs.blocked'), lead: leadToKfs }
+              : undefined;
   const pushQuote = () =>
     push({
       productId: quote.productId,
       amount: quote.amount,
       periods: quote.periods,
       termUnit: quote.termUnit,
+      ...(quote.kfs && { kfsNo: quote.kfs.number, kfsAcknowledged }),
     });
   const onConfirm = () => {
     if (blocked !== undefined) return;

@@ -312,4 +312,89 @@ describe('LoanConfirm', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(confirmButton().getAttribute('aria-busy')).toBeNull());
   });
+  describe('the Key Fact Statement (decision 056)', () => {
+    const kfs = (number: string) => ({
+      number,
+      validUntil: '2030-01-09T18:30:00.000Z',
+      validUntilText: 'Valid until 9 Jan 2030, 23:59 (IST, market time)',
+      url: `/agreements/kfs/${number}.html?lang=en`,
+    });
+    const ackBox = () => screen.getByTestId('kfs-acknowledge') as HTMLInputElement;
+    const agreementsBox = () =>
+      screen.getByRole('checkbox', { name: 'I have read and agree to the agreements above' });
+    const pushBodies = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).includes('loan-detail-push'))
+        .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+    it('shows its number and validity; Confirm waits for the acknowledgement, apart from the consent, then names it', async () => {
+      const router = renderPage(quote({ kfs: kfs('KFS-IN-20300104-AAAA2222') }), 'token=t');
+      const confirm = await screen.findByRole('button', { name: 'Confirm' });
+      expect(screen.getByTestId('kfs-link').getAttribute('href')).toBe(
+        '/agreements/kfs/KFS-IN-20300104-AAAA2222.html?lang=en',
+      );
+      expect(screen.getByTestId('kfs-valid-until').textContent).toBe(
+        'Valid until 9 Jan 2030, 23:59 (IST, market time)',
+      );
+      expect(ackBox().checked).toBe(false);
+      expect(
+        screen.getByRole('checkbox', {
+          name: 'I have read and understood the Key Fact Statement KFS-IN-20300104-AAAA2222',
+        }),
+      ).toBe(ackBox());
+      // The agreements' consent alone does not open Confirm: it leads to the statement's box.
+      fireEvent.click(agreementsBox());
+      expect(screen.getByTestId('blocked-reason').textContent).toBe(
+        'Tick that you have read the Key Fact Statement to confirm',
+      );
+      fireEvent.click(confirm);
+      expect(document.activeElement).toBe(ackBox());
+      expect(screen.getByTestId('kfs-hint').textContent).toBe(
+        'Read the Key Fact Statement, then tick this box',
+      );
+      expect(pushBodies()).toEqual([]);
+      fireEvent.click(ackBox());
+      expect(screen.queryByTestId('blocked-reason')).toBeNull();
+      fetchMock.mockResolvedValueOnce(
+        ok({ orderId: 42, lendDetailsUrl: '/loanDetails?productId=1&orderId=42' }),
+      );
+      fireEvent.click(confirm);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+      expect(pushBodies()).toEqual([
+        expect.objectContaining({ kfsNo: 'KFS-IN-20300104-AAAA2222', kfsAcknowledged: true }),
+      ]);
+    });
+
+    it('a statement past its validity is refused; the page asks for a fresh one, unticked', async () => {
+      renderPage(quote({ kfs: kfs('KFS-IN-20300104-OLDD2222') }), 'token=t');
+      const confirm = await screen.findByRole('button', { name: 'Confirm' });
+      fireEvent.click(agreementsBox());
+      fireEvent.click(ackBox());
+      fetchMock.mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({
+            code: '1013',
+            message: 'This Key Fact Statement is no longer valid',
+            data: null,
+          }),
+        ),
+      );
+      fetchMock.mockResolvedValueOnce(ok(quote({ kfs: kfs('KFS-IN-20300110-NEWW2222') })));
+      fireEvent.click(confirm);
+      expect(
+        await within(screen.getByRole('status')).findByText(
+          'This Key Fact Statement is no longer valid',
+        ),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByTestId('kfs-link').textContent).toBe(
+          'Read the Key Fact Statement KFS-IN-20300110-NEWW2222',
+        ),
+      );
+      expect(ackBox().checked).toBe(false);
+      expect(screen.getByTestId('blocked-reason').textContent).toBe(
+        'Tick that you have read the Key Fact Statement to confirm',
+      );
+    });
+  });
 });

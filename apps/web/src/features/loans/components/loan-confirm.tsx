@@ -17,6 +17,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { type LoanChoice, type Quote, useLoanConfirm } from '../api/loan-confirm.ts';
 import { AgreementsConsent } from './agreements-consent.tsx';
+import { KfsAcknowledge } from './kfs-acknowledge.tsx';
 import { ConfirmStage, type QuoteState } from './confirm-bar.tsx';
 import { LoanChoiceCards } from './loan-choice.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
@@ -31,6 +32,7 @@ function QuoteForm({
   choice,
   state,
   onChoose,
+  onRequote,
 }: {
   /** The newest quote that arrived. */
   quote: Quote;
@@ -38,6 +40,8 @@ function QuoteForm({
   choice: LoanChoice | undefined;
   state: QuoteState;
   onChoose: (choice: LoanChoice) => void;
+  /** Asks for the quote again (a fresh Key Fact Statement after one expired). */
+  onRequote: () => void;
 }) {
   const market = region();
   const [moving, setMoving] = useState<number>();
@@ -50,6 +54,11 @@ function QuoteForm({
   // Never ticked for the borrower: agreeing is theirs to do (docs/screens.md "Loan confirm").
   const [consent, setConsent] = useState(false);
   const { ref: consentRef, led, lead: leadToConsent, done } = useLeadTarget<HTMLInputElement>();
+  // The Key Fact Statement acknowledged, by number: a new statement (another choice, or a
+  // fresh one after it expired) is unticked again.
+  const [readKfs, setReadKfs] = useState<string>();
+  const kfsLead = useLeadTarget<HTMLInputElement>();
+  const kfsAcknowledged = quote.kfs === undefined || readKfs === quote.kfs.number;
 
   // The amount shows at once (its figures pending); the new quote, and the query it starts,
   // render as a transition after that paint, so a tap on − or + answers within a frame on a
@@ -80,9 +89,24 @@ function QuoteForm({
             done();
           }}
         />
+        {quote.kfs && (
+          <KfsAcknowledge
+            kfs={quote.kfs}
+            acknowledged={kfsAcknowledged}
+            boxRef={kfsLead.ref}
+            led={kfsLead.led}
+            onAcknowledge={(given) => {
+              setReadKfs(given ? quote.kfs?.number : undefined);
+              kfsLead.done();
+            }}
+          />
+        )}
         <p className="muted">{t('loans.confirm.note')}</p>
       </Stack>
-      <ConfirmStage {...{ quote, state, pending, consent, leadToConsent }} />
+      <ConfirmStage
+        {...{ quote, state, pending, consent, leadToConsent, kfsAcknowledged, onRequote }}
+        leadToKfs={kfsLead.lead}
+      />
     </>
   );
 }
@@ -173,7 +197,15 @@ function Confirm({ productId }: { productId: number }) {
             retry: () => void query.refetch(),
           }
         : { kind: 'ready' };
-  return <QuoteForm quote={quote} choice={choice} state={state} onChoose={setChoice} />;
+  return (
+    <QuoteForm
+      quote={quote}
+      choice={choice}
+      state={state}
+      onChoose={setChoice}
+      onRequote={() => void query.refetch()}
+    />
+  );
 }
 
 /** `/confirmLoan?productId=` — loan confirm V3 (docs/screens.md "Loan confirm"): choose amount and term, read the cost, agree, confirm. */

@@ -88,6 +88,34 @@ const texts = {
     thanks: 'Thank you for your rating!',
     ok: 'OK',
   },
+  kfs: {
+    title: 'Key Fact Statement',
+    read: 'Read the Key Fact Statement {{number}}',
+    acknowledge: 'I have read and understood the Key Fact Statement {{number}}',
+    blocked: 'Tick that you have read the Key Fact Statement to confirm',
+    hint: 'Read the Key Fact Statement, then tick this box',
+    expired:
+      'That Key Fact Statement is no longer valid. A fresh one is shown: please read it and tick again',
+    orderLink: 'Key Fact Statement {{number}}',
+  },
+  consents: {
+    title: 'My consents',
+    link: 'My consents',
+    intro:
+      'Every consent you gave and every statement shown to you, as our server recorded it at the time.',
+    empty: 'No consents recorded yet.',
+    kinds: {
+      kfs_shown: 'Key Fact Statement shown',
+      terms_chosen: 'Amount and term chosen',
+      kfs_acknowledged: 'Key Fact Statement acknowledged',
+      agreement_accepted: 'Agreement accepted',
+    },
+    order: 'Order {{no}}',
+    kfsNo: 'Statement {{no}}',
+    version: 'Version {{version}}',
+    digest: 'SHA-256 fingerprint {{digest}}',
+    device: 'Device {{device}}',
+  },
   joint: {
     title: 'Login failed',
   },

@@ -92,6 +92,33 @@ const texts: TextPack<LoansTexts> = {
     thanks: 'Terima kasih atas penilaian Anda!',
     ok: 'OK',
   },
+  kfs: {
+    title: 'RIPLAY Personal',
+    read: 'Baca RIPLAY Personal {{number}}',
+    acknowledge: 'Saya telah membaca dan memahami RIPLAY Personal {{number}}',
+    blocked: 'Centang bahwa Anda sudah membaca RIPLAY untuk mengonfirmasi',
+    hint: 'Baca RIPLAY, lalu centang kotak ini',
+    expired: 'RIPLAY tersebut sudah tidak berlaku. RIPLAY baru ditampilkan: baca dan centang lagi',
+    orderLink: 'RIPLAY Personal {{number}}',
+  },
+  consents: {
+    title: 'Persetujuan saya',
+    link: 'Persetujuan saya',
+    intro:
+      'Setiap persetujuan yang Anda berikan dan setiap ringkasan yang ditampilkan, sebagaimana dicatat server kami saat itu.',
+    empty: 'Belum ada persetujuan yang tercatat.',
+    kinds: {
+      kfs_shown: 'RIPLAY ditampilkan',
+      terms_chosen: 'Jumlah dan tenor dipilih',
+      kfs_acknowledged: 'RIPLAY dibaca dan dipahami',
+      agreement_accepted: 'Perjanjian disetujui',
+    },
+    order: 'Pesanan {{no}}',
+    kfsNo: 'Ringkasan {{no}}',
+    version: 'Versi {{version}}',
+    digest: 'Sidik jari SHA-256 {{digest}}',
+    device: 'Perangkat {{device}}',
+  },
   joint: {
     title: 'Gagal masuk',
   },

@@ -1,0 +1,57 @@
+import { type RefObject, useId } from 'react';
+import type { KfsInfo } from '@tenor/contract/consent';
+import { t } from '../../../shared/i18n.ts';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
+import { ConfirmSection } from './confirm-section.tsx';
+import styles from './loan-confirm.module.css';
+
+/**
+ * Loan confirm's Key Fact Statement (India) or RIPLAY personal (Indonesia) issued for the
+ * choice on screen: its number, until when its figures bind the lender, the link to read it,
+ * and the acknowledgement box, never ticked for the borrower and apart from the agreements'
+ * consent (decision 056). `led`: a tap on Confirm sent the borrower here.
+ */
+export function KfsAcknowledge({
+  kfs,
+  acknowledged,
+  boxRef,
+  led,
+  onAcknowledge,
+}: {
+  kfs: KfsInfo;
+  acknowledged: boolean;
+  boxRef: RefObject<HTMLInputElement | null>;
+  led: boolean;
+  onAcknowledge: (given: boolean) => void;
+}) {
+  const hintId = useId();
+  const { marks: untilReady } = useUntilReady();
+  return (
+    <ConfirmSection title={t('loans.kfs.title')} data-testid="kfs-section">
+      <a className={styles.agreementLink} href={kfs.url} data-testid="kfs-link">
+        {t('loans.kfs.read', { number: kfs.number })}
+      </a>
+      <p className="muted" data-testid="kfs-valid-until">
+        {kfs.validUntilText}
+      </p>
+      <label className={styles.consent}>
+        <input
+          ref={boxRef}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={acknowledged}
+          aria-describedby={led && !acknowledged ? hintId : undefined}
+          data-testid="kfs-acknowledge"
+          {...untilReady}
+          onChange={(e) => onAcknowledge(e.target.checked)}
+        />
+        <span>{t('loans.kfs.acknowledge', { number: kfs.number })}</span>
+      </label>
+      {led && !acknowledged && (
+        <p className={styles.consentHint} id={hintId} data-testid="kfs-hint">
+          {t('loans.kfs.hint')}
+        </p>
+      )}
+    </ConfirmSection>
+  );
+}
