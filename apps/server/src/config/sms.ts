@@ -41,6 +41,8 @@ export const smsEnv = {
   DLT_ENTITY_ID: dltId.optional(),
   DLT_TEMPLATE_CARD_OTP: dltId.optional(),
   DLT_TEMPLATE_PROMO_OTP: dltId.optional(),
+  /** The link to a loan's documents at signing (decision 059). */
+  DLT_TEMPLATE_DOCUMENTS: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
   SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
@@ -53,7 +55,7 @@ export interface IndiaSms {
   /** DLT header, sent as `from`. */
   sender: string;
   entityId: string;
-  templateIds: { cardOtp: string; promoOtp: string };
+  templateIds: { cardOtp: string; promoOtp: string; documents: string };
 }
 
 export interface SmsGatewayConfig {
@@ -80,23 +82,34 @@ function india(e: SmsEnv): IndiaSms | string[] {
     DLT_ENTITY_ID: entityId,
     DLT_TEMPLATE_CARD_OTP: cardOtp,
     DLT_TEMPLATE_PROMO_OTP: promoOtp,
+    DLT_TEMPLATE_DOCUMENTS: documents,
   } = e;
   if (
     sender !== undefined &&
     entityId !== undefined &&
     cardOtp !== undefined &&
-    promoOtp !== undefined
+    promoOtp !== undefined &&
+    documents !== undefined
   ) {
-    // One id for both kinds would make every code of one kind fail DLT scrubbing.
-    return cardOtp === promoOtp
-      ? ['DLT_TEMPLATE_PROMO_OTP: must differ from DLT_TEMPLATE_CARD_OTP (one template per kind)']
-      : { sender, entityId, templateIds: { cardOtp, promoOtp } };
+    // One id for two kinds would make every message of one kind fail DLT scrubbing.
+    if (cardOtp === promoOtp) {
+      return [
+        'DLT_TEMPLATE_PROMO_OTP: must differ from DLT_TEMPLATE_CARD_OTP (one template per kind)',
+      ];
+    }
+    if (documents === cardOtp || documents === promoOtp) {
+      return [
+        'DLT_TEMPLATE_DOCUMENTS: must differ from the code templates (one template per kind)',
+      ];
+    }
+    return { sender, entityId, templateIds: { cardOtp, promoOtp, documents } };
   }
   return Object.entries({
     SMS_SENDER_IN: sender,
     DLT_ENTITY_ID: entityId,
     DLT_TEMPLATE_CARD_OTP: cardOtp,
     DLT_TEMPLATE_PROMO_OTP: promoOtp,
+    DLT_TEMPLATE_DOCUMENTS: documents,
   })
     .filter(([, value]) => value === undefined)
     .map(([name]) => `${name}: is required when SMS_MARKETS includes IN`);

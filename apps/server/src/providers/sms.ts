@@ -7,8 +7,11 @@ import type { Region } from '@tenor/contract/launch';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/time.ts';
 
-/** One kind per registered DLT template: a card payment's code, a promotion registration code. */
-export const SMS_KINDS = ['cardOtp', 'promoOtp'] as const;
+/**
+ * One kind per registered DLT template: a card payment's code, a promotion registration code,
+ * the link to a loan's documents at signing (decision 059).
+ */
+export const SMS_KINDS = ['cardOtp', 'promoOtp', 'documents'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 export interface SmsMessage {

@@ -9,6 +9,7 @@ export const BRAND = 'Tenor';
 export const ENTITY = '1201159178483176795';
 export const CARD_TEMPLATE = '1207161517968426290';
 export const PROMO_TEMPLATE = '1207161517968426291';
+export const DOCUMENTS_TEMPLATE = '1207161517968426292';
 export const API_KEY = 'a1b2c3d4';
 export const API_SECRET = 'stand-in-api-secret';
 export const SIGNATURE_SECRET = 'stand-in-signature-secret';
@@ -21,6 +22,8 @@ export const REGISTERED = {
     'Tenor: {#var#} is your code to confirm the repayment of {#var#}. It expires in 5 minutes. Never share it with anyone, including our staff.',
   [PROMO_TEMPLATE]:
     'Tenor: {#var#} is your registration code. It expires in 5 minutes. Never share it with anyone, including our staff.',
+  [DOCUMENTS_TEMPLATE]:
+    'Tenor: the documents of your loan {#var#} are ready. Read and keep them: {#url#}',
 };
 
 /** A stand-in with the registration above, signing receipts with SHA-256 unless told. */
@@ -47,5 +50,6 @@ export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
   DLT_ENTITY_ID: ENTITY,
   DLT_TEMPLATE_CARD_OTP: CARD_TEMPLATE,
   DLT_TEMPLATE_PROMO_OTP: PROMO_TEMPLATE,
+  DLT_TEMPLATE_DOCUMENTS: DOCUMENTS_TEMPLATE,
   SMS_TIMEOUT_MS: '600',
 });

@@ -18,7 +18,13 @@ import {
   recordDelivery,
   type DeliveryReport,
 } from '../../src/providers/sms-gateway/delivery-receipt.ts';
-import { DLT_VARIABLE, dltTemplates } from '../../src/providers/sms-gateway/dlt-templates.ts';
+import {
+  DLT_URL,
+  DLT_VARIABLE,
+  dltTemplates,
+  matchesTemplate,
+} from '../../src/providers/sms-gateway/dlt-templates.ts';
+import { copy as documentsCopy } from '../../src/domain/documents/copy.ts';
 import { SmsError } from '../../src/providers/sms-gateway/errors.ts';
 import type { SmsMessage } from '../../src/providers/sms.ts';
 import type { Log } from '../../src/kernel/log.ts';
@@ -432,13 +438,21 @@ describe('configuration', () => {
 describe('the registered templates', () => {
   it('are what the modules write in English, with the brand fixed', () => {
     const templates = dltTemplates(BRAND);
-    expect(Object.values(REGISTERED)).toEqual([templates.cardOtp, templates.promoOtp]);
+    expect(Object.values(REGISTERED)).toEqual([
+      templates.cardOtp,
+      templates.promoOtp,
+      templates.documents,
+    ]);
     const fill = (template: string, ...values: string[]) =>
       values.reduce((text, value) => text.replace(DLT_VARIABLE, value), template);
     expect(cardText('123456')).toBe(
       fill(templates.cardOtp, '123456', formatMoney('IN', 1_234_500)),
     );
     expect(promoText('en', '123456')).toBe(fill(templates.promoOtp, '123456'));
+    const link = 'https://app.tenor.test/documents/order/12?b=3&e=1800000000&s=abc';
+    const documents = documentsCopy('en', 'sms', { brand: BRAND, orderNo: 'IN2611290001', link });
+    expect(documents).toBe(fill(templates.documents, 'IN2611290001').replace(DLT_URL, link));
+    expect(matchesTemplate(templates.documents, documents)).toBe(true);
   });
 
   it('keep within the portal’s two variables', () => {

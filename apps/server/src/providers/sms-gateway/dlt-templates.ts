@@ -6,7 +6,8 @@
  * that silent loss into an error at the send.
  *
  * These are a record of the registration, not the wording we send: the wording lives in the
- * modules' copy (repay/copy.ts `otpSms`, promo/copy.ts `sms`, English), and
+ * modules' copy (repay/copy.ts `otpSms`, promo/copy.ts `sms`,
+ * domain/documents/copy.ts `sms`, English), and
  * test/providers/sms-gateway.test.ts fails when the two drift apart. Changing either means
  * registering a new template (docs/providers/sms.md).
  *
@@ -16,18 +17,29 @@
 import type { SmsKind } from '../sms.ts';
 
 export const DLT_VARIABLE = '{#var#}';
+/**
+ * A link: TRAI has operators drop SMS whose links are not whitelisted on the DLT portal, so
+ * the template names the link as a URL variable and the host is whitelisted with it.
+ */
+export const DLT_URL = '{#url#}';
+/** An https link of ours: no spaces, at most what one SMS part can carry. */
+const URL_PATTERN = 'https?://[^\\s]{1,200}';
 /** The portal's limit on what one variable may hold. */
 const VARIABLE_MAX = 30;
 
 export const dltTemplates = (brand: string): Record<SmsKind, string> => ({
   cardOtp: `${brand}: ${DLT_VARIABLE} is your code to confirm the repayment of ${DLT_VARIABLE}. It expires in 5 minutes. Never share it with anyone, including our staff.`,
   promoOtp: `${brand}: ${DLT_VARIABLE} is your registration code. It expires in 5 minutes. Never share it with anyone, including our staff.`,
+  documents: `${brand}: the documents of your loan ${DLT_VARIABLE} are ready. Read and keep them: ${DLT_URL}`,
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether `text` is `template` with each variable filled by 1–30 characters of one line. */
 export function matchesTemplate(template: string, text: string): boolean {
-  const pattern = template.split(DLT_VARIABLE).map(escape).join(`[^\\n]{1,${VARIABLE_MAX}}`);
+  const pattern = template
+    .split(DLT_URL)
+    .map((part) => part.split(DLT_VARIABLE).map(escape).join(`[^\\n]{1,${VARIABLE_MAX}}`))
+    .join(URL_PATTERN);
   return new RegExp(`^${pattern}$`, 'u').test(text);
 }

@@ -32,8 +32,9 @@ export function vonageRequest(message: SmsMessage, config: SmsGatewayConfig): UR
     to: phone.slice(1),
     text,
     type: unicode ? 'unicode' : 'text',
-    // A code is void after OTP_TTL_MS: delivering it later would only confuse.
-    ttl: String(OTP_TTL_MS),
+    // A code is void after OTP_TTL_MS: delivering it later would only confuse. A documents
+    // link keeps the gateway's default (it stays useful for days).
+    ...(kind === 'documents' ? {} : { ttl: String(OTP_TTL_MS) }),
     // Comes back in the delivery receipt, so failures are counted by kind.
     'client-ref': kind,
   });

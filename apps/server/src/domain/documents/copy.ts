@@ -1,0 +1,89 @@
+/**
+ * Words of the documents library (decision 059): the parts it prints on every document, the
+ * public check's page and the SMS that sends the link. English, Indonesian and the staff's
+ * Chinese. India's SMS is English, its registered DLT template (providers/sms-gateway/dlt-templates.ts).
+ */
+import { textsOf, withMessages, type Lang } from '../../i18n.ts';
+
+const en = {
+  about: 'About this document',
+  order: 'Order',
+  issued: 'Issued',
+  codeLabel: 'Verification code:',
+  checkAt: 'Check that this document is genuine at',
+  sms: '{brand}: the documents of your loan {orderNo} are ready. Read and keep them: {link}',
+  verifyTitle: 'Check a document',
+  verifyIntro:
+    'Enter the verification code printed at the end of a document. To check that not a byte was changed, choose the file too, or paste its SHA-256 digest.',
+  codeField: 'Verification code',
+  fileField: 'The document file (optional, read on this device only)',
+  digestField: 'SHA-256 digest (optional)',
+  check: 'Check',
+  issuedBy: 'Issued by {lender} for order {orderNo} on {date}.',
+  sameBytes: 'The file is the one issued: its digest matches.',
+  notIssued: 'Not issued by us.',
+  notIssuedHelp: 'No document of ours has this code. Check the code, or contact the lender.',
+  altered: 'Not issued by us in this form: the file was changed after it was issued.',
+  documentsTitle: 'Your loan documents',
+  download: 'Download',
+  linkExpired: 'This link has expired. Open the loan in the app to download the documents.',
+  documentNotFound: 'This document does not exist',
+} as const;
+
+export type DocumentCopyKey = keyof typeof en;
+
+const id: Record<DocumentCopyKey, string> = {
+  about: 'Tentang dokumen ini',
+  order: 'Pesanan',
+  issued: 'Diterbitkan',
+  codeLabel: 'Kode verifikasi:',
+  checkAt: 'Periksa keaslian dokumen ini di',
+  sms: '{brand}: dokumen pinjaman {orderNo} Anda sudah siap. Baca dan simpan: {link}',
+  verifyTitle: 'Periksa dokumen',
+  verifyIntro:
+    'Masukkan kode verifikasi yang tercetak di akhir dokumen. Untuk memastikan tidak ada satu byte pun yang diubah, pilih juga berkasnya, atau tempel digest SHA-256-nya.',
+  codeField: 'Kode verifikasi',
+  fileField: 'Berkas dokumen (opsional, hanya dibaca di perangkat ini)',
+  digestField: 'Digest SHA-256 (opsional)',
+  check: 'Periksa',
+  issuedBy: 'Diterbitkan oleh {lender} untuk pesanan {orderNo} pada {date}.',
+  sameBytes: 'Berkas ini sama dengan yang diterbitkan: digest-nya cocok.',
+  notIssued: 'Bukan terbitan kami.',
+  notIssuedHelp:
+    'Tidak ada dokumen kami dengan kode ini. Periksa kodenya, atau hubungi pemberi pinjaman.',
+  altered: 'Bukan terbitan kami dalam bentuk ini: berkas diubah setelah diterbitkan.',
+  documentsTitle: 'Dokumen pinjaman Anda',
+  download: 'Unduh',
+  linkExpired: 'Tautan ini sudah kedaluwarsa. Buka pinjaman di aplikasi untuk mengunduh dokumen.',
+  documentNotFound: 'Dokumen ini tidak ada',
+};
+
+const zh: Record<DocumentCopyKey, string> = {
+  about: '关于本文件',
+  order: '订单',
+  issued: '出具时间',
+  codeLabel: '验证码：',
+  checkAt: '在此核验本文件真伪：',
+  sms: '{brand}：您的借款 {orderNo} 的文件已生成，请阅读并保存：{link}',
+  verifyTitle: '核验文件',
+  verifyIntro:
+    '请输入文件末尾印有的验证码。如需确认文件未被改动，请同时选择该文件，或粘贴其 SHA-256 摘要。',
+  codeField: '验证码',
+  fileField: '文件（可选，仅在本设备上读取）',
+  digestField: 'SHA-256 摘要（可选）',
+  check: '核验',
+  issuedBy: '由 {lender} 于 {date} 为订单 {orderNo} 出具。',
+  sameBytes: '文件与出具时一致：摘要相符。',
+  notIssued: '并非我们出具。',
+  notIssuedHelp: '我们没有带此验证码的文件。请检查验证码，或联系贷款机构。',
+  altered: '并非我们以此形式出具：文件在出具后被改动过。',
+  documentsTitle: '您的借款文件',
+  download: '下载',
+  linkExpired: '此链接已过期。请在应用中打开该借款下载文件。',
+  documentNotFound: '该文件不存在',
+};
+
+export const documentPacks: Record<Lang, Record<DocumentCopyKey, string>> = { en, id, zh };
+
+/** The library's one lookup: its words over the server messages. */
+export const copy = textsOf(withMessages(documentPacks));
