@@ -50,25 +50,28 @@ describe('joint logon fail', () => {
 
   it('lists every product of the market as recommended items', async () => {
     const items = successData(jointProducts, await call(jointProducts.path, india));
+    // Lowest APR first (decision 057), not the operators' sort order.
     expect(items.map((i) => i.productName)).toEqual([
-      'RupeeFlow',
-      'CashTree',
-      'SalaryNest EMI',
-      'QuickMitra',
       'LendLeaf',
+      'RupeeFlow',
+      'QuickMitra',
       'PaisaPal',
+      'SalaryNest EMI',
+      'CashTree',
     ]);
     expect(items.map((i) => [i.globally, i.solving])).toEqual([
-      ['1', 1],
-      ['1', 1],
-      ['1', 1],
-      ['1', 1],
       ['0', 1],
+      ['1', 1],
+      ['1', 1],
       ['1', 0],
+      ['1', 1],
+      ['1', 1],
     ]);
     const id = successData(jointProducts, await call(jointProducts.path, indonesia, {}, '0'));
     expect(id).toHaveLength(6);
-    expect(id[0]).toMatchObject({ productName: 'DanaKilat', buttonText: 'Ajukan sekarang' });
+    expect(id.find((i) => i.productName === 'DanaKilat')).toMatchObject({
+      buttonText: 'Ajukan sekarang',
+    });
   });
 
   it('needs a session', async () => {

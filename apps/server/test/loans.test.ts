@@ -30,7 +30,7 @@ describe('recommend-product-list', () => {
     const { token } = await demoSession(t.app, { region: 'IN' });
     const products = await list(token, '1');
     expect(products).toHaveLength(6);
-    expect(products[0]).toMatchObject({
+    expect(products.find((p) => p.productName === 'RupeeFlow')).toMatchObject({
       productName: 'RupeeFlow',
       amountRangeDes: 'Amount range',
       loanRate: '0.05%/day',
@@ -49,7 +49,7 @@ describe('recommend-product-list', () => {
     const { token } = await demoSession(t.app, { region: 'ID' });
     const products = await list(token);
     expect(products).toHaveLength(6);
-    expect(products[0]).toMatchObject({
+    expect(products.find((p) => p.productName === 'DanaKilat')).toMatchObject({
       productName: 'DanaKilat',
       amountRangeDes: 'Rentang jumlah',
       loanRate: '0,05%/hari',

@@ -19,6 +19,7 @@ export const areaDescriptions = {
 export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } = {
   loans: {
     recommendProductList: 'Recommended products',
+    offerDisclosure: 'How offers are ordered, unmatched lenders, the operator’s licence and TKB90',
     pageEventSave: 'Record a product tap',
     productApply: 'Apply to a product and get its link',
     serviceEventSave: 'Record a "borrow more" tap',

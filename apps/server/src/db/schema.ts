@@ -12,6 +12,7 @@ import type { CareTables } from './schema/care.ts';
 import type { PromoTables } from './schema/promo.ts';
 import type { SiteTables } from './schema/site.ts';
 import type { LimitsTables } from './schema/limits.ts';
+import type { PerformanceTables } from './schema/performance.ts';
 import type { ConsentTables } from './schema/consents.ts';
 export type * from './schema/loans.ts';
 export type * from './schema/repay.ts';
@@ -19,6 +20,7 @@ export type * from './schema/care.ts';
 export type * from './schema/promo.ts';
 export type * from './schema/site.ts';
 export type * from './schema/limits.ts';
+export type * from './schema/performance.ts';
 export type * from './schema/consents.ts';
 
 export interface Database
@@ -29,6 +31,7 @@ export interface Database
     PromoTables,
     SiteTables,
     LimitsTables,
+    PerformanceTables,
     ConsentTables {}
 
 /** The database handle every repository takes. */

@@ -5,6 +5,7 @@ import { agreementPath } from '../content/agreement-html.ts';
 import { agreementsFor } from '../content/demo-agreements.ts';
 import { demoProducts, loanRateText, regionLabels } from '../content/demo-products.ts';
 import { demoLenders } from './demo-lenders.ts';
+import { seedDemoPerformance } from './demo-performance.ts';
 import { demoTemplates } from './demo-templates.ts';
 import { logoPath } from '../content/logo-svg.ts';
 
@@ -120,6 +121,8 @@ export async function seedDemo(db: Db): Promise<void> {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+
+    await seedDemoPerformance(trx);
 
     // Landing templates, matched by code like products.
     await trx

@@ -1,4 +1,5 @@
-import type { Product } from '../../src/db/schema.ts';
+import type { Lender, Product } from '../../src/db/schema.ts';
+import { demoLenders } from '../../src/seed/demo-lenders.ts';
 
 /** A product row for unit tests of pure functions (an India day loan unless overridden). */
 export const productRow = (over: Partial<Product> = {}): Product => ({
@@ -31,3 +32,20 @@ export const productRow = (over: Partial<Product> = {}): Product => ({
   created_at: '2025-01-01T00:00:00.000Z',
   ...over,
 });
+
+/** A complete lender row of the product's market (a demo lender's) for unit tests. */
+export function lenderRow(over: Partial<Lender> = {}): Lender {
+  const region = over.region ?? 'IN';
+  const {
+    products: _products,
+    recoveryAgents,
+    ...row
+  } = demoLenders.find((l) => l.region === region)!;
+  return {
+    ...row,
+    id: 1,
+    recovery_agents: JSON.stringify(recoveryAgents),
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
 import { lenderInfo } from '../lender.ts';
+import { offerDisclosureInfo, offerTerms } from '../offer.ts';
 import { consentRow, kfsInfo } from '../consent.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
@@ -19,6 +20,8 @@ export const recommendedProduct = z.object({
   buttonText: z.string(),
   /** The lender of this loan (decision 055); sent by this server for every product. */
   lender: z.optional(lenderInfo),
+  /** Tenor, example loan, APR and charges (decision 057); sent by this server for every product. */
+  offer: z.optional(offerTerms),
 });
 export type RecommendedProduct = z.output<typeof recommendedProduct>;
 
@@ -38,6 +41,10 @@ export const recommendedItem = z.object({
   amountRangeDes: z.string(),
   loanRate: z.string(),
   productDesc: z.string(),
+  /** The lender of this loan (decision 055). */
+  lender: z.optional(lenderInfo),
+  /** Tenor, example loan, APR and charges (decision 057). */
+  offer: z.optional(offerTerms),
 });
 export type RecommendedItem = z.output<typeof recommendedItem>;
 
@@ -50,6 +57,20 @@ export const recommendProductList = defineEndpoint({
   encoding: 'form',
   request: () => z.object({ scene: z.optional(text(64)) }),
   response: () => z.array(recommendedProduct),
+});
+
+/**
+ * What the offer list discloses besides its cards (decision 057). Public: with a session the
+ * unmatched lenders are the borrower's; the site home reads the operator's licence and TKB90.
+ */
+export const offerDisclosure = defineEndpoint({
+  method: 'POST',
+  path: '/indah/v3/product/offer-disclosure',
+  encoding: 'form',
+  auth: false,
+  optionalAuth: true,
+  request: empty,
+  response: () => offerDisclosureInfo,
 });
 
 export const pageEventSave = defineEndpoint({

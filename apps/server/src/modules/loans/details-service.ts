@@ -85,7 +85,7 @@ export function detailsService(
                 extensions,
                 rated,
                 recProducts: closedToday(
-                  recommendedItems(regionProducts, lang, product.id),
+                  recommendedItems(regionProducts, lang, product.id, lenders),
                   applied,
                   lang,
                 ),

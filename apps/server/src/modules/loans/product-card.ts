@@ -5,6 +5,7 @@ import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { Lang } from '../../i18n.ts';
 import { contentText } from '../../content/content-zh.ts';
 import { copy } from './copy.ts';
+import { offerTermsOf } from './offer-terms.ts';
 
 /** Tags by product row: catalogue rows are frozen and shared, so each is parsed once. */
 const tagsOfRow = new WeakMap<Product, readonly string[]>();
@@ -62,6 +63,7 @@ export function toRecommendedProduct(
     buttonStatus: active ? 1 : 0,
     buttonText: active ? words(product.button_text) : pausedButtonText,
     ...lenderField(product, lenders),
+    offer: offerTermsOf(product),
   };
 }
 

@@ -1,8 +1,10 @@
 import type { RecommendedItem } from '@tenor/contract/endpoints/loans';
-import type { Product } from '../../db/schema.ts';
+import type { Lender, Product } from '../../db/schema.ts';
+import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { Lang } from '../../i18n.ts';
 import { contentText } from '../../content/content-zh.ts';
 import { copy } from './copy.ts';
+import { offerable, offerTermsOf } from './offer-terms.ts';
 import { loanRateOf } from './product-card.ts';
 
 /**
@@ -10,7 +12,11 @@ import { loanRateOf } from './product-card.ts';
  * logon fail list. Paused products are disabled (`solving` 0); a display-only product has
  * `globally` '0' and is shown without a link.
  */
-export function toRecommendedItem(product: Product, lang: Lang): RecommendedItem {
+export function toRecommendedItem(
+  product: Product,
+  lang: Lang,
+  lenders: ReadonlyMap<number, Lender> = new Map(),
+): RecommendedItem {
   const active = product.status === 'active';
   const displayOnly = product.display_only === 1;
   return {
@@ -30,14 +36,23 @@ export function toRecommendedItem(product: Product, lang: Lang): RecommendedItem
     amountRangeDes: contentText(lang, product.amount_range_des),
     loanRate: loanRateOf(product, lang),
     productDesc: contentText(lang, product.description),
+    ...lenderField(product, lenders),
+    offer: offerTermsOf(product),
   };
 }
 
-/** The region's products (already in list order) as recommended items, leaving one out. */
+/**
+ * The region's products as recommended items, leaving one out: only those whose lender is
+ * complete, in the disclosed order (offer-terms.ts `offerable`, decision 057).
+ */
 export function recommendedItems(
   products: readonly Product[],
   lang: Lang,
-  excludeProductId?: number,
+  excludeProductId: number | undefined,
+  lenders: ReadonlyMap<number, Lender>,
 ): RecommendedItem[] {
-  return products.filter((p) => p.id !== excludeProductId).map((p) => toRecommendedItem(p, lang));
+  return offerable(
+    products.filter((p) => p.id !== excludeProductId),
+    lenders,
+  ).map((p) => toRecommendedItem(p, lang, lenders));
 }

@@ -33,6 +33,7 @@ import { orderRepository } from '../../domain/orders/order-repository.ts';
 import { productRepository } from '../../domain/products/repository.ts';
 import { loansRepository } from './repository.ts';
 import { loansService } from './service.ts';
+import { offerRoutes } from './offer-routes.ts';
 import { copy } from './copy.ts';
 import { consentRepository } from './consent-repository.ts';
 import { deviceIdOf, kfsService } from './kfs-service.ts';
@@ -66,6 +67,14 @@ export async function loansRoutes(
   route(app, recommendProductList, (_req, ctx) =>
     service.recommendedProducts(ctx.borrower.id, ctx.region, copy(ctx.lang, 'quotaFull'), ctx.lang),
   );
+
+  offerRoutes(app, {
+    db: opts.db,
+    repo,
+    products,
+    sessions: opts.sessions,
+    company: opts.config.company,
+  });
 
   route(app, pageEventSave, (req, ctx) =>
     service.recordEvent(ctx.borrower.id, 'page', req).then(answerNothing),

@@ -13,6 +13,7 @@ import { allOf, andThen, type MaybePromise } from '../../kernel/maybe-promise.ts
 import type { JsonText } from '../../kernel/json-text.ts';
 import { openProducts, toRecommendedProduct } from './product-card.ts';
 import { recommendedItems } from './recommended-item.ts';
+import { offerable } from './offer-terms.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import type { LoansRepository } from './repository.ts';
 
@@ -50,7 +51,7 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
       ]);
       return andThen(rows, ([offered, applied, lenders]) =>
         lists(borrowerId, [offered, applied, pausedButtonText, lang, lenders], () =>
-          openProducts(offered, applied).map((p) =>
+          openProducts(offerable(offered, lenders), applied).map((p) =>
             toRecommendedProduct(p, pausedButtonText, lang, lenders),
           ),
         ),
@@ -97,11 +98,12 @@ export function loansService(repo: LoansRepository, products: ProductRepository)
       region: Region,
       lang: Lang,
     ): Promise<RecommendedItem[]> {
-      const [offered, applied] = await Promise.all([
+      const [offered, applied, lenders] = await Promise.all([
         products.productsOf(region),
         appliedToday(repo, borrowerId, region),
+        products.lenders(),
       ]);
-      return closedToday(recommendedItems(offered, lang), applied, lang);
+      return closedToday(recommendedItems(offered, lang, undefined, lenders), applied, lang);
     },
 
     jointStatus: (lang: Lang) => ({
