@@ -128,6 +128,7 @@ describe('the lender on every answer that offers, confirms, details or collects 
     recoveryAgents: [],
     directoryUrl: 'https://rbi-dla-directory.example/kaveri-demo',
     coolingOffDays: 3,
+    coolingOffKeepsFee: true,
     kfsValidityDays: 3,
   };
   const merapi: LenderInfo = {
@@ -142,6 +143,7 @@ describe('the lender on every answer that offers, confirms, details or collects 
     recoveryAgents: ['PT Contoh Penagihan Sejahtera'],
     directoryUrl: '',
     coolingOffDays: 0,
+    coolingOffKeepsFee: false,
     kfsValidityDays: 1,
   };
   const languageOf = { IN: '1', ID: '0' } as const;

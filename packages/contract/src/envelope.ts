@@ -17,6 +17,10 @@ export const codes = {
   notFound: '1004',
   conflict: '1009',
   appliedToday: '1010',
+  /** The cooling-off (look-up) period has ended: the exit is no longer offered (decision 058). */
+  coolingOffEnded: '1011',
+  /** Disbursal has started: the order can no longer be cancelled (decision 058). */
+  disbursalStarted: '1012',
   /** The Key Fact Statement named at Agree no longer binds the lender: read a fresh one (decision 056). */
   kfsExpired: '1013',
   rateLimited: '1029',

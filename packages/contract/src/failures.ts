@@ -12,6 +12,10 @@ export const failureMeanings: Record<FailureCode, string> = {
   [codes.notFound]: 'no such thing for this borrower',
   [codes.conflict]: 'the state does not allow it (paused product, settled order, …)',
   [codes.appliedToday]: 'this product was applied for today: apply again tomorrow',
+  [codes.coolingOffEnded]:
+    'the cooling-off (look-up) period has ended, or never applied: the loan is repaid as agreed (decision 058)',
+  [codes.disbursalStarted]:
+    'disbursal has started (or the order is past it): it can no longer be cancelled (decision 058)',
   [codes.kfsExpired]:
     'the Key Fact Statement named at Agree is past its validity: confirm again with the fresh one the quote issues (decision 056)',
   [codes.rateLimited]: 'too many requests or codes: the message says when to try again',
@@ -31,6 +35,8 @@ const statusOf: Record<FailureCode, number> = {
   [codes.notFound]: 404,
   [codes.conflict]: 409,
   [codes.appliedToday]: 409,
+  [codes.coolingOffEnded]: 409,
+  [codes.disbursalStarted]: 409,
   [codes.kfsExpired]: 409,
   [codes.rateLimited]: 429,
   [codes.unavailable]: 503,

@@ -22,6 +22,8 @@ export const lenderInfo = z.object({
   directoryUrl: z.string(),
   /** The cooling-off (look-up) period in days. */
   coolingOffDays: z.int(),
+  /** Its KFS says the one-time processing fee is kept on a cooling-off exit (decision 058). */
+  coolingOffKeepsFee: z.optional(z.boolean()),
   /** How long a Key Fact Statement binds the lender, in working days. */
   kfsValidityDays: z.int(),
 });

@@ -10,6 +10,10 @@ export const orderStatus = {
   instalmentsInProgress: 3,
   instalmentSettled: 4,
   instalmentOverdue: 5,
+  /** India: the borrower exited during the lender's cooling-off period (decision 058). */
+  closedCoolingOff: 201,
+  /** The borrower cancelled before disbursal (decision 058). */
+  cancelledByYou: 152,
 } as const;
 
 export type OrderStatus = (typeof orderStatus)[keyof typeof orderStatus];

@@ -23,6 +23,8 @@ export const demoLenders: DemoLender[] = [
     recoveryAgents: [],
     directory_url: 'https://rbi-dla-directory.example/kaveri-demo',
     cooling_off_days: 3,
+    // The demo KFS: "repaying the loan amount and the interest for the days used" (decision 058).
+    cooling_off_keeps_fee: 1,
     kfs_validity_days: 3,
     products: ['in-rupeeflow', 'in-salarynest', 'in-lendleaf'],
   },
@@ -37,6 +39,8 @@ export const demoLenders: DemoLender[] = [
     recoveryAgents: ['Sahyadri Demo Collections LLP'],
     directory_url: 'https://rbi-dla-directory.example/deccan-demo',
     cooling_off_days: 3,
+    // The demo KFS: "repaying the loan amount and the interest for the days used" (decision 058).
+    cooling_off_keeps_fee: 1,
     kfs_validity_days: 3,
     products: ['in-cashtree', 'in-quickmitra', 'in-paisapal'],
   },
@@ -51,6 +55,7 @@ export const demoLenders: DemoLender[] = [
     recoveryAgents: [],
     directory_url: '',
     cooling_off_days: 0,
+    cooling_off_keeps_fee: 0,
     kfs_validity_days: 1,
     products: ['id-danakilat', 'id-cicilanmudah', 'id-modalwarung'],
   },
@@ -65,6 +70,7 @@ export const demoLenders: DemoLender[] = [
     recoveryAgents: ['PT Contoh Penagihan Sejahtera'],
     directory_url: '',
     cooling_off_days: 0,
+    cooling_off_keeps_fee: 0,
     kfs_validity_days: 1,
     products: ['id-rupiahcepat', 'id-tunaiplus', 'id-dompetkita'],
   },

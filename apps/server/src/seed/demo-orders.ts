@@ -105,8 +105,10 @@ function timeline(status: OrderStatus, termDays: number, periods: number): Timel
       return pending(0.2);
     case orderStatus.rejected:
       return pending(3);
+    // Twelve hours ago: in India inside the lender's cooling-off period, so loan details offers
+    // the exit (decision 058); whole days of it are left for a demo session.
     case orderStatus.disbursed:
-      return disbursed(10);
+      return disbursed(0.5);
     case orderStatus.due:
       return disbursed(termDays - 0.25);
     case orderStatus.overdue:
@@ -119,6 +121,11 @@ function timeline(status: OrderStatus, termDays: number, periods: number): Timel
       return disbursed(termDays + 20, periods, false, 20);
     case orderStatus.instalmentOverdue:
       return disbursed(2 * periodDays + 6, 1, true);
+    // Exited the day after disbursal (decision 058): nothing owed, every period closed.
+    case orderStatus.closedCoolingOff:
+      return disbursed(2, periods, false, 1);
+    case orderStatus.cancelledByYou:
+      return pending(1);
   }
 }
 
@@ -199,13 +206,18 @@ export function planDemoOrders(products: readonly PlanProduct[], now: Date): Pla
     );
     const plan = planState(quote, t, settledAt);
     const open = plan.find((p) => p.status !== 'paid');
+    const paidPlan = plan.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.total, 0);
     return {
       status,
       productId: product.id,
       amount: quote.amount,
       feeAmount: quote.fee,
       interestAmount: quote.interest,
-      paidAmount: plan.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.total, 0),
+      // An exit pays the amount (its fee kept, as the demo lenders' KFS says) and one day's interest.
+      paidAmount:
+        status === orderStatus.closedCoolingOff
+          ? quote.amount + Math.round((quote.amount * product.daily_rate_bps) / 10_000)
+          : paidPlan,
       periods,
       termUnit,
       createdAt,

@@ -30,6 +30,14 @@ export async function seedDemo(db: Db): Promise<void> {
       )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
+    // A demo database from before migration 040: its lenders' KFS keeps the fee (decision 058).
+    for (const l of demoLenders) {
+      await trx
+        .updateTable('lenders')
+        .set({ cooling_off_keeps_fee: l.cooling_off_keeps_fee })
+        .where('code', '=', l.code)
+        .execute();
+    }
     const lenderIds = new Map(
       (await trx.selectFrom('lenders').select(['id', 'code']).execute()).map((r) => [r.code, r.id]),
     );

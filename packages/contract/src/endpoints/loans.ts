@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
 import { lenderInfo } from '../lender.ts';
-import { offerDisclosureInfo, offerTerms } from '../offer.ts';
 import { consentRow, kfsInfo } from '../consent.ts';
+import { exitOffer } from '../loan-exit.ts';
+import { offerDisclosureInfo, offerTerms } from '../offer.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
 export const recommendedProduct = z.object({
@@ -246,7 +247,32 @@ export const loanDetails = defineEndpoint({
       extensions: z.optional(z.array(z.object({ paidAt: z.string(), fee: z.int() }))),
       /** The lender of this loan and its grievance officer (decision 055). */
       lender: z.optional(lenderInfo),
+      /** India: the cooling-off exit while it is offered (decision 058). */
+      exit: z.optional(exitOffer),
+      /** The order may be cancelled now, before disbursal (decision 058). */
+      cancellable: z.optional(z.boolean()),
     }),
+});
+
+/**
+ * India: the cooling-off exit quote now, to pay on the repayment rails (decision 058); 1011
+ * once the look-up period has ended or when it never applied.
+ */
+export const loanExit = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/cooling-off-exit',
+  encoding: 'json',
+  request: () => z.object({ orderId: positiveId() }),
+  response: () => exitOffer,
+});
+
+/** Cancels an order not yet disbursed (decision 058); 1012 once disbursal has started. */
+export const loanCancel = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/cancel',
+  encoding: 'json',
+  request: () => z.object({ orderId: positiveId() }),
+  response: nothing,
 });
 
 /**

@@ -40,8 +40,11 @@ export const payable = z.object({
   amount: z.int(),
   /** The link's amount was stale or altered: `amount` replaces it (said once on the page). */
   amountChanged: z.boolean(),
-  /** `settle` repays the whole loan, `instalments` some of its instalments, `extension` the fee. */
-  kind: z.enum(['settle', 'instalments', 'extension']),
+  /**
+   * `settle` repays the whole loan, `instalments` some of its instalments, `extension` the fee,
+   * `exit` closes it in the cooling-off period (decision 058).
+   */
+  kind: z.enum(['settle', 'instalments', 'extension', 'exit']),
 });
 export type Payable = z.output<typeof payable>;
 

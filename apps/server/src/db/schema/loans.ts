@@ -73,6 +73,8 @@ export interface LendersTable {
   directory_url: string;
   /** The cooling-off (look-up) period in days. */
   cooling_off_days: number;
+  /** 1 when its KFS says the one-time processing fee is kept on a cooling-off exit (decision 058). */
+  cooling_off_keeps_fee: Generated<number>;
   /** How long a Key Fact Statement binds the lender, in working days. */
   kfs_validity_days: number;
   created_at: string;

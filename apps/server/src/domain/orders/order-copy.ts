@@ -27,6 +27,8 @@ const en = {
   repaid: 'Repaid so far',
   extended: 'Extended on',
   extensionFee: 'fee',
+  exitPaid: 'Paid to exit (cooling-off)',
+  closedDate: 'Closed on',
 } as const;
 
 export type OrderLabel = keyof typeof en;
@@ -53,6 +55,8 @@ const id: Record<OrderLabel, string> = {
   repaid: 'Sudah dibayar',
   extended: 'Diperpanjang pada',
   extensionFee: 'biaya',
+  exitPaid: 'Dibayar untuk keluar (masa jeda)',
+  closedDate: 'Tanggal ditutup',
 };
 
 const zh: Record<OrderLabel, string> = {
@@ -77,6 +81,8 @@ const zh: Record<OrderLabel, string> = {
   repaid: '已还金额',
   extended: '展期日期',
   extensionFee: '展期费',
+  exitPaid: '冷静期退出已付',
+  closedDate: '关闭日期',
 };
 
 export const orderPacks: Record<Lang, Record<OrderLabel, string>> = { en, id, zh };

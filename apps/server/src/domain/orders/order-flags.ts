@@ -17,9 +17,12 @@ const extendable = new Set<number>([
   s.instalmentOverdue,
 ]);
 const settled = new Set<number>([s.settled, s.instalmentSettled]);
+/** Nothing more is owed on a loan that was paid out: repaid, or exited in cooling-off (decision 058). */
+const closed = new Set<number>([...settled, s.closedCoolingOff]);
 
 export const isRepayable = (status: number): boolean => repayable.has(status);
 export const isSettled = (status: number): boolean => settled.has(status);
+export const isClosed = (status: number): boolean => closed.has(status);
 
 /** `isDelay`: the extension link shows. */
 export const extensionOffered = (status: number, productAllowsExtension: boolean): boolean =>

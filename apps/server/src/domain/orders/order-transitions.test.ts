@@ -7,7 +7,7 @@ describe('order transitions', () => {
     expect(
       transitions.map(
         (t) =>
-          `${t.from}→${t.to}${t.termUnit ? ` (${t.termUnit})` : ''}${t.byExtension ? ' (extension)' : ''}`,
+          `${t.from}→${t.to}${t.termUnit ? ` (${t.termUnit})` : ''}${t.byExtension ? ' (extension)' : ''}${t.byBorrower ? ` (${t.byBorrower})` : ''}`,
       ),
     ).toMatchInlineSnapshot(`
         [
@@ -26,6 +26,9 @@ describe('order transitions', () => {
           "5→4",
           "174→170 (extension)",
           "180→170 (extension)",
+          "170→201 (exit)",
+          "3→201 (exit)",
+          "21→152 (cancel)",
         ]
       `);
   });
@@ -58,8 +61,19 @@ describe('order transitions', () => {
     expect(canMove(5, 3, 'month', 'extension')).toBe(true);
   });
 
+  it('closes in cooling-off only by a paid exit, and cancels only under review, by the borrower', () => {
+    expect(canMove(170, 201, 'day')).toBe(false);
+    expect(canMove(170, 201, 'day', 'exit')).toBe(true);
+    expect(canMove(3, 201, 'month', 'exit')).toBe(true);
+    expect(canMove(174, 201, 'day', 'exit')).toBe(false);
+    expect(allowedTargets(21, 'day')).toEqual([110, 151]);
+    expect(allowedTargets(21, 'day', 'cancel')).toEqual([110, 151, 152]);
+    expect(canMove(110, 152, 'day', 'cancel')).toBe(false);
+    expect(canMove(170, 152, 'day', 'cancel')).toBe(false);
+  });
+
   it('ends in the final statuses and only ever targets known statuses', () => {
-    for (const final of [151, 200, 4]) {
+    for (const final of [151, 200, 4, 201, 152]) {
       expect(allowedTargets(final, 'day')).toEqual([]);
       expect(allowedTargets(final, 'month')).toEqual([]);
     }

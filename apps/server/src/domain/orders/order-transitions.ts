@@ -14,10 +14,15 @@ export interface Transition {
   termUnit?: TermUnit;
   /** Only as the effect of a paid extension fee: the loan is no longer due. */
   byExtension?: true;
+  /** Only by the borrower's own choice (decision 058): a paid cooling-off exit, or a cancel. */
+  byBorrower?: 'exit' | 'cancel';
 }
 
-/** `move`: the sandbox (and lender reports); `extension`: a paid extension fee. */
-export type MoveCause = 'move' | 'extension';
+/**
+ * `move`: the sandbox (and lender reports); `extension`: a paid extension fee; `exit`: a paid
+ * cooling-off exit; `cancel`: the borrower cancels before disbursal.
+ */
+export type MoveCause = 'move' | 'extension' | 'exit' | 'cancel';
 
 export const transitions: readonly Transition[] = [
   { from: s.underReview, to: s.approved },
@@ -35,6 +40,9 @@ export const transitions: readonly Transition[] = [
   { from: s.instalmentOverdue, to: s.instalmentSettled },
   { from: s.due, to: s.disbursed, byExtension: true },
   { from: s.overdue, to: s.disbursed, byExtension: true },
+  { from: s.disbursed, to: s.closedCoolingOff, byBorrower: 'exit' },
+  { from: s.instalmentsInProgress, to: s.closedCoolingOff, byBorrower: 'exit' },
+  { from: s.underReview, to: s.cancelledByYou, byBorrower: 'cancel' },
 ];
 
 /** Statuses an order of this term unit may move to from `from`, in table order. */
@@ -48,7 +56,8 @@ export function allowedTargets(
       (t) =>
         t.from === from &&
         (t.termUnit === undefined || t.termUnit === termUnit) &&
-        (t.byExtension === undefined || cause === 'extension'),
+        (t.byExtension === undefined || cause === 'extension') &&
+        (t.byBorrower === undefined || t.byBorrower === cause),
     )
     .map((t) => t.to);
 }

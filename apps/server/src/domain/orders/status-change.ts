@@ -156,6 +156,7 @@ function nextPeriods(
     }
     case s.settled:
     case s.instalmentSettled:
+    case s.closedCoolingOff:
       return periods.map((p) => pay(p, now));
     default:
       return periods;
@@ -178,7 +179,7 @@ export function statusChange(
   if (next === null) return { ok: false, reason: 'lastInstalment' };
   const disburses =
     (to === s.disbursed || to === s.instalmentsInProgress) && order.status === s.approved;
-  const settles = to === s.settled || to === s.instalmentSettled;
+  const settles = to === s.settled || to === s.instalmentSettled || to === s.closedCoolingOff;
   const moneyOut = disburses || order.disbursedAt !== null;
   return {
     ok: true,

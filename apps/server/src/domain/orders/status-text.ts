@@ -171,6 +171,40 @@ export const statusTexts: Record<OrderStatus, Record<Lang, StatusText>> = {
       description: '有一期分期已逾期。请尽快还款，以停止产生逾期费用。',
     },
   },
+  // Decision 058: the borrower's own choices, each a state of its own on every screen.
+  [orderStatus.closedCoolingOff]: {
+    en: {
+      title: 'Closed — cooling-off',
+      description:
+        'You exited this loan in its cooling-off period: the principal and the interest for the days you held it are paid, with no penalty. Nothing more is owed.',
+    },
+    id: {
+      title: 'Ditutup — masa jeda',
+      description:
+        'Anda keluar dari pinjaman ini dalam masa jeda: pokok dan bunga untuk hari pemakaian sudah dibayar, tanpa denda. Tidak ada lagi yang harus dibayar.',
+    },
+    zh: {
+      title: '已关闭（冷静期退出）',
+      description:
+        '您在冷静期内退出了这笔借款：本金和实际使用天数的利息已付清，无任何罚金。无需再还款。',
+    },
+  },
+  [orderStatus.cancelledByYou]: {
+    en: {
+      title: 'Cancelled by you',
+      description:
+        'You cancelled this application before any money was sent. Nothing is owed. You can apply to one of the products below.',
+    },
+    id: {
+      title: 'Dibatalkan oleh Anda',
+      description:
+        'Anda membatalkan pengajuan ini sebelum dana dikirim. Tidak ada yang harus dibayar. Anda dapat mengajukan ke salah satu produk di bawah ini.',
+    },
+    zh: {
+      title: '已由您取消',
+      description: '您在放款前取消了这笔申请，无需支付任何费用。您可以申请下方的其他产品。',
+    },
+  },
 };
 
 export function statusText(status: OrderStatus, lang: Lang): StatusText {

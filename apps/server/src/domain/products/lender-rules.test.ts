@@ -14,6 +14,7 @@ const indiaLender = (over: Partial<Lender> = {}): Lender => ({
   recovery_agents: '[]',
   directory_url: 'https://directory.test/lender',
   cooling_off_days: 1,
+  cooling_off_keeps_fee: 0,
   kfs_validity_days: 3,
   created_at: '2026-01-01T00:00:00.000Z',
   ...over,

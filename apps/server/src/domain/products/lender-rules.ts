@@ -163,6 +163,7 @@ function lenderInfoOf(lender: Lender): LenderInfo {
     recoveryAgents: recoveryAgentsOf(lender.recovery_agents) ?? [],
     directoryUrl: lender.directory_url,
     coolingOffDays: lender.cooling_off_days,
+    coolingOffKeepsFee: lender.cooling_off_keeps_fee === 1,
     kfsValidityDays: lender.kfs_validity_days,
   };
 }

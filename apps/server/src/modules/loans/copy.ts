@@ -33,6 +33,10 @@ const en = {
   orderNotRatable: 'You can rate a loan once it is repaid',
   quotaFull: "Today's quota is full",
   'field.notOffered': 'is not offered for this product',
+  coolingOffEnded:
+    'The cooling-off period of this loan has ended: it can no longer be exited without the agreed interest. You can still repay it early.',
+  disbursalStarted:
+    'This loan can no longer be cancelled: the lender has started sending the money.',
 } as const;
 
 export type CopyKey = keyof typeof en;
@@ -64,6 +68,10 @@ const id: Record<CopyKey, string> = {
   orderNotRatable: 'Pinjaman dapat dinilai setelah lunas',
   quotaFull: 'Kuota hari ini habis',
   'field.notOffered': 'tidak tersedia untuk produk ini',
+  coolingOffEnded:
+    'Masa jeda pinjaman ini sudah berakhir: pinjaman tidak dapat lagi diakhiri tanpa bunga yang disepakati. Anda tetap dapat melunasinya lebih awal.',
+  disbursalStarted:
+    'Pinjaman ini tidak dapat dibatalkan lagi: pemberi pinjaman sudah mulai mengirim dana.',
 };
 
 const zh: Record<CopyKey, string> = {
@@ -91,6 +99,8 @@ const zh: Record<CopyKey, string> = {
   orderNotRatable: '借款还清后才能评价',
   quotaFull: '今日名额已满',
   'field.notOffered': '该产品不提供此项',
+  coolingOffEnded: '这笔借款的冷静期已结束，无法再无息退出。您仍可提前还款。',
+  disbursalStarted: '这笔借款已无法取消：贷款机构已开始放款。',
 };
 
 export const loansPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh };

@@ -16,6 +16,7 @@ import type { LoansRepository } from './repository.ts';
 import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { copy } from './copy.ts';
+import { exitFields } from './exit-service.ts';
 
 /** Loan details and the rating of a repaid loan. */
 export function detailsService(
@@ -64,6 +65,8 @@ export function detailsService(
             const phone = telephone(product.region);
             // Days late and late charges count in the market's days.
             const day = marketDayNumber(product.region, now);
+            // The exit's quote moves by the day and ends mid-day: its total is an input.
+            const exits = exitFields(order, product, lenders, now);
             const inputs = [
               order,
               product,
@@ -76,6 +79,7 @@ export function detailsService(
               lang,
               day,
               lenders,
+              exits.exit?.total,
             ];
             return views(order.id, inputs, () => ({
               ...detailsView({
@@ -94,6 +98,7 @@ export function detailsService(
                 now,
               }),
               ...lenderField(product, lenders),
+              ...exits,
             }));
           });
         }),

@@ -10,8 +10,8 @@ import { termText } from '../../domain/orders/order-copy.ts';
 import {
   extensionOffered,
   flagOf,
+  isClosed,
   isRepayable,
-  isSettled,
   ratingOffered,
 } from '../../domain/orders/order-flags.ts';
 import { outstandingOf } from '../../domain/orders/outstanding.ts';
@@ -48,6 +48,7 @@ export function orderRows(
   const money = (n: number) => formatMoney(region, n);
   const instalment = order.term_unit === 'month';
   const repayable = isRepayable(order.status);
+  const exited = order.status === orderStatus.closedCoolingOff;
   const rows: [OrderLabel, string][] = [
     ['orderNo', order.order_no],
     ['loanAmount', money(order.amount)],
@@ -71,10 +72,11 @@ export function orderRows(
       `${formatDate(region, paid.paidAt, readerOf(lang))} · ${`${orderLabel(lang, 'extensionFee')} ${money(paid.fee)}`.replaceAll(' ', '\u00a0')}`,
     ]),
     ['repaid', repayable && order.paid_amount > 0 ? money(order.paid_amount) : ''],
+    ['exitPaid', exited ? money(order.paid_amount) : ''],
     ['outstanding', outstanding > 0 ? money(outstanding) : ''],
     [
-      'settledDate',
-      isSettled(order.status) && order.settled_at
+      exited ? 'closedDate' : 'settledDate',
+      isClosed(order.status) && order.settled_at
         ? formatMoment(region, order.settled_at, readerOf(lang))
         : '',
     ],

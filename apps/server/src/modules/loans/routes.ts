@@ -29,6 +29,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requestBorrower } from '../../auth/request-borrower.ts';
 import { confirmService } from './confirm-service.ts';
 import { detailsService } from './details-service.ts';
+import { exitRoutes } from './exit-routes.ts';
 import { orderRepository } from '../../domain/orders/order-repository.ts';
 import { productRepository } from '../../domain/products/repository.ts';
 import { loansRepository } from './repository.ts';
@@ -134,6 +135,8 @@ export async function loansRoutes(
   route(app, googleScore, (req, ctx) => details.rate(ctx.borrower.id, req.orderId, req.score));
 
   route(app, scoreDismiss, (req, ctx) => details.dismissRating(ctx.borrower.id, req.orderId));
+
+  exitRoutes(app, products, orders);
 
   route(app, consentLedger, (_req, ctx) => kfs.ledger(ctx.borrower.id));
 

@@ -17,6 +17,7 @@ import {
   type PayableOption,
 } from './settlement/payable-amounts.ts';
 import { copy } from './copy.ts';
+import { exitQuote, exitTermsOf, type ExitLender } from '../../domain/orders/cooling-off.ts';
 
 /** An order of the borrower with its product and plan, as every repayment screen needs it. */
 export interface OrderContext {
@@ -25,6 +26,8 @@ export interface OrderContext {
   plan: readonly PlanPeriod[];
   /** The payee a payment page names: the loan's lender (decision 055). */
   payee: { lender?: LenderInfo };
+  /** The lender's row: its cooling-off period and what its KFS keeps on an exit (decision 058). */
+  lender?: ExitLender;
 }
 
 /** What repayment screens read of other modules: orders and products. */
@@ -50,20 +53,26 @@ export async function ownOrder(
     products.lenders(),
   ]);
   if (product === undefined) throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
-  return { order, product, plan, payee: lenderField(product, lenders) };
+  const lender = product.lender_id === null ? undefined : lenders.get(product.lender_id);
+  return { order, product, plan, payee: lenderField(product, lenders), lender };
 }
 
-/** The extension fee while the order may be extended, otherwise null. */
-/** An order, its product and plan: what the amounts are worked out from. */
-type Owed = Pick<OrderContext, 'order' | 'product' | 'plan'>;
+/** An order, its product, plan and lender: what the amounts are worked out from. */
+type Owed = Pick<OrderContext, 'order' | 'product' | 'plan' | 'lender'>;
 
+/** The extension fee while the order may be extended, otherwise null. */
 export function extensionFeeOf({ order, product, plan }: Owed): number | null {
   if (!extensionOffered(order.status, product.extension_allowed === 1)) return null;
   return extensionFee(product.extension_fee_bps, principalDue(plan), payableUnit[product.region]);
 }
 
-export const payableOf = (ctx: Owed): PayableOption[] =>
-  payableOptions({ status: ctx.order.status, plan: ctx.plan, extensionFee: extensionFeeOf(ctx) });
+export const payableOf = (ctx: Owed, now: Date = new Date()): PayableOption[] =>
+  payableOptions({
+    status: ctx.order.status,
+    plan: ctx.plan,
+    extensionFee: extensionFeeOf(ctx),
+    exitAmount: exitQuote(exitTermsOf(ctx.order, ctx.product, ctx.lender), now)?.total ?? null,
+  });
 
 /** The option the amount matches, or the localised refusal (1001, or 1009 when nothing can be paid). */
 export function payableAmount(
@@ -108,6 +117,13 @@ export function payableAnswer(
     const key = purpose === 'extension' ? 'extensionNotOffered' : 'nothingToRepay';
     throw new AppError(codes.conflict, copy.later(key), 409);
   }
-  const kind = purpose === 'extension' ? 'extension' : now.settles ? 'settle' : 'instalments';
+  const kind =
+    purpose === 'extension'
+      ? 'extension'
+      : now.option.exit
+        ? 'exit'
+        : now.settles
+          ? 'settle'
+          : 'instalments';
   return { amount: now.option.amount, amountChanged: now.changed, kind };
 }

@@ -11,6 +11,9 @@
  *   way (statusChange 5 → 3, which re-dates a next period already in the past).
  * - Otherwise the status stays and only the plan, `due_at` and `paid_amount` move.
  * - An `extension` amount applies extension.ts instead.
+ * - India's cooling-off exit (decision 058): a `repay` amount equal to the exit quote while the
+ *   period runs closes the order (→ 201 "Closed — cooling-off"), every period closed, the
+ *   order's paid amount the quote.
  */
 import { orderStatus as s } from '@tenor/contract/orders';
 import type { PaymentPurpose } from '../../../db/schema.ts';
@@ -97,13 +100,31 @@ function repayChange(
   };
 }
 
+function exitChange(
+  order: OrderState,
+  periods: readonly PeriodState[],
+  amount: number,
+  now: Date,
+): PaymentEffect {
+  if (!canMove(order.status, s.closedCoolingOff, order.termUnit, 'exit'))
+    return { change: null, applied: 0 };
+  const result = statusChange(order, [...periods], s.closedCoolingOff, now);
+  if (!result.ok) return { change: null, applied: 0 };
+  const { change } = result;
+  return { change: { ...change, order: { ...change.order, paidAmount: amount } }, applied: amount };
+}
+
 export function paymentEffect(
   order: OrderState,
   periods: readonly PeriodState[],
   payment: Payment,
   extensionDays: number,
   now: Date,
+  /** The cooling-off exit quote when the payment was made inside the period, else null. */
+  exitAmount: number | null = null,
 ): PaymentEffect {
+  if (payment.purpose === 'repay' && exitAmount !== null && payment.amount === exitAmount)
+    return exitChange(order, periods, payment.amount, now);
   if (payment.purpose === 'repay') return repayChange(order, periods, payment.amount, now);
   const change = extensionChange(order, periods, extensionDays, now);
   return { change, applied: change === null ? 0 : payment.amount };

@@ -5,6 +5,7 @@ import { writeStatusChange } from '../../../domain/orders/order-repository.ts';
 import { orderStateOf, periodStatesOf } from '../../../domain/orders/status-change.ts';
 import { paymentEffect, type Payment } from './apply-payment.ts';
 import { closeStalePayments } from './close-stale.ts';
+import { exitQuote, exitTermsOf } from '../../../domain/orders/cooling-off.ts';
 import { planInTransaction } from './transaction-plan.ts';
 
 /**
@@ -47,19 +48,38 @@ export async function applyToOrder(
       'orders.due_at',
       'orders.disbursed_at',
       'orders.settled_at',
+      'orders.amount',
+      'orders.fee_amount',
+      'orders.interest_amount',
+      'orders.paid_amount',
       'products.extension_days',
+      'products.region',
+      'products.daily_rate_bps',
+      'products.lender_id',
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (order === undefined) return 0;
   // The late charges it pays are written with the payment.
-  const plan = await planInTransaction(trx, orderId, paidAt < now ? paidAt : now);
+  const at = paidAt < now ? paidAt : now;
+  const plan = await planInTransaction(trx, orderId, at);
+  // A cooling-off exit counts when the money was paid inside the period (decision 058).
+  const lender =
+    order.lender_id === null
+      ? undefined
+      : await trx
+          .selectFrom('lenders')
+          .select(['cooling_off_days', 'cooling_off_keeps_fee'])
+          .where('id', '=', order.lender_id)
+          .executeTakeFirst();
+  const exit = exitQuote(exitTermsOf(order, order, lender), at);
   const effect = paymentEffect(
     orderStateOf(order),
     periodStatesOf(plan),
     payment,
     order.extension_days,
     now,
+    exit?.total ?? null,
   );
   if (effect.change === null) return 0;
   // The row lock above means the status read is still current.

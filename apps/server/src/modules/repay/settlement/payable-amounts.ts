@@ -6,6 +6,8 @@
  *   them. A day loan has one period, so only its outstanding; an instalment loan also
  *   takes any run of next periods (what the instalment screen's ticks add up to).
  * - `extension`: exactly the extension fee, and only while the order may be extended.
+ * - India's cooling-off exit (decision 058): a `repay` amount of its own, exactly the exit
+ *   quote, while the look-up period runs; it closes the order (apply-payment.ts).
  *
  * Requests say which one they mean (generate-vcode: `isDisplay` 1 = the extension fee,
  * as the delay screen sends it); anything else is refused with 1001.
@@ -16,8 +18,10 @@ import { isRepayable } from '../../../domain/orders/order-flags.ts';
 export interface PayableOption {
   amount: number;
   purpose: PaymentPurpose;
-  /** Plan periods the amount pays (0 for the extension fee). */
+  /** Plan periods the amount pays (0 for the extension fee and the exit). */
   periods: number;
+  /** The cooling-off exit quote: paying it closes the loan (decision 058). */
+  exit?: true;
 }
 
 export interface PayableInput {
@@ -26,15 +30,27 @@ export interface PayableInput {
   plan: readonly { status: PeriodStatus; total: number }[];
   /** The extension fee when the order may be extended now, otherwise null. */
   extensionFee: number | null;
+  /** India: the cooling-off exit quote while it is offered, otherwise null (decision 058). */
+  exitAmount?: number | null;
 }
 
-export function payableOptions({ status, plan, extensionFee }: PayableInput): PayableOption[] {
+export function payableOptions({
+  status,
+  plan,
+  extensionFee,
+  exitAmount = null,
+}: PayableInput): PayableOption[] {
   if (!isRepayable(status)) return [];
-  const options: PayableOption[] = [];
+  const options: PayableOption[] =
+    exitAmount === null ? [] : [{ amount: exitAmount, purpose: 'repay', periods: 0, exit: true }];
   let sum = 0;
   for (const p of plan.filter((x) => x.status !== 'paid')) {
     sum += p.total;
-    options.push({ amount: sum, purpose: 'repay', periods: options.length + 1 });
+    options.push({
+      amount: sum,
+      purpose: 'repay',
+      periods: options.filter((o) => !o.exit).length + 1,
+    });
   }
   if (extensionFee !== null && extensionFee > 0) {
     options.push({ amount: extensionFee, purpose: 'extension', periods: 0 });
@@ -65,11 +81,12 @@ export function checkAmount(
       ? { ok: false, reason: 'noExtension' }
       : { ok: false, reason: 'notExtensionFee', expected: fee.amount };
   }
-  const outstanding = candidates[candidates.length - 1];
+  const periods = candidates.filter((o) => o.exit === undefined);
+  const outstanding = periods[periods.length - 1];
   if (outstanding === undefined) return { ok: false, reason: 'nothingToPay' };
   return {
     ok: false,
-    reason: candidates.length > 1 ? 'notInstalments' : 'notOutstanding',
+    reason: periods.length > 1 ? 'notInstalments' : 'notOutstanding',
     expected: outstanding.amount,
   };
 }
@@ -94,11 +111,13 @@ export function payableNow(
   purpose: PaymentPurpose,
 ): PayableNow | undefined {
   const candidates = options.filter((o) => o.purpose === purpose);
-  const last = candidates[candidates.length - 1];
+  // The exit is paid only by its exact amount; any other link pays the plan.
+  const periods = candidates.filter((o) => o.exit === undefined);
+  const last = periods[periods.length - 1];
   if (last === undefined) return undefined;
   const exact = candidates.find((o) => o.amount === amount);
   const option =
-    exact ?? (amount === undefined ? last : (candidates.find((o) => o.amount >= amount) ?? last));
+    exact ?? (amount === undefined ? last : (periods.find((o) => o.amount >= amount) ?? last));
   return {
     option,
     changed: amount !== undefined && exact === undefined,

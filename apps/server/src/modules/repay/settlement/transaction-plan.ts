@@ -42,5 +42,14 @@ export async function payableInTransaction(
           .where('id', '=', order.product_id)
           .executeTakeFirst();
   if (order === undefined || product === undefined) return [];
-  return payableOf({ order, product, plan: await planInTransaction(trx, orderId, now) });
+  const lender =
+    product.lender_id === null
+      ? undefined
+      : await trx
+          .selectFrom('lenders')
+          .select(['cooling_off_days', 'cooling_off_keeps_fee'])
+          .where('id', '=', product.lender_id)
+          .executeTakeFirst();
+  const plan = await planInTransaction(trx, orderId, now);
+  return payableOf({ order, product, plan, lender }, now);
 }
