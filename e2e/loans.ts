@@ -9,6 +9,9 @@ export const loansCopy = {
     relevantTitle: 'Special Offers',
     confirmTitle: 'Confirm loan',
     confirm: 'Confirm',
+    /** The agreements' consent box, and the Key Fact Statement's own (decision 056). */
+    consent: 'I have read and agree to the agreements above',
+    kfsAcknowledge: /^I have read and understood the Key Fact Statement KFS-IN-/,
     amountMore: 'Raise the amount',
     offline: 'You are offline',
     agree: 'Agree',
@@ -73,6 +76,8 @@ export const loansCopy = {
     relevantTitle: 'Pengajuan Khusus',
     confirmTitle: 'Konfirmasi Pinjaman',
     confirm: 'Konfirmasi',
+    consent: 'Saya telah membaca dan menyetujui perjanjian di atas',
+    kfsAcknowledge: /^Saya telah membaca dan memahami RIPLAY Personal KFS-ID-/,
     amountMore: 'Tambah jumlah',
     offline: 'Anda sedang offline',
     agree: 'Setuju',

@@ -181,11 +181,13 @@ for (const language of languages) {
         launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
       );
       await expect(page.getByTestId('amount')).toContainText(currency);
-      const consent = page.getByRole('checkbox');
+      const consent = page.getByRole('checkbox', { name: c.consent });
+      const kfsBox = page.getByRole('checkbox', { name: c.kfsAcknowledge });
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
       await expect(consent).toHaveAttribute('aria-busy', 'true');
       await expect(confirm).toHaveAttribute('aria-busy', 'true');
       await consent.click();
+      await kfsBox.click();
       // Confirm says why it waits (the box is unticked) and reads as disabled to Playwright,
       // but a borrower's tap reaches it as ever: tapped as one.
       await confirm.click({ force: true });

@@ -31,7 +31,8 @@ for (const language of languages) {
 
   /** The borrower ticks the consent (never ticked for them) and taps Confirm. */
   const consentAndConfirm = async (page: Page, tap: 'click' | 'dblclick' = 'click') => {
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: c.consent }).check();
+    await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
     await page.getByRole('button', { name: c.confirm, exact: true })[tap]();
   };
 
@@ -106,8 +107,10 @@ for (const language of languages) {
       const session = await newSession({ region: c.region });
       const pushes = countRequests(page, PUSH);
       await openConfirm(page, session, c.product);
-      const consent = page.getByRole('checkbox');
+      const consent = page.getByRole('checkbox', { name: c.consent });
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
+      // The Key Fact Statement's own box is ticked: this test reads the consent's.
+      await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
       await expect(consent).not.toBeChecked();
       await expect(confirm).toHaveAttribute('aria-disabled', 'true');
       const reason = page.getByTestId('blocked-reason');
@@ -242,8 +245,8 @@ for (const language of languages) {
       ).toHaveAttribute('aria-busy', 'true');
       const failed = page.getByTestId('quote-failed');
       await expect(failed).toContainText(c.offline);
-      await expect(page.getByRole('checkbox')).not.toBeChecked();
-      await page.getByRole('checkbox').check();
+      await expect(page.getByRole('checkbox', { name: c.consent })).not.toBeChecked();
+      await page.getByRole('checkbox', { name: c.consent }).check();
       await expect(page.getByRole('button', { name: c.confirm, exact: true })).toBeDisabled();
       await expectAccessible(page);
 
@@ -270,7 +273,8 @@ for (const language of languages) {
       );
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
       const modal = page.getByRole('dialog');
-      await page.getByRole('checkbox').check();
+      await page.getByRole('checkbox', { name: c.consent }).check();
+      await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
 
       if (withModal) {
         await confirm.click();

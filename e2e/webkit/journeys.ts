@@ -36,10 +36,14 @@ async function apply(page: Page, demo: Demo, language: 'en' | 'id'): Promise<voi
   await page.see({ role: 'heading', level: 1, name: l.confirmTitle });
   await page.seeText({ testId: 'amount' }, new RegExp(`^${l.currency}\\s?[\\d.,]+$`));
   await page.seeText({ testId: 'total-repayable' }, new RegExp(`^${l.currency}\\s?[\\d.,]+$`));
-  const consent = { role: 'checkbox' } as const;
+  const consent = { role: 'checkbox', name: l.consent } as const;
   check(!(await page.checked(consent)), 'the consent is ticked before the borrower ticks it');
   await page.tap(consent);
   check(await page.checked(consent), 'the consent did not tick');
+  // The Key Fact Statement's own acknowledgement (decision 056), never ticked for them either.
+  const kfsBox = { role: 'checkbox', name: l.kfsAcknowledge } as const;
+  check(!(await page.checked(kfsBox)), 'the KFS box is ticked before the borrower ticks it');
+  await page.tap(kfsBox);
   await page.shot(`${language}-confirm`);
   await page.tap({ role: 'button', name: l.confirm });
   if (language === 'en') {

@@ -9,6 +9,7 @@ export const pagePaths = {
   relevant: '/relevant',
   confirmLoan: '/confirmLoan',
   loanDetails: '/loanDetails',
+  myConsents: '/myConsents',
   loginFail: '/loginFail',
   errorPage: '/errorPage',
   repay: '/that',

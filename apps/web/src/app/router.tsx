@@ -65,6 +65,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   relevant: 'loans/relevant',
   confirmLoan: 'loans/confirm-loan',
   loanDetails: 'loans/loan-details',
+  myConsents: 'loans/my-consents',
   loginFail: 'loans/login-fail',
   errorPage: 'loans/error-page',
   repay: 'repay/repay',

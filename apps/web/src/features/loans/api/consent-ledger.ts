@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consentLedger, orderKfs } from '@tenor/contract/endpoints/loans';
+import { orderKey } from '../../../shared/http/order-keys.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
+
+/** The signed-in borrower's consent ledger, oldest first (decision 056). */
+export const consentLedgerQuery = () =>
+  queryOptions({
+    queryKey: ['loans', 'consents'],
+    queryFn: ({ signal }) => callOrThrow(consentLedger, {}, { signal }),
+  });
+
+/** `/myConsents`. */
+export const myConsentsPage = pageData('myConsents', () => ({
+  consents: consentLedgerQuery(),
+}));
+
+/** The Key Fact Statement an order was confirmed with (null for none), for loan details. */
+export const useOrderKfs = (orderId: number) =>
+  useQuery({
+    queryKey: [...orderKey(orderId), 'loans', 'kfs'],
+    queryFn: ({ signal }) => callOrThrow(orderKfs, { orderId }, { signal }),
+    staleTime: Infinity,
+  });

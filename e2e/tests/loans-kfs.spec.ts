@@ -1,0 +1,121 @@
+import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { languages, loansCopy, productId } from '../loans.ts';
+
+/** What the Key Fact Statement (India) or RIPLAY personal (Indonesia) reads (decision 056). */
+const kfsCopy = {
+  en: {
+    section: 'Key Fact Statement',
+    number: /^KFS-IN-\d{8}-[A-Z0-9]{8}$/,
+    validUntil: /^Valid until \d{1,2} \w{3} \d{4}, 23:59 \(IST, market time\)$/,
+    part2: 'Part 2 — Other qualitative information',
+    officer: /Nodal grievance redressal officer: .+, .+, .+@.+/,
+    agents: /Recovery agents engaged: /,
+    coolingOff: /Cooling-off period: \d+ days/,
+    lsp: /Lending Service Provider \(LSP\)/,
+    schedule: 'Annex C — Repayment schedule',
+    consentsLink: 'My consents',
+    kinds: [
+      'Key Fact Statement shown',
+      'Amount and term chosen',
+      'Key Fact Statement acknowledged',
+      'Agreement accepted',
+    ],
+  },
+  id: {
+    section: 'RIPLAY Personal',
+    number: /^KFS-ID-\d{8}-[A-Z0-9]{8}$/,
+    validUntil: /^Berlaku sampai \d{1,2} \w{3} \d{4} 23\.59 \(WIB, waktu pasar\)$/,
+    part2: 'Bagian 2 — Informasi lainnya',
+    officer: /Petugas pengaduan: .+, .+, .+@.+/,
+    agents: /Agen penagihan: /,
+    coolingOff: /Pembatalan: sebelum pencairan/,
+    lsp: /Penyelenggara: /,
+    schedule: 'Lampiran — Jadwal pembayaran',
+    consentsLink: 'Persetujuan saya',
+    kinds: [
+      'RIPLAY ditampilkan',
+      'Jumlah dan tenor dipilih',
+      'RIPLAY dibaca dan dipahami',
+      'Perjanjian disetujui',
+    ],
+  },
+} as const;
+
+for (const language of languages) {
+  const c = loansCopy[language];
+  const k = kfsCopy[language];
+
+  test(`Key Fact Statement and consent ledger (${language}): number, validity, Part 2 and schedule; acknowledged, agreed, listed in My consents`, async ({
+    page,
+    newSession,
+  }, testInfo) => {
+    const session = await newSession({ region: c.region });
+    const id = productId(session, c.product);
+    await page.goto(
+      launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
+    );
+    const section = page.getByTestId('kfs-section');
+    await expect(section.getByRole('heading', { name: k.section })).toBeVisible();
+    const link = section.getByTestId('kfs-link');
+    const number = (await link.textContent())!.split(' ').pop()!;
+    expect(number).toMatch(k.number);
+    await expect(section.getByTestId('kfs-valid-until')).toHaveText(k.validUntil);
+    const validity = (await section.getByTestId('kfs-valid-until').textContent())!;
+    const box = page.getByRole('checkbox', { name: c.kfsAcknowledge });
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleName(new RegExp(`${number}$`));
+
+    // The statement itself: its number and validity, Part 2 and the schedule annex.
+    await link.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/agreements/kfs/${number}\\.html\\?lang=${language}$`),
+    );
+    await expect(page.getByTestId('kfs-no')).toHaveText(number);
+    await expect(page.getByTestId('kfs-valid-until')).toHaveText(validity);
+    const part2 = page.getByTestId('kfs-part2');
+    await expect(part2.getByRole('heading', { name: k.part2 })).toBeVisible();
+    for (const line of [k.agents, k.officer, k.coolingOff, k.lsp]) {
+      await expect(part2.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
+    }
+    const schedule = page.getByTestId('kfs-schedule');
+    await expect(schedule.getByRole('heading', { name: k.schedule })).toBeVisible();
+    await expect(schedule.locator('tbody tr')).toHaveCount(1);
+    await expect(schedule.locator('tbody tr td').nth(4)).toContainText(c.currency);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`kfs-${language}-360.png`), fullPage: true });
+
+    // Back on confirm: the same statement while it binds; acknowledged apart from the consent.
+    await page.goBack();
+    await expect(page.getByTestId('kfs-link')).toContainText(number);
+    await page.getByRole('checkbox', { name: c.consent }).check();
+    await expect(page.getByTestId('blocked-reason')).toBeVisible();
+    await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
+    await page.getByRole('button', { name: c.confirm, exact: true }).click();
+    if (language === 'en') {
+      const modal = page.getByRole('dialog');
+      await modal.getByRole('button', { name: c.agree }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`/loanDetails\\?productId=${id}&orderId=\\d+$`));
+
+    // Loan details leads back to the statement and to the ledger.
+    await expect(page.getByTestId('order-kfs')).toContainText(number);
+    await page.getByRole('link', { name: k.consentsLink }).click();
+    await expect(page).toHaveURL(/\/myConsents$/);
+    await expect(page.getByRole('heading', { level: 1, name: k.consentsLink })).toBeVisible();
+    const rows = page.getByTestId('consent-row');
+    // Newest first: the agreements accepted (two), acknowledged, chosen, shown.
+    await expect(rows).toHaveCount(5);
+    const kinds = await rows.evaluateAll((items) =>
+      items.map((item) => item.querySelector('span span')?.textContent),
+    );
+    expect(kinds).toEqual([k.kinds[3], k.kinds[3], k.kinds[2], k.kinds[1], k.kinds[0]]);
+    await expect(rows.filter({ hasText: number })).toHaveCount(5);
+    await expect(rows.filter({ hasText: /SHA-256/ })).toHaveCount(4);
+    await expect(rows.nth(3)).toContainText(c.currency);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`my-consents-${language}-360.png`),
+      fullPage: true,
+    });
+  });
+}
