@@ -35,16 +35,18 @@ describe('orderActions (docs/order-statuses.md)', () => {
     [5, '0', ['repay']],
     [200, '1', ['borrowMore']],
     [4, '0', ['borrowMore']],
+    [201, '1', ['borrowMore']],
+    [152, '1', []],
     [999, '1', []],
   ];
   it.each(table)('status %i with isDelay %s → %j', (status, isDelay, actions) => {
     expect(orderActions(status, isDelay)).toEqual(actions);
   });
 
-  it('shows the recommended list exactly for 21, 110 and 151', () => {
+  it('shows the recommended list exactly for 21, 110, 151 and 152 (cancelled by the borrower)', () => {
     const withList = orderStatuses.filter((s) => showsRecommended(orderActions(s, '1')));
-    expect(withList.sort((a, b) => a - b)).toEqual([21, 110, 151]);
-    expect(orderStatuses.filter((s) => showsRecommended(orderActions(s, '0'))).length).toBe(3);
+    expect(withList.sort((a, b) => a - b)).toEqual([21, 110, 151, 152]);
+    expect(orderStatuses.filter((s) => showsRecommended(orderActions(s, '0'))).length).toBe(4);
   });
 });
 

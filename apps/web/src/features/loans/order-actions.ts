@@ -23,6 +23,8 @@ export const pictureStatuses = [
   s.instalmentsInProgress,
   s.instalmentSettled,
   s.instalmentOverdue,
+  s.closedCoolingOff,
+  s.cancelledByYou,
 ] as const;
 export type StatusPictureKey = (typeof pictureStatuses)[number];
 
@@ -44,6 +46,7 @@ export function orderActions(status: number, isDelay: string): OrderAction[] {
       return isDelay === '1' ? ['repay', 'extend'] : ['repay'];
     case s.settled:
     case s.instalmentSettled:
+    case s.closedCoolingOff:
       return ['borrowMore'];
     default:
       return [];

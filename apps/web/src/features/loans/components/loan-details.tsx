@@ -16,6 +16,7 @@ import { AmountDue } from './amount-due.tsx';
 import { OrderActionsBar } from './order-actions-bar.tsx';
 import { RecommendedItemsSection } from './recommended-items-section.tsx';
 import { StatusHeader } from './status-header.tsx';
+import { LoanExit } from './loan-exit.tsx';
 import { OrderConsents } from './order-consents.tsx';
 import styles from './loan-details.module.css';
 
@@ -45,6 +46,7 @@ function OrderView({ order }: { order: Order }) {
           <DetailRows rows={order.details} testId="detail-rows" />
           <LenderLine lender={order.lender} grievance />
         </Card>
+        <LoanExit order={order} />
         <OrderConsents orderId={order.orderId} />
         {/* Under the order, not over it: the borrower reads "Repaid" first (docs/screens.md "Loan details rating"). */}
         <OrderRating orderId={order.orderId} offered={order.isScore === '1'} />

@@ -62,6 +62,10 @@ const pictures: Record<StatusPictureKey, { tone: Tone; shape: ReactNode[] }> = {
   4: { tone: 'success', shape: repaidShape },
   // An instalment overdue: a calendar and an exclamation mark, as an overdue loan.
   5: { tone: 'danger', shape: [calendarShape, badge('M106 74v12M106 92v1')] },
+  // Closed in the cooling-off period (decision 058): a calendar and a tick, calm and done.
+  201: { tone: 'success', shape: [calendarShape, badge('M99 84l5 5 9-10')] },
+  // Cancelled by the borrower before disbursal: a document and a back arrow, not a refusal.
+  152: { tone: 'info', shape: [documentShape, badge('M113 84H99M104 78l-6 6 6 6')] },
 };
 
 export function StatusPicture({ status }: { status: StatusPictureKey }) {

@@ -116,6 +116,26 @@ const texts = {
     digest: 'SHA-256 fingerprint {{digest}}',
     device: 'Device {{device}}',
   },
+  exit: {
+    title: 'Exit this loan without penalty until {{time}}',
+    intro:
+      'This loan is in its cooling-off period: you can close it by paying back the money you received and the interest for the days you have had it. No penalty is charged.',
+    left: 'Time left {{clock}}',
+    principal: 'Money you received',
+    interest: 'Interest for {{days}} day(s)',
+    feeKept: 'Processing fee (kept, as your KFS says)',
+    penalty: 'Penalty',
+    total: 'To pay now',
+    pay: 'Pay {{amount}} to exit',
+  },
+  cancelOrder: {
+    action: 'Cancel this application',
+    title: 'Cancel this application?',
+    nothingOwed:
+      'No money has been sent yet, so you owe nothing: no fee, no interest. The application closes and cannot be reopened; you can apply again.',
+    keep: 'Keep it',
+    confirm: 'Yes, cancel',
+  },
   joint: {
     title: 'Login failed',
   },

@@ -119,6 +119,26 @@ const texts: TextPack<LoansTexts> = {
     digest: 'Sidik jari SHA-256 {{digest}}',
     device: 'Perangkat {{device}}',
   },
+  exit: {
+    title: 'Keluar dari pinjaman ini tanpa denda hingga {{time}}',
+    intro:
+      'Pinjaman ini dalam masa jeda: Anda dapat menutupnya dengan mengembalikan dana yang Anda terima dan bunga untuk hari pemakaian. Tanpa denda.',
+    left: 'Sisa waktu {{clock}}',
+    principal: 'Dana yang Anda terima',
+    interest: 'Bunga untuk {{days}} hari',
+    feeKept: 'Biaya layanan (tidak dikembalikan, sesuai ringkasan)',
+    penalty: 'Denda',
+    total: 'Dibayar sekarang',
+    pay: 'Bayar {{amount}} untuk keluar',
+  },
+  cancelOrder: {
+    action: 'Batalkan pengajuan ini',
+    title: 'Batalkan pengajuan ini?',
+    nothingOwed:
+      'Dana belum dikirim, jadi Anda tidak berutang apa pun: tanpa biaya, tanpa bunga. Pengajuan ditutup dan tidak dapat dibuka lagi; Anda dapat mengajukan lagi.',
+    keep: 'Tidak jadi',
+    confirm: 'Ya, batalkan',
+  },
   joint: {
     title: 'Gagal masuk',
   },
