@@ -76,6 +76,7 @@ const walk: Record<string, (b: Victim) => Record<string, string | number>> = {
     orderId: b.orderId,
   }),
   'loans.loanDetails': (b) => ({ orderId: b.orderId }),
+  'loans.orderKfs': (b) => ({ orderId: b.orderId }),
   'loans.scoreDismiss': (b) => ({ orderId: b.orderId }),
   'loans.googleScore': (b) => ({ score: 5, orderId: b.orderId }),
   'repay.initPayType': (b) => ({ orderId: b.orderId, payType: 3 }),

@@ -35,6 +35,8 @@ const outsideContract = new Set([
   'GET /ops/contact', // the site's contact messages
   'GET /ops/refunds', // payments given back (repay)
   'POST /ops/refunds/:id/transferred', // a refund given back by transfer (repay)
+  'GET /ops/consents', // a borrower's consent ledger (loans, decision 056)
+  'GET /ops/consents/export.:format', // …downloaded as JSON or CSV
 ]);
 
 const registered: string[] = [];
