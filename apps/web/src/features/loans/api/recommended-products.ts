@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { recommendProductList } from '@tenor/contract/endpoints/loans';
+import { offerDisclosure, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
@@ -9,9 +9,17 @@ export const recommendedProductsQuery = (scene: string | undefined) =>
     queryFn: ({ signal }) => callOrThrow(recommendProductList, { scene }, { signal }),
   });
 
-/** `/relevant`: the products recommended for the launch's scene. */
+/** What the offer list discloses besides its cards (decision 057). */
+export const offerDisclosureQuery = () =>
+  queryOptions({
+    queryKey: ['loans', 'offer-disclosure'],
+    queryFn: ({ signal }) => callOrThrow(offerDisclosure, {}, { signal }),
+  });
+
+/** `/relevant`: the products recommended for the launch's scene, and how they are ordered. */
 export const relevantPage = pageData('relevant', ({ scene }) => ({
   products: recommendedProductsQuery(scene),
+  disclosure: offerDisclosureQuery(),
 }));
 
 /**

@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
+import { OfferFacts } from './offer-facts.tsx';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
@@ -64,6 +65,7 @@ export function ProductCard({
         {product.productDesc && <span className="muted">{product.productDesc}</span>}
       </p>
       <LenderLine lender={product.lender} />
+      <OfferFacts offer={product.offer} region={region} />
       <Button block busy={busy} disabled={product.buttonStatus !== 1} onClick={onApply}>
         {product.buttonText}
       </Button>

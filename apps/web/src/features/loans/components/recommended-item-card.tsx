@@ -4,8 +4,10 @@ import { formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
+import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import type { ItemMode } from '../recommended-items.ts';
+import { OfferFacts } from './offer-facts.tsx';
 import styles from './product-card.module.css';
 import own from './recommended-item-card.module.css';
 
@@ -49,6 +51,8 @@ export function RecommendedItemCard({
         <span className={styles.rate}>{item.loanRate}</span>
         {item.productDesc && <span className="muted">{item.productDesc}</span>}
       </p>
+      <LenderLine lender={item.lender} />
+      <OfferFacts offer={item.offer} region={region} />
       {item.caveats && (
         <p className={own.caveats} data-testid="caveats">
           {item.caveats}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
+import { offerDisclosure, type RecommendedProduct } from '@tenor/contract/endpoints/loans';
+import type { OfferDisclosureInfo, OfferTerms } from '@tenor/contract/offer';
 import { bridgeLog } from '../../../lib/bridge.ts';
 import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
 import { currentToasts, dismissToast } from '../../../lib/toast-store.ts';
@@ -22,6 +23,14 @@ const product = (id: number, extra: Partial<RecommendedProduct> = {}): Recommend
   ...extra,
 });
 
+let disclosure: OfferDisclosureInfo = {
+  region: 'IN',
+  orderedBy: 'apr',
+  unmatchedLenders: [],
+  operator: { name: 'Tenor Credit India Private Limited', licence: '' },
+  performance: null,
+};
+
 const ok = (data: unknown) => new Response(JSON.stringify({ code: '00', message: 'ok', data }));
 const fetchMock = vi.fn<typeof fetch>();
 const paths = () => fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]);
@@ -38,7 +47,12 @@ function launch(query: string) {
 
 describe('RecommendedProducts', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    // The list's disclosure (decision 057) answers on its own; fetchMock sees the rest.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes(offerDisclosure.path)
+        ? Promise.resolve(ok(disclosure))
+        : fetchMock(input, init),
+    );
     launch('token=tok&languageType=1');
   });
   afterEach(() => {
@@ -162,5 +176,137 @@ describe('RecommendedProducts', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+  const offer = (over: Partial<OfferTerms> = {}): OfferTerms => ({
+    termUnit: 'day',
+    termMin: 91,
+    termMax: 180,
+    example: {
+      amount: 500_000,
+      periods: 91,
+      termDays: 91,
+      fee: 15_000,
+      interest: 22_750,
+      totalRepay: 522_750,
+      instalments: 1,
+      instalmentAmount: 522_750,
+    },
+    aprBps: 3008,
+    dailyRateBps: 5,
+    feeBps: 300,
+    costPerDayBps: 8,
+    costCapPerDayBps: null,
+    lateCharge: { kind: 'flat', newClient: 100_000, repeatClient: 80_000 },
+    kfsUrl: '/agreements/in-rupeeflow-kfs.html?amount=500000&periods=91',
+    ...over,
+  });
+  const row = (card: HTMLElement, testId: string) =>
+    within(card).getByTestId(testId).closest('div')?.textContent;
+
+  it('shows each Indian card’s tenor, APR, example repayment, fee, penal charges and KFS link, and how offers are ordered', async () => {
+    disclosure = { ...disclosure, unmatchedLenders: ['Deccan Sample Credit Limited'] };
+    fetchMock.mockResolvedValue(
+      ok([
+        product(1, { offer: offer() }),
+        product(2, {
+          offer: offer({
+            termUnit: 'month',
+            termMin: 3,
+            termMax: 12,
+            example: {
+              amount: 1_000_000,
+              periods: 3,
+              termDays: 90,
+              fee: 25_000,
+              interest: 36_000,
+              totalRepay: 1_036_000,
+              instalments: 3,
+              instalmentAmount: 345_333,
+            },
+          }),
+        }),
+      ]),
+    );
+    renderPage();
+    const cards = await screen.findAllByRole('article');
+    expect(row(cards[0]!, 'offer-tenor')).toBe('Tenor91–180 days');
+    expect(row(cards[0]!, 'offer-apr')).toBe('APR (interest and all fees, a year)30.08%');
+    expect(row(cards[0]!, 'offer-repayment')).toBe(
+      'Example: ₹5,000.00 for 91 daysOne repayment of ₹5,227.50 after 91 days',
+    );
+    expect(row(cards[0]!, 'offer-total')).toBe('Total repayable₹5,227.50');
+    expect(row(cards[0]!, 'offer-fee')).toBe('Processing fee3.00% (₹150.00)');
+    expect(row(cards[0]!, 'offer-late')).toBe(
+      'Penal charges₹1,000.00 once per overdue instalment (₹800.00 for repeat borrowers)',
+    );
+    expect(
+      within(cards[0]!).getByRole('link', { name: 'Key Fact Statement for this example' }),
+    ).toHaveAttribute('href', '/agreements/in-rupeeflow-kfs.html?amount=500000&periods=91');
+    expect(row(cards[1]!, 'offer-tenor')).toBe('Tenor3–12 months');
+    expect(row(cards[1]!, 'offer-repayment')).toBe(
+      'Example: ₹10,000.00 for 3 months₹3,453.33 a month, 3 repayments',
+    );
+    expect(within(cards[0]!).queryByTestId('offer-cost-per-day')).toBeNull();
+
+    const ordering = screen.getByTestId('offer-ordering');
+    expect(within(ordering).getByText('How offers are ordered')).toBeInTheDocument();
+    expect(ordering.textContent).toContain('ordered by APR, lowest first');
+    expect(screen.getByTestId('unmatched-lenders').textContent).toBe(
+      'Lenders with no offer for you now: Deccan Sample Credit Limited',
+    );
+    expect(screen.queryByTestId('ojk-licence')).toBeNull();
+    expect(screen.queryByTestId('tkb90')).toBeNull();
+  });
+
+  it('shows each Indonesian card’s cost per day with OJK’s cap and the late-fee cap, and the licence, TKB90 and risk warning above', async () => {
+    // Indonesia's figures and notes (the unit test kit reads the English pack).
+    launch('token=tok&languageType=0');
+    disclosure = {
+      region: 'ID',
+      orderedBy: 'costPerDay',
+      unmatchedLenders: [],
+      operator: { name: 'PT Tenor Kredit Indonesia', licence: 'OJK KEP-47/D.05/2024' },
+      performance: { tkb90Bps: 9912, asOf: '2026-10-31' },
+    };
+    fetchMock.mockResolvedValue(
+      ok([
+        product(1, {
+          offer: offer({
+            example: {
+              amount: 100_000_000,
+              periods: 91,
+              termDays: 91,
+              fee: 3_000_000,
+              interest: 4_550_000,
+              totalRepay: 104_550_000,
+              instalments: 1,
+              instalmentAmount: 104_550_000,
+            },
+            costCapPerDayBps: 30,
+            lateCharge: { kind: 'daily', bpsPerDay: 10, totalCapBps: 10_000 },
+            kfsUrl: '/agreements/id-danakilat-riplay.html?amount=100000000&periods=91',
+          }),
+        }),
+      ]),
+    );
+    renderPage();
+    const [card] = await screen.findAllByRole('article');
+    expect(row(card!, 'offer-cost-per-day')).toBe(
+      'Cost per day0,08% of the amount (interest and fees; OJK cap 0,30%)',
+    );
+    expect(row(card!, 'offer-total')).toBe('Total repayableRp 1.045.500');
+    expect(row(card!, 'offer-late')).toBe(
+      'Penal charges0,10% a day of the overdue instalment; all costs at most 100,00% of the amount',
+    );
+    expect(within(card!).queryByTestId('offer-apr')).toBeNull();
+    expect(
+      within(card!).getByRole('link', { name: 'RIPLAY (product summary) for this example' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('ojk-licence').textContent).toBe(
+      'PT Tenor Kredit Indonesia is licensed and supervised by OJK (OJK KEP-47/D.05/2024)',
+    );
+    expect(screen.getByTestId('tkb90').textContent).toContain('TKB90 99,12% (as of 31 Okt 2026)');
+    expect(screen.getByTestId('ojk-risk').textContent).toContain('Borrow only what you can repay');
+    expect(screen.getByTestId('offer-ordering').textContent).toContain('ordered by cost per day');
   });
 });

@@ -2,10 +2,17 @@ import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { usePageQuery } from '../../../shared/page/use-page-data.ts';
 import { relevantPage } from '../api/recommended-products.ts';
+import { OfferListNotes } from './offer-list-notes.tsx';
 import { ProductList } from './product-list.tsx';
 
 function Products({ scene }: { scene: string | undefined }) {
-  return <ProductList products={usePageQuery(relevantPage, 'products')} scene={scene} />;
+  const disclosure = usePageQuery(relevantPage, 'disclosure');
+  return (
+    <>
+      <OfferListNotes info={disclosure.data} />
+      <ProductList products={usePageQuery(relevantPage, 'products')} scene={scene} />
+    </>
+  );
 }
 
 /** `/relevant?scene=` — recommended products ('Pengajuan Khusus', docs/screens.md "Recommended products"). */

@@ -11,6 +11,36 @@ const texts: TextPack<LoansTexts> = {
   recommendedTitle: 'Rekomendasi untuk Anda',
   missingProduct: 'Produk tidak ditemukan',
   missingOrder: 'Pesanan tidak ditemukan',
+  offer: {
+    tenor: 'Tenor',
+    apr: 'APR (bunga dan semua biaya, per tahun)',
+    costPerDay: 'Biaya per hari',
+    costPerDayValue: '{{rate}} dari pinjaman (bunga dan biaya; batas OJK {{cap}})',
+    example: 'Contoh: {{amount}} selama {{term}}',
+    monthly: '{{amount}} per bulan, {{n}} kali bayar',
+    single: 'Sekali bayar {{amount}} setelah {{days}} hari',
+    total: 'Total pengembalian',
+    fee: 'Biaya layanan',
+    feeValue: '{{rate}} ({{amount}})',
+    late: 'Denda keterlambatan',
+    lateFlat: '{{newClient}} sekali per cicilan terlambat ({{repeatClient}} untuk peminjam lama)',
+    lateDaily:
+      '{{rate}} per hari dari cicilan terlambat; seluruh biaya paling banyak {{cap}} dari pinjaman',
+    kfs: 'Key Fact Statement untuk contoh ini',
+    riplay: 'RIPLAY (ringkasan produk) untuk contoh ini',
+  },
+  offerList: {
+    howOrdered: 'Cara penawaran diurutkan',
+    orderedApr:
+      'Anda melihat semua penawaran yang sesuai dengan pengajuan Anda, dari semua pemberi dana kami. Aturan yang sama berlaku untuk setiap peminjam dalam keadaan yang sama. Penawaran diurutkan menurut APR, dari yang terendah, lalu menurut nama pemberi dana. Tidak ada pemberi dana yang membayar agar tampil lebih atas.',
+    orderedCostPerDay:
+      'Anda melihat semua penawaran yang sesuai dengan pengajuan Anda, dari semua pemberi dana kami. Aturan yang sama berlaku untuk setiap peminjam dalam keadaan yang sama. Penawaran diurutkan menurut biaya per hari (bunga dan biaya), dari yang terendah, lalu menurut nama pemberi dana. Tidak ada pemberi dana yang membayar agar tampil lebih atas.',
+    unmatched: 'Pemberi dana tanpa penawaran untuk Anda saat ini: {{names}}',
+    licensed: '{{name}} berizin dan diawasi oleh OJK ({{licence}})',
+    tkb90: 'TKB90 {{rate}} (per {{date}})',
+    tkb90Hint: 'Persentase pinjaman yang lunas paling lambat 90 hari setelah jatuh tempo',
+    risk: 'Pinjamlah sesuai kemampuan bayar Anda. Pendanaan adalah kesepakatan perdata antara pemberi dana dan Anda; keterlambatan membayar dikenai denda dan merugikan riwayat kredit Anda.',
+  },
   confirm: {
     title: 'Konfirmasi Pinjaman',
     amount: 'Jumlah pinjaman',
