@@ -8,11 +8,12 @@ import tseslint from 'typescript-eslint';
 const areas = ['site', 'care', 'promo', 'loans', 'repay', 'dev'];
 
 /**
- * Server modules (src/modules/<name>): the areas, and the two that answer machines rather than
- * pages (health probes, the SMS gateway's receipts). The domain they share (orders, products)
+ * Server modules (src/modules/<name>): the areas, the two that answer machines rather than
+ * pages (health probes, the SMS gateway's receipts) and the documents' downloads and public
+ * check (decision 059). The domain they share (orders, products, documents)
  * is a floor below, in src/domain.
  */
-const serverModules = [...areas, 'health', 'sms'];
+const serverModules = [...areas, 'health', 'sms', 'documents'];
 
 /**
  * The web app imports only single contract modules, never the server or the whole

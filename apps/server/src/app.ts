@@ -13,6 +13,7 @@ import { loggerOptions, requestLogger } from './http/logger.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
+import { documentsRoutes } from './modules/documents/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { providersFor } from './providers/configured.ts';
@@ -143,7 +144,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(openApiRoutes, { demo: config.demo });
   await app.register(agreementRoutes, { db });
   const providers = providersFor(config, db, app.log);
-  await app.register(loansRoutes, { db, config, sessions });
+  await app.register(loansRoutes, { db, config, sessions, sms: providers.sms });
+  await app.register(documentsRoutes, { db, config });
   // The operators' desk exists only with a password (OPS_PASSWORD, or demo mode's): its shell
   // here, its pages in the areas they show (care, site, repay).
   const password = config.care.opsPassword;

@@ -22,8 +22,9 @@ import { accountIntents } from './migrations/034-account-intents.ts';
 import { repaymentPurpose } from './migrations/035-repayment-purpose.ts';
 import { settlementsByOrder } from './migrations/036-settlements-by-order.ts';
 import { lenders } from './migrations/037-lenders.ts';
-import { coolingOffFee } from './migrations/040-cooling-off-fee.ts';
 import { fundingPerformance } from './migrations/039-funding-performance.ts';
+import { coolingOffFee } from './migrations/040-cooling-off-fee.ts';
+import { loanDocuments } from './migrations/041-loan-documents.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
@@ -58,8 +59,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '035-repayment-purpose': repaymentPurpose(),
     '036-settlements-by-order': settlementsByOrder(),
     '037-lenders': lenders(types),
-    '040-cooling-off-fee': coolingOffFee(),
     '039-funding-performance': fundingPerformance(types),
+    '040-cooling-off-fee': coolingOffFee(),
+    '041-loan-documents': loanDocuments(types),
     '038-kfs-and-consents': kfsAndConsents(types),
   };
 }

@@ -13,6 +13,7 @@ import type { PromoTables } from './schema/promo.ts';
 import type { SiteTables } from './schema/site.ts';
 import type { LimitsTables } from './schema/limits.ts';
 import type { PerformanceTables } from './schema/performance.ts';
+import type { DocumentsTables } from './schema/documents.ts';
 import type { ConsentTables } from './schema/consents.ts';
 export type * from './schema/loans.ts';
 export type * from './schema/repay.ts';
@@ -21,6 +22,7 @@ export type * from './schema/promo.ts';
 export type * from './schema/site.ts';
 export type * from './schema/limits.ts';
 export type * from './schema/performance.ts';
+export type * from './schema/documents.ts';
 export type * from './schema/consents.ts';
 
 export interface Database
@@ -32,7 +34,8 @@ export interface Database
     SiteTables,
     LimitsTables,
     PerformanceTables,
-    ConsentTables {}
+    ConsentTables,
+    DocumentsTables {}
 
 /** The database handle every repository takes. */
 export type Db = Kysely<Database>;

@@ -25,6 +25,7 @@ import { lenderField } from '../../domain/products/lender-rules.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { copy } from './copy.ts';
 import { honouredQuote, type KfsService } from './kfs-service.ts';
+import type { AtSigning } from './signing-documents.ts';
 
 /** A second push for the same product within this window answers the first push's order. */
 export const PUSH_REPEAT_WINDOW_MS = 60_000;
@@ -62,6 +63,8 @@ export function confirmService(
   applications: Pick<LoansRepository, 'lastAmountAsked' | 'addEvent'>,
   /** Key Fact Statements and the consent ledger (kfs-service.ts, decision 056). */
   kfs?: KfsService,
+  /** The documents given at signing (signing-documents.ts, decision 059). */
+  atSigning?: AtSigning,
 ) {
   const lastAmountAsked = applications.lastAmountAsked;
   /**
@@ -196,6 +199,8 @@ export function confirmService(
       req: PushRequest,
       lang: Lang,
       deviceId: string | null = null,
+      /** http/public-origin.ts: where the documents' links point (decision 059). */
+      origin?: string,
     ) {
       const product = await productIn(region, req.productId);
       if (product.status !== 'active')
@@ -261,6 +266,7 @@ export function confirmService(
           created_at: nowIso(now.getTime()),
         });
         if (honoured) await kfs?.agreed(asker, product, honoured, orderId, now);
+        await atSigning?.({ product, orderId, borrowerId, now, origin });
       }
       return {
         orderId,

@@ -39,25 +39,43 @@ import { copy } from './copy.ts';
 import { consentRepository } from './consent-repository.ts';
 import { deviceIdOf, kfsService } from './kfs-service.ts';
 import { kfsPageRoutes } from './kfs-routes.ts';
+import { documentIssuer } from '../../domain/documents/issue.ts';
+import { documentsSecret } from '../../domain/documents/download-url.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
+import type { SmsProvider } from '../../providers/sms.ts';
+import { documentsAtSigning } from './signing-documents.ts';
 
 /** The events' answer: no data, once the event is committed. */
 const answerNothing = () => null;
 
 export async function loansRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; sessions: SessionStore },
+  opts: { db: Db; config: Config; sessions: SessionStore; sms?: SmsProvider | null },
 ): Promise<void> {
   const repo = loansRepository(opts.db);
   const orders = orderRepository(opts.db);
   const products = productRepository(opts.db);
   const service = loansService(repo, products);
+  const issuer = documentIssuer({
+    db: opts.db,
+    sms: opts.sms ?? null,
+    secret: documentsSecret(opts.config.webhookSecret),
+    brand: opts.config.brand.appName,
+    log: app.log,
+  });
   // Key Fact Statements and the consent ledger (decision 056): the platform is the LSP.
   const kfs = kfsService(
     consentRepository(opts.db),
     products,
     (region) => `${opts.config.brand.appName} (${opts.config.company[region].name})`,
   );
-  const confirm = confirmService(products, orders, repo, kfs);
+  const confirm = confirmService(
+    products,
+    orders,
+    repo,
+    kfs,
+    documentsAtSigning(products, orders, issuer, app.log),
+  );
   const details = detailsService(
     products,
     orders,
@@ -125,7 +143,14 @@ export async function loansRoutes(
   );
 
   route(app, loanPush, (req, ctx) =>
-    confirm.push(ctx.region, ctx.borrower.id, req, ctx.lang, deviceIdOf(ctx.call)),
+    confirm.push(
+      ctx.region,
+      ctx.borrower.id,
+      req,
+      ctx.lang,
+      deviceIdOf(ctx.call),
+      publicOrigin(opts.config.publicHost, ctx.request),
+    ),
   );
 
   route(app, loanDetails, (req, ctx) =>

@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+import type { Region } from '@tenor/contract/launch';
+
+/** A document given to a borrower (decision 059, migration 041-loan-documents). */
+export interface LoanDocumentsTable {
+  id: Generated<number>;
+  order_id: number;
+  borrower_id: number;
+  /** `kfs` (India's Key Fact Statement, Indonesia's RIPLAY personal) or `agreement`. */
+  kind: string;
+  lang: string;
+  title: string;
+  file_name: string;
+  content_type: string;
+  /** The exact bytes sent: what `sha256` (hex) is the digest of. */
+  content: Uint8Array;
+  sha256: string;
+  /** The verification code printed on the document. */
+  code: string;
+  /** JSON: the agreement and template versions the document was made from. */
+  versions: string;
+  lender_id: number;
+  lender_name: string;
+  order_no: string;
+  region: Region;
+  issued_at: string;
+}
+
+export interface DocumentsTables {
+  loan_documents: LoanDocumentsTable;
+}

@@ -1,0 +1,139 @@
+/**
+ * The documents library (decision 059): every downloadable document — the executed Key Fact
+ * Statement or RIPLAY and loan agreement today, the statement of account and the closure
+ * certificate later — is one self-contained HTML file with a print style, rendered here.
+ * `renderDocument(kind, data, lang)` gives the exact bytes to store and send and their SHA-256;
+ * a changed byte changes the digest, which is what the public check compares
+ * (apps/server/src/modules/documents/routes.ts).
+ *
+ * Self-contained: the stylesheet is inside, nothing is fetched (an offline copy, a mail
+ * attachment or a print reads the same), and no script runs. Text is shaped by the reader's
+ * own engine with the system's fonts, which cover Latin and Devanagari on Android, iOS and
+ * desktops (the font stack below; decision 059 says why not a PDF library).
+ */
+import { createHash } from 'node:crypto';
+import type { Region } from '@tenor/contract/launch';
+import { formatDateTime } from '@tenor/contract/format';
+import { html, raw, type Html } from '../../kernel/html.ts';
+import type { Lang } from '../../i18n.ts';
+import { copy } from './copy.ts';
+
+/** What a document is; its verification, storage and listing do not depend on it. */
+export type DocumentKind = 'kfs' | 'agreement' | 'statement' | 'closure';
+
+export interface DocumentData {
+  /** The document's title (the agreement's own, e.g. "Key Fact Statement"). */
+  title: string;
+  region: Region;
+  /** The letterhead: the regulated lender who issues it. */
+  lender: { legalName: string; registration: string };
+  orderNo: string;
+  issuedAt: Date;
+  /** Printed on the document; the public check reads it (verification-code.ts). */
+  code: string;
+  /** Where the check is, absolute when the document leaves the app. */
+  verifyUrl: string;
+  /** The content, markup we wrote (e.g. the KFS page's main part). */
+  body: Html;
+  /** The content's own stylesheet, when it has one (e.g. the agreement pages'). */
+  css?: string | undefined;
+}
+
+export interface RenderedDocument {
+  bytes: Buffer;
+  /** SHA-256 of `bytes`, lower-case hex. */
+  sha256: string;
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * Fonts: the system's sans-serif, with the families that carry Devanagari named first where
+ * they exist (Android's Noto, Apple's Kohinoor, Windows' Nirmala), then Latin. Print: A4, no
+ * colours that need ink, links written out.
+ */
+const DOCUMENT_CSS = `body { font-family: "Noto Sans", "Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif; }
+.letterhead { border-bottom: 2px solid currentColor; padding: 12px 16px 8px; max-width: 720px; margin: 0 auto; }
+.letterhead p { margin: 0; }
+.letterhead .lender { font-size: 18px; font-weight: 700; }
+.document-meta { max-width: 720px; margin: 0 auto; padding: 8px 16px; font-size: 14px; }
+.document-meta dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 12px; margin: 0; }
+.document-meta dd { margin: 0; text-align: start; font-weight: 600; }
+.verification { max-width: min(720px, calc(100% - 32px)); margin: 16px auto; padding: 12px 16px; border: 1px dashed currentColor; font-size: 14px; }
+.verification .code { font: 700 18px/1.4 ui-monospace, "Noto Sans Mono", monospace; letter-spacing: 1px; }
+.bar, .back, script { display: none; }
+@page { size: A4; margin: 16mm; }
+@media print {
+  body { background: #fff; color: #000; }
+  .letterhead, .document-meta, .verification, main { max-width: none; }
+  a[href^="http"]::after { content: " (" attr(href) ")"; }
+}
+`;
+
+const safeName = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'document';
+
+export function renderDocument(
+  kind: DocumentKind,
+  data: DocumentData,
+  lang: Lang,
+): RenderedDocument {
+  const w = (key: 'about' | 'order' | 'issued' | 'codeLabel' | 'checkAt') => copy(lang, key);
+  const issued = formatDateTime(data.region, data.issuedAt);
+  const htmlLang = lang === 'id' ? 'id' : lang === 'zh' ? 'zh-CN' : 'en-IN';
+  const page = html`<!doctype html>
+<html lang="${htmlLang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="tenor-document" content="${kind}">
+<title>${data.title} — ${data.orderNo}</title>
+<style>${raw(data.css ?? '')}
+${raw(DOCUMENT_CSS)}</style>
+</head>
+<body>
+<header class="letterhead">
+<p class="lender">${data.lender.legalName}</p>
+<p>${data.lender.registration}</p>
+</header>
+<section class="document-meta" aria-label="${w('about')}">
+<dl>
+<dt>${w('order')}</dt><dd>${data.orderNo}</dd>
+<dt>${w('issued')}</dt><dd>${issued}</dd>
+</dl>
+</section>
+<main>
+${data.body}
+</main>
+<footer class="verification">
+<p>${w('codeLabel')} <span class="code">${data.code}</span></p>
+<p>${w('checkAt')} <a href="${data.verifyUrl}">${data.verifyUrl}</a></p>
+</footer>
+</body>
+</html>
+`;
+  const bytes = Buffer.from(page.html, 'utf8');
+  return {
+    bytes,
+    sha256: sha256Hex(bytes),
+    contentType: 'text/html; charset=utf-8',
+    fileName: `${safeName(data.title)}-${safeName(data.orderNo)}.html`,
+  };
+}
+
+export const sha256Hex = (bytes: Uint8Array): string =>
+  createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The inside of a page we rendered ourselves (its `<main>`, else its `<body>`): how a page
+ * such as the Key Fact Statement becomes a document's body without a second renderer.
+ */
+export function mainOf(page: string): Html {
+  const found =
+    /<main[^>]*>([\s\S]*)<\/main>/i.exec(page) ?? /<body[^>]*>([\s\S]*)<\/body>/i.exec(page);
+  return raw(found?.[1] ?? page);
+}
