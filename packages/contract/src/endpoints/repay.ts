@@ -326,6 +326,8 @@ export const paymentReceipt = defineEndpoint({
       productName: z.string(),
       /** What the order still owes after this payment. */
       outstanding: z.int(),
+      /** The order's status now (201: closed in cooling-off by this payment, decision 058). */
+      orderStatus: z.optional(z.int()),
       /** ISO-8601 of the next due date, or '' when nothing is owed. */
       dueDate: z.string(),
       /** What of `outstanding` is due by `dueDate` (the overdue periods and that date's). */

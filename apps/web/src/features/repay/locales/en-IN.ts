@@ -29,6 +29,7 @@ const texts = {
     titlePayment: 'Payment',
     title: 'Repayment',
     titleExtension: 'Extension fee',
+    titleExit: 'Exit this loan (cooling-off)',
     extensionNote:
       'This pays only the extension fee. It moves your next due date; it does not repay your loan.',
     accountNumber: 'Virtual account number',
@@ -103,6 +104,8 @@ const texts = {
     remaining: 'Still to pay',
     nextDue: 'Next due date',
     settled: 'Your loan is fully repaid.',
+    closedCoolingOff:
+      'Your loan is closed — cooling-off. Nothing more is owed, and no penalty was charged.',
     extended:
       'Your due date has moved. The fee does not repay your loan: what is still to pay, and when, is listed above.',
     laterDue: 'Period {{n}} · due {{date}}',

@@ -33,6 +33,7 @@ const texts: TextPack<RepayTexts> = {
     titlePayment: 'Pembayaran',
     title: 'Pelunasan',
     titleExtension: 'Biaya perpanjangan',
+    titleExit: 'Keluar dari pinjaman (masa jeda)',
     extensionNote:
       'Pembayaran ini hanya untuk biaya perpanjangan. Tanggal jatuh tempo berikutnya akan mundur, tetapi pinjaman Anda tidak berkurang.',
     accountNumber: 'Nomor Virtual Account',
@@ -107,6 +108,8 @@ const texts: TextPack<RepayTexts> = {
     remaining: 'Sisa tagihan',
     nextDue: 'Jatuh tempo berikutnya',
     settled: 'Pinjaman Anda sudah lunas.',
+    closedCoolingOff:
+      'Pinjaman Anda ditutup — masa jeda. Tidak ada lagi yang harus dibayar, tanpa denda.',
     extended:
       'Tanggal jatuh tempo Anda sudah mundur. Biaya ini tidak mengurangi pinjaman: sisa tagihan dan tanggalnya tercantum di atas.',
     laterDue: 'Periode {{n}} · jatuh tempo {{date}}',
