@@ -197,6 +197,24 @@ const texts = {
     listFailed: 'Query card list failed',
     processingFailed: 'Processing failed',
   },
+  statement: {
+    title: 'Statement of account',
+    loan: 'Loan {{orderNo}} · {{product}}',
+    asOf: 'As of {{moment}}',
+    outstanding: 'Outstanding',
+    upcoming: 'Still to pay',
+    period: 'Instalment {{n}}/{{total}}',
+    due: 'due {{date}}',
+    addToCalendar: 'Add to calendar',
+    calendarNote:
+      'A file with one event per unpaid instalment and a reminder the day before. Adding it again after a payment or an extension updates the same events.',
+    movements: 'Movements',
+    movement: 'Movement',
+    amount: 'Amount',
+    balance: 'Balance',
+    none: 'No movements yet: the loan has not been paid out.',
+    download: 'Download statement',
+  },
 };
 
 export type RepayTexts = typeof texts;

@@ -202,6 +202,24 @@ const texts: TextPack<RepayTexts> = {
     listFailed: 'Gagal memuat daftar kartu',
     processingFailed: 'Pemrosesan gagal',
   },
+  statement: {
+    title: 'Laporan rekening pinjaman',
+    loan: 'Pinjaman {{orderNo}} · {{product}}',
+    asOf: 'Per {{moment}}',
+    outstanding: 'Sisa tagihan',
+    upcoming: 'Belum dibayar',
+    period: 'Cicilan {{n}}/{{total}}',
+    due: 'jatuh tempo {{date}}',
+    addToCalendar: 'Tambahkan ke kalender',
+    calendarNote:
+      'Berkas berisi satu acara untuk tiap cicilan yang belum dibayar dan pengingat sehari sebelumnya. Menambahkannya lagi setelah pembayaran atau perpanjangan memperbarui acara yang sama.',
+    movements: 'Transaksi',
+    movement: 'Transaksi',
+    amount: 'Jumlah',
+    balance: 'Saldo',
+    none: 'Belum ada transaksi: pinjaman belum dicairkan.',
+    download: 'Unduh laporan',
+  },
 };
 
 export default texts;

@@ -191,6 +191,24 @@ const texts: TextPack<RepayTexts> = {
     listFailed: '查询银行卡列表失败',
     processingFailed: '处理失败',
   },
+  statement: {
+    title: '借款对账单',
+    loan: '借款 {{orderNo}} · {{product}}',
+    asOf: '截至 {{moment}}',
+    outstanding: '待还金额',
+    upcoming: '待还期数',
+    period: '第 {{n}}/{{total}} 期',
+    due: '{{date}} 到期',
+    addToCalendar: '添加到日历',
+    calendarNote:
+      '文件中每个未还期数一个日程，并在前一天提醒。还款或展期后再次添加会更新相同的日程。',
+    movements: '交易明细',
+    movement: '交易',
+    amount: '金额',
+    balance: '余额',
+    none: '暂无交易：借款尚未放款。',
+    download: '下载对账单',
+  },
 };
 
 export default texts;
