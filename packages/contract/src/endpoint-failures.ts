@@ -37,6 +37,7 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
     loanPush: [codes.notFound, codes.conflict, codes.appliedToday, codes.kfsExpired],
     orderKfs: [codes.notFound],
     loanDetails: [codes.notFound],
+    loanDocuments: [codes.notFound],
     loanExit: [codes.notFound, codes.coolingOffEnded],
     loanCancel: [codes.notFound, codes.disbursalStarted],
     scoreDismiss: [codes.notFound, codes.conflict],

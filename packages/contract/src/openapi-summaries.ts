@@ -29,6 +29,7 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     contractJump: "An agreement's address",
     loanPush: 'Confirm the loan',
     loanDetails: 'One order: status, rows, actions and recommended items',
+    loanDocuments: "An order's documents given at signing, with download links and codes",
     loanExit: 'India: the cooling-off exit quote, refused (1011) after the look-up period',
     loanCancel: 'Cancel an order before disbursal, refused (1012) once disbursal has started',
     scoreDismiss: 'Close the rating dialog without rating',

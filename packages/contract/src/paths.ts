@@ -18,7 +18,6 @@ export const pagePaths = {
   repayDelay: '/repayDelay',
   cardRepay: '/cardRepay',
   repayReceipt: '/repayReceipt',
-  loanStatement: '/loanStatement',
   complainNew: '/complainNewPage',
   complainNext: '/complainPageNext',
   complaintList: '/complaintList',

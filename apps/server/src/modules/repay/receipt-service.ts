@@ -150,7 +150,6 @@ export function receiptService(
         orderNo: order.order_no,
         productName: ctx.product.name,
         outstanding,
-        orderStatus: order.status,
         ...owing,
       };
     },

@@ -16,6 +16,7 @@ import { AmountDue } from './amount-due.tsx';
 import { OrderActionsBar } from './order-actions-bar.tsx';
 import { RecommendedItemsSection } from './recommended-items-section.tsx';
 import { StatusHeader } from './status-header.tsx';
+import { LoanDocuments } from './loan-documents.tsx';
 import { LoanExit } from './loan-exit.tsx';
 import { OrderConsents } from './order-consents.tsx';
 import styles from './loan-details.module.css';
@@ -46,6 +47,7 @@ function OrderView({ order }: { order: Order }) {
           <DetailRows rows={order.details} testId="detail-rows" />
           <LenderLine lender={order.lender} grievance />
         </Card>
+        <LoanDocuments orderId={order.orderId} />
         <LoanExit order={order} />
         <OrderConsents orderId={order.orderId} />
         {/* Under the order, not over it: the borrower reads "Repaid" first (docs/screens.md "Loan details rating"). */}

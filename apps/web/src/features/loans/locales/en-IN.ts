@@ -106,6 +106,13 @@ const texts = {
     daysOther: '{{n}} days',
     lateFee: 'Late fee (included)',
   },
+  documents: {
+    title: 'Your loan documents',
+    download: 'Download {{title}}',
+    issued: 'Issued {{time}}',
+    code: 'Verification code',
+    verify: 'Check a document is genuine',
+  },
   rating: {
     title: 'How was your loan experience?',
     group: 'Rating',

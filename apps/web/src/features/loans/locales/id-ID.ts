@@ -111,6 +111,13 @@ const texts: TextPack<LoansTexts> = {
     daysOther: '{{n}} hari',
     lateFee: 'Denda keterlambatan (sudah termasuk)',
   },
+  documents: {
+    title: 'Dokumen pinjaman Anda',
+    download: 'Unduh {{title}}',
+    issued: 'Diterbitkan {{time}}',
+    code: 'Kode verifikasi',
+    verify: 'Periksa keaslian dokumen',
+  },
   rating: {
     title: 'Bagaimana pengalaman pinjaman Anda?',
     group: 'Penilaian',

@@ -107,6 +107,13 @@ const texts: TextPack<LoansTexts> = {
     daysOther: '{{n}} 天',
     lateFee: '逾期费（已包含）',
   },
+  documents: {
+    title: '您的借款文件',
+    download: '下载{{title}}',
+    issued: '出具于 {{time}}',
+    code: '验证码',
+    verify: '核验文件真伪',
+  },
   rating: {
     title: '您对本次借款体验满意吗？',
     group: '评分',

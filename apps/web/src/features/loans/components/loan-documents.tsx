@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { formatMoment } from '@tenor/contract/format';
+import { locale, region } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+import { Card } from '../../../shared/ui/card.tsx';
+import { useLoanDocuments } from '../api/loan-documents.ts';
+import styles from './loan-documents.module.css';
+
+/**
+ * The order's documents given at signing (docs/screens.md "Loan details", decision 059): each
+ * a real link the WebView's download manager saves (the server answers with
+ * Content-Disposition; no blob: address, no token in it), its verification code, and the
+ * public check. Nothing shows until there are documents: an order from before, or a read
+ * that failed, leaves the page as it was.
+ */
+export function LoanDocuments({ orderId }: { orderId: number }) {
+  const titleId = useId();
+  const { data } = useLoanDocuments(orderId);
+  if (data === undefined || data.documents.length === 0) return null;
+  const market = region();
+  return (
+    <Card aria-labelledby={titleId} data-testid="loan-documents">
+      <h2 className={styles.title} id={titleId}>
+        {t('loans.documents.title')}
+      </h2>
+      <ul className={styles.items}>
+        {data.documents.map((d) => (
+          <li key={d.id} className={styles.item} data-kind={d.kind}>
+            <a className={styles.download} href={d.downloadUrl} download={d.fileName}>
+              {t('loans.documents.download', { title: d.title })}
+            </a>
+            <span className={styles.line}>
+              {t('loans.documents.issued', { time: formatMoment(market, d.issuedAt, locale()) })}
+            </span>
+            <span className={styles.line}>
+              {t('loans.documents.code')}{' '}
+              <span className={styles.code} data-testid="document-code">
+                {d.code}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <a className={styles.verify} href={data.verifyUrl}>
+        {t('loans.documents.verify')}
+      </a>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, launchUrl, test, type DemoSession } from '../fixtures.ts';
+import { languages, loansCopy, productId } from '../loans.ts';
+
+/** What the walk reads, per market (decision 059). */
+const words = {
+  en: {
+    documents: 'Your loan documents',
+    kfs: 'Download Key Fact Statement',
+    agreement: 'Download Loan Agreement',
+    verify: 'Check a document is genuine',
+    verifyTitle: 'Check a document',
+    code: 'Verification code',
+    file: 'The document file (optional, read on this device only)',
+    check: 'Check',
+    issuedBy: 'Issued by',
+    altered: 'Not issued by us in this form',
+  },
+  id: {
+    documents: 'Dokumen pinjaman Anda',
+    kfs: 'Unduh Ringkasan Informasi Produk dan Layanan',
+    agreement: 'Unduh Perjanjian Pinjaman',
+    verify: 'Periksa keaslian dokumen',
+    verifyTitle: 'Periksa dokumen',
+    code: 'Kode verifikasi',
+    file: 'Berkas dokumen (opsional, hanya dibaca di perangkat ini)',
+    check: 'Periksa',
+    issuedBy: 'Diterbitkan oleh',
+    altered: 'Bukan terbitan kami dalam bentuk ini',
+  },
+} as const;
+
+/** The loan the confirm screen opens with, confirmed as the page's Confirm does (its own spec walks that tap). */
+async function confirmLoan(
+  request: APIRequestContext,
+  session: DemoSession,
+  language: 'en' | 'id',
+  id: number,
+) {
+  const headers = { 'x-token': session.token };
+  const q = language === 'en' ? '?languageType=1' : '?languageType=2';
+  const quote = await request.post(`/v3/loan-confirm/loan-detail-confirm${q}`, {
+    headers,
+    data: { productId: id },
+  });
+  const terms = (await quote.json()).data as {
+    amount: number;
+    periods: number;
+    termUnit: string;
+    kfs?: { number: string };
+  };
+  const push = await request.post(`/v3/loan-confirm/loan-detail-push${q}`, {
+    headers,
+    data: {
+      productId: id,
+      amount: terms.amount,
+      periods: terms.periods,
+      termUnit: terms.termUnit,
+      ...(terms.kfs ? { kfsNo: terms.kfs.number, kfsAcknowledged: true } : {}),
+    },
+  });
+  const body = await push.json();
+  expect(body.code).toBe('00');
+  return body.data.orderId as number;
+}
+
+for (const language of languages) {
+  const c = loansCopy[language];
+  const w = words[language];
+
+  test.describe(`documents at signing (${language})`, () => {
+    test('loan details lists the documents given at signing, one downloads as a file, and the public check confirms its code and refuses a changed byte', async ({
+      page,
+      newSession,
+      request,
+    }, testInfo) => {
+      const session = await newSession({ region: c.region });
+      const id = productId(session, c.product);
+      const orderId = await confirmLoan(request, session, language, id);
+
+      await page.goto(
+        launchUrl('/loanDetails', {
+          language,
+          token: session.token,
+          query: { productId: id, orderId },
+        }),
+      );
+      const card = page.getByTestId('loan-documents');
+      await expect(card.getByRole('heading', { name: w.documents })).toBeVisible();
+      const kfs = card.getByRole('link', { name: w.kfs });
+      await expect(kfs).toBeVisible();
+      await expect(card.getByRole('link', { name: w.agreement })).toBeVisible();
+      // A real address the WebView's download manager can fetch: no blob:, no session token.
+      const href = (await kfs.getAttribute('href'))!;
+      expect(href).toMatch(/^\/documents\/order\/\d+\/\d+\/[^?]+\.html\?/);
+      expect(href).not.toContain(session.token);
+      const code = (await card
+        .locator('[data-kind="kfs"]')
+        .getByTestId('document-code')
+        .textContent())!.trim();
+      expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), kfs.click()]);
+      const file = testInfo.outputPath(download.suggestedFilename());
+      await download.saveAs(file);
+      const bytes = await readFile(file);
+      expect(bytes.toString('utf8')).toContain(code);
+
+      // The public check, reached from the card; no sign-in needed, nothing personal shown.
+      await card.getByRole('link', { name: w.verify }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.verifyTitle })).toBeVisible();
+      await page.getByLabel(w.code).fill(code);
+      await page.getByLabel(w.file).setInputFiles(file);
+      await expect(page.locator('#digest')).toHaveValue(/^[0-9a-f]{64}$/);
+      const digest = await page.locator('#digest').inputValue();
+      await page.getByRole('button', { name: w.check }).click();
+      await expect(page.getByRole('status')).toContainText(w.issuedBy);
+      await expect(page.locator('body')).not.toContainText(session.phone);
+      await expectAccessible(page);
+
+      // One byte changed: refused.
+      const changed = Buffer.from(bytes);
+      const at = changed.length - 20;
+      changed[at] = changed[at]! ^ 1;
+      const tampered = testInfo.outputPath(`tampered-${download.suggestedFilename()}`);
+      await writeFile(tampered, changed);
+      await page.getByLabel(w.file).setInputFiles(tampered);
+      await expect(page.locator('#digest')).not.toHaveValue(digest);
+      await page.getByRole('button', { name: w.check }).click();
+      await expect(page.getByRole('status')).toContainText(w.altered);
+    });
+  });
+}
