@@ -20,6 +20,19 @@ const copy = {
     noSession: 'Please open this page from the app',
     siteHeading: 'Instant personal loans, on your phone',
     siteLang: 'en-IN',
+    offer: {
+      lender: /^Lender: .+ · RBI registration \(CoR\) .+/,
+      tenor: /^Tenor\d+(–\d+)? (days|months)$/,
+      metric: /^APR \(interest and all fees, a year\)(\d+\.\d\d)%$/,
+      repayment:
+        /^Example: ₹[\d,]+\.\d\d for \d+ (days|months)(One repayment of ₹[\d,.]+ after \d+ days|₹[\d,.]+ a month, \d+ repayments)$/,
+      total: /^Total repayable₹[\d,]+\.\d\d$/,
+      fee: /^Processing fee\d+\.\d\d% \(₹[\d,.]+\)$/,
+      late: 'Penal charges₹1,000.00 once per overdue instalment (₹800.00 for repeat borrowers)',
+      kfs: 'Key Fact Statement for this example',
+      howOrdered: 'How offers are ordered',
+      ordered: 'Offers are ordered by APR, lowest first, then by the lender’s name.',
+    },
   },
   id: {
     title: 'Pengajuan Khusus',
@@ -32,6 +45,20 @@ const copy = {
     noSession: 'Silakan buka halaman ini dari aplikasi',
     siteHeading: 'Pinjaman pribadi cepat, langsung dari ponsel',
     siteLang: 'id-ID',
+    offer: {
+      lender: /^Pemberi dana: .+ · Izin OJK .+/,
+      tenor: /^Tenor\d+(–\d+)? (hari|bulan)$/,
+      metric: /^Biaya per hari(\d+,\d\d)% dari pinjaman \(bunga dan biaya; batas OJK 0,[23]0%\)$/,
+      repayment:
+        /^Contoh: Rp\s?[\d.]+ selama \d+ (hari|bulan)(Sekali bayar Rp\s?[\d.]+ setelah \d+ hari|Rp\s?[\d.]+ per bulan, \d+ kali bayar)$/,
+      total: /^Total pengembalianRp\s?[\d.]+$/,
+      fee: /^Biaya layanan\d+,\d\d% \(Rp\s?[\d.]+\)$/,
+      late: /^Denda keterlambatan0,\d\d% per hari dari cicilan terlambat; seluruh biaya paling banyak 100,00% dari pinjaman$/,
+      kfs: 'RIPLAY (ringkasan produk) untuk contoh ini',
+      howOrdered: 'Cara penawaran diurutkan',
+      ordered:
+        'Penawaran diurutkan menurut biaya per hari (bunga dan biaya), dari yang terendah, lalu menurut nama pemberi dana.',
+    },
   },
 } as const;
 
@@ -72,6 +99,62 @@ for (const language of ['en', 'id'] as const) {
       expect(page.url()).not.toContain('token=');
       expect(page.url()).not.toContain(session.token);
 
+      await expectAccessible(page);
+    });
+
+    test('every offer card reads its lender, amount, tenor, cost, example repayment, fee, late charge and KFS, in the disclosed order', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: regionOf(language) });
+      await page.goto(launchUrl('/relevant', { language, token: session.token }));
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      const metrics: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const card = cards.nth(i);
+        await expect(card.getByTestId('lender-line')).toContainText(t.offer.lender);
+        await expect(card.getByTestId('amount-range')).toContainText(`${t.currency}`);
+        const text = async (id: string) =>
+          ((await card.getByTestId(id).locator('xpath=..').textContent()) ?? '').trim();
+        expect(await text('offer-tenor')).toMatch(t.offer.tenor);
+        const metric = await text(language === 'en' ? 'offer-apr' : 'offer-cost-per-day');
+        expect(metric).toMatch(t.offer.metric);
+        metrics.push(Number(t.offer.metric.exec(metric)![1]!.replace(',', '.')));
+        expect(await text('offer-repayment')).toMatch(t.offer.repayment);
+        expect(await text('offer-total')).toMatch(t.offer.total);
+        expect(await text('offer-fee')).toMatch(t.offer.fee);
+        const late = await text('offer-late');
+        if (typeof t.offer.late === 'string') expect(late).toBe(t.offer.late);
+        else expect(late).toMatch(t.offer.late);
+        await expect(card.getByRole('link', { name: t.offer.kfs })).toHaveAttribute(
+          'href',
+          /^\/agreements\/[\w-]+\.html\?amount=\d+&periods=\d+$/,
+        );
+      }
+      // Lowest first: the order the note discloses.
+      expect(metrics).toEqual([...metrics].sort((a, b) => a - b));
+
+      // "How offers are ordered" is one line that opens on the rule.
+      const ordering = page.getByTestId('offer-ordering');
+      await expect(ordering.getByText(t.offer.ordered, { exact: false })).toBeHidden();
+      await ordering.getByText(t.offer.howOrdered).click();
+      await expect(ordering.getByText(t.offer.ordered, { exact: false })).toBeVisible();
+
+      if (language === 'id') {
+        await expect(page.getByTestId('ojk-licence')).toHaveText(
+          /^PT .+ berizin dan diawasi oleh OJK \(OJK .+\)$/,
+        );
+        await expect(page.getByTestId('tkb90')).toContainText(
+          /^TKB90 \d+,\d\d% \(per \d+ \w+ \d{4}\)/,
+        );
+        await expect(page.getByTestId('ojk-risk')).toBeVisible();
+      } else {
+        await expect(page.getByTestId('ojk-licence')).toHaveCount(0);
+        await expect(page.getByTestId('tkb90')).toHaveCount(0);
+      }
       await expectAccessible(page);
     });
 

@@ -94,7 +94,12 @@ describe('India: the cooling-off exit (decision 058)', () => {
       paymentReceipt,
       await asBorrower(t, session, paymentReceipt.path, { orderId, vcode: account.vcode }),
     );
-    expect(receipt).toMatchObject({ state: 'paid', amount: quote.total, outstanding: 0 });
+    expect(receipt).toMatchObject({
+      state: 'paid',
+      amount: quote.total,
+      outstanding: 0,
+      orderStatus: orderStatus.closedCoolingOff,
+    });
 
     // Closed: a second exit is refused.
     const again = await asBorrower(t, session, loanExit.path, { orderId });

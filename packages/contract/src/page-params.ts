@@ -58,6 +58,7 @@ export const pageParams = allBuiltOnRead({
   repayChoice: payment,
   installmentRepay: order,
   repayDelay: order,
+  loanStatement: order,
   cardRepay: () => z.object({ orderId: id(), productId: optional(id()), amount: amount() }),
   /** A bill (`vcode`: virtual account, UPI, mini market) or a card/gateway repayment. */
   repayReceipt: () =>

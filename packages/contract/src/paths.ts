@@ -18,6 +18,7 @@ export const pagePaths = {
   repayDelay: '/repayDelay',
   cardRepay: '/cardRepay',
   repayReceipt: '/repayReceipt',
+  loanStatement: '/loanStatement',
   complainNew: '/complainNewPage',
   complainNext: '/complainPageNext',
   complaintList: '/complaintList',

@@ -31,6 +31,7 @@ const links: Partial<Record<PageKey, string>> = {
   complainDetails: 'problemId=5',
   installmentRepay: 'orderId=9&productId=2',
   repayDelay: 'orderId=9&productId=2',
+  loanStatement: 'orderId=9&productId=2',
   repayReceipt: 'orderId=9&productId=2&vcode=VC1',
   repay: 'amount=1307000&display=0&orderId=9&productId=2',
   cardRepay: 'amount=1307000&orderId=9&productId=2',

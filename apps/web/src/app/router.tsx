@@ -74,6 +74,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   repayDelay: 'repay/repay-delay',
   cardRepay: 'repay/card-repay',
   repayReceipt: 'repay/repay-receipt',
+  loanStatement: 'repay/loan-statement',
   complainNew: 'care/complain-new-page',
   complainNext: 'care/complain-page-next',
   complaintList: 'care/complaint-list',

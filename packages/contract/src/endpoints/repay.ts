@@ -326,6 +326,8 @@ export const paymentReceipt = defineEndpoint({
       productName: z.string(),
       /** What the order still owes after this payment. */
       outstanding: z.int(),
+      /** The order's status now (201: closed in cooling-off by this payment, decision 058). */
+      orderStatus: z.optional(z.int()),
       /** ISO-8601 of the next due date, or '' when nothing is owed. */
       dueDate: z.string(),
       /** What of `outstanding` is due by `dueDate` (the overdue periods and that date's). */
@@ -333,4 +335,76 @@ export const paymentReceipt = defineEndpoint({
       /** The rest of `outstanding`, each unpaid period after `dueDate` on its own date. */
       later: z.array(z.object({ periodNo: z.int(), amount: z.int(), dueAt: z.string() })),
     }),
+});
+
+/** One movement of a loan's statement of account (docs/screens.md "Statement of account"). */
+export const statementRow = z.object({
+  /** The market day it is dated by, as the borrower reads it. */
+  date: z.string(),
+  text: z.string(),
+  /** Minor units: positive is charged to the loan, negative is paid off it. */
+  amount: z.int(),
+  /** What is owed after it, minor units. */
+  balance: z.int(),
+});
+export type StatementRow = z.output<typeof statementRow>;
+
+/** A download link's expiry (`e`, Unix seconds) and signature (`s`): the page builds the URL. */
+const signedLink = z.object({ e: z.string(), s: z.string() });
+
+/**
+ * The statement of account: every movement with its running balance, which ends at
+ * `outstanding` (loan details' figure, decision 040), the unpaid periods, and short-lived
+ * signed links to the schedule's `.ics` and the printable statement (decision 060).
+ */
+export const loanStatement = defineEndpoint({
+  method: 'GET',
+  path: '/v3/loan-details/statement',
+  encoding: 'query',
+  request: () => z.object(orderRef()),
+  response: () =>
+    z.object({
+      orderId: z.int(),
+      productId: z.int(),
+      orderNo: z.string(),
+      productName: z.string(),
+      lender: z.optional(lenderInfo),
+      /** When the statement was made, on the market's clock. */
+      asOf: z.string(),
+      rows: z.array(statementRow),
+      outstanding: z.int(),
+      /** The unpaid periods, earliest first: what the calendar file holds. */
+      upcoming: z.array(
+        z.object({ periodNo: z.int(), periods: z.int(), dueDate: z.string(), amount: z.int() }),
+      ),
+      /** The signed link of `statementCalendar` (the `.ics` of `upcoming`); absent when nothing is unpaid. */
+      calendarLink: z.optional(signedLink),
+      /** The signed link of `statementFile`; absent before the loan is paid out. */
+      fileLink: z.optional(signedLink),
+    }),
+});
+
+/** A download link's own query: the order, its expiry and signature (the words follow `languageType`/`locale`). */
+const downloadLink = () => ({ orderId: positiveId(), e: requiredText(12), s: requiredText(64) });
+
+/** The repayment schedule as `text/calendar` (an attachment), by a signed link: no session. */
+export const statementCalendar = defineEndpoint({
+  method: 'GET',
+  path: '/v3/loan-details/statement-calendar',
+  encoding: 'query',
+  auth: false,
+  body: 'binary',
+  request: () => z.object(downloadLink()),
+  response: nothing,
+});
+
+/** The statement as a printable HTML attachment, by a signed link: no session. */
+export const statementFile = defineEndpoint({
+  method: 'GET',
+  path: '/v3/loan-details/statement-file',
+  encoding: 'query',
+  auth: false,
+  body: 'binary',
+  request: () => z.object(downloadLink()),
+  response: nothing,
 });

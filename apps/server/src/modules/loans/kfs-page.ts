@@ -171,7 +171,7 @@ ${part1.map(([label, value], i) => html`<tr><td>${i + 1}</td><th scope="row">${l
 <section aria-labelledby="part2" data-testid="kfs-part2"><h2 id="part2">${w('part2')}</h2>
 <ol>${part2.map((p) => html`<li>${p}</li>`)}</ol></section>
 <section aria-labelledby="annexc" data-testid="kfs-schedule"><h2 id="annexc">${w('annexC')}</h2>
-<div class="scroll" tabindex="0" role="region" aria-labelledby="annexc">
+<div class="scroll" tabindex="0">
 <table><thead><tr><th scope="col">${w('period')}</th><th scope="col">${w('due')}</th><th scope="col">${w('principal')}</th><th scope="col">${w('interest')}</th><th scope="col">${w('instalment')}</th><th scope="col">${w('outstanding')}</th></tr></thead>
 <tbody>${schedule}</tbody></table></div></section>
 </main>

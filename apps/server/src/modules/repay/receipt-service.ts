@@ -150,6 +150,7 @@ export function receiptService(
         orderNo: order.order_no,
         productName: ctx.product.name,
         outstanding,
+        orderStatus: order.status,
         ...owing,
       };
     },

@@ -38,6 +38,7 @@ import { receiptService } from './receipt-service.ts';
 import { vaService } from './va/va-service.ts';
 import { webhookRoutes } from './settlement/webhook-routes.ts';
 import { webhookService } from './settlement/webhook-service.ts';
+import { statementRoutes } from './statement/statement-routes.ts';
 
 export async function repayRoutes(
   app: FastifyInstance,
@@ -112,6 +113,8 @@ export async function repayRoutes(
   );
 
   route(app, paymentReceipt, (req, ctx) => receipts.receipt(ctx.borrower.id, req, ctx.lang));
+
+  statementRoutes(app, { db: opts.db, config: opts.config, reads });
 
   if (reconciler !== null) {
     const lostNotifications = accountReconciler(

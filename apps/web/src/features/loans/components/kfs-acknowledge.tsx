@@ -28,7 +28,8 @@ export function KfsAcknowledge({
   const { marks: untilReady } = useUntilReady();
   return (
     <ConfirmSection title={t('loans.kfs.title')} data-testid="kfs-section">
-      <a className={styles.agreementLink} href={kfs.url} data-testid="kfs-link">
+      {/* Held until the app has the session: a tap before would leave a page it cannot reopen. */}
+      <a className={styles.agreementLink} href={kfs.url} data-testid="kfs-link" {...untilReady}>
         {t('loans.kfs.read', { number: kfs.number })}
       </a>
       <p className="muted" data-testid="kfs-valid-until">

@@ -60,6 +60,12 @@ const calls = () =>
     body: String(init?.body ?? ''),
   }));
 
+/** Calls of the page that are not these tests' subject: the order's KFS link (decision 056). */
+const routedFetch: typeof fetch = (input, init) =>
+  String(input).includes('/v3/consents/order-kfs')
+    ? Promise.resolve(ok(null))
+    : fetchMock(input, init);
+
 function renderPage(data: Order) {
   fetchMock.mockResolvedValueOnce(ok(data));
   return renderAt('/loanDetails', '/loanDetails?productId=2&orderId=9', <LoanDetails />);
@@ -67,7 +73,7 @@ function renderPage(data: Order) {
 
 describe('LoanDetails', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', routedFetch);
     resetLaunchCache();
     window.history.replaceState(null, '', '/loanDetails?token=tok&languageType=1');
     captureLaunchParams(window);

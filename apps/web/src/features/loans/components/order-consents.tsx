@@ -1,6 +1,7 @@
 import { pagePaths } from '@tenor/contract/paths';
 import { t } from '../../../shared/i18n.ts';
 import { ActionLink } from '../../../shared/ui/action-link.tsx';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { useOrderKfs } from '../api/consent-ledger.ts';
 import styles from './loan-confirm.module.css';
 
@@ -10,10 +11,11 @@ import styles from './loan-confirm.module.css';
  */
 export function OrderConsents({ orderId }: { orderId: number }) {
   const kfs = useOrderKfs(orderId).data;
+  const { marks: untilReady } = useUntilReady();
   return (
     <>
       {kfs && (
-        <a className={styles.agreementLink} href={kfs.url} data-testid="order-kfs">
+        <a className={styles.agreementLink} href={kfs.url} data-testid="order-kfs" {...untilReady}>
           {t('loans.kfs.orderLink', { number: kfs.number })}
         </a>
       )}

@@ -13,6 +13,7 @@ export const repayKeys = {
   delay: (orderId: number) => of(orderId, 'delay'),
   instalments: (orderId: number) => of(orderId, 'instalments'),
   way: (orderId: number) => of(orderId, 'way'),
+  statement: (orderId: number) => of(orderId, 'statement'),
 };
 
 /** A bill's state and a payment's receipt: kept apart from what `repayKeys` reloads. */

@@ -49,6 +49,7 @@ export function usePayTitle(): (data?: { payable: Payable }) => string {
   return (data) => {
     const kind = data?.payable.kind ?? (params?.display === 1 ? 'extension' : undefined);
     if (kind === 'extension') return t('repay.va.titleExtension');
+    if (kind === 'exit') return t('repay.va.titleExit');
     if (kind === 'instalments') return t('repay.va.titleInstalment');
     return t(kind === 'settle' ? 'repay.va.title' : 'repay.va.titlePayment');
   };

@@ -5,6 +5,7 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import type { PageParams } from '@tenor/contract/page-params';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
+import { orderStatus } from '@tenor/contract/orders';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -76,9 +77,11 @@ function PaidReceipt({ receipt, query }: { receipt: Receipt; query: ReceiptQuery
   const extension = receipt.purpose === 'extension';
   const after = extension
     ? t('repay.receipt.extended')
-    : receipt.outstanding === 0
-      ? t('repay.receipt.settled')
-      : '';
+    : receipt.orderStatus === orderStatus.closedCoolingOff
+      ? t('repay.receipt.closedCoolingOff')
+      : receipt.outstanding === 0
+        ? t('repay.receipt.settled')
+        : '';
   const headline = paidHeadline(receipt);
   return (
     <>

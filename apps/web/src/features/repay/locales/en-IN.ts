@@ -29,6 +29,7 @@ const texts = {
     titlePayment: 'Payment',
     title: 'Repayment',
     titleExtension: 'Extension fee',
+    titleExit: 'Exit this loan (cooling-off)',
     extensionNote:
       'This pays only the extension fee. It moves your next due date; it does not repay your loan.',
     accountNumber: 'Virtual account number',
@@ -103,6 +104,8 @@ const texts = {
     remaining: 'Still to pay',
     nextDue: 'Next due date',
     settled: 'Your loan is fully repaid.',
+    closedCoolingOff:
+      'Your loan is closed — cooling-off. Nothing more is owed, and no penalty was charged.',
     extended:
       'Your due date has moved. The fee does not repay your loan: what is still to pay, and when, is listed above.',
     laterDue: 'Period {{n}} · due {{date}}',
@@ -193,6 +196,24 @@ const texts = {
     cancel: 'Cancel',
     listFailed: 'Query card list failed',
     processingFailed: 'Processing failed',
+  },
+  statement: {
+    title: 'Statement of account',
+    loan: 'Loan {{orderNo}} · {{product}}',
+    asOf: 'As of {{moment}}',
+    outstanding: 'Outstanding',
+    upcoming: 'Still to pay',
+    period: 'Instalment {{n}}/{{total}}',
+    due: 'due {{date}}',
+    addToCalendar: 'Add to calendar',
+    calendarNote:
+      'A file with one event per unpaid instalment and a reminder the day before. Adding it again after a payment or an extension updates the same events.',
+    movements: 'Movements',
+    movement: 'Movement',
+    amount: 'Amount',
+    balance: 'Balance',
+    none: 'No movements yet: the loan has not been paid out.',
+    download: 'Download statement',
   },
 };
 

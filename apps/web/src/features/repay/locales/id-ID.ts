@@ -33,6 +33,7 @@ const texts: TextPack<RepayTexts> = {
     titlePayment: 'Pembayaran',
     title: 'Pelunasan',
     titleExtension: 'Biaya perpanjangan',
+    titleExit: 'Keluar dari pinjaman (masa jeda)',
     extensionNote:
       'Pembayaran ini hanya untuk biaya perpanjangan. Tanggal jatuh tempo berikutnya akan mundur, tetapi pinjaman Anda tidak berkurang.',
     accountNumber: 'Nomor Virtual Account',
@@ -107,6 +108,8 @@ const texts: TextPack<RepayTexts> = {
     remaining: 'Sisa tagihan',
     nextDue: 'Jatuh tempo berikutnya',
     settled: 'Pinjaman Anda sudah lunas.',
+    closedCoolingOff:
+      'Pinjaman Anda ditutup — masa jeda. Tidak ada lagi yang harus dibayar, tanpa denda.',
     extended:
       'Tanggal jatuh tempo Anda sudah mundur. Biaya ini tidak mengurangi pinjaman: sisa tagihan dan tanggalnya tercantum di atas.',
     laterDue: 'Periode {{n}} · jatuh tempo {{date}}',
@@ -198,6 +201,24 @@ const texts: TextPack<RepayTexts> = {
     cancel: 'Batal',
     listFailed: 'Gagal memuat daftar kartu',
     processingFailed: 'Pemrosesan gagal',
+  },
+  statement: {
+    title: 'Laporan rekening pinjaman',
+    loan: 'Pinjaman {{orderNo}} · {{product}}',
+    asOf: 'Per {{moment}}',
+    outstanding: 'Sisa tagihan',
+    upcoming: 'Belum dibayar',
+    period: 'Cicilan {{n}}/{{total}}',
+    due: 'jatuh tempo {{date}}',
+    addToCalendar: 'Tambahkan ke kalender',
+    calendarNote:
+      'Berkas berisi satu acara untuk tiap cicilan yang belum dibayar dan pengingat sehari sebelumnya. Menambahkannya lagi setelah pembayaran atau perpanjangan memperbarui acara yang sama.',
+    movements: 'Transaksi',
+    movement: 'Transaksi',
+    amount: 'Jumlah',
+    balance: 'Saldo',
+    none: 'Belum ada transaksi: pinjaman belum dicairkan.',
+    download: 'Unduh laporan',
   },
 };
 

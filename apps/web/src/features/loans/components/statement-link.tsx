@@ -1,0 +1,25 @@
+import { isOrderStatus, orderStatus as s } from '@tenor/contract/orders';
+import { pageUrl } from '@tenor/contract/paths';
+import { t } from '../../../shared/i18n.ts';
+import { ActionLink } from '../../../shared/ui/action-link.tsx';
+
+/** Orders whose money was never paid out: nothing to state (docs/order-statuses.md). */
+const notPaidOut = new Set<number>([s.underReview, s.approved, s.rejected, s.cancelledByYou]);
+
+/** Loan details' way to the statement of account and the repayment calendar (decision 060). */
+export function StatementLink({
+  order,
+}: {
+  order: { orderId: number; productId: number; orderStatus: number };
+}) {
+  if (!isOrderStatus(order.orderStatus) || notPaidOut.has(order.orderStatus)) return null;
+  return (
+    <ActionLink
+      variant="secondary"
+      block
+      to={pageUrl('loanStatement', { productId: order.productId, orderId: order.orderId })}
+    >
+      {t('loans.statementLink')}
+    </ActionLink>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EndpointDef } from '@tenor/contract/endpoint';
+import { loanStatement, statementCalendar, statementFile } from '@tenor/contract/endpoints/repay';
+import { apiBase } from '../../../lib/config.ts';
+import { commonParams } from '../../../lib/launch.ts';
+import { buildRequest } from '../../../shared/http/build-request.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
+import type { PayRef } from '../repay-links.ts';
+import { repayKeys } from './query-keys.ts';
+
+export const loanStatementQuery = (ref: PayRef) =>
+  queryOptions({
+    queryKey: [...repayKeys.statement(ref.orderId), ref.productId ?? null],
+    queryFn: ({ signal }) =>
+      callOrThrow(loanStatement, { orderId: ref.orderId, productId: ref.productId }, { signal }),
+  });
+
+/** `/loanStatement`. */
+export const loanStatementPage = pageData('loanStatement', (ref) => ({
+  statement: loanStatementQuery(ref),
+}));
+
+/**
+ * A download's address: a plain GET the WebView hands to the system (decision 060), signed by
+ * the statement's answer, with the launch's language and never the session token.
+ */
+const downloadUrl = (endpoint: EndpointDef, orderId: number, link: { e: string; s: string }) =>
+  buildRequest(
+    endpoint,
+    { orderId, ...link },
+    { apiBase, token: undefined, common: commonParams() },
+  ).url;
+
+export const calendarUrl = (orderId: number, link: { e: string; s: string }) =>
+  downloadUrl(statementCalendar, orderId, link);
+
+export const statementFileUrl = (orderId: number, link: { e: string; s: string }) =>
+  downloadUrl(statementFile, orderId, link);
