@@ -96,6 +96,8 @@ describe.each(['IN', 'ID'] as const)('documents at signing (%s)', (region) => {
     expect(text).toContain(order.order_no);
     expect(text).toContain(kfs.code);
     expect(text).toContain(formatMoney(region, terms.amount));
+    // The Key Fact Statement the loan was confirmed with (decision 056), its number printed.
+    expect(text).toContain(terms.kfs!.number);
 
     const stored = await t.db
       .selectFrom('loan_documents')
@@ -103,7 +105,10 @@ describe.each(['IN', 'ID'] as const)('documents at signing (%s)', (region) => {
       .where('id', '=', kfs.id)
       .executeTakeFirstOrThrow();
     expect(sha256(Buffer.from(stored.content))).toBe(stored.sha256);
-    expect(JSON.parse(stored.versions)).toMatchObject({ template: 'documents-1' });
+    expect(JSON.parse(stored.versions)).toEqual({
+      kfs: terms.kfs!.number,
+      template: 'documents-1',
+    });
 
     // The SMS: the order's page, a link with no session token, in the market's words.
     const [sms] = await outboxOf(t, session.phone);

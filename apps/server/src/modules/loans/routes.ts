@@ -74,7 +74,7 @@ export async function loansRoutes(
     orders,
     repo,
     kfs,
-    documentsAtSigning(products, orders, issuer, app.log),
+    documentsAtSigning(products, orders, issuer, app.log, kfs),
   );
   const details = detailsService(
     products,

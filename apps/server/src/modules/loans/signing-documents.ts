@@ -19,6 +19,8 @@ import { mainOf } from '../../domain/documents/render.ts';
 import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { keyFacts } from './key-facts.ts';
+import { kfsCss } from './kfs-page.ts';
+import type { KfsService } from './kfs-service.ts';
 
 /** The document frame's version (domain/documents/render.ts), recorded with each document. */
 const TEMPLATE_VERSION = 'documents-1';
@@ -34,18 +36,38 @@ export interface SignedOrder {
 
 export type AtSigning = (signed: SignedOrder) => Promise<void>;
 
+/**
+ * The Key Fact Statement the order was confirmed with (decision 056), rendered as its page
+ * renders it (kfs-page.ts), in the market's language; undefined for an order confirmed
+ * without one, which gets the agreement page's KFS with this loan's figures instead.
+ */
+async function issuedKfs(
+  kfs: Pick<KfsService, 'ofOrder' | 'page'> | undefined,
+  borrowerId: number,
+  orderId: number,
+  lang: 'en' | 'id',
+): Promise<{ number: string; page: string } | undefined> {
+  const view = await kfs?.ofOrder(borrowerId, orderId, lang);
+  if (view === undefined || view === null) return undefined;
+  const page = await kfs?.page(view.number, lang, true);
+  return page === undefined ? undefined : { number: view.number, page };
+}
+
 export function documentsAtSigning(
   products: Pick<ProductRepository, 'agreementsOf' | 'lenderOf'>,
   orders: Pick<OrderRepository, 'orderOf'>,
   issuer: DocumentIssuer,
   log: Pick<Log, 'error'>,
+  kfs?: Pick<KfsService, 'ofOrder' | 'page'>,
 ): AtSigning {
   return async ({ product, orderId, borrowerId, now, origin }) => {
     try {
-      const [order, agreements, lender] = await Promise.all([
+      const lang = product.region === 'IN' ? 'en' : 'id';
+      const [order, agreements, lender, issued] = await Promise.all([
         orders.orderOf(borrowerId, orderId),
         products.agreementsOf(product.id),
         products.lenderOf(product),
+        issuedKfs(kfs, borrowerId, orderId, lang),
       ]);
       // The order was just written; the start check guarantees a lender (decision 055).
       if (order === undefined || lender === undefined) return;
@@ -56,6 +78,17 @@ export function documentsAtSigning(
           : undefined;
         if (page === undefined) return [];
         const { agreement } = page;
+        if (agreement.keyFacts && issued !== undefined) {
+          return [
+            {
+              kind: 'kfs',
+              title: agreement.title,
+              body: mainOf(issued.page),
+              css: `${agreementCss}\n${kfsCss}`,
+              versions: { kfs: issued.number, template: TEMPLATE_VERSION },
+            },
+          ];
+        }
         const figures = agreement.keyFacts
           ? keyFacts(product, order.amount, order.periods, now)
           : undefined;
@@ -81,7 +114,7 @@ export function documentsAtSigning(
       await issuer.issue({
         order: { id: order.id, orderNo: order.order_no, borrowerId },
         region: product.region,
-        lang: product.region === 'IN' ? 'en' : 'id',
+        lang,
         lender: { id: lender.id, legalName: lender.legal_name, registration: lender.registration },
         documents,
         now,
