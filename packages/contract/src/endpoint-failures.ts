@@ -61,6 +61,9 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
     ],
     repaymentHuichao: [codes.notFound, codes.conflict, codes.unavailable, codes.repeatPayment],
     paymentReceipt: [codes.notFound],
+    loanStatement: [codes.notFound],
+    statementCalendar: [codes.notFound],
+    statementFile: [codes.notFound],
   },
   care: {
     problemInit: [codes.notFound],

@@ -52,6 +52,9 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     repaymentConfirm: 'Confirm a card payment with the SMS code',
     repaymentHuichao: "The hosted payment page's address",
     paymentReceipt: 'What became of a payment',
+    loanStatement: "A loan's statement of account, unpaid periods and download links",
+    statementCalendar: 'The repayment schedule as an .ics file (signed link)',
+    statementFile: 'The statement of account as a printable HTML file (signed link)',
   },
   care: {
     problemInit: "Complaint types and the borrower's orders",

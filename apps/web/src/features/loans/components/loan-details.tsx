@@ -16,9 +16,10 @@ import { AmountDue } from './amount-due.tsx';
 import { OrderActionsBar } from './order-actions-bar.tsx';
 import { RecommendedItemsSection } from './recommended-items-section.tsx';
 import { StatusHeader } from './status-header.tsx';
-import { LoanDocuments } from './loan-documents.tsx';
 import { LoanExit } from './loan-exit.tsx';
+import { LoanDocuments } from './loan-documents.tsx';
 import { OrderConsents } from './order-consents.tsx';
+import { StatementLink } from './statement-link.tsx';
 import styles from './loan-details.module.css';
 
 type Order = ResponseOf<typeof loanDetails>;
@@ -47,9 +48,10 @@ function OrderView({ order }: { order: Order }) {
           <DetailRows rows={order.details} testId="detail-rows" />
           <LenderLine lender={order.lender} grievance />
         </Card>
-        <LoanDocuments orderId={order.orderId} />
         <LoanExit order={order} />
+        <LoanDocuments orderId={order.orderId} />
         <OrderConsents orderId={order.orderId} />
+        <StatementLink order={order} />
         {/* Under the order, not over it: the borrower reads "Repaid" first (docs/screens.md "Loan details rating"). */}
         <OrderRating orderId={order.orderId} offered={order.isScore === '1'} />
         {recommended && <RecommendedItemsSection items={order.recProducts} />}

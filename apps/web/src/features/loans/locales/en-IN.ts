@@ -181,6 +181,7 @@ const texts = {
     body: 'You can apply to one of these products instead.',
     listTitle: 'Other products for you',
   },
+  statementLink: 'Statement of account and repayment calendar',
 };
 
 export type LoansTexts = typeof texts;

@@ -185,6 +185,7 @@ const texts: TextPack<LoansTexts> = {
     body: 'Sebagai gantinya, Anda dapat mengajukan salah satu produk berikut.',
     listTitle: 'Produk lain untuk Anda',
   },
+  statementLink: 'Laporan rekening dan kalender cicilan',
 };
 
 export default texts;

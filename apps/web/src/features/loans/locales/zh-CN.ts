@@ -153,7 +153,8 @@ const texts: TextPack<LoansTexts> = {
   },
   exit: {
     title: '在 {{time}} 前可无罚金退出这笔借款',
-    intro: '这笔借款处于冷静期：归还您实际收到的款项及实际使用天数的利息即可关闭借款，不收取任何罚金。',
+    intro:
+      '这笔借款处于冷静期：归还您实际收到的款项及实际使用天数的利息即可关闭借款，不收取任何罚金。',
     left: '剩余时间 {{clock}}',
     principal: '您实际收到的款项',
     interest: '{{days}} 天的利息',
@@ -178,6 +179,7 @@ const texts: TextPack<LoansTexts> = {
     body: '您可以改为申请以下产品。',
     listTitle: '其他推荐产品',
   },
+  statementLink: '借款对账单与还款日历',
 };
 
 export default texts;
