@@ -87,6 +87,8 @@ const texts = {
     s3: 'Instalments in progress',
     s4: 'Settled (instalments)',
     s5: 'Instalment overdue',
+    s201: 'Closed — cooling-off',
+    s152: 'Cancelled by you',
   },
   pages: {
     relevant: 'Recommended products',

@@ -91,6 +91,8 @@ const texts: TextPack<DevTexts> = {
     s3: 'Cicilan berjalan',
     s4: 'Lunas (cicilan)',
     s5: 'Cicilan terlambat',
+    s201: 'Ditutup — masa jeda',
+    s152: 'Dibatalkan oleh Anda',
   },
   pages: {
     relevant: 'Produk rekomendasi',

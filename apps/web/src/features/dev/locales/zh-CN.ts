@@ -90,6 +90,8 @@ const texts: TextPack<DevTexts> = {
     s3: '分期还款中',
     s4: '已结清（分期）',
     s5: '分期逾期',
+    s201: '已关闭（冷静期退出）',
+    s152: '已由您取消',
   },
   pages: {
     relevant: '推荐产品',
