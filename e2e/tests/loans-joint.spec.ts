@@ -21,11 +21,19 @@ for (const language of languages) {
       await expect(displayOnly.getByRole('button')).toHaveCount(0);
       await expectAccessible(page);
 
+      // The order is the disclosed one (decision 057): tap the second item that can be applied to.
+      const items = list.getByRole('article');
+      const open: number[] = [];
+      for (let i = 0; i < (await items.count()); i++) {
+        const button = items.nth(i).getByRole('button', { name: c.apply });
+        if ((await button.count()) === 1 && (await button.isEnabled())) open.push(i);
+      }
+      const position = open[1]!;
       const event = page.waitForRequest((r) => r.url().includes('/indah/pageEvent/save'));
-      await list.getByRole('article').nth(1).getByRole('button', { name: c.apply }).click();
+      await items.nth(position).getByRole('button', { name: c.apply }).click();
       const body = new URLSearchParams((await event).postData() ?? '');
       expect(body.get('moduleId')).toBe('300');
-      expect(body.get('positionId')).toBe('1');
+      expect(body.get('positionId')).toBe(String(position));
       await expect(page).toHaveURL(
         new RegExp(`/confirmLoan\\?productId=${body.get('productId')}$`),
       );

@@ -92,6 +92,17 @@ for (const reader of siteReaders) {
         await expect(footer.getByText(text).first()).toBeVisible();
       }
       await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      // Indonesia: the operator's OJK licence statement and the published TKB90 with its day
+      // (decision 057), the server's figures; India shows neither.
+      if (reader.region === 'ID') {
+        await expect(page.getByTestId('site-ojk-licence')).toContainText(contacts.company);
+        await expect(page.getByTestId('site-ojk-licence')).toContainText(
+          /(berizin dan diawasi oleh OJK|licensed and supervised by OJK|已获 OJK 许可并受其监管).*OJK KEP-/,
+        );
+        await expect(page.getByTestId('site-tkb90')).toContainText(/^TKB90 \d+,\d\d%/);
+      } else {
+        await expect(page.getByTestId('site-ojk')).toHaveCount(0);
+      }
       // An Indian page never shows the Indonesian company, and the reverse.
       const other = siteFooters[reader.region === 'IN' ? 'ID' : 'IN'];
       await expect(page.getByText(other.company)).toHaveCount(0);

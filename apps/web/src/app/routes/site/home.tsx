@@ -5,3 +5,6 @@ import { siteHead } from '../../../features/site/site-head.ts';
 export const publicPage = true;
 
 export const head = () => siteHead('siteHome');
+
+/** Its data (the page's one declaration): Indonesia's licence statement and TKB90 (decision 057). */
+export { siteHomePage as data } from '../../../features/site/api/offer-disclosure.ts';

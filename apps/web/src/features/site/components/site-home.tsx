@@ -7,6 +7,7 @@ import { siteLanguage, siteLink } from '../site-language.ts';
 import { HERO_SIZES, SiteBanner } from './site-banner.tsx';
 import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
+import { SiteOperatorFacts } from './site-operator-facts.tsx';
 import { HOME_ANCHORS } from './site-nav.tsx';
 import styles from './site.module.css';
 
@@ -97,6 +98,8 @@ export function SiteHome() {
           </Link>
         </p>
       </section>
+
+      <SiteOperatorFacts />
 
       <section aria-labelledby="site-claims">
         <h2 id="site-claims">{t('site.site.home.claimsHeading', vars)}</h2>

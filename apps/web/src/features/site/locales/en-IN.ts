@@ -54,6 +54,10 @@ const texts = {
       },
     },
     home: {
+      ojkLabel: 'Licence and funding performance',
+      ojkLicensed: '{{name}} is licensed and supervised by OJK ({{licence}})',
+      tkb90: 'TKB90 {{rate}} (as of {{date}}):',
+      tkb90Hint: 'the share of loans repaid within 90 days of their due date.',
       heading: 'Instant personal loans, on your phone',
       lead: 'Borrow from {{min}} to {{max}} with {{app}}: apply in minutes, get the money within 2 hours.',
       claimsHeading: 'Why {{app}}',

@@ -57,6 +57,10 @@ const texts: TextPack<SiteTexts> = {
       },
     },
     home: {
+      ojkLabel: 'Izin dan kinerja pendanaan',
+      ojkLicensed: '{{name}} berizin dan diawasi oleh OJK ({{licence}})',
+      tkb90: 'TKB90 {{rate}} (per {{date}}):',
+      tkb90Hint: 'persentase pinjaman yang lunas paling lambat 90 hari setelah jatuh tempo.',
       heading: 'Pinjaman pribadi cepat, langsung dari ponsel',
       lead: 'Pinjam {{min}} sampai {{max}} di {{app}}: ajukan dalam hitungan menit, dana cair dalam 2 jam.',
       claimsHeading: 'Mengapa {{app}}',

@@ -54,6 +54,10 @@ const texts: TextPack<SiteTexts> = {
       },
     },
     home: {
+      ojkLabel: '许可与资金表现',
+      ojkLicensed: '{{name}} 已获 OJK 许可并受其监管（{{licence}}）',
+      tkb90: 'TKB90 {{rate}}（截至 {{date}}）：',
+      tkb90Hint: '到期后 90 天内还清的借款比例。',
       heading: '手机上的快速个人贷款',
       lead: '在 {{app}} 借款 {{min}} 至 {{max}}：几分钟完成申请，2 小时内到账。',
       claimsHeading: '为什么选择 {{app}}',

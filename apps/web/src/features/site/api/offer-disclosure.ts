@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { offerDisclosure } from '@tenor/contract/endpoints/loans';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
+
+/** The operator's OJK licence and latest TKB90 (decision 057), as the offer list shows them. */
+export const operatorFactsQuery = () =>
+  queryOptions({
+    queryKey: ['site', 'offer-disclosure'],
+    queryFn: ({ signal }) => callOrThrow(offerDisclosure, {}, { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+
+/** `/`: the home shows Indonesia's licence statement and TKB90 in the server's HTML. */
+export const siteHomePage = pageData('siteHome', () => ({ facts: operatorFactsQuery() }));
