@@ -258,6 +258,8 @@ for (const language of languages) {
       await expect(
         page.getByTestId('detail-rows').locator('xpath=ancestor::section[1]'),
       ).not.toHaveAttribute('aria-busy', 'true');
+      // The new amount's quote carries its own Key Fact Statement, read and ticked apart.
+      await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
       await expect(page.getByRole('button', { name: c.confirm, exact: true })).toBeEnabled();
     });
 

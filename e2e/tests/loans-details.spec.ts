@@ -351,7 +351,7 @@ for (const language of languages) {
       newSession,
     }) => {
       // A tall screen makes the page short: its content ends well above the bottom.
-      const height = 1500;
+      const height = 2000;
       await page.setViewportSize({ width: 360, height });
       const session = await newSession({ region: c.region });
       await page.goto(detailsUrl(session.token, orderId(session, s.disbursed)));
