@@ -199,6 +199,9 @@ describe('KFS page', () => {
     expect(body).toContain('<html lang="id">');
     expect(body).toContain('RIPLAY Personal');
     expect(body).toContain('Jadwal pembayaran');
+    // The demo funder keeps no days after disbursal: only the cancellation before it is offered.
+    expect(body).toContain('Pembatalan: sebelum pencairan, tanpa biaya.');
+    expect(body).not.toContain('dalam 0 hari');
     expect(body).toContain(kfs.number);
   });
 });

@@ -52,6 +52,7 @@ const en = {
     'Cooling-off period: {days} days from disbursal, to exit the loan by repaying the principal and the interest for the days held, without penalty.',
   coolingOffID:
     'Cancellation: before disbursal, at no cost; after disbursal, within {days} days by repaying the principal and the interest for the days held.',
+  coolingOffIDNone: 'Cancellation: before disbursal, at no cost.',
   lsp: 'Lending Service Provider (LSP): {platform}, the app through which this loan is offered; it is not a recovery agent.',
   period: 'Period',
   due: 'Due date',
@@ -116,6 +117,7 @@ const id: Record<KfsCopyKey, string> = {
     'Masa jeda: {days} hari sejak pencairan, untuk keluar dari pinjaman dengan mengembalikan pokok dan bunga harian, tanpa denda.',
   coolingOffID:
     'Pembatalan: sebelum pencairan, tanpa biaya; setelah pencairan, dalam {days} hari dengan mengembalikan pokok dan bunga harian.',
+  coolingOffIDNone: 'Pembatalan: sebelum pencairan, tanpa biaya.',
   lsp: 'Penyelenggara: {platform}, aplikasi tempat pinjaman ini ditawarkan; bukan agen penagihan.',
   period: 'Periode',
   due: 'Jatuh tempo',
@@ -172,6 +174,7 @@ const zh: Record<KfsCopyKey, string> = {
   officer: '投诉处理专员：{name}，{phone}，{email}',
   coolingOff: '冷静期：放款后 {days} 天内可偿还本金及实际天数的利息退出借款，无罚金。',
   coolingOffID: '取消：放款前免费取消；放款后 {days} 天内偿还本金及实际天数的利息。',
+  coolingOffIDNone: '取消：放款前免费取消。',
   lsp: '借贷服务提供方 (LSP)：{platform}，提供此借款的应用；不是催收代理。',
   period: '期数',
   due: '到期日',

@@ -129,7 +129,14 @@ export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsP
       phone: lender.grievance_phone,
       email: lender.grievance_email,
     }),
-    w(region === 'IN' ? 'coolingOff' : 'coolingOffID', { days: lender.cooling_off_days }),
+    w(
+      region === 'IN'
+        ? 'coolingOff'
+        : lender.cooling_off_days > 0
+          ? 'coolingOffID'
+          : 'coolingOffIDNone',
+      { days: lender.cooling_off_days },
+    ),
     w('lsp', { platform }),
   ];
   let outstanding = kfs.amount;
