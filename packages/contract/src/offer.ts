@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { empty } from './fields.ts';
 import type { Region } from './launch.ts';
 
 /**
@@ -98,3 +100,18 @@ export const offerDisclosureInfo = z.object({
   performance: z.nullable(z.object({ tkb90Bps: z.int(), asOf: z.string() })),
 });
 export type OfferDisclosureInfo = z.output<typeof offerDisclosureInfo>;
+
+/**
+ * What the offer list discloses besides its cards. Public: with a session the unmatched
+ * lenders are the borrower's; the site home reads the operator's licence and TKB90. An
+ * endpoint of the loans area (`endpoints/loans.ts` exports it).
+ */
+export const offerDisclosure = defineEndpoint({
+  method: 'POST',
+  path: '/indah/v3/product/offer-disclosure',
+  encoding: 'form',
+  auth: false,
+  optionalAuth: true,
+  request: empty,
+  response: () => offerDisclosureInfo,
+});

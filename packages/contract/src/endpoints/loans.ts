@@ -4,7 +4,7 @@ import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } fr
 import { lenderInfo } from '../lender.ts';
 import { consentRow, kfsInfo } from '../consent.ts';
 import { exitOffer } from '../loan-exit.ts';
-import { offerDisclosureInfo, offerTerms } from '../offer.ts';
+import { offerTerms } from '../offer.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
 export const recommendedProduct = z.object({
@@ -61,18 +61,10 @@ export const recommendProductList = defineEndpoint({
 });
 
 /**
- * What the offer list discloses besides its cards (decision 057). Public: with a session the
- * unmatched lenders are the borrower's; the site home reads the operator's licence and TKB90.
+ * What the offer list discloses besides its cards (decision 057); defined beside its schema so
+ * the site's home reads it without this module.
  */
-export const offerDisclosure = defineEndpoint({
-  method: 'POST',
-  path: '/indah/v3/product/offer-disclosure',
-  encoding: 'form',
-  auth: false,
-  optionalAuth: true,
-  request: empty,
-  response: () => offerDisclosureInfo,
-});
+export { offerDisclosure } from '../offer.ts';
 
 export const pageEventSave = defineEndpoint({
   method: 'POST',

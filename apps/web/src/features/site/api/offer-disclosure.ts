@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { offerDisclosure } from '@tenor/contract/endpoints/loans';
+import { offerDisclosure } from '@tenor/contract/offer';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
