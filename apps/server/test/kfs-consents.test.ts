@@ -175,6 +175,10 @@ describe('KFS page', () => {
     expect(body).toMatch(/Recovery agents engaged: /);
     expect(body).toContain('Nodal grievance redressal officer');
     expect(body).toContain('Cooling-off period: 3 days');
+    // The demo lender keeps the fee on a cooling-off exit, so its KFS says so (decision 058).
+    expect(body).toMatch(
+      /On such an exit the lender keeps the one-time processing fee \(₹[\d,]+\.\d\d\)/,
+    );
     expect(body).toContain('Lending Service Provider (LSP)');
     expect(body).toContain('Annex C — Repayment schedule');
     // A monthly product: one schedule row a month.

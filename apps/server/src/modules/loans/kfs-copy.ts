@@ -53,6 +53,8 @@ const en = {
   coolingOffID:
     'Cancellation: before disbursal, at no cost; after disbursal, within {days} days by repaying the principal and the interest for the days held.',
   coolingOffIDNone: 'Cancellation: before disbursal, at no cost.',
+  coolingOffFeeKept:
+    'On such an exit the lender keeps the one-time processing fee ({fee}); nothing else is charged.',
   lsp: 'Lending Service Provider (LSP): {platform}, the app through which this loan is offered; it is not a recovery agent.',
   period: 'Period',
   due: 'Due date',
@@ -118,6 +120,8 @@ const id: Record<KfsCopyKey, string> = {
   coolingOffID:
     'Pembatalan: sebelum pencairan, tanpa biaya; setelah pencairan, dalam {days} hari dengan mengembalikan pokok dan bunga harian.',
   coolingOffIDNone: 'Pembatalan: sebelum pencairan, tanpa biaya.',
+  coolingOffFeeKept:
+    'Jika keluar dengan cara ini, pemberi pinjaman menahan biaya layanan satu kali ({fee}); tidak ada biaya lain.',
   lsp: 'Penyelenggara: {platform}, aplikasi tempat pinjaman ini ditawarkan; bukan agen penagihan.',
   period: 'Periode',
   due: 'Jatuh tempo',
@@ -175,6 +179,7 @@ const zh: Record<KfsCopyKey, string> = {
   coolingOff: '冷静期：放款后 {days} 天内可偿还本金及实际天数的利息退出借款，无罚金。',
   coolingOffID: '取消：放款前免费取消；放款后 {days} 天内偿还本金及实际天数的利息。',
   coolingOffIDNone: '取消：放款前免费取消。',
+  coolingOffFeeKept: '如此退出时，贷款机构保留一次性手续费（{fee}），不收取其他任何费用。',
   lsp: '借贷服务提供方 (LSP)：{platform}，提供此借款的应用；不是催收代理。',
   period: '期数',
   due: '到期日',

@@ -129,14 +129,22 @@ export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsP
       phone: lender.grievance_phone,
       email: lender.grievance_email,
     }),
-    w(
-      region === 'IN'
-        ? 'coolingOff'
-        : lender.cooling_off_days > 0
-          ? 'coolingOffID'
-          : 'coolingOffIDNone',
-      { days: lender.cooling_off_days },
-    ),
+    [
+      w(
+        region === 'IN'
+          ? 'coolingOff'
+          : lender.cooling_off_days > 0
+            ? 'coolingOffID'
+            : 'coolingOffIDNone',
+        { days: lender.cooling_off_days },
+      ),
+      // Decision 058: an exit keeps the processing fee only when the KFS says so, here.
+      region === 'IN' && lender.cooling_off_keeps_fee === 1
+        ? w('coolingOffFeeKept', { fee: money(kfs.fee_amount) })
+        : '',
+    ]
+      .filter((s) => s !== '')
+      .join(' '),
     w('lsp', { platform }),
   ];
   let outstanding = kfs.amount;
