@@ -54,6 +54,9 @@ const answers: Record<string, (example: Record<string, unknown>) => unknown> = {
  * choice can be one saved on the phone, so the server renders it loading).
  */
 const later: Record<string, readonly (readonly unknown[])[]> = {
+  // The order's documents (decision 059): their links last an hour, so never in the HTML.
+  'loanDetails:1': [['loans', 'documents']],
+  'loanDetails:2': [['loans', 'documents']],
   'repay:1': [['repay', 'bill']],
   'repay:2': [
     ['repay', 'bill'],

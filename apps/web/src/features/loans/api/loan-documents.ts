@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { loanDocuments } from '@tenor/contract/endpoints/loans';
+import { orderKey } from '../../../shared/http/order-keys.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 
 /**
@@ -9,7 +10,7 @@ import { callOrThrow } from '../../../shared/http/query.ts';
  */
 export function useLoanDocuments(orderId: number | undefined) {
   return useQuery({
-    queryKey: ['loans', 'documents', orderId ?? null],
+    queryKey: [...orderKey(orderId ?? 0), 'loans', 'documents'],
     queryFn:
       orderId === undefined
         ? skipToken

@@ -60,11 +60,16 @@ const calls = () =>
     body: String(init?.body ?? ''),
   }));
 
-/** Calls of the page that are not these tests' subject: the order's KFS link (decision 056). */
+/**
+ * Calls of the page that are not these tests' subject: the order's KFS link (decision 056)
+ * and its documents (decision 059).
+ */
 const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/v3/consents/order-kfs')
     ? Promise.resolve(ok(null))
-    : fetchMock(input, init);
+    : String(input).includes('/v3/loan-details/documents')
+      ? Promise.resolve(ok({ documents: [], verifyUrl: '/verify' }))
+      : fetchMock(input, init);
 
 function renderPage(data: Order) {
   fetchMock.mockResolvedValueOnce(ok(data));
