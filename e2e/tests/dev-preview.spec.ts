@@ -1,3 +1,4 @@
+import { orderStatuses } from '@tenor/contract/orders';
 import { expect, expectAccessible, test } from '../fixtures.ts';
 
 test.describe('test preview', () => {
@@ -49,7 +50,8 @@ test.describe('test preview: loan journey', () => {
     await page.goto('/testPreview');
     const journey = page.locator('#dev-journey');
     const orders = journey.getByTestId('journey-orders').getByRole('link');
-    await expect(orders).toHaveCount(10, { timeout: 10_000 });
+    // One order per status (docs/order-statuses.md).
+    await expect(orders).toHaveCount(orderStatuses.length, { timeout: 10_000 });
     await expect(journey.getByTestId('journey-products').getByRole('link').first()).toHaveAttribute(
       'href',
       /^\/confirmLoan\?productId=\d+&/,
