@@ -11,7 +11,14 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       // The repository's own tooling (CI stage times, checks run by lint).
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
     ],
   },
 });

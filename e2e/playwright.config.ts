@@ -25,7 +25,10 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and snapshots even when it passes: CI
+    // records one only for a retry (a failure is always retried there once), a local run keeps
+    // the failed test's own (decision 043).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The app's service worker (decision 049) answers the hashed files from its cache, where
     // page.route cannot see them: specs that make a file fail need it out of the way.
     // repay-offline.spec.ts allows it; E2E_SERVICE_WORKERS=allow runs every spec with it.

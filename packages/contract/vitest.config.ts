@@ -1,3 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'contract', include: ['src/**/*.test.ts'] } });
+// Pure functions: the files share a worker's module cache (decision 043).
+export default defineConfig({
+  test: { name: 'contract', include: ['src/**/*.test.ts'], isolate: false },
+});
