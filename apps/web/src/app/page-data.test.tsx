@@ -55,8 +55,15 @@ const answers: Record<string, (example: Record<string, unknown>) => unknown> = {
  */
 const later: Record<string, readonly (readonly unknown[])[]> = {
   // The order's documents (decision 059): their links last an hour, so never in the HTML.
-  'loanDetails:1': [['loans', 'documents']],
-  'loanDetails:2': [['loans', 'documents']],
+  // …and the link to the KFS the order was confirmed with (decision 056), a line under the order.
+  'loanDetails:1': [
+    ['loans', 'documents'],
+    ['loans', 'kfs'],
+  ],
+  'loanDetails:2': [
+    ['loans', 'documents'],
+    ['loans', 'kfs'],
+  ],
   'repay:1': [['repay', 'bill']],
   'repay:2': [
     ['repay', 'bill'],
