@@ -251,13 +251,19 @@ for (const language of languages) {
         list.getByRole('article', { name: c.paused }).getByRole('button'),
       ).toBeDisabled();
 
-      const first = list.getByRole('article').first();
+      // Offers come in the disclosed order (decision 057): the first one open to apply for is
+      // tapped, and the event names its place in the list.
+      const cards = list.getByRole('article');
+      const applyable = await cards.evaluateAll((all) =>
+        all.findIndex((card) => [...card.querySelectorAll('button')].some((b) => !b.disabled)),
+      );
+      expect(applyable).toBeGreaterThanOrEqual(0);
       const event = page.waitForRequest((r) => r.url().includes('/indah/pageEvent/save'));
       const link = page.waitForRequest((r) => r.url().includes('/gopia/goya/define'));
-      await first.getByRole('button', { name: c.apply }).click();
+      await cards.nth(applyable).getByRole('button', { name: c.apply }).click();
       const eventBody = new URLSearchParams((await event).postData() ?? '');
       expect(eventBody.get('moduleId')).toBe('300');
-      expect(eventBody.get('positionId')).toBe('0');
+      expect(eventBody.get('positionId')).toBe(String(applyable));
       const linkBody = new URLSearchParams((await link).postData() ?? '');
       expect(linkBody.get('productId')).toBe(eventBody.get('productId'));
       await expect(page).toHaveURL(
@@ -357,7 +363,9 @@ for (const language of languages) {
       await page.goto(detailsUrl(session.token, orderId(session, s.disbursed)));
       const bar = page.getByTestId('order-actions');
       await expect(bar.getByRole('link', { name: c.repay })).toBeVisible();
-      const card = (await page.getByTestId('detail-rows').boundingBox())!;
+      const rows = page.getByTestId('detail-rows');
+      await expect(rows).toBeVisible();
+      const card = (await rows.boundingBox())!;
       expect(card.y + card.height).toBeLessThan(height - 200);
       // The bar is at the bottom of the screen, not floating under the content; no scrolling.
       const box = (await bar.boundingBox())!;
