@@ -28,11 +28,6 @@ export const loansCopy = {
     displayOnlyCaveat: 'Apply for this product from the app home',
     agreementLink: 'Loan Agreement',
     keyFactsLink: 'Key Fact Statement',
-    keyFactsLabels: {
-      amount: 'Loan amount',
-      total: 'Total repayment',
-      apr: 'Annual percentage rate (APR)',
-    },
     backLink: 'Back',
     goBack: 'Go back',
     amountDue: 'Amount due',
@@ -94,11 +89,6 @@ export const loansCopy = {
     displayOnlyCaveat: 'Ajukan produk ini dari beranda aplikasi',
     agreementLink: 'Perjanjian Pinjaman',
     keyFactsLink: 'Ringkasan Informasi Produk dan Layanan',
-    keyFactsLabels: {
-      amount: 'Jumlah pinjaman',
-      total: 'Total pembayaran',
-      apr: 'Persentase biaya tahunan (APR)',
-    },
     backLink: 'Kembali',
     goBack: 'Kembali',
     amountDue: 'Jumlah tagihan',

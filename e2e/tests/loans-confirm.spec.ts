@@ -497,7 +497,7 @@ for (const language of languages) {
       });
     }
 
-    test('the Key Fact Statement shows the chosen amount and term with the screen figures, and leads back', async ({
+    test("the Key Fact Statement is this loan's alone, shows the chosen amount and term with the screen figures, and leads back", async ({
       page,
       newSession,
     }) => {
@@ -506,7 +506,7 @@ for (const language of languages) {
       await expect(slider).toBeVisible(); // the first quote is in
       const requoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
       await slider.fill('3');
-      const chosen = (await (await requoted).request().postDataJSON()) as { amount: number };
+      await requoted;
       const termQuoted = page.waitForResponse((r) => r.url().includes('/loan-detail-confirm'));
       await page.getByRole('radio', { name: c.term120 }).check();
       await termQuoted;
@@ -518,23 +518,17 @@ for (const language of languages) {
         apr: (await page.getByTestId('apr').textContent())!,
       };
 
-      const jump = page.waitForRequest((r) => r.url().includes('/v3/contract/contract-jump'));
-      await page.getByRole('button', { name: c.keyFactsLink }).click();
-      const asked = new URL((await jump).url()).searchParams;
-      expect(asked.get('amount')).toBe(String(chosen.amount));
-      expect(asked.get('periods')).toBe('120');
-      await expect(page).toHaveURL(
-        new RegExp(`/agreements/.+\\.html\\?amount=${chosen.amount}&periods=120$`),
-      );
+      // One statement on the page: this loan's, never the product's general one beside it.
+      await expect(page.getByRole('button', { name: c.keyFactsLink })).toHaveCount(0);
+      const link = page.getByTestId('kfs-link');
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(/\/agreements\/kfs\/[^/?]+\.html\?lang=\w+$/);
       expect(page.url()).not.toMatch(/token/i);
-      const figure = (label: string) =>
-        page
-          .locator('dl div')
-          .filter({ has: page.locator('dt', { hasText: label }) })
-          .locator('dd');
-      await expect(figure(c.keyFactsLabels.amount)).toHaveText(onScreen.amount.trim());
-      await expect(figure(c.keyFactsLabels.total)).toHaveText(onScreen.total.trim());
-      await expect(figure(c.keyFactsLabels.apr)).toHaveText(onScreen.apr.trim());
+      const part1 = page.getByTestId('kfs-part1');
+      await expect(part1).toContainText(onScreen.amount.trim());
+      await expect(part1).toContainText(onScreen.apr.trim());
+      await expect(page.getByTestId('kfs-schedule')).toContainText(onScreen.total.trim());
       await expect(page.getByText(c.term120).first()).toBeVisible();
       await expectAccessible(page);
 

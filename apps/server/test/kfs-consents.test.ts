@@ -200,7 +200,7 @@ describe('KFS page', () => {
     expect(kfs.url).toBe(`/agreements/kfs/${kfs.number}.html?lang=id`);
     expect(kfs.validUntilText).toMatch(/^Berlaku sampai .* \(WIB, waktu pasar\)$/);
     const body = (await t.app.inject({ method: 'GET', url: kfs.url })).body;
-    expect(body).toContain('<html lang="id">');
+    expect(body).toContain('<html lang="id-ID">');
     expect(body).toContain('RIPLAY Personal');
     expect(body).toContain('Jadwal pembayaran');
     // The demo funder keeps no days after disbursal: only the cancellation before it is offered.

@@ -54,10 +54,8 @@ describe('loan-detail-confirm', () => {
       sendSms: 0,
       popTitle: 'Loan agreement',
       popAgreementUrl: '/agreements/in-rupeeflow-loan-agreement.html',
-      agreements: [
-        { title: 'Loan Agreement', position: 1 },
-        { title: 'Key Fact Statement', position: 2 },
-      ],
+      // The product's general Key Fact Statement is left out: this loan's has its own box.
+      agreements: [{ title: 'Loan Agreement', position: 1 }],
     });
     expect(data.popContent).toContain('RupeeFlow');
     expect(data.note.length).toBeGreaterThan(0);
@@ -149,10 +147,7 @@ describe('loan-detail-confirm', () => {
       popTitle: '',
       popContent: '',
       popAgreementUrl: '',
-      agreements: [
-        { title: 'Perjanjian Pinjaman', position: 1 },
-        { title: 'Ringkasan Informasi Produk dan Layanan', position: 2 },
-      ],
+      agreements: [{ title: 'Perjanjian Pinjaman', position: 1 }],
     });
     expect(data.repayPlans[0]!.title).toBe('Periode 1/1');
     expect(data.details).toContainEqual({ text: 'Jumlah pinjaman', value: 'Rp 2.000.000' });

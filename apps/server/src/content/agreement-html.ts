@@ -2,6 +2,7 @@ import { AGREEMENT_PAGE_META } from '@tenor/contract/agreement-page';
 import { agreementsFor, type DemoAgreement } from './demo-agreements.ts';
 import { demoProducts } from './demo-products.ts';
 import { html, raw, type Html } from '../kernel/html.ts';
+import { htmlDocument } from '../kernel/html-document.ts';
 
 /**
  * Demo agreement pages: plain, accessible HTML (language, a banner with a way back, one h1,
@@ -64,26 +65,21 @@ export function agreementHtml(
   const bar =
     backHref !== undefined &&
     html`<header class="bar"><a class="back" href="${backHref}" data-back>${CHEVRON}<span>${words.back}</span></a></header>`;
-  return html`<!doctype html>
-<html lang="${a.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="${AGREEMENT_PAGE_META.name}" content="${AGREEMENT_PAGE_META.content}">
-<title>${title}</title>
-<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">
-${script}
-</head>
-<body>
-${bar}
+  return htmlDocument({
+    lang: a.lang,
+    title,
+    head: [
+      html`<meta name="${AGREEMENT_PAGE_META.name}" content="${AGREEMENT_PAGE_META.content}">
+<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">`,
+      script,
+    ],
+    body: html`${bar}
 <main>
 <h1>${title}</h1>
 <p class="effective">${words.effective} ${a.effective}</p>
 ${figures && figuresHtml(figures)}
-${sections}</main>
-</body>
-</html>
-`.html;
+${sections}</main>`,
+  });
 }
 
 /** The back link returns to the page that opened the agreement, keeping its state. */

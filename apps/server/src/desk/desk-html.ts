@@ -3,6 +3,7 @@
  * work without JavaScript. Staff read English; borrowers' own words carry their language.
  */
 import { html, raw, type Html } from '../kernel/html.ts';
+import { htmlDocument } from '../kernel/html-document.ts';
 
 export { html, raw, type Html };
 
@@ -73,22 +74,16 @@ export function page(options: PageOptions, body: Html): string {
             <button type="submit" class="link">Sign out</button>
           </form>
         </nav>`;
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${options.title} · Tenor operators' desk</title>
-<link rel="stylesheet" href="/ops/desk.css">
-</head>
-<body>
-<header><p class="brand">Tenor operators' desk</p>${nav}</header>
+  return htmlDocument({
+    lang: 'en',
+    title: `${options.title} · Tenor operators' desk`,
+    head: html`<meta name="robots" content="noindex">
+<link rel="stylesheet" href="/ops/desk.css">`,
+    body: html`<header><p class="brand">Tenor operators' desk</p>${nav}</header>
 <main>
 ${body}
-</main>
-</body>
-</html>`.html;
+</main>`,
+  });
 }
 
 export function signInPage(message: string | null): string {

@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import type { Region } from '@tenor/contract/launch';
 import { formatDateTime } from '@tenor/contract/format';
 import { html, raw, type Html } from '../../kernel/html.ts';
-import type { Lang } from '../../i18n.ts';
+import { readerOf, type Lang } from '../../i18n.ts';
+import { htmlDocument } from '../../kernel/html-document.ts';
 import { copy } from './copy.ts';
 
 /** What a document is; its verification, storage and listing do not depend on it. */
@@ -84,19 +85,13 @@ export function renderDocument(
 ): RenderedDocument {
   const w = (key: 'about' | 'order' | 'issued' | 'codeLabel' | 'checkAt') => copy(lang, key);
   const issued = formatDateTime(data.region, data.issuedAt);
-  const htmlLang = lang === 'id' ? 'id' : lang === 'zh' ? 'zh-CN' : 'en-IN';
-  const page = html`<!doctype html>
-<html lang="${htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="tenor-document" content="${kind}">
-<title>${data.title} — ${data.orderNo}</title>
+  const page = htmlDocument({
+    lang: readerOf(lang),
+    title: `${data.title} — ${data.orderNo}`,
+    head: html`<meta name="tenor-document" content="${kind}">
 <style>${raw(data.css ?? '')}
-${raw(DOCUMENT_CSS)}</style>
-</head>
-<body>
-<header class="letterhead">
+${raw(DOCUMENT_CSS)}</style>`,
+    body: html`<header class="letterhead">
 <p class="lender">${data.lender.legalName}</p>
 <p>${data.lender.registration}</p>
 </header>
@@ -112,11 +107,9 @@ ${data.body}
 <footer class="verification">
 <p>${w('codeLabel')} <span class="code">${data.code}</span></p>
 <p>${w('checkAt')} <a href="${data.verifyUrl}">${data.verifyUrl}</a></p>
-</footer>
-</body>
-</html>
-`;
-  const bytes = Buffer.from(page.html, 'utf8');
+</footer>`,
+  });
+  const bytes = Buffer.from(page, 'utf8');
   return {
     bytes,
     sha256: sha256Hex(bytes),

@@ -9,32 +9,27 @@ import { AGREEMENT_CSS, AGREEMENT_PREFIX } from '../../content/agreement-html.ts
 import { copy } from '../../domain/documents/copy.ts';
 import type { Verdict } from '../../domain/documents/verdict.ts';
 import { html, type Html } from '../../kernel/html.ts';
-import type { Lang } from '../../i18n.ts';
+import { readerOf, type Lang } from '../../i18n.ts';
+import { htmlDocument } from '../../kernel/html-document.ts';
 
 export const VERIFY_JS_PATH = '/verify.js';
 
-const htmlLang: Record<Lang, string> = { en: 'en', id: 'id', zh: 'zh-CN' };
 const otherLangs: Record<Lang, string> = { en: 'English', id: 'Bahasa Indonesia', zh: '中文' };
 
 function page(lang: Lang, title: string, content: Html, script = false): string {
-  return html`<!doctype html>
-<html lang="${htmlLang[lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">
-${script && html`<script src="${VERIFY_JS_PATH}" defer></script>`}
-</head>
-<body>
-<main>
+  return htmlDocument({
+    lang: readerOf(lang),
+    title,
+    head: [
+      html`<meta name="robots" content="noindex">
+<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">`,
+      script && html`<script src="${VERIFY_JS_PATH}" defer></script>`,
+    ],
+    body: html`<main>
 <h1>${title}</h1>
 ${content}
-</main>
-</body>
-</html>
-`.html;
+</main>`,
+  });
 }
 
 function verdictHtml(lang: Lang, v: Verdict): Html {
@@ -62,7 +57,7 @@ export function verifyPage(
     .filter((l) => l !== lang)
     .map(
       (l) =>
-        html` <a href="?${new URLSearchParams({ lang: l, code: asked.code })}" lang="${htmlLang[l]}" hreflang="${htmlLang[l]}">${otherLangs[l]}</a>`,
+        html` <a href="?${new URLSearchParams({ lang: l, code: asked.code })}" lang="${readerOf(l)}" hreflang="${readerOf(l)}">${otherLangs[l]}</a>`,
     );
   const content = html`<p>${copy(lang, 'verifyIntro')}</p>
 <form method="get" action="/verify">

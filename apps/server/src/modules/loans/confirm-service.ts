@@ -116,8 +116,11 @@ export function confirmService(
         products.agreementsOf(product.id),
         products.lenders(),
       ]);
+      // This loan's Key Fact Statement has its own box below: the product's general one is
+      // left out here, so the borrower never reads a statement of other figures.
+      const shown = kfs ? agreements.filter((a) => !isKeyFactsPage(a.contract_url)) : agreements;
       return {
-        ...confirmView({ product, agreements, amount, periods, lang, now }),
+        ...confirmView({ product, agreements: shown, amount, periods, lang, now }),
         ...lenderField(product, lenders),
         ...(kfs && {
           kfs: await kfs.forQuote(

@@ -8,7 +8,7 @@
 import { formatDate, formatMoment, formatMoney, formatPercent } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import type { Product, Lender, KfsStatement } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import { readerOf, type Lang } from '../../i18n.ts';
 import {
   AGREEMENT_CSS,
   AGREEMENT_JS,
@@ -23,6 +23,7 @@ import {
 } from '../../domain/products/late-fee-rules.ts';
 import { recoveryAgentsOf } from '../../domain/products/lender-rules.ts';
 import { kfsCopy } from './kfs-copy.ts';
+import { htmlDocument } from '../../kernel/html-document.ts';
 
 export const KFS_PREFIX = `${AGREEMENT_PREFIX}kfs/`;
 export const KFS_CSS = 'kfs.css';
@@ -41,7 +42,6 @@ export interface KfsPlanPeriod {
 }
 
 const zones: Record<Region, string> = { IN: 'IST', ID: 'WIB' };
-const htmlLang: Record<Lang, string> = { en: 'en-IN', id: 'id', zh: 'zh-CN' };
 
 /** The last minute it binds, as the market reads it (valid_until is the first instant it does not). */
 export const validUntilText = (region: Region, validUntil: string, lang: Lang): string =>
@@ -158,18 +158,15 @@ export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsP
   const script =
     backHref !== undefined &&
     html`<script src="${AGREEMENT_PREFIX}${AGREEMENT_JS}" defer></script>`;
-  return html`<!doctype html>
-<html lang="${htmlLang[lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} ${kfs.kfs_no} — ${product.name}</title>
-<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">
-<link rel="stylesheet" href="${KFS_PREFIX}${KFS_CSS}">
-${script}
-</head>
-<body>
-${bar}
+  return htmlDocument({
+    lang: readerOf(lang),
+    title: `${title} ${kfs.kfs_no} — ${product.name}`,
+    head: [
+      html`<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">
+<link rel="stylesheet" href="${KFS_PREFIX}${KFS_CSS}">`,
+      script,
+    ],
+    body: html`${bar}
 <main>
 <h1>${title} — ${product.name}</h1>
 <section class="figures" aria-label="${w('kfsNo')}">
@@ -179,7 +176,7 @@ ${bar}
 <p>${w('validNote')}</p>
 <p>${w('lenderLine', { name: lender.legal_name, registration: `${regulator} ${lender.registration}` })}</p>
 </section>
-<section aria-labelledby="part1"><h2 id="part1">${w('part1')}</h2>
+<section aria-labelledby="part1" data-testid="kfs-part1"><h2 id="part1">${w('part1')}</h2>
 <table class="rows"><tbody>
 ${part1.map(([label, value], i) => html`<tr><td>${i + 1}</td><th scope="row">${label}</th><td>${value}</td></tr>`)}
 </tbody></table></section>
@@ -189,10 +186,8 @@ ${part1.map(([label, value], i) => html`<tr><td>${i + 1}</td><th scope="row">${l
 <div class="scroll" tabindex="0">
 <table><thead><tr><th scope="col">${w('period')}</th><th scope="col">${w('due')}</th><th scope="col">${w('principal')}</th><th scope="col">${w('interest')}</th><th scope="col">${w('instalment')}</th><th scope="col">${w('outstanding')}</th></tr></thead>
 <tbody>${schedule}</tbody></table></div></section>
-</main>
-</body>
-</html>
-`.html;
+</main>`,
+  });
 }
 
 export const kfsCss = `table { width: 100%; border-collapse: collapse; font-size: 14px; }

@@ -4,12 +4,13 @@
  * styled by `/sandbox/gateway.css`. Pay and Cancel are ordinary form POSTs (form-action
  * 'self'): Pay leads to the payment's receipt, Cancel back to the ways to pay.
  */
-import type { Lang } from '../../../i18n.ts';
+import { readerOf, type Lang } from '../../../i18n.ts';
 import { copy } from '../copy.ts';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import { netBanks } from '../../../providers/sandbox-catalogue.ts';
 import { GATEWAY_PATH } from '../../../providers/sandbox-payment.ts';
 import { html, type Html } from '../../../kernel/html.ts';
+import { htmlDocument } from '../../../kernel/html-document.ts';
 
 export const GATEWAY_CSS_PATH = '/sandbox/gateway.css';
 export const GATEWAY_PAY_PATH = `${GATEWAY_PATH}/pay`;
@@ -43,9 +44,6 @@ function methodFields(page: GatewayPage, c: Copy): Html {
   return html`<fieldset><legend>${c('gatewayBank')}</legend>\n${options}</fieldset>`;
 }
 
-/** The page's `lang` names its words only (the staff's Chinese included), never its market. */
-const htmlLang: Record<Lang, string> = { en: 'en-IN', id: 'id', zh: 'zh-CN' };
-
 export function gatewayHtml(page: GatewayPage): string {
   const c: Copy = (key, params = {}) => copy(page.lang, key, params);
   const details = html`<dl>
@@ -65,23 +63,16 @@ export function gatewayHtml(page: GatewayPage): string {
     closed: () => html`${details}<p role="status">${c('gatewayClosed')}</p>${again}`,
     unknown: () => html`<p role="status">${c('gatewayUnknown')}</p>`,
   };
-  return html`<!doctype html>
-<html lang="${htmlLang[page.lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${c('gatewayTitle')}</title>
-<link rel="stylesheet" href="${GATEWAY_CSS_PATH}">
-</head>
-<body>
-<main>
+  return htmlDocument({
+    lang: readerOf(page.lang),
+    title: c('gatewayTitle'),
+    head: html`<link rel="stylesheet" href="${GATEWAY_CSS_PATH}">`,
+    body: html`<main>
 <h1>${c('gatewayTitle')}</h1>
 <p class="notice">${c('gatewayNotice')}</p>
 ${body[page.state]()}
-</main>
-</body>
-</html>
-`.html;
+</main>`,
+  });
 }
 
 export const gatewayCss = `:root { color-scheme: light; }

@@ -7,6 +7,7 @@ import type { StatementRow } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
 import type { Region } from '../../../db/schema.ts';
 import { html, raw } from '../../../kernel/html.ts';
+import { htmlDocument } from '../../../kernel/html-document.ts';
 import { readerOf, type Lang } from '../../../i18n.ts';
 import { copy } from './copy.ts';
 
@@ -49,21 +50,14 @@ export function statementFile(input: StatementFileInput): string {
 <tbody>${rows}</tbody>
 <tfoot><tr><td></td><td>${t('fileClosing')}</td><td></td><td class="n">${money(input.outstanding)}</td></tr></tfoot>
 </table>`;
-  return html`<!doctype html>
-<html lang="${readerOf(lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t('fileTitle')} · ${input.orderNo}</title>
-<style>${style}</style>
-</head>
-<body>
-<h1>${t('fileTitle')}</h1>
+  return htmlDocument({
+    lang: readerOf(lang),
+    title: `${t('fileTitle')} · ${input.orderNo}`,
+    head: html`<style>${style}</style>`,
+    body: html`<h1>${t('fileTitle')}</h1>
 <p>${t('fileLoan', { orderNo: input.orderNo, product: input.productName })}</p>
 ${input.lenderName === undefined ? '' : html`<p>${t('fileLender')}: ${input.lenderName}</p>`}
 <p>${t('fileAsOf', { moment: input.asOf })}</p>
-${body}
-</body>
-</html>
-`.html;
+${body}`,
+  });
 }

@@ -1,9 +1,10 @@
-import { type RefObject, useId } from 'react';
+import type { RefObject } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { useOpenAgreement } from '../api/contract-jump.ts';
 import type { LoanChoice, Quote } from '../api/loan-confirm.ts';
 import { ConfirmSection } from './confirm-section.tsx';
+import { ConsentBox } from './consent-box.tsx';
 import styles from './loan-confirm.module.css';
 
 /**
@@ -26,7 +27,6 @@ export function AgreementsConsent({
   led: boolean;
   onConsent: (given: boolean) => void;
 }) {
-  const hintId = useId();
   const agreement = useOpenAgreement(quote.productId);
   const { marks: untilReady } = useUntilReady();
   return (
@@ -48,23 +48,15 @@ export function AgreementsConsent({
           ))}
         </ul>
       )}
-      <label className={styles.consent}>
-        <input
-          ref={consentRef}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={consent}
-          aria-describedby={led && !consent ? hintId : undefined}
-          {...untilReady}
-          onChange={(e) => onConsent(e.target.checked)}
-        />
-        <span>{t('loans.confirm.consent')}</span>
-      </label>
-      {led && !consent && (
-        <p className={styles.consentHint} id={hintId} data-testid="consent-hint">
-          {t('loans.confirm.consentHint')}
-        </p>
-      )}
+      <ConsentBox
+        boxRef={consentRef}
+        checked={consent}
+        led={led}
+        label={t('loans.confirm.consent')}
+        hint={t('loans.confirm.consentHint')}
+        hintTestId="consent-hint"
+        onChange={onConsent}
+      />
     </ConfirmSection>
   );
 }

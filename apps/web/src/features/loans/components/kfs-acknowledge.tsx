@@ -1,8 +1,9 @@
-import { type RefObject, useId } from 'react';
+import type { RefObject } from 'react';
 import type { KfsInfo } from '@tenor/contract/consent';
 import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { ConfirmSection } from './confirm-section.tsx';
+import { ConsentBox } from './consent-box.tsx';
 import styles from './loan-confirm.module.css';
 
 /**
@@ -24,7 +25,6 @@ export function KfsAcknowledge({
   led: boolean;
   onAcknowledge: (given: boolean) => void;
 }) {
-  const hintId = useId();
   const { marks: untilReady } = useUntilReady();
   return (
     <ConfirmSection title={t('loans.kfs.title')} data-testid="kfs-section">
@@ -35,24 +35,16 @@ export function KfsAcknowledge({
       <p className="muted" data-testid="kfs-valid-until">
         {kfs.validUntilText}
       </p>
-      <label className={styles.consent}>
-        <input
-          ref={boxRef}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={acknowledged}
-          aria-describedby={led && !acknowledged ? hintId : undefined}
-          data-testid="kfs-acknowledge"
-          {...untilReady}
-          onChange={(e) => onAcknowledge(e.target.checked)}
-        />
-        <span>{t('loans.kfs.acknowledge', { number: kfs.number })}</span>
-      </label>
-      {led && !acknowledged && (
-        <p className={styles.consentHint} id={hintId} data-testid="kfs-hint">
-          {t('loans.kfs.hint')}
-        </p>
-      )}
+      <ConsentBox
+        boxRef={boxRef}
+        checked={acknowledged}
+        led={led}
+        label={t('loans.kfs.acknowledge', { number: kfs.number })}
+        hint={t('loans.kfs.hint')}
+        testId="kfs-acknowledge"
+        hintTestId="kfs-hint"
+        onChange={onAcknowledge}
+      />
     </ConfirmSection>
   );
 }

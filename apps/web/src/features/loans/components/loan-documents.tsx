@@ -4,6 +4,7 @@ import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { useLoanDocuments } from '../api/loan-documents.ts';
+import list from '../../../shared/ui/rows.module.css';
 import styles from './loan-documents.module.css';
 
 /**
@@ -23,16 +24,16 @@ export function LoanDocuments({ orderId }: { orderId: number }) {
       <h2 className={styles.title} id={titleId}>
         {t('loans.documents.title')}
       </h2>
-      <ul className={styles.items}>
+      <ul className={list.rows}>
         {data.documents.map((d) => (
-          <li key={d.id} className={styles.item} data-kind={d.kind}>
+          <li key={d.id} className={list.row} data-kind={d.kind}>
             <a className={styles.download} href={d.downloadUrl} download={d.fileName}>
               {t('loans.documents.download', { title: d.title })}
             </a>
-            <span className={styles.line}>
+            <span className={list.muted}>
               {t('loans.documents.issued', { time: formatMoment(market, d.issuedAt, locale()) })}
             </span>
-            <span className={styles.line}>
+            <span className={list.muted}>
               {t('loans.documents.code')}{' '}
               <span className={styles.code} data-testid="document-code">
                 {d.code}

@@ -8,7 +8,7 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { myConsentsPage } from '../api/consent-ledger.ts';
-import styles from './my-consents.module.css';
+import list from '../../../shared/ui/rows.module.css';
 
 const term = (r: ConsentRow) =>
   t(r.termUnit === 'month' ? 'loans.confirm.termMonths' : 'loans.confirm.termDays', {
@@ -32,15 +32,15 @@ function ConsentItem({ row }: { row: ConsentRow }) {
     row.deviceId && t('loans.consents.device', { device: row.deviceId }),
   ].filter((line) => line !== '');
   return (
-    <li className={styles.item} data-testid="consent-row" data-kind={row.kind}>
-      <span className={styles.head}>
-        <span className={styles.kind}>{t(`loans.consents.kinds.${row.kind}`)}</span>
-        <time dateTime={row.at} className={styles.time}>
+    <li className={list.row} data-testid="consent-row" data-kind={row.kind}>
+      <span className={list.head}>
+        <span className={list.name}>{t(`loans.consents.kinds.${row.kind}`)}</span>
+        <time dateTime={row.at} className={list.muted}>
           {formatMoment(market, row.at, locale())}
         </time>
       </span>
       {lines.map((line) => (
-        <span key={line} className={styles.line}>
+        <span key={line} className={list.muted}>
           {line}
         </span>
       ))}
@@ -59,7 +59,7 @@ export function MyConsents() {
           <Stack tight>
             <p className="muted">{t('loans.consents.intro')}</p>
             <Card>
-              <ol className={styles.items} data-testid="consent-rows">
+              <ol className={list.rows} data-testid="consent-rows">
                 {[...rows].reverse().map((row) => (
                   <ConsentItem key={row.id} row={row} />
                 ))}

@@ -1,0 +1,54 @@
+import { type ReactNode, type RefObject, useId } from 'react';
+import { useUntilReady } from '../../../shared/ui/until-ready.ts';
+import styles from './loan-confirm.module.css';
+
+/**
+ * One of loan confirm's boxes the borrower ticks themselves (the agreements' consent, the Key
+ * Fact Statement's acknowledgement): never ticked for them, held until the app has taken over,
+ * and, once a tap on Confirm `led` them here unticked, saying what it wants.
+ */
+export function ConsentBox({
+  boxRef,
+  checked,
+  led,
+  label,
+  hint,
+  testId,
+  hintTestId,
+  onChange,
+}: {
+  boxRef: RefObject<HTMLInputElement | null>;
+  checked: boolean;
+  led: boolean;
+  label: ReactNode;
+  hint: string;
+  testId?: string;
+  hintTestId: string;
+  onChange: (given: boolean) => void;
+}) {
+  const hintId = useId();
+  const { marks: untilReady } = useUntilReady();
+  const asking = led && !checked;
+  return (
+    <>
+      <label className={styles.consent}>
+        <input
+          ref={boxRef}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          aria-describedby={asking ? hintId : undefined}
+          data-testid={testId}
+          {...untilReady}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {asking && (
+        <p className={styles.consentHint} id={hintId} data-testid={hintTestId}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
