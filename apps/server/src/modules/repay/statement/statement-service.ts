@@ -2,9 +2,9 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanStatement } from '@tenor/contract/endpoints/repay';
 import { codes } from '@tenor/contract/envelope';
 import { formatDate, formatMoment } from '@tenor/contract/format';
-import { pageUrl } from '@tenor/contract/paths';
-import type { Order, PlanPeriod, Region } from '../../../db/schema.ts';
+import type { PlanPeriod, Region } from '../../../db/schema.ts';
 import { outstandingOf } from '../../../domain/orders/outstanding.ts';
+import { payPage } from '../../../domain/orders/pay-page.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { readerOf, type Lang } from '../../../i18n.ts';
 import { ownOrder, type OrderContext, type OrderReads } from '../order-context.ts';
@@ -47,12 +47,6 @@ export const statementRows = (
 
 const unpaidOf = (plan: readonly PlanPeriod[]) =>
   plan.filter((p) => p.status !== 'paid').sort((a, b) => a.period_no - b.period_no);
-
-/** The page that pays an order now (the link loan details' Repay now follows), without a token. */
-export const payPage = (order: Order, amount: number): string =>
-  order.term_unit === 'month'
-    ? pageUrl('installmentRepay', { productId: order.product_id, orderId: order.id })
-    : pageUrl('repay', { amount, orderId: order.id, productId: order.product_id });
 
 /** The statement of account and the repayment calendar (docs/screens.md "Statement of account"). */
 export function statementService(reads: OrderReads, repo: StatementRepository, secret: string) {
