@@ -14,6 +14,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
+import { closureRoutes } from './modules/closure/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { providersFor } from './providers/configured.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const providers = providersFor(config, db, app.log);
   await app.register(loansRoutes, { db, config, sessions, sms: providers.sms });
   await app.register(documentsRoutes, { db, config });
+  await app.register(closureRoutes, { db, config, sms: providers.sms });
   // The operators' desk exists only with a password (OPS_PASSWORD, or demo mode's): its shell
   // here, its pages in the areas they show (care, site, repay).
   const password = config.care.opsPassword;

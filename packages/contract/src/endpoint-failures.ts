@@ -40,6 +40,8 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
     loanDocuments: [codes.notFound],
     loanExit: [codes.notFound, codes.coolingOffEnded],
     loanCancel: [codes.notFound, codes.disbursalStarted],
+    loanPayoff: [codes.notFound, codes.conflict],
+    loanClosureInfo: [codes.notFound],
     scoreDismiss: [codes.notFound, codes.conflict],
     googleScore: [codes.notFound, codes.conflict],
     loanAgreement: [codes.notFound],

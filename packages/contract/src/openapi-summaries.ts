@@ -32,6 +32,8 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     loanDocuments: "An order's documents given at signing, with download links and codes",
     loanExit: 'India: the cooling-off exit quote, refused (1011) after the look-up period',
     loanCancel: 'Cancel an order before disbursal, refused (1012) once disbursal has started',
+    loanPayoff: 'Today’s payoff quote, valid until 23:59 market time; a past day’s refused (1009)',
+    loanClosureInfo: 'A closed loan’s closure certificate and its credit-bureau report',
     scoreDismiss: 'Close the rating dialog without rating',
     googleScore: 'Rate a repaid order',
     jointTargeted: 'Joint logon failure: title and message',

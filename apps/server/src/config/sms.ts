@@ -43,6 +43,8 @@ export const smsEnv = {
   DLT_TEMPLATE_PROMO_OTP: dltId.optional(),
   /** The link to a loan's documents at signing (decision 059). */
   DLT_TEMPLATE_DOCUMENTS: dltId.optional(),
+  /** The link to a closed loan's certificate (decision 061). */
+  DLT_TEMPLATE_CLOSURE: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
   SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
@@ -55,7 +57,7 @@ export interface IndiaSms {
   /** DLT header, sent as `from`. */
   sender: string;
   entityId: string;
-  templateIds: { cardOtp: string; promoOtp: string; documents: string };
+  templateIds: { cardOtp: string; promoOtp: string; documents: string; closure: string };
 }
 
 export interface SmsGatewayConfig {
@@ -83,13 +85,15 @@ function india(e: SmsEnv): IndiaSms | string[] {
     DLT_TEMPLATE_CARD_OTP: cardOtp,
     DLT_TEMPLATE_PROMO_OTP: promoOtp,
     DLT_TEMPLATE_DOCUMENTS: documents,
+    DLT_TEMPLATE_CLOSURE: closure,
   } = e;
   if (
     sender !== undefined &&
     entityId !== undefined &&
     cardOtp !== undefined &&
     promoOtp !== undefined &&
-    documents !== undefined
+    documents !== undefined &&
+    closure !== undefined
   ) {
     // One id for two kinds would make every message of one kind fail DLT scrubbing.
     if (cardOtp === promoOtp) {
@@ -102,7 +106,10 @@ function india(e: SmsEnv): IndiaSms | string[] {
         'DLT_TEMPLATE_DOCUMENTS: must differ from the code templates (one template per kind)',
       ];
     }
-    return { sender, entityId, templateIds: { cardOtp, promoOtp, documents } };
+    if (closure === cardOtp || closure === promoOtp || closure === documents) {
+      return ['DLT_TEMPLATE_CLOSURE: must differ from the other templates (one template per kind)'];
+    }
+    return { sender, entityId, templateIds: { cardOtp, promoOtp, documents, closure } };
   }
   return Object.entries({
     SMS_SENDER_IN: sender,
@@ -110,6 +117,7 @@ function india(e: SmsEnv): IndiaSms | string[] {
     DLT_TEMPLATE_CARD_OTP: cardOtp,
     DLT_TEMPLATE_PROMO_OTP: promoOtp,
     DLT_TEMPLATE_DOCUMENTS: documents,
+    DLT_TEMPLATE_CLOSURE: closure,
   })
     .filter(([, value]) => value === undefined)
     .map(([name]) => `${name}: is required when SMS_MARKETS includes IN`);

@@ -9,9 +9,10 @@ import { nowIso } from '../db/time.ts';
 
 /**
  * One kind per registered DLT template: a card payment's code, a promotion registration code,
- * the link to a loan's documents at signing (decision 059).
+ * the link to a loan's documents at signing (decision 059), a closed loan's certificate
+ * (decision 061).
  */
-export const SMS_KINDS = ['cardOtp', 'promoOtp', 'documents'] as const;
+export const SMS_KINDS = ['cardOtp', 'promoOtp', 'documents', 'closure'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 export interface SmsMessage {

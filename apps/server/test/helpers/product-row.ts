@@ -29,6 +29,7 @@ export const productRow = (over: Partial<Product> = {}): Product => ({
   extension_fee_bps: 500,
   late_fee_bps: 200,
   lender_id: null,
+  part_prepayment: 0,
   created_at: '2025-01-01T00:00:00.000Z',
   ...over,
 });

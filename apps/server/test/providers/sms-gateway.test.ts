@@ -25,6 +25,7 @@ import {
   matchesTemplate,
 } from '../../src/providers/sms-gateway/dlt-templates.ts';
 import { copy as documentsCopy } from '../../src/domain/documents/copy.ts';
+import { copy as closureCopy } from '../../src/modules/closure/copy.ts';
 import { SmsError } from '../../src/providers/sms-gateway/errors.ts';
 import type { SmsMessage } from '../../src/providers/sms.ts';
 import type { Log } from '../../src/kernel/log.ts';
@@ -442,6 +443,7 @@ describe('the registered templates', () => {
       templates.cardOtp,
       templates.promoOtp,
       templates.documents,
+      templates.closure,
     ]);
     const fill = (template: string, ...values: string[]) =>
       values.reduce((text, value) => text.replace(DLT_VARIABLE, value), template);
@@ -453,6 +455,8 @@ describe('the registered templates', () => {
     const documents = documentsCopy('en', 'sms', { brand: BRAND, orderNo: 'IN2611290001', link });
     expect(documents).toBe(fill(templates.documents, 'IN2611290001').replace(DLT_URL, link));
     expect(matchesTemplate(templates.documents, documents)).toBe(true);
+    const closure = closureCopy('en', 'sms', { brand: BRAND, orderNo: 'IN2611290001', link });
+    expect(closure).toBe(fill(templates.closure, 'IN2611290001').replace(DLT_URL, link));
   });
 
   it('keep within the portal’s two variables', () => {

@@ -3,7 +3,9 @@ import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
 import { lenderInfo } from '../lender.ts';
 import { consentRow, kfsInfo } from '../consent.ts';
+import { reminderChoice, reminderNotice, reminderSettings } from '../reminders.ts';
 import { exitOffer } from '../loan-exit.ts';
+import { loanClosure, payoffQuote } from '../loan-closure.ts';
 import { offerTerms } from '../offer.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
@@ -258,6 +260,29 @@ export const loanExit = defineEndpoint({
   response: () => exitOffer,
 });
 
+/**
+ * Today's payoff quote of a loan that owes money (decision 061), to pay on the repayment rails.
+ * `quotedOn`: the day of the quote the borrower is about to pay; a quote of another day is
+ * refused (409) with today's in the message. 409 too when nothing is owed.
+ */
+export const loanPayoff = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/payoff',
+  encoding: 'json',
+  request: () =>
+    z.object({ orderId: positiveId(), quotedOn: z.optional(z.string().check(z.maxLength(10))) }),
+  response: () => payoffQuote,
+});
+
+/** A closed loan's certificate and credit-bureau report (decision 061); 404 before it closed. */
+export const loanClosureInfo = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/closure',
+  encoding: 'json',
+  request: () => z.object({ orderId: positiveId() }),
+  response: () => loanClosure,
+});
+
 /** Cancels an order not yet disbursed (decision 058); 1012 once disbursal has started. */
 export const loanCancel = defineEndpoint({
   method: 'POST',
@@ -406,4 +431,31 @@ export const loanDocuments = defineEndpoint({
       /** The public check (no sign-in). */
       verifyUrl: z.string(),
     }),
+});
+
+/** The borrower's reminder choices (`/reminderSettings`, decision 062). */
+export const reminderSettingsGet = defineEndpoint({
+  method: 'GET',
+  path: '/v3/reminders/settings',
+  encoding: 'query',
+  request: empty,
+  response: () => reminderSettings,
+});
+
+/** Records a reminder choice (and its row in the consent ledger); answers the settings now. */
+export const reminderSettingsSave = defineEndpoint({
+  method: 'POST',
+  path: '/v3/reminders/settings',
+  encoding: 'json',
+  request: () => reminderChoice,
+  response: () => reminderSettings,
+});
+
+/** The reminders sent to the app about an order, newest first (loan details' notice). */
+export const reminderNotices = defineEndpoint({
+  method: 'GET',
+  path: '/v3/reminders/notices',
+  encoding: 'query',
+  request: () => z.object({ orderId: positiveId() }),
+  response: () => z.array(reminderNotice),
 });

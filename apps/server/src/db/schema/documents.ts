@@ -26,6 +26,22 @@ export interface LoanDocumentsTable {
   issued_at: string;
 }
 
+/**
+ * A closed loan's closing work (decision 061, migration 042-loan-closure): one row per order,
+ * the certificate issued for it and when its report to the credit bureaus was recorded.
+ */
+export interface LoanClosuresTable {
+  order_id: number;
+  closed_at: string;
+  /** `loan_documents.id` of the closure certificate; null until issued. */
+  certificate_id: number | null;
+  reported_at: string | null;
+  /** The reporting job's reference for the report (the bureau itself stays outside). */
+  report_ref: string | null;
+  created_at: string;
+}
+
 export interface DocumentsTables {
   loan_documents: LoanDocumentsTable;
+  loan_closures: LoanClosuresTable;
 }

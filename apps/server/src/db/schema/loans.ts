@@ -47,6 +47,8 @@ export interface ProductsTable {
   late_fee_bps: number;
   /** The lender that lends this product (`lenders.id`); null only before an operator sets it, and a start refuses that. */
   lender_id: number | null;
+  /** 1 when a borrower may pay part of the principal early (decision 061); 0 unless set. */
+  part_prepayment: Generated<number>;
   created_at: string;
 }
 

@@ -7,6 +7,7 @@ import { andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 import type { LateFeeTerms } from '../products/late-fee-rules.ts';
 import { paidExtensionsOf, type PaidExtension } from './paid-extensions.ts';
 import { lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
+import { isClosed } from './order-flags.ts';
 import type { StatusChange } from './status-change.ts';
 
 export interface NewPush {
@@ -299,6 +300,14 @@ export async function writeStatusChange(
       })
       .where('order_id', '=', orderId)
       .where('period_no', '=', p.periodNo)
+      .execute();
+  }
+  // A loan that closes now joins the closing job's queue with the same write (decision 061).
+  if (isClosed(order.status) && !isClosed(from) && order.settledAt !== null) {
+    await trx
+      .insertInto('loan_closures')
+      .values({ order_id: orderId, closed_at: order.settledAt, created_at: now })
+      .onConflict((oc) => oc.column('order_id').doNothing())
       .execute();
   }
   return true;

@@ -48,6 +48,8 @@ const en = {
     'The amount no longer matches your unpaid instalments (at most {expected}). Please go back to your loan and choose again',
   amountNotExtensionFee:
     'The extension fee is now {expected}. Please go back to your loan and start again',
+  payoffToday:
+    'A payoff quote is valid until 23:59 of its day: today’s, to close the loan, is {amount}',
   receiptNeedsOne: 'This receipt link is incomplete. Please open it again from your loan',
   specificNumNotOffered:
     'This way of paying at the bank is not offered. Please choose another (there are {max})',
@@ -112,6 +114,8 @@ const id: Record<RepayCopyKey, string> = {
     'Jumlah tidak lagi sesuai dengan cicilan yang belum dibayar (paling banyak {expected}). Silakan kembali ke pinjaman Anda dan pilih lagi',
   amountNotExtensionFee:
     'Biaya perpanjangan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai lagi',
+  payoffToday:
+    'Penawaran pelunasan berlaku sampai pukul 23.59 pada harinya: hari ini, untuk melunasi pinjaman, {amount}',
   receiptNeedsOne:
     'Tautan bukti pembayaran ini tidak lengkap. Silakan buka lagi dari pinjaman Anda',
   specificNumNotOffered:
@@ -171,6 +175,7 @@ const zh: Record<RepayCopyKey, string> = {
   amountNotOutstanding: '应还金额现为 {expected}。请返回借款页面重新发起付款',
   amountNotInstalments: '金额与未还分期不再相符（最多 {expected}）。请返回借款页面重新选择',
   amountNotExtensionFee: '展期费用现为 {expected}。请返回借款页面重新开始',
+  payoffToday: '提前结清报价仅当天 23:59 前有效：今天结清借款的金额为 {amount}',
   receiptNeedsOne: '此付款凭证链接不完整，请从借款页面重新打开',
   specificNumNotOffered: '不支持这种银行付款渠道，请选择其他渠道（共 {max} 个）',
   paymentAmountMismatch: '已付金额 {paid} 与账户金额 {expected} 不符',

@@ -18,6 +18,7 @@ import {
 } from './settlement/payable-amounts.ts';
 import { copy } from './copy.ts';
 import { exitQuote, exitTermsOf, type ExitLender } from '../../domain/orders/cooling-off.ts';
+import { payoffQuote } from '../../domain/orders/payoff.ts';
 
 /** An order of the borrower with its product and plan, as every repayment screen needs it. */
 export interface OrderContext {
@@ -72,6 +73,7 @@ export const payableOf = (ctx: Owed, now: Date = new Date()): PayableOption[] =>
     plan: ctx.plan,
     extensionFee: extensionFeeOf(ctx),
     exitAmount: exitQuote(exitTermsOf(ctx.order, ctx.product, ctx.lender), now)?.total ?? null,
+    payoffAmount: payoffQuote(ctx, now)?.total ?? null,
   });
 
 /** The option the amount matches, or the localised refusal (1001, or 1009 when nothing can be paid). */
@@ -81,8 +83,15 @@ export function payableAmount(
   purpose: PaymentPurpose,
   lang: Lang,
 ): PayableOption {
-  const check = checkAmount(payableOf(ctx), amount, purpose);
+  const options = payableOf(ctx);
+  const check = checkAmount(options, amount, purpose);
   if (check.ok) return check.option;
+  // A payoff quote paid after its day is refused with today's (decision 061).
+  const payoff = options.find((o) => o.payoff === true);
+  const fresh =
+    payoff === undefined
+      ? ''
+      : ` ${copy(lang, 'payoffToday', { amount: formatMoney(ctx.product.region, payoff.amount) })}`;
   switch (check.reason) {
     case 'nothingToPay':
       throw new AppError(codes.conflict, copy.later('nothingToRepay'), 409);
@@ -98,7 +107,12 @@ export function payableAmount(
             ? 'amountNotInstalments'
             : 'amountNotExtensionFee';
       const expected = formatMoney(ctx.product.region, check.expected);
-      throw new AppError(codes.invalid, copy.later(key), 400, copy(lang, key, { expected }));
+      throw new AppError(
+        codes.invalid,
+        copy.later(key),
+        400,
+        `${copy(lang, key, { expected })}${check.reason === 'notExtensionFee' ? '' : fresh}`,
+      );
     }
   }
 }

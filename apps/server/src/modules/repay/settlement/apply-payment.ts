@@ -14,6 +14,9 @@
  * - India's cooling-off exit (decision 058): a `repay` amount equal to the exit quote while the
  *   period runs closes the order (→ 201 "Closed — cooling-off"), every period closed, the
  *   order's paid amount the quote.
+ * - The payoff quote (decision 061): a `repay` amount equal to the quote of the day the money
+ *   was paid settles the order as the last period would (→ 200, or 4), every open period paid
+ *   with its share of the quote (payoff.ts `payoffTotals`), so the plan adds up to the money.
  */
 import { orderStatus as s } from '@tenor/contract/orders';
 import type { PaymentPurpose } from '../../../db/schema.ts';
@@ -114,6 +117,30 @@ function exitChange(
   return { change: { ...change, order: { ...change.order, paidAmount: amount } }, applied: amount };
 }
 
+/** The payoff quote the payment matched: its interest and the plan rows it is spread over. */
+export interface PayoffPaid {
+  total: number;
+  /** Each open period's total as the payoff pays it. */
+  totals: ReadonlyMap<number, number>;
+}
+
+function payoffChange(
+  order: OrderState,
+  periods: readonly PeriodState[],
+  payoff: PayoffPaid,
+  now: Date,
+): PaymentEffect {
+  if (!isRepayable(order.status)) return { change: null, applied: 0 };
+  // Each open period is paid with its share of the quote; the late charge stays its own.
+  const next = periods.map((p): PeriodState => {
+    const total = payoff.totals.get(p.periodNo);
+    if (p.status === 'paid' || total === undefined) return p;
+    return { ...p, total, lateFee: p.lateFee ?? 0, status: 'paid', paidAt: toIso(now) };
+  });
+  const change = viaStatusChange(order, next, settledStatus(order), now);
+  return { change, applied: change === null ? 0 : payoff.total };
+}
+
 export function paymentEffect(
   order: OrderState,
   periods: readonly PeriodState[],
@@ -122,9 +149,13 @@ export function paymentEffect(
   now: Date,
   /** The cooling-off exit quote when the payment was made inside the period, else null. */
   exitAmount: number | null = null,
+  /** The payoff quote of the day the payment was made, else null (decision 061). */
+  payoff: PayoffPaid | null = null,
 ): PaymentEffect {
   if (payment.purpose === 'repay' && exitAmount !== null && payment.amount === exitAmount)
     return exitChange(order, periods, payment.amount, now);
+  if (payment.purpose === 'repay' && payoff !== null && payment.amount === payoff.total)
+    return payoffChange(order, periods, payoff, now);
   if (payment.purpose === 'repay') return repayChange(order, periods, payment.amount, now);
   const change = extensionChange(order, periods, extensionDays, now);
   return { change, applied: change === null ? 0 : payment.amount };

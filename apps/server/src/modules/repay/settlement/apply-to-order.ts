@@ -6,6 +6,7 @@ import { orderStateOf, periodStatesOf } from '../../../domain/orders/status-chan
 import { paymentEffect, type Payment } from './apply-payment.ts';
 import { closeStalePayments } from './close-stale.ts';
 import { exitQuote, exitTermsOf } from '../../../domain/orders/cooling-off.ts';
+import { payoffQuote, payoffTotals } from '../../../domain/orders/payoff.ts';
 import { planInTransaction } from './transaction-plan.ts';
 
 /**
@@ -56,6 +57,7 @@ export async function applyToOrder(
       'products.region',
       'products.daily_rate_bps',
       'products.lender_id',
+      'products.part_prepayment',
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
@@ -73,6 +75,8 @@ export async function applyToOrder(
           .where('id', '=', order.lender_id)
           .executeTakeFirst();
   const exit = exitQuote(exitTermsOf(order, order, lender), at);
+  // A payoff quote counts on the day the money was paid (decision 061).
+  const payoff = payoffQuote({ order, product: order, plan }, at);
   const effect = paymentEffect(
     orderStateOf(order),
     periodStatesOf(plan),
@@ -80,6 +84,7 @@ export async function applyToOrder(
     order.extension_days,
     now,
     exit?.total ?? null,
+    payoff === null ? null : { total: payoff.total, totals: payoffTotals(plan, payoff.interest) },
   );
   if (effect.change === null) return 0;
   // The row lock above means the status read is still current.

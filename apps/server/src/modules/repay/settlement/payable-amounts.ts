@@ -8,6 +8,8 @@
  * - `extension`: exactly the extension fee, and only while the order may be extended.
  * - India's cooling-off exit (decision 058): a `repay` amount of its own, exactly the exit
  *   quote, while the look-up period runs; it closes the order (apply-payment.ts).
+ * - The payoff quote (decision 061): a `repay` amount of its own, exactly today's quote when it
+ *   is less than the whole outstanding; it closes the order (apply-payment.ts).
  *
  * Requests say which one they mean (generate-vcode: `isDisplay` 1 = the extension fee,
  * as the delay screen sends it); anything else is refused with 1001.
@@ -22,6 +24,8 @@ export interface PayableOption {
   periods: number;
   /** The cooling-off exit quote: paying it closes the loan (decision 058). */
   exit?: true;
+  /** Today's payoff quote: paying it closes the loan (decision 061). */
+  payoff?: true;
 }
 
 export interface PayableInput {
@@ -32,6 +36,8 @@ export interface PayableInput {
   extensionFee: number | null;
   /** India: the cooling-off exit quote while it is offered, otherwise null (decision 058). */
   exitAmount?: number | null;
+  /** Today's payoff quote of a loan that owes money, otherwise null (decision 061). */
+  payoffAmount?: number | null;
 }
 
 export function payableOptions({
@@ -39,24 +45,33 @@ export function payableOptions({
   plan,
   extensionFee,
   exitAmount = null,
+  payoffAmount = null,
 }: PayableInput): PayableOption[] {
   if (!isRepayable(status)) return [];
   const options: PayableOption[] =
     exitAmount === null ? [] : [{ amount: exitAmount, purpose: 'repay', periods: 0, exit: true }];
+  const open = plan.filter((x) => x.status !== 'paid');
   let sum = 0;
-  for (const p of plan.filter((x) => x.status !== 'paid')) {
+  const planOptions = open.map((p, i): PayableOption => {
     sum += p.total;
-    options.push({
-      amount: sum,
-      purpose: 'repay',
-      periods: options.filter((o) => !o.exit).length + 1,
-    });
-  }
+    return { amount: sum, purpose: 'repay', periods: i + 1 };
+  });
+  // A quote the plan takes anyway (the whole outstanding on the last day) is the plan's own.
+  if (
+    payoffAmount !== null &&
+    payoffAmount !== exitAmount &&
+    !planOptions.some((o) => o.amount === payoffAmount)
+  )
+    options.push({ amount: payoffAmount, purpose: 'repay', periods: open.length, payoff: true });
+  options.push(...planOptions);
   if (extensionFee !== null && extensionFee > 0) {
     options.push({ amount: extensionFee, purpose: 'extension', periods: 0 });
   }
   return options;
 }
+
+/** An amount of the plan: not a quote paid only by its exact amount (exit, payoff). */
+const isPlanOption = (o: PayableOption) => o.exit === undefined && o.payoff === undefined;
 
 export type AmountRefusal =
   /** Nothing is owed (not disbursed yet, or settled). */
@@ -81,7 +96,7 @@ export function checkAmount(
       ? { ok: false, reason: 'noExtension' }
       : { ok: false, reason: 'notExtensionFee', expected: fee.amount };
   }
-  const periods = candidates.filter((o) => o.exit === undefined);
+  const periods = candidates.filter(isPlanOption);
   const outstanding = periods[periods.length - 1];
   if (outstanding === undefined) return { ok: false, reason: 'nothingToPay' };
   return {
@@ -111,8 +126,8 @@ export function payableNow(
   purpose: PaymentPurpose,
 ): PayableNow | undefined {
   const candidates = options.filter((o) => o.purpose === purpose);
-  // The exit is paid only by its exact amount; any other link pays the plan.
-  const periods = candidates.filter((o) => o.exit === undefined);
+  // The exit and the payoff are paid only by their exact amount; any other link pays the plan.
+  const periods = candidates.filter(isPlanOption);
   const last = periods[periods.length - 1];
   if (last === undefined) return undefined;
   const exact = candidates.find((o) => o.amount === amount);
@@ -121,6 +136,6 @@ export function payableNow(
   return {
     option,
     changed: amount !== undefined && exact === undefined,
-    settles: purpose === 'repay' && option === last,
+    settles: purpose === 'repay' && (option === last || option.payoff === true),
   };
 }

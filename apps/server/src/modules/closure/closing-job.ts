@@ -1,0 +1,216 @@
+/**
+ * The closing job (decision 061): a loan that closed (repaid, paid off or exited) is queued in
+ * `loan_closures` by the status change that closed it (domain/orders/order-repository.ts). Each
+ * run, on every instance:
+ *
+ * 1. issues the closure certificate of each queued loan without one — rendered and stored
+ *    through the documents library (decision 059), so loan details lists it, `/verify` checks
+ *    it and its download is a signed link — then sends its link by SMS. The claim is the
+ *    update of the closure's row where no certificate is set yet, inside the transaction that
+ *    stores the document: a second instance waits on the row and then finds it taken, so a
+ *    certificate is issued once;
+ * 2. records the report of each certified closure to the credit bureaus. The bureaus stay
+ *    outside the reference server: the report is the recorded row (`reported_at`,
+ *    `report_ref`), where a lender's bureau adapter would send its file.
+ */
+import type { Region } from '@tenor/contract/launch';
+import type { Db } from '../../db/database.ts';
+import { toIso } from '../../db/time.ts';
+import type { Log } from '../../kernel/log.ts';
+import type { Lang } from '../../i18n.ts';
+import type { SmsProvider } from '../../providers/sms.ts';
+import { orderDocumentsPath, signGrant, SMS_LINK_S } from '../../domain/documents/download-url.ts';
+import { verifyUrl } from '../../domain/documents/issue.ts';
+import { renderDocument } from '../../domain/documents/render.ts';
+import { newVerificationCode } from '../../domain/documents/verification-code.ts';
+import { CERTIFICATE_CSS, certificateBody, certificateTitle } from './certificate.ts';
+import { copy } from './copy.ts';
+
+/** Closures handled a run: a backlog drains over a few runs without a long transaction. */
+const BATCH = 50;
+/** The certificate's template version, stored with it. */
+const CERTIFICATE_VERSION = '1';
+
+export interface ClosingDeps {
+  db: Db;
+  sms: SmsProvider | null;
+  /** download-url.ts `documentsSecret`. */
+  secret: string;
+  brand: string;
+  /** `https://PUBLIC_HOST`; undefined in a demo without it (links relative). */
+  origin: string | undefined;
+  log: Pick<Log, 'warn' | 'error'>;
+}
+
+/** A closed loan's certificate is in its market's language (India's DLT SMS is English). */
+const langOf = (region: Region): Lang => (region === 'IN' ? 'en' : 'id');
+
+export function closingJob({ db, sms, secret, brand, origin, log }: ClosingDeps) {
+  async function certify(orderId: number, now: Date): Promise<boolean> {
+    const issued = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('loan_closures')
+        .set({ certificate_id: 0 })
+        .where('order_id', '=', orderId)
+        .where('certificate_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return null;
+      const loan = await trx
+        .selectFrom('loan_closures')
+        .innerJoin('orders', 'orders.id', 'loan_closures.order_id')
+        .innerJoin('products', 'products.id', 'orders.product_id')
+        .innerJoin('lenders', 'lenders.id', 'products.lender_id')
+        .select([
+          'orders.order_no',
+          'orders.borrower_id',
+          'orders.paid_amount',
+          'loan_closures.closed_at',
+          'products.region',
+          'lenders.id as lender_id',
+          'lenders.legal_name',
+          'lenders.registration',
+        ])
+        .where('loan_closures.order_id', '=', orderId)
+        .executeTakeFirst();
+      if (loan === undefined) return null;
+      const lang = langOf(loan.region);
+      const code = newVerificationCode();
+      const title = certificateTitle(loan.region, lang);
+      const doc = renderDocument(
+        'closure',
+        {
+          title,
+          region: loan.region,
+          lender: { legalName: loan.legal_name, registration: loan.registration },
+          orderNo: loan.order_no,
+          issuedAt: now,
+          code,
+          verifyUrl: verifyUrl(origin, code, lang),
+          body: certificateBody(
+            {
+              region: loan.region,
+              orderNo: loan.order_no,
+              lender: loan.legal_name,
+              amountRepaid: loan.paid_amount,
+              closedAt: loan.closed_at,
+            },
+            lang,
+          ),
+          css: CERTIFICATE_CSS,
+        },
+        lang,
+      );
+      const stored = await trx
+        .insertInto('loan_documents')
+        .values({
+          order_id: orderId,
+          borrower_id: loan.borrower_id,
+          kind: 'closure',
+          lang,
+          title,
+          file_name: doc.fileName,
+          content_type: doc.contentType,
+          content: doc.bytes,
+          sha256: doc.sha256,
+          code,
+          versions: JSON.stringify({ certificate: CERTIFICATE_VERSION }),
+          lender_id: loan.lender_id,
+          lender_name: loan.legal_name,
+          order_no: loan.order_no,
+          region: loan.region,
+          issued_at: toIso(now),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('loan_closures')
+        .set({ certificate_id: stored.id })
+        .where('order_id', '=', orderId)
+        .execute();
+      return { ...loan, lang };
+    });
+    if (issued === null) return false;
+    await sendLink(orderId, issued.borrower_id, issued.order_no, issued.region, now);
+    return true;
+  }
+
+  async function sendLink(
+    orderId: number,
+    borrowerId: number,
+    orderNo: string,
+    region: Region,
+    now: Date,
+  ): Promise<void> {
+    if (sms === null) {
+      log.warn({ orderId }, 'no SMS provider: the closure certificate link was not sent');
+      return;
+    }
+    const borrower = await db
+      .selectFrom('borrowers')
+      .select('phone')
+      .where('id', '=', borrowerId)
+      .executeTakeFirst();
+    if (borrower === undefined) return;
+    // The order's documents page by a 30-day grant: no session token in the link.
+    const grant = signGrant(secret, { orderId, borrowerId }, SMS_LINK_S, now);
+    const link = `${origin ?? ''}${orderDocumentsPath(orderId)}?${grant}`;
+    try {
+      await sms.send({
+        phone: borrower.phone,
+        region,
+        kind: 'closure',
+        text: copy(langOf(region), 'sms', { brand, orderNo, link }),
+      });
+    } catch (err) {
+      log.error({ err, orderId }, 'the closure certificate SMS failed');
+    }
+  }
+
+  return {
+    /** Issues the certificates still owed; answers how many. */
+    async certifyDue(now: Date = new Date()): Promise<number> {
+      const due = await db
+        .selectFrom('loan_closures')
+        .select('order_id')
+        .where('certificate_id', 'is', null)
+        .orderBy('closed_at')
+        .limit(BATCH)
+        .execute();
+      let count = 0;
+      for (const { order_id } of due) {
+        try {
+          if (await certify(order_id, now)) count += 1;
+        } catch (err) {
+          log.error({ err, orderId: order_id }, 'the closure certificate was not issued');
+        }
+      }
+      return count;
+    },
+
+    /** Records the bureaus' report of each certified closure not yet reported; answers how many. */
+    async reportDue(now: Date = new Date()): Promise<number> {
+      const due = await db
+        .selectFrom('loan_closures')
+        .innerJoin('orders', 'orders.id', 'loan_closures.order_id')
+        .select(['loan_closures.order_id', 'orders.order_no'])
+        .where('loan_closures.reported_at', 'is', null)
+        .where('loan_closures.certificate_id', '>', 0)
+        .orderBy('loan_closures.closed_at')
+        .limit(BATCH)
+        .execute();
+      let count = 0;
+      for (const row of due) {
+        const done = await db
+          .updateTable('loan_closures')
+          .set({ reported_at: toIso(now), report_ref: `closed:${row.order_no}` })
+          .where('order_id', '=', row.order_id)
+          .where('reported_at', 'is', null)
+          .executeTakeFirst();
+        count += Number(done.numUpdatedRows);
+      }
+      return count;
+    },
+  };
+}
+
+export type ClosingJob = ReturnType<typeof closingJob>;
