@@ -16,6 +16,7 @@ import { loansRoutes } from './modules/loans/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { closureRoutes } from './modules/closure/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
+import { rightsRoutes } from './modules/rights/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { providersFor } from './providers/configured.ts';
 import { chargesInFlight, repayRoutes } from './modules/repay/routes.ts';
@@ -165,6 +166,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(careRoutes, { db, config, storage: storageFor(config), desk });
   await app.register(siteRoutes, { db, config, desk });
   if (desk !== undefined) await app.register(consentDeskRoutes, { desk, db });
+  await app.register(rightsRoutes, {
+    db,
+    config,
+    sms: providers.sms,
+    storage: storageFor(config),
+    desk,
+  });
   await app.register(promoRoutes, { db, config, providers });
   if (config.smsGateway !== null) {
     await app.register(smsRoutes, { gateway: config.smsGateway, windows });

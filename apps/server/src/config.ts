@@ -10,6 +10,7 @@ import type { CareConfig } from './config/care.ts';
 import { marketConfig, marketEnv, type MarketConfig } from './config/market.ts';
 import { outreachConfig, outreachEnv, type OutreachConfig } from './config/outreach.ts';
 import { repayConfig, repayDemoOnly, repayEnv, type RepayConfig } from './config/repay.ts';
+import { rightsConfig, rightsEnv, type RightsConfig } from './config/rights.ts';
 import { isLoopback, serverConfig, serverEnv, type ServerConfig } from './config/server.ts';
 
 export { DEMO_OPS_PASSWORD } from './config/care.ts';
@@ -25,9 +26,11 @@ const envSchema = z.object({
   ...repayEnv,
   ...careEnv,
   ...outreachEnv,
+  ...rightsEnv,
 });
 
-export interface Config extends ServerConfig, MarketConfig, RepayConfig, OutreachConfig {
+export interface Config
+  extends ServerConfig, MarketConfig, RepayConfig, OutreachConfig, RightsConfig {
   /** Customer care (modules/care): complaint images and the operators' desk. */
   care: CareConfig;
 }
@@ -86,5 +89,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...repay,
     care: careConfig(e, { demo, dataDir: server.dataDir, webhookSecret: repay.webhookSecret }),
     ...outreachConfig(e),
+    ...rightsConfig(e),
   };
 }

@@ -7,6 +7,7 @@ import * as dev from './endpoints/dev.ts';
 import * as loans from './endpoints/loans.ts';
 import * as promo from './endpoints/promo.ts';
 import * as repay from './endpoints/repay.ts';
+import * as rights from './endpoints/rights.ts';
 import * as site from './endpoints/site.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -26,5 +27,6 @@ export const api = {
   care: endpointsOf(care),
   promo: endpointsOf(promo),
   site: endpointsOf(site),
+  rights: endpointsOf(rights),
   dev: endpointsOf(dev),
 } as const;

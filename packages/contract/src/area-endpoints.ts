@@ -9,6 +9,7 @@ import type * as dev from './endpoints/dev.ts';
 import type * as loans from './endpoints/loans.ts';
 import type * as promo from './endpoints/promo.ts';
 import type * as repay from './endpoints/repay.ts';
+import type * as rights from './endpoints/rights.ts';
 import type * as site from './endpoints/site.ts';
 
 export interface AreaModules {
@@ -17,6 +18,7 @@ export interface AreaModules {
   care: typeof care;
   promo: typeof promo;
   site: typeof site;
+  rights: typeof rights;
   dev: typeof dev;
 }
 

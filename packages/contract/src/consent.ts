@@ -22,6 +22,9 @@ export const consentKind = z.enum([
   'terms_chosen',
   'kfs_acknowledged',
   'agreement_accepted',
+  // An optional consent (named in `document`) given or withdrawn in My data (decision 064).
+  'consent_given',
+  'consent_withdrawn',
 ]);
 export type ConsentKind = z.output<typeof consentKind>;
 

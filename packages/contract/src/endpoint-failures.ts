@@ -12,6 +12,7 @@ import * as dev from './endpoints/dev.ts';
 import * as loans from './endpoints/loans.ts';
 import * as promo from './endpoints/promo.ts';
 import * as repay from './endpoints/repay.ts';
+import * as rights from './endpoints/rights.ts';
 import * as site from './endpoints/site.ts';
 import { codes, type FailureCode } from './envelope.ts';
 
@@ -94,6 +95,11 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
     ],
   },
   site: {},
+  rights: {
+    dataErase: [codes.conflict],
+    phoneCode: [codes.conflict, codes.unavailable],
+    phoneCorrect: [codes.notFound, codes.conflict, codes.wrongVerifyCode],
+  },
   dev: {
     devOrderStatus: [codes.notFound, codes.conflict],
     devPaymentSimulate: [codes.notFound, codes.conflict, codes.unavailable],
@@ -101,7 +107,7 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
   },
 };
 
-const modules = { loans, repay, care, promo, site, dev };
+const modules = { loans, repay, care, promo, site, rights, dev };
 
 /** Each endpoint's own codes, by the definition object itself. */
 const ownByEndpoint = new Map<EndpointDef, readonly FailureCode[]>(

@@ -13,6 +13,7 @@ export const areaDescriptions = {
   care: 'Complaints, their images and the chatbot; support contacts.',
   promo: 'The promotion landing: template, captcha, SMS code and registration.',
   site: 'The official site.',
+  rights: "The borrower's data: what is held, export, correction, consents, erasure and deletion.",
   dev: 'The sandbox, in demo mode only (a production server answers 404).',
 } as const;
 
@@ -80,6 +81,14 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
   },
   site: {
     contactMessage: 'Send the contact form',
+  },
+  rights: {
+    myData: 'What is held about the borrower, optional consents and data requests',
+    dataExport: 'Export everything held, as JSON and as a page',
+    dataConsent: 'Give or withdraw an optional consent',
+    phoneCode: 'Send a code to the corrected phone',
+    phoneCorrect: 'Correct the phone with its code',
+    dataErase: 'Ask for erasure or the account’s deletion',
   },
   dev: {
     devSession: 'A fresh demo borrower',

@@ -10,6 +10,7 @@ export const pagePaths = {
   confirmLoan: '/confirmLoan',
   loanDetails: '/loanDetails',
   myConsents: '/myConsents',
+  myData: '/myData',
   loginFail: '/loginFail',
   errorPage: '/errorPage',
   repay: '/that',

@@ -45,6 +45,8 @@ export const smsEnv = {
   DLT_TEMPLATE_DOCUMENTS: dltId.optional(),
   /** The link to a closed loan's certificate (decision 061). */
   DLT_TEMPLATE_CLOSURE: dltId.optional(),
+  /** The code confirming a request about the borrower's data (decision 064). */
+  DLT_TEMPLATE_RIGHTS_OTP: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
   SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
@@ -57,7 +59,13 @@ export interface IndiaSms {
   /** DLT header, sent as `from`. */
   sender: string;
   entityId: string;
-  templateIds: { cardOtp: string; promoOtp: string; documents: string; closure: string };
+  templateIds: {
+    cardOtp: string;
+    promoOtp: string;
+    documents: string;
+    closure: string;
+    rightsOtp: string;
+  };
 }
 
 export interface SmsGatewayConfig {
@@ -86,6 +94,7 @@ function india(e: SmsEnv): IndiaSms | string[] {
     DLT_TEMPLATE_PROMO_OTP: promoOtp,
     DLT_TEMPLATE_DOCUMENTS: documents,
     DLT_TEMPLATE_CLOSURE: closure,
+    DLT_TEMPLATE_RIGHTS_OTP: rightsOtp,
   } = e;
   if (
     sender !== undefined &&
@@ -93,7 +102,8 @@ function india(e: SmsEnv): IndiaSms | string[] {
     cardOtp !== undefined &&
     promoOtp !== undefined &&
     documents !== undefined &&
-    closure !== undefined
+    closure !== undefined &&
+    rightsOtp !== undefined
   ) {
     // One id for two kinds would make every message of one kind fail DLT scrubbing.
     if (cardOtp === promoOtp) {
@@ -109,7 +119,16 @@ function india(e: SmsEnv): IndiaSms | string[] {
     if (closure === cardOtp || closure === promoOtp || closure === documents) {
       return ['DLT_TEMPLATE_CLOSURE: must differ from the other templates (one template per kind)'];
     }
-    return { sender, entityId, templateIds: { cardOtp, promoOtp, documents, closure } };
+    if (new Set([cardOtp, promoOtp, documents, closure, rightsOtp]).size < 5) {
+      return [
+        'DLT_TEMPLATE_RIGHTS_OTP: must differ from the other templates (one template per kind)',
+      ];
+    }
+    return {
+      sender,
+      entityId,
+      templateIds: { cardOtp, promoOtp, documents, closure, rightsOtp },
+    };
   }
   return Object.entries({
     SMS_SENDER_IN: sender,
@@ -118,6 +137,7 @@ function india(e: SmsEnv): IndiaSms | string[] {
     DLT_TEMPLATE_PROMO_OTP: promoOtp,
     DLT_TEMPLATE_DOCUMENTS: documents,
     DLT_TEMPLATE_CLOSURE: closure,
+    DLT_TEMPLATE_RIGHTS_OTP: rightsOtp,
   })
     .filter(([, value]) => value === undefined)
     .map(([name]) => `${name}: is required when SMS_MARKETS includes IN`);

@@ -25,6 +25,7 @@ import { lenders } from './migrations/037-lenders.ts';
 import { fundingPerformance } from './migrations/039-funding-performance.ts';
 import { coolingOffFee } from './migrations/040-cooling-off-fee.ts';
 import { loanDocuments } from './migrations/041-loan-documents.ts';
+import { dataRights } from './migrations/045-data-rights.ts';
 import { loanClosure } from './migrations/042-loan-closure.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
@@ -63,6 +64,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '039-funding-performance': fundingPerformance(types),
     '040-cooling-off-fee': coolingOffFee(),
     '041-loan-documents': loanDocuments(types),
+    '045-data-rights': dataRights(types, dialect),
     '042-loan-closure': loanClosure(types),
     '038-kfs-and-consents': kfsAndConsents(types),
   };

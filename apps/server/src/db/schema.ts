@@ -15,6 +15,7 @@ import type { LimitsTables } from './schema/limits.ts';
 import type { PerformanceTables } from './schema/performance.ts';
 import type { DocumentsTables } from './schema/documents.ts';
 import type { ConsentTables } from './schema/consents.ts';
+import type { RightsTables } from './schema/rights.ts';
 export type * from './schema/loans.ts';
 export type * from './schema/repay.ts';
 export type * from './schema/care.ts';
@@ -24,6 +25,7 @@ export type * from './schema/limits.ts';
 export type * from './schema/performance.ts';
 export type * from './schema/documents.ts';
 export type * from './schema/consents.ts';
+export type * from './schema/rights.ts';
 
 export interface Database
   extends
@@ -35,6 +37,7 @@ export interface Database
     LimitsTables,
     PerformanceTables,
     ConsentTables,
+    RightsTables,
     DocumentsTables {}
 
 /** The database handle every repository takes. */

@@ -45,6 +45,7 @@ export const deskSections = [
   { key: 'contact', href: '/ops/contact', label: 'Contact messages' },
   { key: 'refunds', href: '/ops/refunds', label: 'Refunds' },
   { key: 'consents', href: '/ops/consents', label: 'Consents' },
+  { key: 'dataRequests', href: '/ops/data-requests', label: 'Data requests' },
 ] as const;
 export type DeskSection = (typeof deskSections)[number]['key'];
 

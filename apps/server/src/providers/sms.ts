@@ -10,9 +10,9 @@ import { nowIso } from '../db/time.ts';
 /**
  * One kind per registered DLT template: a card payment's code, a promotion registration code,
  * the link to a loan's documents at signing (decision 059), a closed loan's certificate
- * (decision 061).
+ * (decision 061), the code confirming a request about the borrower's data (decision 064).
  */
-export const SMS_KINDS = ['cardOtp', 'promoOtp', 'documents', 'closure'] as const;
+export const SMS_KINDS = ['cardOtp', 'promoOtp', 'documents', 'closure', 'rightsOtp'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 export interface SmsMessage {

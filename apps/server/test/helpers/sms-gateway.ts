@@ -11,6 +11,7 @@ export const CARD_TEMPLATE = '1207161517968426290';
 export const PROMO_TEMPLATE = '1207161517968426291';
 export const DOCUMENTS_TEMPLATE = '1207161517968426292';
 export const CLOSURE_TEMPLATE = '1207161517968426294';
+export const RIGHTS_TEMPLATE = '1207161517968426293';
 export const API_KEY = 'a1b2c3d4';
 export const API_SECRET = 'stand-in-api-secret';
 export const SIGNATURE_SECRET = 'stand-in-signature-secret';
@@ -26,6 +27,8 @@ export const REGISTERED = {
   [DOCUMENTS_TEMPLATE]:
     'Tenor: the documents of your loan {#var#} are ready. Read and keep them: {#url#}',
   [CLOSURE_TEMPLATE]: 'Tenor: your loan {#var#} is closed. Your closure certificate: {#url#}',
+  [RIGHTS_TEMPLATE]:
+    'Tenor: {#var#} is your code to confirm a request about your data. It expires in 5 minutes. Never share it with anyone, including our staff.',
 };
 
 /** A stand-in with the registration above, signing receipts with SHA-256 unless told. */
@@ -54,5 +57,6 @@ export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
   DLT_TEMPLATE_PROMO_OTP: PROMO_TEMPLATE,
   DLT_TEMPLATE_DOCUMENTS: DOCUMENTS_TEMPLATE,
   DLT_TEMPLATE_CLOSURE: CLOSURE_TEMPLATE,
+  DLT_TEMPLATE_RIGHTS_OTP: RIGHTS_TEMPLATE,
   SMS_TIMEOUT_MS: '600',
 });

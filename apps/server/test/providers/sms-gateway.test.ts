@@ -26,6 +26,7 @@ import {
 } from '../../src/providers/sms-gateway/dlt-templates.ts';
 import { copy as documentsCopy } from '../../src/domain/documents/copy.ts';
 import { copy as closureCopy } from '../../src/modules/closure/copy.ts';
+import { copy as rightsCopy } from '../../src/modules/rights/copy.ts';
 import { SmsError } from '../../src/providers/sms-gateway/errors.ts';
 import type { SmsMessage } from '../../src/providers/sms.ts';
 import type { Log } from '../../src/kernel/log.ts';
@@ -444,6 +445,7 @@ describe('the registered templates', () => {
       templates.promoOtp,
       templates.documents,
       templates.closure,
+      templates.rightsOtp,
     ]);
     const fill = (template: string, ...values: string[]) =>
       values.reduce((text, value) => text.replace(DLT_VARIABLE, value), template);
@@ -457,6 +459,9 @@ describe('the registered templates', () => {
     expect(matchesTemplate(templates.documents, documents)).toBe(true);
     const closure = closureCopy('en', 'sms', { brand: BRAND, orderNo: 'IN2611290001', link });
     expect(closure).toBe(fill(templates.closure, 'IN2611290001').replace(DLT_URL, link));
+    expect(rightsCopy('en', 'codeSms', { app: BRAND, code: '123456' })).toBe(
+      fill(templates.rightsOtp, '123456'),
+    );
   });
 
   it('keep within the portal’s two variables', () => {

@@ -27,7 +27,14 @@ export interface KfsStatementsTable {
   order_id: number | null;
 }
 
-export type ConsentKind = 'kfs_shown' | 'terms_chosen' | 'kfs_acknowledged' | 'agreement_accepted';
+export type ConsentKind =
+  | 'kfs_shown'
+  | 'terms_chosen'
+  | 'kfs_acknowledged'
+  | 'agreement_accepted'
+  /** An optional consent (`document` names it) given or withdrawn in My data (decision 064). */
+  | 'consent_given'
+  | 'consent_withdrawn';
 
 /** One consent or disclosure event, written by the server when it happened. */
 export interface ConsentEventsTable {

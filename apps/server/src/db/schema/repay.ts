@@ -217,7 +217,7 @@ export interface SettlementsTable {
   updated_at: string;
 }
 
-export type OtpPurpose = 'card' | 'promo';
+export type OtpPurpose = 'card' | 'promo' | 'rights';
 export type OtpEventKind = 'sent' | 'wrong';
 
 /** One code sent or one wrong try, per phone and borrower (providers/otp-limiter.ts). */

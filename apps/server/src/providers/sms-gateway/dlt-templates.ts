@@ -7,7 +7,7 @@
  *
  * These are a record of the registration, not the wording we send: the wording lives in the
  * modules' copy (repay/copy.ts `otpSms`, promo/copy.ts `sms`,
- * domain/documents/copy.ts `sms`, closure/copy.ts `sms`, English), and
+ * domain/documents/copy.ts `sms`, closure/copy.ts `sms`, rights/copy.ts `codeSms`, English), and
  * test/providers/sms-gateway.test.ts fails when the two drift apart. Changing either means
  * registering a new template (docs/providers/sms.md).
  *
@@ -32,6 +32,7 @@ export const dltTemplates = (brand: string): Record<SmsKind, string> => ({
   promoOtp: `${brand}: ${DLT_VARIABLE} is your registration code. It expires in 5 minutes. Never share it with anyone, including our staff.`,
   documents: `${brand}: the documents of your loan ${DLT_VARIABLE} are ready. Read and keep them: ${DLT_URL}`,
   closure: `${brand}: your loan ${DLT_VARIABLE} is closed. Your closure certificate: ${DLT_URL}`,
+  rightsOtp: `${brand}: ${DLT_VARIABLE} is your code to confirm a request about your data. It expires in 5 minutes. Never share it with anyone, including our staff.`,
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -54,6 +54,10 @@ const order = (extra: Partial<Order> = {}): Order => ({
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: '00', message: 'ok', data }));
 const fetchMock = vi.fn<typeof fetch>();
+const refused = () =>
+  new Response(JSON.stringify({ code: '1004', message: 'This order does not exist' }), {
+    status: 404,
+  });
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
     path: String(url).split('?')[0],
@@ -61,15 +65,18 @@ const calls = () =>
   }));
 
 /**
- * Calls of the page that are not these tests' subject: the order's KFS link (decision 056)
- * and its documents (decision 059).
+ * Calls of the page that are not these tests' subject: the order's KFS link (decision 056),
+ * its documents (decision 059), and its payoff quote and closure (decision 061), refused here
+ * as for an order with neither.
  */
 const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/v3/consents/order-kfs')
     ? Promise.resolve(ok(null))
     : String(input).includes('/v3/loan-details/documents')
       ? Promise.resolve(ok({ documents: [], verifyUrl: '/verify' }))
-      : fetchMock(input, init);
+      : /\/v3\/loan-details\/(payoff|closure)/.test(String(input))
+        ? Promise.resolve(refused())
+        : fetchMock(input, init);
 
 function renderPage(data: Order) {
   fetchMock.mockResolvedValueOnce(ok(data));

@@ -18,6 +18,7 @@ import { RecommendedItemsSection } from './recommended-items-section.tsx';
 import { StatusHeader } from './status-header.tsx';
 import { LoanExit } from './loan-exit.tsx';
 import { LoanDocuments } from './loan-documents.tsx';
+import { LoanClosing } from './loan-closing.tsx';
 import { OrderConsents } from './order-consents.tsx';
 import { StatementLink } from './statement-link.tsx';
 import styles from './loan-details.module.css';
@@ -49,6 +50,7 @@ function OrderView({ order }: { order: Order }) {
           <LenderLine lender={order.lender} grievance />
         </Card>
         <LoanExit order={order} />
+        <LoanClosing order={order} />
         <LoanDocuments orderId={order.orderId} />
         <OrderConsents orderId={order.orderId} />
         <StatementLink order={order} />

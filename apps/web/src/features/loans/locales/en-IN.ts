@@ -172,6 +172,29 @@ const texts = {
     keep: 'Keep it',
     confirm: 'Yes, cancel',
   },
+  payoff: {
+    title: 'Close this loan today',
+    valid: 'Payoff quote of {{date}}, valid until {{time}} today',
+    principal: 'Principal',
+    interest: 'Interest to today ({{days}} day(s))',
+    charges: 'Charges (penal charges included)',
+    total: 'To close the loan today',
+    saves: 'That is {{amount}} less than paying the whole schedule.',
+    pay: 'Pay {{amount}} to close the loan',
+  },
+  closure: {
+    title: 'Loan closed on {{date}}',
+    preparing: 'Your closure certificate is being prepared: it appears here within a minute.',
+    download: 'Download your {{title}}',
+    code: 'Verification code',
+    verify: 'Check the certificate is genuine',
+    reported: 'Reported as closed to the credit bureaus on {{date}}',
+    reporting: 'The lender reports the closure to the credit bureaus within 30 days.',
+    lateIN:
+      'The closure has not been reported to the credit bureaus within 30 days. You may ask the lender to correct your credit information; if it is not corrected within 30 days of your request, you are owed ₹100 for each day of delay, and you may complain to the RBI Ombudsman.',
+    lateID:
+      'The closure has not been reported within 30 days. You may ask the lender to correct your credit information in SLIK OJK, and complain to OJK (157) if it is not corrected.',
+  },
   joint: {
     title: 'Login failed',
   },

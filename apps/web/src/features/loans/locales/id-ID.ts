@@ -176,6 +176,30 @@ const texts: TextPack<LoansTexts> = {
     keep: 'Tidak jadi',
     confirm: 'Ya, batalkan',
   },
+  payoff: {
+    title: 'Lunasi pinjaman ini hari ini',
+    valid: 'Penawaran pelunasan tanggal {{date}}, berlaku sampai pukul {{time}} hari ini',
+    principal: 'Pokok',
+    interest: 'Bunga sampai hari ini ({{days}} hari)',
+    charges: 'Biaya (termasuk denda keterlambatan)',
+    total: 'Untuk melunasi hari ini',
+    saves: 'Lebih hemat {{amount}} daripada membayar seluruh jadwal.',
+    pay: 'Bayar {{amount}} untuk melunasi',
+  },
+  closure: {
+    title: 'Pinjaman lunas pada {{date}}',
+    preparing:
+      'Surat keterangan lunas Anda sedang disiapkan: akan muncul di sini dalam satu menit.',
+    download: 'Unduh {{title}}',
+    code: 'Kode verifikasi',
+    verify: 'Periksa keaslian surat',
+    reported: 'Dilaporkan lunas ke biro kredit (SLIK OJK) pada {{date}}',
+    reporting: 'Pemberi pinjaman melaporkan pelunasan ke SLIK OJK dalam 30 hari.',
+    lateIN:
+      'Pelunasan belum dilaporkan ke biro kredit dalam 30 hari. Anda dapat meminta pemberi pinjaman memperbaiki data kredit Anda; bila tidak diperbaiki dalam 30 hari sejak permintaan, Anda berhak atas ₹100 per hari keterlambatan, dan dapat mengadu ke Ombudsman RBI.',
+    lateID:
+      'Pelunasan belum dilaporkan dalam 30 hari. Anda dapat meminta pemberi pinjaman memperbaiki data kredit Anda di SLIK OJK, dan mengadu ke OJK (157) bila tidak diperbaiki.',
+  },
   joint: {
     title: 'Gagal masuk',
   },

@@ -170,6 +170,29 @@ const texts: TextPack<LoansTexts> = {
     keep: '保留申请',
     confirm: '确定取消',
   },
+  payoff: {
+    title: '今天结清这笔借款',
+    valid: '{{date}} 的提前结清报价，今天 {{time}} 前有效',
+    principal: '本金',
+    interest: '截至今天的利息（{{days}} 天）',
+    charges: '费用（含罚息）',
+    total: '今天结清需支付',
+    saves: '比按计划全部还款少 {{amount}}。',
+    pay: '支付 {{amount}} 结清借款',
+  },
+  closure: {
+    title: '借款已于 {{date}} 结清',
+    preparing: '结清证明正在生成，一分钟内会显示在这里。',
+    download: '下载{{title}}',
+    code: '验证码',
+    verify: '核验证明真伪',
+    reported: '已于 {{date}} 向征信机构报送结清',
+    reporting: '出借方会在 30 天内向征信机构报送结清信息。',
+    lateIN:
+      '结清信息 30 天内尚未报送征信机构。您可以要求出借方更正信用信息；提出请求后 30 天内未更正的，每延迟一天可获赔 ₹100，并可向 RBI 监察专员投诉。',
+    lateID:
+      '结清信息 30 天内尚未报送。您可以要求出借方在 SLIK OJK 更正信用信息，未更正的可向 OJK（157）投诉。',
+  },
   joint: {
     title: '联合登录失败',
   },

@@ -1,0 +1,318 @@
+/**
+ * The borrower's data rights: requests, what is held about a borrower (every kind of record),
+ * and the erasure itself (decision 064).
+ */
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type {
+  Borrower,
+  DataRequest,
+  DataRequestsTable,
+  DataRequestStatus,
+  NewConsentEvent,
+} from '../../db/schema.ts';
+import type { OrderFacts } from './rules.ts';
+
+/** The phone an erased borrower is left with: unique, and no number anyone can have. */
+export const erasedPhone = (borrowerId: number) => `erased:${borrowerId}`;
+
+export function rightsRepository(db: Db) {
+  return {
+    borrower: (id: number): Promise<Borrower | undefined> =>
+      db.selectFrom('borrowers').selectAll().where('id', '=', id).executeTakeFirst(),
+    borrowerByPhone: (phone: string): Promise<Borrower | undefined> =>
+      db.selectFrom('borrowers').selectAll().where('phone', '=', phone).executeTakeFirst(),
+
+    /** Inserts a request and gives it its reference (from its id). */
+    async addRequest(
+      row: Omit<Insertable<DataRequestsTable>, 'reference'>,
+      referenceOf: (id: number) => string,
+    ): Promise<DataRequest> {
+      return db.transaction().execute(async (tx) => {
+        const placeholder = `new-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const { id } = await tx
+          .insertInto('data_requests')
+          .values({ ...row, reference: placeholder })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return tx
+          .updateTable('data_requests')
+          .set({ reference: referenceOf(id) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    },
+    request: (id: number) =>
+      db.selectFrom('data_requests').selectAll().where('id', '=', id).executeTakeFirst(),
+    requestByReference: (reference: string) =>
+      db
+        .selectFrom('data_requests')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirst(),
+    requestsOf: (borrowerId: number) =>
+      db
+        .selectFrom('data_requests')
+        .selectAll()
+        .where('borrower_id', '=', borrowerId)
+        .where('status', '<>', 'verifying')
+        .orderBy('id', 'desc')
+        .execute(),
+    async update(id: number, set: Partial<Omit<DataRequest, 'id' | 'reference'>>) {
+      await db.updateTable('data_requests').set(set).where('id', '=', id).execute();
+    },
+    /** The desk's queue: every request not waiting for its code, open ones first, by due time. */
+    queue: (statuses: readonly DataRequestStatus[]) =>
+      db
+        .selectFrom('data_requests')
+        .innerJoin('borrowers', 'borrowers.id', 'data_requests.borrower_id')
+        .selectAll('data_requests')
+        .select('borrowers.phone')
+        .where('data_requests.status', 'in', [...statuses])
+        .orderBy('data_requests.due_at', 'asc')
+        .limit(200)
+        .execute(),
+    /** Erasures whose notice has run out at `now`. */
+    dueErasures: (now: string) =>
+      db
+        .selectFrom('data_requests')
+        .selectAll()
+        .where('status', '=', 'scheduled')
+        .where('scheduled_for', '<=', now)
+        .orderBy('scheduled_for', 'asc')
+        .limit(50)
+        .execute(),
+
+    orderFacts: (borrowerId: number): Promise<OrderFacts[]> =>
+      db
+        .selectFrom('orders')
+        .select(['order_no', 'status', 'disbursed_at', 'settled_at', 'updated_at', 'due_at'])
+        .where('borrower_id', '=', borrowerId)
+        .execute(),
+
+    /** Every kind of record held about a borrower, as stored (the export's source). */
+    async everything(borrowerId: number) {
+      const orders = await db
+        .selectFrom('orders')
+        .innerJoin('products', 'products.id', 'orders.product_id')
+        .selectAll('orders')
+        .select('products.name as product_name')
+        .where('orders.borrower_id', '=', borrowerId)
+        .orderBy('orders.id')
+        .execute();
+      const orderIds = orders.map((o) => o.id);
+      const plans =
+        orderIds.length === 0
+          ? []
+          : await db
+              .selectFrom('repayment_plans')
+              .selectAll()
+              .where('order_id', 'in', orderIds)
+              .orderBy('order_id')
+              .orderBy('period_no')
+              .execute();
+      const payments = await db
+        .selectFrom('repayments')
+        .select(['id', 'order_id', 'channel', 'amount', 'status', 'provider', 'created_at'])
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute();
+      const settlements =
+        orderIds.length === 0
+          ? []
+          : await db
+              .selectFrom('settlements')
+              .select(['id', 'order_id', 'amount', 'purpose', 'created_at'])
+              .where('order_id', 'in', orderIds)
+              .orderBy('id')
+              .execute();
+      const complaints = await db
+        .selectFrom('problems')
+        .select(['id', 'order_id', 'type_value', 'son_type_value', 'content', 'status'])
+        .select(['score', 'created_at', 'answered_at', 'closed_at'])
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute();
+      const problemIds = complaints.map((c) => c.id);
+      const replies =
+        problemIds.length === 0
+          ? []
+          : await db
+              .selectFrom('problem_replies')
+              .select(['id', 'problem_id', 'text', 'created_at'])
+              .where('problem_id', 'in', problemIds)
+              .orderBy('id')
+              .execute();
+      const images = await db
+        .selectFrom('problem_images')
+        .select(['id', 'problem_id', 'reply_id', 'author', 'content_type', 'bytes', 'created_at'])
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute();
+      const chats = await db
+        .selectFrom('qa_records')
+        .select(['id', 'order_no', 'type', 'value', 'created_at'])
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute();
+      const consents = await db
+        .selectFrom('consent_events')
+        .select(['id', 'kind', 'product_id', 'order_id', 'kfs_no', 'amount', 'periods'])
+        .select(['document', 'version', 'digest', 'device_id', 'created_at'])
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute();
+      const disclosures = await db
+        .selectFrom('kfs_statements')
+        .select(['kfs_no', 'order_id', 'amount', 'periods', 'term_unit', 'fee_amount'])
+        .select(['interest_amount', 'apr_bps', 'issued_at', 'valid_until'])
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute();
+      const documents = await db
+        .selectFrom('loan_documents')
+        .select(['order_no', 'kind', 'title', 'file_name', 'code', 'sha256', 'issued_at'])
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute();
+      const cards = await db
+        .selectFrom('bank_cards')
+        .select(['bank_name', 'last4', 'created_at'])
+        .where('borrower_id', '=', borrowerId)
+        .execute();
+      const requests = await db
+        .selectFrom('data_requests')
+        .select(['reference', 'kind', 'status', 'created_at', 'due_at', 'answer', 'answered_at'])
+        .where('borrower_id', '=', borrowerId)
+        .where('status', '<>', 'verifying')
+        .orderBy('id')
+        .execute();
+      return {
+        orders,
+        plans,
+        payments,
+        settlements,
+        complaints,
+        replies,
+        images,
+        chats,
+        consents,
+        disclosures,
+        documents,
+        cards,
+        requests,
+      };
+    },
+
+    /** The optional consents' newest ledger rows, newest first. */
+    optionalConsents: (borrowerId: number) =>
+      db
+        .selectFrom('consent_events')
+        .select(['kind', 'document', 'created_at'])
+        .where('borrower_id', '=', borrowerId)
+        .where('kind', 'in', ['consent_given', 'consent_withdrawn'])
+        .orderBy('id', 'desc')
+        .execute(),
+    async addConsent(row: NewConsentEvent) {
+      await db.insertInto('consent_events').values(row).execute();
+    },
+
+    async changePhone(
+      requestId: number,
+      borrowerId: number,
+      phone: string,
+      answer: string,
+      now: string,
+    ) {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('borrowers').set({ phone }).where('id', '=', borrowerId).execute();
+        await tx
+          .updateTable('data_requests')
+          .set({
+            status: 'done',
+            new_phone: null,
+            otp_hash: null,
+            answer,
+            answered_at: now,
+            done_at: now,
+          })
+          .where('id', '=', requestId)
+          .execute();
+      });
+    },
+
+    /**
+     * Removes or anonymises a borrower's personal data in one transaction: contact, sessions,
+     * cards, complaint and chat texts, images, codes, exports. Orders, plans, payments,
+     * settlements, Key Fact Statements, signed documents and the consent ledger stay (the
+     * money and legal records the law keeps). Returns the image keys to delete from storage,
+     * or null when the request was no longer scheduled.
+     */
+    async erase(request: DataRequest, answer: string, now: string): Promise<string[] | null> {
+      const borrowerId = request.borrower_id;
+      return db.transaction().execute(async (tx) => {
+        // Claimed first: another instance's job that got here before finds it done.
+        const claimed = await tx
+          .updateTable('data_requests')
+          .set({ status: 'done', answer, answered_at: now, done_at: now })
+          .where('id', '=', request.id)
+          .where('status', '=', 'scheduled')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return null;
+        const borrower = await tx
+          .selectFrom('borrowers')
+          .select('phone')
+          .where('id', '=', borrowerId)
+          .executeTakeFirstOrThrow();
+        const images = await tx
+          .selectFrom('problem_images')
+          .select('storage_key')
+          .where('borrower_id', '=', borrowerId)
+          .execute();
+        await tx.deleteFrom('problem_images').where('borrower_id', '=', borrowerId).execute();
+        const problems = tx
+          .selectFrom('problems')
+          .select('id')
+          .where('borrower_id', '=', borrowerId);
+        await tx
+          .updateTable('problem_replies')
+          .set({ text: '' })
+          .where('problem_id', 'in', problems)
+          .execute();
+        await tx
+          .updateTable('problems')
+          .set({ content: '' })
+          .where('borrower_id', '=', borrowerId)
+          .execute();
+        await tx
+          .updateTable('qa_records')
+          .set({ value: '' })
+          .where('borrower_id', '=', borrowerId)
+          .execute();
+        await tx.deleteFrom('sessions').where('borrower_id', '=', borrowerId).execute();
+        await tx.deleteFrom('repay_tokens').where('borrower_id', '=', borrowerId).execute();
+        await tx.deleteFrom('bank_cards').where('borrower_id', '=', borrowerId).execute();
+        await tx.deleteFrom('otp_events').where('borrower_id', '=', borrowerId).execute();
+        await tx
+          .updateTable('promo_events')
+          .set({ phone: null })
+          .where('phone', '=', borrower.phone)
+          .execute();
+        await tx
+          .updateTable('data_requests')
+          .set({ export_json: null, new_phone: null, otp_hash: null })
+          .where('borrower_id', '=', borrowerId)
+          .execute();
+        await tx
+          .updateTable('borrowers')
+          .set({ phone: erasedPhone(borrowerId) })
+          .where('id', '=', borrowerId)
+          .execute();
+        return images.map((i) => i.storage_key);
+      });
+    },
+  };
+}
+
+export type RightsRepository = ReturnType<typeof rightsRepository>;
