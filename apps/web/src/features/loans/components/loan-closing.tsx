@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoanClosure, PayoffQuote } from '@tenor/contract/loan-closure';
+import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
+import { orderStatus as s } from '@tenor/contract/orders';
+import { pageUrl } from '@tenor/contract/paths';
+import { locale, region } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { useLoanClosure, usePayoffQuote, usePayoffTap } from '../api/loan-closing.ts';
+import styles from './loan-closing.module.css';
+
+interface ClosingOrder {
+  orderId: number;
+  productId: number;
+  orderStatus: number;
+  repayAmount: number;
+}
+
+/** The market's clock, named after the time (the borrower may be elsewhere). */
+const zoneOf = { IN: 'IST', ID: 'WIB' } as const;
+/** Orders closed after their money was paid out: repaid, or exited (docs/order-statuses.md). */
+const closed = new Set<number>([s.settled, s.instalmentSettled, s.closedCoolingOff]);
+
+/**
+ * Today's payoff quote (decision 061): its figures, its day and 23:59 of it in market time, and
+ * "Pay … to close the loan", which asks the server again with the quote's day (a quote of
+ * yesterday is refused with today's) and opens the pay page for the amount.
+ */
+function PayoffCard({ order, quote }: { order: ClosingOrder; quote: PayoffQuote }) {
+  const titleId = useId();
+  const market = region();
+  const navigate = useNavigate();
+  const tap = usePayoffTap();
+  const money = (n: number) => formatMoney(market, n);
+  const pay = () =>
+    tap.run(
+      { orderId: order.orderId, quotedOn: quote.quotedOn },
+      {
+        onSuccess: (result) => {
+          if (!result.ok) return;
+          void navigate(
+            pageUrl('repay', {
+              amount: result.data.total,
+              orderId: order.orderId,
+              productId: order.productId,
+            }),
+          );
+        },
+      },
+    );
+  return (
+    <Card aria-labelledby={titleId} data-testid="payoff-quote">
+      <h2 className={styles.title} id={titleId}>
+        {t('loans.payoff.title')}
+      </h2>
+      <p className={styles.text}>
+        {t('loans.payoff.valid', {
+          date: formatDate(market, quote.validUntil, locale()),
+          time: `${formatMoment(market, quote.validUntil, locale()).slice(-5)} ${zoneOf[market]}`,
+        })}
+      </p>
+      <DetailRows
+        rows={[
+          { text: t('loans.payoff.principal'), value: money(quote.principal) },
+          {
+            text: t('loans.payoff.interest', { days: quote.daysHeld }),
+            value: money(quote.interest),
+          },
+          ...(quote.charges > 0
+            ? [{ text: t('loans.payoff.charges'), value: money(quote.charges) }]
+            : []),
+          { text: t('loans.payoff.total'), value: money(quote.total), testId: 'payoff-total' },
+        ]}
+      />
+      {quote.total < quote.outstanding && (
+        <p className={styles.text}>
+          {t('loans.payoff.saves', { amount: money(quote.outstanding - quote.total) })}
+        </p>
+      )}
+      <Button block busy={tap.isPending} onClick={pay}>
+        {t('loans.payoff.pay', { amount: money(quote.total) })}
+      </Button>
+    </Card>
+  );
+}
+
+const verifyLang = () => (locale() === 'id-ID' ? 'id' : locale() === 'zh-CN' ? 'zh' : 'en');
+
+/** What the bureaus have been told: reported on a date, late (and the borrower's rights), or due. */
+function BureauLine({ closure }: { closure: LoanClosure }) {
+  const market = region();
+  if (closure.reportedAt !== undefined)
+    return (
+      <p className={styles.text} data-testid="bureau-reported">
+        {t('loans.closure.reported', { date: formatDate(market, closure.reportedAt, locale()) })}
+      </p>
+    );
+  if (closure.reportLate)
+    return (
+      <p className={styles.text} data-testid="bureau-late">
+        {t(market === 'IN' ? 'loans.closure.lateIN' : 'loans.closure.lateID')}
+      </p>
+    );
+  return <p className={styles.text}>{t('loans.closure.reporting')}</p>;
+}
+
+/**
+ * A closed loan's certificate (decision 061: India's NOC, Indonesia's surat keterangan lunas):
+ * a real download link (signed, no token), its verification code and the public check, and
+ * the credit bureaus' report. Until the closing job has issued it, a line says it is coming
+ * and the server is asked again every few seconds.
+ */
+function ClosureCard({ closure }: { closure: LoanClosure }) {
+  const titleId = useId();
+  const market = region();
+  const certificate = closure.certificate;
+  return (
+    <Card aria-labelledby={titleId} data-testid="closure-certificate">
+      <h2 className={styles.title} id={titleId}>
+        {t('loans.closure.title', { date: formatDate(market, closure.closedAt, locale()) })}
+      </h2>
+      {certificate === undefined ? (
+        <p className={styles.text} role="status">
+          {t('loans.closure.preparing')}
+        </p>
+      ) : (
+        <>
+          <a className={styles.download} href={certificate.url} download>
+            {t('loans.closure.download', { title: certificate.title })}
+          </a>
+          <p className={styles.text}>
+            {t('loans.closure.code')}{' '}
+            <span className={styles.code} data-testid="closure-code">
+              {certificate.code}
+            </span>
+          </p>
+          <a
+            className={styles.verify}
+            href={`/verify?${new URLSearchParams({ code: certificate.code, lang: verifyLang() })}`}
+          >
+            {t('loans.closure.verify')}
+          </a>
+        </>
+      )}
+      <BureauLine closure={closure} />
+    </Card>
+  );
+}
+
+function Payoff({ order }: { order: ClosingOrder }) {
+  const { data } = usePayoffQuote(order.orderId);
+  return data === undefined ? null : <PayoffCard order={order} quote={data} />;
+}
+
+function Closure({ orderId }: { orderId: number }) {
+  const { data } = useLoanClosure(orderId);
+  return data === undefined ? null : <ClosureCard closure={data} />;
+}
+
+/** Loan details' closing: the payoff quote while money is owed, the certificate once closed. */
+export function LoanClosing({ order }: { order: ClosingOrder }) {
+  if (order.repayAmount > 0) return <Payoff order={order} />;
+  if (closed.has(order.orderStatus)) return <Closure orderId={order.orderId} />;
+  return null;
+}
