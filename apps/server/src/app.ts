@@ -22,6 +22,7 @@ import { providersFor } from './providers/configured.ts';
 import { chargesInFlight, repayRoutes } from './modules/repay/routes.ts';
 import { agreementRoutes } from './modules/loans/agreement-routes.ts';
 import { consentDeskRoutes } from './modules/loans/consent-desk.ts';
+import { reminderRoutes } from './modules/loans/reminders/reminder-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { logoRoutes } from './modules/loans/logo-routes.ts';
 import { openApiRoutes } from './modules/site/openapi-routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const providers = providersFor(config, db, app.log);
   await app.register(loansRoutes, { db, config, sessions, sms: providers.sms });
   await app.register(documentsRoutes, { db, config });
+  await app.register(reminderRoutes, { db, config, sms: providers.sms });
   await app.register(closureRoutes, { db, config, sms: providers.sms });
   // The operators' desk exists only with a password (OPS_PASSWORD, or demo mode's): its shell
   // here, its pages in the areas they show (care, site, repay).

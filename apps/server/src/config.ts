@@ -9,6 +9,7 @@ import { careConfig, careDemoOnly, careEnv, careStorageMissing } from './config/
 import type { CareConfig } from './config/care.ts';
 import { marketConfig, marketEnv, type MarketConfig } from './config/market.ts';
 import { outreachConfig, outreachEnv, type OutreachConfig } from './config/outreach.ts';
+import { remindersConfig, remindersEnv, type RemindersConfig } from './config/reminders.ts';
 import { repayConfig, repayDemoOnly, repayEnv, type RepayConfig } from './config/repay.ts';
 import { rightsConfig, rightsEnv, type RightsConfig } from './config/rights.ts';
 import { isLoopback, serverConfig, serverEnv, type ServerConfig } from './config/server.ts';
@@ -27,10 +28,11 @@ const envSchema = z.object({
   ...careEnv,
   ...outreachEnv,
   ...rightsEnv,
+  ...remindersEnv,
 });
 
 export interface Config
-  extends ServerConfig, MarketConfig, RepayConfig, OutreachConfig, RightsConfig {
+  extends ServerConfig, MarketConfig, RepayConfig, OutreachConfig, RightsConfig, RemindersConfig {
   /** Customer care (modules/care): complaint images and the operators' desk. */
   care: CareConfig;
 }
@@ -90,5 +92,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     care: careConfig(e, { demo, dataDir: server.dataDir, webhookSecret: repay.webhookSecret }),
     ...outreachConfig(e),
     ...rightsConfig(e),
+    ...remindersConfig(e),
   };
 }

@@ -47,6 +47,9 @@ export const smsEnv = {
   DLT_TEMPLATE_CLOSURE: dltId.optional(),
   /** The code confirming a request about the borrower's data (decision 064). */
   DLT_TEMPLATE_RIGHTS_OTP: dltId.optional(),
+  /** A payment reminder, and the notice of a missed payment with its penal charge (decision 062). */
+  DLT_TEMPLATE_REMINDER: dltId.optional(),
+  DLT_TEMPLATE_REMINDER_MISSED: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
   SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
@@ -65,6 +68,8 @@ export interface IndiaSms {
     documents: string;
     closure: string;
     rightsOtp: string;
+    reminder: string;
+    reminderMissed: string;
   };
 }
 
@@ -95,6 +100,8 @@ function india(e: SmsEnv): IndiaSms | string[] {
     DLT_TEMPLATE_DOCUMENTS: documents,
     DLT_TEMPLATE_CLOSURE: closure,
     DLT_TEMPLATE_RIGHTS_OTP: rightsOtp,
+    DLT_TEMPLATE_REMINDER: reminder,
+    DLT_TEMPLATE_REMINDER_MISSED: reminderMissed,
   } = e;
   if (
     sender !== undefined &&
@@ -103,7 +110,9 @@ function india(e: SmsEnv): IndiaSms | string[] {
     promoOtp !== undefined &&
     documents !== undefined &&
     closure !== undefined &&
-    rightsOtp !== undefined
+    rightsOtp !== undefined &&
+    reminder !== undefined &&
+    reminderMissed !== undefined
   ) {
     // One id for two kinds would make every message of one kind fail DLT scrubbing.
     if (cardOtp === promoOtp) {
@@ -124,10 +133,20 @@ function india(e: SmsEnv): IndiaSms | string[] {
         'DLT_TEMPLATE_RIGHTS_OTP: must differ from the other templates (one template per kind)',
       ];
     }
+    const others = [cardOtp, promoOtp, documents, closure, rightsOtp];
+    if (
+      reminder === reminderMissed ||
+      others.includes(reminder) ||
+      others.includes(reminderMissed)
+    ) {
+      return [
+        'DLT_TEMPLATE_REMINDER, DLT_TEMPLATE_REMINDER_MISSED: must differ from each other and the other templates (one template per kind)',
+      ];
+    }
     return {
       sender,
       entityId,
-      templateIds: { cardOtp, promoOtp, documents, closure, rightsOtp },
+      templateIds: { cardOtp, promoOtp, documents, closure, rightsOtp, reminder, reminderMissed },
     };
   }
   return Object.entries({
@@ -138,6 +157,8 @@ function india(e: SmsEnv): IndiaSms | string[] {
     DLT_TEMPLATE_DOCUMENTS: documents,
     DLT_TEMPLATE_CLOSURE: closure,
     DLT_TEMPLATE_RIGHTS_OTP: rightsOtp,
+    DLT_TEMPLATE_REMINDER: reminder,
+    DLT_TEMPLATE_REMINDER_MISSED: reminderMissed,
   })
     .filter(([, value]) => value === undefined)
     .map(([name]) => `${name}: is required when SMS_MARKETS includes IN`);

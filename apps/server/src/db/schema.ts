@@ -15,6 +15,7 @@ import type { LimitsTables } from './schema/limits.ts';
 import type { PerformanceTables } from './schema/performance.ts';
 import type { DocumentsTables } from './schema/documents.ts';
 import type { ConsentTables } from './schema/consents.ts';
+import type { ReminderTables } from './schema/reminders.ts';
 import type { RightsTables } from './schema/rights.ts';
 export type * from './schema/loans.ts';
 export type * from './schema/repay.ts';
@@ -25,6 +26,7 @@ export type * from './schema/limits.ts';
 export type * from './schema/performance.ts';
 export type * from './schema/documents.ts';
 export type * from './schema/consents.ts';
+export type * from './schema/reminders.ts';
 export type * from './schema/rights.ts';
 
 export interface Database
@@ -38,7 +40,8 @@ export interface Database
     PerformanceTables,
     ConsentTables,
     RightsTables,
-    DocumentsTables {}
+    DocumentsTables,
+    ReminderTables {}
 
 /** The database handle every repository takes. */
 export type Db = Kysely<Database>;

@@ -12,7 +12,16 @@ import { nowIso } from '../db/time.ts';
  * the link to a loan's documents at signing (decision 059), a closed loan's certificate
  * (decision 061), the code confirming a request about the borrower's data (decision 064).
  */
-export const SMS_KINDS = ['cardOtp', 'promoOtp', 'documents', 'closure', 'rightsOtp'] as const;
+export const SMS_KINDS = [
+  'cardOtp',
+  'promoOtp',
+  'documents',
+  'closure',
+  'rightsOtp',
+  // A payment reminder before or on a due date, and the notice of a missed one (decision 062).
+  'reminder',
+  'reminderMissed',
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 export interface SmsMessage {

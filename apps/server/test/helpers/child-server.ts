@@ -51,6 +51,7 @@ export async function serverData(extraEnv: Record<string, string> = {}): Promise
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_DEV_SESSION_PER_MINUTE: '0',
+    REMINDER_EVERY_SECONDS: '0',
     DATA_DIR: scratch,
     WEB_DIST: path.join(scratch, 'no-web-build'),
     ...extraEnv,

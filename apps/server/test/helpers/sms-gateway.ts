@@ -12,6 +12,8 @@ export const PROMO_TEMPLATE = '1207161517968426291';
 export const DOCUMENTS_TEMPLATE = '1207161517968426292';
 export const CLOSURE_TEMPLATE = '1207161517968426294';
 export const RIGHTS_TEMPLATE = '1207161517968426293';
+export const REMINDER_TEMPLATE = '1207161517968426295';
+export const REMINDER_MISSED_TEMPLATE = '1207161517968426296';
 export const API_KEY = 'a1b2c3d4';
 export const API_SECRET = 'stand-in-api-secret';
 export const SIGNATURE_SECRET = 'stand-in-signature-secret';
@@ -29,6 +31,10 @@ export const REGISTERED = {
   [CLOSURE_TEMPLATE]: 'Tenor: your loan {#var#} is closed. Your closure certificate: {#url#}',
   [RIGHTS_TEMPLATE]:
     'Tenor: {#var#} is your code to confirm a request about your data. It expires in 5 minutes. Never share it with anyone, including our staff.',
+  [REMINDER_TEMPLATE]:
+    'Tenor: payment due {#var#}. If it is paid late, a penal charge of {#var#} applies. Pay: {#url#}',
+  [REMINDER_MISSED_TEMPLATE]:
+    'Tenor: your payment due {#var#} was missed. A penal charge of {#var#} applies. This notice is required by law. Pay: {#url#}',
 };
 
 /** A stand-in with the registration above, signing receipts with SHA-256 unless told. */
@@ -58,5 +64,7 @@ export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
   DLT_TEMPLATE_DOCUMENTS: DOCUMENTS_TEMPLATE,
   DLT_TEMPLATE_CLOSURE: CLOSURE_TEMPLATE,
   DLT_TEMPLATE_RIGHTS_OTP: RIGHTS_TEMPLATE,
+  DLT_TEMPLATE_REMINDER: REMINDER_TEMPLATE,
+  DLT_TEMPLATE_REMINDER_MISSED: REMINDER_MISSED_TEMPLATE,
   SMS_TIMEOUT_MS: '600',
 });

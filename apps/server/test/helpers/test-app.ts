@@ -58,6 +58,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_DEV_SESSION_PER_MINUTE: '0',
+      // Payment reminders run on a clock: tests that want them call the sender with their own.
+      REMINDER_EVERY_SECONDS: '0',
       DATA_DIR: scratch,
       WEB_DIST: path.join(scratch, options.webBuild ? 'web/dist' : 'no-web-build'),
       // The production start requires the public host; tests of it name one unless they test that.

@@ -26,6 +26,7 @@ import {
 } from '../../src/providers/sms-gateway/dlt-templates.ts';
 import { copy as documentsCopy } from '../../src/domain/documents/copy.ts';
 import { copy as closureCopy } from '../../src/modules/closure/copy.ts';
+import { copy as reminderCopy } from '../../src/modules/loans/reminders/reminder-copy.ts';
 import { copy as rightsCopy } from '../../src/modules/rights/copy.ts';
 import { SmsError } from '../../src/providers/sms-gateway/errors.ts';
 import type { SmsMessage } from '../../src/providers/sms.ts';
@@ -446,6 +447,8 @@ describe('the registered templates', () => {
       templates.documents,
       templates.closure,
       templates.rightsOtp,
+      templates.reminder,
+      templates.reminderMissed,
     ]);
     const fill = (template: string, ...values: string[]) =>
       values.reduce((text, value) => text.replace(DLT_VARIABLE, value), template);
@@ -462,6 +465,20 @@ describe('the registered templates', () => {
     expect(rightsCopy('en', 'codeSms', { app: BRAND, code: '123456' })).toBe(
       fill(templates.rightsOtp, '123456'),
     );
+    const due = reminderCopy('en', 'due', {
+      amount: formatMoney('IN', 515_000),
+      date: '2 Dec 2026',
+    });
+    const charge = formatMoney('IN', 100_000);
+    const pay = 'https://app.tenor.test/installmentRepay?productId=7&orderId=42';
+    for (const [key, template] of [
+      ['smsDue', templates.reminder],
+      ['smsMissed', templates.reminderMissed],
+    ] as const) {
+      const text = reminderCopy('en', key, { brand: BRAND, due, charge, link: pay });
+      expect(text).toBe(fill(template, due, charge).replace(DLT_URL, pay));
+      expect(matchesTemplate(template, text)).toBe(true);
+    }
   });
 
   it('keep within the portal’s two variables', () => {
