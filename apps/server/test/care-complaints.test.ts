@@ -238,6 +238,7 @@ describe('a complaint from filing to rating', () => {
       imageIds: [],
       chatSince: null,
       now: nowIso(),
+      clock: { region: 'IN' as const, year: 2026, replyDueAt: nowIso() },
     };
     const since = new Date(Date.now() - 60_000).toISOString();
     const ids = await Promise.all([1, 2, 3].map(() => repo.insert(draft, since)));

@@ -398,7 +398,13 @@ describe('answering a complaint from the desk', () => {
   it('highlights a complaint waiting past its 3 weekdays', async () => {
     const id = await fileComplaint(indonesia, 'Sudah lama menunggu', false);
     const longAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
-    await t.db.updateTable('problems').set({ created_at: longAgo }).where('id', '=', id).execute();
+    // The promise is stored at filing (decision 063): both move back.
+    const dueThen = new Date(Date.now() - 6 * 86_400_000).toISOString();
+    await t.db
+      .updateTable('problems')
+      .set({ created_at: longAgo, reply_due_at: dueThen })
+      .where('id', '=', id)
+      .execute();
     const list = await get('/ops?status=pending', desk.cookie);
     const row = list.body.split('<tr').find((r) => r.includes(`/ops/problems/${id}"`))!;
     expect(row).toContain('class="is-overdue"');

@@ -94,6 +94,7 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     devSession: 'A fresh demo borrower',
     devOrderStatus: 'Move a demo order to another status',
     devPaymentSimulate: 'Pay an issued account through the webhook',
+    devComplaintClock: "Run the complaint clock's sweep, a complaint first moved back in time",
     devOutbox: 'The SMS outbox, newest first',
     devCaptcha: "A registration session's captcha answer",
     devAccounts: "A demo borrower's issued bills",

@@ -26,6 +26,7 @@ import { fundingPerformance } from './migrations/039-funding-performance.ts';
 import { coolingOffFee } from './migrations/040-cooling-off-fee.ts';
 import { loanDocuments } from './migrations/041-loan-documents.ts';
 import { dataRights } from './migrations/045-data-rights.ts';
+import { complaintClock } from './migrations/044-complaint-clock.ts';
 import { loanClosure } from './migrations/042-loan-closure.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
@@ -65,6 +66,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '040-cooling-off-fee': coolingOffFee(),
     '041-loan-documents': loanDocuments(types),
     '045-data-rights': dataRights(types, dialect),
+    '044-complaint-clock': complaintClock(types),
     '042-loan-closure': loanClosure(types),
     '038-kfs-and-consents': kfsAndConsents(types),
   };

@@ -41,6 +41,7 @@ export const dataTable = (
  */
 export const deskSections = [
   { key: 'complaints', href: '/ops', label: 'Complaints' },
+  { key: 'grievance', href: '/ops/grievance', label: 'Grievance officer' },
   { key: 'chat', href: '/ops/chat', label: 'Chatbot and ratings' },
   { key: 'contact', href: '/ops/contact', label: 'Contact messages' },
   { key: 'refunds', href: '/ops/refunds', label: 'Refunds' },

@@ -156,6 +156,23 @@ export const problemDetail = defineEndpoint({
       /** Where it stands, in the borrower's words. */
       status: z.string(),
       loan: complaintLoan,
+      /** The complaint clock (decision 063): its reference, e.g. `TNR-IN-2026-000123`. */
+      reference: z.string(),
+      /** When a reply is promised (ISO instant; the page shows it in market time). */
+      replyDueAt: z.string(),
+      /** What happened to it, oldest first (ISO instants). */
+      timeline: z.array(
+        z.object({
+          step: z.enum(['received', 'assigned', 'replied', 'escalated', 'closed']),
+          at: z.string(),
+        }),
+      ),
+      /**
+       * Once the regulator takes it (India: answered, or 30 days unresolved; Indonesia:
+       * answered, or 10 working days unresolved): the route, and the complaint's pack to take
+       * along (a download link of its own, valid an hour). Null before.
+       */
+      regulator: z.nullable(z.object({ route: grievanceRoute, packUrl: z.string() })),
     }),
 });
 

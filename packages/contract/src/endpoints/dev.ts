@@ -44,6 +44,23 @@ export const devOrderStatus = defineEndpoint({
   response: () => z.object({ orderId: z.int(), status: z.int() }),
 });
 
+/**
+ * The complaint clock's sweep, run now (decision 063); with `problemId` and `days`, that
+ * complaint and its replies are first moved `days` back in time (what 30 days would do).
+ */
+export const devComplaintClock = defineEndpoint({
+  method: 'POST',
+  path: '/dev/complaints/clock',
+  encoding: 'json',
+  auth: false,
+  request: () =>
+    z.object({
+      problemId: z.optional(positiveId()),
+      days: z.optional(z.int().check(z.minimum(0), z.maximum(400))),
+    }),
+  response: () => z.object({ escalated: z.int() }),
+});
+
 export const devPaymentSimulate = defineEndpoint({
   method: 'POST',
   path: '/dev/payments/simulate',

@@ -30,6 +30,21 @@ export interface ProblemsTable {
   answered_at: string | null;
   closed_at: string | null;
   scored_at: string | null;
+  /** `TNR-IN-2026-000123` (decision 063); null only on a complaint filed before migration 044 until the sweep numbers it. */
+  reference: string | null;
+  /** The promised reply time: working days of the market after filing (reply-deadline.ts). */
+  reply_due_at: string | null;
+  /** When the desk first opened or answered it. */
+  assigned_at: string | null;
+  /** When it went to the grievance officer's queue, unanswered past `reply_due_at`. */
+  escalated_at: string | null;
+}
+
+/** The last complaint number given per market and year (migration 044). */
+export interface ComplaintSequencesTable {
+  region: Region;
+  year: number;
+  last: number;
 }
 
 /** An operator's answer to a complaint; its images are `problem_images` with `reply_id`. */
@@ -107,6 +122,7 @@ export interface OpsSessionsTable {
 export interface CareTables {
   complaint_types: ComplaintTypesTable;
   problems: ProblemsTable;
+  complaint_sequences: ComplaintSequencesTable;
   problem_replies: ProblemRepliesTable;
   problem_images: ProblemImagesTable;
   qa_nodes: QaNodesTable;

@@ -56,6 +56,8 @@ export interface ConsentEventsTable {
   digest: string | null;
   /** `deviceId` of the launch parameters, as the call carried it. */
   device_id: string | null;
+  /** The privacy notice's version the consent was given under (migration 044, decision 063). */
+  privacy_version: string | null;
   created_at: string;
 }
 

@@ -15,7 +15,7 @@ import { contentText } from '../../content/content-zh.ts';
 import { copy } from './copy.ts';
 import { matchFaq } from './faq-match.ts';
 import type { QaRepository } from './qa-repository.ts';
-import { regulators } from './regulators.ts';
+import { grievanceRouteOf } from './regulators.ts';
 
 export const JUMP_TO_FORM = 4;
 const LOW_SCORE = 4;
@@ -128,22 +128,11 @@ export function chatService(
     },
 
     contacts(region: Region, lang: Lang): ResponseOf<typeof getWhatsapp> {
-      const officer = config.grievanceOfficer[region];
-      const regulator = regulators[region];
       return {
         email: config.support[region].email,
         phone: config.support[region].phone,
         region,
-        grievance: {
-          officerName: officer.name,
-          officerEmail: officer.email,
-          officerPhone: officer.phone,
-          regulatorName: regulator.name,
-          regulatorUrl: regulator.url,
-          regulatorPhone: regulator.phone,
-          regulatorEmail: regulator.email,
-          escalation: copy(lang, region === 'IN' ? 'escalationIN' : 'escalationID'),
-        },
+        grievance: grievanceRouteOf(config, region, lang),
       };
     },
   };

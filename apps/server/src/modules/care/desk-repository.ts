@@ -15,6 +15,10 @@ export interface DeskProblemRow {
   created_at: string;
   answered_at: string | null;
   closed_at: string | null;
+  reference: string | null;
+  reply_due_at: string | null;
+  assigned_at: string | null;
+  escalated_at: string | null;
   borrower_id: number;
   phone: string;
   region: Region;
@@ -47,6 +51,10 @@ export function deskRepository(db: Db) {
         'problems.created_at',
         'problems.answered_at',
         'problems.closed_at',
+        'problems.reference',
+        'problems.reply_due_at',
+        'problems.assigned_at',
+        'problems.escalated_at',
         'problems.borrower_id',
         'problems.order_id',
         'borrowers.phone',
@@ -93,6 +101,16 @@ export function deskRepository(db: Db) {
       for (const r of rows) out[r.status] = Number(r.n);
       return out;
     },
+
+    /** The grievance officer's queue: escalated and not closed, longest waiting first. */
+    escalated: (limit: number): Promise<DeskProblemRow[]> =>
+      problems()
+        .where('problems.escalated_at', 'is not', null)
+        .where('problems.status', '!=', 'closed')
+        .orderBy('problems.created_at', 'asc')
+        .orderBy('problems.id', 'asc')
+        .limit(limit)
+        .execute(),
 
     problem: (id: number): Promise<DeskProblemRow | undefined> =>
       problems().where('problems.id', '=', id).executeTakeFirst(),
@@ -157,7 +175,22 @@ export function deskRepository(db: Db) {
           .where('id', '=', problemId)
           .where('status', '=', 'pending')
           .execute();
+        await trx
+          .updateTable('problems')
+          .set({ assigned_at: at })
+          .where('id', '=', problemId)
+          .where('assigned_at', 'is', null)
+          .execute();
       }),
+
+    async assign(problemId: number, at: string): Promise<void> {
+      await db
+        .updateTable('problems')
+        .set({ assigned_at: at })
+        .where('id', '=', problemId)
+        .where('assigned_at', 'is', null)
+        .execute();
+    },
 
     async close(problemId: number, at: string): Promise<void> {
       await db

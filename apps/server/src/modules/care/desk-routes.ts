@@ -15,7 +15,7 @@ import { readMultipart } from '../../http/multipart.ts';
 import { COMPLAINT_IMAGES_MAX } from '@tenor/contract/rules';
 import { deskRepository } from './desk-repository.ts';
 import { deskService } from './desk-service.ts';
-import { chatPage, listPage, problemPage } from './desk-views.ts';
+import { chatPage, grievancePage, listPage, problemPage } from './desk-views.ts';
 import type { ImageService } from './image-service.ts';
 import { imageHeaders } from './image-routes.ts';
 import { problemRepository } from './problem-repository.ts';
@@ -35,7 +35,12 @@ export async function deskRoutes(
 ): Promise<void> {
   const kit = deskPages(app, opts.desk);
   const { signedIn } = kit;
-  const desk = deskService(deskRepository(opts.db), problemRepository(opts.db), opts.images);
+  const desk = deskService(
+    deskRepository(opts.db),
+    problemRepository(opts.db),
+    opts.images,
+    opts.config.care.holidays,
+  );
 
   const idOf = (request: FastifyRequest) => {
     const id = Number((request.params as { id: string }).id);
@@ -50,6 +55,12 @@ export async function deskRoutes(
     const asked = (request.query as Record<string, unknown>).status;
     const status = statuses.find((s) => s === asked) ?? 'pending';
     return sendPage(reply, listPage(session.csrf, status, await desk.list(status)));
+  });
+
+  app.get('/ops/grievance', async (request, reply) => {
+    const session = await signedIn(request, reply);
+    if (session === null) return reply;
+    return sendPage(reply, grievancePage(session.csrf, await desk.grievance()));
   });
 
   app.get('/ops/problems/:id', async (request, reply) => {

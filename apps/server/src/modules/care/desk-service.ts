@@ -8,17 +8,24 @@ import { AppError } from '../../http/app-error.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { statusText } from '../../domain/orders/status-text.ts';
 import { typeTitles } from './complaint-view.ts';
-import type { DeskProblemRow, DeskRepository } from './desk-repository.ts';
+import { DESK_LIST_LIMIT, type DeskProblemRow, type DeskRepository } from './desk-repository.ts';
 import type { ImageService } from './image-service.ts';
 import type { ProblemRepository } from './problem-repository.ts';
-import { isOverdue, replyDeadline } from './reply-deadline.ts';
+import { readClock } from './complaint-clock.ts';
+import type { Holidays } from './reply-deadline.ts';
 import { copy } from './copy.ts';
 
 export interface DeskListItem {
   id: number;
+  reference: string;
   filed: string;
   due: string;
   overdue: boolean;
+  /** When it went to the grievance officer, or ''. */
+  escalated: string;
+  /** The legal limit (30 days in India, 10 working days in Indonesia) and whether it passed unresolved. */
+  limit: string;
+  pastLimit: boolean;
   age: string;
   market: string;
   phone: string;
@@ -48,6 +55,7 @@ export function deskService(
   repo: DeskRepository,
   problems: ProblemRepository,
   images: ImageService,
+  holidays: Holidays,
 ) {
   /** Type titles of both markets, read once per page. */
   async function allTitles() {
@@ -60,11 +68,17 @@ export function deskService(
     const titles = titlesOf[p.region];
     const filed = new Date(p.created_at);
     const son = titles.son(p.type_value, p.son_type_value);
+    // The desk's lists read no replies: a complaint no longer pending has been answered.
+    const clock = readClock(p, p.region, [], holidays, now);
     return {
       id: p.id,
+      reference: clock.reference,
       filed: formatMoment(p.region, filed),
-      due: formatMoment(p.region, replyDeadline(filed, p.region)),
-      overdue: isOverdue(filed, p.region, p.status !== 'pending', now),
+      due: formatMoment(p.region, clock.due),
+      overdue: clock.overdue,
+      escalated: p.escalated_at === null ? '' : formatMoment(p.region, p.escalated_at),
+      limit: formatMoment(p.region, clock.limit),
+      pastLimit: clock.pastLimit,
       age: ageText(now.getTime() - filed.getTime()),
       market: p.region === 'IN' ? 'India' : 'Indonesia',
       phone: p.phone,
@@ -92,9 +106,21 @@ export function deskService(
       return { items: rows.map((r) => listItem(r, titles, now)), counts };
     },
 
+    /** The grievance officer's queue: complaints escalated unanswered and not closed. */
+    async grievance() {
+      const now = new Date();
+      const [rows, titles] = await Promise.all([repo.escalated(DESK_LIST_LIMIT), allTitles()]);
+      return { items: rows.map((r) => listItem(r, titles, now)) };
+    },
+
     async problem(id: number) {
       const row = await repo.problem(id);
       if (row === undefined) throw new AppError(codes.notFound, copy.later('problemNotFound'), 404);
+      // Opening it is the desk taking it: the borrower's timeline shows it assigned.
+      if (row.assigned_at === null) {
+        row.assigned_at = nowIso();
+        await repo.assign(id, row.assigned_at);
+      }
       const [titles, order, replies, files, chat] = await Promise.all([
         allTitles(),
         row.order_id === null ? undefined : repo.order(row.order_id),

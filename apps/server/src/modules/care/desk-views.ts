@@ -37,7 +37,11 @@ export function listPage(
   const rows = data.items.map(
     (item) =>
       html`<tr class="${item.overdue && status === 'pending' ? 'is-overdue' : ''}">
-        <td><a href="/ops/problems/${item.id}">#${item.id}</a></td>
+        <td>
+          <a href="/ops/problems/${item.id}">#${item.id}</a><br /><span class="muted"
+            >${item.reference}</span
+          >
+        </td>
         <td>${item.filed}<br /><span class="muted">${item.age} ago</span></td>
         <td>${dueCell(item, status)}</td>
         <td>${item.market}<br /><span class="muted">${item.phone}</span></td>
@@ -60,6 +64,60 @@ export function listPage(
           ${tabs}
         </ul>
       </nav>
+      ${table}`,
+  );
+}
+
+/** The legal limit's cell: red once it passed with the complaint unresolved. */
+const limitCell = (item: DeskListItem): Html =>
+  item.pastLimit
+    ? html`<strong class="overdue">Past the legal limit</strong> since ${item.limit}`
+    : html`by ${item.limit}`;
+
+/**
+ * The grievance officer's queue (decision 063): complaints unanswered past the promise, which
+ * the clock escalated by itself, until closed; each breach in red, the promise's and the
+ * regulator's limit's (India 30 days, Indonesia 10 working days).
+ */
+export function grievancePage(
+  csrf: string,
+  data: Awaited2<ReturnType<DeskService['grievance']>>,
+): string {
+  const rows = data.items.map(
+    (item) =>
+      html`<tr class="is-overdue">
+        <td>
+          <a href="/ops/problems/${item.id}">${item.reference || `#${item.id}`}</a>
+        </td>
+        <td>${item.filed}<br /><span class="muted">${item.age} ago</span></td>
+        <td>
+          ${
+            item.overdue
+              ? html`<strong class="overdue">Overdue</strong> since ${item.due}`
+              : html`Replied; was due ${item.due}`
+          }
+        </td>
+        <td>${item.escalated}</td>
+        <td>${limitCell(item)}</td>
+        <td>${item.market}<br /><span class="muted">${item.phone}</span></td>
+        <td>${item.type}</td>
+        <td lang="${item.contentLang}" class="excerpt">${item.content}</td>
+      </tr>`,
+  );
+  const table = dataTable(
+    html`Escalated complaints not yet closed, longest waiting first; times are the borrower's
+    market time.`,
+    ['Complaint', 'Filed', 'Reply', 'Escalated', 'Legal limit', 'Borrower', 'Type', 'Description'],
+    rows,
+    'Nothing escalated.',
+  );
+  return page(
+    { title: 'Grievance officer', csrf, current: 'grievance' },
+    html`<h1>Grievance officer</h1>
+      <p>
+        A complaint with no reply ${REPLY_WEEKDAYS} working days after it was filed comes here by
+        itself. Reply to it, then close it once resolved.
+      </p>
       ${table}`,
   );
 }
@@ -158,8 +216,16 @@ export function problemPage(csrf: string, view: ProblemView, notice: string | nu
       <h1>Complaint #${row.id}</h1>
       ${notice === null ? '' : html`<p class="notice" role="status">${notice}</p>`}
       <dl>
+        <dt>Reference</dt>
+        <dd>${item.reference}</dd>
         <dt>Status</dt>
         <dd>${statusNames[row.status]}</dd>
+        ${
+          item.escalated === ''
+            ? ''
+            : html`<dt>Escalated to the grievance officer</dt>
+                <dd><strong class="overdue">${item.escalated}</strong></dd>`
+        }
         <dt>Filed</dt>
         <dd>${item.filed} (${item.age} ago)</dd>
         <dt>Reply due</dt>

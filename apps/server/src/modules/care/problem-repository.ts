@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { ComplaintType, Problem, ProblemImage, Region } from '../../db/schema.ts';
+import { nextNumber, referenceOf } from './complaint-number.ts';
 
 /** An order as a complaint shows it (orders joined to products): the borrower's list and the desk read these. */
 export const orderSummaryColumns = [
@@ -33,6 +34,8 @@ export interface NewProblem {
   /** Chatbot records since then (not yet attached) go with the complaint; null: none. */
   chatSince: string | null;
   now: string;
+  /** The borrower's market, the market's year of filing and the promised reply (decision 063). */
+  clock: { region: Region; year: number; replyDueAt: string };
 }
 
 /** Complaints, their types, replies and images as the borrower's endpoints read them. */
@@ -109,6 +112,7 @@ export function problemRepository(db: Db): ProblemRepository {
             .execute();
           const twin = await repeatIn(trx, p, repeatSince);
           if (twin !== undefined) return twin;
+          const n = await nextNumber(trx, p.clock.region, p.clock.year);
           const { id } = await trx
             .insertInto('problems')
             .values({
@@ -119,6 +123,8 @@ export function problemRepository(db: Db): ProblemRepository {
               content: p.content,
               status: 'pending',
               created_at: p.now,
+              reference: referenceOf(p.clock.region, p.clock.year, n),
+              reply_due_at: p.clock.replyDueAt,
             })
             .returning('id')
             .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { codes } from '@tenor/contract/envelope';
 import { formatDateTime } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { COLLECTION_TYPE } from '@tenor/contract/rules';
+import type { Config } from '../../config.ts';
 import type { Borrower } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,6 +23,13 @@ import {
 import type { ImageService } from './image-service.ts';
 import type { ProblemRepository } from './problem-repository.ts';
 import { copy, type CareCopyKey } from './copy.ts';
+import { filingClock, readClock } from './complaint-clock.ts';
+import { renderPack } from './complaint-pack.ts';
+import { packFileName, packSecret, packUrl } from './pack-url.ts';
+import { grievanceRouteOf, regulators } from './regulators.ts';
+
+/** What the clock and the pack read of the configuration (decision 063). */
+export type ClockConfig = Pick<Config, 'care' | 'grievanceOfficer' | 'brand' | 'webhookSecret'>;
 
 /** A second Send of the same complaint within this window answers the first. */
 const REPEAT_WINDOW_MS = 2 * 60_000;
@@ -30,7 +38,9 @@ const CHAT_WINDOW_MS = 24 * 3600_000;
 
 const refuse = (key: CareCopyKey) => new AppError(codes.invalid, copy.later(key), 400);
 
-export function problemService(repo: ProblemRepository, images: ImageService) {
+export function problemService(repo: ProblemRepository, images: ImageService, config: ClockConfig) {
+  const holidays = config.care.holidays;
+  const secret = packSecret(config.webhookSecret);
   async function orderOf(borrowerId: number, orderNo: string | undefined) {
     const wanted = orderNo?.trim() ?? '';
     if (wanted === '') return null;
@@ -102,7 +112,8 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
         content,
         imageIds: [] as number[],
         chatSince: req.withChat === 1 ? toIso(new Date(now.getTime() - CHAT_WINDOW_MS)) : null,
-        now: nowIso(),
+        now: nowIso(now.getTime()),
+        clock: filingClock(borrower.region, now, holidays),
       };
       const since = toIso(new Date(now.getTime() - REPEAT_WINDOW_MS));
       // A Send repeated after the first was filed: its images are no longer drafts.
@@ -140,6 +151,9 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
       const titles = typeTitles(types, lang);
       const urls = (author: 'borrower' | 'operator') =>
         files.filter((f) => f.author === author).map((f) => images.urlOf(f));
+      const now = new Date();
+      const clock = readClock(problem, borrower.region, replies, holidays, now);
+      const fileName = packFileName(clock.reference, problem.id);
       return {
         problemId: problem.id,
         type: titles.type(problem.type_value),
@@ -152,6 +166,56 @@ export function problemService(repo: ProblemRepository, images: ImageService) {
         time: formatDateTime(borrower.region, problem.created_at),
         status: statusTitle(problem.status, lang),
         loan: loansById(orders)(problem.order_id),
+        reference: clock.reference,
+        replyDueAt: toIso(clock.due),
+        timeline: clock.timeline,
+        regulator: clock.regulatorOpen
+          ? {
+              route: grievanceRouteOf(config, borrower.region, lang),
+              packUrl: `${packUrl(
+                secret,
+                { problemId: problem.id, borrowerId: borrower.id, fileName },
+                now,
+              )}&lang=${lang}`,
+            }
+          : null,
+      };
+    },
+
+    /**
+     * The pack of a complaint its address grants (pack-url.ts), in the borrower's market's
+     * language or the one asked; undefined when there is no such complaint of that borrower.
+     */
+    async pack(borrower: Borrower, problemId: number, lang: Lang) {
+      const problem = await repo.problemOf(borrower.id, problemId);
+      if (problem === undefined) return undefined;
+      const [types, replies, files] = await Promise.all([
+        repo.typesOf(borrower.region),
+        repo.repliesOf(problem.id),
+        repo.imagesOf(problem.id),
+      ]);
+      const now = new Date();
+      const clock = readClock(problem, borrower.region, replies, holidays, now);
+      const titles = typeTitles(types, lang);
+      const son = titles.son(problem.type_value, problem.son_type_value);
+      return {
+        fileName: packFileName(clock.reference, problem.id),
+        body: renderPack({
+          lang,
+          region: borrower.region,
+          operator: config.brand.appName,
+          regulator: regulators[borrower.region].name,
+          status: statusTitle(problem.status, lang),
+          type:
+            son === ''
+              ? titles.type(problem.type_value)
+              : `${titles.type(problem.type_value)} · ${son}`,
+          problem,
+          clock,
+          replies,
+          images: files,
+          now,
+        }),
       };
     },
 

@@ -3,7 +3,12 @@
  * market's regulator, not deployment settings (the lender's own grievance officer is
  * configuration: GRIEVANCE_OFFICER_* in config.ts).
  */
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { getWhatsapp } from '@tenor/contract/endpoints/care';
 import type { Region } from '@tenor/contract/launch';
+import type { Config } from '../../config.ts';
+import type { Lang } from '../../i18n.ts';
+import { copy } from './copy.ts';
 
 export interface Regulator {
   name: string;
@@ -28,3 +33,23 @@ export const regulators: Record<Region, Regulator> = {
     email: 'konsumen@ojk.go.id',
   },
 };
+
+/** The market's grievance route: the platform's officer, then the regulator and when. */
+export function grievanceRouteOf(
+  config: Pick<Config, 'grievanceOfficer'>,
+  region: Region,
+  lang: Lang,
+): ResponseOf<typeof getWhatsapp>['grievance'] {
+  const officer = config.grievanceOfficer[region];
+  const regulator = regulators[region];
+  return {
+    officerName: officer.name,
+    officerEmail: officer.email,
+    officerPhone: officer.phone,
+    regulatorName: regulator.name,
+    regulatorUrl: regulator.url,
+    regulatorPhone: regulator.phone,
+    regulatorEmail: regulator.email,
+    escalation: copy(lang, region === 'IN' ? 'escalationIN' : 'escalationID'),
+  };
+}

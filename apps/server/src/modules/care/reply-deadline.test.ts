@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, replyDeadline } from './reply-deadline.ts';
+import {
+  isOverdue,
+  regulatorLimit,
+  regulatorRouteOpen,
+  replyDeadline,
+  workingDaysAfter,
+} from './reply-deadline.ts';
 
 // 2026-11-20 is a Friday; 10:00 in Jakarta is 03:00 UTC.
 const friday = new Date('2026-11-20T03:00:00Z');
+const none = { IN: [], ID: [] };
 
-describe('reply deadline (3 weekdays)', () => {
+describe('reply deadline (3 working days)', () => {
   it('skips the weekend', () => {
     expect(replyDeadline(friday, 'ID').toISOString()).toBe('2026-11-25T03:00:00.000Z');
   });
@@ -24,10 +31,36 @@ describe('reply deadline (3 weekdays)', () => {
     expect(replyDeadline(lateFriday, 'ID').toISOString()).toBe('2026-11-24T17:30:00.000Z');
   });
 
+  it("skips the market's own holidays only", () => {
+    const holidays = { IN: [], ID: ['2026-11-24'] };
+    expect(replyDeadline(friday, 'ID', holidays).toISOString()).toBe('2026-11-26T03:00:00.000Z');
+    expect(replyDeadline(friday, 'IN', holidays).toISOString()).toBe('2026-11-25T03:00:00.000Z');
+  });
+
   it('is overdue only when unanswered past the deadline', () => {
+    const due = replyDeadline(friday, 'ID');
     const after = new Date('2026-11-25T03:00:01Z');
-    expect(isOverdue(friday, 'ID', false, after)).toBe(true);
-    expect(isOverdue(friday, 'ID', true, after)).toBe(false);
-    expect(isOverdue(friday, 'ID', false, new Date('2026-11-24T23:00:00Z'))).toBe(false);
+    expect(isOverdue(due, false, after)).toBe(true);
+    expect(isOverdue(due, true, after)).toBe(false);
+    expect(isOverdue(due, false, new Date('2026-11-24T23:00:00Z'))).toBe(false);
+  });
+});
+
+describe("the regulator's route", () => {
+  it('opens after 30 calendar days in India and 10 working days in Indonesia', () => {
+    expect(regulatorLimit(friday, 'IN', none).toISOString()).toBe('2026-12-20T03:00:00.000Z');
+    expect(regulatorLimit(friday, 'ID', none).toISOString()).toBe(
+      workingDaysAfter(friday, 'ID', 10).toISOString(),
+    );
+    expect(regulatorLimit(friday, 'ID', none).toISOString()).toBe('2026-12-04T03:00:00.000Z');
+  });
+
+  it('opens at the limit, or once the lender has answered', () => {
+    const limit = new Date('2026-12-04T03:00:00Z');
+    const before = new Date('2026-12-04T02:59:59Z');
+    const open = { replied: false, closed: false };
+    expect(regulatorRouteOpen(limit, open, before)).toBe(false);
+    expect(regulatorRouteOpen(limit, open, limit)).toBe(true);
+    expect(regulatorRouteOpen(limit, { replied: true, closed: false }, before)).toBe(true);
   });
 });

@@ -1,32 +1,74 @@
 /**
- * The promise on the complaint form: a reply within 3 weekdays (docs/screens.md "Complaint form").
- * Weekdays are counted on the market's calendar; Saturdays and Sundays do not count. Public
- * holidays are not known to the server and count as weekdays (the desk errs on the side of
- * urgency).
+ * The complaint clock's rules (decision 063): the promise on the complaint form, a reply within
+ * 3 working days (docs/screens.md "Complaint form"), and when the regulator's route opens.
+ * Working days are counted on the market's calendar: Saturdays, Sundays and the market's
+ * configured holidays (CARE_HOLIDAYS_IN / _ID, config/care.ts) do not count.
  */
 import { marketTimeZones, type Region } from '@tenor/contract/launch';
+import { marketDayNumber } from '../../domain/orders/market-day.ts';
 
 export const REPLY_WEEKDAYS = 3;
 
+/** RB-IOS 2021 cl. 10(1)(a): the Ombudsman takes a complaint the entity left unanswered 30 days. */
+export const OMBUDSMAN_DAYS_IN = 30;
+/** POJK 22/2023: a written complaint is to be settled within 10 working days (decision 063). */
+export const SETTLE_WORKING_DAYS_ID = 10;
+
 const DAY_MS = 86_400_000;
+
+/** A market's holidays, as `YYYY-MM-DD` dates of its own calendar. */
+export type Holidays = Readonly<Record<Region, readonly string[]>>;
+
+export const noHolidays: Holidays = { IN: [], ID: [] };
 
 const weekdayIn = (timeZone: string, at: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at);
 
-const isWeekend = (timeZone: string, at: Date) => ['Sat', 'Sun'].includes(weekdayIn(timeZone, at));
+function isWorkingDay(region: Region, at: Date, holidays: Holidays): boolean {
+  if (['Sat', 'Sun'].includes(weekdayIn(marketTimeZones[region], at))) return false;
+  const day = marketDayNumber(region, at);
+  return !holidays[region].some((h) => Date.parse(`${h}T00:00:00Z`) / DAY_MS === day);
+}
 
-/** When the reply is due: the same time of day, `REPLY_WEEKDAYS` weekdays after filing. */
-export function replyDeadline(filedAt: Date, region: Region): Date {
-  const timeZone = marketTimeZones[region];
+/** The same time of day, `days` working days of the market after `from`. */
+export function workingDaysAfter(
+  from: Date,
+  region: Region,
+  days: number,
+  holidays: Holidays = noHolidays,
+): Date {
   let counted = 0;
-  let at = filedAt;
-  while (counted < REPLY_WEEKDAYS) {
+  let at = from;
+  while (counted < days) {
     at = new Date(at.getTime() + DAY_MS);
-    if (!isWeekend(timeZone, at)) counted += 1;
+    if (isWorkingDay(region, at, holidays)) counted += 1;
   }
   return at;
 }
 
+/** When the reply is due: the same time of day, `REPLY_WEEKDAYS` working days after filing. */
+export const replyDeadline = (filedAt: Date, region: Region, holidays: Holidays = noHolidays) =>
+  workingDaysAfter(filedAt, region, REPLY_WEEKDAYS, holidays);
+
 /** An unanswered complaint past its deadline. */
-export const isOverdue = (filedAt: Date, region: Region, answered: boolean, now: Date): boolean =>
-  !answered && now.getTime() > replyDeadline(filedAt, region).getTime();
+export const isOverdue = (due: Date, answered: boolean, now: Date): boolean =>
+  !answered && now.getTime() > due.getTime();
+
+/**
+ * The legal limit: from then an unresolved complaint may go to the regulator (India: 30
+ * calendar days, RB-IOS 2021; Indonesia: 10 working days, POJK 22/2023).
+ */
+export const regulatorLimit = (filedAt: Date, region: Region, holidays: Holidays): Date =>
+  region === 'IN'
+    ? new Date(filedAt.getTime() + OMBUDSMAN_DAYS_IN * DAY_MS)
+    : workingDaysAfter(filedAt, region, SETTLE_WORKING_DAYS_ID, holidays);
+
+/**
+ * Whether the page offers the regulator's route: once the entity has answered (the borrower
+ * may find the answer wanting, RB-IOS cl. 10(1)(a)) or once the legal limit passed unresolved.
+ */
+export const regulatorRouteOpen = (
+  limit: Date,
+  state: { replied: boolean; closed: boolean },
+  now: Date,
+): boolean => state.replied || state.closed || now.getTime() >= limit.getTime();

@@ -20,6 +20,7 @@ import type { DeskOptions } from '../../desk/desk-kit.ts';
 import { route } from '../../http/route.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { chatService } from './chat-service.ts';
+import { clockRoutes } from './clock-routes.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { imageRepository } from './image-repository.ts';
 import { imageRoutes } from './image-routes.ts';
@@ -47,7 +48,7 @@ export async function careRoutes(
   // Parts are read per route within that endpoint's limits (http/multipart.ts).
   await app.register(multipart, { throwFileSizeLimit: true });
   const images = imageService(imageRepository(opts.db), opts.storage, config.care);
-  const problems = problemService(problemRepository(opts.db), images);
+  const problems = problemService(problemRepository(opts.db), images, config);
   const chat = chatService(qaRepository(opts.db), config);
 
   route(app, problemInit, (req, ctx) => problems.init(ctx.borrower, req.orderNo, ctx.lang));
@@ -90,6 +91,7 @@ export async function careRoutes(
   });
 
   await app.register(imageRoutes, { images });
+  await app.register(clockRoutes, { db: opts.db, config, problems });
   if (opts.desk !== undefined) {
     await app.register(deskRoutes, { db: opts.db, config, images, desk: opts.desk });
   }
