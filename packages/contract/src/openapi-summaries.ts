@@ -43,6 +43,9 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     loanAgreement: "A product's agreements, with the borrower's figures when signed in",
     consentLedger: "The borrower's consent ledger: every consent and disclosure, oldest first",
     orderKfs: 'The Key Fact Statement an order was confirmed with',
+    reminderSettingsGet: "The borrower's payment-reminder choices",
+    reminderSettingsSave: 'Choose payment-reminder channels and lead days',
+    reminderNotices: 'The payment reminders sent to the app about an order',
   },
   repay: {
     initPayType: 'Ways to pay an order and the amount to pay',

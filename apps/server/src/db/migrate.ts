@@ -28,6 +28,7 @@ import { loanDocuments } from './migrations/041-loan-documents.ts';
 import { dataRights } from './migrations/045-data-rights.ts';
 import { complaintClock } from './migrations/044-complaint-clock.ts';
 import { loanClosure } from './migrations/042-loan-closure.ts';
+import { reminders } from './migrations/043-reminders.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
@@ -68,6 +69,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '045-data-rights': dataRights(types, dialect),
     '044-complaint-clock': complaintClock(types),
     '042-loan-closure': loanClosure(types),
+    '043-reminders': reminders(types),
     '038-kfs-and-consents': kfsAndConsents(types),
   };
 }
