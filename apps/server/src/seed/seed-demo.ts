@@ -15,6 +15,9 @@ import { logoPath } from '../content/logo-svg.ts';
  * rows (and operators' edits) alone, and a database from before agreements existed gets
  * them on the next start.
  */
+/** The one demo product whose loans may be part-prepaid (decision 061): off everywhere else. */
+const partPrepayment = (code: string) => (code === 'in-salarynest' ? 1 : 0);
+
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Lenders first (matched by code like products), then each demo product that names none
@@ -79,6 +82,7 @@ export async function seedDemo(db: Db): Promise<void> {
           late_fee_bps: p.lateFeeBps,
           display_only: p.displayOnly ? 1 : 0,
           lender_id: lenderOf(p.code),
+          part_prepayment: partPrepayment(p.code),
           created_at: nowIso(),
         })
         // Another instance starting at the same moment may have inserted it first.
@@ -97,7 +101,7 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const p of demoProducts) {
       await trx
         .updateTable('products')
-        .set({ lender_id: lenderOf(p.code) })
+        .set({ lender_id: lenderOf(p.code), part_prepayment: partPrepayment(p.code) })
         .where('code', '=', p.code)
         .where('lender_id', 'is', null)
         .execute();

@@ -6,6 +6,7 @@ import { orderStatus as s } from '@tenor/contract/orders';
 import { pageUrl } from '@tenor/contract/paths';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
@@ -83,6 +84,16 @@ function PayoffCard({ order, quote }: { order: ClosingOrder; quote: PayoffQuote 
       <Button block busy={tap.isPending} onClick={pay}>
         {t('loans.payoff.pay', { amount: money(quote.total) })}
       </Button>
+      {/* Only where the product allows it: paying the next instalments early, principal first. */}
+      {quote.partPrepayment && (
+        <ActionLink
+          variant="secondary"
+          block
+          to={pageUrl('installmentRepay', { productId: order.productId, orderId: order.orderId })}
+        >
+          {t('loans.payoff.part')}
+        </ActionLink>
+      )}
     </Card>
   );
 }

@@ -181,6 +181,7 @@ const texts = {
     total: 'To close the loan today',
     saves: 'That is {{amount}} less than paying the whole schedule.',
     pay: 'Pay {{amount}} to close the loan',
+    part: 'Pay part early: choose instalments',
   },
   closure: {
     title: 'Loan closed on {{date}}',

@@ -185,6 +185,7 @@ const texts: TextPack<LoansTexts> = {
     total: 'Untuk melunasi hari ini',
     saves: 'Lebih hemat {{amount}} daripada membayar seluruh jadwal.',
     pay: 'Bayar {{amount}} untuk melunasi',
+    part: 'Bayar sebagian lebih awal: pilih cicilan',
   },
   closure: {
     title: 'Pinjaman lunas pada {{date}}',

@@ -179,6 +179,7 @@ const texts: TextPack<LoansTexts> = {
     total: '今天结清需支付',
     saves: '比按计划全部还款少 {{amount}}。',
     pay: '支付 {{amount}} 结清借款',
+    part: '部分提前还款：选择分期',
   },
   closure: {
     title: '借款已于 {{date}} 结清',
