@@ -11,6 +11,7 @@ import { Stack } from '../../../shared/ui/stack.tsx';
 import { complaintDetailPage } from '../api/problem-detail.ts';
 import { wireMoment } from '../wire-moment.ts';
 import { descriptionCount, REPLY_WEEKDAYS } from '../complaint-rules.ts';
+import { ComplaintClock } from './complaint-clock.tsx';
 import { ComplaintRating } from './complaint-rating.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import styles from './care.module.css';
@@ -75,6 +76,7 @@ function DetailView({ detail }: { detail: Detail }) {
         <ImageGallery urls={detail.images} testId="detail-images" />
       </Card>
       <ProcessResult detail={detail} />
+      <ComplaintClock detail={detail} />
       <ComplaintRating problemId={detail.problemId} offered={detail.isScore !== 0} />
     </Stack>
   );

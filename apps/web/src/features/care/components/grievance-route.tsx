@@ -11,7 +11,7 @@ import styles from './care.module.css';
 type Route = z.output<typeof grievanceRoute>;
 
 /** A phone and an e-mail as links when they are what they claim to be, else nothing. */
-function Reach({ phone, email }: { phone: string; email: string }) {
+export function Reach({ phone, email }: { phone: string; email: string }) {
   const tel = telHref(phone);
   const mail = mailtoHref(email);
   return (
@@ -35,7 +35,7 @@ function Reach({ phone, email }: { phone: string; email: string }) {
  * only on allow-listed hosts (docs/markets.md "Server-supplied URLs"), and a regulator's
  * site is none of the lender's; its phone and e-mail above are the links.
  */
-function Website({ url }: { url: string }) {
+export function Website({ url }: { url: string }) {
   if (!url.trim()) return null;
   return (
     <p className={styles.plainUrl} data-testid="regulator-url">

@@ -68,6 +68,23 @@ const texts = {
     imageTitle: 'Photo {{n}} of {{total}}',
     close: 'Close',
   },
+  clock: {
+    title: 'Where your complaint stands',
+    reference: 'Reference',
+    replyDue: 'Reply due by',
+    timeline: 'What has happened',
+    received: 'Received',
+    assigned: 'Taken up by our team',
+    replied: 'Replied',
+    escalated: 'Escalated to our grievance officer',
+    closed: 'Closed',
+    regulatorTitle: 'Take it to the regulator',
+    regulatorIN:
+      'If our reply does not resolve your complaint, or 30 days have passed without a resolution, you can complain to the RBI Ombudsman through the RBI Complaint Management System. Take this complaint pack with you.',
+    regulatorID:
+      'If our answer does not resolve your complaint, or 10 working days have passed without a resolution, you can complain to OJK through its consumer protection portal. Take this complaint pack with you.',
+    pack: 'Download the complaint pack',
+  },
   rating: {
     title: 'Please rate this service',
     group: 'Rating',

@@ -72,6 +72,23 @@ const texts: TextPack<CareTexts> = {
     imageTitle: 'Foto {{n}} dari {{total}}',
     close: 'Tutup',
   },
+  clock: {
+    title: 'Status pengaduan Anda',
+    reference: 'Nomor referensi',
+    replyDue: 'Dijawab paling lambat',
+    timeline: 'Riwayat',
+    received: 'Diterima',
+    assigned: 'Ditangani tim kami',
+    replied: 'Dijawab',
+    escalated: 'Dieskalasi ke petugas pengaduan',
+    closed: 'Ditutup',
+    regulatorTitle: 'Ajukan ke regulator',
+    regulatorIN:
+      'Jika jawaban kami tidak menyelesaikan pengaduan Anda, atau 30 hari berlalu tanpa penyelesaian, Anda dapat mengadu ke RBI Ombudsman melalui RBI Complaint Management System. Bawa berkas pengaduan ini.',
+    regulatorID:
+      'Jika jawaban kami tidak menyelesaikan pengaduan Anda, atau 10 hari kerja berlalu tanpa penyelesaian, Anda dapat mengadu ke OJK melalui portal perlindungan konsumennya. Bawa berkas pengaduan ini.',
+    pack: 'Unduh berkas pengaduan',
+  },
   rating: {
     title: 'Silakan beri penilaian untuk layanan ini',
     group: 'Penilaian',

@@ -70,6 +70,23 @@ const texts: TextPack<CareTexts> = {
     imageTitle: '第 {{n}} 张，共 {{total}} 张',
     close: '关闭',
   },
+  clock: {
+    title: '投诉进度',
+    reference: '投诉编号',
+    replyDue: '答复期限',
+    timeline: '处理记录',
+    received: '已受理',
+    assigned: '团队已接手',
+    replied: '已答复',
+    escalated: '已升级至投诉专员',
+    closed: '已关闭',
+    regulatorTitle: '向监管机构投诉',
+    regulatorIN:
+      '如果我们的答复未能解决您的投诉，或 30 天内仍未解决，您可以通过 RBI 投诉管理系统向 RBI Ombudsman 投诉。请携带本投诉材料。',
+    regulatorID:
+      '如果我们的答复未能解决您的投诉，或 10 个工作日内仍未解决，您可以通过 OJK 的消费者保护门户投诉。请携带本投诉材料。',
+    pack: '下载投诉材料',
+  },
   rating: {
     title: '请为本次服务评分',
     group: '评分',
