@@ -16,6 +16,7 @@ import type { EndpointDef } from '@tenor/contract/endpoint';
 import * as care from '@tenor/contract/endpoints/care';
 import * as loans from '@tenor/contract/endpoints/loans';
 import * as repay from '@tenor/contract/endpoints/repay';
+import * as rights from '@tenor/contract/endpoints/rights';
 import { parsePageParams } from '@tenor/contract/page-params';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -82,7 +83,12 @@ const isLater = (page: string, key: readonly unknown[]) =>
 
 /** Every endpoint the pages call, by path, with its response schema. */
 const endpoints = (
-  [...Object.values(care), ...Object.values(loans), ...Object.values(repay)] as unknown[]
+  [
+    ...Object.values(care),
+    ...Object.values(loans),
+    ...Object.values(repay),
+    ...Object.values(rights),
+  ] as unknown[]
 ).filter(
   (e): e is EndpointDef => typeof e === 'object' && e !== null && 'path' in e && 'response' in e,
 );

@@ -66,6 +66,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   confirmLoan: 'loans/confirm-loan',
   loanDetails: 'loans/loan-details',
   myConsents: 'loans/my-consents',
+  myData: 'rights/my-data',
   loginFail: 'loans/login-fail',
   errorPage: 'loans/error-page',
   repay: 'repay/repay',

@@ -4,6 +4,7 @@ import type { DevTexts } from '../features/dev/locales/en-IN.ts';
 import type { LoansTexts } from '../features/loans/locales/en-IN.ts';
 import type { PromoTexts } from '../features/promo/locales/en-IN.ts';
 import type { RepayTexts } from '../features/repay/locales/en-IN.ts';
+import type { RightsTexts } from '../features/rights/locales/en-IN.ts';
 import type { SiteTexts } from '../features/site/locales/en-IN.ts';
 import { locale } from '../lib/launch.ts';
 import { addTexts, type TextArea } from '../shared/i18n.ts';
@@ -24,6 +25,7 @@ declare module '../shared/i18n.ts' {
       dev: DevTexts;
       promo: PromoTexts;
       site: SiteTexts;
+      rights: RightsTexts;
     };
   }
 }

@@ -37,6 +37,8 @@ export const eraseVerdict = z.object({
   allowed: z.boolean(),
   reason: z.enum(['none', 'openLoan', 'retention']),
   possibleFrom: z.string(),
+  /** The market's retention of a loan's records after it ends, in years. */
+  years: z.int(),
 });
 export type EraseVerdict = z.output<typeof eraseVerdict>;
 

@@ -74,7 +74,12 @@ export function eraseRule(orders: readonly OrderFacts[], years: number, now: Dat
     : { allowed: true };
 }
 
-export const eraseVerdictOf = (rule: EraseRule): EraseVerdict =>
+export const eraseVerdictOf = (rule: EraseRule, years: number): EraseVerdict =>
   rule.allowed
-    ? { allowed: true, reason: 'none', possibleFrom: '' }
-    : { allowed: false, reason: rule.reason, possibleFrom: rule.possibleFrom.toISOString() };
+    ? { allowed: true, reason: 'none', possibleFrom: '', years }
+    : {
+        allowed: false,
+        reason: rule.reason,
+        possibleFrom: rule.possibleFrom.toISOString(),
+        years,
+      };

@@ -205,7 +205,7 @@ export function rightsService(deps: {
         held,
         consents,
         requests: (await repo.requestsOf(borrower.id)).map(requestRow),
-        erase: eraseVerdictOf(eraseRule(await repo.orderFacts(borrower.id), years, now)),
+        erase: eraseVerdictOf(eraseRule(await repo.orderFacts(borrower.id), years, now), years),
       };
     },
 

@@ -1,0 +1,41 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import {
+  dataConsent,
+  dataErase,
+  dataExport,
+  myData,
+  phoneCode,
+  phoneCorrect,
+} from '@tenor/contract/endpoints/rights';
+import type { EndpointDef, RequestOf } from '@tenor/contract/endpoint';
+import { call } from '../../../shared/http/call.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
+import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const KEY = ['rights', 'myData'] as const;
+
+/** What is held about the borrower, the optional consents and every request (decision 064). */
+export const myDataQuery = () =>
+  queryOptions({
+    queryKey: KEY,
+    queryFn: ({ signal }) => callOrThrow(myData, {}, { signal }),
+  });
+
+/** `/myData`. */
+export const myDataPage = pageData('myData', () => ({ data: myDataQuery() }));
+
+/** A write of My data, once at a time; the page's data is read again after it either way. */
+function useRightsWrite<E extends EndpointDef>(endpoint: E) {
+  const client = useQueryClient();
+  return useSingleFlight({
+    mutationFn: (input: RequestOf<E>) => call(endpoint, input),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export const useExport = () => useRightsWrite(dataExport);
+export const useConsent = () => useRightsWrite(dataConsent);
+export const usePhoneCode = () => useRightsWrite(phoneCode);
+export const usePhoneCorrect = () => useRightsWrite(phoneCorrect);
+export const useErase = () => useRightsWrite(dataErase);

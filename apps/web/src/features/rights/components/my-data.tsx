@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { myData } from '@tenor/contract/endpoints/rights';
+import { formatDate, formatMoment } from '@tenor/contract/format';
+import { countryCode, PHONE_INPUT_MAX, typedPhone } from '@tenor/contract/phone';
+import { locale, region } from '../../../lib/launch.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
+import list from '../../../shared/ui/rows.module.css';
+import {
+  myDataPage,
+  useConsent,
+  useErase,
+  useExport,
+  usePhoneCode,
+  usePhoneCorrect,
+} from '../api/my-data.ts';
+import styles from './my-data.module.css';
+
+type Data = ResponseOf<typeof myData>;
+
+const moment = (iso: string) => formatMoment(region(), iso, locale());
+
+/** What is held, by kind, with how many records and why. */
+function Held({ held }: { held: Data['held'] }) {
+  return (
+    <Card aria-labelledby="held-title">
+      <h2 id="held-title" className={styles.title}>
+        {t('rights.held.title')}
+      </h2>
+      <ul className={list.rows} data-testid="held">
+        {held.map((h) => (
+          <li key={h.kind} className={list.row} data-kind={h.kind}>
+            <span className={list.head}>
+              <span className={list.name}>{t(`rights.held.${h.kind}`)}</span>
+              <span className={list.muted}>{t('rights.held.count', { n: h.count })}</span>
+            </span>
+            <span className={list.muted}>{t(`rights.why.${h.kind}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The export: built at the tap, then two real links (no token in them, no blob: address). */
+function Export() {
+  const make = useExport();
+  const [links, setLinks] = useState<{ jsonUrl: string; pageUrl: string } | null>(null);
+  return (
+    <Card aria-labelledby="export-title">
+      <Stack tight>
+        <h2 id="export-title" className={styles.title}>
+          {t('rights.export.title')}
+        </h2>
+        <p className="muted">{t('rights.export.intro')}</p>
+        {links === null ? (
+          <Button
+            variant="secondary"
+            block
+            busy={make.isPending}
+            onClick={() => make.run({}, { onSuccess: (r) => r.ok && setLinks(r.data) })}
+          >
+            {t('rights.export.make')}
+          </Button>
+        ) : (
+          <p className={styles.links} data-testid="export-links">
+            <a href={links.jsonUrl} download>
+              {t('rights.export.json')}
+            </a>
+            <a href={links.pageUrl} target="_blank" rel="noreferrer">
+              {t('rights.export.page')}
+            </a>
+          </p>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Each optional consent, withdrawn (or given) in one tap. */
+function Consents({ consents }: { consents: Data['consents'] }) {
+  const save = useConsent();
+  return (
+    <Card aria-labelledby="consents-title">
+      <Stack tight>
+        <h2 id="consents-title" className={styles.title}>
+          {t('rights.consents.title')}
+        </h2>
+        {consents.map((c) => (
+          <div key={c.key} data-testid={`consent-${c.key}`}>
+            <p>
+              <strong>{t(`rights.consents.${c.key}`)}</strong>{' '}
+              <span>{t(c.given ? 'rights.consents.on' : 'rights.consents.off')}</span>
+            </p>
+            <Button
+              variant="secondary"
+              block
+              busy={save.isPending}
+              onClick={() =>
+                save.run(
+                  { key: c.key, given: !c.given },
+                  { onSuccess: (r) => r.ok && showToast(t('rights.consents.saved')) },
+                )
+              }
+            >
+              {t(c.given ? 'rights.consents.withdraw' : 'rights.consents.give')}
+            </Button>
+          </div>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The phone, corrected with a one-time code sent to the new number. */
+function Phone({ phone }: { phone: string }) {
+  const market = region();
+  const send = usePhoneCode();
+  const confirm = usePhoneCorrect();
+  const [typed, setTyped] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<{ reference: string; sentTo: string } | null>(null);
+  return (
+    <Card aria-labelledby="phone-title">
+      <Stack tight>
+        <h2 id="phone-title" className={styles.title}>
+          {t('rights.phone.title')}
+        </h2>
+        <p data-testid="phone-now">{t('rights.phone.now', { phone })}</p>
+        {sent === null ? (
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              send.run(
+                { phone: typedPhone(market, typed) },
+                { onSuccess: (r) => r.ok && setSent(r.data) },
+              );
+            }}
+          >
+            <label htmlFor="new-phone">{t('rights.phone.new')}</label>
+            <span className={styles.field}>
+              <span className={styles.prefix}>{countryCode(market)}</span>
+              <input
+                id="new-phone"
+                name="new-phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={PHONE_INPUT_MAX}
+                required
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            </span>
+            <Button type="submit" variant="secondary" block busy={send.isPending}>
+              {t('rights.phone.send')}
+            </Button>
+          </form>
+        ) : (
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              confirm.run(
+                { reference: sent.reference, code },
+                {
+                  onSuccess: (r) => {
+                    if (!r.ok) return;
+                    setSent(null);
+                    setTyped('');
+                    setCode('');
+                    showToast(t('rights.phone.done'));
+                  },
+                },
+              );
+            }}
+          >
+            <p role="status">{t('rights.phone.sent', { phone: sent.sentTo })}</p>
+            <label htmlFor="phone-code">{t('rights.phone.code')}</label>
+            <input
+              id="phone-code"
+              name="phone-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button type="submit" variant="secondary" block busy={confirm.isPending}>
+              {t('rights.phone.confirm')}
+            </Button>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Erasure and the account's deletion: why not yet, with the date, or the two actions. */
+function Erase({ erase }: { erase: Data['erase'] }) {
+  const ask = useErase();
+  const reason = erase.allowed
+    ? undefined
+    : {
+        reason: t(
+          erase.reason === 'openLoan' ? 'rights.erase.openLoan' : 'rights.erase.retention',
+          {
+            date: formatDate(region(), erase.possibleFrom, locale()),
+            years: erase.years,
+          },
+        ),
+      };
+  const run = (kind: 'erase' | 'delete') =>
+    ask.run({ kind }, { onSuccess: (r) => r.ok && showToast(t('rights.erase.scheduled')) });
+  return (
+    <Card aria-labelledby="erase-title">
+      <Stack tight>
+        <h2 id="erase-title" className={styles.title}>
+          {t('rights.erase.title')}
+        </h2>
+        <p className="muted">{t('rights.erase.intro')}</p>
+        {reason && (
+          <p data-testid="erase-refusal" role="note">
+            {reason.reason}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          block
+          busy={ask.isPending}
+          blocked={reason}
+          onClick={() => run('erase')}
+        >
+          {t('rights.erase.erase')}
+        </Button>
+        <Button
+          variant="secondary"
+          block
+          busy={ask.isPending}
+          blocked={reason}
+          onClick={() => run('delete')}
+        >
+          {t('rights.erase.delete')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Every request with its reference, due date and answer. */
+function Requests({ requests }: { requests: Data['requests'] }) {
+  if (requests.length === 0) return null;
+  return (
+    <Card aria-labelledby="requests-title">
+      <h2 id="requests-title" className={styles.title}>
+        {t('rights.requests.title')}
+      </h2>
+      <ol className={list.rows} data-testid="requests">
+        {requests.map((r) => (
+          <li key={r.reference} className={list.row} data-kind={r.kind} data-status={r.status}>
+            <span className={list.head}>
+              <span className={list.name}>
+                {t(`rights.requests.kinds.${r.kind}`)} · {r.reference}
+              </span>
+              <span className={list.muted}>{t(`rights.requests.status.${r.status}`)}</span>
+            </span>
+            <span className={list.muted}>
+              {t('rights.requests.due', { time: moment(r.dueAt) })}
+            </span>
+            {r.answer !== '' && <span>{r.answer}</span>}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+/** `/myData` — docs/screens.md "My data": the borrower's data rights (decision 064). */
+export function MyData() {
+  return (
+    <PageRoute query={pageQuery(myDataPage, 'data')} title={t('rights.title')}>
+      {(_, data) => (
+        <Stack>
+          <p className="muted">{t('rights.intro')}</p>
+          <Held held={data.held} />
+          <Export />
+          <Consents consents={data.consents} />
+          <Phone phone={data.phone} />
+          <Erase erase={data.erase} />
+          <Requests requests={data.requests} />
+        </Stack>
+      )}
+    </PageRoute>
+  );
+}
