@@ -127,7 +127,7 @@ function takeBootSearch(win: Window): string {
 let source: (() => LaunchParams) | undefined;
 
 /** Launch parameters from elsewhere than the address: the request being rendered, or the landing's. */
-export function setLaunchSource(read: () => LaunchParams): void {
+export function setLaunchSource(read: (() => LaunchParams) | undefined): void {
   source = read;
 }
 

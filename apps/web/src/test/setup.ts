@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetLaunchCache, setLaunchSource } from '../lib/launch.ts';
+import { currentToasts, dismissToast } from '../lib/toast-store.ts';
 import { addTexts } from '../shared/i18n.ts';
 
 // Every area's English texts, as the app would have them once a page of that area loads.
@@ -12,6 +14,16 @@ const packs = import.meta.glob<{ default: unknown }>(
 for (const [path, pack] of Object.entries(packs)) {
   addTexts(/features\/(\w+)\//.exec(path)?.[1] ?? 'common', pack.default);
 }
+
+// Test files share their worker's modules and DOM (vitest.config.ts `isolate: false`): each file
+// starts as a fresh page would, with no launch, address, storage or toast left by the one before
+// (page-data.test.tsx's import of the server renderer sets the request-scoped launch source).
+setLaunchSource(undefined);
+resetLaunchCache();
+window.history.replaceState(null, '', '/');
+sessionStorage.clear();
+localStorage.clear();
+for (const toast of currentToasts()) dismissToast(toast.id);
 
 // findBy…/waitFor wait up to 5 s, not 1: a page's first render in a file loads its lazy parts,
 // which took over a second on this 2-core machine under load (tests must hold at 4× slower).
