@@ -80,6 +80,8 @@ const walk: Record<string, (b: Victim) => Record<string, string | number>> = {
   'loans.loanExit': (b) => ({ orderId: b.orderId }),
   'loans.loanCancel': (b) => ({ orderId: b.orderId }),
   'loans.loanDocuments': (b) => ({ orderId: b.orderId }),
+  'loans.loanPayoff': (b) => ({ orderId: b.orderId }),
+  'loans.loanClosureInfo': (b) => ({ orderId: b.orderId }),
   'repay.loanStatement': (b) => ({ orderId: b.orderId }),
   'loans.scoreDismiss': (b) => ({ orderId: b.orderId }),
   'loans.googleScore': (b) => ({ score: 5, orderId: b.orderId }),
