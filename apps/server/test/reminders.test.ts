@@ -244,6 +244,30 @@ describe.each([
     expect(await smsTo(await phoneOf(session.borrowerId))).toEqual([]);
   });
 
+  it('holds a choice made after the day was scheduled: the pending reminder is cancelled, not sent', async () => {
+    const session = await demoSession(t.app, { region });
+    const orderId = session.orders['174']!;
+    const date = dayBefore(due, -42);
+    await dueOn(session, region, date, [orderId]);
+    const now = marketTime(region, date, '09:00');
+    await reminderRepository(t.db, t.config.dialect).schedule({
+      region,
+      sendOn: date,
+      dayStart: marketTime(region, date, '00:00'),
+      leadDays: [0],
+      now: now.toISOString(),
+    });
+    await postJson(
+      t.app,
+      reminderSettingsSave.path,
+      { optional: false, channels: { sms: true, inApp: true, bridge: true }, leadDays: [0] },
+      { 'x-token': session.token },
+    );
+    await sender().run(now);
+    expect((await remindersOf(orderId)).map((r) => r.status)).toEqual(['cancelled']);
+    expect(await smsTo(await phoneOf(session.borrowerId))).toEqual([]);
+  });
+
   it('keeps to the choices: chosen lead days only, one tap turns the optional ones off, the missed notice still goes and says why; each choice is in the consent ledger', async () => {
     const session = await demoSession(t.app, { region });
     const headers = { 'x-token': session.token };

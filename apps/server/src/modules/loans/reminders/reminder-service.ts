@@ -85,20 +85,26 @@ export function reminderService(deps: ReminderDeps) {
     return { ...row, penal };
   }
 
+  const cancelled = {
+    status: 'cancelled',
+    channels: '',
+    amount: null,
+    penalCharge: null,
+    sentAt: null,
+  } as const;
+
   async function sendOne(r: Reminder, now: Date): Promise<void> {
-    const state = await stateOf(r);
-    if (state === null) {
-      await repo.finish(r.id, {
-        status: 'cancelled',
-        channels: '',
-        amount: null,
-        penalCharge: null,
-        sentAt: null,
-      });
+    const [state, prefs] = await Promise.all([stateOf(r), repo.preferencesOf(r.borrower_id)]);
+    const required = r.lead_days === MISSED;
+    // Paid or closed since it was scheduled, or a choice made since then: not sent.
+    const unwanted =
+      !required &&
+      prefs !== undefined &&
+      (prefs.optional === 0 || !prefs.lead_days.includes(`,${r.lead_days},`));
+    if (state === null || unwanted) {
+      await repo.finish(r.id, cancelled);
       return;
     }
-    const prefs = await repo.preferencesOf(r.borrower_id);
-    const required = r.lead_days === MISSED;
     const channels = {
       // The notice the law requires goes by SMS and in the app whatever was chosen.
       sms: required || prefs === undefined || prefs.sms === 1,
@@ -155,6 +161,8 @@ export function reminderService(deps: ReminderDeps) {
         leadDays: deps.settings.leadDays[region],
         now: nowIso(now.getTime()),
       });
+      // Only today's keys matter: a long-running instance forgets past days.
+      if (scheduled.size >= 8) scheduled.clear();
       scheduled.add(key);
     }
     await repo.cancelSettled(region, sendOn);
