@@ -133,12 +133,17 @@ describe('DelayRepay (/repayDelay)', () => {
     ]);
   });
 
-  it('an order that cannot be extended: the server message and the way back', async () => {
+  it('an order that cannot be extended: why, no success tick, and the way back', async () => {
     fakeServer({ [DELAY]: () => envelope(null, '1009', 'This loan cannot be extended') });
     open();
     expect(
       await screen.findByRole('heading', { name: 'This loan cannot be extended' }),
     ).toBeInTheDocument();
+    // Not "no longer due": an order not yet due (or paid) is told when an extension is offered.
+    expect(
+      screen.getByText(/offered only while a repayment is due or overdue/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no longer due/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to loan details' }).getAttribute('href')).toBe(
       '/loanDetails?productId=3&orderId=5',
     );

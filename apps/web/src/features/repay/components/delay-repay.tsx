@@ -142,7 +142,7 @@ export function DelayRepay() {
     <PageRoute
       query={pageQuery(delayPage, 'delay')}
       title={t('repay.delay.title')}
-      {...payStates(t('repay.delay.notOffered'))}
+      {...payStates({ title: t('repay.delay.notOffered'), body: t('repay.delay.notOfferedBody') })}
     >
       {(order, extension) => <ExtensionView extension={extension} order={order} />}
     </PageRoute>

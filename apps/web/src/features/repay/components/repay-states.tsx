@@ -39,11 +39,17 @@ export function InlineRefusal({ message }: { message: string }) {
   );
 }
 
+/** A page's own words for its conflict (1009): what it cannot do now, and why. */
+export interface Refusal {
+  title: string;
+  body: string;
+}
+
 /**
  * The order owes nothing for this payment any more (paid, by this way or another, or no
  * longer extendable): said instead of a live code or an amount.
  */
-export function NothingToPay({ order, title }: { order: PayRef; title?: string | undefined }) {
+export function NothingToPay({ order, refusal }: { order: PayRef; refusal?: Refusal | undefined }) {
   // Just paid in this tab (Back from the receipt, a stale link): thanks, and the receipt.
   const receipt = useJustPaid(order.orderId);
   if (receipt !== undefined) {
@@ -64,11 +70,12 @@ export function NothingToPay({ order, title }: { order: PayRef; title?: string |
       />
     );
   }
+  // A page's own refusal (an extension not offered now) is no success: a clock, not a tick.
   return (
     <StateView
-      icon="done"
-      title={title ?? t('repay.nothingLeft.title')}
-      message={t('repay.nothingLeft.body')}
+      icon={refusal ? 'clock' : 'done'}
+      title={refusal?.title ?? t('repay.nothingLeft.title')}
+      message={refusal?.body ?? t('repay.nothingLeft.body')}
       testId="nothing-to-pay"
       actions={<BackToLoan order={order} />}
     />
@@ -84,16 +91,16 @@ export function LoadFailure({
   error,
   onRetry,
   order,
-  nothingTitle,
+  refusal,
 }: {
   error: unknown;
   onRetry: () => void;
   order: PayRef;
   /** What "nothing to pay" means on this page (an extension: it cannot be extended now). */
-  nothingTitle?: string;
+  refusal?: Refusal | undefined;
 }) {
   const code = error instanceof CallError ? error.failure.code : undefined;
-  if (code === codes.conflict) return <NothingToPay order={order} title={nothingTitle} />;
+  if (code === codes.conflict) return <NothingToPay order={order} refusal={refusal} />;
   if (code === codes.notFound) {
     return (
       <StateView
@@ -121,10 +128,10 @@ export function LoadFailure({
  * The route states every repayment page shares (PageRoute's props): a link without the
  * order or amount, the bill skeleton, and a refusal with the way back to the loan.
  */
-export const payStates = (nothingTitle?: string) => ({
+export const payStates = (refusal?: Refusal) => ({
   invalid: { title: t('repay.missingPayment'), testId: 'missing-payment' },
   skeleton: <PaySkeleton />,
   failure: (error: unknown, retry: () => void, order: PayRef) => (
-    <LoadFailure error={error} onRetry={retry} order={order} nothingTitle={nothingTitle} />
+    <LoadFailure error={error} onRetry={retry} order={order} refusal={refusal} />
   ),
 });

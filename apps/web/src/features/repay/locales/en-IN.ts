@@ -160,6 +160,8 @@ const texts = {
     newDue: 'New due date',
     payBeforeRow: 'Pay the fee before',
     notOffered: 'This loan cannot be extended',
+    notOfferedBody:
+      'An extension is offered only while a repayment is due or overdue. Your loan details show what you owe and when.',
     title: 'Extend your due date',
     fee: 'Extension fee',
     payBefore: 'Pay before {{date}}',

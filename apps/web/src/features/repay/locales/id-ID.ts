@@ -164,6 +164,8 @@ const texts: TextPack<RepayTexts> = {
     newDue: 'Jatuh tempo baru',
     payBeforeRow: 'Bayar biaya sebelum',
     notOffered: 'Pinjaman ini tidak dapat diperpanjang',
+    notOfferedBody:
+      'Perpanjangan hanya ditawarkan saat pembayaran sudah jatuh tempo atau terlambat. Detail pinjaman Anda menunjukkan berapa yang harus dibayar dan kapan.',
     title: 'Perpanjang jatuh tempo',
     fee: 'Biaya perpanjangan',
     payBefore: 'Bayar sebelum {{date}}',

@@ -155,6 +155,7 @@ const texts: TextPack<RepayTexts> = {
     newDue: '新到期日',
     payBeforeRow: '费用付款截止',
     notOffered: '此借款无法展期',
+    notOfferedBody: '仅在还款到期或逾期时可以展期。借款详情显示您应还的金额和日期。',
     title: '延长到期日',
     fee: '展期费用',
     payBefore: '请在 {{date}} 前支付',
