@@ -14,6 +14,7 @@ import { orderRepository } from '../../domain/orders/order-repository.ts';
 import { productRepository } from '../../domain/products/repository.ts';
 import { closingJob } from './closing-job.ts';
 import { closureService } from './closure-service.ts';
+import { runEvery } from '../../http/every.ts';
 
 /** Well inside the minute a closed loan's certificate is promised in. */
 export const CLOSING_EVERY_MS = 5_000;
@@ -42,22 +43,9 @@ export async function closureRoutes(
     origin: opts.config.publicHost === undefined ? undefined : `https://${opts.config.publicHost}`,
     log: app.log,
   });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = job
-      .certifyDue()
-      .then(() => job.reportDue())
-      .catch((err: unknown) => app.log.error({ err }, 'the closing job failed'));
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), CLOSING_EVERY_MS);
-    timer.unref();
-  });
-  // On shutdown the timer stops and a run in progress finishes before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runEvery(app, {
+    name: 'the closing job',
+    everyMs: CLOSING_EVERY_MS,
+    run: () => job.certifyDue().then(() => job.reportDue()),
   });
 }

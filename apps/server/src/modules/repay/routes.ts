@@ -39,6 +39,7 @@ import { vaService } from './va/va-service.ts';
 import { webhookRoutes } from './settlement/webhook-routes.ts';
 import { webhookService } from './settlement/webhook-service.ts';
 import { statementRoutes } from './statement/statement-routes.ts';
+import { runEvery } from '../../http/every.ts';
 
 export async function repayRoutes(
   app: FastifyInstance,
@@ -123,15 +124,20 @@ export async function repayRoutes(
       opts.config.chargeReconcileAfterMs,
       app.log,
     );
-    reconcileOnTimer(
-      app,
-      async () => {
+    // Lost charges and hosted-page payments are settled at start-up and then on a timer
+    // (charge-reconciler.ts), ended accounts' lost notifications are asked for
+    // (account-reconciler.ts), and what the provider was not told yet is told again
+    // (provider-follow-up.ts).
+    runEvery(app, {
+      name: 'charge reconciliation',
+      everyMs: opts.config.chargeReconcileAfterMs,
+      atReady: true,
+      run: async () => {
         await reconciler.run();
-        if ((await lostNotifications.run()) > 0) await afterPayment();
+        await lostNotifications.run();
+        await afterPayment();
       },
-      afterPayment,
-      opts.config.chargeReconcileAfterMs,
-    );
+    });
   }
   await app.register(webhookRoutes, {
     service: webhookService(accounts, repo, payment, afterPayment),
@@ -143,36 +149,4 @@ export async function repayRoutes(
 /** Card charges started and not yet answered (at shutdown: left for the reconciler). */
 export async function chargesInFlight(db: Db): Promise<number> {
   return (await repaymentRepository(db).chargingSince(new Date(Date.now() + 1000))).length;
-}
-
-/**
- * Lost charges and hosted-page payments are settled at start-up and then every `everyMs`
- * (charge-reconciler.ts), ended accounts' lost notifications are asked for
- * (account-reconciler.ts), and what the provider was not told yet is told again
- * (provider-follow-up.ts).
- */
-function reconcileOnTimer(
-  app: FastifyInstance,
-  reconcile: () => Promise<void>,
-  followUp: () => Promise<void>,
-  everyMs: number,
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = reconcile()
-      .then(followUp)
-      .catch((err: unknown) => app.log.error({ err }, 'charge reconciliation failed'));
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), everyMs);
-    timer.unref();
-  });
-  // On shutdown the timer stops and a run in progress finishes before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }
