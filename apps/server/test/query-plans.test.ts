@@ -195,6 +195,7 @@ describe('hot-path query plans (SQLite)', () => {
             imageIds: [],
             chatSince: null,
             now: '2026-01-01',
+            clock: { region: 'IN', year: 2026, replyDueAt: '2026-01-06' },
           },
           '2026-01-01',
         );
