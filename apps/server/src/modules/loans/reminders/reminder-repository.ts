@@ -33,6 +33,8 @@ export const MISSED = -1;
 export const MISSED_LOOKBACK_DAYS = 7;
 
 const DAY_MS = 86_400_000;
+/** The advisory lock's first key: the reminder schedule (decision 062). */
+const SCHEDULE_LOCK = 62;
 
 export interface ScheduleDay {
   region: Region;
@@ -52,8 +54,11 @@ export interface SentReminder {
 }
 
 export interface ReminderRepository {
-  /** Writes the day's reminders that are not written yet; answers how many it wrote. */
-  schedule(day: ScheduleDay): Promise<number>;
+  /**
+   * Writes the day's reminders that are not written yet; answers how many it wrote, or null
+   * when another instance is scheduling this market's day right now (try again later).
+   */
+  schedule(day: ScheduleDay): Promise<number | null>;
   /** Pending reminders of the day whose period was paid or whose order closed: cancelled. */
   cancelSettled(region: Region, sendOn: string): Promise<number>;
   /** Up to `limit` pending reminders of the day, now this instance's to send. */
@@ -72,7 +77,7 @@ export function reminderRepository(db: Db, dialect: Dialect): ReminderRepository
     postgres ? sql<string>`cast(${iso} as timestamptz)` : sql<string>`${iso}`;
 
   /** One lead day (or the missed notice) as one INSERT … SELECT. */
-  async function scheduleOne(day: ScheduleDay, lead: number): Promise<number> {
+  async function scheduleOne(db: Db, day: ScheduleDay, lead: number): Promise<number> {
     const start = day.dayStart.getTime();
     const [from, until] =
       lead === MISSED
@@ -130,9 +135,21 @@ export function reminderRepository(db: Db, dialect: Dialect): ReminderRepository
 
   return {
     async schedule(day) {
-      let written = 0;
-      for (const lead of [...day.leadDays, MISSED]) written += await scheduleOne(day, lead);
-      return written;
+      const all = async (on: Db) => {
+        let written = 0;
+        for (const lead of [...day.leadDays, MISSED]) written += await scheduleOne(on, day, lead);
+        return written;
+      };
+      if (!postgres) return all(db);
+      // One instance schedules a market's day at a time: two inserting the same keys in
+      // different orders would deadlock. The other skips, and its next run finds it done.
+      const key = Number(day.sendOn.replaceAll('-', '')) * 2 + (day.region === 'IN' ? 0 : 1);
+      return db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{
+          locked: boolean;
+        }>`select pg_try_advisory_xact_lock(${SCHEDULE_LOCK}, ${key}) as locked`.execute(trx);
+        return rows[0]?.locked === true ? all(trx) : null;
+      });
     },
 
     async cancelSettled(region, sendOn) {

@@ -154,7 +154,7 @@ export function reminderService(deps: ReminderDeps) {
     const sendOn = wireDate(region, now);
     const key = `${region}:${sendOn}`;
     if (!scheduled.has(key)) {
-      await repo.schedule({
+      const written = await repo.schedule({
         region,
         sendOn,
         dayStart: new Date(marketDayStartIso(region, now.getTime())),
@@ -163,7 +163,7 @@ export function reminderService(deps: ReminderDeps) {
       });
       // Only today's keys matter: a long-running instance forgets past days.
       if (scheduled.size >= 8) scheduled.clear();
-      scheduled.add(key);
+      if (written !== null) scheduled.add(key);
     }
     await repo.cancelSettled(region, sendOn);
     let sent = 0;
