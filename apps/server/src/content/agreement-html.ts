@@ -133,6 +133,10 @@ body {
 .back svg { fill: none; stroke: currentcolor; stroke-width: 2.25; stroke-linecap: round; stroke-linejoin: round; }
 .back:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
 main { max-width: 640px; margin: 0 auto; padding: 16px 16px 40px; }
+/* The forms of the public pages (/verify, /account/delete): thumb-sized fields and buttons. */
+input:not([type='checkbox']):not([type='radio']), button { min-height: 44px; font: inherit; }
+input:not([type='checkbox']):not([type='radio']) { box-sizing: border-box; width: 100%; padding: 0 8px; }
+button { padding: 0 16px; }
 h1 { font-size: 20px; line-height: 1.3; margin: 4px 0 2px; }
 h2 { font-size: 17px; line-height: 1.3; margin: 0 0 4px; }
 p { margin: 6px 0; }

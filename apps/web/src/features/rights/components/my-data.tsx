@@ -207,17 +207,6 @@ function Phone({ phone }: { phone: string }) {
 /** Erasure and the account's deletion: why not yet, with the date, or the two actions. */
 function Erase({ erase }: { erase: Data['erase'] }) {
   const ask = useErase();
-  const reason = erase.allowed
-    ? undefined
-    : {
-        reason: t(
-          erase.reason === 'openLoan' ? 'rights.erase.openLoan' : 'rights.erase.retention',
-          {
-            date: formatDate(region(), erase.possibleFrom, locale()),
-            years: erase.years,
-          },
-        ),
-      };
   const run = (kind: 'erase' | 'delete') =>
     ask.run({ kind }, { onSuccess: (r) => r.ok && showToast(t('rights.erase.scheduled')) });
   return (
@@ -227,29 +216,24 @@ function Erase({ erase }: { erase: Data['erase'] }) {
           {t('rights.erase.title')}
         </h2>
         <p className="muted">{t('rights.erase.intro')}</p>
-        {reason && (
+        {/* Refused by the law for now: why, and from when; nothing to tap until then. */}
+        {erase.allowed ? (
+          <>
+            <Button variant="secondary" block busy={ask.isPending} onClick={() => run('erase')}>
+              {t('rights.erase.erase')}
+            </Button>
+            <Button variant="secondary" block busy={ask.isPending} onClick={() => run('delete')}>
+              {t('rights.erase.delete')}
+            </Button>
+          </>
+        ) : (
           <p data-testid="erase-refusal" role="note">
-            {reason.reason}
+            {t(erase.reason === 'openLoan' ? 'rights.erase.openLoan' : 'rights.erase.retention', {
+              date: formatDate(region(), erase.possibleFrom, locale()),
+              years: erase.years,
+            })}
           </p>
         )}
-        <Button
-          variant="secondary"
-          block
-          busy={ask.isPending}
-          blocked={reason}
-          onClick={() => run('erase')}
-        >
-          {t('rights.erase.erase')}
-        </Button>
-        <Button
-          variant="secondary"
-          block
-          busy={ask.isPending}
-          blocked={reason}
-          onClick={() => run('delete')}
-        >
-          {t('rights.erase.delete')}
-        </Button>
       </Stack>
     </Card>
   );
