@@ -37,6 +37,8 @@ const outsideContract = new Set([
   'POST /ops/refunds/:id/transferred', // a refund given back by transfer (repay)
   'GET /ops/consents', // a borrower's consent ledger (loans, decision 056)
   'GET /ops/consents/export.:format', // …downloaded as JSON or CSV
+  'GET /ops/data-requests', // the queue of data requests (rights, decision 064)
+  'POST /ops/data-requests/:id/answer', // …and an answer recorded
 ]);
 
 const registered: string[] = [];
