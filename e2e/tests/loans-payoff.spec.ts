@@ -62,6 +62,8 @@ for (const language of languages) {
       newSession,
       request,
     }) => {
+      // The walk includes the closing job's minute (the certificate is promised within 60 s).
+      test.setTimeout(150_000);
       const session = await newSession({ region: c.region });
       const id = orderId(session, s.instalmentsInProgress);
       const res = await request.post('/v3/loan-details/payoff', {
@@ -87,7 +89,7 @@ for (const language of languages) {
 
       await card.getByRole('button', { name: w.pay(total) }).click();
       await expect(page).toHaveURL(new RegExp(`/that\\?amount=${quote.total}&orderId=${id}&`));
-      await expect(page.getByTestId('pay-amount')).toHaveText(total);
+      await expect(page.getByRole('main')).toContainText(total);
       await simulatePayment(request, await shownCode(page, language));
       await confirmPaid(page, r, total);
       await expectReceipt(page, r, total);
