@@ -131,6 +131,8 @@ export interface OrdersTable {
   disbursed_at: string | null;
   settled_at: string | null;
   created_at: string;
+  /** The documents given at signing are still owed from then (migration 046); null once issued. */
+  documents_due_at: string | null;
   updated_at: string;
 }
 

@@ -26,6 +26,7 @@ import type { ProductRepository } from '../../domain/products/repository.ts';
 import { copy } from './copy.ts';
 import { honouredQuote, type KfsService } from './kfs-service.ts';
 import type { AtSigning } from './signing-documents.ts';
+import { ISSUE_IN_REQUEST_MS } from './signing-documents-job.ts';
 
 /** A second push for the same product within this window answers the first push's order. */
 export const PUSH_REPEAT_WINDOW_MS = 60_000;
@@ -239,6 +240,9 @@ export function confirmService(
           due_at: null,
           disbursed_at: null,
           settled_at: null,
+          // Owed from here until issued: by this request, else by the job (migration 046).
+          documents_due_at:
+            atSigning === undefined ? null : toIso(new Date(now.getTime() + ISSUE_IN_REQUEST_MS)),
           created_at: nowText,
           updated_at: nowText,
         },

@@ -21,6 +21,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   due_at: null,
   disbursed_at: null,
   settled_at: null,
+  documents_due_at: null,
   created_at: '2025-06-15T04:00:00.000Z',
   updated_at: '2025-06-15T04:00:00.000Z',
   ...over,

@@ -44,6 +44,8 @@ import { documentsSecret } from '../../domain/documents/download-url.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import { documentsAtSigning } from './signing-documents.ts';
+import { SIGNING_DOCUMENTS_EVERY_MS, signingDocumentsJob } from './signing-documents-job.ts';
+import { runEvery } from '../../http/every.ts';
 
 /** The events' answer: no data, once the event is committed. */
 const answerNothing = () => null;
@@ -69,13 +71,20 @@ export async function loansRoutes(
     products,
     (region) => `${opts.config.brand.appName} (${opts.config.company[region].name})`,
   );
-  const confirm = confirmService(
+  // The documents given at signing (decision 059): by confirm's request, else by the job.
+  const signing = signingDocumentsJob({
+    db: opts.db,
+    issue: documentsAtSigning(products, orders, issuer, kfs),
     products,
-    orders,
-    repo,
-    kfs,
-    documentsAtSigning(products, orders, issuer, app.log, kfs),
-  );
+    origin: opts.config.publicHost === undefined ? undefined : `https://${opts.config.publicHost}`,
+    log: app.log,
+  });
+  const confirm = confirmService(products, orders, repo, kfs, signing.atConfirm);
+  runEvery(app, {
+    name: 'the signing-documents job',
+    everyMs: SIGNING_DOCUMENTS_EVERY_MS,
+    run: () => signing.issueDue(),
+  });
   const details = detailsService(
     products,
     orders,

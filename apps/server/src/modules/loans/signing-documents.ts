@@ -13,7 +13,6 @@ import {
   demoAgreementPages,
 } from '../../content/agreement-html.ts';
 import type { Product } from '../../db/schema.ts';
-import type { Log } from '../../kernel/log.ts';
 import type { DocumentIssuer, SigningDocument } from '../../domain/documents/issue.ts';
 import { mainOf } from '../../domain/documents/render.ts';
 import type { OrderRepository } from '../../domain/orders/order-repository.ts';
@@ -57,72 +56,64 @@ export function documentsAtSigning(
   products: Pick<ProductRepository, 'agreementsOf' | 'lenderOf'>,
   orders: Pick<OrderRepository, 'orderOf'>,
   issuer: DocumentIssuer,
-  log: Pick<Log, 'error'>,
   kfs?: Pick<KfsService, 'ofOrder' | 'page'>,
 ): AtSigning {
   return async ({ product, orderId, borrowerId, now, origin }) => {
-    try {
-      const lang = product.region === 'IN' ? 'en' : 'id';
-      const [order, agreements, lender, issued] = await Promise.all([
-        orders.orderOf(borrowerId, orderId),
-        products.agreementsOf(product.id),
-        products.lenderOf(product),
-        issuedKfs(kfs, borrowerId, orderId, lang),
-      ]);
-      // The order was just written; the start check guarantees a lender (decision 055).
-      if (order === undefined || lender === undefined) return;
-      const documents = agreements.flatMap((a): SigningDocument[] => {
-        const url = a.contract_url;
-        const page = url.startsWith(AGREEMENT_PREFIX)
-          ? demoAgreementPages.get(url.slice(AGREEMENT_PREFIX.length))
-          : undefined;
-        if (page === undefined) return [];
-        const { agreement } = page;
-        if (agreement.keyFacts && issued !== undefined) {
-          return [
-            {
-              kind: 'kfs',
-              title: agreement.title,
-              body: mainOf(issued.page),
-              css: `${agreementCss}\n${kfsCss}`,
-              versions: { kfs: issued.number, template: TEMPLATE_VERSION },
-            },
-          ];
-        }
-        const figures = agreement.keyFacts
-          ? keyFacts(product, order.amount, order.periods, now)
-          : undefined;
-        const body = mainOf(
-          agreementHtml(agreement, product.name, { backHref: undefined, figures }),
-        );
+    const lang = product.region === 'IN' ? 'en' : 'id';
+    const [order, agreements, lender, issued] = await Promise.all([
+      orders.orderOf(borrowerId, orderId),
+      products.agreementsOf(product.id),
+      products.lenderOf(product),
+      issuedKfs(kfs, borrowerId, orderId, lang),
+    ]);
+    // The order was just written; the start check guarantees a lender (decision 055).
+    if (order === undefined || lender === undefined) return;
+    const documents = agreements.flatMap((a): SigningDocument[] => {
+      const url = a.contract_url;
+      const page = url.startsWith(AGREEMENT_PREFIX)
+        ? demoAgreementPages.get(url.slice(AGREEMENT_PREFIX.length))
+        : undefined;
+      if (page === undefined) return [];
+      const { agreement } = page;
+      if (agreement.keyFacts && issued !== undefined) {
         return [
           {
-            kind: agreement.keyFacts ? 'kfs' : 'agreement',
+            kind: 'kfs',
             title: agreement.title,
-            body,
-            css: agreementCss,
-            versions: {
-              agreement: agreement.code,
-              effective: agreement.effective,
-              template: TEMPLATE_VERSION,
-            },
+            body: mainOf(issued.page),
+            css: `${agreementCss}\n${kfsCss}`,
+            versions: { kfs: issued.number, template: TEMPLATE_VERSION },
           },
         ];
-      });
-      // Agreements in the order the product lists them: the KFS or RIPLAY first where it is.
-      documents.sort((x, y) => (x.kind === 'kfs' ? 0 : 1) - (y.kind === 'kfs' ? 0 : 1));
-      await issuer.issue({
-        order: { id: order.id, orderNo: order.order_no, borrowerId },
-        region: product.region,
-        lang,
-        lender: { id: lender.id, legalName: lender.legal_name, registration: lender.registration },
-        documents,
-        now,
-        origin,
-      });
-    } catch (err) {
-      // The order stands; its documents are missing, which the log says (decision 059).
-      log.error({ err, orderId }, 'the documents at signing were not issued');
-    }
+      }
+      const figures = agreement.keyFacts
+        ? keyFacts(product, order.amount, order.periods, now)
+        : undefined;
+      const body = mainOf(agreementHtml(agreement, product.name, { backHref: undefined, figures }));
+      return [
+        {
+          kind: agreement.keyFacts ? 'kfs' : 'agreement',
+          title: agreement.title,
+          body,
+          css: agreementCss,
+          versions: {
+            agreement: agreement.code,
+            effective: agreement.effective,
+            template: TEMPLATE_VERSION,
+          },
+        },
+      ];
+    });
+    // Agreements in the order the product lists them: the KFS or RIPLAY first where it is.
+    documents.sort((x, y) => (x.kind === 'kfs' ? 0 : 1) - (y.kind === 'kfs' ? 0 : 1));
+    await issuer.issue({
+      order: { id: order.id, orderNo: order.order_no, borrowerId },
+      region: product.region,
+      lang,
+      lender: { id: lender.id, legalName: lender.legal_name, registration: lender.registration },
+      documents,
+      now,
+      origin,
+    });
   };
 }
