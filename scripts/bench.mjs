@@ -14,7 +14,10 @@
 //   - the API (scripts/bench-api.mjs): the reads, the write and the bare routes in alternating
 //     rounds, each call's share of its bare route worked out within its round.
 //
-//   BENCH_ONLY=lighthouse | slow | ready | api   run these only (a comma list: lighthouse,slow);
+//   - the payment-reminder schedule at 1,000,000 periods, two instances racing, on PostgreSQL
+//     only (scripts/bench-reminders.mjs; always written to bench/results.md).
+//
+//   BENCH_ONLY=lighthouse | slow | ready | api | reminders   run these only (a comma list);
 //                                 only the sections measured are replaced in the results file
 //   BENCH_SECONDS=10              length of each API load run
 //   BENCH_ROUNDS=3                API rounds (at least 3; the median share is reported)
@@ -43,6 +46,7 @@ import { openerRuns, openerTable } from './bench-opener.mjs';
 import { inpPages } from './bench-inp.mjs';
 import { readyPages, readyTable } from './bench-ready.mjs';
 import { interleavedRuns, profiles, slowPhone, taskLine } from './bench-lighthouse.mjs';
+import { reminderBench } from './bench-reminders.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${PORT}`;
@@ -60,6 +64,9 @@ const runSlow = !only || only.includes('slow');
 const runApi = !only || only.includes('api');
 const runReady = !only || only.includes('ready');
 const runPages = runDefault || runSlow || runReady;
+// The payment-reminder schedule at 1,000,000 periods, on PostgreSQL only (scripts/bench-reminders.mjs).
+if (!only || only.includes('reminders')) reminderBench();
+if (only && only.every((name) => name === 'reminders')) process.exit(0);
 /** The dead-tap window's search (scripts/bench-ready.mjs): its grid and its bound. */
 const tapSearch = {
   stepMs: 250,
