@@ -20,7 +20,9 @@ export function reminderBench(resultsFile = 'bench/results.md') {
   });
   const line = res.stdout.trim().split('\n').pop() ?? '';
   if (res.status !== 0 || !line.startsWith('{')) {
-    console.log('[bench] reminders: the run failed (its error is above); results left as they were');
+    console.log(
+      '[bench] reminders: the run failed (its error is above); results left as they were',
+    );
     return undefined;
   }
   const r = JSON.parse(line);
