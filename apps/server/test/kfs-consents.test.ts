@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codes } from '@tenor/contract/envelope';
 import { consentLedger, loanConfirm, loanPush, orderKfs } from '@tenor/contract/endpoints/loans';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
+import { privacyNoticeVersions } from '../src/content/privacy-notice.ts';
 import { kfsValidUntil } from '../src/modules/loans/kfs-validity.ts';
 import { deskSignIn } from './helpers/care.ts';
 import { useTestApp, demoSession, postJson, productIdOf, successData } from './helpers/test-app.ts';
@@ -238,6 +239,8 @@ describe('consent ledger', () => {
       'agreement_accepted',
       'agreement_accepted',
     ]);
+    // Each under the Indian privacy notice of the day (decision 063).
+    expect(new Set(rows.map((r) => r.privacyVersion))).toEqual(new Set([privacyNoticeVersions.IN]));
     expect(rows.every((r) => r.deviceId === DEVICE && r.kfsNo === kfs.number)).toBe(true);
     expect(rows[0]).toMatchObject({
       amount: 2_000_000,
@@ -303,10 +306,12 @@ describe('consent ledger', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'borrowerId,phone,id,kind,at,productName,orderNo,kfsNo,amount,periods,termUnit,document,version,digest,deviceId',
+      'borrowerId,phone,id,kind,at,productName,orderNo,kfsNo,amount,periods,termUnit,document,version,digest,deviceId,privacyVersion',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,kfs_shown,`);
+    // The privacy notice the borrower could read beside it (decision 063).
+    expect(lines[1]).toMatch(/,(IN|ID)-\d{4}-\d{2}-\d{2}$/);
     // Without a desk session: the sign-in page, no data.
     const anonymous = await t.app.inject({
       method: 'GET',

@@ -47,5 +47,7 @@ export const consentRow = z.object({
   /** SHA-256 (hex) of the document as served; '' for none. */
   digest: z.string(),
   deviceId: z.string(),
+  /** The privacy notice's version the consent was given under ('' before it was kept; decision 063). */
+  privacyVersion: z.string(),
 });
 export type ConsentRow = z.output<typeof consentRow>;

@@ -22,6 +22,10 @@ const DAY_MS = 86_400_000;
  */
 export const REPORT_DEADLINE_DAYS = 30;
 
+/** Past the bureaus' deadline with no report recorded: the borrower's correction rights show. */
+export const isReportLate = (closedAt: string, reportedAt: string | null, now: Date): boolean =>
+  reportedAt === null && now.getTime() - Date.parse(closedAt) > REPORT_DEADLINE_DAYS * DAY_MS;
+
 export function closureService(
   db: Db,
   orders: OrderRepository,
@@ -93,9 +97,7 @@ export function closureService(
       if (row === undefined) throw new AppError(codes.notFound, copy.later('notClosed'), 404);
       const grant = signGrant(secret, { orderId: order.id, borrowerId }, APP_LINK_S, now);
       const { document_id: id, title, code, file_name: fileName, issued_at: issuedAt } = row;
-      const late =
-        row.reported_at === null &&
-        now.getTime() - Date.parse(row.closed_at) > REPORT_DEADLINE_DAYS * DAY_MS;
+      const late = isReportLate(row.closed_at, row.reported_at, now);
       return {
         closedAt: row.closed_at,
         ...(id !== null &&

@@ -36,6 +36,7 @@ const CSV_COLUMNS = [
   'version',
   'digest',
   'deviceId',
+  'privacyVersion',
 ] as const satisfies readonly (keyof ConsentRow)[];
 
 /** RFC 4180 field; a leading =, +, - or @ is quoted with a ' so a spreadsheet never runs it. */

@@ -31,6 +31,7 @@ import { quoteApr } from './key-facts.ts';
 import { kfsCopy } from './kfs-copy.ts';
 import { kfsHtml, kfsTitle, kfsUrl, validUntilText, type KfsPlanPeriod } from './kfs-page.ts';
 import { kfsBinds, kfsValidUntil } from './kfs-validity.ts';
+import { privacyNoticeVersions } from '../../content/privacy-notice.ts';
 
 /** What the confirm screen shows of the KFS it was issued. */
 export interface KfsView {
@@ -123,6 +124,7 @@ export const ledgerRow = (e: LedgerEvent): ConsentRow => ({
   version: e.version ?? '',
   digest: e.digest ?? '',
   deviceId: e.device_id ?? '',
+  privacyVersion: e.privacy_version ?? '',
 });
 
 export function kfsService(
@@ -193,6 +195,8 @@ export function kfsService(
     version: null,
     digest: null,
     device_id: asker.deviceId,
+    // The privacy notice the borrower could read beside the consent (decision 063).
+    privacy_version: privacyNoticeVersions[asker.region],
     created_at: toIso(now),
     ...fields,
   });

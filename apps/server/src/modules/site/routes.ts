@@ -13,6 +13,7 @@ import { contactService } from './contact-service.ts';
 import { siteLanguageRoutes } from './language-redirect.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { faviconIco } from './favicon.ts';
+import { privacyNoticeRoutes } from './privacy-notice-page.ts';
 
 /**
  * The official site's server side (docs/decisions/021-official-site.md): the contact form,
@@ -52,6 +53,8 @@ export async function siteRoutes(
       .type('application/xml; charset=utf-8')
       .send(sitemapXml(origin));
   });
+
+  await app.register(privacyNoticeRoutes);
 
   const favicon = faviconIco(opts.config.brand.primaryColor);
   app.get('/favicon.ico', async (_request, reply) =>

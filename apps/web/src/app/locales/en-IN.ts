@@ -14,6 +14,8 @@ const texts = {
   noSessionBody: 'This page needs your {{appName}} session. Open it again from the app.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'This page does not exist or is not available yet.',
+  privacyNotice: 'Privacy notice',
+  privacyNoticeOf: 'Privacy notice {{version}}',
   lender: {
     lender: 'Lender: {{name}}',
     payee: 'This payment is for the lender: {{name}}',

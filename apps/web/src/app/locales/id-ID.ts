@@ -17,6 +17,8 @@ const texts: TextPack<ShellTexts> = {
   noSessionBody: 'Halaman ini memerlukan sesi {{appName}} Anda. Buka kembali dari aplikasi.',
   notFoundTitle: 'Halaman tidak ditemukan',
   notFoundBody: 'Halaman ini tidak ada atau belum tersedia.',
+  privacyNotice: 'Pemberitahuan privasi',
+  privacyNoticeOf: 'Pemberitahuan privasi {{version}}',
   lender: {
     lender: 'Pemberi dana: {{name}}',
     payee: 'Pembayaran ini untuk pemberi dana: {{name}}',

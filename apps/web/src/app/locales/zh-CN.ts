@@ -17,6 +17,8 @@ const texts: TextPack<ShellTexts> = {
   noSessionBody: '此页面需要您的 {{appName}} 会话，请从应用内重新打开。',
   notFoundTitle: '页面不存在',
   notFoundBody: '此页面不存在或尚未开放。',
+  privacyNotice: '隐私声明',
+  privacyNoticeOf: '隐私声明 {{version}}',
   lender: {
     lender: '放款机构：{{name}}',
     payee: '本笔还款归属放款机构：{{name}}',

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useId } from 'react';
+import { PrivacyNoticeLink } from '../../../shared/ui/privacy-notice-link.tsx';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import styles from './loan-confirm.module.css';
 
@@ -44,6 +45,7 @@ export function ConsentBox({
         />
         <span>{label}</span>
       </label>
+      <PrivacyNoticeLink className={styles.consentNotice} />
       {asking && (
         <p className={styles.consentHint} id={hintId} data-testid={hintTestId}>
           {hint}

@@ -6,6 +6,7 @@ import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PrivacyNoticeLink } from '../../../shared/ui/privacy-notice-link.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { myConsentsPage } from '../api/consent-ledger.ts';
 import list from '../../../shared/ui/rows.module.css';
@@ -44,6 +45,9 @@ function ConsentItem({ row }: { row: ConsentRow }) {
           {line}
         </span>
       ))}
+      {row.privacyVersion && (
+        <PrivacyNoticeLink className={list.muted} version={row.privacyVersion} />
+      )}
     </li>
   );
 }
@@ -58,6 +62,7 @@ export function MyConsents() {
         ) : (
           <Stack tight>
             <p className="muted">{t('loans.consents.intro')}</p>
+            <PrivacyNoticeLink />
             <Card>
               <ol className={list.rows} data-testid="consent-rows">
                 {[...rows].reverse().map((row) => (
