@@ -17,6 +17,7 @@ import { sweep, SWEEP_EVERY_MS } from './complaint-clock.ts';
 import { copy } from './copy.ts';
 import { PACK_ROUTE, packSecret, readPackGrant } from './pack-url.ts';
 import type { problemService } from './problem-service.ts';
+import { runEvery } from '../../http/every.ts';
 
 const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 200) : '');
@@ -77,22 +78,10 @@ export async function clockRoutes(
     });
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweep(repo, holidays, new Date()).catch((err: unknown) =>
-      app.log.error({ err }, 'complaint clock sweep failed'),
-    );
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  // On shutdown the timer stops and a sweep in progress finishes before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runEvery(app, {
+    name: 'the complaint clock sweep',
+    everyMs: SWEEP_EVERY_MS,
+    atReady: true,
+    run: () => sweep(repo, holidays, new Date()),
   });
 }

@@ -29,6 +29,7 @@ import { exportPage } from './export.ts';
 import { exportPath, EXPORT_ROUTE, exportSecret } from './export-url.ts';
 import { rightsRepository } from './repository.ts';
 import { rightsService } from './service.ts';
+import { runEvery } from '../../http/every.ts';
 
 const JOB_EVERY_MS = 60_000;
 const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
@@ -150,22 +151,11 @@ export async function rightsRoutes(
   await app.register(deletePages, { service, config: opts.config, db: opts.db });
   if (opts.desk !== undefined) await app.register(rightsDeskRoutes, { desk: opts.desk, repo });
 
-  // The erasure job: every minute, and once at start; stopped before the database closes.
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = service
-      .runErasures(new Date())
-      .catch((err: unknown) => app.log.error({ err }, 'erasure job failed'));
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), JOB_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  // The erasure job: every minute, and once at start.
+  runEvery(app, {
+    name: 'the erasure job',
+    everyMs: JOB_EVERY_MS,
+    atReady: true,
+    run: () => service.runErasures(new Date()),
   });
 }

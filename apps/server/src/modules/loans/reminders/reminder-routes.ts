@@ -20,6 +20,7 @@ import { copy } from '../copy.ts';
 import { deviceIdOf } from '../kfs-service.ts';
 import { reminderRepository } from './reminder-repository.ts';
 import { reminderService, type ReminderService } from './reminder-service.ts';
+import { runEvery } from '../../../http/every.ts';
 
 /** The origin of the pay links an SMS carries: the public host, or the demo's own address. */
 export const reminderOrigin = (config: Pick<Config, 'publicHost' | 'port'>): string =>
@@ -63,24 +64,9 @@ export async function reminderRoutes(
     return reminders.notices(ctx.borrower.id, req.orderId);
   });
 
-  sendOnTimer(app, () => reminders.run(), opts.config.reminders.everyMs);
-}
-
-/** Every `everyMs` (0: never on this instance); stops, and lets a run finish, on close. */
-function sendOnTimer(app: FastifyInstance, run: () => Promise<unknown>, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = running
-        .then(run)
-        .catch((err: unknown) => app.log.error({ err }, 'payment reminders failed'));
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runEvery(app, {
+    name: 'payment reminders',
+    everyMs: opts.config.reminders.everyMs,
+    run: () => reminders.run(),
   });
 }
