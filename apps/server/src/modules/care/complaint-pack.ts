@@ -5,6 +5,7 @@
  */
 import { formatMoment } from '@tenor/contract/format';
 import { marketTimeZones, type Region } from '@tenor/contract/launch';
+import { htmlDocument } from '../../kernel/html-document.ts';
 import { html, raw } from '../../kernel/html.ts';
 import { readerOf, type Lang } from '../../i18n.ts';
 import type { Problem, ProblemImage } from '../../db/schema.ts';
@@ -58,17 +59,11 @@ export function renderPack(p: PackInput): string {
     ...ours.map((i, k) => photo(i, k + 1)),
   ];
   const title = c('packTitle', { reference: p.clock.reference });
-  return html`<!doctype html>
-<html lang="${p.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<h1>${title}</h1>
+  return htmlDocument({
+    lang: p.lang,
+    title,
+    head: [html`<meta name="robots" content="noindex">`, html`<style>${STYLE}</style>`],
+    body: html`<h1>${title}</h1>
 <p>${c('packIntro', { operator: p.operator, regulator: p.regulator })}</p>
 <dl>
 <dt>${c('packReference')}</dt><dd>${p.clock.reference}</dd>
@@ -89,7 +84,6 @@ ${
     ? html`<p>${c('packNone')}</p>`
     : html`<ul>${attachments.map((a) => html`<li>${a}</li>`)}</ul>`
 }
-<p><small>${c('packMade', { date: at(p.now), zone: marketTimeZones[p.region] })}</small></p>
-</body>
-</html>`.html;
+<p><small>${c('packMade', { date: at(p.now), zone: marketTimeZones[p.region] })}</small></p>`,
+  });
 }
