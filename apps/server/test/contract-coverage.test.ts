@@ -28,6 +28,7 @@ const outsideContract = new Set([
   'POST /ops/sign-in',
   'POST /ops/sign-out',
   'GET /ops/problems/:id',
+  'GET /ops/grievance', // the grievance officer's queue of escalated complaints (decision 063)
   'POST /ops/problems/:id/reply',
   'POST /ops/problems/:id/close',
   'GET /ops/chat',
