@@ -13,6 +13,7 @@ import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import { payoffQuote } from '../../domain/orders/payoff.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { copy } from './copy.ts';
+import { ownedLoan } from '../../domain/orders/owned-loan.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -33,11 +34,9 @@ export function closureService(
   secret: string,
 ) {
   async function ownOrder(borrowerId: number, orderId: number) {
-    const order = await orders.orderOf(borrowerId, orderId);
-    const product = order === undefined ? undefined : await products.product(order.product_id);
-    if (order === undefined || product === undefined)
-      throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
-    return { order, product };
+    const owned = await ownedLoan(orders, products, borrowerId, orderId);
+    if (owned === undefined) throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
+    return owned;
   }
 
   return {

@@ -15,6 +15,7 @@ import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import { orderStateOf, periodStatesOf, statusChange } from '../../domain/orders/status-change.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import { copy } from './copy.ts';
+import { ownedLoan } from '../../domain/orders/owned-loan.ts';
 
 const lenderOf = (product: Product, lenders: ReadonlyMap<number, Lender>): Lender | undefined =>
   product.lender_id === null ? undefined : lenders.get(product.lender_id);
@@ -35,11 +36,9 @@ export function exitFields(
 
 export function exitService(products: ProductRepository, orders: OrderRepository) {
   async function ownOrder(borrowerId: number, orderId: number) {
-    const order = await orders.orderOf(borrowerId, orderId);
-    const product = order === undefined ? undefined : await products.product(order.product_id);
-    if (order === undefined || product === undefined)
-      throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
-    return { order, product };
+    const owned = await ownedLoan(orders, products, borrowerId, orderId);
+    if (owned === undefined) throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
+    return owned;
   }
 
   return {
