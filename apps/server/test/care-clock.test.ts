@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problemDetail, problemSave } from '@tenor/contract/endpoints/care';
 import { devComplaintClock } from '@tenor/contract/endpoints/dev';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { deskSignIn, langQuery } from './helpers/care.ts';
 import {
   demoSession,
@@ -62,72 +63,82 @@ const rowOf = (body: string, problemId: number) =>
   body.split('<tr').find((r) => r.includes(`/ops/problems/${problemId}"`));
 
 describe('the complaint clock', () => {
-  it('India: reference, 3 working days, escalation to the grievance officer, then RBI at 30 days with the pack', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // Friday 20 Nov 2026, 10:00 in Kolkata.
-    at('2026-11-20T04:30:00.000Z');
-    const india = await demoSession(t.app, { region: 'IN' });
-    await keepSessions();
-    const problemId = await file(india, 'My payment of 5 May is not showing.');
+  it(
+    'India: reference, 3 working days, escalation to the grievance officer, then RBI at 30 days with the pack',
+    {
+      // jsdom and axe take seconds on a busy machine.
+      timeout: 60_000,
+    },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // Friday 20 Nov 2026, 10:00 in Kolkata.
+      at('2026-11-20T04:30:00.000Z');
+      const india = await demoSession(t.app, { region: 'IN' });
+      await keepSessions();
+      const problemId = await file(india, 'My payment of 5 May is not showing.');
 
-    const filed = await detail(india, problemId);
-    expect(filed.reference).toMatch(/^TNR-IN-2026-\d{6}$/);
-    // Three working days: Monday, Tuesday, Wednesday (India keeps no holiday here).
-    expect(filed.replyDueAt).toBe('2026-11-25T04:30:00.000Z');
-    expect(filed.timeline.map((s) => s.step)).toEqual(['received']);
-    expect(filed.regulator).toBeNull();
+      const filed = await detail(india, problemId);
+      expect(filed.reference).toMatch(/^TNR-IN-2026-\d{6}$/);
+      // Three working days: Monday, Tuesday, Wednesday (India keeps no holiday here).
+      expect(filed.replyDueAt).toBe('2026-11-25T04:30:00.000Z');
+      expect(filed.timeline.map((s) => s.step)).toEqual(['received']);
+      expect(filed.regulator).toBeNull();
 
-    // A second before the promise nothing moves; a second after, the sweep escalates it.
-    at('2026-11-25T04:29:59.000Z');
-    expect(await sweepNow()).toBe(0);
-    expect(rowOf((await deskGet('/ops/grievance')).body, problemId)).toBeUndefined();
-    at('2026-11-25T04:30:01.000Z');
-    expect(await sweepNow()).toBe(1);
-    expect(await sweepNow()).toBe(0);
+      // A second before the promise nothing moves; a second after, the sweep escalates it.
+      at('2026-11-25T04:29:59.000Z');
+      expect(await sweepNow()).toBe(0);
+      expect(rowOf((await deskGet('/ops/grievance')).body, problemId)).toBeUndefined();
+      at('2026-11-25T04:30:01.000Z');
+      expect(await sweepNow()).toBe(1);
+      expect(await sweepNow()).toBe(0);
 
-    const escalated = await detail(india, problemId);
-    expect(escalated.timeline.map((s) => s.step)).toEqual(['received', 'assigned', 'escalated']);
-    expect(escalated.timeline[2]!.at).toBe('2026-11-25T04:30:01.000Z');
-    expect(escalated.regulator).toBeNull();
-    const queue = await deskGet('/ops/grievance');
-    expect(queue.statusCode).toBe(200);
-    const row = rowOf(queue.body, problemId)!;
-    expect(row).toContain(filed.reference);
-    expect(row).toContain('class="is-overdue"');
-    expect(row).toContain('<strong class="overdue">Overdue</strong>');
-    expect(row).not.toContain('Past the legal limit');
+      const escalated = await detail(india, problemId);
+      expect(escalated.timeline.map((s) => s.step)).toEqual(['received', 'assigned', 'escalated']);
+      expect(escalated.timeline[2]!.at).toBe('2026-11-25T04:30:01.000Z');
+      expect(escalated.regulator).toBeNull();
+      const queue = await deskGet('/ops/grievance');
+      expect(queue.statusCode).toBe(200);
+      const row = rowOf(queue.body, problemId)!;
+      expect(row).toContain(filed.reference);
+      expect(row).toContain('class="is-overdue"');
+      expect(row).toContain('<strong class="overdue">Overdue</strong>');
+      expect(row).not.toContain('Past the legal limit');
+      expect(await axeViolations(queue.body)).toEqual([]);
 
-    // 30 days after filing, still unresolved: the RBI route opens, with the pack.
-    at('2026-12-20T04:29:59.000Z');
-    expect((await detail(india, problemId)).regulator).toBeNull();
-    at('2026-12-20T04:30:00.000Z');
-    const due = await detail(india, problemId);
-    expect(due.regulator?.route.regulatorName).toBe('RBI Ombudsman (Complaint Management System)');
-    expect(due.regulator?.route.regulatorUrl).toBe('https://cms.rbi.org.in');
-    expect(rowOf((await deskGet('/ops/grievance')).body, problemId)).toContain(
-      '<strong class="overdue">Past the legal limit</strong>',
-    );
+      // 30 days after filing, still unresolved: the RBI route opens, with the pack.
+      at('2026-12-20T04:29:59.000Z');
+      expect((await detail(india, problemId)).regulator).toBeNull();
+      at('2026-12-20T04:30:00.000Z');
+      const due = await detail(india, problemId);
+      expect(due.regulator?.route.regulatorName).toBe(
+        'RBI Ombudsman (Complaint Management System)',
+      );
+      expect(due.regulator?.route.regulatorUrl).toBe('https://cms.rbi.org.in');
+      expect(rowOf((await deskGet('/ops/grievance')).body, problemId)).toContain(
+        '<strong class="overdue">Past the legal limit</strong>',
+      );
 
-    const packUrl = due.regulator!.packUrl;
-    expect(packUrl).toContain(`${filed.reference}.html`);
-    const pack = await t.app.inject({ method: 'GET', url: packUrl });
-    expect(pack.statusCode).toBe(200);
-    expect(pack.headers['content-disposition']).toBe(
-      `attachment; filename="${filed.reference}.html"`,
-    );
-    expect(pack.body).toContain(`<dd>${filed.reference}</dd>`);
-    expect(pack.body).toContain('My payment of 5 May is not showing.');
-    expect(pack.body).toContain('20 Nov 2026');
-    expect(pack.body).toContain('No reply yet.');
-    expect(pack.body).toContain('RBI Ombudsman');
-    expect(pack.body).not.toContain('<script');
+      const packUrl = due.regulator!.packUrl;
+      expect(packUrl).toContain(`${filed.reference}.html`);
+      const pack = await t.app.inject({ method: 'GET', url: packUrl });
+      expect(pack.statusCode).toBe(200);
+      expect(pack.headers['content-disposition']).toBe(
+        `attachment; filename="${filed.reference}.html"`,
+      );
+      expect(pack.body).toContain(`<dd>${filed.reference}</dd>`);
+      expect(pack.body).toContain('My payment of 5 May is not showing.');
+      expect(pack.body).toContain('20 Nov 2026');
+      expect(pack.body).toContain('No reply yet.');
+      expect(pack.body).toContain('RBI Ombudsman');
+      expect(pack.body).not.toContain('<script');
 
-    // A pack address altered, or for another complaint, opens nothing.
-    const forged = packUrl.replace(`/pack/${problemId}/`, `/pack/${problemId + 1}/`);
-    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
-    const tampered = packUrl.replace(/s=([^&]{4})/, 's=AAAA');
-    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
-  });
+      // A pack address altered, or for another complaint, opens nothing.
+      const forged = packUrl.replace(`/pack/${problemId}/`, `/pack/${problemId + 1}/`);
+      expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+      const tampered = packUrl.replace(/s=([^&]{4})/, 's=AAAA');
+      expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+    },
+  );
 
   it('Indonesia: the promise skips the holiday, the OJK route opens at 10 working days', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
