@@ -149,6 +149,7 @@ describe('My data: what is held, and the export', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(made.reference);
     expect(page.body).toContain('My phone number is wrong');
+    expect(page.body).toContain('<h2>Complaints, replies and attachments</h2>');
 
     // A forged signature, or the address without one, opens nothing.
     const forged = made.jsonUrl.replace(/s=[^&]+/, `s=${'A'.repeat(32)}`);

@@ -37,6 +37,17 @@ const en = {
   deleteSent: 'If an account has this number, a code is on its way to {phone}.',
   deleteDone: 'Your request {reference} is accepted.',
   deleteUnknown: 'The code is not right or has expired.',
+  sectionProfile: 'Profile',
+  sectionLoans: 'Loans and their schedules',
+  sectionPayments: 'Payments',
+  sectionSettlements: 'Payments applied to loans',
+  sectionComplaints: 'Complaints, replies and attachments',
+  sectionChats: 'Chats with the help bot',
+  sectionConsents: 'Consents',
+  sectionDisclosures: 'Key Fact Statements issued',
+  sectionDocuments: 'Documents given at signing',
+  sectionCards: 'Bank cards',
+  sectionRequests: 'Your data requests',
 } as const;
 
 export type RightsCopyKey = keyof typeof en;
@@ -74,6 +85,17 @@ const id: Record<RightsCopyKey, string> = {
   deleteSent: 'Jika ada akun dengan nomor ini, kode sedang dikirim ke {phone}.',
   deleteDone: 'Permintaan Anda {reference} diterima.',
   deleteUnknown: 'Kode salah atau sudah kedaluwarsa.',
+  sectionProfile: 'Profil',
+  sectionLoans: 'Pinjaman dan jadwalnya',
+  sectionPayments: 'Pembayaran',
+  sectionSettlements: 'Pembayaran yang diterapkan ke pinjaman',
+  sectionComplaints: 'Pengaduan, balasan dan lampiran',
+  sectionChats: 'Percakapan dengan bot bantuan',
+  sectionConsents: 'Persetujuan',
+  sectionDisclosures: 'RIPLAY personal yang diterbitkan',
+  sectionDocuments: 'Dokumen saat penandatanganan',
+  sectionCards: 'Kartu bank',
+  sectionRequests: 'Permintaan data Anda',
 };
 
 const zh: Record<RightsCopyKey, string> = {
@@ -108,6 +130,17 @@ const zh: Record<RightsCopyKey, string> = {
   deleteSent: '如果有账户使用此号码，验证码正在发送至 {phone}。',
   deleteDone: '您的请求 {reference} 已受理。',
   deleteUnknown: '验证码不正确或已过期。',
+  sectionProfile: '资料',
+  sectionLoans: '借款及其还款计划',
+  sectionPayments: '还款',
+  sectionSettlements: '已入账的还款',
+  sectionComplaints: '投诉、回复与附件',
+  sectionChats: '与帮助机器人的对话',
+  sectionConsents: '同意记录',
+  sectionDisclosures: '已出具的关键事实说明',
+  sectionDocuments: '签约时提供的文件',
+  sectionCards: '银行卡',
+  sectionRequests: '您的数据请求',
 };
 
 export const rightsPacks: Record<Lang, Record<RightsCopyKey, string>> = { en, id, zh };

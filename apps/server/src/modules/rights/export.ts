@@ -7,26 +7,28 @@ import { formatMoment } from '@tenor/contract/format';
 import type { Borrower } from '../../db/schema.ts';
 import { html, type Html } from '../../kernel/html.ts';
 import type { Lang } from '../../i18n.ts';
-import { copy } from './copy.ts';
+import { copy, type RightsCopyKey } from './copy.ts';
 import { plainPage } from './plain-page.ts';
 import type { RightsRepository } from './repository.ts';
 
 type Everything = Awaited<ReturnType<RightsRepository['everything']>>;
 
-/** The export's sections, in the order the page shows them. */
-export const EXPORT_SECTIONS = [
-  'profile',
-  'loans',
-  'payments',
-  'settlements',
-  'complaints',
-  'chats',
-  'consents',
-  'disclosures',
-  'documents',
-  'cards',
-  'requests',
-] as const;
+/** The export's sections, in the order the page shows them, with their headings' words. */
+const SECTION_WORDS = {
+  profile: 'sectionProfile',
+  loans: 'sectionLoans',
+  payments: 'sectionPayments',
+  settlements: 'sectionSettlements',
+  complaints: 'sectionComplaints',
+  chats: 'sectionChats',
+  consents: 'sectionConsents',
+  disclosures: 'sectionDisclosures',
+  documents: 'sectionDocuments',
+  cards: 'sectionCards',
+  requests: 'sectionRequests',
+} as const satisfies Record<string, RightsCopyKey>;
+
+export const EXPORT_SECTIONS = Object.keys(SECTION_WORDS) as (keyof typeof SECTION_WORDS)[];
 
 export function exportJson(borrower: Borrower, reference: string, all: Everything, now: Date) {
   const doc = {
@@ -90,7 +92,7 @@ export function exportPage(lang: Lang, appName: string, json: string): string {
       <p>${intro}</p>
       ${EXPORT_SECTIONS.map(
         (section) =>
-          html`<section data-section="${section}"><h2>${section}</h2>${valueHtml(doc[section])}</section>`,
+          html`<section data-section="${section}"><h2>${copy(lang, SECTION_WORDS[section])}</h2>${valueHtml(doc[section])}</section>`,
       )}`,
   );
 }
