@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import type { LoanClosure, PayoffQuote } from '@tenor/contract/loan-closure';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { orderStatus as s } from '@tenor/contract/orders';
@@ -12,6 +11,7 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { useLoanClosure, usePayoffQuote, usePayoffTap } from '../api/loan-closing.ts';
 import styles from './loan-closing.module.css';
+import { useOpenRepay } from './open-repay.ts';
 
 interface ClosingOrder {
   orderId: number;
@@ -33,25 +33,11 @@ const closed = new Set<number>([s.settled, s.instalmentSettled, s.closedCoolingO
 function PayoffCard({ order, quote }: { order: ClosingOrder; quote: PayoffQuote }) {
   const titleId = useId();
   const market = region();
-  const navigate = useNavigate();
+  const openRepay = useOpenRepay(order);
   const tap = usePayoffTap();
   const money = (n: number) => formatMoney(market, n);
   const pay = () =>
-    tap.run(
-      { orderId: order.orderId, quotedOn: quote.quotedOn },
-      {
-        onSuccess: (result) => {
-          if (!result.ok) return;
-          void navigate(
-            pageUrl('repay', {
-              amount: result.data.total,
-              orderId: order.orderId,
-              productId: order.productId,
-            }),
-          );
-        },
-      },
-    );
+    tap.run({ orderId: order.orderId, quotedOn: quote.quotedOn }, { onSuccess: openRepay });
   return (
     <Card aria-labelledby={titleId} data-testid="payoff-quote">
       <h2 className={styles.title} id={titleId}>

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExitOffer } from '@tenor/contract/loan-exit';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
-import { pageUrl } from '@tenor/contract/paths';
 import { locale, region } from '../../../lib/launch.ts';
 import { clockText, useCountdown } from '../../../shared/countdown.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
@@ -14,6 +12,7 @@ import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useCancelOrder, useExitQuote } from '../api/loan-exit.ts';
 import styles from './loan-exit.module.css';
+import { useOpenRepay } from './open-repay.ts';
 
 interface ExitOrder {
   orderId: number;
@@ -36,7 +35,7 @@ function ExitCard({ order, exit }: { order: ExitOrder; exit: ExitOffer }) {
   const until = Date.parse(exit.until);
   const countdown = useCountdown(until);
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const openRepay = useOpenRepay(order);
   const quote = useExitQuote();
   const ended = !countdown.counting;
   useEffect(() => {
@@ -44,19 +43,7 @@ function ExitCard({ order, exit }: { order: ExitOrder; exit: ExitOffer }) {
   }, [ended, client, order.orderId]);
   if (ended) return null;
   const money = (n: number) => formatMoney(market, n);
-  const pay = () =>
-    quote.run(order.orderId, {
-      onSuccess: (result) => {
-        if (!result.ok) return;
-        void navigate(
-          pageUrl('repay', {
-            amount: result.data.total,
-            orderId: order.orderId,
-            productId: order.productId,
-          }),
-        );
-      },
-    });
+  const pay = () => quote.run(order.orderId, { onSuccess: openRepay });
   return (
     <Card aria-labelledby={titleId} data-testid="exit-offer">
       <h2 className={styles.title} id={titleId}>
