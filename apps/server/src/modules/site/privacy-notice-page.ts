@@ -9,14 +9,10 @@ import { privacyNotice } from '../../content/privacy-notice.ts';
 import { browserLang } from '../../http/language.ts';
 import type { Lang } from '../../i18n.ts';
 import { htmlDocument } from '../../kernel/html-document.ts';
-import { html, raw } from '../../kernel/html.ts';
+import { html } from '../../kernel/html.ts';
+import { AGREEMENT_CSS, AGREEMENT_PREFIX } from '../../content/agreement-html.ts';
 
 const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
-
-const STYLE = raw(
-  '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40em;margin:1em auto;padding:0 1em;color:#1f2328}' +
-    'table{border-collapse:collapse;width:100%}th,td{text-align:start;vertical-align:top;padding:.5em;border-bottom:1px solid #ccc}</style>',
-);
 
 export function privacyNoticePage(market: 'IN' | 'ID', lang: Lang): string {
   const n = privacyNotice(market, lang);
@@ -24,7 +20,9 @@ export function privacyNoticePage(market: 'IN' | 'ID', lang: Lang): string {
   return htmlDocument({
     lang: docLang,
     title: n.title,
-    head: [html`<meta name="robots" content="noindex">`, STYLE],
+    // The agreements' stylesheet, as every server page for borrowers (no inline style: the CSP).
+    head: html`<meta name="robots" content="noindex">
+<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">`,
     body: html`<main>
 <h1>${n.title}</h1>
 <p data-version="${n.version}">${n.version} · ${n.effective}</p>
