@@ -306,7 +306,11 @@ export async function confirmPaid(page: Page, c: Copy, amountText: string): Prom
     await expect(ask.or(receipt)).toBeVisible();
     if (await ask.isVisible()) {
       await expect(ask.getByRole('heading')).toContainText(amountText);
-      await ask.getByRole('button', { name: c.yes }).click();
+      // …or while the question is open: the receipt replaces it under the finger.
+      await ask
+        .getByRole('button', { name: c.yes })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
     }
   }
   await expect(receipt).toBeVisible();
