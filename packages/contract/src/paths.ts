@@ -10,6 +10,7 @@ export const pagePaths = {
   confirmLoan: '/confirmLoan',
   loanDetails: '/loanDetails',
   myConsents: '/myConsents',
+  reminderSettings: '/reminderSettings',
   myData: '/myData',
   loginFail: '/loginFail',
   errorPage: '/errorPage',

@@ -67,6 +67,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   loanDetails: 'loans/loan-details',
   myConsents: 'loans/my-consents',
   myData: 'rights/my-data',
+  reminderSettings: 'loans/reminder-settings',
   loginFail: 'loans/login-fail',
   errorPage: 'loans/error-page',
   repay: 'repay/repay',

@@ -19,6 +19,8 @@ export interface BridgeActions {
   saveCode: SavedCode;
   /** The order's saved code is no longer payable (paid, or replaced): drop it. */
   forgetCode: { orderId: number };
+  /** A payment reminder to raise as a phone notification (decision 062), once per `id`. */
+  notify: { id: string; title: string; body: string; url: string };
 }
 
 /** What the app keeps of a code for the counter: no token, phone or name (decision 049). */
@@ -128,4 +130,5 @@ export const bridge = {
   close: () => send('close', {}),
   saveCode: (code: SavedCode) => send('saveCode', code),
   forgetCode: (orderId: number) => send('forgetCode', { orderId }),
+  notify: (notice: BridgeActions['notify']) => send('notify', notice),
 };

@@ -66,17 +66,19 @@ const calls = () =>
 
 /**
  * Calls of the page that are not these tests' subject: the order's KFS link (decision 056),
- * its documents (decision 059), and its payoff quote and closure (decision 061), refused here
- * as for an order with neither.
+ * its documents (decision 059), its payment reminders (decision 062), and its payoff quote and
+ * closure (decision 061), refused here as for an order with neither.
  */
 const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/v3/consents/order-kfs')
     ? Promise.resolve(ok(null))
     : String(input).includes('/v3/loan-details/documents')
       ? Promise.resolve(ok({ documents: [], verifyUrl: '/verify' }))
-      : /\/v3\/loan-details\/(payoff|closure)/.test(String(input))
-        ? Promise.resolve(refused())
-        : fetchMock(input, init);
+      : String(input).includes('/v3/reminders/notices')
+        ? Promise.resolve(ok([]))
+        : /\/v3\/loan-details\/(payoff|closure)/.test(String(input))
+          ? Promise.resolve(refused())
+          : fetchMock(input, init);
 
 function renderPage(data: Order) {
   fetchMock.mockResolvedValueOnce(ok(data));

@@ -21,6 +21,7 @@ import { LoanDocuments } from './loan-documents.tsx';
 import { LoanClosing } from './loan-closing.tsx';
 import { OrderConsents } from './order-consents.tsx';
 import { StatementLink } from './statement-link.tsx';
+import { LoanReminders } from './loan-reminders.tsx';
 import styles from './loan-details.module.css';
 
 type Order = ResponseOf<typeof loanDetails>;
@@ -54,6 +55,7 @@ function OrderView({ order }: { order: Order }) {
         <LoanDocuments orderId={order.orderId} />
         <OrderConsents orderId={order.orderId} />
         <StatementLink order={order} />
+        <LoanReminders order={order} />
         {/* Under the order, not over it: the borrower reads "Repaid" first (docs/screens.md "Loan details rating"). */}
         <OrderRating orderId={order.orderId} offered={order.isScore === '1'} />
         {recommended && <RecommendedItemsSection items={order.recProducts} />}

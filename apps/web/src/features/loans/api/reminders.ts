@@ -1,0 +1,43 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  reminderNotices,
+  reminderSettingsGet,
+  reminderSettingsSave,
+} from '@tenor/contract/endpoints/loans';
+import type { ReminderChoice } from '@tenor/contract/reminders';
+import { call } from '../../../shared/http/call.ts';
+import { orderKey } from '../../../shared/http/order-keys.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
+import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+/** The borrower's payment-reminder choices (decision 062). */
+export const reminderSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['loans', 'reminders'],
+    queryFn: ({ signal }) => callOrThrow(reminderSettingsGet, {}, { signal }),
+  });
+
+/** `/reminderSettings`. */
+export const reminderSettingsPage = pageData('reminderSettings', () => ({
+  settings: reminderSettingsQuery(),
+}));
+
+/** Saves a choice; the answer (the settings now) replaces what the page shows. */
+export function useSaveReminders() {
+  const client = useQueryClient();
+  return useSingleFlight({
+    mutationFn: (choice: ReminderChoice) => call(reminderSettingsSave, choice),
+    onSuccess: (result) => {
+      if (result.ok) client.setQueryData(reminderSettingsQuery().queryKey, result.data);
+      void client.invalidateQueries({ queryKey: ['loans', 'consents'] });
+    },
+  });
+}
+
+/** The reminders sent to the app about an order (loan details), read after the order. */
+export const useReminderNotices = (orderId: number) =>
+  useQuery({
+    queryKey: [...orderKey(orderId), 'loans', 'reminders'],
+    queryFn: ({ signal }) => callOrThrow(reminderNotices, { orderId }, { signal, quiet: true }),
+  });
