@@ -30,7 +30,7 @@ const words = {
     valid: /^Penawaran pelunasan tanggal .+, berlaku sampai pukul 23[.:]59 WIB hari ini$/,
     pay: (amount: string) => `Bayar ${amount} untuk melunasi`,
     part: null,
-    closed: /^Pinjaman lunas pada .+\d{4}$/,
+    closed: /^Pinjaman selesai pada .+\d{4}$/,
     download: 'Unduh Surat Keterangan Lunas',
     verify: 'Periksa keaslian surat',
     reported: /^Dilaporkan lunas ke biro kredit \(SLIK OJK\) pada .+\d{4}$/,

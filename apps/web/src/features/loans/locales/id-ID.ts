@@ -188,7 +188,7 @@ const texts: TextPack<LoansTexts> = {
     part: 'Bayar sebagian lebih awal: pilih cicilan',
   },
   closure: {
-    title: 'Pinjaman lunas pada {{date}}',
+    title: 'Pinjaman selesai pada {{date}}',
     preparing:
       'Surat keterangan lunas Anda sedang disiapkan: akan muncul di sini dalam satu menit.',
     download: 'Unduh {{title}}',
