@@ -357,7 +357,7 @@ for (const language of languages) {
       newSession,
     }) => {
       // A tall screen makes the page short: its content ends well above the bottom.
-      const height = 2000;
+      const height = 2600;
       await page.setViewportSize({ width: 360, height });
       const session = await newSession({ region: c.region });
       await page.goto(detailsUrl(session.token, orderId(session, s.disbursed)));
