@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   reminderNotices,
   reminderSettingsGet,
@@ -35,9 +35,15 @@ export function useSaveReminders() {
   });
 }
 
-/** The reminders sent to the app about an order (loan details), read after the order. */
-export const useReminderNotices = (orderId: number) =>
+/**
+ * The reminders sent to the app about an order (loan details), read after the order; none
+ * asked for an order whose money was never paid out (`undefined`).
+ */
+export const useReminderNotices = (orderId: number | undefined) =>
   useQuery({
-    queryKey: [...orderKey(orderId), 'loans', 'reminders'],
-    queryFn: ({ signal }) => callOrThrow(reminderNotices, { orderId }, { signal, quiet: true }),
+    queryKey: [...orderKey(orderId ?? 0), 'loans', 'reminders'],
+    queryFn:
+      orderId === undefined
+        ? skipToken
+        : ({ signal }) => callOrThrow(reminderNotices, { orderId }, { signal, quiet: true }),
   });

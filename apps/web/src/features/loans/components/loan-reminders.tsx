@@ -72,7 +72,7 @@ function useNotifyOnce(notices: readonly ReminderNotice[] | undefined) {
  */
 export function LoanReminders({ order }: { order: { orderId: number; orderStatus: number } }) {
   const paidOut = isOrderStatus(order.orderStatus) && !notPaidOut.has(order.orderStatus);
-  const notices = useReminderNotices(order.orderId).data;
+  const notices = useReminderNotices(paidOut ? order.orderId : undefined).data;
   useNotifyOnce(paidOut ? notices : undefined);
   if (!paidOut) return null;
   return (
