@@ -21,7 +21,7 @@ import {
 } from './helpers/test-app.ts';
 
 // 2026-11-24 (a Tuesday) is a holiday in Indonesia only.
-const t = useTestApp({ env: { CARE_HOLIDAYS_ID: '2026-11-24' } });
+const t = useTestApp({ env: { MARKET_HOLIDAYS_ID: '2026-11-24' } });
 afterEach(() => {
   vi.useRealTimers();
 });

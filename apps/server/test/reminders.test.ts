@@ -51,7 +51,7 @@ function sender(instance = 'test') {
     repo: reminderRepository(t.db, t.config.dialect),
     consents: consentRepository(t.db),
     sms: outboxSms(t.db),
-    settings: t.config.reminders,
+    settings: { ...t.config.reminders, holidays: t.config.holidays },
     brand: 'Tenor',
     origin: ORIGIN,
     log: silent,

@@ -2,10 +2,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import * as z from 'zod';
-import { list } from './fields.ts';
-
-/** A holiday of a market's calendar, as that market writes its date. */
-const holiday = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be dates as YYYY-MM-DD');
 
 export const careEnv = {
   OPS_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -26,8 +22,6 @@ export const careEnv = {
     .default(5 * 1024 * 1024),
   CARE_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(40),
   IMAGE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  CARE_HOLIDAYS_IN: list(holiday).default([]),
-  CARE_HOLIDAYS_ID: list(holiday).default([]),
 };
 
 export type StorageConfig =
@@ -51,8 +45,6 @@ export interface CareConfig {
   uploadsPerDay: number;
   /** Key of the signed image URLs (decision 014). */
   imageUrlSecret: string;
-  /** Public holidays per market, not counted as working days by the complaint clock (decision 063). */
-  holidays: { IN: string[]; ID: string[] };
 }
 
 type CareEnv = z.infer<z.ZodObject<typeof careEnv>>;
@@ -98,6 +90,5 @@ export function careConfig(
     imageMaxBytes: e.CARE_IMAGE_MAX_BYTES,
     uploadsPerDay: e.CARE_UPLOADS_PER_DAY,
     imageUrlSecret: e.IMAGE_URL_SECRET ?? derivedKey(webhookSecret, 'tenor care image urls'),
-    holidays: { IN: e.CARE_HOLIDAYS_IN, ID: e.CARE_HOLIDAYS_ID },
   };
 }

@@ -4,6 +4,11 @@ import type { Region } from '@tenor/contract/launch';
 import type { AppStores, CompanyDetails, SupportContact } from '@tenor/contract/render';
 import { color, fontFamily, list, registration, storeUrl } from './fields.ts';
 
+/** A public holiday of a market's calendar, as that market writes its date. */
+const holiday = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be dates as YYYY-MM-DD, comma-separated');
+
 export const marketEnv = {
   BRAND_APP_NAME: z.string().min(1).max(40).default('Tenor'),
   BRAND_PRIMARY_COLOR: color.default('#0b5cad'),
@@ -50,6 +55,8 @@ export const marketEnv = {
   GRIEVANCE_OFFICER_NAME_ID: z.string().min(1).max(80).default('Dewi Lestari'),
   GRIEVANCE_OFFICER_EMAIL_ID: z.email().default('pengaduan.id@tenor.example'),
   GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).default('+62 21 5088 7090'),
+  MARKET_HOLIDAYS_IN: list(holiday).default([]),
+  MARKET_HOLIDAYS_ID: list(holiday).default([]),
 };
 
 export interface GrievanceOfficer {
@@ -74,6 +81,11 @@ export interface MarketConfig {
   grievanceOfficer: Record<Region, GrievanceOfficer>;
   /** Each market's app store pages (the official site's "Get the app"); ios '' when none. */
   appStores: Record<Region, AppStores>;
+  /**
+   * Each market's public holidays (domain/orders/working-days.ts): not working days for the
+   * complaint clock and a Key Fact Statement's validity, and no reminder goes out on them.
+   */
+  holidays: Record<Region, string[]>;
 }
 
 type MarketEnv = z.infer<z.ZodObject<typeof marketEnv>>;
@@ -107,6 +119,7 @@ export function marketConfig(e: MarketEnv): MarketConfig {
       IN: { android: e.APP_ANDROID_URL_IN, ios: e.APP_IOS_URL_IN ?? '' },
       ID: { android: e.APP_ANDROID_URL_ID, ios: e.APP_IOS_URL_ID ?? '' },
     },
+    holidays: { IN: e.MARKET_HOLIDAYS_IN, ID: e.MARKET_HOLIDAYS_ID },
     grievanceOfficer: {
       IN: {
         name: e.GRIEVANCE_OFFICER_NAME_IN,

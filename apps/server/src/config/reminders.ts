@@ -1,5 +1,5 @@
 /**
- * Payment reminders (decision 062): each market's lead days and holidays, and how often an
+ * Payment reminders (decision 062): each market's lead days, and how often an
  * instance looks for reminders to send. The contact hours themselves are the regulators'
  * (modules/loans/reminders/contact-hours.ts), not a setting.
  */
@@ -12,16 +12,9 @@ const leadDays = list(z.string().regex(/^\d{1,2}$/, 'must be whole days, e.g. 3,
   .transform((days) => [...new Set(days.map(Number))].sort((a, b) => b - a))
   .pipe(z.array(z.number().int().min(0).max(30)).min(1).max(5));
 
-/** Market dates on which no reminder goes out (`yyyy-MM-dd`). */
-const holidays = list(
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be dates as yyyy-MM-dd, comma-separated'),
-);
-
 export const remindersEnv = {
   REMINDER_LEAD_DAYS_IN: leadDays.default([3, 1, 0]),
   REMINDER_LEAD_DAYS_ID: leadDays.default([3, 1, 0]),
-  REMINDER_HOLIDAYS_IN: holidays.default([]),
-  REMINDER_HOLIDAYS_ID: holidays.default([]),
   /** 0 turns the sender off on this instance (another instance sends). */
   REMINDER_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 };
@@ -30,7 +23,6 @@ export interface RemindersConfig {
   reminders: {
     /** The lead days a borrower may choose from, largest first; all are on by default. */
     leadDays: Record<Region, number[]>;
-    holidays: Record<Region, string[]>;
     everyMs: number;
   };
 }
@@ -40,7 +32,6 @@ type RemindersEnv = z.infer<z.ZodObject<typeof remindersEnv>>;
 export const remindersConfig = (e: RemindersEnv): RemindersConfig => ({
   reminders: {
     leadDays: { IN: e.REMINDER_LEAD_DAYS_IN, ID: e.REMINDER_LEAD_DAYS_ID },
-    holidays: { IN: e.REMINDER_HOLIDAYS_IN, ID: e.REMINDER_HOLIDAYS_ID },
     everyMs: e.REMINDER_EVERY_SECONDS * 1000,
   },
 });

@@ -28,7 +28,7 @@ export async function clockRoutes(
 ): Promise<void> {
   const repo = clockRepository(opts.db);
   const secret = packSecret(opts.config.webhookSecret);
-  const holidays = opts.config.care.holidays;
+  const holidays = opts.config.holidays;
   const refused = () => new AppError(codes.notFound, copy.later('problemNotFound'), 404);
 
   app.get<{ Params: { problemId: string; fileName: string } }>(

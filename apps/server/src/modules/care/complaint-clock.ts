@@ -7,13 +7,8 @@ import { wireDate } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { nowIso, toIso } from '../../db/time.ts';
 import type { ClockRepository } from './clock-repository.ts';
-import {
-  isOverdue,
-  regulatorLimit,
-  regulatorRouteOpen,
-  replyDeadline,
-  type Holidays,
-} from './reply-deadline.ts';
+import { isOverdue, regulatorLimit, regulatorRouteOpen, replyDeadline } from './reply-deadline.ts';
+import type { Holidays } from '../../domain/orders/working-days.ts';
 
 /** How often each instance sweeps; a breach shows on the desk within this. */
 export const SWEEP_EVERY_MS = 60_000;

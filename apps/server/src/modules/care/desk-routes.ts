@@ -39,7 +39,7 @@ export async function deskRoutes(
     deskRepository(opts.db),
     problemRepository(opts.db),
     opts.images,
-    opts.config.care.holidays,
+    opts.config.holidays,
   );
 
   const idOf = (request: FastifyRequest) => {

@@ -12,7 +12,7 @@ import { DESK_LIST_LIMIT, type DeskProblemRow, type DeskRepository } from './des
 import type { ImageService } from './image-service.ts';
 import type { ProblemRepository } from './problem-repository.ts';
 import { readClock } from './complaint-clock.ts';
-import type { Holidays } from './reply-deadline.ts';
+import type { Holidays } from '../../domain/orders/working-days.ts';
 import { copy } from './copy.ts';
 
 export interface DeskListItem {

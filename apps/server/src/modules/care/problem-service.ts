@@ -29,7 +29,10 @@ import { packFileName, packSecret, packUrl } from './pack-url.ts';
 import { grievanceRouteOf, regulators } from './regulators.ts';
 
 /** What the clock and the pack read of the configuration (decision 063). */
-export type ClockConfig = Pick<Config, 'care' | 'grievanceOfficer' | 'brand' | 'webhookSecret'>;
+export type ClockConfig = Pick<
+  Config,
+  'care' | 'grievanceOfficer' | 'brand' | 'webhookSecret' | 'holidays'
+>;
 
 /** A second Send of the same complaint within this window answers the first. */
 const REPEAT_WINDOW_MS = 2 * 60_000;
@@ -39,7 +42,7 @@ const CHAT_WINDOW_MS = 24 * 3600_000;
 const refuse = (key: CareCopyKey) => new AppError(codes.invalid, copy.later(key), 400);
 
 export function problemService(repo: ProblemRepository, images: ImageService, config: ClockConfig) {
-  const holidays = config.care.holidays;
+  const holidays = config.holidays;
   const secret = packSecret(config.webhookSecret);
   async function orderOf(borrowerId: number, orderNo: string | undefined) {
     const wanted = orderNo?.trim() ?? '';

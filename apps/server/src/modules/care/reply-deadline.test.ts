@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOverdue,
-  regulatorLimit,
-  regulatorRouteOpen,
-  replyDeadline,
-  workingDaysAfter,
-} from './reply-deadline.ts';
+import { isOverdue, regulatorLimit, regulatorRouteOpen, replyDeadline } from './reply-deadline.ts';
+import { workingDaysAfter } from '../../domain/orders/working-days.ts';
 
 // 2026-11-20 is a Friday; 10:00 in Jakarta is 03:00 UTC.
 const friday = new Date('2026-11-20T03:00:00Z');

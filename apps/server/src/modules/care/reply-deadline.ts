@@ -2,10 +2,10 @@
  * The complaint clock's rules (decision 063): the promise on the complaint form, a reply within
  * 3 working days (docs/screens.md "Complaint form"), and when the regulator's route opens.
  * Working days are counted on the market's calendar: Saturdays, Sundays and the market's
- * configured holidays (CARE_HOLIDAYS_IN / _ID, config/care.ts) do not count.
+ * public holidays (MARKET_HOLIDAYS_IN / _ID, domain/orders/working-days.ts) do not count.
  */
-import { marketTimeZones, type Region } from '@tenor/contract/launch';
-import { marketDayNumber } from '../../domain/orders/market-day.ts';
+import type { Region } from '@tenor/contract/launch';
+import { noHolidays, workingDaysAfter, type Holidays } from '../../domain/orders/working-days.ts';
 
 export const REPLY_WEEKDAYS = 3;
 
@@ -15,36 +15,6 @@ export const OMBUDSMAN_DAYS_IN = 30;
 export const SETTLE_WORKING_DAYS_ID = 10;
 
 const DAY_MS = 86_400_000;
-
-/** A market's holidays, as `YYYY-MM-DD` dates of its own calendar. */
-export type Holidays = Readonly<Record<Region, readonly string[]>>;
-
-export const noHolidays: Holidays = { IN: [], ID: [] };
-
-const weekdayIn = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at);
-
-function isWorkingDay(region: Region, at: Date, holidays: Holidays): boolean {
-  if (['Sat', 'Sun'].includes(weekdayIn(marketTimeZones[region], at))) return false;
-  const day = marketDayNumber(region, at);
-  return !holidays[region].some((h) => Date.parse(`${h}T00:00:00Z`) / DAY_MS === day);
-}
-
-/** The same time of day, `days` working days of the market after `from`. */
-export function workingDaysAfter(
-  from: Date,
-  region: Region,
-  days: number,
-  holidays: Holidays = noHolidays,
-): Date {
-  let counted = 0;
-  let at = from;
-  while (counted < days) {
-    at = new Date(at.getTime() + DAY_MS);
-    if (isWorkingDay(region, at, holidays)) counted += 1;
-  }
-  return at;
-}
 
 /** When the reply is due: the same time of day, `REPLY_WEEKDAYS` working days after filing. */
 export const replyDeadline = (filedAt: Date, region: Region, holidays: Holidays = noHolidays) =>

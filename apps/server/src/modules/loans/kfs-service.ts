@@ -32,6 +32,7 @@ import { kfsCopy } from './kfs-copy.ts';
 import { kfsHtml, kfsTitle, kfsUrl, validUntilText, type KfsPlanPeriod } from './kfs-page.ts';
 import { kfsBinds, kfsValidUntil } from './kfs-validity.ts';
 import { privacyNoticeVersions } from '../../content/privacy-notice.ts';
+import { noHolidays, type Holidays } from '../../domain/orders/working-days.ts';
 
 /** What the confirm screen shows of the KFS it was issued. */
 export interface KfsView {
@@ -131,6 +132,7 @@ export function kfsService(
   repo: ConsentRepository,
   products: ProductRepository,
   platformOf: (region: Region) => string,
+  holidays: Holidays = noHolidays,
 ) {
   async function render(kfs: KfsStatement, lang: Lang, backHref?: string) {
     const product = await products.product(kfs.product_id);
@@ -174,7 +176,7 @@ export function kfsService(
       apr_bps: quoteApr(product.region, q, now) ?? null,
       plan: JSON.stringify(plan),
       issued_at: toIso(now),
-      valid_until: toIso(kfsValidUntil(product.region, now, lender.kfs_validity_days)),
+      valid_until: toIso(kfsValidUntil(product.region, now, lender.kfs_validity_days, holidays)),
       order_id: null,
     });
     return kfs;

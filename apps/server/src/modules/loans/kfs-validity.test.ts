@@ -19,6 +19,17 @@ describe('kfsValidUntil', () => {
     );
   });
 
+  it("a market's public holiday is not counted: the borrower keeps three working days", () => {
+    // As the first test, with Friday 4 Dec a holiday in India only: Thu, Mon, Tue.
+    const holidays = { IN: ['2026-12-04'], ID: [] };
+    const until = kfsValidUntil('IN', new Date('2026-12-02T04:30:00Z'), 3, holidays);
+    expect(until.toISOString()).toBe('2026-12-08T18:30:00.000Z');
+    // The other market's holiday changes nothing.
+    expect(kfsValidUntil('ID', new Date('2026-12-02T03:00:00Z'), 3, holidays).toISOString()).toBe(
+      '2026-12-07T17:00:00.000Z',
+    );
+  });
+
   it('issued on a Saturday, the first working day is Monday', () => {
     const until = kfsValidUntil('IN', new Date('2026-12-05T06:00:00Z'), 2);
     expect(until.toISOString()).toBe('2026-12-08T18:30:00.000Z');

@@ -70,6 +70,7 @@ export async function loansRoutes(
     consentRepository(opts.db),
     products,
     (region) => `${opts.config.brand.appName} (${opts.config.company[region].name})`,
+    opts.config.holidays,
   );
   // The documents given at signing (decision 059): by confirm's request, else by the job.
   const signing = signingDocumentsJob({

@@ -2,7 +2,7 @@
  * When a reminder may reach a borrower (decision 062): India, 08:00–19:00 IST every day (RBI's
  * circular of 12 Aug 2022 on recovery agents: no contact before 8 a.m. or after 7 p.m. about an
  * overdue loan); Indonesia, Monday to Saturday 08:00–20:00 WIB (POJK 22/2023 art. 62(2)(f),
- * outside national holidays). Never on a holiday the operator lists (REMINDER_HOLIDAYS_*).
+ * outside national holidays). Never on a market's public holiday (MARKET_HOLIDAYS_*).
  */
 import { formatDateTime } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';

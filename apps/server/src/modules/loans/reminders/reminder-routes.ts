@@ -37,7 +37,7 @@ export function remindersOf(
     repo: reminderRepository(opts.db, opts.config.dialect),
     consents: consentRepository(opts.db),
     sms: opts.sms,
-    settings: opts.config.reminders,
+    settings: { ...opts.config.reminders, holidays: opts.config.holidays },
     brand: opts.config.brand.appName,
     origin: reminderOrigin(opts.config),
     log: app.log,
