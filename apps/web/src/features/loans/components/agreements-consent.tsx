@@ -3,7 +3,7 @@ import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { useOpenAgreement } from '../api/contract-jump.ts';
 import type { LoanChoice, Quote } from '../api/loan-confirm.ts';
-import { ConfirmSection } from './confirm-section.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { ConsentBox } from './consent-box.tsx';
 import styles from './loan-confirm.module.css';
 
@@ -30,7 +30,7 @@ export function AgreementsConsent({
   const agreement = useOpenAgreement(quote.productId);
   const { marks: untilReady } = useUntilReady();
   return (
-    <ConfirmSection title={t('loans.confirm.agreements')}>
+    <TitledCard title={t('loans.confirm.agreements')}>
       {quote.agreements.length > 0 && (
         <ul className={styles.agreements} role="list">
           {quote.agreements.map((a) => (
@@ -57,6 +57,6 @@ export function AgreementsConsent({
         hintTestId="consent-hint"
         onChange={onConsent}
       />
-    </ConfirmSection>
+    </TitledCard>
   );
 }

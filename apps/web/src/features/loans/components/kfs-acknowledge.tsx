@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { KfsInfo } from '@tenor/contract/consent';
 import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
-import { ConfirmSection } from './confirm-section.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { ConsentBox } from './consent-box.tsx';
 import styles from './loan-confirm.module.css';
 
@@ -27,7 +27,7 @@ export function KfsAcknowledge({
 }) {
   const { marks: untilReady } = useUntilReady();
   return (
-    <ConfirmSection title={t('loans.kfs.title')} data-testid="kfs-section">
+    <TitledCard title={t('loans.kfs.title')} data-testid="kfs-section">
       {/* Held until the app has the session: a tap before would leave a page it cannot reopen. */}
       <a className={styles.agreementLink} href={kfs.url} data-testid="kfs-link" {...untilReady}>
         {t('loans.kfs.read', { number: kfs.number })}
@@ -45,6 +45,6 @@ export function KfsAcknowledge({
         hintTestId="kfs-hint"
         onChange={onAcknowledge}
       />
-    </ConfirmSection>
+    </TitledCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { LoanClosure, PayoffQuote } from '@tenor/contract/loan-closure';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { orderStatus as s } from '@tenor/contract/orders';
@@ -7,7 +6,7 @@ import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { useLoanClosure, usePayoffQuote, usePayoffTap } from '../api/loan-closing.ts';
 import styles from './loan-closing.module.css';
@@ -31,7 +30,6 @@ const closed = new Set<number>([s.settled, s.instalmentSettled, s.closedCoolingO
  * yesterday is refused with today's) and opens the pay page for the amount.
  */
 function PayoffCard({ order, quote }: { order: ClosingOrder; quote: PayoffQuote }) {
-  const titleId = useId();
   const market = region();
   const openRepay = useOpenRepay(order);
   const tap = usePayoffTap();
@@ -39,10 +37,7 @@ function PayoffCard({ order, quote }: { order: ClosingOrder; quote: PayoffQuote 
   const pay = () =>
     tap.run({ orderId: order.orderId, quotedOn: quote.quotedOn }, { onSuccess: openRepay });
   return (
-    <Card aria-labelledby={titleId} data-testid="payoff-quote">
-      <h2 className={styles.title} id={titleId}>
-        {t('loans.payoff.title')}
-      </h2>
+    <TitledCard title={t('loans.payoff.title')} data-testid="payoff-quote">
       <p className={styles.text}>
         {t('loans.payoff.valid', {
           date: formatDate(market, quote.validUntil, locale()),
@@ -80,7 +75,7 @@ function PayoffCard({ order, quote }: { order: ClosingOrder; quote: PayoffQuote 
           {t('loans.payoff.part')}
         </ActionLink>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -111,14 +106,13 @@ function BureauLine({ closure }: { closure: LoanClosure }) {
  * and the server is asked again every few seconds.
  */
 function ClosureCard({ closure }: { closure: LoanClosure }) {
-  const titleId = useId();
   const market = region();
   const certificate = closure.certificate;
   return (
-    <Card aria-labelledby={titleId} data-testid="closure-certificate">
-      <h2 className={styles.title} id={titleId}>
-        {t('loans.closure.title', { date: formatDate(market, closure.closedAt, locale()) })}
-      </h2>
+    <TitledCard
+      title={t('loans.closure.title', { date: formatDate(market, closure.closedAt, locale()) })}
+      data-testid="closure-certificate"
+    >
       {certificate === undefined ? (
         <p className={styles.text} role="status">
           {t('loans.closure.preparing')}
@@ -143,7 +137,7 @@ function ClosureCard({ closure }: { closure: LoanClosure }) {
         </>
       )}
       <BureauLine closure={closure} />
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { formatMoment } from '@tenor/contract/format';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { Card } from '../../../shared/ui/card.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { useLoanDocuments } from '../api/loan-documents.ts';
 import list from '../../../shared/ui/rows.module.css';
 import styles from './loan-documents.module.css';
@@ -15,15 +14,11 @@ import styles from './loan-documents.module.css';
  * that failed, leaves the page as it was.
  */
 export function LoanDocuments({ orderId }: { orderId: number }) {
-  const titleId = useId();
   const { data } = useLoanDocuments(orderId);
   if (data === undefined || data.documents.length === 0) return null;
   const market = region();
   return (
-    <Card aria-labelledby={titleId} data-testid="loan-documents">
-      <h2 className={styles.title} id={titleId}>
-        {t('loans.documents.title')}
-      </h2>
+    <TitledCard title={t('loans.documents.title')} data-testid="loan-documents">
       <ul className={list.rows}>
         {data.documents.map((d) => (
           <li key={d.id} className={list.row} data-kind={d.kind}>
@@ -45,6 +40,6 @@ export function LoanDocuments({ orderId }: { orderId: number }) {
       <a className={styles.verify} href={data.verifyUrl}>
         {t('loans.documents.verify')}
       </a>
-    </Card>
+    </TitledCard>
   );
 }

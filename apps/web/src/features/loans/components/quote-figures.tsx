@@ -5,7 +5,7 @@ import { t } from '../../../shared/i18n.ts';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import type { Quote } from '../api/loan-confirm.ts';
 import { quoteRows } from '../quote-rows.ts';
-import { ConfirmSection } from './confirm-section.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { LoanCostSummary } from './loan-cost-summary.tsx';
 import { RepayPlanList } from './repay-plan-list.tsx';
 import styles from './loan-confirm.module.css';
@@ -29,17 +29,17 @@ export function QuoteFigures({
   const figures = pending ? { className: styles.pending, 'aria-busy': true } : {};
   return (
     <>
-      <ConfirmSection title={t('loans.confirm.details')} {...figures}>
+      <TitledCard title={t('loans.confirm.details')} {...figures}>
         <DetailRows rows={quoteRows(quote, market)} testId="detail-rows" />
-      </ConfirmSection>
+      </TitledCard>
 
-      <ConfirmSection title={t('loans.confirm.plan')} {...figures}>
+      <TitledCard title={t('loans.confirm.plan')} {...figures}>
         <RepayPlanList plan={quote.repayPlans} region={market} />
-      </ConfirmSection>
+      </TitledCard>
 
-      <ConfirmSection title={t('loans.confirm.cost')} {...figures}>
+      <TitledCard title={t('loans.confirm.cost')} {...figures}>
         <LoanCostSummary received={quote.receivedAmount} total={total} apr={apr} region={market} />
-      </ConfirmSection>
+      </TitledCard>
     </>
   );
 }

@@ -9,8 +9,9 @@ import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
+
 import { Stack } from '../../../shared/ui/stack.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import list from '../../../shared/ui/rows.module.css';
 import {
   myDataPage,
@@ -29,10 +30,7 @@ const moment = (iso: string) => formatMoment(region(), iso, locale());
 /** What is held, by kind, with how many records and why. */
 function Held({ held }: { held: Data['held'] }) {
   return (
-    <Card aria-labelledby="held-title">
-      <h2 id="held-title" className={styles.title}>
-        {t('rights.held.title')}
-      </h2>
+    <TitledCard title={t('rights.held.title')}>
       <ul className={list.rows} data-testid="held">
         {held.map((h) => (
           <li key={h.kind} className={list.row} data-kind={h.kind}>
@@ -44,7 +42,7 @@ function Held({ held }: { held: Data['held'] }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -53,11 +51,8 @@ function Export() {
   const make = useExport();
   const [links, setLinks] = useState<{ jsonUrl: string; pageUrl: string } | null>(null);
   return (
-    <Card aria-labelledby="export-title">
+    <TitledCard title={t('rights.export.title')}>
       <Stack tight>
-        <h2 id="export-title" className={styles.title}>
-          {t('rights.export.title')}
-        </h2>
         <p className="muted">{t('rights.export.intro')}</p>
         {links === null ? (
           <Button
@@ -79,7 +74,7 @@ function Export() {
           </p>
         )}
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -87,11 +82,8 @@ function Export() {
 function Consents({ consents }: { consents: Data['consents'] }) {
   const save = useConsent();
   return (
-    <Card aria-labelledby="consents-title">
+    <TitledCard title={t('rights.consents.title')}>
       <Stack tight>
-        <h2 id="consents-title" className={styles.title}>
-          {t('rights.consents.title')}
-        </h2>
         {consents.map((c) => (
           <div key={c.key} data-testid={`consent-${c.key}`}>
             <p>
@@ -114,7 +106,7 @@ function Consents({ consents }: { consents: Data['consents'] }) {
           </div>
         ))}
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -127,11 +119,8 @@ function Phone({ phone }: { phone: string }) {
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<{ reference: string; sentTo: string } | null>(null);
   return (
-    <Card aria-labelledby="phone-title">
+    <TitledCard title={t('rights.phone.title')}>
       <Stack tight>
-        <h2 id="phone-title" className={styles.title}>
-          {t('rights.phone.title')}
-        </h2>
         <p data-testid="phone-now">{t('rights.phone.now', { phone })}</p>
         {sent === null ? (
           <form
@@ -200,7 +189,7 @@ function Phone({ phone }: { phone: string }) {
           </form>
         )}
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -210,11 +199,8 @@ function Erase({ erase }: { erase: Data['erase'] }) {
   const run = (kind: 'erase' | 'delete') =>
     ask.run({ kind }, { onSuccess: (r) => r.ok && showToast(t('rights.erase.scheduled')) });
   return (
-    <Card aria-labelledby="erase-title">
+    <TitledCard title={t('rights.erase.title')}>
       <Stack tight>
-        <h2 id="erase-title" className={styles.title}>
-          {t('rights.erase.title')}
-        </h2>
         <p className="muted">{t('rights.erase.intro')}</p>
         {/* Refused by the law for now: why, and from when; nothing to tap until then. */}
         {erase.allowed ? (
@@ -235,7 +221,7 @@ function Erase({ erase }: { erase: Data['erase'] }) {
           </p>
         )}
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -243,10 +229,7 @@ function Erase({ erase }: { erase: Data['erase'] }) {
 function Requests({ requests }: { requests: Data['requests'] }) {
   if (requests.length === 0) return null;
   return (
-    <Card aria-labelledby="requests-title">
-      <h2 id="requests-title" className={styles.title}>
-        {t('rights.requests.title')}
-      </h2>
+    <TitledCard title={t('rights.requests.title')}>
       <ol className={list.rows} data-testid="requests">
         {requests.map((r) => (
           <li key={r.reference} className={list.row} data-kind={r.kind} data-status={r.status}>
@@ -263,7 +246,7 @@ function Requests({ requests }: { requests: Data['requests'] }) {
           </li>
         ))}
       </ol>
-    </Card>
+    </TitledCard>
   );
 }
 
