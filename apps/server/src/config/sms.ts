@@ -90,78 +90,44 @@ export interface SmsGatewayConfig {
 export type SmsGatewayBuild =
   { ok: true; config: SmsGatewayConfig } | { ok: false; problems: string[] };
 
-/** India's settings, or the variables still missing for them. */
+/** India's DLT templates: one registered template per kind of message (dlt-templates.ts). */
+const dltTemplateEnv = {
+  cardOtp: 'DLT_TEMPLATE_CARD_OTP',
+  promoOtp: 'DLT_TEMPLATE_PROMO_OTP',
+  documents: 'DLT_TEMPLATE_DOCUMENTS',
+  closure: 'DLT_TEMPLATE_CLOSURE',
+  rightsOtp: 'DLT_TEMPLATE_RIGHTS_OTP',
+  reminder: 'DLT_TEMPLATE_REMINDER',
+  reminderMissed: 'DLT_TEMPLATE_REMINDER_MISSED',
+} as const satisfies Record<keyof IndiaSms['templateIds'], keyof SmsEnv>;
+
+type TemplateKind = keyof typeof dltTemplateEnv;
+
+/** India's settings, or the variables still missing (or clashing) for them. */
 function india(e: SmsEnv): IndiaSms | string[] {
-  const {
-    SMS_SENDER_IN: sender,
-    DLT_ENTITY_ID: entityId,
-    DLT_TEMPLATE_CARD_OTP: cardOtp,
-    DLT_TEMPLATE_PROMO_OTP: promoOtp,
-    DLT_TEMPLATE_DOCUMENTS: documents,
-    DLT_TEMPLATE_CLOSURE: closure,
-    DLT_TEMPLATE_RIGHTS_OTP: rightsOtp,
-    DLT_TEMPLATE_REMINDER: reminder,
-    DLT_TEMPLATE_REMINDER_MISSED: reminderMissed,
-  } = e;
-  if (
-    sender !== undefined &&
-    entityId !== undefined &&
-    cardOtp !== undefined &&
-    promoOtp !== undefined &&
-    documents !== undefined &&
-    closure !== undefined &&
-    rightsOtp !== undefined &&
-    reminder !== undefined &&
-    reminderMissed !== undefined
-  ) {
-    // One id for two kinds would make every message of one kind fail DLT scrubbing.
-    if (cardOtp === promoOtp) {
-      return [
-        'DLT_TEMPLATE_PROMO_OTP: must differ from DLT_TEMPLATE_CARD_OTP (one template per kind)',
-      ];
-    }
-    if (documents === cardOtp || documents === promoOtp) {
-      return [
-        'DLT_TEMPLATE_DOCUMENTS: must differ from the code templates (one template per kind)',
-      ];
-    }
-    if (closure === cardOtp || closure === promoOtp || closure === documents) {
-      return ['DLT_TEMPLATE_CLOSURE: must differ from the other templates (one template per kind)'];
-    }
-    if (new Set([cardOtp, promoOtp, documents, closure, rightsOtp]).size < 5) {
-      return [
-        'DLT_TEMPLATE_RIGHTS_OTP: must differ from the other templates (one template per kind)',
-      ];
-    }
-    const others = [cardOtp, promoOtp, documents, closure, rightsOtp];
-    if (
-      reminder === reminderMissed ||
-      others.includes(reminder) ||
-      others.includes(reminderMissed)
-    ) {
-      return [
-        'DLT_TEMPLATE_REMINDER, DLT_TEMPLATE_REMINDER_MISSED: must differ from each other and the other templates (one template per kind)',
-      ];
-    }
-    return {
-      sender,
-      entityId,
-      templateIds: { cardOtp, promoOtp, documents, closure, rightsOtp, reminder, reminderMissed },
-    };
+  const kinds = Object.keys(dltTemplateEnv) as TemplateKind[];
+  const missing = [
+    ...(['SMS_SENDER_IN', 'DLT_ENTITY_ID'] as const),
+    ...kinds.map((kind) => dltTemplateEnv[kind]),
+  ].filter((name) => e[name] === undefined);
+  if (missing.length > 0 || e.SMS_SENDER_IN === undefined || e.DLT_ENTITY_ID === undefined) {
+    return missing.map((name) => `${name}: is required when SMS_MARKETS includes IN`);
   }
-  return Object.entries({
-    SMS_SENDER_IN: sender,
-    DLT_ENTITY_ID: entityId,
-    DLT_TEMPLATE_CARD_OTP: cardOtp,
-    DLT_TEMPLATE_PROMO_OTP: promoOtp,
-    DLT_TEMPLATE_DOCUMENTS: documents,
-    DLT_TEMPLATE_CLOSURE: closure,
-    DLT_TEMPLATE_RIGHTS_OTP: rightsOtp,
-    DLT_TEMPLATE_REMINDER: reminder,
-    DLT_TEMPLATE_REMINDER_MISSED: reminderMissed,
-  })
-    .filter(([, value]) => value === undefined)
-    .map(([name]) => `${name}: is required when SMS_MARKETS includes IN`);
+  // One id for two kinds would make every message of one of them fail DLT scrubbing.
+  const templateIds = {} as IndiaSms['templateIds'];
+  const kindOfId = new Map<string, TemplateKind>();
+  for (const kind of kinds) {
+    const id = e[dltTemplateEnv[kind]]!;
+    const taken = kindOfId.get(id);
+    if (taken !== undefined) {
+      return [
+        `${dltTemplateEnv[kind]}: must differ from ${dltTemplateEnv[taken]} (one template per kind)`,
+      ];
+    }
+    kindOfId.set(id, kind);
+    templateIds[kind] = id;
+  }
+  return { sender: e.SMS_SENDER_IN, entityId: e.DLT_ENTITY_ID, templateIds };
 }
 
 /**
