@@ -58,17 +58,20 @@ const later: Record<string, readonly (readonly unknown[])[]> = {
   // The order's documents (decision 059): their links last an hour, so never in the HTML.
   // …and the link to the KFS the order was confirmed with (decision 056), a line under the order.
   // …and today's payoff quote or the closure certificate (decision 061): read afresh each visit.
+  // …and the payment reminders sent about a paid-out order (decision 062).
   'loanDetails:1': [
     ['loans', 'documents'],
     ['loans', 'kfs'],
     ['loans', 'payoff'],
     ['loans', 'closure'],
+    ['loans', 'reminders'],
   ],
   'loanDetails:2': [
     ['loans', 'documents'],
     ['loans', 'kfs'],
     ['loans', 'payoff'],
     ['loans', 'closure'],
+    ['loans', 'reminders'],
   ],
   'repay:1': [['repay', 'bill']],
   'repay:2': [

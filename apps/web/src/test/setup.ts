@@ -21,6 +21,7 @@ for (const [path, pack] of Object.entries(packs)) {
 setLaunchSource(undefined);
 resetLaunchCache();
 window.history.replaceState(null, '', '/');
+document.body.innerHTML = '';
 sessionStorage.clear();
 localStorage.clear();
 for (const toast of currentToasts()) dismissToast(toast.id);

@@ -35,6 +35,7 @@ describe('language packs', () => {
       'loans',
       'promo',
       'repay',
+      'rights',
       'site',
     ]);
     for (const area of Object.keys(packs)) {
