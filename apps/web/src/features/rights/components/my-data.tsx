@@ -2,12 +2,14 @@ import { useState } from 'react';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { myData } from '@tenor/contract/endpoints/rights';
 import { formatDate, formatMoment } from '@tenor/contract/format';
+import { pagePaths } from '@tenor/contract/paths';
 import { countryCode, PHONE_INPUT_MAX, typedPhone } from '@tenor/contract/phone';
 import { locale, region } from '../../../lib/launch.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 
 import { Stack } from '../../../shared/ui/stack.tsx';
@@ -105,6 +107,16 @@ function Consents({ consents }: { consents: Data['consents'] }) {
             </Button>
           </div>
         ))}
+        {/* The optional reminders are this page's too: withdrawn where they are chosen. */}
+        <div data-testid="consent-reminders">
+          <p>
+            <strong>{t('rights.consents.reminders')}</strong>{' '}
+            <span className="muted">{t('rights.consents.remindersHow')}</span>
+          </p>
+          <ActionLink variant="secondary" block to={pagePaths.reminderSettings}>
+            {t('rights.consents.remindersOpen')}
+          </ActionLink>
+        </div>
       </Stack>
     </TitledCard>
   );

@@ -31,6 +31,9 @@ const texts = {
   consents: {
     title: 'Optional consents',
     marketingSms: 'Offers by SMS',
+    reminders: 'Payment reminders before a due date',
+    remindersHow: 'Turned off or on, with their channels and days, on their own page.',
+    remindersOpen: 'Choose payment reminders',
     on: 'Given',
     off: 'Not given',
     withdraw: 'Withdraw consent',

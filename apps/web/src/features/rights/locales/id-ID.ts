@@ -35,6 +35,9 @@ const texts: TextPack<RightsTexts> = {
   consents: {
     title: 'Persetujuan opsional',
     marketingSms: 'Penawaran lewat SMS',
+    reminders: 'Pengingat pembayaran sebelum jatuh tempo',
+    remindersHow: 'Dimatikan atau dinyalakan, beserta cara dan harinya, di halamannya sendiri.',
+    remindersOpen: 'Atur pengingat pembayaran',
     on: 'Diberikan',
     off: 'Tidak diberikan',
     withdraw: 'Tarik persetujuan',

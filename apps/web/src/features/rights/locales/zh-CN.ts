@@ -34,6 +34,9 @@ const texts: TextPack<RightsTexts> = {
   consents: {
     title: '可选同意',
     marketingSms: '短信优惠信息',
+    reminders: '到期前的还款提醒',
+    remindersHow: '在其专门页面开启或关闭，并选择方式和天数。',
+    remindersOpen: '设置还款提醒',
     on: '已同意',
     off: '未同意',
     withdraw: '撤回同意',
