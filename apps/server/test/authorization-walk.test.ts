@@ -82,6 +82,7 @@ const walk: Record<string, (b: Victim) => Record<string, string | number>> = {
   'loans.loanDocuments': (b) => ({ orderId: b.orderId }),
   'loans.loanPayoff': (b) => ({ orderId: b.orderId }),
   'loans.loanClosureInfo': (b) => ({ orderId: b.orderId }),
+  'loans.reminderNotices': (b) => ({ orderId: b.orderId }),
   'repay.loanStatement': (b) => ({ orderId: b.orderId }),
   'loans.scoreDismiss': (b) => ({ orderId: b.orderId }),
   'loans.googleScore': (b) => ({ score: 5, orderId: b.orderId }),

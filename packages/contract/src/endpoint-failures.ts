@@ -43,6 +43,7 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
     loanCancel: [codes.notFound, codes.disbursalStarted],
     loanPayoff: [codes.notFound, codes.conflict],
     loanClosureInfo: [codes.notFound],
+    reminderNotices: [codes.notFound],
     scoreDismiss: [codes.notFound, codes.conflict],
     googleScore: [codes.notFound, codes.conflict],
     loanAgreement: [codes.notFound],

@@ -63,6 +63,11 @@ export function loadTexts(area: TextArea): Promise<void> {
   return ready;
 }
 
+/** Forgets which packs were loaded, so the next page loads its own again; tests only. */
+export function forgetLoadedTexts(): void {
+  loading.clear();
+}
+
 /** An area's pack in a given language, without touching the page's texts (server rendering). */
 export async function packFor(area: TextArea, lang: Locale): Promise<unknown> {
   const load = (area === 'common' ? shellPacks : areaPacks)[packPath(area, lang)];

@@ -31,7 +31,7 @@ const packs: Record<string, unknown> = {};
 let packSource: (() => Record<string, unknown>) | undefined;
 
 /** Server rendering only: texts come from the request being rendered (its language). */
-export function setPackSource(read: () => Record<string, unknown>): void {
+export function setPackSource(read: (() => Record<string, unknown>) | undefined): void {
   packSource = read;
 }
 

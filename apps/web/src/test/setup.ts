@@ -2,9 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetLoadedTexts } from '../app/texts.ts';
 import { resetLaunchCache, setLaunchSource } from '../lib/launch.ts';
 import { currentToasts, dismissToast } from '../lib/toast-store.ts';
-import { addTexts } from '../shared/i18n.ts';
+import { addTexts, setPackSource } from '../shared/i18n.ts';
 
 // Every area's English texts, as the app would have them once a page of that area loads.
 const packs = import.meta.glob<{ default: unknown }>(
@@ -17,9 +18,11 @@ for (const [path, pack] of Object.entries(packs)) {
 
 // Test files share their worker's modules and DOM (vitest.config.ts `isolate: false`): each file
 // starts as a fresh page would, with no launch, address, storage or toast left by the one before
-// (page-data.test.tsx's import of the server renderer sets the request-scoped launch source).
+// (page-data.test.tsx's import of the server renderer sets the request-scoped launch and texts).
 setLaunchSource(undefined);
+setPackSource(undefined);
 resetLaunchCache();
+forgetLoadedTexts();
 window.history.replaceState(null, '', '/');
 document.body.innerHTML = '';
 sessionStorage.clear();
