@@ -2,11 +2,12 @@ import { localeOf, type Locale } from '@tenor/contract/launch';
 
 /**
  * Server messages (toasts show them verbatim). `languageType=1` → English, anything else →
- * Indonesian, like the pages; `locale=zh-CN` → the staff's Chinese (docs/markets.md). A
- * language chooses words (and writes Chinese dates, `readerOf`): money, the clock and every
- * decision follow the market.
+ * Indonesian, like the pages; `locale=zh-CN` → the staff's Chinese, `locale=hi` with
+ * `languageType=1` → Hindi (docs/markets.md, decision 068). A language chooses words (and
+ * writes Chinese and Hindi dates, `readerOf`): money, the clock and every decision follow the
+ * market.
  */
-export type Lang = 'en' | 'id' | 'zh';
+export type Lang = 'en' | 'id' | 'zh' | 'hi';
 
 const en = {
   ok: 'ok',
@@ -119,12 +120,47 @@ const zh: Record<MessageKey, string> = {
   'field.mustBeObject': '必须是对象',
 };
 
+// Hindi as a borrower reads it (docs/hindi-glossary.md): plain words, not word for word.
+const hi: Record<MessageKey, string> = {
+  ok: 'ok',
+  invalidRequest: 'यह अनुरोध सही नहीं है',
+  malformedBody: 'भेजी गई जानकारी पढ़ी नहीं जा सकी',
+  unsupportedMediaType: 'इस तरह की जानकारी स्वीकार नहीं है',
+  bodyTooLarge: 'भेजी गई जानकारी बहुत बड़ी है',
+  loginAgain: 'कृपया ऐप से दोबारा लॉग इन करें',
+  notFound: 'नहीं मिला',
+  orderNotFound: 'यह लोन मौजूद नहीं है',
+  appliedToday: 'आप आज इस लोन के लिए आवेदन कर चुके हैं। कृपया कल फिर आवेदन करें',
+  rateLimited: 'बहुत सारे अनुरोध आए हैं, कृपया थोड़ी देर बाद कोशिश करें',
+  internal: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें',
+  unavailable: 'सेवा अभी उपलब्ध नहीं है, कृपया फिर से कोशिश करें',
+  payCodeNotOffered: 'इस भुगतान के लिए यह बैंक या दुकान उपलब्ध नहीं है। कृपया कोई दूसरा चुनें',
+  channelNotOffered: 'आपके लोन के लिए भुगतान का यह तरीका उपलब्ध नहीं है। कृपया दूसरा तरीका चुनें',
+  paymentAccountNotFound: 'यह भुगतान खाता मौजूद नहीं है',
+  badSignature: 'हस्ताक्षर नहीं है या गलत है',
+  wrongVerifyCode: 'सत्यापन कोड गलत है ({left} कोशिश बाकी)',
+  chargeFailed: 'भुगतान नहीं हो पाया, कृपया दूसरा कार्ड आज़माएँ',
+  otpTooMany: 'बहुत सारे सत्यापन कोड माँगे गए। आपकी सुरक्षा के लिए, नया कोड {time} के बाद माँगा जा सकता है',
+  otpLockedOut: 'कई बार गलत सत्यापन कोड डाला गया। आपकी सुरक्षा के लिए, कोड {time} तक रोक दिए गए हैं',
+  'field.required': 'भरना ज़रूरी है',
+  'field.wrongType': 'सही प्रकार का नहीं है',
+  'field.invalid': 'सही नहीं है',
+  'field.format': 'सही रूप में नहीं है',
+  'field.oneOf': 'इनमें से एक होना चाहिए: {values}',
+  'field.tooLong': 'ज़्यादा से ज़्यादा {n} अक्षर हो सकते हैं',
+  'field.tooShort': 'कम से कम {n} अक्षर होने चाहिए',
+  'field.tooBig': 'ज़्यादा से ज़्यादा {n} हो सकता है',
+  'field.tooSmall': 'कम से कम {n} होना चाहिए',
+  'field.body': 'भेजी गई जानकारी',
+  'field.mustBeObject': 'एक ऑब्जेक्ट होना चाहिए',
+};
+
 /** Every pack, for the test that keeps their keys and placeholders in step. */
-export const messagePacks: Record<Lang, Record<MessageKey, string>> = { en, id, zh };
+export const messagePacks: Record<Lang, Record<MessageKey, string>> = { en, id, zh, hi };
 
 /**
  * Custom messages written in the contract's field helpers are English; these are their
- * Indonesian and Chinese forms. Keep in step with packages/contract/src/fields.ts.
+ * Indonesian, Chinese and Hindi forms. Keep in step with packages/contract/src/fields.ts.
  */
 const contractMessages: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
   id: {
@@ -138,6 +174,12 @@ const contractMessages: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     'must be a whole number': '必须是整数',
     'must not be negative': '不能为负数',
     'is required': '为必填项',
+  },
+  hi: {
+    'must be a positive id': 'एक सही पहचान संख्या होनी चाहिए',
+    'must be a whole number': 'पूर्ण संख्या होनी चाहिए',
+    'must not be negative': 'शून्य से कम नहीं हो सकता',
+    'is required': 'भरना ज़रूरी है',
   },
 };
 
@@ -183,6 +225,7 @@ export function withMessages<K extends string>(
     en: { ...messagePacks.en, ...packs.en },
     id: { ...messagePacks.id, ...packs.id },
     zh: { ...messagePacks.zh, ...packs.zh },
+    hi: { ...messagePacks.hi, ...packs.hi },
   };
 }
 
@@ -191,13 +234,23 @@ export function contractMessage(lang: Lang, message: string): string {
   return lang === 'en' ? message : (contractMessages[lang][message] ?? message);
 }
 
-const langOfLocale: Record<Locale, Lang> = { 'en-IN': 'en', 'id-ID': 'id', 'zh-CN': 'zh' };
+const langOfLocale: Record<Locale, Lang> = {
+  'en-IN': 'en',
+  'id-ID': 'id',
+  'zh-CN': 'zh',
+  'hi-IN': 'hi',
+};
 
 /** The words of the launch's language pack (the contract's `localeOf`, so pages and server agree). */
 export const langOf = (languageType: string | undefined, locale?: string): Lang =>
   langOfLocale[localeOf({ languageType, locale })];
 
-const localeOfLang: Record<Lang, Locale> = { en: 'en-IN', id: 'id-ID', zh: 'zh-CN' };
+const localeOfLang: Record<Lang, Locale> = {
+  en: 'en-IN',
+  id: 'id-ID',
+  zh: 'zh-CN',
+  hi: 'hi-IN',
+};
 
 /** The reader a language's dates are written for (`formatDate(region, at, readerOf(lang))`). */
 export const readerOf = (lang: Lang): Locale => localeOfLang[lang];

@@ -25,6 +25,7 @@ const byLang = (pick: (lang: Lang) => unknown): Record<Lang, Flat> => ({
   en: flatten(pick('en')),
   id: flatten(pick('id')),
   zh: flatten(pick('zh')),
+  hi: flatten(pick('hi')),
 });
 
 const tables: Record<string, Record<Lang, Flat>> = {

@@ -20,6 +20,11 @@ export const fallbackTexts: Record<
     notLoaded: 'Halaman belum selesai dimuat. Periksa koneksi Anda lalu coba lagi.',
     reload: 'Muat ulang',
   },
+  'hi-IN': {
+    errorTitle: 'कुछ गड़बड़ हो गई',
+    notLoaded: 'पेज पूरा नहीं खुल पाया। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+    reload: 'फिर से खोलें',
+  },
   'zh-CN': {
     errorTitle: '出错了',
     notLoaded: '页面未能加载完成，请检查网络后重试。',

@@ -12,7 +12,8 @@
  *   `24 Agu 2026 17.16` (Indonesia). Machines and parsers get `yyyy-MM-dd` and
  *   `yyyy-MM-dd HH:mm:ss` on the same clock (`wireDate`, `formatDateTime`). The staff's Chinese
  *   pack (`zh-CN`) reads the same day and clock in Chinese: `2026年11月24日` and
- *   `2026年11月24日 17:16`; the market still decides the clock.
+ *   `2026年11月24日 17:16`; the market still decides the clock. A Hindi reader (`hi-IN`) gets
+ *   Hindi month names, `24 नव॰ 2026, 17:16`, with the Latin digits Indian apps and banks use.
  */
 import { marketTimeZones, type Locale, type Region } from './launch.ts';
 
@@ -186,10 +187,26 @@ const months: Record<Region, readonly string[]> = {
   ID: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
 };
 
+/** Hindi's month abbreviations (Intl's `hi-IN`), for a Hindi reader in India (decision 068). */
+const hindiMonths = [
+  'जन॰',
+  'फ़र॰',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुल॰',
+  'अग॰',
+  'सित॰',
+  'अक्तू॰',
+  'नव॰',
+  'दिस॰',
+] as const;
+
 const dayMonthYear = (region: Region, p: DateParts, reader?: Locale) =>
   reader === 'zh-CN'
     ? `${p.year}年${Number(p.month)}月${Number(p.day)}日`
-    : `${Number(p.day)} ${months[region][Number(p.month) - 1]} ${p.year}`;
+    : `${Number(p.day)} ${(reader === 'hi-IN' ? hindiMonths : months[region])[Number(p.month) - 1]} ${p.year}`;
 
 /**
  * The market's calendar day of a moment, as a borrower reads it: `24 Nov 2026`, `24 Agu 2026`;
@@ -212,7 +229,7 @@ export function formatMoment(region: Region, at: Date | number | string, reader?
   const p = partsIn(region, date);
   if (reader === 'zh-CN') return `${dayMonthYear(region, p, reader)} ${p.hour}:${p.minute}`;
   return region === 'IN'
-    ? `${dayMonthYear(region, p)}, ${p.hour}:${p.minute}`
+    ? `${dayMonthYear(region, p, reader)}, ${p.hour}:${p.minute}`
     : `${dayMonthYear(region, p)} ${p.hour}.${p.minute}`;
 }
 

@@ -17,7 +17,7 @@ export type LaunchParams = Partial<Record<LaunchParamKey, string>>;
 
 /**
  * Parameters that travel as the "common params" query and as `X-…` headers: the language
- * (`locale` only as `zh-CN`, the one value that changes the server's words) and the device's.
+ * (`locale` only as a value that changes the server's words: `zh-CN`, `en`, `hi`) and the device's.
  * The token never does.
  */
 export const commonParamKeys = [
@@ -43,7 +43,14 @@ export const commonParamHeaders: Record<(typeof commonParamKeys)[number], string
 export const TOKEN_HEADER = 'X-Token';
 
 export type Region = 'IN' | 'ID';
-export type Locale = 'en-IN' | 'id-ID' | 'zh-CN';
+export type Locale = 'en-IN' | 'id-ID' | 'zh-CN' | 'hi-IN';
+
+/**
+ * `locale` values that ask for Hindi (docs/native-integration.md): India's second language, so
+ * only with `languageType=1`; an Indonesian launch that names it stays Indonesian (the market
+ * decides money, clock and rules, the language only the words).
+ */
+const hindiLocales: readonly string[] = ['hi', 'hi-IN'];
 
 /** `languageType=1` is India (English, INR); anything else or absent is Indonesia. */
 export function regionOf(languageType: string | undefined): Region {
@@ -52,20 +59,25 @@ export function regionOf(languageType: string | undefined): Region {
 
 /**
  * `locale=zh-CN` picks the staff pack, `locale=en` the English one (the official site's
- * Indonesian company in English, decision 041), without changing region or currency.
+ * Indonesian company in English, decision 041), `locale=hi` (or `hi-IN`) Hindi in India
+ * (decision 068), without changing region or currency.
  */
 export function localeOf(params: Pick<LaunchParams, 'languageType' | 'locale'>): Locale {
   if (params.locale === 'zh-CN') return 'zh-CN';
   if (params.locale === 'en') return 'en-IN';
-  return regionOf(params.languageType) === 'IN' ? 'en-IN' : 'id-ID';
+  const india = regionOf(params.languageType) === 'IN';
+  if (india && params.locale !== undefined && hindiLocales.includes(params.locale)) return 'hi-IN';
+  return india ? 'en-IN' : 'id-ID';
 }
 
 /**
  * The page's `<html lang>`: its pack, except English for Indonesia, which is `en-ID` (the
- * official site's `hreflang` for it, decision 041), not India's `en-IN`.
+ * official site's `hreflang` for it, decision 041), not India's `en-IN`, and Hindi, which is
+ * plain `hi` (the language screen readers and fonts key on; the market is India's anyway).
  */
 export function documentLangOf(params: Pick<LaunchParams, 'languageType' | 'locale'>): string {
   const locale = localeOf(params);
+  if (locale === 'hi-IN') return 'hi';
   return locale === 'en-IN' && regionOf(params.languageType) === 'ID' ? 'en-ID' : locale;
 }
 

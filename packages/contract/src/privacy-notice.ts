@@ -6,7 +6,7 @@ import type { Region } from './launch.ts';
 
 export const PRIVACY_NOTICE_PATH = '/privacy-notice';
 
-export type NoticeLang = 'en' | 'id' | 'zh';
+export type NoticeLang = 'en' | 'id' | 'zh' | 'hi';
 
 export const privacyNoticeUrl = (market: Region, lang: NoticeLang): string =>
   `${PRIVACY_NOTICE_PATH}?market=${market}&lang=${lang}`;

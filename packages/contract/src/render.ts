@@ -53,6 +53,11 @@ export interface RenderRequest {
   url: string;
   /** Answers the page's API calls in-process, for this request's client. */
   transport: Transport;
+  /**
+   * The request's `Accept-Language`: an India launch that names no language is rendered in
+   * Hindi when the phone prefers it (decision 068), as the page's app will read it.
+   */
+  acceptLanguage?: string;
 }
 
 export interface RenderedPage {

@@ -34,12 +34,14 @@ export interface SiteLanguage {
 
 /**
  * Every language a site page exists in: each market's own, English in both (the English pack
- * with the market's company, claims and texts: decision 041), Chinese (staff) in both.
+ * with the market's company, claims and texts: decision 041), Hindi in India (decision 068),
+ * Chinese (staff) in both.
  */
 export const siteLanguages: readonly SiteLanguage[] = [
   { region: 'IN', locale: 'en-IN' },
   { region: 'ID', locale: 'id-ID' },
   { region: 'ID', locale: 'en-IN' },
+  { region: 'IN', locale: 'hi-IN' },
   { region: 'IN', locale: 'zh-CN' },
   { region: 'ID', locale: 'zh-CN' },
 ];
@@ -58,7 +60,7 @@ const sitePathSet = new Set<string>(sitePages.map((key) => pagePaths[key]));
 export const isSitePath = (pathname: string): boolean => sitePathSet.has(pathname);
 
 /**
- * The language part of a site address: India `languageType=1`, Chinese `locale=zh-CN`,
+ * The language part of a site address: India `languageType=1` (Hindi adds `locale=hi`), Chinese `locale=zh-CN`,
  * Indonesia in English `locale=en`; Indonesian, the default, needs none. One spelling per
  * language, so each page has one canonical address in each (the addresses of decision 021 are
  * unchanged; decision 041 added `locale=en`).
@@ -67,6 +69,7 @@ export function siteLanguageQuery({ region, locale }: SiteLanguage): string {
   const query = new URLSearchParams();
   if (region === 'IN') query.set('languageType', '1');
   if (locale === 'zh-CN') query.set('locale', 'zh-CN');
+  if (locale === 'hi-IN') query.set('locale', 'hi');
   if (locale === 'en-IN' && region === 'ID') query.set('locale', 'en');
   return query.toString();
 }

@@ -80,6 +80,54 @@ const inEn: PrivacyNotice = {
     'Write to our grievance officer first; if the answer does not resolve it, you may complain to the Data Protection Board of India.',
 };
 
+// Hindi, one of the Eighth Schedule's languages the DPDP Act lets a notice be read in (decision
+// 068; words from docs/hindi-glossary.md).
+const inHi: PrivacyNotice = {
+  ...inEn,
+  title: 'गोपनीयता सूचना',
+  intro:
+    'डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अनुसार, यहाँ हर वह निजी जानकारी लिखी है जो हम आपसे माँगते हैं, हम उसका क्या इस्तेमाल करते हैं और उससे आप क्या कर पाते हैं। आप कोई भी सहमति उतनी ही आसानी से वापस ले सकते हैं जितनी आसानी से दी थी, ऐप में मेरा डेटा में जाकर।',
+  itemsTitle: 'हम क्या माँगते हैं और क्यों',
+  dataHead: 'निजी जानकारी',
+  purposeHead: 'इस्तेमाल, और उससे क्या होता है',
+  items: [
+    {
+      data: 'मोबाइल नंबर',
+      purpose: 'एक बार के कोड से आपको लॉग इन कराने और लोन के संदेश (KFS, रिमाइंडर) भेजने के लिए।',
+    },
+    {
+      data: 'नाम, जन्म तारीख, PAN और पता',
+      purpose: 'पहचान की जाँच (KYC), जो लोन से पहले ऋणदाता के नियमों के अनुसार ज़रूरी है।',
+    },
+    {
+      data: 'काम-धंधा और आमदनी',
+      purpose: 'यह देखने के लिए कि आप लोन चुका पाएँगे या नहीं, जैसा RBI लोन देने से पहले कहता है।',
+    },
+    {
+      data: 'बैंक खाता और UPI आईडी',
+      purpose: 'लोन की रकम आपको भेजने और आपके भुगतान लेने के लिए।',
+    },
+    {
+      data: 'डिवाइस की पहचान',
+      purpose: 'यह दर्ज करने के लिए कि आपने किस डिवाइस पर लोन के लिए सहमति दी, और धोखाधड़ी रोकने के लिए।',
+    },
+    {
+      data: 'शिकायतें और चैट के संदेश',
+      purpose: 'आपको जवाब देने और वह रिकॉर्ड रखने के लिए जो नियामक माँग सकता है।',
+    },
+  ],
+  rightsTitle: 'आपके अधिकार',
+  rights: [
+    'देखें कि हमारे पास क्या है और उसकी कॉपी लें।',
+    'अपनी जानकारी ठीक या अपडेट करें।',
+    'सहमति वापस लें; उससे पहले जो हुआ वह कानूनी रहता है।',
+    'जब कोई कानून रखने को न कहे, तब अपना डेटा मिटाने को कहें।',
+    'अपनी ओर से काम करने के लिए किसी को नामित करें।',
+  ],
+  complaint:
+    'पहले हमारे शिकायत निवारण अधिकारी को लिखें; अगर जवाब से हल नहीं होता, तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।',
+};
+
 const inZh: PrivacyNotice = {
   ...inEn,
   title: '隐私声明',
@@ -226,10 +274,11 @@ const idZh: PrivacyNotice = {
 };
 
 const notices: Record<Region, Record<Lang, PrivacyNotice>> = {
-  // India's pages speak English; Indonesian is not one of them, so an Indonesian reader of an
-  // Indian notice gets English.
-  IN: { en: inEn, id: inEn, zh: inZh },
-  ID: { id: idId, en: idEn, zh: idZh },
+  // India's pages speak English and Hindi; Indonesian is not one of them, so an Indonesian
+  // reader of an Indian notice gets English. Hindi is India's only (decision 068): a Hindi
+  // reader of Indonesia's notice gets its English.
+  IN: { en: inEn, id: inEn, zh: inZh, hi: inHi },
+  ID: { id: idId, en: idEn, zh: idZh, hi: idEn },
 };
 
 export const privacyNotice = (region: Region, lang: Lang): PrivacyNotice => notices[region][lang];

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { acceptedRegion } from '@tenor/contract/accept-language';
+import { acceptedRegion, prefersHindi } from '@tenor/contract/accept-language';
 import { commonParamHeaders } from '@tenor/contract/launch';
 import { langOf, type Lang } from '../i18n.ts';
 
@@ -49,6 +49,9 @@ export function askedLang(request: Asked): Lang | undefined {
  * read as the site's pages and the promotion landing read it: `acceptedRegion`).
  */
 export function browserLang(request: Asked): Lang {
-  const header = request.headers['accept-language'];
-  return acceptedRegion(typeof header === 'string' ? header : undefined) === 'IN' ? 'en' : 'id';
+  const raw = request.headers['accept-language'];
+  const header = typeof raw === 'string' ? raw : undefined;
+  if (acceptedRegion(header) !== 'IN') return 'id';
+  // India's reader: Hindi when the browser puts it before English (decision 068).
+  return prefersHindi(header) ? 'hi' : 'en';
 }

@@ -34,6 +34,7 @@ const zodLocales: Record<Lang, z.core.$ZodErrorMap> = {
   en: z.locales.en().localeError,
   id: z.locales.id().localeError,
   zh: z.locales.zhCN().localeError,
+  hi: z.locales.hi().localeError,
 };
 
 function formatMessage(

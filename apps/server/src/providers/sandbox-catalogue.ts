@@ -27,9 +27,9 @@ type ScreenLang = 'en' | 'id';
 /**
  * Whose menu names each language's steps quote. A menu is named as the screen shows it, and
  * no Indonesian bank's screen is in Chinese: the staff's steps quote the Indonesian names the
- * borrower sees.
+ * borrower sees (and Hindi's, were they ever shown, the English ones).
  */
-const screenLangOf: Record<Lang, ScreenLang> = { en: 'en', id: 'id', zh: 'id' };
+const screenLangOf: Record<Lang, ScreenLang> = { en: 'en', id: 'id', zh: 'id', hi: 'en' };
 
 export interface Bank {
   payCode: string;
@@ -193,6 +193,13 @@ export const upiSteps: Record<Lang, string[]> = {
     '输入您的 UPI PIN 完成付款。',
     '回到这里点击“我已付款”：款项到账后会显示付款凭证。',
   ],
+  // The buttons as the web's Hindi pack labels them (apps/web/src/features/repay/locales/hi-IN.ts).
+  hi: [
+    '"UPI ऐप से भुगतान करें" दबाएँ और अपना UPI ऐप (Google Pay, PhonePe, Paytm, BHIM या अपने बैंक का ऐप) चुनें, या किसी दूसरे फ़ोन से उसी ऐप से क्यूआर कोड स्कैन करें।',
+    'जाँच लें कि पैसा पाने वाला {merchant} है, UPI आईडी {number} है और रकम {amount} है।',
+    'भुगतान के लिए अपना UPI पिन डालें।',
+    'यहाँ वापस आकर "मैंने भुगतान कर दिया है" दबाएँ: पैसा पहुँचते ही रसीद दिखेगी।',
+  ],
 };
 
 export const bankSteps: Record<Lang, Record<BankMethod, string[]>> = {
@@ -265,6 +272,29 @@ export const bankSteps: Record<Lang, Record<BankMethod, string[]>> = {
       '用银行的令牌或 OTP 验证码确认，然后保留交易凭证。',
     ],
   },
+  hi: {
+    ATM: [
+      'अपना {bank} ATM कार्ड डालें और पिन डालें।',
+      '{menu} चुनें।',
+      'वर्चुअल खाता नंबर {number} डालें, फिर सही चुनें।',
+      'जाँच लें कि नाम {merchant} और रकम {amount} सही है, फिर हाँ चुनें।',
+      'ATM की पर्ची भुगतान के सबूत के तौर पर रखें।',
+    ],
+    MobileBank: [
+      '{app} ऐप खोलें और लॉग इन करें।',
+      '{menu} चुनें।',
+      'वर्चुअल खाता नंबर {number} डालें।',
+      'जाँच लें कि नाम {merchant} और रकम {amount} सही है, फिर आगे बढ़ें।',
+      'अपना लेन-देन पिन डालें। जो पुष्टि दिखे उसे रखें।',
+    ],
+    InternetBank: [
+      '{app} में लॉग इन करें।',
+      '{menu} चुनें।',
+      'वर्चुअल खाता नंबर {number} डालें, फिर आगे बढ़ें।',
+      'जाँच लें कि नाम {merchant} और रकम {amount} सही है।',
+      'अपने बैंक के टोकन या OTP कोड से पुष्टि करें, फिर पुष्टि संभालकर रखें।',
+    ],
+  },
 };
 
 export const marketSteps: Record<Lang, string[]> = {
@@ -288,6 +318,13 @@ export const marketSteps: Record<Lang, string[]> = {
     '向收银员出示付款码 {number}。',
     '核对账单金额 {amount} 无误后用现金付款。门店可能收取服务费。',
     '保留收据作为有效的付款凭证。',
+  ],
+  hi: [
+    'सबसे पास के {stores} स्टोर पर जाएँ।',
+    'कैशियर को बताएँ कि आप {merchant} का बिल चुकाना चाहते हैं।',
+    'कैशियर को भुगतान कोड {number} दिखाएँ।',
+    'जाँच लें कि रकम {amount} सही है, फिर नकद भुगतान करें। स्टोर सेवा शुल्क ले सकता है।',
+    'रसीद भुगतान के सबूत के तौर पर रखें।',
   ],
 };
 

@@ -98,9 +98,11 @@ export async function pageRenderer(
     async render(request, template) {
       try {
         if (!(await withinBudget(request))) return null;
+        const accepted = request.headers['accept-language'];
         const page = await renderer.render({
           url: request.url,
           transport: inProcessTransport(app, request),
+          ...(typeof accepted === 'string' ? { acceptLanguage: accepted } : {}),
         });
         if (page === null) return null;
         const document = pageDocument(template, {

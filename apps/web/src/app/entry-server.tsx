@@ -23,7 +23,9 @@ import {
   localeOf,
   splitLaunchParams,
 } from '@tenor/contract/launch';
+import { withBrowserLanguage } from '@tenor/contract/accept-language';
 import { parsePageParams } from '@tenor/contract/page-params';
+import { isSitePath } from '@tenor/contract/site';
 import type { PageRendererModule, Transport } from '@tenor/contract/render';
 import { config } from '../lib/config.ts';
 import { setLaunchSource } from '../lib/launch.ts';
@@ -80,9 +82,12 @@ export const configure: PageRendererModule['configure'] = (serverConfig) => {
  * The page rendered for a launch with a session, or a public page with or without one; null
  * otherwise (no session: the shell).
  */
-export const render: PageRendererModule['render'] = async ({ url, transport }) => {
+export const render: PageRendererModule['render'] = async ({ url, transport, acceptLanguage }) => {
   const address = new URL(url, 'http://page.invalid');
-  const { launch, rest } = splitLaunchParams(address.searchParams);
+  const { launch: given, rest } = splitLaunchParams(address.searchParams);
+  // An app's India launch naming no language reads the phone's, as lib/launch.ts does (a site
+  // page's language is its address's).
+  const launch = isSitePath(address.pathname) ? given : withBrowserLanguage(given, acceptLanguage);
   const lang = localeOf(launch);
   const route = routeOf(address.pathname);
   const area = route ? (route.route.slice(0, route.route.indexOf('/')) as TextArea) : undefined;

@@ -8,6 +8,7 @@ import {
   regionOf,
   splitLaunchParams,
 } from '@tenor/contract/launch';
+import { withBrowserLanguage } from '@tenor/contract/accept-language';
 import { isSitePath } from '@tenor/contract/site';
 
 /*
@@ -47,9 +48,15 @@ export function captureLaunchParams(win: Window = window): LaunchParams {
   const early = takeEarlyLaunch(win);
   const address = splitLaunchParams(new URLSearchParams(takeBootSearch(win)));
   const { rest } = address;
-  // A launch in the address is the newest; else the one a page before this kept for it.
-  const launch = Object.keys(address.launch).length > 0 ? address.launch : early;
   const site = isSitePath(win.location.pathname);
+  // A launch in the address is the newest; else the one a page before this kept for it. An
+  // app's India launch that names no language takes the phone's (decision 068), as the server
+  // rendered it from Accept-Language; a site page's language is its address's.
+  const given = Object.keys(address.launch).length > 0 ? address.launch : early;
+  const launch =
+    site || Object.keys(given).length === 0
+      ? given
+      : withBrowserLanguage(given, browserLanguages(win));
   let params: LaunchParams = launch;
   if (site) {
     // A page of the official site is public: its language is its address's, always (the
@@ -74,6 +81,27 @@ export function captureLaunchParams(win: Window = window): LaunchParams {
   }
   current = params;
   return params;
+}
+
+/** The browser's languages in order, as an `Accept-Language` list (withBrowserLanguage). */
+const browserLanguages = (win: Window): string =>
+  (win.navigator.languages.length > 0 ? win.navigator.languages : [win.navigator.language]).join(
+    ',',
+  );
+
+/**
+ * The borrower's choice of India's language on a page (the language switch, decision 068): kept
+ * with the session's launch, so every page after this one, and every call, speaks it until the
+ * app launches the pages again. The caller reloads the page to read it in the new language.
+ */
+export function chooseLanguage(choice: 'en' | 'hi', win: Window = window): void {
+  const params: LaunchParams = { ...launchParams(), locale: choice };
+  try {
+    win.sessionStorage.setItem(LAUNCH_STORAGE_KEY, JSON.stringify(params));
+  } catch {
+    // Storage can be disabled; the choice then lasts for this page only.
+  }
+  current = params;
 }
 
 function readSafely(win: Window): LaunchParams {
@@ -152,8 +180,9 @@ export const documentLang = (): string => documentLangOf(launchParams());
 
 /**
  * Language and device parameters present in this session, in contract order. Never the
- * token. `locale` goes only as `zh-CN`: the server then answers in the staff's Chinese (its
- * words, not its market); any other value picks no pack and would only lengthen every call.
+ * token. `locale` goes only as `zh-CN` or `hi`: the server then answers in the staff's Chinese
+ * or in Hindi (its words, not its market); `en` (India's English chosen on the switch) and any
+ * other value pick the market's own pack and would only lengthen every call.
  */
 export function commonParams(): [key: (typeof commonParamKeys)[number], value: string][] {
   const params = launchParams();
@@ -165,9 +194,13 @@ export function commonParams(): [key: (typeof commonParamKeys)[number], value: s
   return out;
 }
 
-/** `zh-CN`, and `en` when the market's own words are not English (the site, decision 041). */
+/**
+ * `zh-CN`, `hi` for Hindi (decision 068), and `en` when the market's own words are not English
+ * (the site, decision 041).
+ */
 const staffLocale = (params: LaunchParams): string | undefined => {
   const pack = localeOf(params);
   if (pack === 'zh-CN') return 'zh-CN';
+  if (pack === 'hi-IN') return 'hi';
   return pack === 'en-IN' && regionOf(params.languageType) !== 'IN' ? 'en' : undefined;
 };

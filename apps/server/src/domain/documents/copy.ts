@@ -83,7 +83,32 @@ const zh: Record<DocumentCopyKey, string> = {
   documentNotFound: '该文件不存在',
 };
 
-export const documentPacks: Record<Lang, Record<DocumentCopyKey, string>> = { en, id, zh };
+const hi: Record<DocumentCopyKey, string> = {
+  about: 'इस दस्तावेज़ के बारे में',
+  order: 'लोन',
+  issued: 'जारी',
+  codeLabel: 'सत्यापन कोड:',
+  checkAt: 'यह दस्तावेज़ असली है या नहीं, यहाँ जाँचें:',
+  sms: '{brand}: आपके लोन {orderNo} के दस्तावेज़ तैयार हैं। इन्हें पढ़ें और संभालकर रखें: {link}',
+  verifyTitle: 'दस्तावेज़ जाँचें',
+  verifyIntro:
+    'दस्तावेज़ के आखिर में छपा सत्यापन कोड डालें। यह जाँचने के लिए कि उसमें ज़रा भी बदलाव नहीं हुआ, फ़ाइल भी चुनें, या उसका SHA-256 डाइजेस्ट चिपकाएँ।',
+  codeField: 'सत्यापन कोड',
+  fileField: 'दस्तावेज़ की फ़ाइल (वैकल्पिक, सिर्फ़ इसी डिवाइस पर पढ़ी जाती है)',
+  digestField: 'SHA-256 डाइजेस्ट (वैकल्पिक)',
+  check: 'जाँचें',
+  issuedBy: '{lender} ने लोन {orderNo} के लिए {date} को जारी किया।',
+  sameBytes: 'यह वही फ़ाइल है जो जारी की गई थी: इसका डाइजेस्ट मेल खाता है।',
+  notIssued: 'हमने जारी नहीं किया।',
+  notIssuedHelp: 'हमारे किसी दस्तावेज़ का यह कोड नहीं है। कोड जाँचें, या ऋणदाता से संपर्क करें।',
+  altered: 'हमने इसे इस रूप में जारी नहीं किया: जारी होने के बाद फ़ाइल बदली गई है।',
+  documentsTitle: 'आपके लोन के दस्तावेज़',
+  download: 'डाउनलोड करें',
+  linkExpired: 'इस लिंक की समय सीमा खत्म हो गई है। दस्तावेज़ डाउनलोड करने के लिए ऐप में लोन खोलें।',
+  documentNotFound: 'यह दस्तावेज़ मौजूद नहीं है',
+};
+
+export const documentPacks: Record<Lang, Record<DocumentCopyKey, string>> = { en, id, zh, hi };
 
 /** The library's one lookup: its words over the server messages. */
 export const copy = textsOf(withMessages(documentPacks));

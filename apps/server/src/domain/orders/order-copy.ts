@@ -1,6 +1,6 @@
 /**
  * Labels of an order's detail rows (loan details, confirm, extension screens), English,
- * Indonesian and the staff's Chinese.
+ * Indonesian, Hindi and the staff's Chinese.
  */
 import type { TermUnit } from '../../db/schema.ts';
 import { textsOf, type Lang } from '../../i18n.ts';
@@ -85,7 +85,33 @@ const zh: Record<OrderLabel, string> = {
   closedDate: '关闭日期',
 };
 
-export const orderPacks: Record<Lang, Record<OrderLabel, string>> = { en, id, zh };
+const hi: Record<OrderLabel, string> = {
+  orderNo: 'लोन नंबर',
+  loanAmount: 'लोन की रकम',
+  fee: 'प्रोसेसिंग फ़ीस (पहले ही काटी जाती है)',
+  interest: 'ब्याज',
+  interestRate: 'ब्याज दर',
+  toReceive: 'आपको मिलने वाली रकम',
+  received: 'मिली रकम',
+  totalRepay: 'कुल भुगतान',
+  term: 'लोन की अवधि',
+  instalments: 'किस्तें',
+  dueDate: 'देय तारीख',
+  firstDueDate: 'पहली किस्त की तारीख',
+  instalmentDue: 'किस्त की तारीख',
+  lastDueDate: 'आखिरी किस्त की तारीख',
+  applyDate: 'आवेदन की तारीख',
+  disbursedDate: 'रकम भेजने की तारीख',
+  settledDate: 'चुकाने की तारीख',
+  outstanding: 'बकाया',
+  repaid: 'अब तक चुकाया',
+  extended: 'अवधि बढ़ाने की तारीख',
+  extensionFee: 'फ़ीस',
+  exitPaid: 'लोन छोड़ने के लिए चुकाया (कूलिंग-ऑफ़)',
+  closedDate: 'बंद होने की तारीख',
+};
+
+export const orderPacks: Record<Lang, Record<OrderLabel, string>> = { en, id, zh, hi };
 
 export const orderLabel = textsOf(orderPacks);
 
@@ -94,6 +120,7 @@ export const termUnits: Record<Lang, Record<TermUnit, [one: string, many: string
   id: { day: ['hari', 'hari'], month: ['bulan', 'bulan'] },
   // Spaced like the web's Chinese pack ("91 天").
   zh: { day: ['天', '天'], month: ['个月', '个月'] },
+  hi: { day: ['दिन', 'दिन'], month: ['महीना', 'महीने'] },
 };
 
 /** "91 days", "1 month", "3 bulan", "3 个月". */

@@ -176,7 +176,60 @@ const zh: Record<CareCopyKey, string> = {
   qaTextRequired: '请输入您的问题',
 };
 
-export const carePacks: Record<Lang, Record<CareCopyKey, string>> = { en, id, zh };
+const hi: Record<CareCopyKey, string> = {
+  tabAll: 'सभी',
+  statusPending: 'कार्रवाई जारी',
+  statusAnswered: 'जवाब दिया गया',
+  statusClosed: 'बंद',
+  chatNoMatch:
+    'माफ़ कीजिए, मुझे इसका जवाब नहीं मिला। नीचे का कोई विषय आज़माएँ, या सहायता से संपर्क दबाएँ, हमारी टीम {days} कामकाजी दिनों में जवाब देगी।',
+  chatUnsolved:
+    'माफ़ कीजिए, इससे मदद नहीं मिली। हमें शिकायत भेजने के लिए सहायता से संपर्क दबाएँ, हमारी टीम {days} कामकाजी दिनों में जवाब देगी।',
+  chatSolved: 'खुशी है कि मदद मिली!',
+  scoreThanks: 'रेटिंग देने के लिए धन्यवाद!',
+  scoreLow: 'बताने के लिए धन्यवाद। आपकी रेटिंग से हम अपने जवाब बेहतर करेंगे।',
+  escalationIN:
+    'अगर हमारे जवाब से आपकी शिकायत हल नहीं होती, तो हमारे शिकायत निवारण अधिकारी को लिखें। अगर 30 दिन में हल नहीं होती, तो आप RBI की शिकायत प्रबंधन प्रणाली (CMS) से RBI लोकपाल को शिकायत कर सकते हैं।',
+  escalationID:
+    'हम हर शिकायत का जवाब {days} कामकाजी दिनों में देते हैं। अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप OJK उपभोक्ता सुरक्षा से संपर्क कर सकते हैं।',
+  packTitle: 'शिकायत {reference}',
+  packIntro:
+    '{operator} को की गई आपकी शिकायत का यह रिकॉर्ड है, हल न होने पर इसे {regulator} के पास ले जाएँ।',
+  packReference: 'संदर्भ नंबर',
+  packReceived: 'मिली',
+  packReplyDue: 'जवाब का वादा',
+  packEscalated: 'शिकायत निवारण अधिकारी को भेजी गई',
+  packClosed: 'बंद',
+  packStatus: 'स्थिति',
+  packYourText: 'आपकी शिकायत',
+  packReplies: 'हमारे जवाब',
+  packNoReply: 'अभी कोई जवाब नहीं।',
+  packAttachments: 'अटैचमेंट',
+  packNone: 'कोई नहीं।',
+  packPhoto: 'फ़ोटो {n}: {type}, {kb} KB, {width} × {height} px',
+  packPhotoReply: 'हमारे जवाब की फ़ोटो {n}: {type}, {kb} KB, {width} × {height} px',
+  packMade: '{date} को तैयार किया गया। समय {zone} का है।',
+  problemDetailRequired: 'कृपया अपनी बात और सुझाव लिखें',
+  collectionNotAllowed: 'चुने गए लोन पर वसूली से जुड़ी शिकायत नहीं भेजी जा सकती',
+  problemTypeUnknown: 'कृपया अपनी शिकायत का प्रकार फिर से चुनें',
+  problemSonTypeRequired: 'कृपया चुनें कि वसूली में किस तरह की समस्या है',
+  tooManyImages: 'आप ज़्यादा से ज़्यादा {max} तस्वीरें जोड़ सकते हैं',
+  imageNotFound: 'जोड़ी गई एक तस्वीर नहीं मिली। कृपया उसे हटाकर फिर से अपलोड करें',
+  imageMissing: 'कृपया अपलोड के लिए तस्वीर चुनें',
+  imageNotAccepted: 'सिर्फ़ फ़ोटो अपलोड हो सकती हैं (JPEG, PNG या WebP)',
+  imageTooLarge: 'यह तस्वीर बहुत बड़ी है (ज़्यादा से ज़्यादा {max} MB)',
+  imageTooBig: 'यह तस्वीर बहुत बड़ी है (हर तरफ़ ज़्यादा से ज़्यादा {max} पिक्सल)',
+  imageTooManyPixels: 'यह तस्वीर बहुत बड़ी है (ज़्यादा से ज़्यादा {max} मेगापिक्सल)',
+  uploadQuota: 'आपने आज बहुत सारी तस्वीरें अपलोड की हैं। कृपया कल फिर कोशिश करें',
+  problemNotFound: 'यह शिकायत मौजूद नहीं है',
+  problemNotRatable: 'हमारे जवाब देने के बाद ही आप शिकायत को रेटिंग दे सकते हैं',
+  qaNotFound: 'यह सवाल मौजूद नहीं है',
+  qaScoreInvalid: 'कृपया 1 से 5 स्टार में से चुनें',
+  qaSolvedInvalid: 'कृपया हल हुआ (1) या हल नहीं हुआ (0) चुनें',
+  qaTextRequired: 'कृपया अपना सवाल लिखें',
+};
+
+export const carePacks: Record<Lang, Record<CareCopyKey, string>> = { en, id, zh, hi };
 
 const lookup = textsOf(withMessages(carePacks));
 const withDays = (params: TextParams = {}) => ({ days: REPLY_WEEKDAYS, ...params });

@@ -61,7 +61,24 @@ const zh: Record<ClosureCopyKey, string> = {
   notClosed: '该借款尚未结清',
 };
 
-export const closurePacks: Record<Lang, Record<ClosureCopyKey, string>> = { en, id, zh };
+const hi: Record<ClosureCopyKey, string> = {
+  titleIN: 'अनापत्ति प्रमाणपत्र (NOC)',
+  titleID: 'पूरा भुगतान होने का प्रमाणपत्र',
+  certifies:
+    'यह प्रमाणित किया जाता है कि {lender} का लोन {orderNo} पूरा चुका दिया गया है और बंद हो गया है। इस पर कुछ बकाया नहीं है, और ऋणदाता को इस पर कोई आपत्ति या दावा नहीं है।',
+  amountRepaid: 'चुकाई गई रकम',
+  closedOn: 'बंद होने की तारीख',
+  loanNumber: 'लोन नंबर',
+  lender: 'ऋणदाता',
+  bureaus: 'ऋणदाता क्रेडिट ब्यूरो को लोन बंद होने की सूचना देता है, जो इससे आपकी क्रेडिट रिपोर्ट अपडेट करते हैं।',
+  sms: '{brand}: आपका लोन {orderNo} बंद हो गया है। लोन बंद होने का आपका प्रमाणपत्र: {link}',
+  payoffNothingOwed: 'इस लोन पर कुछ बकाया नहीं है: इसकी पूरी चुकौती की कोई रकम नहीं है',
+  payoffExpired:
+    '{date} की पूरी चुकौती रकम उसी दिन 23:59 तक मान्य थी। आज की रकम {amount} है: उसे देखें और फिर से चुकाएँ',
+  notClosed: 'यह लोन अभी बंद नहीं हुआ है',
+};
+
+export const closurePacks: Record<Lang, Record<ClosureCopyKey, string>> = { en, id, zh, hi };
 
 /** The area's one lookup: its words and refusals over the server messages. */
 export const copy = textsOf(withMessages(closurePacks));

@@ -37,7 +37,16 @@ const zh: Record<DevCopyKey, string> = {
   sandboxAccountExpired: '沙盒银行拒绝了这笔付款：该账户已过期',
 };
 
-export const devPacks: Record<Lang, Record<DevCopyKey, string>> = { en, id, zh };
+const hi: Record<DevCopyKey, string> = {
+  transitionRefused: '{from} स्थिति वाला लोन {to} पर नहीं जा सकता (इजाज़त: {allowed})',
+  transitionLastInstalment: 'बकाया किस्त चुकाने से पूरा लोन चुक जाएगा: इसके बजाय लोन को 4 पर ले जाएँ',
+  noneAllowed: 'कोई नहीं',
+  sandboxAccountPaid: 'सैंडबॉक्स बैंक यह भुगतान नहीं ले रहा: इस खाते का भुगतान पहले ही हो चुका है',
+  sandboxAccountClosed: 'सैंडबॉक्स बैंक यह भुगतान नहीं ले रहा: लोन चुकाए जाने या बदलने से यह खाता बंद हो गया है',
+  sandboxAccountExpired: 'सैंडबॉक्स बैंक यह भुगतान नहीं ले रहा: इस खाते का समय खत्म हो गया है',
+};
+
+export const devPacks: Record<Lang, Record<DevCopyKey, string>> = { en, id, zh, hi };
 
 /** The area's one lookup: its refusals over the server messages. */
 export const copy = textsOf(withMessages(devPacks));

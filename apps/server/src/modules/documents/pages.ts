@@ -14,7 +14,12 @@ import { htmlDocument } from '../../kernel/html-document.ts';
 
 export const VERIFY_JS_PATH = '/verify.js';
 
-const otherLangs: Record<Lang, string> = { en: 'English', id: 'Bahasa Indonesia', zh: '中文' };
+const otherLangs: Record<Lang, string> = {
+  en: 'English',
+  id: 'Bahasa Indonesia',
+  zh: '中文',
+  hi: 'हिन्दी',
+};
 
 function page(lang: Lang, title: string, content: Html, script = false): string {
   return htmlDocument({

@@ -1,6 +1,6 @@
 /**
  * Words of the loan screens the server writes (plan titles, notes and the joint-logon-fail
- * texts), English, Indonesian and the staff's Chinese. Order row labels live in orders/order-copy.ts; the
+ * texts), English, Indonesian, Hindi and the staff's Chinese. Order row labels live in orders/order-copy.ts; the
  * area's refusals here, the server messages in i18n.ts.
  */
 import { textsOf, withMessages, type Lang } from '../../i18n.ts';
@@ -103,7 +103,38 @@ const zh: Record<CopyKey, string> = {
   disbursalStarted: '这笔借款已无法取消：贷款机构已开始放款。',
 };
 
-export const loansPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh };
+const hi: Record<CopyKey, string> = {
+  periodTitle: 'किस्त {n}/{total}',
+  instalmentsValue: '{n} × {amount}',
+  rateDescription: 'ब्याज {rate} प्रति दिन',
+  rateValue: '{rate}/दिन',
+  confirmNote:
+    'पुष्टि करने से पहले ब्योरा ज़रूर देख लें। प्रोसेसिंग फ़ीस आपके बैंक खाते में भेजी जाने वाली रकम से काटी जाती है; अच्छा क्रेडिट रिकॉर्ड बनाए रखने के लिए समय पर चुकाएँ।',
+  popTitle: 'लोन अनुबंध',
+  popContent: 'आगे बढ़ने के लिए {product} का लोन अनुबंध पढ़ें और उससे सहमति दें।',
+  pausedButton: 'आज का कोटा पूरा हो गया',
+  pausedCaveat: 'आवेदन कल फिर खुलेंगे',
+  appliedButton: 'आज आवेदन कर दिया',
+  appliedCaveat: 'आपने आज इस लोन के लिए आवेदन कर दिया है। आप कल फिर आवेदन कर सकते हैं',
+  displayOnlyCaveat: 'इस लोन के लिए ऐप के होम पेज से आवेदन करें',
+  jointTitle: 'लॉग इन नहीं हो सका',
+  jointMessage: 'हम आपका खाता इस ऋणदाता से नहीं जोड़ सके। आपकी जानकारी उनके साथ साझा नहीं की गई।',
+  jointNotice:
+    'आप बाद में फिर कोशिश कर सकते हैं, या जो जानकारी आप हमें दे चुके हैं उसी से नीचे दिए किसी ऋणदाता के पास आवेदन कर सकते हैं।',
+  keyFactsHeading: 'आपका लोन',
+  aprLabel: 'सालाना प्रतिशत दर (APR)',
+  productNotFound: 'यह लोन मौजूद नहीं है',
+  productPaused: 'यह लोन आज आवेदन नहीं ले रहा है',
+  agreementNotFound: 'यह अनुबंध मौजूद नहीं है',
+  orderNotRatable: 'लोन चुकाने के बाद ही आप उसे रेटिंग दे सकते हैं',
+  quotaFull: 'आज का कोटा पूरा हो गया',
+  'field.notOffered': 'इस लोन में उपलब्ध नहीं है',
+  coolingOffEnded:
+    'इस लोन की कूलिंग-ऑफ़ अवधि खत्म हो गई है: अब इसे तय ब्याज के बिना नहीं छोड़ा जा सकता। आप अब भी इसे पहले चुका सकते हैं।',
+  disbursalStarted: 'यह लोन अब रद्द नहीं हो सकता: ऋणदाता ने पैसा भेजना शुरू कर दिया है।',
+};
+
+export const loansPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh, hi };
 
 /** The area's one lookup: its words and refusals over the server messages. */
 export const copy = textsOf(withMessages(loansPacks));

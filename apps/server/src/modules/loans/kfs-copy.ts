@@ -1,6 +1,7 @@
 /**
  * Words of the issued Key Fact Statement (India: the KFS circular's Annex A and C) and
- * RIPLAY personal (Indonesia), English, Indonesian and the staff's Chinese (decision 056).
+ * RIPLAY personal (Indonesia), English, Indonesian, Hindi (decision 068) and the staff's Chinese
+ * (decision 056).
  */
 import { textsOf, withMessages, type Lang } from '../../i18n.ts';
 
@@ -193,6 +194,71 @@ const zh: Record<KfsCopyKey, string> = {
   back: '返回',
 };
 
-export const kfsPacks: Record<Lang, Record<KfsCopyKey, string>> = { en, id, zh };
+// Hindi as a borrower reads it (docs/hindi-glossary.md); the parts named as the circular names them.
+const hi: Record<KfsCopyKey, string> = {
+  titleIN: 'मुख्य तथ्य विवरण (KFS)',
+  titleID: 'उत्पाद और सेवा की जानकारी का सारांश (RIPLAY personal)',
+  kfsNo: 'KFS नंबर',
+  issuedAt: 'जारी',
+  validUntil: '{date} तक मान्य ({zone}, बाज़ार का समय)',
+  validNote:
+    'अगर आप इस समय से पहले लोन के लिए सहमति देते हैं, तो ऋणदाता इन आँकड़ों से बँधा है। इसके बाद नया विवरण माँगें।',
+  lenderLine: 'ऋणदाता: {name} · {registration}',
+  part1: 'भाग 1 — ब्याज दर और फ़ीस/शुल्क',
+  part2: 'भाग 2 — दूसरी ज़रूरी जानकारी',
+  annexC: 'अनुलग्नक C — भुगतान की योजना',
+  r1: 'लोन प्रस्ताव नंबर और लोन का प्रकार',
+  r1value: '{no} · पर्सनल लोन, बिना गिरवी, डिजिटल',
+  r2: 'मंज़ूर लोन की रकम',
+  r3: 'रकम भेजने की योजना',
+  r3value: 'पूरी रकम एक साथ, आपके दर्ज बैंक खाते में, प्रोसेसिंग फ़ीस घटाकर',
+  r4: 'लोन की अवधि',
+  r5: 'किस्तों का ब्योरा',
+  r5single: '{date} को {amount} का एक भुगतान',
+  r5many: '{amount} की {n} मासिक किस्तें (EPI), पहली {date} को',
+  r6: 'ब्याज दर और उसका प्रकार',
+  r6value: 'लोन की रकम पर {rate} प्रति दिन, तय (फ़िक्स्ड)',
+  r7: 'बदलने वाली दर का ब्योरा',
+  r7value: 'लागू नहीं (तय दर)',
+  r8: 'फ़ीस और शुल्क',
+  r8value:
+    '(A) ऋणदाता को देय: प्रोसेसिंग फ़ीस {fee}, एक बार, पहले ही काटी जाती है। (B) ऋणदाता के ज़रिए किसी और को देय: कुछ नहीं।',
+  r9: 'सालाना प्रतिशत दर (APR)',
+  r10: 'कुछ हालात में लगने वाले शुल्क',
+  r10IN:
+    'देर से भुगतान पर दंड शुल्क: {newClient} (नए ग्राहक) या {repeatClient} (पुराने ग्राहक), हर बकाया किस्त पर एक बार, इस पर कोई ब्याज नहीं। समय से पहले पूरा चुकाने पर: कोई शुल्क नहीं। दर बदलना: लागू नहीं।',
+  r10ID:
+    'देरी का शुल्क: बकाया किस्त का {rate} प्रति दिन; ब्याज, फ़ीस और देरी का शुल्क मिलाकर कभी लोन की रकम से ज़्यादा नहीं। समय से पहले चुकाने पर: कोई शुल्क नहीं।',
+  extension: 'देय तारीख आगे बढ़ाना: देय मूलधन का {fee}।',
+  recoveryClause:
+    'वसूली एजेंट (लोन अनुबंध, "देर से भुगतान"): रिमाइंडर सिर्फ़ ऋणदाता या यहाँ नाम लिखे उसके एजेंट से आते हैं, जिन्हें आपसे संपर्क करने से पहले अपनी जानकारी आपको भेजनी होती है।',
+  recoveryAgents: 'लगाए गए वसूली एजेंट: {names}',
+  noneEngaged: 'कोई नहीं',
+  grievanceClause:
+    'शिकायत निवारण (लोन अनुबंध, "आपका डेटा और शिकायतें"): ऐप में शिकायत करें; 30 दिन में हल न हो तो RBI लोकपाल को (cms.rbi.org.in)।',
+  grievanceClauseID:
+    'शिकायतें (लोन अनुबंध, "Data dan pengaduan"): ऐप में; हल न हो तो OJK (Kontak OJK 157) या LAPS SJK को।',
+  officer: 'नोडल शिकायत निवारण अधिकारी: {name}, {phone}, {email}',
+  coolingOff:
+    'कूलिंग-ऑफ़ (सोचने की) अवधि: रकम मिलने से {days} दिन, जिसमें मूलधन और जितने दिन पैसा पास रहा उतने दिन का ब्याज चुकाकर, बिना जुर्माने के लोन छोड़ा जा सकता है।',
+  coolingOffID:
+    'रद्द करना: रकम भेजे जाने से पहले, बिना किसी लागत के; रकम मिलने के बाद, {days} दिन के अंदर मूलधन और जितने दिन पैसा पास रहा उतने दिन का ब्याज चुकाकर।',
+  coolingOffIDNone: 'रद्द करना: रकम भेजे जाने से पहले, बिना किसी लागत के।',
+  coolingOffFeeKept:
+    'इस तरह लोन छोड़ने पर ऋणदाता एक बार की प्रोसेसिंग फ़ीस ({fee}) रखता है; और कुछ नहीं लिया जाता।',
+  lsp: 'लोन सेवा प्रदाता (LSP): {platform}, वह ऐप जिसके ज़रिए यह लोन दिया जाता है; यह वसूली एजेंट नहीं है।',
+  period: 'किस्त',
+  due: 'देय तारीख',
+  principal: 'मूलधन',
+  interest: 'ब्याज',
+  instalment: 'किस्त की रकम',
+  outstanding: 'इसके बाद बकाया',
+  kfsExpired: 'यह मुख्य तथ्य विवरण अब मान्य नहीं है। कृपया नया विवरण पढ़ें और फिर से पुष्टि करें',
+  kfsNotAcknowledged: 'कृपया पुष्टि करें कि आपने मुख्य तथ्य विवरण पढ़ लिया है',
+  kfsUnknown: 'इस लोन का मुख्य तथ्य विवरण नहीं है',
+  back: 'वापस',
+};
+
+export const kfsPacks: Record<Lang, Record<KfsCopyKey, string>> = { en, id, zh, hi };
 
 export const kfsCopy = textsOf(withMessages(kfsPacks));

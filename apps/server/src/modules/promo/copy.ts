@@ -69,7 +69,26 @@ const zh: Record<CopyKey, string> = {
   sms: '{app}：{code} 是您的注册验证码，5 分钟内有效。请勿告诉任何人，包括我们的工作人员。',
 };
 
-export const promoPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh };
+const hi: Record<CopyKey, string> = {
+  smsSent: 'सत्यापन कोड भेज दिया गया है, कृपया अपना फ़ोन देखें!',
+  alreadyRegistered: 'आप पहले से रजिस्टर हैं, कृपया ऐप डाउनलोड करके लॉग इन करें!',
+  registered: 'रजिस्ट्रेशन हो गया',
+  badPhone: 'कृपया फ़ोन नंबर सही डालें!',
+  wrongCaptcha: 'तस्वीर वाला कोड गलत है या उसकी समय सीमा खत्म हो गई है। कृपया नया कोड डालें।',
+  wrongCode: 'SMS कोड गलत है ({left} कोशिश बाकी)',
+  codeExpired: 'SMS कोड की समय सीमा खत्म हो गई है या यह इस नंबर पर नहीं भेजा गया। कृपया नया कोड माँगें।',
+  codeVoid: '{max} बार गलत SMS कोड डाला गया। कृपया नया कोड माँगें।',
+  resendWait: 'कृपया कोड दोबारा न माँगें। आप {seconds} सेकंड में नया कोड माँग सकते हैं।',
+  tooManyFromHere: 'इस कनेक्शन से बहुत सारे कोड माँगे गए। कृपया {time} के बाद फिर कोशिश करें।',
+  tooManyInSession: 'इस पेज पर बहुत सारे कोड माँगे गए। कृपया पेज फिर से खोलें।',
+  tooManyCaptchas: 'इस पेज पर बहुत सारे नए तस्वीर वाले कोड माँगे गए। कृपया पेज फिर से खोलें।',
+  smsPaused: 'हम अभी कोड नहीं भेज सकते। कृपया बाद में फिर कोशिश करें।',
+  sessionExpired: 'इस पेज का समय खत्म हो गया है। कृपया इसे फिर से खोलें।',
+  templateNotFound: 'यह पेज मौजूद नहीं है।',
+  sms: '{app}: आपका रजिस्ट्रेशन कोड {code} है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ, हमारे कर्मचारियों को भी नहीं।',
+};
+
+export const promoPacks: Record<Lang, Record<CopyKey, string>> = { en, id, zh, hi };
 
 /** The area's one lookup: its words and refusals over the server messages. */
 export const copy = textsOf(withMessages(promoPacks));

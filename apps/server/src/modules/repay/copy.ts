@@ -192,7 +192,68 @@ const zh: Record<RepayCopyKey, string> = {
   paymentCharging: '您通过 {method} 支付 {amount} 的付款正在处理中。请稍候并查看您的借款',
 };
 
-export const repayPacks: Record<Lang, Record<RepayCopyKey, string>> = { en, id, zh };
+const hi: Record<RepayCopyKey, string> = {
+  period: 'किस्त {n}/{total}',
+  periodOverdue: 'किस्त {n}/{total} · बकाया',
+  periodPaid: 'किस्त {n}/{total} · {date} को चुकाई',
+  instalmentNote:
+    'किस्तें क्रम से चुकाई जाती हैं: सबसे पुरानी बिना चुकाई किस्त हमेशा शामिल होती है। इससे ज़्यादा चुकाने के लिए सब चुकाएँ चालू करें, जिससे हर किस्त चुक जाती है और लोन बंद हो जाता है।',
+  currentDue: 'अभी की देय तारीख',
+  extensionTerm: 'बढ़ी हुई अवधि',
+  newDueDate: 'नई देय तारीख',
+  extensionFee: 'अवधि बढ़ाने की फ़ीस',
+  payBefore: 'फ़ीस इससे पहले चुकाएँ',
+  otpSms:
+    '{app}: {amount} के भुगतान की पुष्टि का आपका कोड {code} है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ, हमारे कर्मचारियों को भी नहीं।',
+  gatewayTitle: 'सैंडबॉक्स भुगतान पेज',
+  gatewayNotice: 'सिर्फ़ डेमो: असली पैसा नहीं जाता। भुगतान करें दबाते ही भुगतान पूरा हो जाता है।',
+  gatewayMerchant: 'व्यापारी',
+  gatewayOrder: 'लोन नंबर',
+  gatewayAmount: 'रकम',
+  gatewayPay: '{amount} का भुगतान करें',
+  gatewayCancel: 'रद्द करें',
+  gatewayDone: 'यह भुगतान पूरा हो गया है।',
+  gatewayClosed: 'यह भुगतान रद्द हो गया या इसका समय खत्म हो गया।',
+  gatewayUnknown: 'यह भुगतान मौजूद नहीं है।',
+  gatewayBack: 'अपनी रसीद देखें',
+  gatewayChooseAgain: 'भुगतान का दूसरा तरीका चुनें',
+  gatewayMethod: 'भुगतान का तरीका',
+  gatewayNetbanking: 'नेट बैंकिंग',
+  gatewayDebitCard: 'डेबिट कार्ड',
+  gatewayBank: 'आपका बैंक',
+  gatewayCardNote:
+    'सैंडबॉक्स कार्ड: कार्ड की कोई जानकारी नहीं माँगी जाती। भुगतान करें दबाने से भुगतान मंज़ूर हो जाता है।',
+  methodUpi: 'UPI',
+  methodVa: '{bank} वर्चुअल खाता',
+  methodCard: '{bank} कार्ड ••{last4}',
+  methodSavedCard: 'सेव किया हुआ कार्ड',
+  nothingToRepay: 'इस लोन पर चुकाने को कुछ नहीं है',
+  extensionNotOffered: 'इस लोन की अवधि नहीं बढ़ाई जा सकती',
+  amountNotOutstanding:
+    'चुकाने की रकम अब {expected} है। कृपया अपने लोन पर वापस जाएँ और भुगतान फिर से शुरू करें',
+  amountNotInstalments:
+    'यह रकम अब आपकी बिना चुकाई किस्तों से मेल नहीं खाती (ज़्यादा से ज़्यादा {expected})। कृपया अपने लोन पर वापस जाएँ और फिर से चुनें',
+  amountNotExtensionFee:
+    'अवधि बढ़ाने की फ़ीस अब {expected} है। कृपया अपने लोन पर वापस जाएँ और फिर से शुरू करें',
+  payoffToday: 'पूरी चुकौती की रकम उसी दिन 23:59 तक मान्य है: आज लोन बंद करने की रकम {amount} है',
+  receiptNeedsOne: 'रसीद का यह लिंक अधूरा है। कृपया इसे अपने लोन से दोबारा खोलें',
+  specificNumNotOffered: 'बैंक में भुगतान का यह तरीका उपलब्ध नहीं है। कृपया कोई दूसरा चुनें ({max} तरीके हैं)',
+  paymentAmountMismatch: 'चुकाई गई रकम {paid} खाते की रकम {expected} से मेल नहीं खाती',
+  badWebhookBody: 'यह सूचना इस भुगतान सेवा का भेजा भुगतान नहीं है',
+  repayTokenInvalid: 'इस भुगतान पेज का समय खत्म हो गया है, कृपया इसे दोबारा खोलें',
+  cardNotFound: 'यह बैंक कार्ड मौजूद नहीं है',
+  repeatPayment: 'भुगतान का आवेदन बार-बार न भेजें',
+  verifyCodeExpired: 'सत्यापन कोड की समय सीमा खत्म हो गई है, कृपया नया कोड माँगें',
+  verifyCodeLocked:
+    '{max} बार गलत सत्यापन कोड डाला गया: यह भुगतान रद्द कर दिया गया। कृपया भुगतान फिर से शुरू करें',
+  repaymentNotFound: 'यह भुगतान मौजूद नहीं है',
+  repaymentClosed: 'यह भुगतान रद्द हो गया या इसका समय खत्म हो गया, कृपया भुगतान फिर से शुरू करें',
+  paymentPending:
+    '{amount} का आपका {method} भुगतान {time} तक खुला है। उसे वहीं पूरा या रद्द करें, या {time} के बाद भुगतान का दूसरा तरीका चुनें',
+  paymentCharging: '{amount} का आपका {method} भुगतान प्रोसेस हो रहा है। कृपया थोड़ा रुकें और अपना लोन देखें',
+};
+
+export const repayPacks: Record<Lang, Record<RepayCopyKey, string>> = { en, id, zh, hi };
 
 /** The area's one lookup: its words and refusals over the server messages. */
 export const copy = textsOf(withMessages(repayPacks));

@@ -143,7 +143,53 @@ const zh: Record<RightsCopyKey, string> = {
   sectionRequests: '您的数据请求',
 };
 
-export const rightsPacks: Record<Lang, Record<RightsCopyKey, string>> = { en, id, zh };
+const hi: Record<RightsCopyKey, string> = {
+  eraseOpenLoan:
+    'लोन {orderNo} चालू रहते हम आपका डेटा नहीं मिटा सकते: ऋणदाता को इसके खत्म होने के {years} साल बाद तक इसके रिकॉर्ड रखने होते हैं (लोन रिकॉर्ड का कानून)। लोन चुकने और यह अवधि पूरी होने पर, सबसे पहले {date} को यह हो सकेगा।',
+  eraseRetention:
+    'हम अभी आपका डेटा नहीं मिटा सकते: ऋणदाता को आपके आखिरी लोन के रिकॉर्ड उसके खत्म होने के {years} साल बाद तक रखने होते हैं (लोन रिकॉर्ड का कानून)। यह {date} को हो सकेगा।',
+  eraseAlready: 'डेटा मिटाना पहले से तय है ({reference})।',
+  phoneSame: 'यह पहले से आपका फ़ोन नंबर है।',
+  phoneTaken: 'यह फ़ोन नंबर किसी दूसरे खाते का है।',
+  phoneInvalid: 'कृपया अपने देश का सही मोबाइल नंबर डालें।',
+  codeWrong: 'कोड सही नहीं है। बची कोशिशें: {left}।',
+  codeExpired: 'कोड की समय सीमा खत्म हो गई या वह इस्तेमाल हो चुका है। कृपया नया कोड माँगें।',
+  codeLimited: 'बहुत सारे कोड माँगे गए। कृपया {time} के बाद फिर कोशिश करें।',
+  codeSms:
+    '{app}: आपके डेटा से जुड़े अनुरोध की पुष्टि का आपका कोड {code} है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ, हमारे कर्मचारियों को भी नहीं।',
+  requestNotFound: 'हमें यह अनुरोध नहीं मिला। कृपया फिर से शुरू करें।',
+  answerExport: 'आपकी कॉपी तुरंत तैयार हो गई: माँगने के एक घंटे के अंदर इसे मेरा डेटा से डाउनलोड करें।',
+  answerCorrect: 'आपका फ़ोन नंबर बदलकर {phone} कर दिया गया।',
+  answerScheduled:
+    'स्वीकार हो गया। हम {date} को आपका निजी डेटा मिटा देंगे; आपके लोन और भुगतानों के रिकॉर्ड कानून के अनुसार रखे जाते हैं।',
+  answerErased:
+    'हो गया: {date} को आपका निजी डेटा मिटा दिया गया। आपके लोन और भुगतानों के रिकॉर्ड, आपके संपर्क की जानकारी के बिना, कानून के अनुसार रखे गए हैं।',
+  exportTitle: '{app} के पास आपका डेटा',
+  exportIntro: '{date} को {app} के पास आपके बारे में जो कुछ है, संदर्भ नंबर {reference}।',
+  deleteTitle: 'अपना खाता बंद करें',
+  deleteIntro:
+    'अपने खाते का मोबाइल नंबर डालें। हम उस पर एक बार इस्तेमाल होने वाला कोड भेजेंगे; कोड से हम खाता बंद करके आपका निजी डेटा मिटा देंगे। आपके लोन और भुगतानों के रिकॉर्ड कानून के अनुसार रखे जाते हैं, और लोन चालू रहते या उसकी रिकॉर्ड रखने की अवधि में कुछ नहीं मिटाया जाता।',
+  deletePhone: 'मोबाइल नंबर',
+  deleteSend: 'कोड भेजें',
+  deleteCode: 'SMS में आया कोड',
+  deleteConfirm: 'मेरा खाता बंद करें',
+  deleteSent: 'अगर इस नंबर का कोई खाता है, तो {phone} पर कोड भेजा जा रहा है।',
+  deleteDone: 'आपका अनुरोध {reference} स्वीकार हो गया है।',
+  deleteUnknown: 'कोड सही नहीं है या उसकी समय सीमा खत्म हो गई है।',
+  sectionProfile: 'प्रोफ़ाइल',
+  sectionLoans: 'लोन और उनकी भुगतान योजना',
+  sectionPayments: 'भुगतान',
+  sectionSettlements: 'लोन में जोड़े गए भुगतान',
+  sectionComplaints: 'शिकायतें, जवाब और अटैचमेंट',
+  sectionChats: 'मदद सहायक से बातचीत',
+  sectionConsents: 'सहमतियाँ',
+  sectionDisclosures: 'जारी किए गए मुख्य तथ्य विवरण',
+  sectionDocuments: 'हस्ताक्षर के समय दिए गए दस्तावेज़',
+  sectionCards: 'बैंक कार्ड',
+  sectionRequests: 'आपके डेटा से जुड़े अनुरोध',
+};
+
+export const rightsPacks: Record<Lang, Record<RightsCopyKey, string>> = { en, id, zh, hi };
 
 /** The area's one lookup: its words over the server messages. */
 export const copy = textsOf(withMessages(rightsPacks));

@@ -6,7 +6,7 @@ import { AGREEMENT_CSS, AGREEMENT_PREFIX } from '../../content/agreement-html.ts
 import { html, type Html } from '../../kernel/html.ts';
 import type { Lang } from '../../i18n.ts';
 
-const htmlLang: Record<Lang, string> = { en: 'en', id: 'id', zh: 'zh-CN' };
+const htmlLang: Record<Lang, string> = { en: 'en', id: 'id', zh: 'zh-CN', hi: 'hi' };
 
 export const plainPage = (lang: Lang, title: string, body: Html): string =>
   html`<!doctype html>

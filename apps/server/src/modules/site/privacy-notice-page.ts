@@ -12,7 +12,7 @@ import { htmlDocument } from '../../kernel/html-document.ts';
 import { html } from '../../kernel/html.ts';
 import { AGREEMENT_CSS, AGREEMENT_PREFIX } from '../../content/agreement-html.ts';
 
-const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
+const LANGS: readonly Lang[] = ['en', 'id', 'zh', 'hi'];
 
 export function privacyNoticePage(market: 'IN' | 'ID', lang: Lang): string {
   const n = privacyNotice(market, lang);

@@ -17,7 +17,7 @@ for (const [path, pack] of Object.entries(found)) {
   const lang = /([a-z]{2}-[A-Z]{2})\.ts$/.exec(path)?.[1] as Locale;
   (packs[area] ??= {})[lang] = pack.default;
 }
-const locales: Locale[] = ['en-IN', 'id-ID', 'zh-CN'];
+const locales: Locale[] = ['en-IN', 'hi-IN', 'id-ID', 'zh-CN'];
 const text = (area: string, lang: Locale, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], packs[area]?.[lang]);
 

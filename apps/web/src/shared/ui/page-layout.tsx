@@ -2,13 +2,15 @@ import { type ReactNode, useEffect } from 'react';
 import { config } from '../../lib/config.ts';
 import { canGoBack } from '../history.ts';
 import { BackButton } from './back-button.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import styles from './page-layout.module.css';
 
 /**
  * Landmark structure of every page: a banner with the page's one h1, then main. Also sets
  * the document title. The page's main actions go last, in an `ActionBar` (action-bar.tsx).
  * A page opened from another page of ours has a back button in the banner; one the app
- * opened directly has none (the app has its own back).
+ * opened directly has none (the app has its own back). India's pages end the banner with the
+ * language switch (language-switch.tsx).
  */
 export function PageLayout({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {
@@ -19,6 +21,7 @@ export function PageLayout({ title, children }: { title: string; children: React
       <header className={styles.header}>
         {canGoBack() && <BackButton />}
         <h1 className={styles.title}>{title}</h1>
+        <LanguageSwitch />
       </header>
       <main className={styles.main} id="main">
         {children}

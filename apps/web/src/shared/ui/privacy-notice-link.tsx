@@ -3,7 +3,12 @@ import { type NoticeLang, privacyNoticeUrl } from '@tenor/contract/privacy-notic
 import { locale, region } from '../../lib/launch.ts';
 import { t } from '../i18n.ts';
 
-const noticeLangs: Record<Locale, NoticeLang> = { 'en-IN': 'en', 'id-ID': 'id', 'zh-CN': 'zh' };
+const noticeLangs: Record<Locale, NoticeLang> = {
+  'en-IN': 'en',
+  'id-ID': 'id',
+  'zh-CN': 'zh',
+  'hi-IN': 'hi',
+};
 
 /**
  * The market's privacy notice, itemised and versioned, served by the server (decision 063):

@@ -33,6 +33,15 @@ const zh: Record<ReminderCopyKey, string> = {
   perDay: '每天 {amount}',
 };
 
-export const reminderPacks: Record<Lang, Record<ReminderCopyKey, string>> = { en, id, zh };
+// Written for a Hindi DLT template; sent only once one is registered (decision 068).
+const hi: Record<ReminderCopyKey, string> = {
+  smsDue: '{brand}: भुगतान की तारीख {due}। देर से भुगतान करने पर {charge} का दंड शुल्क लगेगा। चुकाएँ: {link}',
+  smsMissed:
+    '{brand}: {due} का आपका भुगतान छूट गया है। {charge} का दंड शुल्क लगता है। यह सूचना कानून के अनुसार ज़रूरी है। चुकाएँ: {link}',
+  due: '{date} को {amount}',
+  perDay: 'रोज़ {amount}',
+};
+
+export const reminderPacks: Record<Lang, Record<ReminderCopyKey, string>> = { en, id, zh, hi };
 
 export const copy = textsOf(withMessages(reminderPacks));

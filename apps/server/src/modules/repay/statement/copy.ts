@@ -106,7 +106,40 @@ const zh: Record<StatementCopyKey, string> = {
   downloadExpired: '此下载链接已过期，请从您的借款重新打开',
 };
 
-export const statementPacks: Record<Lang, Record<StatementCopyKey, string>> = { en, id, zh };
+const hi: Record<StatementCopyKey, string> = {
+  disbursed: 'आपके खाते में भेजी गई रकम',
+  fee: 'प्रोसेसिंग फ़ीस (भेजी गई रकम से काटी गई)',
+  interest: 'पूरी अवधि का ब्याज',
+  charges: 'शुल्क',
+  extensionFee: 'अवधि बढ़ाने की फ़ीस',
+  extensionPaid: 'अवधि बढ़ाने की फ़ीस चुकाई गई',
+  lateFee: 'देरी का शुल्क · किस्त {n}/{total}',
+  payment: 'भुगतान · किस्त {n}/{total}',
+  received: 'मिला भुगतान जो देय नहीं था',
+  refund: 'आपको लौटाया गया',
+  refundPending: 'आपको लौटाया जा रहा है',
+  closed: 'लोन बंद हुआ',
+  calendarName: '{lender} लोन {orderNo}',
+  eventSummary: '{lender} को {amount} चुकाएँ',
+  eventDescription:
+    '{lender} के साथ लोन {orderNo} ({product}) की किस्त {n}/{total}: {date} को {amount} देय। ऐप में चुकाएँ: {url}',
+  alarm: 'कल: {lender} को {amount} चुकाएँ',
+  fileTitle: 'खाते का विवरण',
+  fileLoan: 'लोन {orderNo} · {product}',
+  fileLender: 'ऋणदाता',
+  fileAsOf: '{moment} तक',
+  fileDate: 'तारीख',
+  fileMovement: 'लेन-देन',
+  fileAmount: 'रकम',
+  fileBalance: 'बाकी रकम',
+  fileClosing: 'बकाया',
+  fileNone: 'अभी कोई लेन-देन नहीं: लोन की रकम अभी भेजी नहीं गई है।',
+  fileName: 'statement-{orderNo}',
+  calendarFileName: 'repayments-{orderNo}',
+  downloadExpired: 'इस डाउनलोड लिंक का समय खत्म हो गया है। कृपया इसे अपने लोन से दोबारा खोलें',
+};
+
+export const statementPacks: Record<Lang, Record<StatementCopyKey, string>> = { en, id, zh, hi };
 
 /** The statement's one lookup: its words over the server messages. */
 export const copy = textsOf(withMessages(statementPacks));

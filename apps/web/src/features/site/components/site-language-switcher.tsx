@@ -5,8 +5,9 @@ import { t } from '../../../shared/i18n.ts';
 import { chosenLanguageQuery, siteLanguage } from '../site-language.ts';
 import styles from './site.module.css';
 
-const languageNames: Record<Locale, { key: 'en' | 'id' | 'zh'; lang: string }> = {
+const languageNames: Record<Locale, { key: 'en' | 'id' | 'zh' | 'hi'; lang: string }> = {
   'en-IN': { key: 'en', lang: 'en' },
+  'hi-IN': { key: 'hi', lang: 'hi' },
   'id-ID': { key: 'id', lang: 'id' },
   'zh-CN': { key: 'zh', lang: 'zh' },
 };

@@ -10,7 +10,12 @@ type TextModule = { default: LegalDoc };
 // One chunk per text: a page fetches only its own, in its reader's language and market.
 const modules = import.meta.glob<TextModule>('./texts/*.ts');
 
-const langOf: Record<Locale, string> = { 'en-IN': 'en', 'id-ID': 'id', 'zh-CN': 'zh' };
+const langOf: Record<Locale, string> = {
+  'en-IN': 'en',
+  'id-ID': 'id',
+  'zh-CN': 'zh',
+  'hi-IN': 'hi',
+};
 
 /**
  * The module of a page's text. Privacy and terms differ by market (India's and Indonesia's

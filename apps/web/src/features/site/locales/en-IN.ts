@@ -22,6 +22,7 @@ const texts = {
       en: 'English',
       id: 'Bahasa Indonesia',
       zh: '中文',
+      hi: 'हिन्दी',
     },
     meta: {
       home: {

@@ -25,6 +25,7 @@ const texts: TextPack<SiteTexts> = {
       en: 'English',
       id: 'Bahasa Indonesia',
       zh: '中文',
+      hi: 'हिन्दी',
     },
     meta: {
       home: {
