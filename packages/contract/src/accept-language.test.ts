@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedRegion, acceptedSiteLanguage } from './accept-language.ts';
+import {
+  acceptedRegion,
+  acceptedSiteLanguage,
+  prefersHindi,
+  withBrowserLanguage,
+} from './accept-language.ts';
 
 describe('acceptedRegion', () => {
   it.each([
@@ -42,5 +47,34 @@ describe('acceptedSiteLanguage', () => {
   it('is Indonesia in Indonesian without English or Indonesian', () => {
     expect(acceptedSiteLanguage(undefined)).toEqual({ region: 'ID', locale: 'id-ID' });
     expect(acceptedSiteLanguage('fr-FR,de;q=0.5')).toEqual({ region: 'ID', locale: 'id-ID' });
+  });
+});
+
+describe('Hindi from the browser (decision 068)', () => {
+  it('prefers Hindi when hi ranks above English', () => {
+    expect(prefersHindi('hi-IN,hi;q=0.9,en-US;q=0.8')).toBe(true);
+    expect(prefersHindi('en-IN,hi;q=0.9')).toBe(false);
+    expect(prefersHindi('en;q=0.5,hi;q=0.8')).toBe(true);
+    expect(prefersHindi('ta-IN,en;q=0.9')).toBe(false);
+    expect(prefersHindi(undefined)).toBe(false);
+  });
+
+  it('reads it into an India launch that names no language, and only there', () => {
+    expect(withBrowserLanguage({ languageType: '1', token: 't' }, 'hi-IN,en')).toEqual({
+      languageType: '1',
+      token: 't',
+      locale: 'hi',
+    });
+    expect(withBrowserLanguage({ languageType: '1', locale: 'en' }, 'hi-IN')).toEqual({
+      languageType: '1',
+      locale: 'en',
+    });
+    expect(withBrowserLanguage({ languageType: '2' }, 'hi-IN')).toEqual({ languageType: '2' });
+    expect(withBrowserLanguage({ languageType: '1' }, 'en-IN,hi')).toEqual({ languageType: '1' });
+  });
+
+  it('sends a Hindi browser to India in Hindi on the site', () => {
+    expect(acceptedRegion('hi')).toBe('IN');
+    expect(acceptedSiteLanguage('hi-IN,en;q=0.8')).toEqual({ region: 'IN', locale: 'hi-IN' });
   });
 });

@@ -36,4 +36,13 @@ describe('launch parameters', () => {
     expect(documentLangOf({})).toBe('id-ID');
     expect(documentLangOf({ locale: 'zh-CN' })).toBe('zh-CN');
   });
+
+  it('reads Hindi only in India: locale=hi or hi-IN, <html lang="hi"> (decision 068)', () => {
+    expect(localeOf({ languageType: '1', locale: 'hi' })).toBe('hi-IN');
+    expect(localeOf({ languageType: '1', locale: 'hi-IN' })).toBe('hi-IN');
+    expect(localeOf({ languageType: '2', locale: 'hi' })).toBe('id-ID');
+    expect(localeOf({ locale: 'hi' })).toBe('id-ID');
+    expect(documentLangOf({ languageType: '1', locale: 'hi' })).toBe('hi');
+    expect(localeOf({ languageType: '1', locale: 'en' })).toBe('en-IN');
+  });
 });

@@ -7,6 +7,7 @@
  * The agreements' own paragraphs stay in the market's language: they are the legal text.
  */
 import type { Lang } from '../i18n.ts';
+import { contentHi } from './content-hi.ts';
 
 const zh: Record<string, string> = {
   // Product card labels.
@@ -167,7 +168,11 @@ const zh: Record<string, string> = {
   'Ringkasan Informasi Produk dan Layanan': '产品和服务信息摘要',
 };
 
-/** A seeded text in the reader's language: Chinese for the staff pack when known, else as stored. */
+/**
+ * A seeded text in the reader's language: Chinese for the staff pack, Hindi for India's Hindi
+ * reader (content-hi.ts), when known; else as stored.
+ */
 export function contentText(lang: Lang, stored: string): string {
-  return lang === 'zh' ? (zh[stored] ?? stored) : stored;
+  if (lang === 'zh') return zh[stored] ?? stored;
+  return lang === 'hi' ? (contentHi[stored] ?? stored) : stored;
 }
