@@ -12,6 +12,8 @@ import { copy } from './copy.ts';
 
 export interface Regulator {
   name: string;
+  /** The name as India's Hindi reader reads it (decision 068); India's regulator only. */
+  nameHi?: string;
   url: string;
   phone: string;
   email: string;
@@ -21,6 +23,7 @@ export const regulators: Record<Region, Regulator> = {
   // RBI Integrated Ombudsman Scheme: after 30 days without a resolution, through the CMS portal.
   IN: {
     name: 'RBI Ombudsman (Complaint Management System)',
+    nameHi: 'RBI लोकपाल (शिकायत प्रबंधन प्रणाली)',
     url: 'https://cms.rbi.org.in',
     phone: '14448',
     email: 'crpc@rbi.org.in',
@@ -46,7 +49,7 @@ export function grievanceRouteOf(
     officerName: officer.name,
     officerEmail: officer.email,
     officerPhone: officer.phone,
-    regulatorName: regulator.name,
+    regulatorName: (lang === 'hi' ? regulator.nameHi : undefined) ?? regulator.name,
     regulatorUrl: regulator.url,
     regulatorPhone: regulator.phone,
     regulatorEmail: regulator.email,

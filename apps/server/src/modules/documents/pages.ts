@@ -47,7 +47,7 @@ function verdictHtml(lang: Lang, v: Verdict): Html {
   const line = copy(lang, 'issuedBy', {
     lender: v.lender,
     orderNo: v.orderNo,
-    date: formatDate(v.region, v.issuedAt, lang === 'zh' ? 'zh-CN' : undefined),
+    date: formatDate(v.region, v.issuedAt, readerOf(lang)),
   });
   return html`<section role="status" data-verdict="issued" class="figures"><h2>${line}</h2>${v.sameBytes && html`<p>${copy(lang, 'sameBytes')}</p>`}</section>`;
 }

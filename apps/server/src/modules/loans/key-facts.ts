@@ -8,7 +8,7 @@
 import { formatDate, formatMoney, formatPercent, wireDate } from '@tenor/contract/format';
 import { annualPercentageRate, aprBasisPoints, planCashFlows } from '@tenor/contract/loan-cost';
 import type { Product } from '../../db/schema.ts';
-import type { Lang } from '../../i18n.ts';
+import { readerOf, type Lang } from '../../i18n.ts';
 import { AGREEMENT_PREFIX, demoAgreementPages } from '../../content/agreement-html.ts';
 import type { AgreementFigures } from '../../content/agreement-html.ts';
 import { orderLabel, termText } from '../../domain/orders/order-copy.ts';
@@ -60,7 +60,7 @@ export function keyFacts(
       },
       {
         label: orderLabel(lang, q.plan.length > 1 ? 'firstDueDate' : 'dueDate'),
-        value: formatDate(region, first.dueAt),
+        value: formatDate(region, first.dueAt, readerOf(lang)),
       },
     ],
   };

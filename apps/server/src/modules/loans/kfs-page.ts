@@ -46,11 +46,7 @@ const zones: Record<Region, string> = { IN: 'IST', ID: 'WIB' };
 /** The last minute it binds, as the market reads it (valid_until is the first instant it does not). */
 export const validUntilText = (region: Region, validUntil: string, lang: Lang): string =>
   kfsCopy(lang, 'validUntil', {
-    date: formatMoment(
-      region,
-      new Date(new Date(validUntil).getTime() - 60_000),
-      lang === 'zh' ? 'zh-CN' : undefined,
-    ),
+    date: formatMoment(region, new Date(new Date(validUntil).getTime() - 60_000), readerOf(lang)),
     zone: zones[region],
   });
 
@@ -70,7 +66,7 @@ export interface KfsPageInput {
 
 export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsPageInput): string {
   const region = kfs.region;
-  const reader = lang === 'zh' ? 'zh-CN' : undefined;
+  const reader = readerOf(lang);
   const w = (key: Parameters<typeof kfsCopy>[1], params?: Record<string, string | number>) =>
     kfsCopy(lang, key, params);
   const money = (n: number) => formatMoney(region, n);

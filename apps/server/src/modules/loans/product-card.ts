@@ -30,10 +30,10 @@ function parseTags(json: string): string[] {
 
 /**
  * The card's daily rate: the row's text (`0.05%/day`, operators may edit it); the staff pack
- * reads the product's rate in Chinese (`0.05%/天`).
+ * reads the product's rate in Chinese (`0.05%/天`), a Hindi reader in Hindi (`0.05%/दिन`).
  */
 export function loanRateOf(product: Product, lang: Lang): string {
-  return lang === 'zh'
+  return lang === 'zh' || lang === 'hi'
     ? copy(lang, 'rateValue', { rate: formatPercent(product.region, product.daily_rate_bps) })
     : product.loan_rate;
 }
