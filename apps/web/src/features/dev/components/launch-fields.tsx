@@ -62,6 +62,7 @@ export function LaunchFields({
       {choice('locale', t('dev.locale'), [
         ['', t('dev.localeDefault')],
         ['zh-CN', t('dev.localeChinese')],
+        ['hi', t('dev.localeHindi')],
       ])}
       {text('token', t('dev.token'))}
       {text('deviceId', t('dev.deviceId'))}

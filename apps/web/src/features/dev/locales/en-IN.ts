@@ -8,6 +8,7 @@ const texts = {
   locale: 'Staff pack (locale)',
   localeDefault: 'From language type',
   localeChinese: 'zh-CN – Chinese',
+  localeHindi: 'hi – Hindi (India only)',
   token: 'Session token (token)',
   deviceId: 'Device ID (deviceId)',
   appName: 'App name (appName)',

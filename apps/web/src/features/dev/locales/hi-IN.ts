@@ -11,6 +11,7 @@ const texts: TextPack<DevTexts> = {
   locale: 'भाषा पैक (locale)',
   localeDefault: 'भाषा के प्रकार से',
   localeChinese: 'zh-CN – चीनी',
+  localeHindi: 'hi – हिन्दी (सिर्फ़ भारत)',
   token: 'सेशन टोकन (token)',
   deviceId: 'डिवाइस आईडी (deviceId)',
   appName: 'ऐप का नाम (appName)',

@@ -11,6 +11,7 @@ const texts: TextPack<DevTexts> = {
   locale: 'Paket staf (locale)',
   localeDefault: 'Sesuai jenis bahasa',
   localeChinese: 'zh-CN – Mandarin',
+  localeHindi: 'hi – Hindi (khusus India)',
   token: 'Token sesi (token)',
   deviceId: 'ID perangkat (deviceId)',
   appName: 'Nama aplikasi (appName)',

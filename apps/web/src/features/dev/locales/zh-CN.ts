@@ -11,6 +11,7 @@ const texts: TextPack<DevTexts> = {
   locale: '员工语言包 (locale)',
   localeDefault: '按语言类型',
   localeChinese: 'zh-CN – 中文',
+  localeHindi: 'hi – 印地语（仅限印度）',
   token: '会话令牌 (token)',
   deviceId: '设备 ID (deviceId)',
   appName: '应用名称 (appName)',
