@@ -10,12 +10,11 @@ type TextModule = { default: LegalDoc };
 // One chunk per text: a page fetches only its own, in its reader's language and market.
 const modules = import.meta.glob<TextModule>('./texts/*.ts');
 
-// The long legal texts are not in Hindi yet (decision 068): a Hindi reader gets India's English.
 const langOf: Record<Locale, string> = {
   'en-IN': 'en',
   'id-ID': 'id',
   'zh-CN': 'zh',
-  'hi-IN': 'en',
+  'hi-IN': 'hi',
 };
 
 /**
