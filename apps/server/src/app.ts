@@ -17,6 +17,7 @@ import { documentsRoutes } from './modules/documents/routes.ts';
 import { closureRoutes } from './modules/closure/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
+import { offerRoutes } from './modules/offers/offer-routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { providersFor } from './providers/configured.ts';
 import { chargesInFlight, repayRoutes } from './modules/repay/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     storage: storageFor(config),
     desk,
   });
+  await app.register(offerRoutes, { db, config, sms: providers.sms, desk });
   await app.register(promoRoutes, { db, config, providers });
   if (config.smsGateway !== null) {
     await app.register(smsRoutes, { gateway: config.smsGateway, windows });
