@@ -7,24 +7,15 @@
  * SMS only then, outside national holidays). Never on one of the market's holidays
  * (MARKET_HOLIDAYS_*, domain/orders/working-days.ts).
  */
-import { formatDateTime } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
-import { marketDayNumber } from '../../domain/orders/market-day.ts';
-import { isHoliday, type Holidays } from '../../domain/orders/working-days.ts';
+import { insideMarketHours, type MarketHours } from '../../domain/orders/market-hours.ts';
+import type { Holidays } from '../../domain/orders/working-days.ts';
 import { isGsm7 } from '../../providers/sms-gateway/encoding.ts';
 import { dltTemplates, matchesTemplate } from '../../providers/sms-gateway/dlt-templates.ts';
 import type { Lang } from '../../i18n.ts';
 import { copy } from './offer-copy.ts';
 
-export interface OfferHours {
-  /** Minutes after the market's midnight: from (inclusive) and until (exclusive). */
-  from: number;
-  until: number;
-  /** Days of the week allowed, 0 = Sunday. */
-  days: readonly number[];
-}
-
-export const OFFER_HOURS: Record<Region, OfferHours> = {
+export const OFFER_HOURS: Record<Region, MarketHours> = {
   IN: { from: 10 * 60, until: 21 * 60, days: [0, 1, 2, 3, 4, 5, 6] },
   ID: { from: 8 * 60, until: 18 * 60, days: [1, 2, 3, 4, 5, 6] },
 };
@@ -36,14 +27,8 @@ export const OFFER_LANG: Record<Region, Lang> = { IN: 'en', ID: 'id' };
 const OFFSET_MIN: Record<Region, number> = { IN: 330, ID: 420 };
 
 /** Whether an offer may reach a borrower of the market at `at`. */
-export function insideOfferHours(region: Region, at: Date, holidays: Holidays): boolean {
-  if (isHoliday(region, marketDayNumber(region, at), holidays)) return false;
-  const hours = OFFER_HOURS[region];
-  const wall = formatDateTime(region, at);
-  const weekday = new Date(`${wall.slice(0, 10)}T00:00:00Z`).getUTCDay();
-  const minute = Number(wall.slice(11, 13)) * 60 + Number(wall.slice(14, 16));
-  return hours.days.includes(weekday) && minute >= hours.from && minute < hours.until;
-}
+export const insideOfferHours = (region: Region, at: Date, holidays: Holidays): boolean =>
+  insideMarketHours(region, at, OFFER_HOURS[region], holidays[region]);
 
 /** A `datetime-local` value (`2030-03-14T10:00`) read on the market's clock, or null. */
 export function marketInstant(region: Region, local: string): Date | null {
