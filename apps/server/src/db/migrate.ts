@@ -31,6 +31,7 @@ import { loanClosure } from './migrations/042-loan-closure.ts';
 import { reminders } from './migrations/043-reminders.ts';
 import { signingDocumentsDue } from './migrations/046-signing-documents-due.ts';
 import { smsOffers } from './migrations/047-sms-offers.ts';
+import { lenderWebsites } from './migrations/048-lender-websites.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
@@ -74,6 +75,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '043-reminders': reminders(types),
     '046-signing-documents-due': signingDocumentsDue(types),
     '047-sms-offers': smsOffers(types),
+    '048-lender-websites': lenderWebsites(),
     '038-kfs-and-consents': kfsAndConsents(types),
   };
 }

@@ -139,6 +139,8 @@ const texts = {
     escalationID:
       'We answer every complaint within {{days}} working days. If you are not satisfied with our answer, you can contact OJK consumer protection.',
     website: 'Website',
+    agentsTitle: 'Recovery agents',
+    agentsIntro: 'Who each of our lenders has engaged to collect overdue payments.',
   },
 };
 

@@ -144,6 +144,9 @@ const texts: TextPack<CareTexts> = {
     escalationID:
       'Kami menjawab setiap pengaduan paling lambat {{days}} hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi layanan perlindungan konsumen OJK.',
     website: 'Situs web',
+    agentsTitle: 'Agen penagihan',
+    agentsIntro:
+      'Pihak yang ditunjuk setiap pemberi dana kami untuk menagih pembayaran yang terlambat.',
   },
 };
 

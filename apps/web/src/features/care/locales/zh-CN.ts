@@ -140,6 +140,8 @@ const texts: TextPack<CareTexts> = {
     escalationID:
       '我们会在 {{days}} 个工作日内答复每一项投诉。如您对答复不满意，可以联系 OJK 消费者保护部门。',
     website: '网站',
+    agentsTitle: '催收机构',
+    agentsIntro: '我们每家放款机构委托催收逾期款项的机构。',
   },
 };
 

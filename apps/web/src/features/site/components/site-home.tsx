@@ -7,6 +7,7 @@ import { siteLanguage, siteLink } from '../site-language.ts';
 import { HERO_SIZES, SiteBanner } from './site-banner.tsx';
 import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
+import { SiteLenders } from './site-lenders.tsx';
 import { SiteOperatorFacts } from './site-operator-facts.tsx';
 import { HOME_ANCHORS } from './site-nav.tsx';
 import styles from './site.module.css';
@@ -148,6 +149,8 @@ export function SiteHome() {
           <Link to={siteLink('siteContact')}>{t('site.site.home.contactLink')}</Link>
         </p>
       </section>
+
+      <SiteLenders />
     </SiteLayout>
   );
 }
