@@ -5,6 +5,7 @@
  * bureaus' report — on a fake clock, in both markets.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signerOf } from '../src/domain/documents/signature.ts';
 import { devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import { loanClosureInfo, loanPayoff } from '@tenor/contract/endpoints/loans';
 import { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
@@ -42,6 +43,7 @@ const job = () =>
     secret: documentsSecret('test'),
     brand: 'Tenor',
     origin: 'https://app.tenor.test',
+    signer: signerOf(t.config),
     log: { warn: () => {}, error: () => {} },
   });
 

@@ -5,6 +5,7 @@
  * tries a failure again later.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signerOf } from '../src/domain/documents/signature.ts';
 import { loanConfirm, loanPush } from '@tenor/contract/endpoints/loans';
 import { toIso } from '../src/db/time.ts';
 import { documentsSecret } from '../src/domain/documents/download-url.ts';
@@ -86,6 +87,7 @@ function instance(wrap: (real: AtSigning) => AtSigning = (real) => real) {
     sms: null,
     secret: documentsSecret('test-secret-of-32-characters-long'),
     brand: 'Tenor',
+    signer: signerOf(t.config),
     log: quiet,
   });
   const real = documentsAtSigning(products, orderRepository(t.db), issuer);

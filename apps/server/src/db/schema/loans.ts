@@ -107,6 +107,8 @@ export interface BorrowersTable {
   phone: string;
   region: Region;
   created_at: string;
+  /** Optional, given in My data: the documents' link is e-mailed to it (decision 067). */
+  email: string | null;
 }
 
 export interface SessionsTable {

@@ -28,6 +28,13 @@ const en = {
   download: 'Download',
   linkExpired: 'This link has expired. Open the loan in the app to download the documents.',
   documentNotFound: 'This document does not exist',
+  signatureTitle: 'Digital signature',
+  signedBy: 'Digitally signed by {signer}, key {keyId} ({algorithm}).',
+  signatureNote:
+    'The signature on the last line of this file covers every byte above it. Public keys:',
+  signatureValid: 'Signed by {signer}, key {keyId}: signature valid.',
+  signatureInvalid: 'The signature does not match: this is not the document we issued.',
+  keysLink: 'Our public signing keys',
 } as const;
 
 export type DocumentCopyKey = keyof typeof en;
@@ -56,6 +63,13 @@ const id: Record<DocumentCopyKey, string> = {
   download: 'Unduh',
   linkExpired: 'Tautan ini sudah kedaluwarsa. Buka pinjaman di aplikasi untuk mengunduh dokumen.',
   documentNotFound: 'Dokumen ini tidak ada',
+  signatureTitle: 'Tanda tangan elektronik',
+  signedBy: 'Ditandatangani secara elektronik oleh {signer}, kunci {keyId} ({algorithm}).',
+  signatureNote:
+    'Tanda tangan pada baris terakhir berkas ini mencakup setiap byte di atasnya. Kunci publik:',
+  signatureValid: 'Ditandatangani oleh {signer}, kunci {keyId}: tanda tangan sah.',
+  signatureInvalid: 'Tanda tangan tidak cocok: ini bukan dokumen yang kami terbitkan.',
+  keysLink: 'Kunci publik penandatanganan kami',
 };
 
 const zh: Record<DocumentCopyKey, string> = {
@@ -81,6 +95,12 @@ const zh: Record<DocumentCopyKey, string> = {
   download: '下载',
   linkExpired: '此链接已过期。请在应用中打开该借款下载文件。',
   documentNotFound: '该文件不存在',
+  signatureTitle: '电子签名',
+  signedBy: '由 {signer} 电子签名，密钥 {keyId}（{algorithm}）。',
+  signatureNote: '本文件最后一行的签名覆盖其上的每一个字节。公钥：',
+  signatureValid: '由 {signer} 签名，密钥 {keyId}：签名有效。',
+  signatureInvalid: '签名不符：这不是我们出具的文件。',
+  keysLink: '我们的签名公钥',
 };
 
 export const documentPacks: Record<Lang, Record<DocumentCopyKey, string>> = { en, id, zh };

@@ -14,7 +14,8 @@ import type { SmsProvider } from '../../providers/sms.ts';
 import { copy } from './copy.ts';
 import { orderDocumentsPath, signGrant, SMS_LINK_S } from './download-url.ts';
 import { renderDocument, type DocumentKind } from './render.ts';
-import { documentRepository } from './repository.ts';
+import { documentRepository, keyRecorder } from './repository.ts';
+import type { DocumentSigner } from './signature.ts';
 import { newVerificationCode } from './verification-code.ts';
 
 /** The public check (apps/server/src/modules/documents/pages.ts), with the code filled in. */
@@ -48,15 +49,19 @@ export interface IssuerDeps {
   /** download-url.ts `documentsSecret`. */
   secret: string;
   brand: string;
+  /** signature.ts `signerOf`: every document is signed (decision 067). */
+  signer: DocumentSigner;
   log: Pick<Log, 'warn' | 'error'>;
 }
 
-export function documentIssuer({ db, sms, secret, brand, log }: IssuerDeps) {
+export function documentIssuer({ db, sms, secret, brand, signer, log }: IssuerDeps) {
   const repo = documentRepository(db);
+  const recordKey = keyRecorder(db, signer);
   return {
     /** Renders and stores the documents, then sends the link; the SMS failing is logged only. */
     async issue(s: Signing): Promise<void> {
       const issuedAt = toIso(s.now);
+      await recordKey();
       await repo.insert(
         s.documents.map((d) => {
           const code = newVerificationCode();
@@ -72,6 +77,7 @@ export function documentIssuer({ db, sms, secret, brand, log }: IssuerDeps) {
               verifyUrl: verifyUrl(s.origin, code, s.lang),
               body: d.body,
               css: d.css,
+              signer,
             },
             s.lang,
           );
@@ -92,6 +98,7 @@ export function documentIssuer({ db, sms, secret, brand, log }: IssuerDeps) {
             order_no: s.order.orderNo,
             region: s.region,
             issued_at: issuedAt,
+            ...doc.signed,
           };
         }),
       );

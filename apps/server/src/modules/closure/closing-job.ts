@@ -22,6 +22,8 @@ import type { SmsProvider } from '../../providers/sms.ts';
 import { orderDocumentsPath, signGrant, SMS_LINK_S } from '../../domain/documents/download-url.ts';
 import { verifyUrl } from '../../domain/documents/issue.ts';
 import { renderDocument } from '../../domain/documents/render.ts';
+import { keyRecorder } from '../../domain/documents/repository.ts';
+import type { DocumentSigner } from '../../domain/documents/signature.ts';
 import { newVerificationCode } from '../../domain/documents/verification-code.ts';
 import { CERTIFICATE_CSS, certificateBody, certificateTitle } from './certificate.ts';
 import { copy } from './copy.ts';
@@ -39,14 +41,18 @@ export interface ClosingDeps {
   brand: string;
   /** `https://PUBLIC_HOST`; undefined in a demo without it (links relative). */
   origin: string | undefined;
+  /** signature.ts `signerOf`: the certificate is signed like every document (decision 067). */
+  signer: DocumentSigner;
   log: Pick<Log, 'warn' | 'error'>;
 }
 
 /** A closed loan's certificate is in its market's language (India's DLT SMS is English). */
 const langOf = (region: Region): Lang => (region === 'IN' ? 'en' : 'id');
 
-export function closingJob({ db, sms, secret, brand, origin, log }: ClosingDeps) {
+export function closingJob({ db, sms, secret, brand, origin, signer, log }: ClosingDeps) {
+  const recordKey = keyRecorder(db, signer);
   async function certify(orderId: number, now: Date): Promise<boolean> {
+    await recordKey();
     const issued = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('loan_closures')
@@ -97,6 +103,7 @@ export function closingJob({ db, sms, secret, brand, origin, log }: ClosingDeps)
             lang,
           ),
           css: CERTIFICATE_CSS,
+          signer,
         },
         lang,
       );
@@ -119,6 +126,7 @@ export function closingJob({ db, sms, secret, brand, origin, log }: ClosingDeps)
           order_no: loan.order_no,
           region: loan.region,
           issued_at: toIso(now),
+          ...doc.signed,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -40,6 +40,7 @@ import { consentRepository } from './consent-repository.ts';
 import { deviceIdOf, kfsService } from './kfs-service.ts';
 import { kfsPageRoutes } from './kfs-routes.ts';
 import { documentIssuer } from '../../domain/documents/issue.ts';
+import { signerOf } from '../../domain/documents/signature.ts';
 import { documentsSecret } from '../../domain/documents/download-url.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
@@ -63,6 +64,7 @@ export async function loansRoutes(
     sms: opts.sms ?? null,
     secret: documentsSecret(opts.config.webhookSecret),
     brand: opts.config.brand.appName,
+    signer: signerOf(opts.config),
     log: app.log,
   });
   // Key Fact Statements and the consent ledger (decision 056): the platform is the LSP.
