@@ -337,6 +337,8 @@ describe('LoanConfirm', () => {
         'Valid until 9 Jan 2030, 23:59 (IST, market time)',
       );
       expect(ackBox().checked).toBe(false);
+      // The privacy notice goes with the consent to the agreements, once, not with each box.
+      expect(screen.getAllByTestId('privacy-notice-link')).toHaveLength(1);
       expect(
         screen.getByRole('checkbox', {
           name: 'I have read and understood the Key Fact Statement KFS-IN-20300104-AAAA2222',
