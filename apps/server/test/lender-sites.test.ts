@@ -6,9 +6,19 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { getWhatsapp } from '@tenor/contract/endpoints/care';
-import { lenderCheck } from '../src/domain/products/lender-check.ts';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { nowIso } from '../src/db/time.ts';
+import { lenderCheck, platformOfficerProblems } from '../src/domain/products/lender-check.ts';
+import { lenderRow, productRow } from './helpers/product-row.ts';
 import { CATALOGUE_TTL_MS } from '../src/domain/products/repository.ts';
-import { dialectUnderTest, postForm, successData, useTestApp } from './helpers/test-app.ts';
+import {
+  buildTestApp,
+  dialectUnderTest,
+  postForm,
+  successData,
+  useTestApp,
+} from './helpers/test-app.ts';
 
 const t = useTestApp();
 
@@ -115,4 +125,54 @@ describe('the lenders customer service, About us and the site list', () => {
       }
     },
   );
+});
+
+describe('the platform’s own grievance officer for India (Directions para 11)', () => {
+  it('is named in demo mode, and a set that lacks one is named setting by setting', () => {
+    expect(t.config.grievanceOfficer.IN.name).not.toBe('');
+    const empty = { name: '', email: ' ', phone: '' };
+    const officers = { IN: empty, ID: t.config.grievanceOfficer.ID };
+    expect(platformOfficerProblems(new Set(['IN', 'ID']), officers)).toEqual([
+      expect.stringMatching(/^GRIEVANCE_OFFICER_NAME_IN: is required to offer loans in India/),
+      expect.stringMatching(/^GRIEVANCE_OFFICER_EMAIL_IN: /),
+      expect.stringMatching(/^GRIEVANCE_OFFICER_PHONE_IN: /),
+    ]);
+    // Indonesia alone asks nothing of India's settings.
+    expect(platformOfficerProblems(new Set(['ID']), officers)).toEqual([]);
+  });
+
+  it('refuses a production start with an Indian product until the officer is set', async () => {
+    const production = { DEMO: 'false', WEBHOOK_SECRET: 'a-production-secret-1234' };
+    const live = await buildTestApp({ sqliteFile: true, env: production });
+    try {
+      expect(live.config.grievanceOfficer.IN).toEqual({ name: '', email: '', phone: '' });
+      const { id: _lenderId, ...lenderFields } = lenderRow();
+      const lender = await live.db
+        .insertInto('lenders')
+        .values({ ...lenderFields, code: 'in-live-lender', created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: _id, ...row } = productRow({ code: 'in-live' });
+      await live.db
+        .insertInto('products')
+        .values({ ...row, lender_id: lender.id, created_at: nowIso() })
+        .execute();
+      await expect(buildApp(live.config, { db: openDatabase(live.config) })).rejects.toThrow(
+        /GRIEVANCE_OFFICER_NAME_IN: is required to offer loans in India/,
+      );
+      const officer = {
+        name: 'Production Officer',
+        email: 'g@platform.example',
+        phone: '+91 80 1',
+      };
+      const named = {
+        ...live.config,
+        grievanceOfficer: { ...live.config.grievanceOfficer, IN: officer },
+      };
+      const app = await buildApp(named, { db: openDatabase(named) });
+      await app.close();
+    } finally {
+      await live.close();
+    }
+  });
 });

@@ -1,11 +1,40 @@
+import type { Region } from '@tenor/contract/launch';
+import type { GrievanceOfficer } from '../../config/market.ts';
 import type { Db } from '../../db/database.ts';
 import { lenderProblems } from './lender-rules.ts';
 
 /**
- * Every product's lender, checked at start (app.ts, decision 055): the problems to refuse the
- * start with, empty when each product names a complete lender that keeps decision 054's rules.
+ * The platform's own nodal grievance officer for India (RBI Digital Lending Directions 2025
+ * para 11; decision 066): a catalogue with an Indian product needs all three settings.
  */
-export async function lenderCheck(db: Db): Promise<string[]> {
+export function platformOfficerProblems(
+  regions: ReadonlySet<Region>,
+  officers: Record<Region, GrievanceOfficer>,
+): string[] {
+  if (!regions.has('IN')) return [];
+  const officer = officers.IN;
+  const settings = [
+    ['GRIEVANCE_OFFICER_NAME_IN', officer.name],
+    ['GRIEVANCE_OFFICER_EMAIL_IN', officer.email],
+    ['GRIEVANCE_OFFICER_PHONE_IN', officer.phone],
+  ] as const;
+  return settings
+    .filter(([, value]) => value.trim() === '')
+    .map(
+      ([name]) =>
+        `${name}: is required to offer loans in India: the platform's own nodal grievance officer (Digital Lending Directions 2025 para 11)`,
+    );
+}
+
+/**
+ * Every product's lender, checked at start (app.ts, decision 055): the problems to refuse the
+ * start with, empty when each product names a complete lender that keeps decision 054's rules,
+ * and, given the platform's officers, India's is named when Indian products are offered.
+ */
+export async function lenderCheck(
+  db: Db,
+  officers?: Record<Region, GrievanceOfficer>,
+): Promise<string[]> {
   const [products, lenders] = await Promise.all([
     db
       .selectFrom('products')
@@ -14,5 +43,10 @@ export async function lenderCheck(db: Db): Promise<string[]> {
       .execute(),
     db.selectFrom('lenders').selectAll().execute(),
   ]);
-  return lenderProblems(products, new Map(lenders.map((l) => [l.id, l])));
+  return [
+    ...lenderProblems(products, new Map(lenders.map((l) => [l.id, l]))),
+    ...(officers === undefined
+      ? []
+      : platformOfficerProblems(new Set(products.map((p) => p.region)), officers)),
+  ];
 }
