@@ -41,34 +41,36 @@ function statusOf(offer: OfferRow, holidays: Holidays, now: Date): Html | string
   return offer.status === 'sending' ? 'Sending' : 'Starting';
 }
 
+const countNames = [
+  ['eligible', 'Eligible'],
+  ['sent', 'Sent'],
+  ['noConsent', 'Skipped: no consent'],
+  ['openLoan', 'Skipped: open loan'],
+  ['failed', 'Failed'],
+] as const;
+
 function campaignTable(offers: OfferRow[], brand: string, holidays: Holidays, now: Date) {
   return dataTable(
     html`SMS offer campaigns, newest first; times are the market's. Eligible: borrowers whose
       marketing consent stood when the SMS was due.`,
-    [
-      'Campaign',
-      'SMS',
-      'Send from',
-      'Status',
-      'Eligible',
-      'Sent',
-      'Skipped: no consent',
-      'Skipped: open loan',
-      'Failed',
-    ],
+    ['Campaign and its SMS', 'Counts'],
     offers.map(
       (o) => html`<tr data-offer="${o.id}">
-        <td>#${o.id} ${marketNames[o.region]}<br /><span class="muted">only no open loan: ${
-          o.no_open_loan === 1 ? 'yes' : 'no'
-        }</span></td>
-        <td class="text excerpt">${offerSms(o.region, brand, o.text)}</td>
-        <td>${formatMoment(o.region, o.send_at)}</td>
-        <td>${statusOf(o, holidays, now)}</td>
-        <td data-count="eligible">${o.counts.eligible}</td>
-        <td data-count="sent">${o.counts.sent}</td>
-        <td data-count="noConsent">${o.counts.noConsent}</td>
-        <td data-count="openLoan">${o.counts.openLoan}</td>
-        <td data-count="failed">${o.counts.failed}</td>
+        <td>
+          #${o.id} ${marketNames[o.region]}, from ${formatMoment(o.region, o.send_at)}<br />
+          ${statusOf(o, holidays, now)}<br /><span class="muted"
+            >only no open loan: ${o.no_open_loan === 1 ? 'yes' : 'no'}</span
+          >
+          <p class="text">${offerSms(o.region, brand, o.text)}</p>
+        </td>
+        <td>
+          <dl>
+            ${countNames.map(
+              ([key, label]) => html`<dt>${label}</dt>
+                <dd data-count="${key}">${o.counts[key]}</dd>`,
+            )}
+          </dl>
+        </td>
       </tr>`,
     ),
     'No campaigns yet.',
