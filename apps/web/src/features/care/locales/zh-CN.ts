@@ -66,6 +66,7 @@ const texts: TextPack<CareTexts> = {
     result: '处理结果',
     resultImages: '客服图片',
     waiting: '我们正在处理，将在 {{days}} 个工作日内答复。',
+    escalated: '我们的答复已逾期，您的投诉已转交投诉专员，将尽快答复。',
     openImage: '查看图片 {{n}}',
     imageTitle: '第 {{n}} 张，共 {{total}} 张',
     close: '关闭',
