@@ -41,6 +41,7 @@ import { countRequests } from './ops/shutdown.ts';
 import { webPlugin } from './render/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './content/seed-care.ts';
+import { logKfsRefusals } from './domain/orders/kfs-charges.ts';
 import { lenderCheck } from './domain/products/lender-check.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { storageFor } from './providers/storage-for.ts';
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...serverLimitOptions(config.limits, headers, trust),
   });
   app.decorate('lifecycle', newLifecycle());
+  // A late charge cut to the loan's Key Fact Statement is logged here (decision 066).
+  logKfsRefusals(app.log);
   countRequests(app);
   app.addHook('onRequest', bodyDeadline(config.limits, headers));
   app.addHook('onClose', async () => db.destroy());

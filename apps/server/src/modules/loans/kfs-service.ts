@@ -22,6 +22,7 @@ import {
   demoAgreementPages,
 } from '../../content/agreement-html.ts';
 import { contentText } from '../../content/content-zh.ts';
+import { penalShownOf } from '../../domain/orders/kfs-charges.ts';
 import { quoteLoan, type LoanQuote } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
@@ -178,6 +179,8 @@ export function kfsService(
       issued_at: toIso(now),
       valid_until: toIso(kfsValidUntil(product.region, now, lender.kfs_validity_days, holidays)),
       order_id: null,
+      // Row 10's penal charge as shown: the loan is never charged more (decision 066).
+      penal_terms: JSON.stringify(penalShownOf(product.region, product)),
     });
     return kfs;
   }
