@@ -176,3 +176,32 @@ describe('the platform’s own grievance officer for India (Directions para 11)'
     }
   });
 });
+
+describe('OJK’s daily cost cap, checked at every start (decision 066)', () => {
+  it('refuses an Indonesian product above the cap in force today, naming product and column', async () => {
+    expect(await lenderCheck(t.db)).toEqual([]);
+    const product = await t.db
+      .selectFrom('products')
+      .select(['id', 'daily_rate_bps'])
+      .where('code', '=', 'id-danakilat')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('products')
+      .set({ daily_rate_bps: 40 })
+      .where('id', '=', product.id)
+      .execute();
+    try {
+      expect(await lenderCheck(t.db)).toEqual([
+        expect.stringMatching(
+          /^product id-danakilat: daily_rate_bps: with fee_bps, [\d.]+ % a day for a \d+-day loan is above OJK's 0\.[23]0 % cap in force since 2025-01-01/,
+        ),
+      ]);
+    } finally {
+      await t.db
+        .updateTable('products')
+        .set({ daily_rate_bps: product.daily_rate_bps })
+        .where('id', '=', product.id)
+        .execute();
+    }
+  });
+});
