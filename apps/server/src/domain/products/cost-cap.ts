@@ -6,9 +6,8 @@
  * today, and the offer cards show the same figure.
  */
 import type { Product } from '../../db/schema.ts';
-import { termsOf } from './product-terms.ts';
 import { quoteLoan } from './loan-terms.ts';
-import { parsePeriods } from './product-terms.ts';
+import { parsePeriods, termsOf } from './product-terms.ts';
 
 /** OJK's tenor band: up to 6 months (180 days) or over. */
 export const SIX_MONTHS_DAYS = 180;
@@ -58,19 +57,7 @@ export function ojkCostCapBps(termDays: number, now: Date): number {
   return termDays <= SIX_MONTHS_DAYS ? step.upToSixMonthsBps : step.overSixMonthsBps;
 }
 
-type CappedProduct = Pick<
-  Product,
-  | 'code'
-  | 'region'
-  | 'amount_min'
-  | 'amount_max'
-  | 'amount_step'
-  | 'term_unit'
-  | 'period_choices'
-  | 'daily_rate_bps'
-  | 'fee_bps'
-  | 'late_fee_bps'
->;
+type CappedProduct = Parameters<typeof termsOf>[0] & Pick<Product, 'code' | 'late_fee_bps'>;
 
 const pct = (bps: number) => `${(bps / 100).toFixed(2)} %`;
 
