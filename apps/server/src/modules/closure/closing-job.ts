@@ -32,6 +32,13 @@ import { copy } from './copy.ts';
 const BATCH = 50;
 /** The certificate's template version, stored with it. */
 const CERTIFICATE_VERSION = '1';
+/**
+ * A closure queued this long after the loan closed (a book brought in, the demo's closed
+ * loans) has its certificate issued and listed without an SMS: a borrower is told when the
+ * loan closes, not months later. A loan that closes is queued by the same write, so its SMS
+ * goes however late the job runs.
+ */
+export const CLOSURE_SMS_QUEUED_WITHIN_MS = 3_600_000;
 
 export interface ClosingDeps {
   db: Db;
@@ -71,6 +78,7 @@ export function closingJob({ db, sms, secret, brand, origin, signer, log }: Clos
           'orders.borrower_id',
           'orders.paid_amount',
           'loan_closures.closed_at',
+          'loan_closures.created_at as queued_at',
           'products.region',
           'lenders.id as lender_id',
           'lenders.legal_name',
@@ -138,7 +146,12 @@ export function closingJob({ db, sms, secret, brand, origin, signer, log }: Clos
       return { ...loan, lang };
     });
     if (issued === null) return false;
-    await sendLink(orderId, issued.borrower_id, issued.order_no, issued.region, now);
+    if (
+      Date.parse(issued.queued_at) - Date.parse(issued.closed_at) <=
+      CLOSURE_SMS_QUEUED_WITHIN_MS
+    ) {
+      await sendLink(orderId, issued.borrower_id, issued.order_no, issued.region, now);
+    }
     return true;
   }
 
