@@ -6,7 +6,7 @@
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loanConfirm, loanDocuments, loanPush } from '@tenor/contract/endpoints/loans';
+import { loanDocuments } from '@tenor/contract/endpoints/loans';
 import { formatMoney } from '@tenor/contract/format';
 import { documentsSecret } from '../src/domain/documents/download-url.ts';
 import { documentIssuer } from '../src/domain/documents/issue.ts';
@@ -19,6 +19,7 @@ import {
 import { orderRepository } from '../src/domain/orders/order-repository.ts';
 import { productRepository } from '../src/domain/products/repository.ts';
 import { documentsAtSigning } from '../src/modules/loans/signing-documents.ts';
+import { confirmOffered } from './helpers/confirm-loan.ts';
 import { outboxOf } from './helpers/repay.ts';
 import {
   demoSession,
@@ -36,34 +37,11 @@ beforeAll(async () => {
   products.ID = await productIdOf(t.db, 'id-danakilat');
 });
 
-const languageType = { IN: '1', ID: '2' } as const;
-
 /** A new borrower of the market confirms the loan the confirm screen opens with. */
 async function confirmLoan(region: 'IN' | 'ID') {
   const session = await demoSession(t.app, { region });
-  const headers = { 'x-token': session.token };
-  const q = `?languageType=${languageType[region]}`;
-  const productId = products[region];
-  const terms = successData(
-    loanConfirm,
-    await postJson(t.app, `${loanConfirm.path}${q}`, { productId }, headers),
-  );
-  const pushed = successData(
-    loanPush,
-    await postJson(
-      t.app,
-      `${loanPush.path}${q}`,
-      {
-        productId,
-        amount: terms.amount,
-        periods: terms.periods,
-        termUnit: terms.termUnit,
-        ...(terms.kfs ? { kfsNo: terms.kfs.number, kfsAcknowledged: true } : {}),
-      },
-      headers,
-    ),
-  );
-  return { session, orderId: pushed.orderId, terms };
+  const { orderId, terms } = await confirmOffered(t.app, session, region, products[region]);
+  return { session, orderId, terms };
 }
 
 const listOf = (session: DemoSession, orderId: number) =>

@@ -35,6 +35,11 @@ const en = {
   signatureValid: 'Signed by {signer}, key {keyId}: signature valid.',
   signatureInvalid: 'The signature does not match: this is not the document we issued.',
   keysLink: 'Our public signing keys',
+  emailSubject: '{brand}: the documents of your loan {orderNo}',
+  emailBody:
+    'The documents of your loan {orderNo} are ready: the Key Fact Statement and the loan agreement, signed by {signer}. Read and keep them:',
+  emailFooter:
+    'Each document carries a verification code; check it at {verify}. You received this e-mail because you gave this address in {brand}.',
 } as const;
 
 export type DocumentCopyKey = keyof typeof en;
@@ -70,6 +75,11 @@ const id: Record<DocumentCopyKey, string> = {
   signatureValid: 'Ditandatangani oleh {signer}, kunci {keyId}: tanda tangan sah.',
   signatureInvalid: 'Tanda tangan tidak cocok: ini bukan dokumen yang kami terbitkan.',
   keysLink: 'Kunci publik penandatanganan kami',
+  emailSubject: '{brand}: dokumen pinjaman {orderNo} Anda',
+  emailBody:
+    'Dokumen pinjaman {orderNo} Anda sudah siap: RIPLAY dan perjanjian pinjaman, ditandatangani oleh {signer}. Baca dan simpan:',
+  emailFooter:
+    'Setiap dokumen memuat kode verifikasi; periksa di {verify}. Anda menerima e-mail ini karena memberikan alamat ini di {brand}.',
 };
 
 const zh: Record<DocumentCopyKey, string> = {
@@ -101,6 +111,11 @@ const zh: Record<DocumentCopyKey, string> = {
   signatureValid: '由 {signer} 签名，密钥 {keyId}：签名有效。',
   signatureInvalid: '签名不符：这不是我们出具的文件。',
   keysLink: '我们的签名公钥',
+  emailSubject: '{brand}：您的借款 {orderNo} 的文件',
+  emailBody:
+    '您的借款 {orderNo} 的文件已生成：关键事实说明和借款协议，由 {signer} 签名。请阅读并保存：',
+  emailFooter:
+    '每份文件都印有验证码，可在 {verify} 核验。您收到此邮件是因为您在 {brand} 中留下了此地址。',
 };
 
 export const documentPacks: Record<Lang, Record<DocumentCopyKey, string>> = { en, id, zh };
