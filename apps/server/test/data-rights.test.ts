@@ -256,6 +256,12 @@ describe('Erasure and account deletion', () => {
       { problemType: '2', problemDetail: 'Please call me', problemImage: image },
       { 'x-token': s.token },
     );
+    // An e-mail address given for the documents (decision 067) is erased with the phone.
+    await t.db
+      .updateTable('borrowers')
+      .set({ email: 'asha@example.in' })
+      .where('id', '=', s.borrowerId)
+      .execute();
     const asked = successData(dataErase, await post(s, dataErase.path, { kind: 'erase' }));
     const at = Date.parse(asked.scheduledFor);
     expect(at - Date.now()).toBeGreaterThan(47 * 3_600_000);
@@ -272,10 +278,11 @@ describe('Erasure and account deletion', () => {
 
     const borrower = await t.db
       .selectFrom('borrowers')
-      .select('phone')
+      .select(['phone', 'email'])
       .where('id', '=', s.borrowerId)
       .executeTakeFirstOrThrow();
     expect(borrower.phone).toBe(`erased:${s.borrowerId}`);
+    expect(borrower.email).toBeNull();
     // Signed out everywhere.
     expect((await get(s, myData.path)).statusCode).toBe(401);
     const complaints = await t.db

@@ -306,7 +306,7 @@ export function rightsRepository(db: Db) {
           .execute();
         await tx
           .updateTable('borrowers')
-          .set({ phone: erasedPhone(borrowerId) })
+          .set({ phone: erasedPhone(borrowerId), email: null })
           .where('id', '=', borrowerId)
           .execute();
         return images.map((i) => i.storage_key);
