@@ -31,6 +31,7 @@ export async function confirmOffered(
         periods: terms.periods,
         termUnit: terms.termUnit,
         ...(terms.kfs ? { kfsNo: terms.kfs.number, kfsAcknowledged: true } : {}),
+        riskAcknowledged: true,
       },
       headers,
     ),

@@ -65,6 +65,7 @@ const en = {
   kfsExpired:
     'This Key Fact Statement is no longer valid. Please read the fresh one and confirm again',
   kfsNotAcknowledged: 'please confirm that you have read the Key Fact Statement',
+  riskNotAcknowledged: 'please confirm that you have read the risk statement',
   kfsUnknown: 'is not a Key Fact Statement of this loan',
   back: 'Back',
 } as const;
@@ -131,6 +132,7 @@ const id: Record<KfsCopyKey, string> = {
   outstanding: 'Sisa pokok',
   kfsExpired: 'Ringkasan ini sudah tidak berlaku. Baca ringkasan yang baru dan konfirmasi lagi',
   kfsNotAcknowledged: 'konfirmasikan bahwa Anda sudah membaca ringkasan ini',
+  riskNotAcknowledged: 'konfirmasikan bahwa Anda sudah membaca pernyataan risiko',
   kfsUnknown: 'bukan ringkasan untuk pinjaman ini',
   back: 'Kembali',
 };
@@ -189,6 +191,7 @@ const zh: Record<KfsCopyKey, string> = {
   outstanding: '剩余本金',
   kfsExpired: '该关键事实声明已失效。请阅读新的声明后再次确认',
   kfsNotAcknowledged: '请确认您已阅读关键事实声明',
+  riskNotAcknowledged: '请确认您已阅读风险声明',
   kfsUnknown: '不是此笔借款的关键事实声明',
   back: '返回',
 };

@@ -12,6 +12,11 @@ import { codes } from '@tenor/contract/envelope';
 import { wireDate } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { pageUrl } from '@tenor/contract/paths';
+import {
+  RISK_STATEMENT_VERSION,
+  riskStatementText,
+  riskStatements,
+} from '@tenor/contract/risk-statement';
 import type { Agreement, KfsStatement, NewConsentEvent, Product } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -185,6 +190,18 @@ export function kfsService(
     return kfs;
   }
 
+  /** The risk statement's ledger row: OJK's risk acknowledgement as a consent given (decision 066). */
+  const riskRow = (asker: Asker, now: Date, base: Partial<NewConsentEvent>): NewConsentEvent => {
+    const words = riskStatements[asker.lang];
+    return row(asker, now, {
+      ...base,
+      kind: 'consent_given',
+      document: words.title,
+      version: RISK_STATEMENT_VERSION,
+      digest: sha256(riskStatementText(words)),
+    });
+  };
+
   /** A ledger row of this asker's, now. */
   const row = (asker: Asker, now: Date, fields: Partial<NewConsentEvent>): NewConsentEvent => ({
     borrower_id: asker.borrowerId,
@@ -249,6 +266,7 @@ export function kfsService(
         periods: number;
         kfsNo?: string | undefined;
         kfsAcknowledged?: boolean | undefined;
+        riskAcknowledged?: boolean | undefined;
       },
       now: Date,
     ): Promise<{ kfs: KfsStatement; acknowledged: boolean }> {
@@ -279,6 +297,15 @@ export function kfsService(
           kfsCopy.later('invalidRequest'),
           400,
           `kfsAcknowledged: ${kfsCopy(asker.lang, 'kfsNotAcknowledged')}`,
+        );
+      }
+      // Indonesia: OJK's risk statement ticked before the transaction (decision 066).
+      if (product.region === 'ID' && choice.riskAcknowledged !== true) {
+        throw new AppError(
+          codes.invalid,
+          kfsCopy.later('invalidRequest'),
+          400,
+          `riskAcknowledged: ${kfsCopy(asker.lang, 'riskNotAcknowledged')}`,
         );
       }
       // Already confirmed with it: a repeated Agree, answered with that order.
@@ -315,6 +342,8 @@ export function kfsService(
               }),
             ]
           : []),
+        // Indonesia: the risk statement ticked at Agree, with the words' version and digest.
+        ...(honoured.acknowledged && product.region === 'ID' ? [riskRow(asker, now, base)] : []),
         ...agreements.map((a) =>
           row(asker, now, {
             ...base,

@@ -124,6 +124,10 @@ const texts = {
     thanks: 'Thank you for your rating!',
     ok: 'OK',
   },
+  risk: {
+    hint: 'Read the risk statement, then tick this box',
+    blocked: 'Tick that you have read the risk statement to confirm',
+  },
   kfs: {
     title: 'Key Fact Statement',
     read: 'Read the Key Fact Statement {{number}}',

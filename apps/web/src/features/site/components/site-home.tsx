@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';
+import { RiskStatement } from '../../../shared/ui/risk-statement.tsx';
 import { siteVars } from '../site-head.ts';
 import { siteLanguage, siteLink } from '../site-language.ts';
 import { HERO_SIZES, SiteBanner } from './site-banner.tsx';
@@ -101,6 +102,7 @@ export function SiteHome() {
       </section>
 
       <SiteOperatorFacts />
+      {siteLanguage().region === 'ID' && <RiskStatement />}
 
       <section aria-labelledby="site-claims">
         <h2 id="site-claims">{t('site.site.home.claimsHeading', vars)}</h2>
