@@ -91,6 +91,7 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     dataConsent: 'Give or withdraw an optional consent',
     phoneCode: 'Send a code to the corrected phone',
     phoneCorrect: 'Correct the phone with its code',
+    dataEmail: 'Give, correct or remove the e-mail address documents are sent to',
     dataErase: 'Ask for erasure or the account’s deletion',
   },
   dev: {
