@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { type RiskStatement as Words, riskStatements } from '@tenor/contract/risk-statement';
 import { locale } from '../../lib/launch.ts';
 
@@ -14,14 +15,21 @@ export function riskWords(): Words {
  */
 export function RiskStatement({ heading = true }: { heading?: boolean }) {
   const words = riskWords();
+  const headingId = useId();
+  const points = (
+    <ol>
+      {words.points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
+    </ol>
+  );
+  // Inside a card titled by the statement (loan confirm) it is not a region of its own: two
+  // landmarks of one name would be one too many.
+  if (!heading) return <div data-testid="risk-statement">{points}</div>;
   return (
-    <section aria-label={words.title} data-testid="risk-statement">
-      {heading && <h2>{words.title}</h2>}
-      <ol>
-        {words.points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ol>
+    <section aria-labelledby={headingId} data-testid="risk-statement">
+      <h2 id={headingId}>{words.title}</h2>
+      {points}
     </section>
   );
 }
