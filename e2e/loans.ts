@@ -12,6 +12,8 @@ export const loansCopy = {
     /** The agreements' consent box, and the Key Fact Statement's own (decision 056). */
     consent: 'I have read and agree to the agreements above',
     kfsAcknowledge: /^I have read and understood the Key Fact Statement KFS-IN-/,
+    /** Indonesia's risk statement box (decision 066); none in India. */
+    riskAcknowledge: undefined as string | undefined,
     amountMore: 'Raise the amount',
     offline: 'You are offline',
     agree: 'Agree',
@@ -73,6 +75,7 @@ export const loansCopy = {
     confirm: 'Konfirmasi',
     consent: 'Saya telah membaca dan menyetujui perjanjian di atas',
     kfsAcknowledge: /^Saya telah membaca dan memahami RIPLAY Personal KFS-ID-/,
+    riskAcknowledge: 'Saya telah membaca dan memahami pernyataan risiko ini' as string | undefined,
     amountMore: 'Tambah jumlah',
     offline: 'Anda sedang offline',
     agree: 'Setuju',

@@ -18,6 +18,8 @@ const markets = {
     due: /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/,
     received: 'Received',
     escalated: 'Escalated to our grievance officer',
+    waiting: 'within 3 working days',
+    late: 'Our answer is late, so your complaint has gone to our grievance officer',
     route: 'Take it to the regulator',
     regulator: 'RBI Ombudsman (Complaint Management System)',
     pack: 'Download the complaint pack',
@@ -32,6 +34,8 @@ const markets = {
     due: /^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}\.\d{2} WIB$/,
     received: 'Diterima',
     escalated: 'Dieskalasi ke petugas pengaduan',
+    waiting: 'dalam 3 hari kerja',
+    late: 'Jawaban kami terlambat, jadi pengaduan Anda sudah diteruskan ke petugas pengaduan kami',
     route: 'Ajukan ke regulator',
     regulator: 'OJK — Perlindungan Konsumen',
     pack: 'Unduh berkas pengaduan',
@@ -67,6 +71,7 @@ for (const [language, m] of Object.entries(markets) as ['en' | 'id', (typeof mar
     await expect(timeline).toHaveCount(1);
     await expect(timeline.first()).toContainText(m.received);
     await expect(page.getByTestId('regulator-route')).toHaveCount(0);
+    await expect(page.getByTestId('awaiting-reply')).toContainText(m.waiting);
 
     // Past the legal limit with no reply: the sweep escalated it, the regulator takes it.
     const swept = await request.post('/dev/complaints/clock', {
@@ -75,6 +80,8 @@ for (const [language, m] of Object.entries(markets) as ['en' | 'id', (typeof mar
     expect(swept.ok()).toBe(true);
     await page.reload();
     await expect(timeline.last()).toContainText(m.escalated);
+    // The 3 days are past: the page no longer promises them.
+    await expect(page.getByTestId('awaiting-reply')).toContainText(m.late);
     await expect(timeline.first()).toContainText(m.received);
     const route = page.getByTestId('regulator-route');
     await expect(route.getByRole('heading', { name: m.route })).toBeVisible();

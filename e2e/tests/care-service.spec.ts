@@ -4,6 +4,12 @@ import { careCopy } from '../care.ts';
 
 const regulator = { en: /RBI/, id: /OJK/ } as const;
 const otherMarket = { en: /\+62|Rp|OJK/, id: /\+91|₹|RBI/ } as const;
+const agentsLink = { en: 'Recovery agents of our lenders', id: 'Agen penagihan pemberi dana kami' };
+const agentsTitle = { en: 'Recovery agents', id: 'Agen penagihan' };
+const noneEngaged = {
+  en: 'Recovery agents: none engaged',
+  id: 'Agen penagihan: tidak ada yang ditunjuk',
+};
 
 for (const language of languages) {
   const c = careCopy[language];
@@ -38,6 +44,27 @@ for (const language of languages) {
       // One promise everywhere: complaints are answered within 3 working days.
       if (language === 'id') await expect(grievance).toContainText(c.threeDays);
       await expect(grievance).not.toContainText(/10 (working days|hari kerja)/);
+
+      // The lenders on offer, each with its own website's pages (decision 066), then their
+      // recovery agents on a page of their own.
+      const lenders = page.getByTestId('lender-links');
+      expect(data.lenders.length).toBeGreaterThan(0);
+      for (const lender of data.lenders as { legalName: string; websiteUrl: string }[]) {
+        await expect(lenders).toContainText(lender.legalName);
+        await expect(lenders).toContainText(new URL(lender.websiteUrl).host);
+      }
+      await expectAccessible(page);
+      await page.getByRole('link', { name: agentsLink[language] }).click();
+      await expect(page).toHaveURL(/\/recoveryAgents$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: agentsTitle[language] }),
+      ).toBeVisible();
+      const agents = page.getByTestId('lender-agents');
+      for (const lender of data.lenders as { legalName: string; recoveryAgents: string[] }[]) {
+        await expect(agents).toContainText(lender.legalName);
+        for (const name of lender.recoveryAgents) await expect(agents).toContainText(name);
+      }
+      await expect(agents).toContainText(noneEngaged[language]);
       await expectAccessible(page);
     });
 

@@ -188,6 +188,7 @@ for (const language of languages) {
       await expect(confirm).toHaveAttribute('aria-busy', 'true');
       await consent.click();
       await kfsBox.click();
+      if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).click();
       // Confirm says why it waits (the box is unticked) and reads as disabled to Playwright,
       // but a borrower's tap reaches it as ever: tapped as one.
       await confirm.click({ force: true });

@@ -33,6 +33,7 @@ for (const language of languages) {
   const consentAndConfirm = async (page: Page, tap: 'click' | 'dblclick' = 'click') => {
     await page.getByRole('checkbox', { name: c.consent }).check();
     await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
+    if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
     await page.getByRole('button', { name: c.confirm, exact: true })[tap]();
   };
 
@@ -111,6 +112,7 @@ for (const language of languages) {
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
       // The Key Fact Statement's own box is ticked: this test reads the consent's.
       await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
+      if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
       await expect(consent).not.toBeChecked();
       await expect(confirm).toHaveAttribute('aria-disabled', 'true');
       const reason = page.getByTestId('blocked-reason');
@@ -260,6 +262,7 @@ for (const language of languages) {
       ).not.toHaveAttribute('aria-busy', 'true');
       // The new amount's quote carries its own Key Fact Statement, read and ticked apart.
       await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
+      if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
       await expect(page.getByRole('button', { name: c.confirm, exact: true })).toBeEnabled();
     });
 
@@ -277,6 +280,7 @@ for (const language of languages) {
       const modal = page.getByRole('dialog');
       await page.getByRole('checkbox', { name: c.consent }).check();
       await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
+      if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
 
       if (withModal) {
         await confirm.click();

@@ -16,6 +16,8 @@ const words = {
     check: 'Check',
     issuedBy: 'Issued by',
     altered: 'Not issued by us in this form',
+    signedBy: 'Digitally signed by',
+    signature: /Signed by .+, key [0-9a-f]{16}: signature valid\./,
   },
   id: {
     documents: 'Dokumen pinjaman Anda',
@@ -28,6 +30,8 @@ const words = {
     check: 'Periksa',
     issuedBy: 'Diterbitkan oleh',
     altered: 'Bukan terbitan kami dalam bentuk ini',
+    signedBy: 'Ditandatangani secara elektronik oleh',
+    signature: /Ditandatangani oleh .+, kunci [0-9a-f]{16}: tanda tangan sah\./,
   },
 } as const;
 
@@ -58,6 +62,7 @@ async function confirmLoan(
       periods: terms.periods,
       termUnit: terms.termUnit,
       ...(terms.kfs ? { kfsNo: terms.kfs.number, kfsAcknowledged: true } : {}),
+      riskAcknowledged: true,
     },
   });
   const body = await push.json();
@@ -106,6 +111,9 @@ for (const language of languages) {
       await download.saveAs(file);
       const bytes = await readFile(file);
       expect(bytes.toString('utf8')).toContain(code);
+      // Its signature block, and the issuer's signature on its last line (decision 067).
+      expect(bytes.toString('utf8')).toContain(w.signedBy);
+      expect(bytes.toString('utf8')).toMatch(/<!-- tenor-signature v1 [^\n]+ -->\n$/);
 
       // The public check, reached from the card; no sign-in needed, nothing personal shown.
       await card.getByRole('link', { name: w.verify }).click();
@@ -116,6 +124,7 @@ for (const language of languages) {
       const digest = await page.locator('#digest').inputValue();
       await page.getByRole('button', { name: w.check }).click();
       await expect(page.getByRole('status')).toContainText(w.issuedBy);
+      await expect(page.getByRole('status')).toContainText(w.signature);
       await expect(page.locator('body')).not.toContainText(session.phone);
       await expectAccessible(page);
 

@@ -90,6 +90,14 @@ for (const language of languages) {
     await page.getByRole('checkbox', { name: c.consent }).check();
     await expect(page.getByTestId('blocked-reason')).toBeVisible();
     await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
+    if (c.riskAcknowledge) {
+      // Indonesia: the risk statement is read on the page and ticked apart (decision 066).
+      await expect(page.getByTestId('blocked-reason')).toBeVisible();
+      await expect(page.getByTestId('risk-section')).toContainText(
+        'Tidak ada lembaga atau otoritas negara yang bertanggung jawab atas risiko gagal bayar ini.',
+      );
+      await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
+    }
     await page.getByRole('button', { name: c.confirm, exact: true }).click();
     if (language === 'en') {
       const modal = page.getByRole('dialog');
@@ -103,15 +111,35 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/myConsents$/);
     await expect(page.getByRole('heading', { level: 1, name: k.consentsLink })).toBeVisible();
     const rows = page.getByTestId('consent-row');
-    // Newest first: the agreements accepted (two), acknowledged, chosen, shown.
-    await expect(rows).toHaveCount(5);
+    // Newest first: the agreements accepted (two), in Indonesia the risk statement ticked
+    // (decision 066), acknowledged, chosen, shown.
+    const risk = c.riskAcknowledge === undefined ? 0 : 1;
+    await expect(rows).toHaveCount(5 + risk);
     const kinds = await rows.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-kind')),
+    );
+    expect(kinds).toEqual([
+      'agreement_accepted',
+      'agreement_accepted',
+      ...(risk ? ['consent_given'] : []),
+      'kfs_acknowledged',
+      'terms_chosen',
+      'kfs_shown',
+    ]);
+    const labels = await rows.evaluateAll((items) =>
       items.map((item) => item.querySelector('span span')?.textContent),
     );
-    expect(kinds).toEqual([k.kinds[3], k.kinds[3], k.kinds[2], k.kinds[1], k.kinds[0]]);
-    await expect(rows.filter({ hasText: number })).toHaveCount(5);
-    await expect(rows.filter({ hasText: /SHA-256/ })).toHaveCount(4);
-    await expect(rows.nth(3)).toContainText(c.currency);
+    expect(labels.filter((_, i) => !(risk && i === 2))).toEqual([
+      k.kinds[3],
+      k.kinds[3],
+      k.kinds[2],
+      k.kinds[1],
+      k.kinds[0],
+    ]);
+    if (risk) await expect(rows.nth(2)).toContainText('Pernyataan risiko');
+    await expect(rows.filter({ hasText: number })).toHaveCount(5 + risk);
+    await expect(rows.filter({ hasText: /SHA-256/ })).toHaveCount(4 + risk);
+    await expect(rows.nth(3 + risk)).toContainText(c.currency);
     await expectAccessible(page);
     await page.screenshot({
       path: testInfo.outputPath(`my-consents-${language}-360.png`),

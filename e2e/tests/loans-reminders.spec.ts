@@ -13,7 +13,7 @@ const remindersCopy = {
     sms: 'SMS',
     inApp: 'A notice in the app',
     bridge: 'A phone notification from the app',
-    days: ['3 day(s) before', '1 day(s) before', 'On the due date'],
+    days: ['3 days before', '1 day before', 'On the due date'],
     save: 'Save my choices',
     saved: 'Your reminder choices are saved.',
     required: /missed.*always send a notice by SMS and in the app.*penal charge.*law requires it/,

@@ -17,6 +17,7 @@ import { documentsRoutes } from './modules/documents/routes.ts';
 import { closureRoutes } from './modules/closure/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
+import { offerRoutes } from './modules/offers/offer-routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { providersFor } from './providers/configured.ts';
 import { chargesInFlight, repayRoutes } from './modules/repay/routes.ts';
@@ -40,6 +41,7 @@ import { countRequests } from './ops/shutdown.ts';
 import { webPlugin } from './render/web.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { seedCareCatalogue } from './content/seed-care.ts';
+import { logKfsRefusals } from './domain/orders/kfs-charges.ts';
 import { lenderCheck } from './domain/products/lender-check.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { storageFor } from './providers/storage-for.ts';
@@ -73,7 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (config.demo) await seedDemo(db);
     await seedCareCatalogue(db);
     // No product is offered without a complete, lawful lender (decision 055): in every mode.
-    const lenderProblems = await lenderCheck(db);
+    const lenderProblems = await lenderCheck(db, config.grievanceOfficer);
     if (lenderProblems.length > 0) throw new ConfigError(lenderProblems);
   } catch (err) {
     await db.destroy();
@@ -94,6 +96,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...serverLimitOptions(config.limits, headers, trust),
   });
   app.decorate('lifecycle', newLifecycle());
+  // A late charge cut to the loan's Key Fact Statement is logged here (decision 066).
+  logKfsRefusals(app.log);
   countRequests(app);
   app.addHook('onRequest', bodyDeadline(config.limits, headers));
   app.addHook('onClose', async () => db.destroy());
@@ -175,6 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     storage: storageFor(config),
     desk,
   });
+  await app.register(offerRoutes, { db, config, sms: providers.sms, desk });
   await app.register(promoRoutes, { db, config, providers });
   if (config.smsGateway !== null) {
     await app.register(smsRoutes, { gateway: config.smsGateway, windows });

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,13 @@ import { ConfigError, DEMO_OPS_PASSWORD, loadConfig, repoRoot } from './config.t
 const demoConfig = (env: Record<string, string> = {}) => loadConfig({ DEMO: 'true', ...env });
 
 /** What the production start needs besides defaults. */
-const production = { WEBHOOK_SECRET: 'p'.repeat(24), PUBLIC_HOST: 'app.example.com' };
+const production = {
+  WEBHOOK_SECRET: 'p'.repeat(24),
+  PUBLIC_HOST: 'app.example.com',
+  DOCUMENT_SIGNING_KEY: generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString(),
+};
 
 describe('repoRoot', () => {
   it('is the repository root (src/ and the bundle in dist/ sit at the same depth)', () => {
@@ -42,6 +49,7 @@ describe('loadConfig', () => {
       DEMO: 'false',
       WEBHOOK_SECRET: 'x'.repeat(32),
       PUBLIC_HOST: 'app.example.com',
+      DOCUMENT_SIGNING_KEY: production.DOCUMENT_SIGNING_KEY,
       URL_ALLOWLIST: ' pay.example.com,*.cdn.example ,',
       BRIDGE_SCHEMES: 'tenorapp,whatsapp',
       PORT: '9000',
@@ -288,5 +296,46 @@ describe('loadConfig', () => {
       region: 'us-east-1',
     });
     expect(() => demoConfig({ STORAGE_PROVIDER: 'ftp' })).toThrow(ConfigError);
+  });
+});
+
+describe('the documents signing key (decision 067)', () => {
+  it('is required when DEMO is off, and must be a private key that can sign', () => {
+    const { DOCUMENT_SIGNING_KEY: _key, ...withoutKey } = production;
+    expect(() => loadConfig({ DEMO: 'false', ...withoutKey })).toThrow(
+      /DOCUMENT_SIGNING_KEY: is required when DEMO is off/,
+    );
+    expect(() =>
+      loadConfig({
+        DEMO: 'false',
+        ...production,
+        DOCUMENT_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----',
+      }),
+    ).toThrow(/DOCUMENT_SIGNING_KEY: is not a private key/);
+    const x25519 = generateKeyPairSync('x25519')
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    expect(() =>
+      loadConfig({ DEMO: 'false', ...production, DOCUMENT_SIGNING_KEY: x25519 }),
+    ).toThrow(/a x25519 key cannot sign/);
+  });
+
+  it('reads a key written on one line with \\n, and a demo without one makes its own', () => {
+    const oneLine = production.DOCUMENT_SIGNING_KEY.replace(/\n/g, '\\n');
+    const live = loadConfig({ DEMO: 'false', ...production, DOCUMENT_SIGNING_KEY: oneLine });
+    expect(live.documents.signingKey.reveal()).toBe(production.DOCUMENT_SIGNING_KEY);
+    expect(String(live.documents.signingKey)).toBe('[redacted]');
+    expect(demoConfig().documents.signingKey.reveal()).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+  });
+
+  it('sends e-mail only when SendGrid is configured, and then needs the sender', () => {
+    expect(demoConfig().email).toBeNull();
+    expect(() => demoConfig({ SENDGRID_API_KEY: 'SG.a-key-of-enough-length' })).toThrow(
+      /EMAIL_FROM: is required with SENDGRID_API_KEY/,
+    );
+    expect(
+      demoConfig({ SENDGRID_API_KEY: 'SG.a-key-of-enough-length', EMAIL_FROM: 'loans@tenor.test' })
+        .email?.from,
+    ).toEqual({ email: 'loans@tenor.test', name: undefined });
   });
 });

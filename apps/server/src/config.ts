@@ -6,6 +6,8 @@
  */
 import * as z from 'zod';
 import { careConfig, careDemoOnly, careEnv, careStorageMissing } from './config/care.ts';
+import { documentsConfig, documentsEnv, type DocumentsConfig } from './config/documents.ts';
+import { emailConfig, emailEnv, type EmailConfig } from './config/email.ts';
 import type { CareConfig } from './config/care.ts';
 import { marketConfig, marketEnv, type MarketConfig } from './config/market.ts';
 import { outreachConfig, outreachEnv, type OutreachConfig } from './config/outreach.ts';
@@ -29,10 +31,20 @@ const envSchema = z.object({
   ...outreachEnv,
   ...rightsEnv,
   ...remindersEnv,
+  ...documentsEnv,
+  ...emailEnv,
 });
 
 export interface Config
-  extends ServerConfig, MarketConfig, RepayConfig, OutreachConfig, RightsConfig, RemindersConfig {
+  extends
+    ServerConfig,
+    MarketConfig,
+    RepayConfig,
+    OutreachConfig,
+    RightsConfig,
+    RemindersConfig,
+    DocumentsConfig,
+    EmailConfig {
   /** Customer care (modules/care): complaint images and the operators' desk. */
   care: CareConfig;
 }
@@ -77,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : []),
   ];
   if (startProblems.length > 0) throw new ConfigError(startProblems);
-  const market = marketConfig(e);
+  const market = marketConfig(e, demo);
   const built = repayConfig(e, demo, market.brand.appName);
   if (!built.ok) throw new ConfigError(built.problems);
   const repay = built.config;
@@ -85,6 +97,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (demoOnly.length > 0) throw new ConfigError(demoOnly);
   const storageMissing = careStorageMissing(e);
   if (storageMissing.length > 0) throw new ConfigError(storageMissing);
+  const documents = documentsConfig(e, demo);
+  const email = emailConfig(e, demo);
+  const late = [documents, email].flatMap((r) => (r.ok ? [] : r.problems));
+  if (!documents.ok || !email.ok) throw new ConfigError(late);
   return {
     ...server,
     ...market,
@@ -93,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...outreachConfig(e),
     ...rightsConfig(e),
     ...remindersConfig(e),
+    ...documents.config,
+    ...email.config,
   };
 }

@@ -40,6 +40,8 @@ const outsideContract = new Set([
   'GET /ops/consents/export.:format', // …downloaded as JSON or CSV
   'GET /ops/data-requests', // the queue of data requests (rights, decision 064)
   'POST /ops/data-requests/:id/answer', // …and an answer recorded
+  'GET /ops/offers', // marketing SMS offer campaigns and their counts (offers, decision 065)
+  'POST /ops/offers', // …and a campaign scheduled
 ]);
 
 const registered: string[] = [];

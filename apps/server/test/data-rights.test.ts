@@ -14,6 +14,7 @@ import {
   dataErase,
   dataExport,
   myData,
+  dataEmail,
   phoneCode,
   phoneCorrect,
 } from '@tenor/contract/endpoints/rights';
@@ -177,6 +178,29 @@ describe('My data: what is held, and the export', () => {
 });
 
 describe('Correction and consent', () => {
+  it('gives, corrects and removes the e-mail address documents are sent to (decision 067)', async () => {
+    const s = await demoSession(t.app, { region: 'ID' });
+    expect(successData(myData, await get(s, myData.path)).email).toBe('');
+    const bad = await post(s, dataEmail.path, { email: 'not-an-address' }, 'ID');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: codes.invalid });
+    expect(
+      successData(
+        dataEmail,
+        await post(s, dataEmail.path, { email: ' budi@example.co.id ' }, 'ID'),
+      ),
+    ).toEqual({ email: 'budi@example.co.id' });
+    expect(successData(myData, await get(s, myData.path)).email).toBe('budi@example.co.id');
+    await post(s, dataEmail.path, { email: '' }, 'ID');
+    expect(successData(myData, await get(s, myData.path)).email).toBe('');
+    const row = await t.db
+      .selectFrom('borrowers')
+      .select('email')
+      .where('id', '=', s.borrowerId)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBeNull();
+  });
+
   it('changes the phone only with the code sent to the new number', async () => {
     const s = await demoSession(t.app, { region: 'IN' });
     const bad = await post(s, phoneCode.path, { phone: '12345' });
@@ -256,6 +280,12 @@ describe('Erasure and account deletion', () => {
       { problemType: '2', problemDetail: 'Please call me', problemImage: image },
       { 'x-token': s.token },
     );
+    // An e-mail address given for the documents (decision 067) is erased with the phone.
+    await t.db
+      .updateTable('borrowers')
+      .set({ email: 'asha@example.in' })
+      .where('id', '=', s.borrowerId)
+      .execute();
     const asked = successData(dataErase, await post(s, dataErase.path, { kind: 'erase' }));
     const at = Date.parse(asked.scheduledFor);
     expect(at - Date.now()).toBeGreaterThan(47 * 3_600_000);
@@ -272,10 +302,11 @@ describe('Erasure and account deletion', () => {
 
     const borrower = await t.db
       .selectFrom('borrowers')
-      .select('phone')
+      .select(['phone', 'email'])
       .where('id', '=', s.borrowerId)
       .executeTakeFirstOrThrow();
     expect(borrower.phone).toBe(`erased:${s.borrowerId}`);
+    expect(borrower.email).toBeNull();
     // Signed out everywhere.
     expect((await get(s, myData.path)).statusCode).toBe(401);
     const complaints = await t.db

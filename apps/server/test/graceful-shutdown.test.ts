@@ -19,6 +19,7 @@ import {
   type ServerData,
   until,
 } from './helpers/child-server.ts';
+import { TEST_SIGNING_KEY } from './helpers/test-app.ts';
 
 /** Card screens per order: each one payment attempt in the burst. */
 const TOKENS = 3;
@@ -115,6 +116,7 @@ const LIVE = {
   WEBHOOK_SECRET: 'a-production-secret-1234',
   PUBLIC_HOST: 'app.example.com',
   LOG_LEVEL: 'info',
+  DOCUMENT_SIGNING_KEY: TEST_SIGNING_KEY,
 };
 
 interface Answer {

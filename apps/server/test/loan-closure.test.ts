@@ -5,6 +5,7 @@
  * bureaus' report — on a fake clock, in both markets.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signerOf } from '../src/domain/documents/signature.ts';
 import { devPaymentSimulate } from '@tenor/contract/endpoints/dev';
 import { loanClosureInfo, loanPayoff } from '@tenor/contract/endpoints/loans';
 import { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
@@ -42,6 +43,7 @@ const job = () =>
     secret: documentsSecret('test'),
     brand: 'Tenor',
     origin: 'https://app.tenor.test',
+    signer: signerOf(t.config),
     log: { warn: () => {}, error: () => {} },
   });
 
@@ -248,4 +250,22 @@ describe('the closure certificate and the bureaus’ report (decision 061)', () 
       expect(reported.reportLate).toBe(false);
     },
   );
+
+  it('a demo loan made closed gets its certificate quietly: listed and verifiable, no SMS about a loan closed weeks ago', async () => {
+    const session = await demoSession(t.app, { region: 'IN' });
+    const orderId = session.orders[String(orderStatus.settled)]!;
+    await job().certifyDue();
+    const shown = successData(
+      loanClosureInfo,
+      await asBorrower(t, session, loanClosureInfo.path, { orderId }),
+    );
+    expect(shown.certificate?.title).toBe('No Objection Certificate');
+    const order = await orderRow(t, orderId);
+    const sms = await t.db
+      .selectFrom('sms_outbox')
+      .select('id')
+      .where('text', 'like', `%${order.order_no}%`)
+      .execute();
+    expect(sms).toHaveLength(0);
+  });
 });

@@ -4,10 +4,22 @@
  * downloads them (a real attachment, no token in the address) and nobody else can, and the
  * public check says who issued a code and refuses an unknown code or a changed byte.
  */
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loanConfirm, loanDocuments, loanPush } from '@tenor/contract/endpoints/loans';
+import { loanDocuments } from '@tenor/contract/endpoints/loans';
 import { formatMoney } from '@tenor/contract/format';
+import { documentsSecret } from '../src/domain/documents/download-url.ts';
+import { documentIssuer } from '../src/domain/documents/issue.ts';
+import {
+  documentSigner,
+  readSignature,
+  signatureValid,
+  signerOf,
+} from '../src/domain/documents/signature.ts';
+import { orderRepository } from '../src/domain/orders/order-repository.ts';
+import { productRepository } from '../src/domain/products/repository.ts';
+import { documentsAtSigning } from '../src/modules/loans/signing-documents.ts';
+import { confirmOffered } from './helpers/confirm-loan.ts';
 import { outboxOf } from './helpers/repay.ts';
 import {
   demoSession,
@@ -25,34 +37,11 @@ beforeAll(async () => {
   products.ID = await productIdOf(t.db, 'id-danakilat');
 });
 
-const languageType = { IN: '1', ID: '2' } as const;
-
 /** A new borrower of the market confirms the loan the confirm screen opens with. */
 async function confirmLoan(region: 'IN' | 'ID') {
   const session = await demoSession(t.app, { region });
-  const headers = { 'x-token': session.token };
-  const q = `?languageType=${languageType[region]}`;
-  const productId = products[region];
-  const terms = successData(
-    loanConfirm,
-    await postJson(t.app, `${loanConfirm.path}${q}`, { productId }, headers),
-  );
-  const pushed = successData(
-    loanPush,
-    await postJson(
-      t.app,
-      `${loanPush.path}${q}`,
-      {
-        productId,
-        amount: terms.amount,
-        periods: terms.periods,
-        termUnit: terms.termUnit,
-        ...(terms.kfs ? { kfsNo: terms.kfs.number, kfsAcknowledged: true } : {}),
-      },
-      headers,
-    ),
-  );
-  return { session, orderId: pushed.orderId, terms };
+  const { orderId, terms } = await confirmOffered(t.app, session, region, products[region]);
+  return { session, orderId, terms };
 }
 
 const listOf = (session: DemoSession, orderId: number) =>
@@ -188,5 +177,116 @@ describe('the public check', () => {
     const garbage = await get('/verify?lang=en&code=%3Cscript%3E');
     expect(garbage.body).toContain('data-verdict="notIssued"');
     expect(garbage.body).not.toContain('<script>');
+  });
+});
+
+describe('the digital signature (decision 067)', () => {
+  const signer = () => signerOf(t.config);
+
+  it('each document ends with the issuer’s signature over its bytes, shown on it and on /verify', async () => {
+    const { session, orderId } = await confirmLoan('IN');
+    const { documents } = successData(loanDocuments, await listOf(session, orderId));
+    for (const doc of documents) {
+      const bytes = (await get(doc.downloadUrl)).rawPayload;
+      expect(signatureValid(bytes, signer().publicKeyPem)).toBe(true);
+      expect(readSignature(bytes)?.keyId).toBe(signer().keyId);
+      const text = bytes.toString('utf8');
+      // The signature block is part of what is signed: it names the signer, the key and the keys' page.
+      expect(readSignature(bytes)!.signed.toString('utf8')).toContain(
+        `Digitally signed by Tenor, key ${signer().keyId} (Ed25519).`,
+      );
+      expect(text).toContain('/verify/keys');
+      const verdict = await get(`/verify?lang=en&code=${doc.code}&digest=${doc.sha256}`);
+      expect(verdict.body).toContain('data-verdict="issued"');
+      expect(verdict.body).toContain(`Signed by Tenor, key ${signer().keyId}: signature valid.`);
+    }
+    const id = await get(`/verify?lang=id&code=${documents[0]!.code}`);
+    expect(id.body).toContain(
+      `Ditandatangani oleh Tenor, kunci ${signer().keyId}: tanda tangan sah.`,
+    );
+  });
+
+  it('refuses a document whose stored bytes were changed after signing, even with their new digest', async () => {
+    const { session, orderId } = await confirmLoan('ID');
+    const { documents } = successData(loanDocuments, await listOf(session, orderId));
+    const doc = documents[0]!;
+    const stored = await t.db
+      .selectFrom('loan_documents')
+      .select('content')
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
+    const changed = Buffer.from(
+      Buffer.from(stored.content).toString('utf8').replace('<main>', '<main><p>Bunga 0%</p>'),
+    );
+    await t.db
+      .updateTable('loan_documents')
+      .set({ content: changed, sha256: sha256(changed) })
+      .where('id', '=', doc.id)
+      .execute();
+    const verdict = await get(`/verify?lang=en&code=${doc.code}&digest=${sha256(changed)}`);
+    expect(verdict.body).toContain('data-verdict="altered"');
+    expect(verdict.body).not.toContain('signature valid');
+  });
+
+  it('after a key rotation both keys are published and the documents of each still verify', async () => {
+    const before = await confirmLoan('IN');
+    const rotated = documentSigner({
+      privateKeyPem: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString(),
+      certificatePem: undefined,
+      name: 'RupeeFlow Finance Private Limited',
+    });
+    const issuer = documentIssuer({
+      db: t.db,
+      sms: null,
+      secret: documentsSecret(t.config.webhookSecret),
+      brand: 'Tenor',
+      signer: rotated,
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    const after = await confirmLoan('IN');
+    await t.db.deleteFrom('loan_documents').where('order_id', '=', after.orderId).execute();
+    const product = await productRepository(t.db).product(products.IN);
+    await documentsAtSigning(
+      productRepository(t.db),
+      orderRepository(t.db),
+      issuer,
+    )({
+      product: product!,
+      orderId: after.orderId,
+      borrowerId: after.session.borrowerId,
+      now: new Date(),
+      origin: undefined,
+    });
+
+    const keys = JSON.parse((await get('/verify/keys')).body) as {
+      keys: { keyId: string; algorithm: string; signer: string; publicKey: string; pem: string }[];
+    };
+    const ids = keys.keys.map((k) => k.keyId);
+    expect(ids).toContain(signer().keyId);
+    expect(ids).toContain(rotated.keyId);
+    const published = keys.keys.find((k) => k.keyId === rotated.keyId)!;
+    expect(published).toMatchObject({
+      algorithm: 'ECDSA-SHA256',
+      signer: 'RupeeFlow Finance Private Limited',
+    });
+    const pem = await get(published.pem);
+    expect(pem.statusCode).toBe(200);
+    expect(pem.body.trim()).toBe(rotated.publicKeyPem.trim());
+    expect((await get('/verify/keys/0000000000000000.pem')).statusCode).toBe(404);
+
+    for (const [loan, key] of [
+      [before, signer()],
+      [after, rotated],
+    ] as const) {
+      const { documents } = successData(loanDocuments, await listOf(loan.session, loan.orderId));
+      const bytes = (await get(documents[0]!.downloadUrl)).rawPayload;
+      // Offline: the published key alone checks the file.
+      const publicKey = keys.keys.find((k) => k.keyId === key.keyId)!.publicKey;
+      expect(signatureValid(bytes, publicKey)).toBe(true);
+      const verdict = await get(`/verify?lang=en&code=${documents[0]!.code}`);
+      expect(verdict.body).toContain(`key ${key.keyId}: signature valid.`);
+    }
   });
 });

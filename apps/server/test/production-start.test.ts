@@ -7,12 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, devSession } from '@tenor/contract/endpoints/dev';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { type ChildServer, serverData, type ServerData } from './helpers/child-server.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { TEST_SIGNING_KEY, useTestApp } from './helpers/test-app.ts';
 
 const LIVE = {
   DEMO: '',
   WEBHOOK_SECRET: 'a-production-secret-1234',
   PUBLIC_HOST: 'pinjam.example.co.id',
+  GRIEVANCE_OFFICER_NAME_IN: 'Production Officer',
+  GRIEVANCE_OFFICER_EMAIL_IN: 'grievance@platform.example',
+  GRIEVANCE_OFFICER_PHONE_IN: '+91 80 0000 0000',
+  DOCUMENT_SIGNING_KEY: TEST_SIGNING_KEY,
 };
 
 describe('the built server started without DEMO', () => {

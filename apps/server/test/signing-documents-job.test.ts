@@ -5,7 +5,7 @@
  * tries a failure again later.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loanConfirm, loanPush } from '@tenor/contract/endpoints/loans';
+import { signerOf } from '../src/domain/documents/signature.ts';
 import { toIso } from '../src/db/time.ts';
 import { documentsSecret } from '../src/domain/documents/download-url.ts';
 import { documentIssuer } from '../src/domain/documents/issue.ts';
@@ -13,7 +13,8 @@ import { orderRepository } from '../src/domain/orders/order-repository.ts';
 import { productRepository } from '../src/domain/products/repository.ts';
 import { documentsAtSigning, type AtSigning } from '../src/modules/loans/signing-documents.ts';
 import { signingDocumentsJob } from '../src/modules/loans/signing-documents-job.ts';
-import { demoSession, postJson, productIdOf, successData, useTestApp } from './helpers/test-app.ts';
+import { confirmOffered } from './helpers/confirm-loan.ts';
+import { demoSession, productIdOf, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 let productId = 0;
@@ -26,27 +27,7 @@ const quiet = { warn: () => undefined, error: () => undefined };
 /** A new Indian borrower confirms the loan the confirm screen opens with. */
 async function confirmLoan(): Promise<number> {
   const session = await demoSession(t.app, { region: 'IN' });
-  const headers = { 'x-token': session.token };
-  const terms = successData(
-    loanConfirm,
-    await postJson(t.app, `${loanConfirm.path}?languageType=1`, { productId }, headers),
-  );
-  const pushed = successData(
-    loanPush,
-    await postJson(
-      t.app,
-      `${loanPush.path}?languageType=1`,
-      {
-        productId,
-        amount: terms.amount,
-        periods: terms.periods,
-        termUnit: terms.termUnit,
-        ...(terms.kfs ? { kfsNo: terms.kfs.number, kfsAcknowledged: true } : {}),
-      },
-      headers,
-    ),
-  );
-  return pushed.orderId;
+  return (await confirmOffered(t.app, session, 'IN', productId)).orderId;
 }
 
 const markOf = async (orderId: number) =>
@@ -86,6 +67,7 @@ function instance(wrap: (real: AtSigning) => AtSigning = (real) => real) {
     sms: null,
     secret: documentsSecret('test-secret-of-32-characters-long'),
     brand: 'Tenor',
+    signer: signerOf(t.config),
     log: quiet,
   });
   const real = documentsAtSigning(products, orderRepository(t.db), issuer);

@@ -122,6 +122,21 @@ describe('SPA hosting', () => {
     }
   });
 
+  it('sets an unrendered page’s <html lang> from its launch parameters, compressed alike', async () => {
+    const langOf = (body: string) => /<html lang="([^"]*)"/.exec(body)?.[1];
+    expect(langOf((await page('/relevant?languageType=1')).body)).toBe('en-IN');
+    expect(langOf((await page('/relevant?languageType=2')).body)).toBe('id-ID');
+    expect(langOf((await page('/relevant?languageType=2&locale=en')).body)).toBe('en-ID');
+    expect(langOf((await page('/relevant?languageType=1&locale=zh-CN')).body)).toBe('zh-CN');
+    expect(langOf((await page('/relevant?locale=%22%3E')).body)).toBe('id-ID');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/loanDetails?languageType=1',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(langOf(brotliDecompressSync(br.rawPayload).toString())).toBe('en-IN');
+  });
+
   it('compresses pages for clients that accept it, brotli first, and never for those that do not', async () => {
     const plain = await page('/relevant?languageType=1');
     const ask = (acceptEncoding: string) =>

@@ -28,3 +28,21 @@ export const lenderInfo = z.object({
   kfsValidityDays: z.int(),
 });
 export type LenderInfo = z.output<typeof lenderInfo>;
+
+/**
+ * A lender whose products the platform offers in a market, as customer service, About us and
+ * the site list it (decision 066): its website's pages the app must link to (RBI Digital
+ * Lending Directions 2025 para 8(iv)) and its recovery agents, empty when none is engaged.
+ */
+export const lenderSite = z.object({
+  legalName: z.string(),
+  registration: z.string(),
+  regulator: z.enum(['RBI', 'OJK']),
+  /** Its page of digital lending products, apps and lending service providers; '' when none. */
+  websiteUrl: z.string(),
+  /** Its customer care and grievance page (with the RBI's CMS and Sachet links in India). */
+  careUrl: z.string(),
+  privacyUrl: z.string(),
+  recoveryAgents: z.array(z.string()),
+});
+export type LenderSite = z.output<typeof lenderSite>;

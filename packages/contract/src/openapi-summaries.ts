@@ -91,6 +91,7 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     dataConsent: 'Give or withdraw an optional consent',
     phoneCode: 'Send a code to the corrected phone',
     phoneCorrect: 'Correct the phone with its code',
+    dataEmail: 'Give, correct or remove the e-mail address documents are sent to',
     dataErase: 'Ask for erasure or the account’s deletion',
   },
   dev: {
@@ -98,6 +99,7 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     devOrderStatus: 'Move a demo order to another status',
     devPaymentSimulate: 'Pay an issued account through the webhook',
     devComplaintClock: "Run the complaint clock's sweep, a complaint first moved back in time",
+    devOffersSend: "Run the marketing SMS offers' sender now or at a given moment",
     devOutbox: 'The SMS outbox, newest first',
     devCaptcha: "A registration session's captcha answer",
     devAccounts: "A demo borrower's issued bills",

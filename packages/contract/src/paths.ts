@@ -27,6 +27,7 @@ export const pagePaths = {
   complainDetails: '/complainDetails',
   chatbot: '/intelligentCustomerService',
   customerService: '/customerService',
+  recoveryAgents: '/recoveryAgents',
   privacyPolicy: '/privacyPolicy',
   aboutUs: '/aboutUs',
   loanTerms: '/loanTerms',

@@ -56,6 +56,7 @@ export function sessionStore(db: Db): SessionStore {
         'borrowers.phone',
         'borrowers.region',
         'borrowers.created_at',
+        'borrowers.email',
         'sessions.expires_at',
       ])
       .where('sessions.token_hash', '=', tokenHash)

@@ -49,14 +49,22 @@ export const marketEnv = {
   ),
   APP_IOS_URL_IN: storeUrl.optional(),
   APP_IOS_URL_ID: storeUrl.optional(),
-  GRIEVANCE_OFFICER_NAME_IN: z.string().min(1).max(80).default('Ananya Iyer'),
-  GRIEVANCE_OFFICER_EMAIL_IN: z.email().default('grievance.in@tenor.example'),
-  GRIEVANCE_OFFICER_PHONE_IN: z.string().max(30).default('+91 80 4718 2290'),
+  // No default: a production start that offers Indian loans names its own (decision 066).
+  GRIEVANCE_OFFICER_NAME_IN: z.string().min(1).max(80).optional(),
+  GRIEVANCE_OFFICER_EMAIL_IN: z.email().optional(),
+  GRIEVANCE_OFFICER_PHONE_IN: z.string().min(1).max(30).optional(),
   GRIEVANCE_OFFICER_NAME_ID: z.string().min(1).max(80).default('Dewi Lestari'),
   GRIEVANCE_OFFICER_EMAIL_ID: z.email().default('pengaduan.id@tenor.example'),
   GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).default('+62 21 5088 7090'),
   MARKET_HOLIDAYS_IN: list(holiday).default([]),
   MARKET_HOLIDAYS_ID: list(holiday).default([]),
+};
+
+/** The demo's invented platform officer for India, used only in demo mode (decision 066). */
+const DEMO_OFFICER_IN: GrievanceOfficer = {
+  name: 'Ananya Iyer',
+  email: 'grievance.in@tenor.example',
+  phone: '+91 80 4718 2290',
 };
 
 export interface GrievanceOfficer {
@@ -77,7 +85,12 @@ export interface MarketConfig {
   support: Record<Region, SupportContact>;
   /** The lender in each market: name, address and registration numbers shown on the site and legal pages. */
   company: Record<Region, CompanyDetails>;
-  /** Each market's grievance officer (customer service page, get-whatsapp). */
+  /**
+   * Each market's grievance officer: the platform's own, as the LSP facing the borrower
+   * (customer service page, get-whatsapp; RBI Digital Lending Directions 2025 para 11). India's
+   * is '' when unset outside demo mode, and the start check then refuses Indian products
+   * (domain/products/lender-check.ts, decision 066).
+   */
   grievanceOfficer: Record<Region, GrievanceOfficer>;
   /** Each market's app store pages (the official site's "Get the app"); ios '' when none. */
   appStores: Record<Region, AppStores>;
@@ -90,7 +103,8 @@ export interface MarketConfig {
 
 type MarketEnv = z.infer<z.ZodObject<typeof marketEnv>>;
 
-export function marketConfig(e: MarketEnv): MarketConfig {
+export function marketConfig(e: MarketEnv, demo: boolean): MarketConfig {
+  const inOfficer = demo ? DEMO_OFFICER_IN : { name: '', email: '', phone: '' };
   return {
     brand: {
       appName: e.BRAND_APP_NAME,
@@ -122,9 +136,9 @@ export function marketConfig(e: MarketEnv): MarketConfig {
     holidays: { IN: e.MARKET_HOLIDAYS_IN, ID: e.MARKET_HOLIDAYS_ID },
     grievanceOfficer: {
       IN: {
-        name: e.GRIEVANCE_OFFICER_NAME_IN,
-        email: e.GRIEVANCE_OFFICER_EMAIL_IN,
-        phone: e.GRIEVANCE_OFFICER_PHONE_IN,
+        name: e.GRIEVANCE_OFFICER_NAME_IN ?? inOfficer.name,
+        email: e.GRIEVANCE_OFFICER_EMAIL_IN ?? inOfficer.email,
+        phone: e.GRIEVANCE_OFFICER_PHONE_IN ?? inOfficer.phone,
       },
       ID: {
         name: e.GRIEVANCE_OFFICER_NAME_ID,

@@ -50,6 +50,8 @@ export const smsEnv = {
   /** A payment reminder, and the notice of a missed payment with its penal charge (decision 062). */
   DLT_TEMPLATE_REMINDER: dltId.optional(),
   DLT_TEMPLATE_REMINDER_MISSED: dltId.optional(),
+  /** A marketing offer, a PROMOTIONAL template (decision 065). */
+  DLT_TEMPLATE_OFFER: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
   SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
@@ -70,6 +72,7 @@ export interface IndiaSms {
     rightsOtp: string;
     reminder: string;
     reminderMissed: string;
+    offer: string;
   };
 }
 
@@ -99,6 +102,7 @@ const dltTemplateEnv = {
   rightsOtp: 'DLT_TEMPLATE_RIGHTS_OTP',
   reminder: 'DLT_TEMPLATE_REMINDER',
   reminderMissed: 'DLT_TEMPLATE_REMINDER_MISSED',
+  offer: 'DLT_TEMPLATE_OFFER',
 } as const satisfies Record<keyof IndiaSms['templateIds'], keyof SmsEnv>;
 
 type TemplateKind = keyof typeof dltTemplateEnv;

@@ -30,7 +30,11 @@ import { complaintClock } from './migrations/044-complaint-clock.ts';
 import { loanClosure } from './migrations/042-loan-closure.ts';
 import { reminders } from './migrations/043-reminders.ts';
 import { signingDocumentsDue } from './migrations/046-signing-documents-due.ts';
+import { smsOffers } from './migrations/047-sms-offers.ts';
+import { lenderWebsites } from './migrations/048-lender-websites.ts';
+import { kfsCharges } from './migrations/048-kfs-charges.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
+import { signedDocuments } from './migrations/049-signed-documents.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -72,7 +76,11 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '042-loan-closure': loanClosure(types),
     '043-reminders': reminders(types),
     '046-signing-documents-due': signingDocumentsDue(types),
+    '047-sms-offers': smsOffers(types),
+    '048-lender-websites': lenderWebsites(),
+    '048-kfs-charges': kfsCharges(),
     '038-kfs-and-consents': kfsAndConsents(types),
+    '049-signed-documents': signedDocuments(types),
   };
 }
 

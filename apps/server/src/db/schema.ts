@@ -17,6 +17,7 @@ import type { DocumentsTables } from './schema/documents.ts';
 import type { ConsentTables } from './schema/consents.ts';
 import type { ReminderTables } from './schema/reminders.ts';
 import type { RightsTables } from './schema/rights.ts';
+import type { OfferTables } from './schema/offers.ts';
 export type * from './schema/loans.ts';
 export type * from './schema/repay.ts';
 export type * from './schema/care.ts';
@@ -28,6 +29,7 @@ export type * from './schema/documents.ts';
 export type * from './schema/consents.ts';
 export type * from './schema/reminders.ts';
 export type * from './schema/rights.ts';
+export type * from './schema/offers.ts';
 
 export interface Database
   extends
@@ -41,7 +43,8 @@ export interface Database
     ConsentTables,
     RightsTables,
     DocumentsTables,
-    ReminderTables {}
+    ReminderTables,
+    OfferTables {}
 
 /** The database handle every repository takes. */
 export type Db = Kysely<Database>;

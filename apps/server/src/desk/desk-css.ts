@@ -3,8 +3,8 @@ export const deskCss = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;color:#1f2328;background:#ffffff}
 header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1.5rem;padding:.75rem 1rem;border-bottom:1px solid #d0d7de;background:#f6f8fa}
-header nav{display:flex;align-items:center;gap:1rem}
-header ul{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
+header nav{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem}
+header ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
 .brand{margin:0;font-weight:600}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}

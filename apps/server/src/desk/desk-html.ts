@@ -47,6 +47,7 @@ export const deskSections = [
   { key: 'refunds', href: '/ops/refunds', label: 'Refunds' },
   { key: 'consents', href: '/ops/consents', label: 'Consents' },
   { key: 'dataRequests', href: '/ops/data-requests', label: 'Data requests' },
+  { key: 'offers', href: '/ops/offers', label: 'SMS offers' },
 ] as const;
 export type DeskSection = (typeof deskSections)[number]['key'];
 

@@ -21,6 +21,8 @@ export const SMS_KINDS = [
   // A payment reminder before or on a due date, and the notice of a missed one (decision 062).
   'reminder',
   'reminderMissed',
+  // A marketing offer, only with the borrower's consent standing (decision 065).
+  'offer',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 

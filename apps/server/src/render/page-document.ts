@@ -64,6 +64,10 @@ export interface PageParts {
   start?: { address?: Html | undefined; modules: Html; state: unknown } | undefined;
 }
 
+/** The template with its `<html lang>` set. */
+export const withLang = (template: string, lang: string): string =>
+  template.replace(LANG, () => html`<html lang="${lang}"`.html);
+
 /** The page's document from its template: head tags, title, language, markup and data. */
 export function pageDocument(template: string, page: PageParts): string {
   const { start } = page;
@@ -77,8 +81,7 @@ export function pageDocument(template: string, page: PageParts): string {
   const scripted = start === undefined ? withoutScripts(template) : bootAfterPaint(template);
   const titled = title === false ? scripted : scripted.replace(TITLE, () => title);
   return (
-    titled
-      .replace(LANG, () => html`<html lang="${page.lang}"`.html)
+    withLang(titled, page.lang)
       .replace('</head>', () => head)
       .replace('</body>', () => html`${data}</body>`.html)
       // Last, so that nothing the page's markup holds is taken for the template's own tags.

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { codes } from '@tenor/contract/envelope';
+import { documentLangOf, splitLaunchParams } from '@tenor/contract/launch';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { WindowCounter } from '../http/shared-windows.ts';
@@ -16,6 +17,7 @@ import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
 import { withInlineHashes, type InlinedPage } from './inline-assets.ts';
 import { APP_ENTRY, PROMO_ENTRY } from './manifest.ts';
+import { withLang } from './page-document.ts';
 import { pageRenderer } from './page-render.ts';
 import { clientConfig, injectClientConfig, themeStyle } from './web-config.ts';
 
@@ -73,6 +75,15 @@ function sendInlined(
   return sendPage(request, reply, page.html, cacheControl);
 }
 
+/**
+ * An unrendered app page's `<html lang>`, read from the launch parameters of its address, so
+ * that the first paint's words are read in their own language before the script runs.
+ */
+function shellLang(url: string): string {
+  const query = url.split('#')[0]?.split('?')[1] ?? '';
+  return documentLangOf(splitLaunchParams(new URLSearchParams(query)).launch);
+}
+
 /** The promotion landing is its own entry (docs/budgets.md) when the build has one. */
 const entryFor = (pathname: string) =>
   pathname === '/promo' || pathname.startsWith('/promo/') ? PROMO_ENTRY : APP_ENTRY;
@@ -105,12 +116,13 @@ export const webPlugin = fp(
       return ready;
     }
 
-    // The shells' compressed bytes, by entry and encoding: the same for every visitor.
+    // The shells' compressed bytes, by entry, language and encoding: the same for every visitor
+    // who opens that entry in that language (a handful of keys).
     const shells = new Map<string, Promise<Buffer> | Buffer>();
     const shellOf =
-      (entry: string, html: string): Encoded =>
+      (entry: string, lang: string, html: string): Encoded =>
       (encoding) => {
-        const key = `${entry} ${encoding}`;
+        const key = `${entry} ${lang} ${encoding}`;
         const kept = shells.get(key) ?? encodePage(html, encoding);
         shells.set(key, kept);
         return kept;
@@ -171,7 +183,11 @@ export const webPlugin = fp(
           ? await renderer.renderPromo(request, html)
           : null;
       if (landing !== null) return sendInlined(request, reply, landing, 'no-cache');
-      return sendPage(request, reply, html, 'no-cache', shellOf(entry, html));
+      if (entry !== APP_ENTRY)
+        return sendPage(request, reply, html, 'no-cache', shellOf(entry, '', html));
+      const lang = shellLang(request.url);
+      const shell = withLang(html, lang);
+      return sendPage(request, reply, shell, 'no-cache', shellOf(entry, lang, shell));
     });
   },
   { name: 'web' },

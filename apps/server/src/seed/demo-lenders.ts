@@ -26,6 +26,9 @@ export const demoLenders: DemoLender[] = [
     // The demo KFS: "repaying the loan amount and the interest for the days used" (decision 058).
     cooling_off_keeps_fee: 1,
     kfs_validity_days: 3,
+    website_url: 'https://kaveri-demo.example/digital-lending',
+    care_url: 'https://kaveri-demo.example/grievance',
+    privacy_url: 'https://kaveri-demo.example/privacy',
     products: ['in-rupeeflow', 'in-salarynest', 'in-lendleaf'],
   },
   {
@@ -42,6 +45,9 @@ export const demoLenders: DemoLender[] = [
     // The demo KFS: "repaying the loan amount and the interest for the days used" (decision 058).
     cooling_off_keeps_fee: 1,
     kfs_validity_days: 3,
+    website_url: 'https://deccan-demo.example/digital-lending',
+    care_url: 'https://deccan-demo.example/grievance',
+    privacy_url: 'https://deccan-demo.example/privacy',
     products: ['in-cashtree', 'in-quickmitra', 'in-paisapal'],
   },
   {
@@ -57,6 +63,9 @@ export const demoLenders: DemoLender[] = [
     cooling_off_days: 0,
     cooling_off_keeps_fee: 0,
     kfs_validity_days: 1,
+    website_url: 'https://nusantara-contoh.example/produk',
+    care_url: 'https://nusantara-contoh.example/pengaduan',
+    privacy_url: 'https://nusantara-contoh.example/privasi',
     products: ['id-danakilat', 'id-cicilanmudah', 'id-modalwarung'],
   },
   {
@@ -72,6 +81,9 @@ export const demoLenders: DemoLender[] = [
     cooling_off_days: 0,
     cooling_off_keeps_fee: 0,
     kfs_validity_days: 1,
+    website_url: 'https://merapi-contoh.example/produk',
+    care_url: 'https://merapi-contoh.example/pengaduan',
+    privacy_url: 'https://merapi-contoh.example/privasi',
     products: ['id-rupiahcepat', 'id-tunaiplus', 'id-dompetkita'],
   },
 ];

@@ -33,11 +33,17 @@ export async function seedDemo(db: Db): Promise<void> {
       )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
-    // A demo database from before migration 040: its lenders' KFS keeps the fee (decision 058).
+    // A demo database from before migration 040: its lenders' KFS keeps the fee (decision 058);
+    // from before 048: its lenders' website links (decision 066).
     for (const l of demoLenders) {
       await trx
         .updateTable('lenders')
-        .set({ cooling_off_keeps_fee: l.cooling_off_keeps_fee })
+        .set({
+          cooling_off_keeps_fee: l.cooling_off_keeps_fee,
+          website_url: l.website_url,
+          care_url: l.care_url,
+          privacy_url: l.privacy_url,
+        })
         .where('code', '=', l.code)
         .execute();
     }

@@ -14,6 +14,7 @@ export const CLOSURE_TEMPLATE = '1207161517968426294';
 export const RIGHTS_TEMPLATE = '1207161517968426293';
 export const REMINDER_TEMPLATE = '1207161517968426295';
 export const REMINDER_MISSED_TEMPLATE = '1207161517968426296';
+export const OFFER_TEMPLATE = '1207161517968426297';
 export const API_KEY = 'a1b2c3d4';
 export const API_SECRET = 'stand-in-api-secret';
 export const SIGNATURE_SECRET = 'stand-in-signature-secret';
@@ -35,6 +36,7 @@ export const REGISTERED = {
     'Tenor: payment due {#var#}. If it is paid late, a penal charge of {#var#} applies. Pay: {#url#}',
   [REMINDER_MISSED_TEMPLATE]:
     'Tenor: your payment due {#var#} was missed. A penal charge of {#var#} applies. This notice is required by law. Pay: {#url#}',
+  [OFFER_TEMPLATE]: 'Tenor offer: {#var#}{#var#} To stop offers: My data in the Tenor app.',
 };
 
 /** A stand-in with the registration above, signing receipts with SHA-256 unless told. */
@@ -66,5 +68,6 @@ export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
   DLT_TEMPLATE_RIGHTS_OTP: RIGHTS_TEMPLATE,
   DLT_TEMPLATE_REMINDER: REMINDER_TEMPLATE,
   DLT_TEMPLATE_REMINDER_MISSED: REMINDER_MISSED_TEMPLATE,
+  DLT_TEMPLATE_OFFER: OFFER_TEMPLATE,
   SMS_TIMEOUT_MS: '600',
 });

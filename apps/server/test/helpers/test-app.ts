@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,11 @@ export interface TestAppOptions {
 /** The public host of test apps started without demo mode (PUBLIC_HOST is required there). */
 export const PRODUCTION_TEST_HOST = 'app.tenor.test';
 
+/** The documents' signing key of test apps started without demo mode (required there, decision 067). */
+export const TEST_SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ format: 'pem', type: 'pkcs8' })
+  .toString();
+
 /** PostgreSQL when the run has DATABASE_URL (scripts/test-pg.mjs), otherwise in-memory SQLite. */
 const pgAdminUrl = loadConfig({ ...process.env, DEMO: 'true' }).databaseUrl;
 
@@ -63,7 +69,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       DATA_DIR: scratch,
       WEB_DIST: path.join(scratch, options.webBuild ? 'web/dist' : 'no-web-build'),
       // The production start requires the public host; tests of it name one unless they test that.
-      ...(options.env?.DEMO === 'false' ? { PUBLIC_HOST: PRODUCTION_TEST_HOST } : {}),
+      ...(options.env?.DEMO === 'false'
+        ? { PUBLIC_HOST: PRODUCTION_TEST_HOST, DOCUMENT_SIGNING_KEY: TEST_SIGNING_KEY }
+        : {}),
       ...options.env,
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     }),

@@ -27,6 +27,7 @@ import {
 import { copy as documentsCopy } from '../../src/domain/documents/copy.ts';
 import { copy as closureCopy } from '../../src/modules/closure/copy.ts';
 import { copy as reminderCopy } from '../../src/modules/loans/reminders/reminder-copy.ts';
+import { offerSms } from '../../src/modules/offers/offer-rules.ts';
 import { copy as rightsCopy } from '../../src/modules/rights/copy.ts';
 import { SmsError } from '../../src/providers/sms-gateway/errors.ts';
 import type { SmsMessage } from '../../src/providers/sms.ts';
@@ -449,6 +450,7 @@ describe('the registered templates', () => {
       templates.rightsOtp,
       templates.reminder,
       templates.reminderMissed,
+      templates.offer,
     ]);
     const fill = (template: string, ...values: string[]) =>
       values.reduce((text, value) => text.replace(DLT_VARIABLE, value), template);
@@ -479,6 +481,9 @@ describe('the registered templates', () => {
       expect(text).toBe(fill(template, due, charge).replace(DLT_URL, pay));
       expect(matchesTemplate(template, text)).toBe(true);
     }
+    const offer = offerSms('IN', BRAND, 'Top-up loans at 1.5% a month, this week');
+    expect(offer).toBe(fill(templates.offer, 'Top-up loans at 1.5% a month', ', this week'));
+    expect(matchesTemplate(templates.offer, offer)).toBe(true);
   });
 
   it('keep within the portal’s two variables', () => {

@@ -83,6 +83,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   complainDetails: 'care/complain-details',
   chatbot: 'care/chatbot',
   customerService: 'care/customer-service',
+  recoveryAgents: 'care/recovery-agents',
   testPreview: 'dev/test-preview',
   privacyPolicy: 'site/privacy-policy',
   aboutUs: 'site/about-us',

@@ -45,7 +45,11 @@ export function addTexts(area: string, texts: unknown): void {
 /** Whether an area's texts are in (the app-level error page falls back to English without). */
 export const hasTexts = (area: TextArea): boolean => currentPacks()[area] !== undefined;
 
-/** The text for `key` with `{{name}}` placeholders filled; the key itself when missing. */
+/**
+ * The text for `key` with `{{name}}` placeholders filled, and `{{name|one|other}}` as the word
+ * for 1 or for any other count (English's "1 day", "2 days"; a language that needs no such
+ * word writes none); the key itself when missing.
+ */
 export function t(key: TranslationKey, vars?: TranslationVars): string {
   let node: unknown = currentPacks();
   for (const part of key.split('.')) {
@@ -53,7 +57,12 @@ export function t(key: TranslationKey, vars?: TranslationVars): string {
   }
   if (typeof node !== 'string') return key;
   if (!vars) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    vars[name] === undefined ? '' : String(vars[name]),
+  return node.replace(
+    /\{\{\s*(\w+)\s*(?:\|([^|}]*)\|([^}]*))?\}\}/g,
+    (_, name: string, one?: string, other?: string) => {
+      const value = vars[name];
+      if (one !== undefined) return Number(value) === 1 ? one : (other ?? '');
+      return value === undefined ? '' : String(value);
+    },
   );
 }

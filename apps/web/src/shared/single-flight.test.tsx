@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './http/query-client.ts';
@@ -18,6 +18,30 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('useSingleFlight', () => {
+  it('runs a tap made offline at once, so it fails with a word and the next tap is taken', async () => {
+    const runs: number[] = [];
+    onlineManager.setOnline(false);
+    try {
+      const { result } = renderHook(
+        () =>
+          useSingleFlight({
+            mutationFn: async (n: number) => {
+              runs.push(n);
+              throw new Error('offline');
+            },
+          }),
+        { wrapper },
+      );
+      await act(async () => result.current.run(1));
+      expect(runs).toEqual([1]);
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      await act(async () => result.current.run(2));
+      expect(runs).toEqual([1, 2]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('ignores a second tap while the first runs, and takes the next one after', async () => {
     const runs: number[] = [];
     let gate = deferred();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { lenderSite } from '../lender.ts';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../rules.ts';
 import { bit, empty, int, nothing, positiveId, requiredText, text } from '../fields.ts';
 
@@ -207,7 +208,8 @@ export const grievanceRoute = z.object({
 });
 
 /**
- * Customer service contacts (the spec's boemail, bophone) and the grievance route, of the
+ * Customer service contacts (the spec's boemail, bophone), the grievance route (its officer is
+ * the platform's own, decision 066) and the lenders offered, of the
  * signed-in borrower's market (of `languageType`'s without a session). `region` names that
  * market, so a page words the escalation itself, in any of its languages.
  */
@@ -224,5 +226,7 @@ export const getWhatsapp = defineEndpoint({
       phone: z.string(),
       region: z.enum(['IN', 'ID']),
       grievance: grievanceRoute,
+      /** The market's lenders whose products are offered, with their websites and recovery agents (decision 066). */
+      lenders: z.array(lenderSite),
     }),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { bit, int, money, nothing, positiveId, requiredText } from '../fields.ts';
+import { bit, int, isoDate, money, nothing, positiveId, requiredText } from '../fields.ts';
 
 /** Sandbox API, present only in demo mode (404 otherwise). */
 export const devSession = defineEndpoint({
@@ -59,6 +59,19 @@ export const devComplaintClock = defineEndpoint({
       days: z.optional(z.int().check(z.minimum(0), z.maximum(400))),
     }),
   response: () => z.object({ escalated: z.int() }),
+});
+
+/**
+ * The marketing SMS offers' sender, run now or at `at` (decision 065): what the job every
+ * instance runs does at that moment, promotional hours and holidays included.
+ */
+export const devOffersSend = defineEndpoint({
+  method: 'POST',
+  path: '/dev/offers/send',
+  encoding: 'json',
+  auth: false,
+  request: () => z.object({ at: z.optional(isoDate()) }),
+  response: () => z.object({ sent: z.int() }),
 });
 
 export const devPaymentSimulate = defineEndpoint({

@@ -61,7 +61,31 @@ export const myData = defineEndpoint({
       ),
       requests: z.array(dataRequestRow),
       erase: eraseVerdict,
+      /** The address a loan's documents are e-mailed to (decision 067); absent or '' none. */
+      email: z.optional(z.string()),
     }),
+});
+
+/**
+ * Gives, corrects or removes ('') the e-mail address a loan's documents are sent to
+ * (decision 067); an address that is not one is refused (1001).
+ */
+export const dataEmail = defineEndpoint({
+  method: 'POST',
+  path: '/v3/my-data/email',
+  encoding: 'json',
+  request: () =>
+    z.object({
+      email: z.string().check(
+        z.trim(),
+        z.maxLength(254),
+        z.refine(
+          (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+          'is not an e-mail address',
+        ),
+      ),
+    }),
+  response: () => z.object({ email: z.string() }),
 });
 
 /** Builds the export now; its two files download through signed addresses for an hour. */

@@ -25,6 +25,8 @@ export interface KfsStatementsTable {
   valid_until: string;
   /** The order confirmed with it, once Agree was tapped. */
   order_id: number | null;
+  /** JSON `KfsPenal` (domain/orders/kfs-charges.ts): the penal charge its row 10 showed; null before migration 048. */
+  penal_terms: Generated<string | null>;
 }
 
 export type ConsentKind =

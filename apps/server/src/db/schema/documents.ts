@@ -24,6 +24,29 @@ export interface LoanDocumentsTable {
   order_no: string;
   region: Region;
   issued_at: string;
+  /** The signature on the file's last line (decision 067, migration 049); null before it. */
+  key_id: string | null;
+  signature: string | null;
+  signer: string | null;
+}
+
+/** A public key documents were signed with (decision 067, migration 049-signed-documents). */
+export interface DocumentKeysTable {
+  key_id: string;
+  algorithm: string;
+  /** SPKI PEM. */
+  public_key: string;
+  certificate: string | null;
+  signer: string;
+  first_used_at: string;
+}
+
+/** An order whose documents' link was e-mailed, or is being (decision 067): never twice. */
+export interface DocumentEmailsTable {
+  order_id: number;
+  claimed_at: string;
+  /** null while the send is in flight. */
+  sent_at: string | null;
 }
 
 /**
@@ -44,4 +67,6 @@ export interface LoanClosuresTable {
 export interface DocumentsTables {
   loan_documents: LoanDocumentsTable;
   loan_closures: LoanClosuresTable;
+  document_keys: DocumentKeysTable;
+  document_emails: DocumentEmailsTable;
 }

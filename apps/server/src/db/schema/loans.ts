@@ -79,6 +79,12 @@ export interface LendersTable {
   cooling_off_keeps_fee: Generated<number>;
   /** How long a Key Fact Statement binds the lender, in working days. */
   kfs_validity_days: number;
+  /** Its website's page of digital lending products, apps and service providers (decision 066); '' unset. */
+  website_url: Generated<string>;
+  /** Its customer care and grievance page, with the RBI's CMS and Sachet links (decision 066). */
+  care_url: Generated<string>;
+  /** Its privacy policy (decision 066). */
+  privacy_url: Generated<string>;
   created_at: string;
 }
 
@@ -101,6 +107,8 @@ export interface BorrowersTable {
   phone: string;
   region: Region;
   created_at: string;
+  /** Optional, given in My data: the documents' link is e-mailed to it (decision 067). */
+  email: string | null;
 }
 
 export interface SessionsTable {

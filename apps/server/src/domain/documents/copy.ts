@@ -28,6 +28,18 @@ const en = {
   download: 'Download',
   linkExpired: 'This link has expired. Open the loan in the app to download the documents.',
   documentNotFound: 'This document does not exist',
+  signatureTitle: 'Digital signature',
+  signedBy: 'Digitally signed by {signer}, key {keyId} ({algorithm}).',
+  signatureNote:
+    'The signature on the last line of this file covers every byte above it. Public keys:',
+  signatureValid: 'Signed by {signer}, key {keyId}: signature valid.',
+  signatureInvalid: 'The signature does not match: this is not the document we issued.',
+  keysLink: 'Our public signing keys',
+  emailSubject: '{brand}: the documents of your loan {orderNo}',
+  emailBody:
+    'The documents of your loan {orderNo} are ready: the Key Fact Statement and the loan agreement, signed by {signer}. Read and keep them:',
+  emailFooter:
+    'Each document carries a verification code; check it at {verify}. You received this e-mail because you gave this address in {brand}.',
 } as const;
 
 export type DocumentCopyKey = keyof typeof en;
@@ -56,6 +68,18 @@ const id: Record<DocumentCopyKey, string> = {
   download: 'Unduh',
   linkExpired: 'Tautan ini sudah kedaluwarsa. Buka pinjaman di aplikasi untuk mengunduh dokumen.',
   documentNotFound: 'Dokumen ini tidak ada',
+  signatureTitle: 'Tanda tangan elektronik',
+  signedBy: 'Ditandatangani secara elektronik oleh {signer}, kunci {keyId} ({algorithm}).',
+  signatureNote:
+    'Tanda tangan pada baris terakhir berkas ini mencakup setiap byte di atasnya. Kunci publik:',
+  signatureValid: 'Ditandatangani oleh {signer}, kunci {keyId}: tanda tangan sah.',
+  signatureInvalid: 'Tanda tangan tidak cocok: ini bukan dokumen yang kami terbitkan.',
+  keysLink: 'Kunci publik penandatanganan kami',
+  emailSubject: '{brand}: dokumen pinjaman {orderNo} Anda',
+  emailBody:
+    'Dokumen pinjaman {orderNo} Anda sudah siap: RIPLAY dan perjanjian pinjaman, ditandatangani oleh {signer}. Baca dan simpan:',
+  emailFooter:
+    'Setiap dokumen memuat kode verifikasi; periksa di {verify}. Anda menerima e-mail ini karena memberikan alamat ini di {brand}.',
 };
 
 const zh: Record<DocumentCopyKey, string> = {
@@ -81,6 +105,17 @@ const zh: Record<DocumentCopyKey, string> = {
   download: '下载',
   linkExpired: '此链接已过期。请在应用中打开该借款下载文件。',
   documentNotFound: '该文件不存在',
+  signatureTitle: '电子签名',
+  signedBy: '由 {signer} 电子签名，密钥 {keyId}（{algorithm}）。',
+  signatureNote: '本文件最后一行的签名覆盖其上的每一个字节。公钥：',
+  signatureValid: '由 {signer} 签名，密钥 {keyId}：签名有效。',
+  signatureInvalid: '签名不符：这不是我们出具的文件。',
+  keysLink: '我们的签名公钥',
+  emailSubject: '{brand}：您的借款 {orderNo} 的文件',
+  emailBody:
+    '您的借款 {orderNo} 的文件已生成：关键事实说明和借款协议，由 {signer} 签名。请阅读并保存：',
+  emailFooter:
+    '每份文件都印有验证码，可在 {verify} 核验。您收到此邮件是因为您在 {brand} 中留下了此地址。',
 };
 
 const hi: Record<DocumentCopyKey, string> = {
@@ -106,6 +141,17 @@ const hi: Record<DocumentCopyKey, string> = {
   download: 'डाउनलोड करें',
   linkExpired: 'इस लिंक की समय सीमा खत्म हो गई है। दस्तावेज़ डाउनलोड करने के लिए ऐप में लोन खोलें।',
   documentNotFound: 'यह दस्तावेज़ मौजूद नहीं है',
+  signatureTitle: 'डिजिटल हस्ताक्षर',
+  signedBy: '{signer} ने डिजिटल हस्ताक्षर किए, कुंजी {keyId} ({algorithm})।',
+  signatureNote: 'इस फ़ाइल की आखिरी पंक्ति का हस्ताक्षर उसके ऊपर के हर बाइट पर लागू है। सार्वजनिक कुंजियाँ:',
+  signatureValid: '{signer} ने हस्ताक्षर किए, कुंजी {keyId}: हस्ताक्षर सही है।',
+  signatureInvalid: 'हस्ताक्षर मेल नहीं खाता: यह वह दस्तावेज़ नहीं है जो हमने जारी किया था।',
+  keysLink: 'हस्ताक्षर की हमारी सार्वजनिक कुंजियाँ',
+  emailSubject: '{brand}: आपके लोन {orderNo} के दस्तावेज़',
+  emailBody:
+    'आपके लोन {orderNo} के दस्तावेज़ तैयार हैं: मुख्य तथ्य विवरण और लोन अनुबंध, {signer} के हस्ताक्षर के साथ। इन्हें पढ़ें और संभालकर रखें:',
+  emailFooter:
+    'हर दस्तावेज़ पर एक सत्यापन कोड है; इसे {verify} पर जाँचें। आपको यह ई-मेल इसलिए मिला क्योंकि आपने {brand} में यह पता दिया था।',
 };
 
 export const documentPacks: Record<Lang, Record<DocumentCopyKey, string>> = { en, id, zh, hi };

@@ -18,6 +18,7 @@ import { html, raw, type Html } from '../../kernel/html.ts';
 import { readerOf, type Lang } from '../../i18n.ts';
 import { htmlDocument } from '../../kernel/html-document.ts';
 import { copy } from './copy.ts';
+import type { DocumentSigner } from './signature.ts';
 
 /** What a document is; its verification, storage and listing do not depend on it. */
 export type DocumentKind = 'kfs' | 'agreement' | 'statement' | 'closure';
@@ -38,6 +39,8 @@ export interface DocumentData {
   body: Html;
   /** The content's own stylesheet, when it has one (e.g. the agreement pages'). */
   css?: string | undefined;
+  /** The issuer's key (decision 067): its block is printed, its signature ends the file. */
+  signer: DocumentSigner;
 }
 
 export interface RenderedDocument {
@@ -46,7 +49,12 @@ export interface RenderedDocument {
   sha256: string;
   contentType: string;
   fileName: string;
+  /** What `loan_documents` keeps of the signature (migration 049). */
+  signed: { key_id: string; signature: string; signer: string };
 }
+
+/** The public keys' page beside the check (`/verify` → `/verify/keys`), absolute when it is. */
+export const keysUrlOf = (verifyUrl: string): string => verifyUrl.replace(/\?.*$/, '/keys');
 
 /**
  * Fonts: the system's sans-serif, with the families that carry Devanagari named first where
@@ -61,6 +69,7 @@ const DOCUMENT_CSS = `body { font-family: "Noto Sans", "Noto Sans Devanagari", "
 .document-meta dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 12px; margin: 0; }
 .document-meta dd { margin: 0; text-align: start; font-weight: 600; }
 .verification { max-width: min(720px, calc(100% - 32px)); margin: 16px auto; padding: 12px 16px; border: 1px dashed currentColor; font-size: 14px; }
+.signature { max-width: min(720px, calc(100% - 32px)); margin: 0 auto 16px; padding: 0 16px; font-size: 13px; }
 .verification .code { font: 700 18px/1.4 ui-monospace, "Noto Sans Mono", monospace; letter-spacing: 1px; }
 .bar, .back, script { display: none; }
 @page { size: A4; margin: 16mm; }
@@ -83,7 +92,10 @@ export function renderDocument(
   data: DocumentData,
   lang: Lang,
 ): RenderedDocument {
-  const w = (key: 'about' | 'order' | 'issued' | 'codeLabel' | 'checkAt') => copy(lang, key);
+  const w = (key: 'about' | 'order' | 'issued' | 'codeLabel' | 'checkAt' | 'signatureNote') =>
+    copy(lang, key);
+  const { signer } = data;
+  const keysUrl = keysUrlOf(data.verifyUrl);
   const issued = formatDateTime(data.region, data.issuedAt);
   const page = htmlDocument({
     lang: readerOf(lang),
@@ -107,14 +119,19 @@ ${data.body}
 <footer class="verification">
 <p>${w('codeLabel')} <span class="code">${data.code}</span></p>
 <p>${w('checkAt')} <a href="${data.verifyUrl}">${data.verifyUrl}</a></p>
-</footer>`,
+</footer>
+<section class="signature" aria-label="${copy(lang, 'signatureTitle')}">
+<p>${copy(lang, 'signedBy', { signer: signer.name, keyId: signer.keyId, algorithm: signer.algorithm })}</p>
+<p>${w('signatureNote')} <a href="${keysUrl}">${keysUrl}</a></p>
+</section>`,
   });
-  const bytes = Buffer.from(page, 'utf8');
+  const { bytes, signature } = signer.seal(Buffer.from(page, 'utf8'));
   return {
     bytes,
     sha256: sha256Hex(bytes),
     contentType: 'text/html; charset=utf-8',
     fileName: `${safeName(data.title)}-${safeName(data.orderNo)}.html`,
+    signed: { key_id: signer.keyId, signature, signer: signer.name },
   };
 }
 

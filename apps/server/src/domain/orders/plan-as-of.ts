@@ -9,11 +9,13 @@ import type { Database, PlanPeriod } from '../../db/schema.ts';
 import type { MaybePromise } from '../../kernel/maybe-promise.ts';
 import { noLateFee, type LateFeeTerms } from '../products/late-fee-rules.ts';
 import { lateFeeTerms } from '../products/product-terms.ts';
+import { parsePenal, withinKfs } from './kfs-charges.ts';
 import { accrueLateFees } from './late-fees.ts';
 import { periodStatesOf } from './status-change.ts';
 
 /**
- * How the order's overdue periods are charged. A repeat client had another order settled
+ * How the order's overdue periods are charged, never above its executed Key Fact Statement
+ * (kfs-charges.ts). A repeat client had another order settled
  * (200, 4) before this one was applied for: a fact fixed for the order's life, so its
  * charge never changes with later loans.
  */
@@ -41,8 +43,18 @@ export async function lateFeeTermsOf(db: Kysely<Database>, orderId: number): Pro
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
+  if (row === undefined) return noLateFee;
   // SQLite answers 1/0, PostgreSQL true/false.
-  return row === undefined ? noLateFee : lateFeeTerms(row, row, Boolean(row.repeat_client));
+  const terms = lateFeeTerms(row, row, Boolean(row.repeat_client));
+  // Never more than the executed Key Fact Statement showed (decision 066); a loan without one
+  // (before decision 056) keeps the product's rule.
+  const kfs = await db
+    .selectFrom('kfs_statements')
+    .select('penal_terms')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  const shown = kfs === undefined ? undefined : parsePenal(kfs.penal_terms);
+  return shown === undefined ? terms : { ...terms, rule: withinKfs(terms.rule, shown, orderId) };
 }
 
 /**

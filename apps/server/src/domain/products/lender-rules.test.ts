@@ -16,6 +16,9 @@ const indiaLender = (over: Partial<Lender> = {}): Lender => ({
   cooling_off_days: 1,
   cooling_off_keeps_fee: 0,
   kfs_validity_days: 3,
+  website_url: 'https://lender.test/digital-lending',
+  care_url: 'https://lender.test/grievance',
+  privacy_url: 'https://lender.test/privacy',
   created_at: '2026-01-01T00:00:00.000Z',
   ...over,
 });
@@ -42,6 +45,9 @@ describe('a product\u2019s lender', () => {
       directory_url: '',
       cooling_off_days: 0,
       kfs_validity_days: 1,
+      website_url: '',
+      care_url: '',
+      privacy_url: '',
     });
     expect(problemsOf(indonesia)).toEqual([]);
   });
@@ -66,6 +72,13 @@ describe('a product\u2019s lender', () => {
     ['directory_url', { directory_url: '' }, /RBI's directory/],
     ['directory_url', { directory_url: 'http://rbi.example/x' }, /https link/],
     ['cooling_off_days', { cooling_off_days: 0 }, /below the RBI's minimum of 1 day/],
+    [
+      'website_url',
+      { website_url: '' },
+      /required in India.*products, apps and lending service providers.*para 8\(iv\)/,
+    ],
+    ['care_url', { care_url: '' }, /required in India.*RBI CMS and Sachet/],
+    ['privacy_url', { privacy_url: 'http://lender.test/privacy' }, /privacy policy/],
     ['kfs_validity_days', { kfs_validity_days: 0 }, /at least 1/],
     ['kfs_validity_days', { kfs_validity_days: 2 }, /below the 3 the KFS circular requires/],
   ] satisfies [string, Partial<Lender>, RegExp][])(

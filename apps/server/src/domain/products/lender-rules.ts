@@ -10,6 +10,18 @@ import { parsePeriods } from './product-terms.ts';
 type ProductLink = Pick<Product, 'code' | 'region' | 'term_unit' | 'period_choices' | 'lender_id'>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTTPS = /^https:\/\/\S+$/;
+
+/**
+ * The lender's own website pages the app links to (decision 066; Directions 2025 para 8(iv)):
+ * required in India, https wherever given.
+ */
+export const WEBSITE_COLUMNS = ['website_url', 'care_url', 'privacy_url'] as const;
+const WEBSITE_PAGES: Record<(typeof WEBSITE_COLUMNS)[number], string> = {
+  website_url: 'page of its digital lending products, apps and lending service providers',
+  care_url: 'customer care and grievance page, with the RBI CMS and Sachet links',
+  privacy_url: 'privacy policy',
+};
 
 /** The recovery agents' names, or undefined when the column is not a JSON list of names. */
 export function recoveryAgentsOf(json: string): string[] | undefined {
@@ -67,7 +79,7 @@ export function lenderRowProblems(lender: Lender): string[] {
     say('cooling_off_days', 'must be a whole number of days');
   }
   if (lender.region === 'IN') {
-    if (!/^https:\/\/\S+$/.test(lender.directory_url)) {
+    if (!HTTPS.test(lender.directory_url)) {
       say(
         'directory_url',
         "is required in India: the https link to the lender's app in the RBI's directory of digital lending apps (Directions 2025 para 17)",
@@ -77,6 +89,17 @@ export function lenderRowProblems(lender: Lender): string[] {
       say(
         'cooling_off_days',
         `${lender.cooling_off_days} is below the RBI's minimum of 1 day (Digital Lending Directions 2025 para 10(i))`,
+      );
+    }
+  }
+  for (const column of WEBSITE_COLUMNS) {
+    const url = lender[column].trim();
+    if (url === '' ? lender.region === 'IN' : !HTTPS.test(url)) {
+      say(
+        column,
+        lender.region === 'IN'
+          ? `is required in India: an https link to the lender's ${WEBSITE_PAGES[column]} (Digital Lending Directions 2025 para 8(iv))`
+          : `must be an https link to the lender's ${WEBSITE_PAGES[column]}`,
       );
     }
   }

@@ -1,6 +1,6 @@
 /**
  * The FAQ chatbot (docs/screens.md "Chatbot": `qaList`, `qaRecord`) and the customer-service
- * contacts with the market's grievance route.
+ * contacts with the market's grievance route and the lenders offered there (decision 066).
  */
 import type { ParsedRequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import type { getWhatsapp, qaList, qaRecord } from '@tenor/contract/endpoints/care';
@@ -9,6 +9,8 @@ import type { Region } from '@tenor/contract/launch';
 import type { Config } from '../../config.ts';
 import type { QaNode } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
+import { offeredLenders } from '../../domain/products/lender-sites.ts';
+import type { ProductRepository } from '../../domain/products/repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { contentText } from '../../content/content-zh.ts';
@@ -31,6 +33,7 @@ const toAnswer = (n: QaNode, lang: Lang) => ({
 export function chatService(
   repo: QaRepository,
   config: Pick<Config, 'support' | 'grievanceOfficer'>,
+  products: ProductRepository,
 ) {
   async function nodeOrRefuse(region: Region, id: number) {
     const node = await repo.node(region, id);
@@ -127,12 +130,13 @@ export function chatService(
       return out;
     },
 
-    contacts(region: Region, lang: Lang): ResponseOf<typeof getWhatsapp> {
+    async contacts(region: Region, lang: Lang): Promise<ResponseOf<typeof getWhatsapp>> {
       return {
         email: config.support[region].email,
         phone: config.support[region].phone,
         region,
         grievance: grievanceRouteOf(config, region, lang),
+        lenders: await offeredLenders(products, region),
       };
     },
   };

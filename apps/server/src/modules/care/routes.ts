@@ -14,6 +14,7 @@ import {
 import { codes } from '@tenor/contract/envelope';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { productRepository } from '../../domain/products/repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Call } from '../../http/call.ts';
 import type { DeskOptions } from '../../desk/desk-kit.ts';
@@ -49,7 +50,7 @@ export async function careRoutes(
   await app.register(multipart, { throwFileSizeLimit: true });
   const images = imageService(imageRepository(opts.db), opts.storage, config.care);
   const problems = problemService(problemRepository(opts.db), images, config);
-  const chat = chatService(qaRepository(opts.db), config);
+  const chat = chatService(qaRepository(opts.db), config, productRepository(opts.db));
 
   route(app, problemInit, (req, ctx) => problems.init(ctx.borrower, req.orderNo, ctx.lang));
 

@@ -13,6 +13,7 @@ import { documentsSecret } from '../../domain/documents/download-url.ts';
 import { orderRepository } from '../../domain/orders/order-repository.ts';
 import { productRepository } from '../../domain/products/repository.ts';
 import { closingJob } from './closing-job.ts';
+import { signerOf } from '../../domain/documents/signature.ts';
 import { closureService } from './closure-service.ts';
 import { runEvery } from '../../http/every.ts';
 
@@ -41,6 +42,7 @@ export async function closureRoutes(
     secret,
     brand: opts.config.brand.appName,
     origin: opts.config.publicHost === undefined ? undefined : `https://${opts.config.publicHost}`,
+    signer: signerOf(opts.config),
     log: app.log,
   });
   runEvery(app, {

@@ -9,6 +9,7 @@ import type {
   Region,
 } from '../../db/schema.ts';
 import { orderNo } from '../../domain/orders/order-no.ts';
+import { isClosed } from '../../domain/orders/order-flags.ts';
 import { insertOrder } from '../../domain/orders/order-repository.ts';
 
 export interface NewDemoOrder {
@@ -102,6 +103,14 @@ export function devRepository(db: Db): DevRepository {
             .insertInto('repayment_plans')
             .values(plan.map((p) => ({ ...p, order_id: id })))
             .execute();
+          // A demo loan made closed joins the closing job's queue as a loan that closes does
+          // (decision 061), so its certificate appears within the job's minute like any other.
+          if (isClosed(order.status) && typeof order.settled_at === 'string') {
+            await trx
+              .insertInto('loan_closures')
+              .values({ order_id: id, closed_at: order.settled_at, created_at: input.createdAt })
+              .execute();
+          }
         }
         if (input.applications.length > 0) {
           await trx

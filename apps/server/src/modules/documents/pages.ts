@@ -13,6 +13,8 @@ import { readerOf, type Lang } from '../../i18n.ts';
 import { htmlDocument } from '../../kernel/html-document.ts';
 
 export const VERIFY_JS_PATH = '/verify.js';
+/** The public signing keys (decision 067): JSON, and each key as PEM at `/verify/keys/<id>.pem`. */
+export const KEYS_PATH = '/verify/keys';
 
 const otherLangs: Record<Lang, string> = {
   en: 'English',
@@ -49,7 +51,10 @@ function verdictHtml(lang: Lang, v: Verdict): Html {
     orderNo: v.orderNo,
     date: formatDate(v.region, v.issuedAt, readerOf(lang)),
   });
-  return html`<section role="status" data-verdict="issued" class="figures"><h2>${line}</h2>${v.sameBytes && html`<p>${copy(lang, 'sameBytes')}</p>`}</section>`;
+  const signed =
+    v.signature &&
+    html`<p data-signature="valid">${copy(lang, 'signatureValid', { signer: v.signature.signer, keyId: v.signature.keyId })}</p>`;
+  return html`<section role="status" data-verdict="issued" class="figures"><h2>${line}</h2>${signed}${v.sameBytes && html`<p>${copy(lang, 'sameBytes')}</p>`}</section>`;
 }
 
 /** `/verify`: the form, and the verdict when a code was asked about. */
@@ -73,6 +78,7 @@ export function verifyPage(
 <p><button type="submit">${copy(lang, 'check')}</button></p>
 </form>
 ${verdict && verdictHtml(lang, verdict)}
+<p><a href="${KEYS_PATH}">${copy(lang, 'keysLink')}</a></p>
 <p>${languages}</p>`;
   return page(lang, copy(lang, 'verifyTitle'), content, true);
 }

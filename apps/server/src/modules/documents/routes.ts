@@ -27,7 +27,14 @@ import { VERIFY_PATH } from '../../domain/documents/issue.ts';
 import { documentRepository } from '../../domain/documents/repository.ts';
 import { readVerificationCode } from '../../domain/documents/verification-code.ts';
 import { readDigest, verdictOf } from '../../domain/documents/verdict.ts';
-import { expiredPage, orderDocumentsPage, VERIFY_JS_PATH, verifyJs, verifyPage } from './pages.ts';
+import {
+  expiredPage,
+  KEYS_PATH,
+  orderDocumentsPage,
+  VERIFY_JS_PATH,
+  verifyJs,
+  verifyPage,
+} from './pages.ts';
 
 const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
 const langParam = (value: unknown): Lang | undefined => LANGS.find((l) => l === value);
@@ -154,6 +161,32 @@ export async function documentsRoutes(
       verdict = verdictOf(found, readDigest(asked.digest));
     }
     return sendPage(reply, 200, verifyPage(lang, asked, verdict));
+  });
+
+  // The public keys documents were signed with (decision 067), for a check anywhere, offline.
+  app.get(KEYS_PATH, async (_request, reply) => {
+    const keys = await repo.keys();
+    return reply.header('cache-control', 'public, max-age=300').send({
+      keys: keys.map((k) => ({
+        keyId: k.key_id,
+        algorithm: k.algorithm,
+        signer: k.signer,
+        publicKey: k.public_key,
+        certificate: k.certificate,
+        since: k.first_used_at,
+        pem: `${KEYS_PATH}/${k.key_id}.pem`,
+      })),
+    });
+  });
+  app.get<{ Params: { file: string } }>(`${KEYS_PATH}/:file`, async (request, reply) => {
+    const keyId = /^([0-9a-f]{16})\.pem$/.exec(request.params.file)?.[1];
+    const key =
+      keyId === undefined ? undefined : (await repo.keys()).find((k) => k.key_id === keyId);
+    if (key === undefined) return reply.callNotFound();
+    return reply
+      .type('application/x-pem-file')
+      .header('cache-control', 'public, max-age=86400')
+      .send(`${key.public_key}${key.certificate === null ? '' : `\n${key.certificate}\n`}`);
   });
 
   app.get(VERIFY_JS_PATH, async (_request, reply) =>

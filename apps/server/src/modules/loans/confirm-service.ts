@@ -51,6 +51,7 @@ export interface PushRequest {
   termUnit: TermUnit;
   kfsNo?: string | undefined;
   kfsAcknowledged?: boolean | undefined;
+  riskAcknowledged?: boolean | undefined;
 }
 
 /**

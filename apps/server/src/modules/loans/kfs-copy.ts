@@ -66,6 +66,7 @@ const en = {
   kfsExpired:
     'This Key Fact Statement is no longer valid. Please read the fresh one and confirm again',
   kfsNotAcknowledged: 'please confirm that you have read the Key Fact Statement',
+  riskNotAcknowledged: 'please confirm that you have read the risk statement',
   kfsUnknown: 'is not a Key Fact Statement of this loan',
   back: 'Back',
 } as const;
@@ -132,6 +133,7 @@ const id: Record<KfsCopyKey, string> = {
   outstanding: 'Sisa pokok',
   kfsExpired: 'Ringkasan ini sudah tidak berlaku. Baca ringkasan yang baru dan konfirmasi lagi',
   kfsNotAcknowledged: 'konfirmasikan bahwa Anda sudah membaca ringkasan ini',
+  riskNotAcknowledged: 'konfirmasikan bahwa Anda sudah membaca pernyataan risiko',
   kfsUnknown: 'bukan ringkasan untuk pinjaman ini',
   back: 'Kembali',
 };
@@ -190,6 +192,7 @@ const zh: Record<KfsCopyKey, string> = {
   outstanding: '剩余本金',
   kfsExpired: '该关键事实声明已失效。请阅读新的声明后再次确认',
   kfsNotAcknowledged: '请确认您已阅读关键事实声明',
+  riskNotAcknowledged: '请确认您已阅读风险声明',
   kfsUnknown: '不是此笔借款的关键事实声明',
   back: '返回',
 };
@@ -255,6 +258,7 @@ const hi: Record<KfsCopyKey, string> = {
   outstanding: 'इसके बाद बकाया',
   kfsExpired: 'यह मुख्य तथ्य विवरण अब मान्य नहीं है। कृपया नया विवरण पढ़ें और फिर से पुष्टि करें',
   kfsNotAcknowledged: 'कृपया पुष्टि करें कि आपने मुख्य तथ्य विवरण पढ़ लिया है',
+  riskNotAcknowledged: 'कृपया पुष्टि करें कि आपने जोखिम की जानकारी पढ़ ली है',
   kfsUnknown: 'इस लोन का मुख्य तथ्य विवरण नहीं है',
   back: 'वापस',
 };

@@ -12,6 +12,11 @@ import { codes } from '@tenor/contract/envelope';
 import { wireDate } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { pageUrl } from '@tenor/contract/paths';
+import {
+  RISK_STATEMENT_VERSION,
+  riskStatementText,
+  riskStatements,
+} from '@tenor/contract/risk-statement';
 import type { Agreement, KfsStatement, NewConsentEvent, Product } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,6 +27,7 @@ import {
   demoAgreementPages,
 } from '../../content/agreement-html.ts';
 import { contentText } from '../../content/content-zh.ts';
+import { penalShownOf } from '../../domain/orders/kfs-charges.ts';
 import { quoteLoan, type LoanQuote } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
@@ -178,9 +184,25 @@ export function kfsService(
       issued_at: toIso(now),
       valid_until: toIso(kfsValidUntil(product.region, now, lender.kfs_validity_days, holidays)),
       order_id: null,
+      // Row 10's penal charge as shown: the loan is never charged more (decision 066).
+      penal_terms: JSON.stringify(penalShownOf(product.region, product)),
     });
     return kfs;
   }
+
+  /** The risk statement's ledger row: OJK's risk acknowledgement as a consent given (decision 066). */
+  const riskRow = (asker: Asker, now: Date, base: Partial<NewConsentEvent>): NewConsentEvent => {
+    // Indonesia's statement: Hindi, India's language, never reads it; were it asked, its English
+    // is what the page shows (shared/ui/risk-statement.tsx).
+    const words = riskStatements[asker.lang === 'hi' ? 'en' : asker.lang];
+    return row(asker, now, {
+      ...base,
+      kind: 'consent_given',
+      document: words.title,
+      version: RISK_STATEMENT_VERSION,
+      digest: sha256(riskStatementText(words)),
+    });
+  };
 
   /** A ledger row of this asker's, now. */
   const row = (asker: Asker, now: Date, fields: Partial<NewConsentEvent>): NewConsentEvent => ({
@@ -246,6 +268,7 @@ export function kfsService(
         periods: number;
         kfsNo?: string | undefined;
         kfsAcknowledged?: boolean | undefined;
+        riskAcknowledged?: boolean | undefined;
       },
       now: Date,
     ): Promise<{ kfs: KfsStatement; acknowledged: boolean }> {
@@ -276,6 +299,15 @@ export function kfsService(
           kfsCopy.later('invalidRequest'),
           400,
           `kfsAcknowledged: ${kfsCopy(asker.lang, 'kfsNotAcknowledged')}`,
+        );
+      }
+      // Indonesia: OJK's risk statement ticked before the transaction (decision 066).
+      if (product.region === 'ID' && choice.riskAcknowledged !== true) {
+        throw new AppError(
+          codes.invalid,
+          kfsCopy.later('invalidRequest'),
+          400,
+          `riskAcknowledged: ${kfsCopy(asker.lang, 'riskNotAcknowledged')}`,
         );
       }
       // Already confirmed with it: a repeated Agree, answered with that order.
@@ -312,6 +344,8 @@ export function kfsService(
               }),
             ]
           : []),
+        // Indonesia: the risk statement ticked at Agree, with the words' version and digest.
+        ...(honoured.acknowledged && product.region === 'ID' ? [riskRow(asker, now, base)] : []),
         ...agreements.map((a) =>
           row(asker, now, {
             ...base,

@@ -20,21 +20,23 @@ import {
   INDONESIA_MAX_DAILY_BPS,
 } from '../../domain/products/late-fee-rules.ts';
 import { lenderRowProblems } from '../../domain/products/lender-rules.ts';
+import { ojkCostCapBps } from '../../domain/products/cost-cap.ts';
 import { quoteLoan } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import { keyFactsUrl } from './key-facts.ts';
 import { openingChoice } from './opening-choice.ts';
 
-/** OJK's tenor bands (SEOJK 19/2025 Romawi XIV.3, decision 054 Indonesia 1): 6 months in days. */
-const SIX_MONTHS_DAYS = 180;
-
 /**
- * OJK's cap on a consumptive loan's economic benefit per day, basis points of the agreement's
- * amount: 0.3 % up to 6 months, 0.2 % over (decision 054 Indonesia 1); none in India.
+ * OJK's cap on a consumptive loan's economic benefit per day in force on `now`, basis points of
+ * the agreement's amount: 0.3 % up to 6 months, 0.2 % over (cost-cap.ts, decision 066); none in
+ * India.
  */
-export function costCapPerDayBps(region: Region, termDays: number): number | null {
-  if (region !== 'ID') return null;
-  return termDays <= SIX_MONTHS_DAYS ? 30 : 20;
+export function costCapPerDayBps(
+  region: Region,
+  termDays: number,
+  now = new Date(),
+): number | null {
+  return region === 'ID' ? ojkCostCapBps(termDays, now) : null;
 }
 
 /** The product's Key Fact Statement or RIPLAY page, by product code. */

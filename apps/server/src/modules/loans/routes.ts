@@ -40,6 +40,8 @@ import { consentRepository } from './consent-repository.ts';
 import { deviceIdOf, kfsService } from './kfs-service.ts';
 import { kfsPageRoutes } from './kfs-routes.ts';
 import { documentIssuer } from '../../domain/documents/issue.ts';
+import { signerOf } from '../../domain/documents/signature.ts';
+import { emailFor } from '../../providers/email-for.ts';
 import { documentsSecret } from '../../domain/documents/download-url.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
@@ -63,6 +65,8 @@ export async function loansRoutes(
     sms: opts.sms ?? null,
     secret: documentsSecret(opts.config.webhookSecret),
     brand: opts.config.brand.appName,
+    signer: signerOf(opts.config),
+    email: emailFor(opts.config),
     log: app.log,
   });
   // Key Fact Statements and the consent ledger (decision 056): the platform is the LSP.
@@ -76,6 +80,7 @@ export async function loansRoutes(
   const signing = signingDocumentsJob({
     db: opts.db,
     issue: documentsAtSigning(products, orders, issuer, kfs),
+    emailLink: issuer.emailLink,
     products,
     origin: opts.config.publicHost === undefined ? undefined : `https://${opts.config.publicHost}`,
     log: app.log,

@@ -6,11 +6,13 @@
  *
  * - an instance claims an order by moving its mark on by `RETRY_AFTER_MS` where it is still
  *   due, so a second instance finds it claimed, and a run that dies leaves it for later;
- * - an order that already has documents (issued, then the clearing failed) is only cleared;
+ * - an order that already has documents (issued, then the clearing or the e-mail failed) is
+ *   only e-mailed where still owed (decision 067: `emailLink` sends once) and cleared;
  * - the figures and agreement versions are those of the order's own confirm (`created_at`).
  */
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/time.ts';
+import type { EmailedOrder } from '../../domain/documents/issue.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
 import type { Log } from '../../kernel/log.ts';
 import type { AtSigning } from './signing-documents.ts';
@@ -28,12 +30,14 @@ export function signingDocumentsJob(deps: {
   db: Db;
   /** signing-documents.ts `documentsAtSigning`: throws when they could not be issued. */
   issue: AtSigning;
+  /** issue.ts `emailLink`: the documents' e-mail, once; throws when the provider refused. */
+  emailLink?: (order: EmailedOrder) => Promise<void>;
   products: Pick<ProductRepository, 'product'>;
   /** `https://PUBLIC_HOST`; undefined in a demo without it (links relative). */
   origin: string | undefined;
   log: Pick<Log, 'warn'>;
 }) {
-  const { db, issue, products, origin, log } = deps;
+  const { db, issue, emailLink, products, origin, log } = deps;
   const clear = (orderId: number) =>
     db.updateTable('orders').set({ documents_due_at: null }).where('id', '=', orderId).execute();
 
@@ -52,7 +56,7 @@ export function signingDocumentsJob(deps: {
     async issueDue(now = new Date()): Promise<number> {
       const due = await db
         .selectFrom('orders')
-        .select(['id', 'borrower_id', 'product_id', 'created_at'])
+        .select(['id', 'order_no', 'borrower_id', 'product_id', 'created_at'])
         .where('documents_due_at', '<=', toIso(now))
         .orderBy('documents_due_at')
         .limit(BATCH)
@@ -80,6 +84,13 @@ export function signingDocumentsJob(deps: {
               orderId: order.id,
               borrowerId: order.borrower_id,
               now: new Date(order.created_at),
+              origin,
+            });
+          } else if (product !== undefined) {
+            await emailLink?.({
+              order: { id: order.id, orderNo: order.order_no, borrowerId: order.borrower_id },
+              region: product.region,
+              now,
               origin,
             });
           }

@@ -20,6 +20,9 @@ export function rightsRepository(db: Db) {
   return {
     borrower: (id: number): Promise<Borrower | undefined> =>
       db.selectFrom('borrowers').selectAll().where('id', '=', id).executeTakeFirst(),
+    setEmail: async (borrowerId: number, email: string | null): Promise<void> => {
+      await db.updateTable('borrowers').set({ email }).where('id', '=', borrowerId).execute();
+    },
     borrowerByPhone: (phone: string): Promise<Borrower | undefined> =>
       db.selectFrom('borrowers').selectAll().where('phone', '=', phone).executeTakeFirst(),
 
@@ -306,7 +309,7 @@ export function rightsRepository(db: Db) {
           .execute();
         await tx
           .updateTable('borrowers')
-          .set({ phone: erasedPhone(borrowerId) })
+          .set({ phone: erasedPhone(borrowerId), email: null })
           .where('id', '=', borrowerId)
           .execute();
         return images.map((i) => i.storage_key);

@@ -12,6 +12,7 @@ import {
   myData,
   phoneCode,
   phoneCorrect,
+  dataEmail,
 } from '@tenor/contract/endpoints/rights';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -91,6 +92,8 @@ export async function rightsRoutes(
   route(app, phoneCorrect, (req, ctx) =>
     service.phoneCorrect(ctx.borrower, req.reference, req.code, new Date()),
   );
+
+  route(app, dataEmail, (req, ctx) => service.setEmail(ctx.borrower, req.email));
 
   route(app, dataErase, async (req, ctx) => {
     const request = await service.erase(ctx.borrower, req.kind, new Date());

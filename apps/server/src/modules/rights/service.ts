@@ -202,6 +202,7 @@ export function rightsService(deps: {
       const years = config.rights.retentionYears[borrower.region];
       return {
         phone: borrower.phone,
+        email: (await repo.borrower(borrower.id))?.email ?? '',
         held,
         consents,
         requests: (await repo.requestsOf(borrower.id)).map(requestRow),
@@ -287,6 +288,12 @@ export function rightsService(deps: {
       });
       await repo.changePhone(request.id, borrower.id, request.new_phone, answer, toIso(now));
       return { phone: request.new_phone };
+    },
+
+    /** The address a loan's documents are e-mailed to (decision 067); '' removes it. */
+    async setEmail(borrower: Borrower, email: string) {
+      await repo.setEmail(borrower.id, email === '' ? null : email);
+      return { email };
     },
 
     erase: (borrower: Borrower, kind: 'erase' | 'delete', now: Date) =>

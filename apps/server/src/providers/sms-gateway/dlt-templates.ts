@@ -8,7 +8,7 @@
  * These are a record of the registration, not the wording we send: the wording lives in the
  * modules' copy (repay/copy.ts `otpSms`, promo/copy.ts `sms`,
  * domain/documents/copy.ts `sms`, closure/copy.ts `sms`, rights/copy.ts `codeSms`,
- * loans/reminders/reminder-copy.ts `smsDue` and `smsMissed`, English), and
+ * loans/reminders/reminder-copy.ts `smsDue` and `smsMissed`, offers/offer-copy.ts `sms`, English), and
  * test/providers/sms-gateway.test.ts fails when the two drift apart. Changing either means
  * registering a new template (docs/providers/sms.md).
  *
@@ -36,6 +36,8 @@ export const dltTemplates = (brand: string): Record<SmsKind, string> => ({
   rightsOtp: `${brand}: ${DLT_VARIABLE} is your code to confirm a request about your data. It expires in 5 minutes. Never share it with anyone, including our staff.`,
   reminder: `${brand}: payment due ${DLT_VARIABLE}. If it is paid late, a penal charge of ${DLT_VARIABLE} applies. Pay: ${DLT_URL}`,
   reminderMissed: `${brand}: your payment due ${DLT_VARIABLE} was missed. A penal charge of ${DLT_VARIABLE} applies. This notice is required by law. Pay: ${DLT_URL}`,
+  // Registered in the promotional category: the campaign's words are its two variables.
+  offer: `${brand} offer: ${DLT_VARIABLE}${DLT_VARIABLE} To stop offers: My data in the ${brand} app.`,
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

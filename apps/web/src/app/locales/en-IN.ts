@@ -24,6 +24,13 @@ const texts = {
     directory:
       "Listed in the RBI's directory of digital lending apps (a listing, not an RBI approval)",
     grievance: 'Grievance officer: {{name}},',
+    sites: 'Our lenders',
+    website: 'Its digital lending products, apps and service providers',
+    care: 'Its customer care and complaints',
+    privacy: 'Its privacy policy',
+    agents: 'Recovery agents: {{names}}',
+    noAgents: 'Recovery agents: none engaged',
+    agentsLink: 'Recovery agents of our lenders',
   },
 };
 

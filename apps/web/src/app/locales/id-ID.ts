@@ -27,6 +27,13 @@ const texts: TextPack<ShellTexts> = {
     directory:
       'Tercantum dalam direktori aplikasi pinjaman digital RBI (hanya daftar, bukan persetujuan RBI)',
     grievance: 'Petugas pengaduan: {{name}},',
+    sites: 'Pemberi dana kami',
+    website: 'Produk, aplikasi, dan mitra pinjaman digitalnya',
+    care: 'Layanan pelanggan dan pengaduannya',
+    privacy: 'Kebijakan privasinya',
+    agents: 'Agen penagihan: {{names}}',
+    noAgents: 'Agen penagihan: tidak ada yang ditunjuk',
+    agentsLink: 'Agen penagihan pemberi dana kami',
   },
 };
 

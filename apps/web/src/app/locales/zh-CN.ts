@@ -26,6 +26,13 @@ const texts: TextPack<ShellTexts> = {
     ojk: 'OJK 许可证 {{number}}',
     directory: '已列入 RBI 数字借贷应用目录（仅为收录，并非 RBI 批准）',
     grievance: '投诉专员：{{name}}，',
+    sites: '我们的放款机构',
+    website: '其数字借贷产品、应用及服务商',
+    care: '其客户服务与投诉',
+    privacy: '其隐私政策',
+    agents: '催收机构：{{names}}',
+    noAgents: '催收机构：未委托',
+    agentsLink: '放款机构的催收机构',
   },
 };
 

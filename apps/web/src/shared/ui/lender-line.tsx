@@ -1,4 +1,6 @@
 import type { LenderInfo } from '@tenor/contract/lender';
+import { pagePaths } from '@tenor/contract/paths';
+import { Link } from 'react-router';
 import { mailtoHref, telHref } from '../contact-links.ts';
 import { t } from '../i18n.ts';
 import { classifyUrl, pageUrlContext } from '../safe-url.ts';
@@ -9,7 +11,7 @@ export interface LenderLineProps {
   lender: LenderInfo | undefined;
   /** `payee` on a payment page: the money goes to the lender, never a pool (decision 055). */
   role?: 'lender' | 'payee';
-  /** Loan details: the lender's grievance officer with a phone and an e-mail link. */
+  /** Loan details: the lender's grievance officer with a phone and an e-mail link, and its recovery agents. */
   grievance?: boolean;
 }
 
@@ -56,6 +58,15 @@ export function LenderLine({ lender, role = 'lender', grievance = false }: Lende
           {t('common.lender.grievance', { name: officer.name })}{' '}
           {tel === undefined ? officer.phone : <a href={tel}>{officer.phone}</a>}{' '}
           {mail === undefined ? officer.email : <a href={mail}>{officer.email}</a>}
+        </p>
+      )}
+      {grievance && (
+        // Its recovery agents, or none engaged, and every lender's on their page (decision 066).
+        <p data-testid="lender-agents">
+          {lender.recoveryAgents.length === 0
+            ? t('common.lender.noAgents')
+            : t('common.lender.agents', { names: lender.recoveryAgents.join(', ') })}{' '}
+          <Link to={pagePaths.recoveryAgents}>{t('common.lender.agentsLink')}</Link>
         </p>
       )}
     </div>

@@ -4,16 +4,10 @@
  * overdue loan); Indonesia, Monday to Saturday 08:00–20:00 WIB (POJK 22/2023 art. 62(2)(f),
  * outside national holidays). Never on a market's public holiday (MARKET_HOLIDAYS_*).
  */
-import { formatDateTime } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
+import { insideMarketHours, type MarketHours } from '../../../domain/orders/market-hours.ts';
 
-export interface ContactHours {
-  /** Minutes after the market's midnight: from (inclusive) and until (exclusive). */
-  from: number;
-  until: number;
-  /** Days of the week allowed, 0 = Sunday. */
-  days: readonly number[];
-}
+export type ContactHours = MarketHours;
 
 export const CONTACT_HOURS: Record<Region, ContactHours> = {
   IN: { from: 8 * 60, until: 19 * 60, days: [0, 1, 2, 3, 4, 5, 6] },
@@ -21,14 +15,5 @@ export const CONTACT_HOURS: Record<Region, ContactHours> = {
 };
 
 /** Whether `at` is inside the market's contact hours and days, and not one of its `holidays`. */
-export function insideContactHours(region: Region, at: Date, holidays: readonly string[]): boolean {
-  // `yyyy-MM-dd HH:mm:ss` on the market's clock.
-  const wall = formatDateTime(region, at);
-  const date = wall.slice(0, 10);
-  if (holidays.includes(date)) return false;
-  const hours = CONTACT_HOURS[region];
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (!hours.days.includes(weekday)) return false;
-  const minute = Number(wall.slice(11, 13)) * 60 + Number(wall.slice(14, 16));
-  return minute >= hours.from && minute < hours.until;
-}
+export const insideContactHours = (region: Region, at: Date, holidays: readonly string[]) =>
+  insideMarketHours(region, at, CONTACT_HOURS[region], holidays);

@@ -17,3 +17,8 @@ export const contactsQuery = () =>
 export const customerServicePage = pageData('customerService', () => ({
   contacts: contactsQuery(),
 }));
+
+/** `/recoveryAgents`: the lenders and their recovery agents, from the same answer (decision 066). */
+export const recoveryAgentsPage = pageData('recoveryAgents', () => ({
+  contacts: contactsQuery(),
+}));

@@ -27,7 +27,10 @@ function ProcessResult({ detail }: { detail: Detail }) {
   if (detail.disposeDetail.trim() === '' && detail.disposeImages.length === 0) {
     return (
       <p className={styles.note} data-testid="awaiting-reply">
-        {t('care.detail.waiting', { days: REPLY_WEEKDAYS })}
+        {/* Past the promise the complaint has gone up by itself: the 3 days are not said again. */}
+        {detail.timeline.some((s) => s.step === 'escalated')
+          ? t('care.detail.escalated')
+          : t('care.detail.waiting', { days: REPLY_WEEKDAYS })}
       </p>
     );
   }

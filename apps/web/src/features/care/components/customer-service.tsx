@@ -10,6 +10,7 @@ import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
+import { LenderSites } from '../../../shared/ui/lender-sites.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { customerServicePage } from '../api/get-whatsapp.ts';
 import { GrievanceRoute } from './grievance-route.tsx';
@@ -50,6 +51,12 @@ function ServiceView({ contacts }: { contacts: Contacts }) {
       <ContactCard contacts={contacts} />
       <GrievanceRoute route={contacts.grievance} region={contacts.region} />
       <Card as="div">
+        <LenderSites lenders={contacts.lenders} show="links" />
+      </Card>
+      <Card as="div">
+        <Link className={styles.linkRow} to={pagePaths.recoveryAgents}>
+          {t('common.lender.agentsLink')}
+        </Link>
         <Link className={styles.linkRow} to={pagePaths.chatbot}>
           {t('care.service.assistant')}
         </Link>

@@ -64,6 +64,8 @@ const texts = {
     result: 'Process Result',
     resultImages: 'Photos from our team',
     waiting: 'Our team is looking into it. You will get an answer within {{days}} working days.',
+    escalated:
+      'Our answer is late, so your complaint has gone to our grievance officer, who will reply as soon as possible.',
     openImage: 'Open photo {{n}}',
     imageTitle: 'Photo {{n}} of {{total}}',
     close: 'Close',
@@ -139,6 +141,8 @@ const texts = {
     escalationID:
       'We answer every complaint within {{days}} working days. If you are not satisfied with our answer, you can contact OJK consumer protection.',
     website: 'Website',
+    agentsTitle: 'Recovery agents',
+    agentsIntro: 'Who each of our lenders has engaged to collect overdue payments.',
   },
 };
 

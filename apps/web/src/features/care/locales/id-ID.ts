@@ -68,6 +68,8 @@ const texts: TextPack<CareTexts> = {
     result: 'Hasil Penanganan',
     resultImages: 'Foto dari tim kami',
     waiting: 'Tim kami sedang menanganinya. Anda akan menerima jawaban dalam {{days}} hari kerja.',
+    escalated:
+      'Jawaban kami terlambat, jadi pengaduan Anda sudah diteruskan ke petugas pengaduan kami, yang akan segera menjawab.',
     openImage: 'Buka foto {{n}}',
     imageTitle: 'Foto {{n}} dari {{total}}',
     close: 'Tutup',
@@ -144,6 +146,9 @@ const texts: TextPack<CareTexts> = {
     escalationID:
       'Kami menjawab setiap pengaduan paling lambat {{days}} hari kerja. Jika Anda tidak puas dengan jawaban kami, Anda dapat menghubungi layanan perlindungan konsumen OJK.',
     website: 'Situs web',
+    agentsTitle: 'Agen penagihan',
+    agentsIntro:
+      'Pihak yang ditunjuk setiap pemberi dana kami untuk menagih pembayaran yang terlambat.',
   },
 };
 

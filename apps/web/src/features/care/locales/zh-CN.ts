@@ -66,6 +66,7 @@ const texts: TextPack<CareTexts> = {
     result: '处理结果',
     resultImages: '客服图片',
     waiting: '我们正在处理，将在 {{days}} 个工作日内答复。',
+    escalated: '我们的答复已逾期，您的投诉已转交投诉专员，将尽快答复。',
     openImage: '查看图片 {{n}}',
     imageTitle: '第 {{n}} 张，共 {{total}} 张',
     close: '关闭',
@@ -140,6 +141,8 @@ const texts: TextPack<CareTexts> = {
     escalationID:
       '我们会在 {{days}} 个工作日内答复每一项投诉。如您对答复不满意，可以联系 OJK 消费者保护部门。',
     website: '网站',
+    agentsTitle: '催收机构',
+    agentsIntro: '我们每家放款机构委托催收逾期款项的机构。',
   },
 };
 

@@ -49,6 +49,7 @@ export function AgreementsConsent({
         </ul>
       )}
       <ConsentBox
+        notice
         boxRef={consentRef}
         checked={consent}
         led={led}

@@ -81,6 +81,8 @@ export function ConfirmStage({
   leadToConsent,
   kfsAcknowledged,
   leadToKfs,
+  riskAcknowledged,
+  leadToRisk,
   onRequote,
 }: {
   quote: Quote;
@@ -91,6 +93,9 @@ export function ConfirmStage({
   /** The Key Fact Statement on screen is acknowledged (or the quote carries none). */
   kfsAcknowledged: boolean;
   leadToKfs: () => void;
+  /** Indonesia: the risk statement is ticked (decision 066); undefined where it is not asked. */
+  riskAcknowledged?: boolean | undefined;
+  leadToRisk?: () => void;
   onRequote: () => void;
 }) {
   const [modalOpen, setModalOpen] = useState(false);
@@ -112,7 +117,9 @@ export function ConfirmStage({
             ? { reason: t('loans.confirm.blockedConsent'), lead: leadToConsent }
             : !kfsAcknowledged
               ? { reason: t('loans.kfs.blocked'), lead: leadToKfs }
-              : undefined;
+              : riskAcknowledged === false
+                ? { reason: t('loans.risk.blocked'), lead: leadToRisk }
+                : undefined;
   const pushQuote = () =>
     push({
       productId: quote.productId,
@@ -120,6 +127,7 @@ export function ConfirmStage({
       periods: quote.periods,
       termUnit: quote.termUnit,
       ...(quote.kfs && { kfsNo: quote.kfs.number, kfsAcknowledged }),
+      ...(riskAcknowledged !== undefined && { riskAcknowledged }),
     });
   const onConfirm = () => {
     if (blocked !== undefined) return;

@@ -6,7 +6,9 @@ import styles from './loan-confirm.module.css';
 /**
  * One of loan confirm's boxes the borrower ticks themselves (the agreements' consent, the Key
  * Fact Statement's acknowledgement): never ticked for them, held until the app has taken over,
- * and, once a tap on Confirm `led` them here unticked, saying what it wants.
+ * and, once a tap on Confirm `led` them here unticked, saying what it wants. `notice`: the
+ * privacy notice goes with it (the consent to the agreements, which covers the borrower's data;
+ * an acknowledgement of a disclosure carries none, so the link is not said twice).
  */
 export function ConsentBox({
   boxRef,
@@ -16,6 +18,7 @@ export function ConsentBox({
   hint,
   testId,
   hintTestId,
+  notice = false,
   onChange,
 }: {
   boxRef: RefObject<HTMLInputElement | null>;
@@ -25,6 +28,7 @@ export function ConsentBox({
   hint: string;
   testId?: string;
   hintTestId: string;
+  notice?: boolean;
   onChange: (given: boolean) => void;
 }) {
   const hintId = useId();
@@ -45,7 +49,7 @@ export function ConsentBox({
         />
         <span>{label}</span>
       </label>
-      <PrivacyNoticeLink className={styles.consentNotice} />
+      {notice && <PrivacyNoticeLink className={styles.consentNotice} />}
       {asking && (
         <p className={styles.consentHint} id={hintId} data-testid={hintTestId}>
           {hint}

@@ -17,6 +17,8 @@ interface ClosingOrder {
   productId: number;
   orderStatus: number;
   repayAmount: number;
+  /** India's cooling-off exit, while it is offered. */
+  exit?: unknown;
 }
 
 /** The market's clock, named after the time (the borrower may be elsewhere). */
@@ -153,6 +155,10 @@ function Closure({ orderId }: { orderId: number }) {
 
 /** Loan details' closing: the payoff quote while money is owed, the certificate once closed. */
 export function LoanClosing({ order }: { order: ClosingOrder }) {
+  // During India's cooling-off period the exit card is the one way to close: paying it closes
+  // the loan as the exit, for the same money, so a second card would only make the borrower
+  // choose between two equal buttons (decision 058). The quote comes back when the period ends.
+  if (order.exit !== undefined) return null;
   if (order.repayAmount > 0) return <Payoff order={order} />;
   if (closed.has(order.orderStatus)) return <Closure orderId={order.orderId} />;
   return null;

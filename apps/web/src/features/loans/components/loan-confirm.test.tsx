@@ -68,7 +68,13 @@ const frameIn = (dialog: HTMLElement) =>
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
 
 /** The borrower ticks the consent (never ticked for them). */
-const consent = async () => fireEvent.click(await screen.findByRole('checkbox'));
+/** The agreements' consent and, in Indonesia, the risk statement (decision 066): both ticked. */
+const consent = async () => {
+  const [agreements] = await screen.findAllByRole('checkbox');
+  fireEvent.click(agreements!);
+  const risk = screen.queryByTestId('risk-acknowledge');
+  if (risk !== null) fireEvent.click(risk);
+};
 
 /**
  * jsdom loads a srcdoc frame by itself, at a moment that depends on the machine's speed; here
@@ -337,6 +343,8 @@ describe('LoanConfirm', () => {
         'Valid until 9 Jan 2030, 23:59 (IST, market time)',
       );
       expect(ackBox().checked).toBe(false);
+      // The privacy notice goes with the consent to the agreements, once, not with each box.
+      expect(screen.getAllByTestId('privacy-notice-link')).toHaveLength(1);
       expect(
         screen.getByRole('checkbox', {
           name: 'I have read and understood the Key Fact Statement KFS-IN-20300104-AAAA2222',
@@ -354,6 +362,16 @@ describe('LoanConfirm', () => {
       );
       expect(pushBodies()).toEqual([]);
       fireEvent.click(ackBox());
+      // Indonesia: OJK's risk statement is ticked apart, and Confirm leads to it (decision 066).
+      expect(screen.getByTestId('blocked-reason').textContent).toBe(
+        'Tick that you have read the risk statement to confirm',
+      );
+      fireEvent.click(confirm);
+      expect(document.activeElement).toBe(screen.getByTestId('risk-acknowledge'));
+      expect(screen.getByTestId('risk-statement').textContent).toContain(
+        'Tidak ada lembaga atau otoritas negara yang bertanggung jawab atas risiko gagal bayar ini.',
+      );
+      fireEvent.click(screen.getByTestId('risk-acknowledge'));
       expect(screen.queryByTestId('blocked-reason')).toBeNull();
       fetchMock.mockResolvedValueOnce(
         ok({ orderId: 42, lendDetailsUrl: '/loanDetails?productId=1&orderId=42' }),
@@ -361,7 +379,11 @@ describe('LoanConfirm', () => {
       fireEvent.click(confirm);
       await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
       expect(pushBodies()).toEqual([
-        expect.objectContaining({ kfsNo: 'KFS-IN-20300104-AAAA2222', kfsAcknowledged: true }),
+        expect.objectContaining({
+          kfsNo: 'KFS-IN-20300104-AAAA2222',
+          kfsAcknowledged: true,
+          riskAcknowledged: true,
+        }),
       ]);
     });
 
@@ -370,6 +392,7 @@ describe('LoanConfirm', () => {
       const confirm = await screen.findByRole('button', { name: 'Confirm' });
       fireEvent.click(agreementsBox());
       fireEvent.click(ackBox());
+      fireEvent.click(screen.getByTestId('risk-acknowledge'));
       fetchMock.mockResolvedValueOnce(
         new Response(
           JSON.stringify({

@@ -18,6 +18,7 @@ import { Stack } from '../../../shared/ui/stack.tsx';
 import { type LoanChoice, type Quote, useLoanConfirm } from '../api/loan-confirm.ts';
 import { AgreementsConsent } from './agreements-consent.tsx';
 import { KfsAcknowledge } from './kfs-acknowledge.tsx';
+import { RiskAcknowledge } from './risk-acknowledge.tsx';
 import { ConfirmStage, type QuoteState } from './confirm-bar.tsx';
 import { LoanChoiceCards } from './loan-choice.tsx';
 import { QuoteFigures } from './quote-figures.tsx';
@@ -59,6 +60,10 @@ function QuoteForm({
   const [readKfs, setReadKfs] = useState<string>();
   const kfsLead = useLeadTarget<HTMLInputElement>();
   const kfsAcknowledged = quote.kfs === undefined || readKfs === quote.kfs.number;
+  // Indonesia: OJK's risk statement ticked too, once for the page (decision 066).
+  const [riskRead, setRiskRead] = useState(false);
+  const riskLead = useLeadTarget<HTMLInputElement>();
+  const riskAcknowledged = market === 'ID' ? riskRead : undefined;
 
   // The amount shows at once (its figures pending); the new quote, and the query it starts,
   // render as a transition after that paint, so a tap on − or + answers within a frame on a
@@ -101,11 +106,24 @@ function QuoteForm({
             }}
           />
         )}
+        {market === 'ID' && (
+          <RiskAcknowledge
+            acknowledged={riskRead}
+            boxRef={riskLead.ref}
+            led={riskLead.led}
+            onAcknowledge={(given) => {
+              setRiskRead(given);
+              riskLead.done();
+            }}
+          />
+        )}
         <p className="muted">{t('loans.confirm.note')}</p>
       </Stack>
       <ConfirmStage
         {...{ quote, state, pending, consent, leadToConsent, kfsAcknowledged, onRequote }}
+        {...{ riskAcknowledged }}
         leadToKfs={kfsLead.lead}
+        leadToRisk={riskLead.lead}
       />
     </>
   );

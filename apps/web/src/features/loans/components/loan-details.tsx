@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails } from '@tenor/contract/endpoints/loans';
 import { t } from '../../../shared/i18n.ts';
+import { deferredPart } from '../../../shared/deferred-part.tsx';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -16,15 +17,14 @@ import { AmountDue } from './amount-due.tsx';
 import { OrderActionsBar } from './order-actions-bar.tsx';
 import { RecommendedItemsSection } from './recommended-items-section.tsx';
 import { StatusHeader } from './status-header.tsx';
-import { LoanExit } from './loan-exit.tsx';
-import { LoanDocuments } from './loan-documents.tsx';
-import { LoanClosing } from './loan-closing.tsx';
-import { OrderConsents } from './order-consents.tsx';
-import { StatementLink } from './statement-link.tsx';
-import { LoanReminders } from './loan-reminders.tsx';
 import styles from './loan-details.module.css';
 
 type Order = ResponseOf<typeof loanDetails>;
+
+/** The cards under the order, rendered by the server; their code does not hold up the page. */
+export const LoanDetailsMore = deferredPart(() =>
+  import('./loan-details-more.tsx').then((m) => m.LoanDetailsMore),
+);
 
 /** Offered by the server for some repaid orders, after the page has started: its own chunk. */
 const OrderRating = lazyPart(
@@ -50,12 +50,7 @@ function OrderView({ order }: { order: Order }) {
           <DetailRows rows={order.details} testId="detail-rows" />
           <LenderLine lender={order.lender} grievance />
         </Card>
-        <LoanExit order={order} />
-        <LoanClosing order={order} />
-        <LoanDocuments orderId={order.orderId} />
-        <OrderConsents orderId={order.orderId} />
-        <StatementLink order={order} />
-        <LoanReminders order={order} />
+        <LoanDetailsMore order={order} />
         {/* Under the order, not over it: the borrower reads "Repaid" first (docs/screens.md "Loan details rating"). */}
         <OrderRating orderId={order.orderId} offered={order.isScore === '1'} />
         {recommended && <RecommendedItemsSection items={order.recProducts} />}

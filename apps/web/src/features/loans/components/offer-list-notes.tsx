@@ -3,6 +3,7 @@ import type { OfferDisclosureInfo } from '@tenor/contract/offer';
 import { locale } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import styles from './offer-list-notes.module.css';
+import { RiskStatement } from '../../../shared/ui/risk-statement.tsx';
 
 /**
  * Above the offers (decision 057): in Indonesia the operator's OJK licence with "berizin dan
@@ -48,9 +49,12 @@ export function OfferListNotes({ info }: { info: OfferDisclosureInfo | undefined
         </p>
       )}
       {region === 'ID' && (
-        <p className={styles.risk} data-testid="ojk-risk">
-          {t('loans.offerList.risk')}
-        </p>
+        <>
+          <p className={styles.risk} data-testid="ojk-risk">
+            {t('loans.offerList.risk')}
+          </p>
+          <RiskStatement />
+        </>
       )}
     </div>
   );

@@ -129,6 +129,10 @@ const texts: TextPack<LoansTexts> = {
     thanks: 'Terima kasih atas penilaian Anda!',
     ok: 'OK',
   },
+  risk: {
+    hint: 'Baca pernyataan risiko, lalu centang kotak ini',
+    blocked: 'Centang bahwa Anda sudah membaca pernyataan risiko untuk mengonfirmasi',
+  },
   kfs: {
     title: 'RIPLAY Personal',
     read: 'Baca RIPLAY Personal {{number}}',

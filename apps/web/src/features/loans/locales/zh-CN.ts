@@ -125,6 +125,10 @@ const texts: TextPack<LoansTexts> = {
     thanks: '感谢您的评分！',
     ok: '好的',
   },
+  risk: {
+    hint: '请阅读风险声明，然后勾选此框',
+    blocked: '请勾选已阅读风险声明后再确认',
+  },
   kfs: {
     title: '关键事实声明',
     read: '阅读关键事实声明 {{number}}',

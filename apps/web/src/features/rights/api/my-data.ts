@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   dataConsent,
+  dataEmail,
   dataErase,
   dataExport,
   myData,
@@ -39,3 +40,4 @@ export const useConsent = () => useRightsWrite(dataConsent);
 export const usePhoneCode = () => useRightsWrite(phoneCode);
 export const usePhoneCorrect = () => useRightsWrite(phoneCorrect);
 export const useErase = () => useRightsWrite(dataErase);
+export const useEmail = () => useRightsWrite(dataEmail);

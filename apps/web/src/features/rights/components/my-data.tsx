@@ -18,6 +18,7 @@ import list from '../../../shared/ui/rows.module.css';
 import {
   myDataPage,
   useConsent,
+  useEmail,
   useErase,
   useExport,
   usePhoneCode,
@@ -205,6 +206,58 @@ function Phone({ phone }: { phone: string }) {
   );
 }
 
+/** The optional address a loan's signed documents are e-mailed to (decision 067). */
+function Email({ email }: { email: string }) {
+  const save = useEmail();
+  const [typed, setTyped] = useState(email);
+  const run = (value: string) =>
+    save.run({ email: value }, { onSuccess: (r) => r.ok && showToast(t('rights.email.saved')) });
+  return (
+    <TitledCard title={t('rights.email.title')}>
+      <Stack tight>
+        <p className="muted">{t('rights.email.intro')}</p>
+        {email === '' && <p data-testid="email-now">{t('rights.email.none')}</p>}
+        <form
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            run(typed.trim());
+          }}
+        >
+          <label htmlFor="email">{t('rights.email.label')}</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" block busy={save.isPending}>
+            {t('rights.email.save')}
+          </Button>
+        </form>
+        {email !== '' && (
+          <Button
+            variant="secondary"
+            block
+            busy={save.isPending}
+            onClick={() => {
+              setTyped('');
+              run('');
+            }}
+          >
+            {t('rights.email.remove')}
+          </Button>
+        )}
+      </Stack>
+    </TitledCard>
+  );
+}
+
 /** Erasure and the account's deletion: why not yet, with the date, or the two actions. */
 function Erase({ erase }: { erase: Data['erase'] }) {
   const ask = useErase();
@@ -273,6 +326,7 @@ export function MyData() {
           <Export />
           <Consents consents={data.consents} />
           <Phone phone={data.phone} />
+          <Email email={data.email ?? ''} />
           <Erase erase={data.erase} />
           <Requests requests={data.requests} />
         </Stack>

@@ -50,6 +50,15 @@ const texts = {
     confirm: 'Change my number',
     done: 'Your number is changed',
   },
+  email: {
+    title: 'Your e-mail address',
+    intro: 'Optional. When you confirm a loan we also e-mail you the link to its signed documents.',
+    label: 'E-mail address',
+    none: 'No e-mail address given.',
+    save: 'Save e-mail address',
+    remove: 'Remove e-mail address',
+    saved: 'Saved',
+  },
   erase: {
     title: 'Erase your data or delete your account',
     intro:

@@ -54,6 +54,16 @@ const texts: TextPack<RightsTexts> = {
     confirm: 'Ubah nomor saya',
     done: 'Nomor Anda sudah diubah',
   },
+  email: {
+    title: 'Alamat e-mail Anda',
+    intro:
+      'Opsional. Saat Anda mengonfirmasi pinjaman, kami juga mengirim tautan dokumen yang ditandatangani ke e-mail Anda.',
+    label: 'Alamat e-mail',
+    none: 'Belum ada alamat e-mail.',
+    save: 'Simpan alamat e-mail',
+    remove: 'Hapus alamat e-mail',
+    saved: 'Tersimpan',
+  },
   erase: {
     title: 'Hapus data atau hapus akun',
     intro:

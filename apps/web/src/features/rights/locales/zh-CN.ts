@@ -53,6 +53,15 @@ const texts: TextPack<RightsTexts> = {
     confirm: '更改我的号码',
     done: '您的号码已更改',
   },
+  email: {
+    title: '您的电子邮箱',
+    intro: '可选。您确认借款时，我们也会把已签名文件的链接发送到您的邮箱。',
+    label: '电子邮箱地址',
+    none: '尚未填写电子邮箱。',
+    save: '保存电子邮箱',
+    remove: '删除电子邮箱',
+    saved: '已保存',
+  },
   erase: {
     title: '删除数据或注销账户',
     intro:

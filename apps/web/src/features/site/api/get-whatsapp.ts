@@ -16,3 +16,6 @@ export const grievanceQuery = () =>
 
 /** `/privacyPolicy`: the grievance officer the policy names, in the server's HTML. */
 export const privacyPolicyPage = pageData('privacyPolicy', () => ({ officer: grievanceQuery() }));
+
+/** `/aboutUs`: the lenders whose products are offered, with their websites (decision 066). */
+export const aboutUsPage = pageData('aboutUs', () => ({ contacts: grievanceQuery() }));

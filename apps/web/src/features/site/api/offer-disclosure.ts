@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { offerDisclosure } from '@tenor/contract/offer';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+import { grievanceQuery } from './get-whatsapp.ts';
 
 /** The operator's OJK licence and latest TKB90 (decision 057), as the offer list shows them. */
 export const operatorFactsQuery = () =>
@@ -11,5 +12,11 @@ export const operatorFactsQuery = () =>
     staleTime: 60 * 60 * 1000,
   });
 
-/** `/`: the home shows Indonesia's licence statement and TKB90 in the server's HTML. */
-export const siteHomePage = pageData('siteHome', () => ({ facts: operatorFactsQuery() }));
+/**
+ * `/`: the home shows Indonesia's licence statement and TKB90, the lenders' websites and the
+ * platform's grievance officer (decision 066) in the server's HTML.
+ */
+export const siteHomePage = pageData('siteHome', () => ({
+  facts: operatorFactsQuery(),
+  contacts: grievanceQuery(),
+}));

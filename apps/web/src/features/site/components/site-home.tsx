@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';
+import { RiskStatement } from '../../../shared/ui/risk-statement.tsx';
 import { siteVars } from '../site-head.ts';
 import { siteLanguage, siteLink } from '../site-language.ts';
 import { HERO_SIZES, SiteBanner } from './site-banner.tsx';
 import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
+import { SiteLenders } from './site-lenders.tsx';
 import { SiteOperatorFacts } from './site-operator-facts.tsx';
 import { HOME_ANCHORS } from './site-nav.tsx';
 import styles from './site.module.css';
@@ -100,6 +102,7 @@ export function SiteHome() {
       </section>
 
       <SiteOperatorFacts />
+      {siteLanguage().region === 'ID' && <RiskStatement />}
 
       <section aria-labelledby="site-claims">
         <h2 id="site-claims">{t('site.site.home.claimsHeading', vars)}</h2>
@@ -148,6 +151,8 @@ export function SiteHome() {
           <Link to={siteLink('siteContact')}>{t('site.site.home.contactLink')}</Link>
         </p>
       </section>
+
+      <SiteLenders />
     </SiteLayout>
   );
 }

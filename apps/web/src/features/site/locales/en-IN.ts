@@ -56,6 +56,7 @@ const texts = {
     },
     home: {
       ojkLabel: 'Licence and funding performance',
+      officerHeading: 'Our grievance officer',
       ojkLicensed: '{{name}} is licensed and supervised by OJK ({{licence}})',
       tkb90: 'TKB90 {{rate}} (as of {{date}}):',
       tkb90Hint: 'the share of loans repaid within 90 days of their due date.',

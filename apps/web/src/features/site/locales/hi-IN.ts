@@ -57,6 +57,7 @@ const texts: TextPack<SiteTexts> = {
     },
     home: {
       ojkLabel: 'लाइसेंस और फ़ंडिंग का प्रदर्शन',
+      officerHeading: 'हमारे शिकायत निवारण अधिकारी',
       ojkLicensed: '{{name}} को OJK से लाइसेंस मिला है और वह उसकी निगरानी में है ({{licence}})',
       tkb90: 'TKB90 {{rate}} ({{date}} तक):',
       tkb90Hint: 'देय तारीख के 90 दिन के अंदर चुकाए गए लोन का हिस्सा।',

@@ -59,6 +59,7 @@ const texts: TextPack<SiteTexts> = {
     },
     home: {
       ojkLabel: 'Izin dan kinerja pendanaan',
+      officerHeading: 'Petugas pengaduan kami',
       ojkLicensed: '{{name}} berizin dan diawasi oleh OJK ({{licence}})',
       tkb90: 'TKB90 {{rate}} (per {{date}}):',
       tkb90Hint: 'persentase pinjaman yang lunas paling lambat 90 hari setelah jatuh tempo.',

@@ -56,6 +56,7 @@ const texts: TextPack<SiteTexts> = {
     },
     home: {
       ojkLabel: '许可与资金表现',
+      officerHeading: '我们的投诉处理专员',
       ojkLicensed: '{{name}} 已获 OJK 许可并受其监管（{{licence}}）',
       tkb90: 'TKB90 {{rate}}（截至 {{date}}）：',
       tkb90Hint: '到期后 90 天内还清的借款比例。',

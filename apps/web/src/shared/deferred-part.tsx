@@ -1,0 +1,44 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/**
+ * A part of a page below its first view whose code is its own chunk, out of the page's
+ * first-load JS (issue 42), yet written into the server's render (unlike `lazyPart`, which
+ * renders nothing until the page has started).
+ *
+ * - The route's `prepare` calls `prepare()`: on the server it waits for the code, so the part
+ *   renders into the page; in the browser it only starts the fetch, beside the page's own.
+ * - In the browser the part sits in a Suspense boundary: while its code is on the way React
+ *   keeps the server's markup on screen and replays a tap on it once the part has hydrated.
+ * - Its code failing to arrive (offline) leaves the part out rather than the page broken.
+ */
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { prepare: () => Promise<void> } {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchOnce = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await fetchOnce().catch(() => Missing) }));
+
+  function DeferredPart(props: P) {
+    const Component = loaded ?? Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  const prepare = async () => {
+    if (import.meta.env.SSR) await fetchOnce();
+    else void fetchOnce().catch(() => undefined);
+  };
+  return Object.assign(DeferredPart, { prepare });
+}
+
+const Missing = () => null;
