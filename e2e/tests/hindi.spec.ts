@@ -66,6 +66,8 @@ test('a Hindi phone reads India’s main pages in Hindi, and the switch turns th
   page,
   newSession,
 }) => {
+  // One walk of six pages and a switch, each with axe: three times a test's usual time.
+  test.slow();
   const session = await newSession({ region: 'IN' });
   const productNames = session.products.map((p) => p.name);
   const due = orderId(session, s.due);
