@@ -33,6 +33,11 @@ const walks = {
       /Not yet: a loan is open, and its records must be kept 5 years after it ends\. The earliest date is \d{1,2} \w{3} \d{4}\./,
     exportKind: 'Copy of your data',
     correctKind: 'Phone correction',
+    emailLabel: 'E-mail address',
+    emailNone: 'No e-mail address given.',
+    emailSave: 'Save e-mail address',
+    emailRemove: 'Remove e-mail address',
+    email: 'asha@example.in',
   },
   id: {
     region: 'ID' as const,
@@ -58,6 +63,11 @@ const walks = {
       /Belum bisa: ada pinjaman yang berjalan, dan catatannya wajib disimpan 5 tahun setelah berakhir\. Paling cepat \d{1,2} \w{3} \d{4}\./,
     exportKind: 'Salinan data',
     correctKind: 'Perbaikan nomor ponsel',
+    emailLabel: 'Alamat e-mail',
+    emailNone: 'Belum ada alamat e-mail.',
+    emailSave: 'Simpan alamat e-mail',
+    emailRemove: 'Hapus alamat e-mail',
+    email: 'budi@example.co.id',
   },
 } as const;
 
@@ -121,6 +131,17 @@ for (const language of ['en', 'id'] as const) {
     await page.getByLabel(w.codeLabel).fill(code);
     await page.getByRole('button', { name: w.change }).click();
     await expect(page.getByTestId('phone-now')).toHaveText(w.now);
+
+    // The e-mail the signed documents go to (decision 067): given, kept, removable.
+    await expect(page.getByTestId('email-now')).toHaveText(w.emailNone);
+    await page.getByRole('textbox', { name: w.emailLabel, exact: true }).fill(w.email);
+    await page.getByRole('button', { name: w.emailSave }).click();
+    await expect(page.getByRole('button', { name: w.emailRemove })).toBeVisible();
+    await expect(page.getByTestId('email-now')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: w.emailLabel, exact: true })).toHaveValue(
+      w.email,
+    );
 
     // Both requests, with their references, newest first.
     const requests = page.getByTestId('requests');

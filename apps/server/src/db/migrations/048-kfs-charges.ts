@@ -9,8 +9,15 @@ export function kfsCharges(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('kfs_statements').addColumn('penal_terms', 'text').execute();
+      // Every repayment amount reads its order's statement (domain/orders/plan-as-of.ts).
+      await db.schema
+        .createIndex('kfs_statements_order')
+        .on('kfs_statements')
+        .column('order_id')
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('kfs_statements_order').execute();
       await db.schema.alterTable('kfs_statements').dropColumn('penal_terms').execute();
     },
   };

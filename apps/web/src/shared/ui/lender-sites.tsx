@@ -32,6 +32,8 @@ export interface LenderSitesProps {
   show: 'links' | 'agents';
   /** Without it the list is headed "Our lenders". */
   heading?: boolean;
+  /** The heading's look where the list sits in a card (customer service's card titles). */
+  headingClass?: string | undefined;
 }
 
 /**
@@ -39,13 +41,17 @@ export interface LenderSitesProps {
  * registration, then its website's pages the RBI's Directions 2025 para 8(iv) ask the app to
  * link to, or its recovery agents (para 8(v)).
  */
-export function LenderSites({ lenders, show, heading = true }: LenderSitesProps) {
+export function LenderSites({ lenders, show, heading = true, headingClass }: LenderSitesProps) {
   const headingId = useId();
   const hydrated = useHydrated();
   if (lenders.length === 0) return null;
   return (
     <section aria-labelledby={heading ? headingId : undefined} data-testid={`lender-${show}`}>
-      {heading && <h2 id={headingId}>{t('common.lender.sites')}</h2>}
+      {heading && (
+        <h2 id={headingId} className={headingClass}>
+          {t('common.lender.sites')}
+        </h2>
+      )}
       {lenders.map((lender) => (
         <div key={lender.legalName} data-testid="lender-site">
           <p>

@@ -51,7 +51,7 @@ function ServiceView({ contacts }: { contacts: Contacts }) {
       <ContactCard contacts={contacts} />
       <GrievanceRoute route={contacts.grievance} region={contacts.region} />
       <Card as="div">
-        <LenderSites lenders={contacts.lenders} show="links" />
+        <LenderSites lenders={contacts.lenders} show="links" headingClass={styles.heading} />
       </Card>
       <Card as="div">
         <Link className={styles.linkRow} to={pagePaths.recoveryAgents}>
