@@ -193,7 +193,7 @@ export function kfsService(
   /** The risk statement's ledger row: OJK's risk acknowledgement as a consent given (decision 066). */
   const riskRow = (asker: Asker, now: Date, base: Partial<NewConsentEvent>): NewConsentEvent => {
     // Indonesia's statement: Hindi, India's language, never reads it; were it asked, its English
-    // is what the page shows (shared/ui/risk-statement.tsx).
+    // is what the page shows (apps/web/src/shared/ui/risk-statement.tsx).
     const words = riskStatements[asker.lang === 'hi' ? 'en' : asker.lang];
     return row(asker, now, {
       ...base,
