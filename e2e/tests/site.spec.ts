@@ -208,8 +208,8 @@ test('the language switcher keeps the visitor on the same page, and a reload kee
     'true',
   );
 
-  // India is offered in English and Chinese; Indonesian is Indonesia's, behind the country switch.
-  await expect(switcher.getByRole('link')).toHaveText(['English', '中文']);
+  // India is offered in English, Hindi and Chinese; Indonesian is Indonesia's, behind the country switch.
+  await expect(switcher.getByRole('link')).toHaveText(['English', 'हिन्दी', '中文']);
   const country = page.getByRole('navigation', { name: 'Country' });
   await expect(country.getByRole('link', { name: 'India' })).toHaveAttribute(
     'aria-current',
