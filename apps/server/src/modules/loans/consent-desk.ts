@@ -18,7 +18,7 @@ const kindNames: Record<ConsentRow['kind'], string> = {
   terms_chosen: 'Amount and term chosen',
   kfs_acknowledged: 'KFS acknowledged',
   agreement_accepted: 'Agreement accepted',
-  consent_given: 'Optional consent given',
+  consent_given: 'Consent given',
   consent_withdrawn: 'Optional consent withdrawn',
 };
 

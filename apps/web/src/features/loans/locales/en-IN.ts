@@ -149,7 +149,7 @@ const texts = {
       terms_chosen: 'Amount and term chosen',
       kfs_acknowledged: 'Key Fact Statement acknowledged',
       agreement_accepted: 'Agreement accepted',
-      consent_given: 'Optional consent given',
+      consent_given: 'Consent given',
       consent_withdrawn: 'Optional consent withdrawn',
     },
     order: 'Order {{no}}',

@@ -149,7 +149,7 @@ const texts: TextPack<LoansTexts> = {
       terms_chosen: 'रकम और अवधि चुनी गई',
       kfs_acknowledged: 'मुख्य तथ्य विवरण पढ़ने की पुष्टि की गई',
       agreement_accepted: 'अनुबंध स्वीकार किया गया',
-      consent_given: 'वैकल्पिक सहमति दी गई',
+      consent_given: 'सहमति दी गई',
       consent_withdrawn: 'वैकल्पिक सहमति वापस ली गई',
     },
     order: 'लोन {{no}}',

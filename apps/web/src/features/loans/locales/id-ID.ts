@@ -153,7 +153,7 @@ const texts: TextPack<LoansTexts> = {
       terms_chosen: 'Jumlah dan tenor dipilih',
       kfs_acknowledged: 'RIPLAY dibaca dan dipahami',
       agreement_accepted: 'Perjanjian disetujui',
-      consent_given: 'Persetujuan opsional diberikan',
+      consent_given: 'Persetujuan diberikan',
       consent_withdrawn: 'Persetujuan opsional ditarik',
     },
     order: 'Pesanan {{no}}',

@@ -148,7 +148,7 @@ const texts: TextPack<LoansTexts> = {
       terms_chosen: '已选择金额和期限',
       kfs_acknowledged: '已确认阅读关键事实声明',
       agreement_accepted: '已同意协议',
-      consent_given: '已给予可选同意',
+      consent_given: '已给予同意',
       consent_withdrawn: '已撤回可选同意',
     },
     order: '订单 {{no}}',
