@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { TEST_SIGNING_KEY, useTestApp } from './helpers/test-app.ts';
 
 /** Sends raw bytes to the listening server and answers everything it wrote back, and when it closed. */
 function raw(
@@ -116,7 +116,11 @@ describe('headers for TLS and browser features', () => {
 });
 
 describe('demo mode is never on by accident', () => {
-  const production = { WEBHOOK_SECRET: 'a-production-secret-1234', PUBLIC_HOST: 'app.example.com' };
+  const production = {
+    WEBHOOK_SECRET: 'a-production-secret-1234',
+    PUBLIC_HOST: 'app.example.com',
+    DOCUMENT_SIGNING_KEY: TEST_SIGNING_KEY,
+  };
   it('is on only when DEMO=true asks for it, whatever the host or NODE_ENV', () => {
     expect(loadConfig({ HOST: '127.0.0.1', ...production }).demo).toBe(false);
     expect(loadConfig({ HOST: '0.0.0.0', ...production }).demo).toBe(false);
