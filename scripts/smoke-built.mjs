@@ -40,7 +40,7 @@ try {
   if (!ready) throw new Error('the built server never became ready');
   for (const [path, expected] of [
     ['/relevant?languageType=en', 'tenor-config'],
-    ['/relevant?languageType=id', 'lang="id"'],
+    ['/relevant?languageType=id', 'lang="id-ID"'],
     ['/promo/?languageType=en', 'tenor-config'],
   ]) {
     const res = await fetch(`${base}${path}`);
