@@ -22,6 +22,7 @@ import { CONTACT_HOURS, insideContactHours } from '../src/modules/loans/reminder
 import { reminderRepository } from '../src/modules/loans/reminders/reminder-repository.ts';
 import { reminderService } from '../src/modules/loans/reminders/reminder-service.ts';
 import { outboxSms } from '../src/providers/sms.ts';
+import { marketTime, OFFSET_MIN } from './helpers/market-time.ts';
 import {
   demoSession,
   postJson,
@@ -32,13 +33,8 @@ import {
 
 const t = useTestApp();
 
-const OFFSET_MIN: Record<Region, number> = { IN: 330, ID: 420 };
 const DAY_MS = 86_400_000;
 const ORIGIN = 'https://app.tenor.test';
-
-/** The instant of a market's wall-clock time (`2030-03-14`, `10:00`). */
-const marketTime = (region: Region, date: string, time: string) =>
-  new Date(Date.parse(`${date}T${time}:00Z`) - OFFSET_MIN[region] * 60_000);
 
 const dayBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);

@@ -21,6 +21,7 @@ import { insideOfferHours, offerSms } from '../src/modules/offers/offer-rules.ts
 import { offerService } from '../src/modules/offers/offer-service.ts';
 import { outboxSms } from '../src/providers/sms.ts';
 import { deskSignIn, langQuery } from './helpers/care.ts';
+import { marketTime } from './helpers/market-time.ts';
 import {
   demoSession,
   postJson,
@@ -31,13 +32,8 @@ import {
 
 const t = useTestApp();
 
-const OFFSET_MIN: Record<Region, number> = { IN: 330, ID: 420 };
 /** A Thursday; the 16th is a Saturday, the 17th a Sunday. */
 const DAY = '2030-03-14';
-
-/** The instant of a market's wall-clock time. */
-const marketTime = (region: Region, date: string, time: string) =>
-  new Date(Date.parse(`${date}T${time}:00Z`) - OFFSET_MIN[region] * 60_000);
 
 const silent = { error: () => undefined };
 const noHolidays: Holidays = { IN: [], ID: [] };
