@@ -85,6 +85,25 @@ for (const language of ['en', 'id'] as const) {
   });
 }
 
+// A network that has just come back often loses a request or two (here the preload's and the
+// import's): the page's chunk is asked for again (router.tsx, shared/load-again.ts) and the page arrives, with no error between.
+test("the page's own chunk lost twice on the way: asked for again, the page arrives", async ({
+  page,
+  newSession,
+}) => {
+  const session = await newSession({ region: 'ID' });
+  await page.goto(launchUrl('/relevant', { language: 'id', token: session.token }));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  let asked = 0;
+  await page.route(relevantChunk, (route) => (asked++ < 2 ? route.abort() : route.continue()));
+  await page.reload();
+
+  await expect(page.getByRole('heading', { level: 1, name: copy.id.page })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(asked).toBe(3);
+});
+
 // React DOM failing is caught by the landing's own start; its entry failing, by /boot.js.
 for (const [missing, file] of [
   ['React DOM', reactDom],

@@ -3,6 +3,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import type { PageHead } from '@tenor/contract/site';
 import type { AnyPageData } from '../shared/page/page-data.ts';
+import { loadAgain } from '../shared/load-again.ts';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary.tsx';
 import { type Area, loadTexts } from './texts.ts';
 
@@ -94,13 +95,16 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
 /** Modules already in: rendered directly, so a server-rendered page hydrates without suspending. */
 const loaded = new Map<string, RouteModule>();
 
-/** The page's chunk and its area's texts, fetched in parallel. */
+/**
+ * The page's chunk and its area's texts, fetched in parallel, and again if they fail on a
+ * network that has just come back (a payment's receipt opened the moment the phone is online).
+ */
 function loaderOf(route: string): Loader {
   const load = routeModules[`./routes/${route}.tsx`];
   if (!load) throw new Error(`src/app/routes/${route}.tsx is missing`);
   const area = route.slice(0, route.indexOf('/')) as Area;
   return async () => {
-    const [module] = await Promise.all([load(), loadTexts(area)]);
+    const [module] = await loadAgain(() => Promise.all([load(), loadTexts(area)]));
     await module.prepare?.();
     loaded.set(route, module);
     return module;
