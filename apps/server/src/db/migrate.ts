@@ -32,7 +32,7 @@ import { reminders } from './migrations/043-reminders.ts';
 import { signingDocumentsDue } from './migrations/046-signing-documents-due.ts';
 import { smsOffers } from './migrations/047-sms-offers.ts';
 import { lenderWebsites } from './migrations/048-lender-websites.ts';
-import { kfsCharges } from './migrations/048-kfs-charges.ts';
+import { kfsCharges } from './migrations/050-kfs-charges.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { signedDocuments } from './migrations/049-signed-documents.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
@@ -78,9 +78,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '046-signing-documents-due': signingDocumentsDue(types),
     '047-sms-offers': smsOffers(types),
     '048-lender-websites': lenderWebsites(),
-    '048-kfs-charges': kfsCharges(),
     '038-kfs-and-consents': kfsAndConsents(types),
     '049-signed-documents': signedDocuments(types),
+    '050-kfs-charges': kfsCharges(),
   };
 }
 
