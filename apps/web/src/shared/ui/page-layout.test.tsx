@@ -28,3 +28,20 @@ describe('PageLayout back button', () => {
     }
   });
 });
+
+describe('PageLayout focus', () => {
+  it('moves focus to the heading of a page reached from another, unless something holds it', () => {
+    const first = render(<PageLayout title="Loan details">body</PageLayout>);
+    first.unmount();
+    const next = render(<PageLayout title="Repayment">body</PageLayout>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toHaveFocus();
+    next.unmount();
+
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    render(<PageLayout title="Receipt">body</PageLayout>);
+    expect(input).toHaveFocus();
+    input.remove();
+  });
+});
