@@ -3,6 +3,7 @@
  * demo password and no request-supplied host anywhere; it refuses to start without PUBLIC_HOST, and
  * a demo reachable by others only starts when DEMO_PUBLIC says so, and then says so.
  */
+import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, devSession } from '@tenor/contract/endpoints/dev';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
@@ -46,6 +47,17 @@ describe('the built server started without DEMO', () => {
       body: new URLSearchParams({ password: DEMO_OPS_PASSWORD }),
     });
     expect(desk.status).toBe(404);
+  });
+
+  it('publishes its documents’ signing key before it has signed anything', async () => {
+    const published = (await (await fetch(`${server.base}/verify/keys`)).json()) as {
+      keys: { publicKey: string; pem: string }[];
+    };
+    const ours = createPublicKey(TEST_SIGNING_KEY).export({ type: 'spki', format: 'pem' });
+    expect(published.keys.map((k) => k.publicKey.trim())).toEqual([ours.toString().trim()]);
+    const pem = await fetch(`${server.base}${published.keys[0]!.pem}`);
+    expect(pem.status).toBe(200);
+    expect((await pem.text()).trim()).toBe(ours.toString().trim());
   });
 
   it('does not list the sandbox in its API description', async () => {

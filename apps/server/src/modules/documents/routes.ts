@@ -24,7 +24,8 @@ import {
   signGrant,
 } from '../../domain/documents/download-url.ts';
 import { VERIFY_PATH } from '../../domain/documents/issue.ts';
-import { documentRepository } from '../../domain/documents/repository.ts';
+import { documentRepository, keyRecorder } from '../../domain/documents/repository.ts';
+import { signerOf } from '../../domain/documents/signature.ts';
 import { readVerificationCode } from '../../domain/documents/verification-code.ts';
 import { readDigest, verdictOf } from '../../domain/documents/verdict.ts';
 import {
@@ -56,6 +57,13 @@ export async function documentsRoutes(
 ): Promise<void> {
   const repo = documentRepository(opts.db);
   const secret = documentsSecret(opts.config.webhookSecret);
+  // The key this server signs with is published before its first document: a lender can hand
+  // it out on launch day.
+  const recordKey = keyRecorder(opts.db, signerOf(opts.config));
+  const publishedKeys = async () => {
+    await recordKey();
+    return repo.keys();
+  };
 
   const ownsOrder = async (borrowerId: number, orderId: number) =>
     (await opts.db
@@ -165,7 +173,7 @@ export async function documentsRoutes(
 
   // The public keys documents were signed with (decision 067), for a check anywhere, offline.
   app.get(KEYS_PATH, async (_request, reply) => {
-    const keys = await repo.keys();
+    const keys = await publishedKeys();
     return reply.header('cache-control', 'public, max-age=300').send({
       keys: keys.map((k) => ({
         keyId: k.key_id,
@@ -181,7 +189,7 @@ export async function documentsRoutes(
   app.get<{ Params: { file: string } }>(`${KEYS_PATH}/:file`, async (request, reply) => {
     const keyId = /^([0-9a-f]{16})\.pem$/.exec(request.params.file)?.[1];
     const key =
-      keyId === undefined ? undefined : (await repo.keys()).find((k) => k.key_id === keyId);
+      keyId === undefined ? undefined : (await publishedKeys()).find((k) => k.key_id === keyId);
     if (key === undefined) return reply.callNotFound();
     return reply
       .type('application/x-pem-file')
