@@ -5,42 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatus } from '@tenor/contract/orders';
 import { loanConfirm } from '@tenor/contract/endpoints/loans';
-import { nowIso } from '../src/db/time.ts';
 import { lateFeeTermsOf } from '../src/domain/orders/plan-as-of.ts';
+import { executedKfs } from './helpers/executed-kfs.ts';
 import { demoSession, postJson, productIdOf, successData, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp({ captureLogs: true });
-
-/** A statement executed for the order, showing `penal` (what Agree would have written). */
-async function executedKfs(orderId: number, borrowerId: number, penal: object) {
-  const order = await t.db
-    .selectFrom('orders')
-    .innerJoin('products', 'products.id', 'orders.product_id')
-    .select(['orders.product_id', 'products.lender_id', 'products.region', 'orders.amount'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('kfs_statements')
-    .values({
-      kfs_no: `KFS-TEST-${orderId}`,
-      borrower_id: borrowerId,
-      product_id: order.product_id,
-      lender_id: order.lender_id!,
-      region: order.region,
-      amount: order.amount,
-      periods: 1,
-      term_unit: 'day',
-      fee_amount: 0,
-      interest_amount: 0,
-      apr_bps: null,
-      plan: '[]',
-      issued_at: nowIso(),
-      valid_until: nowIso(),
-      order_id: orderId,
-      penal_terms: JSON.stringify(penal),
-    })
-    .execute();
-}
 
 const overdue = { base: 5_000_00, daysLate: 20 };
 
@@ -74,7 +43,7 @@ describe('late charges within the executed Key Fact Statement', () => {
       const orderId = session.orders[String(orderStatus.overdue)]!;
       const before = await lateFeeTermsOf(t.db, orderId);
       expect(before.rule(overdue, before.client)).toBeGreaterThan(0);
-      await executedKfs(orderId, session.borrowerId, { kind: 'none' });
+      await executedKfs(t.db, orderId, session.borrowerId, { penal: { kind: 'none' } });
       const after = await lateFeeTermsOf(t.db, orderId);
       expect(after.rule(overdue, after.client)).toBe(0);
       expect(t.logs()).toContain('late charge above the Key Fact Statement refused');
@@ -85,10 +54,12 @@ describe('late charges within the executed Key Fact Statement', () => {
   it('never charges more than the flat figure the statement printed (India)', async () => {
     const session = await demoSession(t.app, { region: 'IN' });
     const orderId = session.orders[String(orderStatus.overdue)]!;
-    await executedKfs(orderId, session.borrowerId, {
-      kind: 'flat',
-      newClient: 300_00,
-      repeatClient: 200_00,
+    await executedKfs(t.db, orderId, session.borrowerId, {
+      penal: {
+        kind: 'flat',
+        newClient: 300_00,
+        repeatClient: 200_00,
+      },
     });
     const terms = await lateFeeTermsOf(t.db, orderId);
     expect(terms.rule(overdue, { repeat: false })).toBe(300_00);

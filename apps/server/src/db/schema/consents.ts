@@ -27,6 +27,8 @@ export interface KfsStatementsTable {
   order_id: number | null;
   /** JSON `KfsPenal` (domain/orders/kfs-charges.ts): the penal charge its row 10 showed; null before migration 048. */
   penal_terms: Generated<string | null>;
+  /** JSON `KfsExtension` (domain/orders/kfs-charges.ts): the extension fee its row 10 showed, or none; null before migration 051. */
+  extension_terms: Generated<string | null>;
 }
 
 export type ConsentKind =

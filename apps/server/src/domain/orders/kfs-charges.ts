@@ -82,3 +82,45 @@ export function withinKfs(rule: LateFeeRule, shown: KfsPenal, orderId: number): 
     return most;
   };
 }
+
+/**
+ * The extension ("repay delay") fee a statement showed in row 10 (decision 069): a share of the
+ * principal falling due, or none when the product offered no extension.
+ */
+export type KfsExtension = { kind: 'fee'; feeBps: number } | { kind: 'none' };
+
+/** What a statement issued now for this product shows (kfs-page.ts prints the same). */
+export function extensionShownOf(
+  product: Pick<Product, 'extension_allowed' | 'extension_fee_bps'>,
+): KfsExtension {
+  return product.extension_allowed === 1
+    ? { kind: 'fee', feeBps: product.extension_fee_bps }
+    : { kind: 'none' };
+}
+
+/** A stored `extension_terms`, or undefined for a statement from before migration 051. */
+export function parseExtension(json: string | null): KfsExtension | undefined {
+  if (json === null) return undefined;
+  try {
+    const v = JSON.parse(json) as Partial<Record<string, unknown>>;
+    if (v.kind === 'fee' && Number.isInteger(v.feeBps)) {
+      return { kind: 'fee', feeBps: v.feeBps as number };
+    }
+  } catch {
+    // Unreadable: treated as none shown below (the safe side for the borrower).
+  }
+  return { kind: 'none' };
+}
+
+/**
+ * The extension fee, never above what the executed statement allows (`allowed`: the statement's
+ * share of the same principal, 0 when it showed none): a larger fee is cut to it and logged.
+ */
+export function extensionFeeWithinKfs(fee: number, allowed: number, orderId: number): number {
+  if (fee <= allowed) return fee;
+  refusals.warn(
+    { orderId, owed: fee, allowed },
+    'extension fee above the Key Fact Statement refused: cut to what it showed',
+  );
+  return allowed;
+}

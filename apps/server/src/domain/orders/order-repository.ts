@@ -6,7 +6,8 @@ import type { Database, NewOrder, NewPlanPeriod, Order, PlanPeriod } from '../..
 import { andThen, type MaybePromise } from '../../kernel/maybe-promise.ts';
 import type { LateFeeTerms } from '../products/late-fee-rules.ts';
 import { paidExtensionsOf, type PaidExtension } from './paid-extensions.ts';
-import { lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
+import { kfsExtensionOf, lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
+import type { KfsExtension } from './kfs-charges.ts';
 import { isClosed } from './order-flags.ts';
 import type { StatusChange } from './status-change.ts';
 
@@ -41,6 +42,8 @@ export interface OrderRepository {
   planOf(orderId: number, now: Date): MaybePromise<readonly PlanPeriod[]>;
   /** How the order's overdue periods are charged (plan-as-of.ts). */
   lateFeeTermsOf(orderId: number): Promise<LateFeeTerms>;
+  /** The extension fee its executed Key Fact Statement showed (plan-as-of.ts, decision 069). */
+  kfsExtensionOf(orderId: number): Promise<KfsExtension | undefined>;
   /**
    * The extension fees the order took, oldest first (paid-extensions.ts). Kept with the
    * order's rows: applying a fee writes the order in the same transaction.
@@ -132,6 +135,7 @@ export function orderRepository(db: Db): OrderRepository {
         (rows) => planAsOf(db, orderId, rows ?? [], now),
       ),
     lateFeeTermsOf: (orderId) => lateFeeTermsOf(db, orderId),
+    kfsExtensionOf: (orderId) => kfsExtensionOf(db, orderId),
     extensionsOf: (orderId) =>
       andThen(
         extensions.get(orderId, () => paidExtensionsOf(db, orderId)),

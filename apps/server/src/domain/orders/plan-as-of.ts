@@ -9,7 +9,7 @@ import type { Database, PlanPeriod } from '../../db/schema.ts';
 import type { MaybePromise } from '../../kernel/maybe-promise.ts';
 import { noLateFee, type LateFeeTerms } from '../products/late-fee-rules.ts';
 import { lateFeeTerms } from '../products/product-terms.ts';
-import { parsePenal, withinKfs } from './kfs-charges.ts';
+import { parseExtension, parsePenal, withinKfs, type KfsExtension } from './kfs-charges.ts';
 import { accrueLateFees } from './late-fees.ts';
 import { periodStatesOf } from './status-change.ts';
 
@@ -55,6 +55,22 @@ export async function lateFeeTermsOf(db: Kysely<Database>, orderId: number): Pro
     .executeTakeFirst();
   const shown = kfs === undefined ? undefined : parsePenal(kfs.penal_terms);
   return shown === undefined ? terms : { ...terms, rule: withinKfs(terms.rule, shown, orderId) };
+}
+
+/**
+ * The extension fee the order's executed Key Fact Statement showed (decision 069); undefined for
+ * a loan without one, or whose statement came before migration 051 (the product's fee then).
+ */
+export async function kfsExtensionOf(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<KfsExtension | undefined> {
+  const kfs = await db
+    .selectFrom('kfs_statements')
+    .select('extension_terms')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return kfs === undefined ? undefined : parseExtension(kfs.extension_terms);
 }
 
 /**

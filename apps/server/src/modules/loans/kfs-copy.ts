@@ -40,6 +40,7 @@ const en = {
   r10ID:
     'Late charge: {rate} per day of the overdue instalment; interest, fees and late charges together never above the loan amount. Early repayment: no charge.',
   extension: 'Extension of the due date: {fee} of the principal falling due.',
+  extensionNone: 'Extension of the due date: not offered, so no extension fee.',
   recoveryClause:
     'Recovery agents (loan agreement, "Late repayment"): reminders come only from the lender or its agents named here, who must send you their particulars before they contact you.',
   recoveryAgents: 'Recovery agents engaged: {names}',
@@ -108,6 +109,7 @@ const id: Record<KfsCopyKey, string> = {
   r10ID:
     'Denda keterlambatan: {rate} per hari dari cicilan yang terlambat; bunga, biaya dan denda bersama-sama tidak pernah melebihi jumlah pinjaman. Pelunasan dipercepat: tanpa biaya.',
   extension: 'Perpanjangan jatuh tempo: {fee} dari pokok yang jatuh tempo.',
+  extensionNone: 'Perpanjangan jatuh tempo: tidak tersedia, jadi tidak ada biaya perpanjangan.',
   recoveryClause:
     'Penagihan (perjanjian pinjaman, "Keterlambatan"): pengingat hanya dari pemberi pinjaman atau agen yang disebut di sini, yang wajib memberi tahu identitasnya sebelum menghubungi Anda.',
   recoveryAgents: 'Agen penagihan: {names}',
@@ -170,6 +172,7 @@ const zh: Record<KfsCopyKey, string> = {
     '逾期罚金：新客户 {newClient}，老客户 {repeatClient}，每期逾期收一次，不计利息。提前还款：无费用。',
   r10ID: '逾期费：逾期分期每日 {rate}；利息、费用与逾期费合计不超过借款金额。提前还款：无费用。',
   extension: '展期：到期本金的 {fee}。',
+  extensionNone: '展期：不提供，因此没有展期费用。',
   recoveryClause:
     '催收（借款协议“逾期还款”条款）：仅由贷款机构或此处列明的代理催收，联系前须告知其身份。',
   recoveryAgents: '催收代理：{names}',
@@ -233,6 +236,7 @@ const hi: Record<KfsCopyKey, string> = {
   r10ID:
     'देरी का शुल्क: बकाया किस्त का {rate} प्रति दिन; ब्याज, फ़ीस और देरी का शुल्क मिलाकर कभी लोन की रकम से ज़्यादा नहीं। समय से पहले चुकाने पर: कोई शुल्क नहीं।',
   extension: 'देय तारीख आगे बढ़ाना: देय मूलधन का {fee}।',
+  extensionNone: 'देय तारीख आगे बढ़ाना: यह सुविधा नहीं है, इसलिए इसकी कोई फ़ीस नहीं।',
   recoveryClause:
     'वसूली एजेंट (लोन अनुबंध, "देर से भुगतान"): रिमाइंडर सिर्फ़ ऋणदाता या यहाँ नाम लिखे उसके एजेंट से आते हैं, जिन्हें आपसे संपर्क करने से पहले अपनी जानकारी आपको भेजनी होती है।',
   recoveryAgents: 'लगाए गए वसूली एजेंट: {names}',

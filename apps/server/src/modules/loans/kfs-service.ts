@@ -27,7 +27,7 @@ import {
   demoAgreementPages,
 } from '../../content/agreement-html.ts';
 import { contentText } from '../../content/content-zh.ts';
-import { penalShownOf } from '../../domain/orders/kfs-charges.ts';
+import { extensionShownOf, penalShownOf } from '../../domain/orders/kfs-charges.ts';
 import { quoteLoan, type LoanQuote } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
@@ -186,6 +186,8 @@ export function kfsService(
       order_id: null,
       // Row 10's penal charge as shown: the loan is never charged more (decision 066).
       penal_terms: JSON.stringify(penalShownOf(product.region, product)),
+      // Row 10's extension fee as shown, or none: never more is charged (decision 069).
+      extension_terms: JSON.stringify(extensionShownOf(product)),
     });
     return kfs;
   }

@@ -19,6 +19,7 @@ import {
 import { copy } from './copy.ts';
 import { exitQuote, exitTermsOf, type ExitLender } from '../../domain/orders/cooling-off.ts';
 import { payoffQuote } from '../../domain/orders/payoff.ts';
+import { extensionFeeWithinKfs, type KfsExtension } from '../../domain/orders/kfs-charges.ts';
 
 /** An order of the borrower with its product and plan, as every repayment screen needs it. */
 export interface OrderContext {
@@ -29,6 +30,8 @@ export interface OrderContext {
   payee: { lender?: LenderInfo };
   /** The lender's row: its cooling-off period and what its KFS keeps on an exit (decision 058). */
   lender?: ExitLender;
+  /** The extension fee the executed KFS showed; undefined before migration 051 (decision 069). */
+  extensionShown?: KfsExtension;
 }
 
 /** What repayment screens read of other modules: orders and products. */
@@ -48,23 +51,34 @@ export async function ownOrder(
   if (order === undefined || (productId !== undefined && order.product_id !== productId)) {
     throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
   }
-  const [product, plan, lenders] = await Promise.all([
+  const [product, plan, lenders, extensionShown] = await Promise.all([
     products.product(order.product_id),
     orders.planOf(order.id, new Date()),
     products.lenders(),
+    orders.kfsExtensionOf(order.id),
   ]);
   if (product === undefined) throw new AppError(codes.notFound, copy.later('orderNotFound'), 404);
   const lender = product.lender_id === null ? undefined : lenders.get(product.lender_id);
-  return { order, product, plan, payee: lenderField(product, lenders), lender };
+  return { order, product, plan, payee: lenderField(product, lenders), lender, extensionShown };
 }
 
 /** An order, its product, plan and lender: what the amounts are worked out from. */
-type Owed = Pick<OrderContext, 'order' | 'product' | 'plan' | 'lender'>;
+type Owed = Pick<OrderContext, 'order' | 'product' | 'plan' | 'lender' | 'extensionShown'>;
 
-/** The extension fee while the order may be extended, otherwise null. */
-export function extensionFeeOf({ order, product, plan }: Owed): number | null {
+/**
+ * The extension fee while the order may be extended, otherwise null; never above the fee its
+ * executed Key Fact Statement showed, and none when it showed none (decision 069).
+ */
+export function extensionFeeOf({ order, product, plan, extensionShown }: Owed): number | null {
   if (!extensionOffered(order.status, product.extension_allowed === 1)) return null;
-  return extensionFee(product.extension_fee_bps, principalDue(plan), payableUnit[product.region]);
+  const principal = principalDue(plan);
+  const unit = payableUnit[product.region];
+  const fee = extensionFee(product.extension_fee_bps, principal, unit);
+  if (extensionShown === undefined) return fee;
+  const allowed =
+    extensionShown.kind === 'none' ? 0 : extensionFee(extensionShown.feeBps, principal, unit);
+  const charged = extensionFeeWithinKfs(fee, allowed, order.id);
+  return charged > 0 ? charged : null;
 }
 
 export const payableOf = (ctx: Owed, now: Date = new Date()): PayableOption[] =>

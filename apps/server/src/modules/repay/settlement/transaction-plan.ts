@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PlanPeriod } from '../../../db/schema.ts';
-import { planAsOf } from '../../../domain/orders/plan-as-of.ts';
+import { kfsExtensionOf, planAsOf } from '../../../domain/orders/plan-as-of.ts';
 import { payableOf } from '../order-context.ts';
 import type { PayableOption } from './payable-amounts.ts';
 
@@ -51,5 +51,6 @@ export async function payableInTransaction(
           .where('id', '=', product.lender_id)
           .executeTakeFirst();
   const plan = await planInTransaction(trx, orderId, now);
-  return payableOf({ order, product, plan, lender }, now);
+  const extensionShown = await kfsExtensionOf(trx, orderId);
+  return payableOf({ order, product, plan, lender, extensionShown }, now);
 }
