@@ -147,20 +147,11 @@ export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsP
   let outstanding = kfs.amount;
   const schedule = plan.map((p) => {
     outstanding -= p.principal;
-    return html`<tr>
-      <td>${p.periodNo}</td>
-      <td>${formatDate(region, p.dueOn, reader)}</td>
-      <td>${money(p.principal)}</td>
-      <td>${money(p.interest + p.fee)}</td>
-      <td>${money(p.total)}</td>
-      <td>${money(outstanding)}</td>
-    </tr>`;
+    return html`<tr><td>${p.periodNo}</td><td>${formatDate(region, p.dueOn, reader)}</td><td>${money(p.principal)}</td><td>${money(p.interest + p.fee)}</td><td>${money(p.total)}</td><td>${money(outstanding)}</td></tr>`;
   });
   const bar =
     backHref !== undefined &&
-    html`<header class="bar">
-      <a class="back" href="${backHref}" data-back>${CHEVRON}<span>${w('back')}</span></a>
-    </header>`;
+    html`<header class="bar"><a class="back" href="${backHref}" data-back>${CHEVRON}<span>${w('back')}</span></a></header>`;
   const script =
     backHref !== undefined &&
     html`<script src="${AGREEMENT_PREFIX}${AGREEMENT_JS}" defer></script>`;
@@ -168,66 +159,31 @@ export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsP
     lang: readerOf(lang),
     title: `${title} ${kfs.kfs_no} — ${product.name}`,
     head: [
-      html`<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}" />
-        <link rel="stylesheet" href="${KFS_PREFIX}${KFS_CSS}" />`,
+      html`<link rel="stylesheet" href="${AGREEMENT_PREFIX}${AGREEMENT_CSS}">
+<link rel="stylesheet" href="${KFS_PREFIX}${KFS_CSS}">`,
       script,
     ],
     body: html`${bar}
-      <main>
-        <h1>${title} — ${product.name}</h1>
-        <section class="figures" aria-label="${w('kfsNo')}">
-          <p>${w('kfsNo')}: <strong data-testid="kfs-no">${kfs.kfs_no}</strong></p>
-          <p>${w('issuedAt')}: ${formatMoment(region, kfs.issued_at, reader)} (${zones[region]})</p>
-          <p data-testid="kfs-valid-until">
-            <strong>${validUntilText(region, kfs.valid_until, lang)}</strong>
-          </p>
-          <p>${w('validNote')}</p>
-          <p>
-            ${w('lenderLine', { name: lender.legal_name, registration: `${regulator} ${lender.registration}` })}
-          </p>
-        </section>
-        <section aria-labelledby="part1" data-testid="kfs-part1">
-          <h2 id="part1">${w('part1')}</h2>
-          <table class="rows">
-            <tbody>
-              ${part1.map(
-                ([label, value], i) =>
-                  html`<tr>
-                    <td>${i + 1}</td>
-                    <th scope="row">${label}</th>
-                    <td>${value}</td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>
-        </section>
-        <section aria-labelledby="part2" data-testid="kfs-part2">
-          <h2 id="part2">${w('part2')}</h2>
-          <ol>
-            ${part2.map((p) => html`<li>${p}</li>`)}
-          </ol>
-        </section>
-        <section aria-labelledby="annexc" data-testid="kfs-schedule">
-          <h2 id="annexc">${w('annexC')}</h2>
-          <div class="scroll" tabindex="0">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">${w('period')}</th>
-                  <th scope="col">${w('due')}</th>
-                  <th scope="col">${w('principal')}</th>
-                  <th scope="col">${w('interest')}</th>
-                  <th scope="col">${w('instalment')}</th>
-                  <th scope="col">${w('outstanding')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${schedule}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      </main>`,
+<main>
+<h1>${title} — ${product.name}</h1>
+<section class="figures" aria-label="${w('kfsNo')}">
+<p>${w('kfsNo')}: <strong data-testid="kfs-no">${kfs.kfs_no}</strong></p>
+<p>${w('issuedAt')}: ${formatMoment(region, kfs.issued_at, reader)} (${zones[region]})</p>
+<p data-testid="kfs-valid-until"><strong>${validUntilText(region, kfs.valid_until, lang)}</strong></p>
+<p>${w('validNote')}</p>
+<p>${w('lenderLine', { name: lender.legal_name, registration: `${regulator} ${lender.registration}` })}</p>
+</section>
+<section aria-labelledby="part1" data-testid="kfs-part1"><h2 id="part1">${w('part1')}</h2>
+<table class="rows"><tbody>
+${part1.map(([label, value], i) => html`<tr><td>${i + 1}</td><th scope="row">${label}</th><td>${value}</td></tr>`)}
+</tbody></table></section>
+<section aria-labelledby="part2" data-testid="kfs-part2"><h2 id="part2">${w('part2')}</h2>
+<ol>${part2.map((p) => html`<li>${p}</li>`)}</ol></section>
+<section aria-labelledby="annexc" data-testid="kfs-schedule"><h2 id="annexc">${w('annexC')}</h2>
+<div class="scroll" tabindex="0">
+<table><thead><tr><th scope="col">${w('period')}</th><th scope="col">${w('due')}</th><th scope="col">${w('principal')}</th><th scope="col">${w('interest')}</th><th scope="col">${w('instalment')}</th><th scope="col">${w('outstanding')}</th></tr></thead>
+<tbody>${schedule}</tbody></table></div></section>
+</main>`,
   });
 }
 
