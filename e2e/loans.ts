@@ -12,6 +12,8 @@ export const loansCopy = {
     /** The agreements' consent box, and the Key Fact Statement's own (decision 056). */
     consent: 'I have read and agree to the agreements above',
     kfsAcknowledge: /^I have read and understood the Key Fact Statement KFS-IN-/,
+    /** The statement's key facts in plain words, ticked apart (decision 070). */
+    summaryAcknowledge: 'I have read and understood these key facts',
     /** Indonesia's risk statement box (decision 066); none in India. */
     riskAcknowledge: undefined as string | undefined,
     amountMore: 'Raise the amount',
@@ -75,6 +77,7 @@ export const loansCopy = {
     confirm: 'Konfirmasi',
     consent: 'Saya telah membaca dan menyetujui perjanjian di atas',
     kfsAcknowledge: /^Saya telah membaca dan memahami RIPLAY Personal KFS-ID-/,
+    summaryAcknowledge: 'Saya telah membaca dan memahami fakta utama ini',
     riskAcknowledge: 'Saya telah membaca dan memahami pernyataan risiko ini' as string | undefined,
     amountMore: 'Tambah jumlah',
     offline: 'Anda sedang offline',

@@ -187,6 +187,7 @@ for (const language of languages) {
       await expect(consent).toHaveAttribute('aria-busy', 'true');
       await expect(confirm).toHaveAttribute('aria-busy', 'true');
       await consent.click();
+      await page.getByRole('checkbox', { name: c.summaryAcknowledge }).click();
       await kfsBox.click();
       if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).click();
       // Confirm says why it waits (the box is unticked) and reads as disabled to Playwright,

@@ -32,6 +32,7 @@ for (const language of languages) {
   /** The borrower ticks the consent (never ticked for them) and taps Confirm. */
   const consentAndConfirm = async (page: Page, tap: 'click' | 'dblclick' = 'click') => {
     await page.getByRole('checkbox', { name: c.consent }).check();
+    await page.getByRole('checkbox', { name: c.summaryAcknowledge }).check();
     await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
     if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
     await page.getByRole('button', { name: c.confirm, exact: true })[tap]();
@@ -111,6 +112,7 @@ for (const language of languages) {
       const consent = page.getByRole('checkbox', { name: c.consent });
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
       // The Key Fact Statement's own box is ticked: this test reads the consent's.
+      await page.getByRole('checkbox', { name: c.summaryAcknowledge }).check();
       await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
       if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
       await expect(consent).not.toBeChecked();
@@ -261,6 +263,7 @@ for (const language of languages) {
         page.getByTestId('detail-rows').locator('xpath=ancestor::section[1]'),
       ).not.toHaveAttribute('aria-busy', 'true');
       // The new amount's quote carries its own Key Fact Statement, read and ticked apart.
+      await page.getByRole('checkbox', { name: c.summaryAcknowledge }).check();
       await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
       if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
       await expect(page.getByRole('button', { name: c.confirm, exact: true })).toBeEnabled();
@@ -279,6 +282,7 @@ for (const language of languages) {
       const confirm = page.getByRole('button', { name: c.confirm, exact: true });
       const modal = page.getByRole('dialog');
       await page.getByRole('checkbox', { name: c.consent }).check();
+      await page.getByRole('checkbox', { name: c.summaryAcknowledge }).check();
       await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
       if (c.riskAcknowledge) await page.getByRole('checkbox', { name: c.riskAcknowledge }).check();
 

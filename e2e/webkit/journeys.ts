@@ -44,6 +44,8 @@ async function apply(page: Page, demo: Demo, language: 'en' | 'id'): Promise<voi
   const kfsBox = { role: 'checkbox', name: l.kfsAcknowledge } as const;
   check(!(await page.checked(kfsBox)), 'the KFS box is ticked before the borrower ticks it');
   await page.tap(kfsBox);
+  // Its key facts in plain words, ticked apart too (decision 070).
+  await page.tap({ role: 'checkbox', name: l.summaryAcknowledge });
   // Indonesia: OJK's risk statement, ticked apart (decision 066).
   if (l.riskAcknowledge) await page.tap({ role: 'checkbox', name: l.riskAcknowledge });
   await page.shot(`${language}-confirm`);

@@ -100,6 +100,7 @@ describe('Key Fact Statement: issued, honoured within its validity, refused afte
           termUnit: 'day',
           kfsNo,
           kfsAcknowledged: true,
+          summaryAcknowledged: true,
         });
 
       vi.setSystemTime(until - 1);
@@ -140,13 +141,19 @@ describe('Key Fact Statement: issued, honoured within its validity, refused afte
     const unticked = await push(a.token, { ...base, kfsNo: kfsA.number, kfsAcknowledged: false });
     expect(unticked.json()).toMatchObject({ code: codes.invalid });
     expect(unticked.json().message).toContain('kfsAcknowledged');
-    const theirs = await push(b.token, { ...base, kfsNo: kfsA.number, kfsAcknowledged: true });
+    const theirs = await push(b.token, {
+      ...base,
+      kfsNo: kfsA.number,
+      kfsAcknowledged: true,
+      summaryAcknowledged: true,
+    });
     expect(theirs.json()).toMatchObject({ code: codes.invalid });
     const otherTerm = await push(a.token, {
       ...base,
       periods: 180,
       kfsNo: kfsA.number,
       kfsAcknowledged: true,
+      summaryAcknowledged: true,
     });
     expect(otherTerm.json()).toMatchObject({ code: codes.invalid });
   });
@@ -226,6 +233,7 @@ describe('consent ledger', () => {
         termUnit: 'day',
         kfsNo: kfs.number,
         kfsAcknowledged: true,
+        summaryAcknowledged: true,
       }),
     );
     const rows = successData(
@@ -236,6 +244,7 @@ describe('consent ledger', () => {
       'kfs_shown',
       'terms_chosen',
       'kfs_acknowledged',
+      'summary_acknowledged',
       'agreement_accepted',
       'agreement_accepted',
     ]);
@@ -251,9 +260,10 @@ describe('consent ledger', () => {
     expect(rows[1]).toMatchObject({ amount: 2_000_000, periods: 120, productName: 'RupeeFlow' });
     expect(rows[1]!.orderNo).toMatch(/^TNIN/);
     expect(rows[2]!.document).toBe('Key Fact Statement');
-    expect(rows.slice(3).map((r) => r.document)).toEqual(['Loan Agreement', 'Key Fact Statement']);
+    expect(rows[3]!.document).toBe('Key facts in plain words');
+    expect(rows.slice(4).map((r) => r.document)).toEqual(['Loan Agreement', 'Key Fact Statement']);
     for (const r of [rows[0]!, ...rows.slice(2)]) expect(r.digest).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[3]!.version).toBe('1 Jan 2025');
+    expect(rows[4]!.version).toBe('1 Jan 2025');
     // Nothing else's: the ledger is this borrower's only.
     const stored = await t.db
       .selectFrom('consent_events')

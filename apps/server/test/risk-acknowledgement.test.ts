@@ -32,6 +32,7 @@ describe('the risk statement before Agree (Indonesia)', () => {
       termUnit: terms.termUnit,
       kfsNo: terms.kfs!.number,
       kfsAcknowledged: true,
+      summaryAcknowledged: true,
     };
     const unticked = await postJson(t.app, `${loanPush.path}?languageType=2`, body, headers);
     expect(unticked.statusCode).toBe(400);

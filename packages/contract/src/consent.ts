@@ -13,8 +13,29 @@ export const kfsInfo = z.object({
   validUntilText: z.string(),
   /** The statement's page (`/agreements/kfs/<number>.html`). */
   url: z.string(),
+  /**
+   * The statement's key facts in plain words, for the box ticked before Agree (decision 070):
+   * each value as the statement itself prints it, in the asker's words and money.
+   */
+  summary: z.optional(
+    z.object({
+      /** Paid out to the borrower: the sanctioned amount less the processing fee. */
+      received: z.string(),
+      /** The schedule's instalments together. */
+      totalRepay: z.string(),
+      /** Row 9 (APR); '–' where the statement has none. */
+      apr: z.string(),
+      /** Annex C: each instalment's due date and amount. */
+      dues: z.array(z.object({ date: z.string(), amount: z.string() })),
+      /** Row 10: the charges of a late payment, as the statement words them. */
+      late: z.string(),
+      /** Part 2: the cooling-off period (India) or cancellation (Indonesia) and its cost. */
+      exit: z.string(),
+    }),
+  ),
 });
 export type KfsInfo = z.output<typeof kfsInfo>;
+export type KfsSummary = NonNullable<KfsInfo['summary']>;
 
 /** What a ledger row records (decision 056). */
 export const consentKind = z.enum([
@@ -22,6 +43,8 @@ export const consentKind = z.enum([
   'terms_chosen',
   'kfs_acknowledged',
   'agreement_accepted',
+  // The statement's key facts in plain words, ticked before Agree (decision 070).
+  'summary_acknowledged',
   // An optional consent (named in `document`) given or withdrawn in My data (decision 064).
   'consent_given',
   'consent_withdrawn',

@@ -11,6 +11,9 @@ export const launchParamKeys = [
   'appVersion',
   'platform',
   'channel',
+  // The optional bridge actions the app handles, comma-separated (`speak`): a page offers what
+  // needs one only then (docs/native-integration.md, decision 070).
+  'bridge',
 ] as const;
 export type LaunchParamKey = (typeof launchParamKeys)[number];
 export type LaunchParams = Partial<Record<LaunchParamKey, string>>;

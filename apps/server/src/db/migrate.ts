@@ -33,6 +33,7 @@ import { signingDocumentsDue } from './migrations/046-signing-documents-due.ts';
 import { smsOffers } from './migrations/047-sms-offers.ts';
 import { lenderWebsites } from './migrations/048-lender-websites.ts';
 import { kfsCharges } from './migrations/050-kfs-charges.ts';
+import { kfsSummary } from './migrations/052-kfs-summary.ts';
 import { kfsExtension } from './migrations/051-kfs-extension.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { signedDocuments } from './migrations/049-signed-documents.ts';
@@ -82,6 +83,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '038-kfs-and-consents': kfsAndConsents(types),
     '049-signed-documents': signedDocuments(types),
     '050-kfs-charges': kfsCharges(),
+    '052-kfs-summary': kfsSummary(dialect),
     '051-kfs-extension': kfsExtension(),
   };
 }

@@ -1,6 +1,7 @@
 import { pagePaths } from '@tenor/contract/paths';
 import { showToast } from './toast-store.ts';
 import { isDev } from './config.ts';
+import { launchParams } from './launch.ts';
 
 /**
  * The only module that talks to the native host (docs/native-integration.md, the bridge). Calls are fire-and-forget.
@@ -21,6 +22,11 @@ export interface BridgeActions {
   forgetCode: { orderId: number };
   /** A payment reminder to raise as a phone notification (decision 062), once per `id`. */
   notify: { id: string; title: string; body: string; url: string };
+  /**
+   * Text to read aloud with the phone's own speech (decision 070), in `lang` (BCP 47: `en-IN`,
+   * `hi-IN`, `id-ID`, `en-ID`, `zh-CN`); a new call replaces what is being read.
+   */
+  speak: { text: string; lang: string };
 }
 
 /** What the app keeps of a code for the counter: no token, phone or name (decision 049). */
@@ -98,6 +104,13 @@ function simulate(action: BridgeAction, payload: unknown): void {
   }
 }
 
+/** Bridge actions an app handles only when its launch says so (`bridge=speak`). */
+export type OptionalBridgeAction = 'speak';
+
+/** Whether the app said at launch that it handles this action (docs/native-integration.md). */
+export const canBridge = (action: OptionalBridgeAction): boolean =>
+  (launchParams().bridge ?? '').split(',').some((name) => name.trim() === action);
+
 /** Whether a native host is listening (inside the app) or the simulator stands in (a browser). */
 export function bridgeTarget(): BridgeTarget {
   const host = window as unknown as HostWindow;
@@ -131,4 +144,5 @@ export const bridge = {
   saveCode: (code: SavedCode) => send('saveCode', code),
   forgetCode: (orderId: number) => send('forgetCode', { orderId }),
   notify: (notice: BridgeActions['notify']) => send('notify', notice),
+  speak: (speech: BridgeActions['speak']) => send('speak', speech),
 };

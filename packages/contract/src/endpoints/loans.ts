@@ -196,6 +196,8 @@ export const loanPush = defineEndpoint({
       kfsNo: z.optional(z.string().check(z.maxLength(40))),
       /** The borrower ticked "I have read and understood the Key Fact Statement". */
       kfsAcknowledged: z.optional(z.boolean()),
+      /** The borrower ticked the statement's key facts in plain words (decision 070). */
+      summaryAcknowledged: z.optional(z.boolean()),
       /** Indonesia: the borrower ticked the risk statement (`risk-statement.ts`, decision 066). */
       riskAcknowledged: z.optional(z.boolean()),
     }),

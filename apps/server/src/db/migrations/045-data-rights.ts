@@ -4,7 +4,7 @@ import { sqlIn, type ColumnTypes } from './column-types.ts';
 
 const OLD_KINDS = ['kfs_shown', 'terms_chosen', 'kfs_acknowledged', 'agreement_accepted'];
 /** An optional consent given or withdrawn (decision 064), in the same ledger (decision 056). */
-const NEW_KINDS = [...OLD_KINDS, 'consent_given', 'consent_withdrawn'];
+export const NEW_KINDS = [...OLD_KINDS, 'consent_given', 'consent_withdrawn'];
 
 const checkOf = (kinds: readonly string[]) =>
   `check (kind in (${kinds.map((k) => `'${k}'`).join(', ')}))`;
@@ -14,7 +14,7 @@ const checkOf = (kinds: readonly string[]) =>
  * so the table is rebuilt from its own live definition (whatever columns earlier migrations
  * added), its rows copied, and its indexes and triggers made again.
  */
-async function widenConsentKinds(db: Kysely<unknown>, dialect: Dialect, kinds: string[]) {
+export async function widenConsentKinds(db: Kysely<unknown>, dialect: Dialect, kinds: string[]) {
   if (dialect === 'postgres') {
     await sql`alter table consent_events drop constraint consent_events_kind`.execute(db);
     await sql`alter table consent_events add constraint consent_events_kind ${sql.raw(checkOf(kinds))}`.execute(

@@ -38,7 +38,9 @@ export type ConsentKind =
   | 'agreement_accepted'
   /** An optional consent (`document` names it) given or withdrawn in My data (decision 064). */
   | 'consent_given'
-  | 'consent_withdrawn';
+  | 'consent_withdrawn'
+  /** The statement's key facts in plain words, ticked before Agree (decision 070). */
+  | 'summary_acknowledged';
 
 /** One consent or disclosure event, written by the server when it happened. */
 export interface ConsentEventsTable {

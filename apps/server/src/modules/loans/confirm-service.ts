@@ -51,6 +51,8 @@ export interface PushRequest {
   termUnit: TermUnit;
   kfsNo?: string | undefined;
   kfsAcknowledged?: boolean | undefined;
+  /** The statement's key facts in plain words ticked (decision 070). */
+  summaryAcknowledged?: boolean | undefined;
   riskAcknowledged?: boolean | undefined;
 }
 

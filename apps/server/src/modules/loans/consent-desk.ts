@@ -17,6 +17,7 @@ const kindNames: Record<ConsentRow['kind'], string> = {
   kfs_shown: 'KFS shown',
   terms_chosen: 'Amount and term chosen',
   kfs_acknowledged: 'KFS acknowledged',
+  summary_acknowledged: 'KFS key facts in plain words acknowledged',
   agreement_accepted: 'Agreement accepted',
   consent_given: 'Consent given',
   consent_withdrawn: 'Optional consent withdrawn',

@@ -68,6 +68,9 @@ const en = {
     'This Key Fact Statement is no longer valid. Please read the fresh one and confirm again',
   kfsNotAcknowledged: 'please confirm that you have read the Key Fact Statement',
   riskNotAcknowledged: 'please confirm that you have read the risk statement',
+  summaryTitleIN: 'Key facts in plain words',
+  summaryTitleID: 'RIPLAY in plain words',
+  summaryNotAcknowledged: 'please confirm that you have read the key facts in plain words',
   kfsUnknown: 'is not a Key Fact Statement of this loan',
   back: 'Back',
 } as const;
@@ -136,6 +139,9 @@ const id: Record<KfsCopyKey, string> = {
   kfsExpired: 'Ringkasan ini sudah tidak berlaku. Baca ringkasan yang baru dan konfirmasi lagi',
   kfsNotAcknowledged: 'konfirmasikan bahwa Anda sudah membaca ringkasan ini',
   riskNotAcknowledged: 'konfirmasikan bahwa Anda sudah membaca pernyataan risiko',
+  summaryTitleIN: 'Fakta utama dengan kata sederhana',
+  summaryTitleID: 'RIPLAY dengan kata sederhana',
+  summaryNotAcknowledged: 'konfirmasikan bahwa Anda sudah membaca ringkasan sederhananya',
   kfsUnknown: 'bukan ringkasan untuk pinjaman ini',
   back: 'Kembali',
 };
@@ -196,6 +202,9 @@ const zh: Record<KfsCopyKey, string> = {
   kfsExpired: '该关键事实声明已失效。请阅读新的声明后再次确认',
   kfsNotAcknowledged: '请确认您已阅读关键事实声明',
   riskNotAcknowledged: '请确认您已阅读风险声明',
+  summaryTitleIN: '关键事实要点（通俗说明）',
+  summaryTitleID: 'RIPLAY 要点（通俗说明）',
+  summaryNotAcknowledged: '请确认您已阅读关键事实的通俗说明',
   kfsUnknown: '不是此笔借款的关键事实声明',
   back: '返回',
 };
@@ -263,6 +272,9 @@ const hi: Record<KfsCopyKey, string> = {
   kfsExpired: 'यह मुख्य तथ्य विवरण अब मान्य नहीं है। कृपया नया विवरण पढ़ें और फिर से पुष्टि करें',
   kfsNotAcknowledged: 'कृपया पुष्टि करें कि आपने मुख्य तथ्य विवरण पढ़ लिया है',
   riskNotAcknowledged: 'कृपया पुष्टि करें कि आपने जोखिम की जानकारी पढ़ ली है',
+  summaryTitleIN: 'मुख्य बातें आसान शब्दों में',
+  summaryTitleID: 'RIPLAY आसान शब्दों में',
+  summaryNotAcknowledged: 'कृपया पुष्टि करें कि आपने मुख्य बातें आसान शब्दों में पढ़ ली हैं',
   kfsUnknown: 'इस लोन का मुख्य तथ्य विवरण नहीं है',
   back: 'वापस',
 };

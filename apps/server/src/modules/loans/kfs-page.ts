@@ -54,6 +54,53 @@ export const validUntilText = (region: Region, validUntil: string, lang: Lang): 
 export const kfsTitle = (region: Region, lang: Lang): string =>
   kfsCopy(lang, region === 'IN' ? 'titleIN' : 'titleID');
 
+/**
+ * Row 10, contingent charges: the late charge and the extension fee, or that there is none (the
+ * statement's own, decision 069; the product's for a statement from before migration 051). The
+ * page and its plain-words summary (kfs-summary.ts, decision 070) both print it from here.
+ */
+export function lateChargesText(kfs: KfsStatement, product: Product, lang: Lang): string {
+  const region = kfs.region;
+  const shown = parseExtension(kfs.extension_terms) ?? extensionShownOf(product);
+  const w = (key: Parameters<typeof kfsCopy>[1], params?: Record<string, string | number>) =>
+    kfsCopy(lang, key, params);
+  return [
+    region === 'IN'
+      ? w('r10IN', {
+          newClient: formatMoney(region, INDIA_PENAL_CHARGE.newClient),
+          repeatClient: formatMoney(region, INDIA_PENAL_CHARGE.repeatClient),
+        })
+      : w('r10ID', {
+          rate: formatPercent(region, Math.min(product.late_fee_bps, INDONESIA_MAX_DAILY_BPS)),
+        }),
+    shown.kind === 'fee'
+      ? w('extension', { fee: formatPercent(region, shown.feeBps) })
+      : w('extensionNone'),
+  ].join(' ');
+}
+
+/** Part 2: the cooling-off period (India) or cancellation (Indonesia), and what an exit costs. */
+export function exitText(kfs: KfsStatement, lender: Lender, lang: Lang): string {
+  const region = kfs.region;
+  return [
+    kfsCopy(
+      lang,
+      region === 'IN'
+        ? 'coolingOff'
+        : lender.cooling_off_days > 0
+          ? 'coolingOffID'
+          : 'coolingOffIDNone',
+      { days: lender.cooling_off_days },
+    ),
+    // Decision 058: an exit keeps the processing fee only when the KFS says so, here.
+    region === 'IN' && lender.cooling_off_keeps_fee === 1
+      ? kfsCopy(lang, 'coolingOffFeeKept', { fee: formatMoney(region, kfs.fee_amount) })
+      : '',
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
+}
+
 export interface KfsPageInput {
   kfs: KfsStatement;
   product: Product;
@@ -75,8 +122,6 @@ export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsP
   const first = plan[0]!;
   const title = kfsTitle(region, lang);
   const agents = recoveryAgentsOf(lender.recovery_agents) ?? [];
-  // Row 10 prints the statement's own extension fee, or that there is none (decision 069).
-  const extension = parseExtension(kfs.extension_terms) ?? extensionShownOf(product);
   const regulator = region === 'IN' ? 'RBI CoR' : 'OJK';
   const part1: [string, string][] = [
     [w('r1'), w('r1value', { no: kfs.kfs_no })],
@@ -100,22 +145,7 @@ export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsP
     [w('r7'), w('r7value')],
     [w('r8'), w('r8value', { fee: money(kfs.fee_amount) })],
     [w('r9'), kfs.apr_bps === null ? '–' : formatPercent(region, kfs.apr_bps)],
-    [
-      w('r10'),
-      [
-        region === 'IN'
-          ? w('r10IN', {
-              newClient: money(INDIA_PENAL_CHARGE.newClient),
-              repeatClient: money(INDIA_PENAL_CHARGE.repeatClient),
-            })
-          : w('r10ID', {
-              rate: formatPercent(region, Math.min(product.late_fee_bps, INDONESIA_MAX_DAILY_BPS)),
-            }),
-        extension.kind === 'fee'
-          ? w('extension', { fee: formatPercent(region, extension.feeBps) })
-          : w('extensionNone'),
-      ].join(' '),
-    ],
+    [w('r10'), lateChargesText(kfs, product, lang)],
   ];
   const part2 = [
     w('recoveryClause'),
@@ -126,22 +156,7 @@ export function kfsHtml({ kfs, product, lender, platform, lang, backHref }: KfsP
       phone: lender.grievance_phone,
       email: lender.grievance_email,
     }),
-    [
-      w(
-        region === 'IN'
-          ? 'coolingOff'
-          : lender.cooling_off_days > 0
-            ? 'coolingOffID'
-            : 'coolingOffIDNone',
-        { days: lender.cooling_off_days },
-      ),
-      // Decision 058: an exit keeps the processing fee only when the KFS says so, here.
-      region === 'IN' && lender.cooling_off_keeps_fee === 1
-        ? w('coolingOffFeeKept', { fee: money(kfs.fee_amount) })
-        : '',
-    ]
-      .filter((s) => s !== '')
-      .join(' '),
+    exitText(kfs, lender, lang),
     w('lsp', { platform }),
   ];
   let outstanding = kfs.amount;

@@ -4,7 +4,7 @@ import { KFS_CSS, kfsCss } from './kfs-page.ts';
 import type { KfsService } from './kfs-service.ts';
 
 const KFS_FILE = /^(KFS-(?:IN|ID)-\d{8}-[A-Z0-9]{8})\.html$/;
-const langs: readonly Lang[] = ['en', 'id', 'zh'];
+const langs: readonly Lang[] = ['en', 'id', 'zh', 'hi'];
 
 /**
  * An issued Key Fact Statement (`/agreements/kfs/<number>.html?lang=`), readable by whoever

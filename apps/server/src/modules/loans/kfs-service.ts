@@ -31,12 +31,13 @@ import { extensionShownOf, penalShownOf } from '../../domain/orders/kfs-charges.
 import { quoteLoan, type LoanQuote } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
-import type { ConsentRow } from '@tenor/contract/consent';
+import type { ConsentRow, KfsSummary } from '@tenor/contract/consent';
 import type { ConsentRepository, LedgerEvent } from './consent-repository.ts';
 import { quoteApr } from './key-facts.ts';
 import { kfsCopy } from './kfs-copy.ts';
 import { kfsHtml, kfsTitle, kfsUrl, validUntilText, type KfsPlanPeriod } from './kfs-page.ts';
 import { kfsBinds, kfsValidUntil } from './kfs-validity.ts';
+import { kfsSummaryOf, kfsSummaryTitle } from './kfs-summary.ts';
 import { privacyNoticeVersions } from '../../content/privacy-notice.ts';
 import { noHolidays, type Holidays } from '../../domain/orders/working-days.ts';
 
@@ -48,6 +49,8 @@ export interface KfsView {
   /** "Valid until 7 Dec 2026, 23:59 (IST, market time)". */
   validUntilText: string;
   url: string;
+  /** Its key facts in plain words (decision 070); only where the confirm screen asks. */
+  summary?: KfsSummary;
 }
 
 /** `KFS-IN-20261202-7KQ2M9XA`: market, issue day (market time) and 8 random characters. */
@@ -147,6 +150,20 @@ export function kfsService(
     return kfsHtml({ kfs, product, lender, platform: platformOf(kfs.region), lang, backHref });
   }
 
+  /** The statement's key facts in plain words, from the stored statement (decision 070). */
+  async function summaryOf(kfs: KfsStatement, lang: Lang): Promise<KfsSummary | undefined> {
+    const product = await products.product(kfs.product_id);
+    const lender = (await products.lenders()).get(kfs.lender_id);
+    if (product === undefined || lender === undefined) return undefined;
+    return kfsSummaryOf(kfs, product, lender, lang);
+  }
+
+  /** The confirm screen's view: the statement and its summary. */
+  const quoteView = async (kfs: KfsStatement, lang: Lang): Promise<KfsView> => {
+    const summary = await summaryOf(kfs, lang);
+    return { ...view(kfs, lang), ...(summary && { summary }) };
+  };
+
   const view = (kfs: KfsStatement, lang: Lang): KfsView => ({
     number: kfs.kfs_no,
     validUntil: kfs.valid_until,
@@ -240,7 +257,7 @@ export function kfsService(
         periods,
         toIso(now),
       );
-      if (binding !== undefined) return view(binding, asker.lang);
+      if (binding !== undefined) return quoteView(binding, asker.lang);
       const kfs = await issue(asker, product, amount, periods, now);
       const page = await render(kfs, asker.lang);
       await repo.addEvents([
@@ -255,7 +272,7 @@ export function kfsService(
           digest: page === undefined ? null : sha256(page),
         }),
       ]);
-      return view(kfs, asker.lang);
+      return quoteView(kfs, asker.lang);
     },
 
     /**
@@ -270,6 +287,7 @@ export function kfsService(
         periods: number;
         kfsNo?: string | undefined;
         kfsAcknowledged?: boolean | undefined;
+        summaryAcknowledged?: boolean | undefined;
         riskAcknowledged?: boolean | undefined;
       },
       now: Date,
@@ -303,6 +321,15 @@ export function kfsService(
           `kfsAcknowledged: ${kfsCopy(asker.lang, 'kfsNotAcknowledged')}`,
         );
       }
+      // Its key facts in plain words, ticked too (decision 070).
+      if (choice.summaryAcknowledged !== true) {
+        throw new AppError(
+          codes.invalid,
+          kfsCopy.later('invalidRequest'),
+          400,
+          `summaryAcknowledged: ${kfsCopy(asker.lang, 'summaryNotAcknowledged')}`,
+        );
+      }
       // Indonesia: OJK's risk statement ticked before the transaction (decision 066).
       if (product.region === 'ID' && choice.riskAcknowledged !== true) {
         throw new AppError(
@@ -334,6 +361,7 @@ export function kfsService(
       const base = { product_id: product.id, order_id: orderId, kfs_no: kfs.kfs_no };
       const choice = { amount: kfs.amount, periods: kfs.periods, term_unit: kfs.term_unit };
       const page = honoured.acknowledged ? await render(kfs, asker.lang) : undefined;
+      const summary = honoured.acknowledged ? await summaryOf(kfs, asker.lang) : undefined;
       await repo.addEvents([
         row(asker, now, { ...base, ...choice, kind: 'terms_chosen' }),
         ...(honoured.acknowledged
@@ -343,6 +371,17 @@ export function kfsService(
                 kind: 'kfs_acknowledged',
                 document: kfsTitle(kfs.region, asker.lang),
                 digest: page === undefined ? null : sha256(page),
+              }),
+            ]
+          : []),
+        // Its key facts in plain words: the values the screen showed, by their digest.
+        ...(honoured.acknowledged
+          ? [
+              row(asker, now, {
+                ...base,
+                kind: 'summary_acknowledged',
+                document: kfsSummaryTitle(kfs, asker.lang),
+                digest: summary === undefined ? null : sha256(JSON.stringify(summary)),
               }),
             ]
           : []),

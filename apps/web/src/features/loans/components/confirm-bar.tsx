@@ -81,6 +81,8 @@ export function ConfirmStage({
   leadToConsent,
   kfsAcknowledged,
   leadToKfs,
+  summaryAcknowledged,
+  leadToSummary,
   riskAcknowledged,
   leadToRisk,
   onRequote,
@@ -93,6 +95,9 @@ export function ConfirmStage({
   /** The Key Fact Statement on screen is acknowledged (or the quote carries none). */
   kfsAcknowledged: boolean;
   leadToKfs: () => void;
+  /** The statement's key facts in plain words are ticked (or the quote carries none; decision 070). */
+  summaryAcknowledged: boolean;
+  leadToSummary: () => void;
   /** Indonesia: the risk statement is ticked (decision 066); undefined where it is not asked. */
   riskAcknowledged?: boolean | undefined;
   leadToRisk?: () => void;
@@ -115,18 +120,20 @@ export function ConfirmStage({
           ? { reason: t('loans.confirm.updating') }
           : !consent
             ? { reason: t('loans.confirm.blockedConsent'), lead: leadToConsent }
-            : !kfsAcknowledged
-              ? { reason: t('loans.kfs.blocked'), lead: leadToKfs }
-              : riskAcknowledged === false
-                ? { reason: t('loans.risk.blocked'), lead: leadToRisk }
-                : undefined;
+            : !summaryAcknowledged
+              ? { reason: t('loans.summary.blocked'), lead: leadToSummary }
+              : !kfsAcknowledged
+                ? { reason: t('loans.kfs.blocked'), lead: leadToKfs }
+                : riskAcknowledged === false
+                  ? { reason: t('loans.risk.blocked'), lead: leadToRisk }
+                  : undefined;
   const pushQuote = () =>
     push({
       productId: quote.productId,
       amount: quote.amount,
       periods: quote.periods,
       termUnit: quote.termUnit,
-      ...(quote.kfs && { kfsNo: quote.kfs.number, kfsAcknowledged }),
+      ...(quote.kfs && { kfsNo: quote.kfs.number, kfsAcknowledged, summaryAcknowledged }),
       ...(riskAcknowledged !== undefined && { riskAcknowledged }),
     });
   const onConfirm = () => {

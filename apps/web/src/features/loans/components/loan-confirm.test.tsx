@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanConfirm } from '@tenor/contract/endpoints/loans';
+import { bridgeLog } from '../../../lib/bridge.ts';
 import { captureLaunchParams, resetLaunchCache } from '../../../lib/launch.ts';
 import { currentToasts, dismissToast } from '../../../lib/toast-store.ts';
 import { renderAt } from '../../../test/test-kit.tsx';
@@ -384,6 +385,60 @@ describe('LoanConfirm', () => {
           kfsAcknowledged: true,
           riskAcknowledged: true,
         }),
+      ]);
+    });
+
+    it('sums up its key facts in plain words, read aloud where the app can, ticked apart before Confirm (decision 070)', async () => {
+      const summary = {
+        received: '₹48,500.00',
+        totalRepay: '₹52,275.00',
+        apr: '36.50%',
+        dues: [{ date: '21 Feb 2027', amount: '₹52,275.00' }],
+        late: 'Penal charge for delayed payment: ₹1,000.00 (new client).',
+        exit: 'Cooling-off period: 3 days from disbursal.',
+      };
+      const withSummary = { ...kfs('KFS-IN-20300104-SUMM2222'), summary };
+      // An app that did not say it can speak: no Read aloud.
+      renderPage(quote({ kfs: withSummary }), 'token=t&languageType=1');
+      const card = await screen.findByTestId('kfs-summary');
+      expect(within(card).getByRole('heading').textContent).toBe('Key facts in plain words');
+      expect(screen.getByTestId('summary-get').textContent).toBe(
+        '₹48,500.00, paid into your bank account',
+      );
+      expect(screen.getByTestId('summary-when').textContent).toBe('₹52,275.00 by 21 Feb 2027');
+      expect(screen.getByTestId('summary-late').textContent).toBe(summary.late);
+      expect(within(card).queryByRole('button', { name: 'Read aloud' })).toBeNull();
+      fireEvent.click(agreementsBox());
+      expect(screen.getByTestId('blocked-reason').textContent).toBe(
+        'Tick that you have read the key facts to confirm',
+      );
+      fireEvent.click(confirmButton());
+      expect(document.activeElement).toBe(screen.getByTestId('summary-acknowledge'));
+      expect(screen.getByTestId('summary-hint').textContent).toBe(
+        'Read the key facts, then tick this box',
+      );
+      fireEvent.click(screen.getByTestId('summary-acknowledge'));
+      expect(screen.getByTestId('blocked-reason').textContent).toBe(
+        'Tick that you have read the Key Fact Statement to confirm',
+      );
+      fireEvent.click(ackBox());
+      expect(screen.queryByTestId('blocked-reason')).toBeNull();
+      cleanup();
+
+      // An app that can: the summary and its language go to it.
+      sessionStorage.clear();
+      renderPage(quote({ kfs: withSummary }), 'token=t&languageType=1&bridge=notify,speak');
+      fireEvent.click(await screen.findByRole('button', { name: 'Read aloud' }));
+      const [call] = bridgeLog();
+      expect(call).toMatchObject({ action: 'speak', payload: { lang: 'en-IN' } });
+      const { text } = call!.payload as { text: string };
+      expect(text.split('\n')).toEqual([
+        'Key facts in plain words',
+        'What you get: ₹48,500.00, paid into your bank account',
+        'What you pay: ₹52,275.00 in total. Yearly rate with all costs (APR): 36.50%',
+        'When: ₹52,275.00 by 21 Feb 2027',
+        `If you pay late: ${summary.late}`,
+        `If you change your mind: ${summary.exit}`,
       ]);
     });
 

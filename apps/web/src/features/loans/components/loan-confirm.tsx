@@ -18,6 +18,7 @@ import { Stack } from '../../../shared/ui/stack.tsx';
 import { type LoanChoice, type Quote, useLoanConfirm } from '../api/loan-confirm.ts';
 import { AgreementsConsent } from './agreements-consent.tsx';
 import { KfsAcknowledge } from './kfs-acknowledge.tsx';
+import { KfsSummaryCard } from './kfs-summary.tsx';
 import { RiskAcknowledge } from './risk-acknowledge.tsx';
 import { ConfirmStage, type QuoteState } from './confirm-bar.tsx';
 import { LoanChoiceCards } from './loan-choice.tsx';
@@ -60,6 +61,10 @@ function QuoteForm({
   const [readKfs, setReadKfs] = useState<string>();
   const kfsLead = useLeadTarget<HTMLInputElement>();
   const kfsAcknowledged = quote.kfs === undefined || readKfs === quote.kfs.number;
+  // Its key facts in plain words, ticked apart and by number too (decision 070).
+  const [readSummary, setReadSummary] = useState<string>();
+  const summaryLead = useLeadTarget<HTMLInputElement>();
+  const summaryAcknowledged = quote.kfs?.summary === undefined || readSummary === quote.kfs.number;
   // Indonesia: OJK's risk statement ticked too, once for the page (decision 066).
   const [riskRead, setRiskRead] = useState(false);
   const riskLead = useLeadTarget<HTMLInputElement>();
@@ -94,6 +99,18 @@ function QuoteForm({
             done();
           }}
         />
+        {quote.kfs?.summary && (
+          <KfsSummaryCard
+            summary={quote.kfs.summary}
+            acknowledged={summaryAcknowledged}
+            boxRef={summaryLead.ref}
+            led={summaryLead.led}
+            onAcknowledge={(given) => {
+              setReadSummary(given ? quote.kfs?.number : undefined);
+              summaryLead.done();
+            }}
+          />
+        )}
         {quote.kfs && (
           <KfsAcknowledge
             kfs={quote.kfs}
@@ -121,7 +138,8 @@ function QuoteForm({
       </Stack>
       <ConfirmStage
         {...{ quote, state, pending, consent, leadToConsent, kfsAcknowledged, onRequote }}
-        {...{ riskAcknowledged }}
+        {...{ riskAcknowledged, summaryAcknowledged }}
+        leadToSummary={summaryLead.lead}
         leadToKfs={kfsLead.lead}
         leadToRisk={riskLead.lead}
       />

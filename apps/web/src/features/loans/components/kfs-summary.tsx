@@ -1,0 +1,59 @@
+import type { RefObject } from 'react';
+import type { KfsSummary } from '@tenor/contract/consent';
+import { bridge, canBridge } from '../../../lib/bridge.ts';
+import { documentLang } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
+import { spokenSummary, summaryLines } from '../kfs-summary.ts';
+import { ConsentBox } from './consent-box.tsx';
+
+/** The language the app's speech reads in: the page's, with Hindi's region (`hi-IN`). */
+const speechLang = (): string => (documentLang() === 'hi' ? 'hi-IN' : documentLang());
+
+/**
+ * Loan confirm's key facts in plain words (decision 070): the statement's figures and terms
+ * around five questions, read aloud by the app where it said it can (`bridge=speak`), and a
+ * box ticked apart from the statement's own before Agree.
+ */
+export function KfsSummaryCard({
+  summary,
+  acknowledged,
+  boxRef,
+  led,
+  onAcknowledge,
+}: {
+  summary: KfsSummary;
+  acknowledged: boolean;
+  boxRef: RefObject<HTMLInputElement | null>;
+  led: boolean;
+  onAcknowledge: (given: boolean) => void;
+}) {
+  const lines = summaryLines(summary);
+  return (
+    <TitledCard title={t('loans.summary.title')} data-testid="kfs-summary">
+      <DetailRows
+        rows={lines.map((l) => ({ text: l.label, value: l.text, testId: `summary-${l.key}` }))}
+      />
+      {canBridge('speak') && (
+        <Button
+          variant="secondary"
+          onClick={() => bridge.speak({ text: spokenSummary(lines), lang: speechLang() })}
+        >
+          {t('loans.summary.readAloud')}
+        </Button>
+      )}
+      <ConsentBox
+        boxRef={boxRef}
+        checked={acknowledged}
+        led={led}
+        label={t('loans.summary.acknowledge')}
+        hint={t('loans.summary.hint')}
+        testId="summary-acknowledge"
+        hintTestId="summary-hint"
+        onChange={onAcknowledge}
+      />
+    </TitledCard>
+  );
+}
