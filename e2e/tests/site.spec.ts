@@ -17,6 +17,20 @@ const getAppWords: Record<string, { heading: string; android: string }> = {
   'zh-CN': { heading: '获取 Tenor 应用', android: '在 Google Play 下载' },
 };
 
+/** "How offers are ordered" per page language (site locales): India by APR, Indonesia by cost per day. */
+const orderWords: Record<string, { heading: string; metric: RegExp; since: RegExp }> = {
+  'en-IN': {
+    heading: 'How offers are ordered',
+    metric: /listed by APR/,
+    since: /applied since 29 Nov 2026/,
+  },
+  'id-ID': {
+    heading: 'Cara penawaran diurutkan',
+    metric: /diurutkan menurut biaya per hari/,
+    since: /berlaku sejak 29 Nov 2026/,
+  },
+};
+
 for (const reader of siteReaders) {
   const at = (path: string, hash = '') => `${path}${reader.query}${hash}`;
   test.describe(`the site read in ${reader.name}`, () => {
@@ -103,6 +117,12 @@ for (const reader of siteReaders) {
       } else {
         await expect(page.getByTestId('site-ojk')).toHaveCount(0);
       }
+      // How offers are ordered, published before anyone applies (decision 069): the metric the
+      // server orders by, and the day the rule took effect.
+      const ordering = page.getByTestId('site-offer-order');
+      await expect(ordering.getByRole('heading')).toHaveText(orderWords[reader.lang]!.heading);
+      await expect(ordering).toContainText(orderWords[reader.lang]!.metric);
+      await expect(ordering).toContainText(orderWords[reader.lang]!.since);
       // An Indian page never shows the Indonesian company, and the reverse.
       const other = siteFooters[reader.region === 'IN' ? 'ID' : 'IN'];
       await expect(page.getByText(other.company)).toHaveCount(0);

@@ -64,6 +64,13 @@ export const offerOrderMetric: Record<Region, 'apr' | 'costPerDay'> = {
   ID: 'costPerDay',
 };
 
+/**
+ * The day the ordering below took effect, published with it on the site (decision 069; RBI
+ * Digital Lending Directions 2025 para 6(ii), 6(iv): a documented mechanism, ranking by a
+ * publicly pre-disclosed metric). A change to `compareOffers` or `offerOrderMetric` moves it.
+ */
+export const OFFER_ORDER_SINCE = '2026-11-29';
+
 /** Operators' ordering never counts: the metric, then the lender's name, then the product's. */
 export function compareOffers(
   region: Region,

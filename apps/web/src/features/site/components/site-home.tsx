@@ -10,6 +10,7 @@ import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
 import { SiteLenders } from './site-lenders.tsx';
 import { SiteOperatorFacts } from './site-operator-facts.tsx';
+import { SiteOfferOrder } from './site-offer-order.tsx';
 import { HOME_ANCHORS } from './site-nav.tsx';
 import styles from './site.module.css';
 
@@ -152,6 +153,7 @@ export function SiteHome() {
         </p>
       </section>
 
+      <SiteOfferOrder />
       <SiteLenders />
     </SiteLayout>
   );

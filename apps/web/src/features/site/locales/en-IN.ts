@@ -60,6 +60,13 @@ const texts = {
       ojkLicensed: '{{name}} is licensed and supervised by OJK ({{licence}})',
       tkb90: 'TKB90 {{rate}} (as of {{date}}):',
       tkb90Hint: 'the share of loans repaid within 90 days of their due date.',
+      orderHeading: 'How offers are ordered',
+      orderApr:
+        'The app shows you every offer that matches your request, from every lender we work with, and the same rules match every borrower in the same situation. Offers are listed by APR (the yearly cost of the example loan, fees included), lowest first; equal ones by the lender’s name, then the product’s. No lender can pay to be placed higher, and we do not push any lender’s offer.',
+      orderCostPerDay:
+        'The app shows you every offer that matches your request, from every funder we work with, and the same rules match every borrower in the same situation. Offers are listed by cost per day (the example loan’s interest and fees per day, as a share of the amount), lowest first; equal ones by the funder’s name, then the product’s. No funder can pay to be placed higher, and we do not push any funder’s offer.',
+      orderSince:
+        'This rule has applied since {{date}}. A change to it is published here, with its date, before it applies.',
       heading: 'Instant personal loans, on your phone',
       lead: 'Borrow from {{min}} to {{max}} with {{app}}: apply in minutes, get the money within 2 hours.',
       claimsHeading: 'Why {{app}}',

@@ -63,6 +63,13 @@ const texts: TextPack<SiteTexts> = {
       ojkLicensed: '{{name}} berizin dan diawasi oleh OJK ({{licence}})',
       tkb90: 'TKB90 {{rate}} (per {{date}}):',
       tkb90Hint: 'persentase pinjaman yang lunas paling lambat 90 hari setelah jatuh tempo.',
+      orderHeading: 'Cara penawaran diurutkan',
+      orderApr:
+        'Aplikasi menampilkan setiap penawaran yang sesuai dengan permintaan Anda, dari setiap pemberi pinjaman yang bekerja sama dengan kami, dan aturan yang sama berlaku untuk setiap peminjam dalam keadaan yang sama. Penawaran diurutkan menurut APR (biaya tahunan contoh pinjaman, termasuk biaya), dari yang terendah; yang sama diurutkan menurut nama pemberi pinjaman, lalu nama produk. Tidak ada pemberi pinjaman yang dapat membayar agar ditempatkan lebih tinggi, dan kami tidak mengunggulkan penawaran pemberi pinjaman mana pun.',
+      orderCostPerDay:
+        'Aplikasi menampilkan setiap penawaran yang sesuai dengan permintaan Anda, dari setiap pemberi dana yang bekerja sama dengan kami, dan aturan yang sama berlaku untuk setiap penerima dana dalam keadaan yang sama. Penawaran diurutkan menurut biaya per hari (bunga dan biaya contoh pinjaman per hari, dibanding jumlah pinjaman), dari yang terendah; yang sama diurutkan menurut nama pemberi dana, lalu nama produk. Tidak ada pemberi dana yang dapat membayar agar ditempatkan lebih tinggi, dan kami tidak mengunggulkan penawaran pemberi dana mana pun.',
+      orderSince:
+        'Aturan ini berlaku sejak {{date}}. Setiap perubahannya diumumkan di sini, dengan tanggalnya, sebelum berlaku.',
       heading: 'Pinjaman pribadi cepat, langsung dari ponsel',
       lead: 'Pinjam {{min}} sampai {{max}} di {{app}}: ajukan dalam hitungan menit, dana cair dalam 2 jam.',
       claimsHeading: 'Mengapa {{app}}',
