@@ -1,4 +1,4 @@
-import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { bridgeCalls, expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 import { languages, loansCopy, productId } from '../loans.ts';
 
 /** What the Key Fact Statement (India) or RIPLAY personal (Indonesia) reads (decision 056). */
@@ -14,6 +14,16 @@ const kfsCopy = {
     lsp: /Lending Service Provider \(LSP\)/,
     schedule: 'Annex C — Repayment schedule',
     consentsLink: 'My consents',
+    /** The key facts in plain words (decision 070). */
+    summary: {
+      title: 'Key facts in plain words',
+      get: /^₹[\d,]+\.\d\d, paid into your bank account$/,
+      exit: /^Cooling-off period: \d+ days/,
+      readAloud: 'Read aloud',
+      blocked: 'Tick that you have read the key facts to confirm',
+      speech: 'en-IN',
+      kind: 'Key facts in plain words acknowledged',
+    },
     kinds: [
       'Key Fact Statement shown',
       'Amount and term chosen',
@@ -32,6 +42,15 @@ const kfsCopy = {
     lsp: /Penyelenggara: /,
     schedule: 'Lampiran — Jadwal pembayaran',
     consentsLink: 'Persetujuan saya',
+    summary: {
+      title: 'Fakta utama dengan kata sederhana',
+      get: /^Rp [\d.]+, masuk ke rekening bank Anda$/,
+      exit: /^Pembatalan: sebelum pencairan/,
+      readAloud: 'Bacakan',
+      blocked: 'Centang bahwa Anda sudah membaca fakta utama untuk mengonfirmasi',
+      speech: 'id-ID',
+      kind: 'Fakta utama dengan kata sederhana dibaca dan dipahami',
+    },
     kinds: [
       'RIPLAY ditampilkan',
       'Jumlah dan tenor dipilih',
@@ -45,15 +64,28 @@ for (const language of languages) {
   const c = loansCopy[language];
   const k = kfsCopy[language];
 
-  test(`Key Fact Statement and consent ledger (${language}): number, validity, Part 2 and schedule; acknowledged, agreed, listed in My consents`, async ({
+  test(`Key Fact Statement and consent ledger (${language}): number, validity, Part 2 and schedule; its key facts in plain words read aloud and ticked; acknowledged, agreed, listed in My consents`, async ({
     page,
     newSession,
   }, testInfo) => {
     const session = await newSession({ region: c.region });
     const id = productId(session, c.product);
+    // An app that can read aloud says so at launch (docs/native-integration.md, decision 070).
     await page.goto(
-      launchUrl('/confirmLoan', { language, token: session.token, query: { productId: id } }),
+      launchUrl('/confirmLoan', {
+        language,
+        token: session.token,
+        query: { productId: id, bridge: 'speak' },
+      }),
     );
+    const summary = page.getByTestId('kfs-summary');
+    await expect(summary.getByRole('heading', { name: k.summary.title })).toBeVisible();
+    await expect(summary.getByTestId('summary-get')).toHaveText(k.summary.get);
+    await expect(summary.getByTestId('summary-exit')).toHaveText(k.summary.exit);
+    const when = (await summary.getByTestId('summary-when').textContent())!;
+    const pay = (await summary.getByTestId('summary-pay').textContent())!;
+    const late = (await summary.getByTestId('summary-late').textContent())!;
+    const exit = (await summary.getByTestId('summary-exit').textContent())!;
     const section = page.getByTestId('kfs-section');
     await expect(section.getByRole('heading', { name: k.section })).toBeVisible();
     const link = section.getByTestId('kfs-link');
@@ -81,6 +113,17 @@ for (const language of languages) {
     await expect(schedule.getByRole('heading', { name: k.schedule })).toBeVisible();
     await expect(schedule.locator('tbody tr')).toHaveCount(1);
     await expect(schedule.locator('tbody tr td').nth(4)).toContainText(c.currency);
+    // The summary said the statement's own figures: its one due date and amount, the total
+    // (one instalment), the APR, row 10's late charges and Part 2's exit.
+    const due = await schedule.locator('tbody tr td').nth(1).textContent();
+    const instalment = (await schedule.locator('tbody tr td').nth(4).textContent())!;
+    expect(when).toContain(due);
+    expect(when).toContain(instalment);
+    expect(pay).toContain(instalment);
+    const part1 = page.getByTestId('kfs-part1');
+    expect(pay).toContain((await part1.locator('tr').nth(8).locator('td').last().textContent())!);
+    await expect(part1.locator('tr').nth(9).locator('td').last()).toHaveText(late);
+    await expect(part2.getByRole('listitem').filter({ hasText: exit })).toHaveCount(1);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`kfs-${language}-360.png`), fullPage: true });
 
@@ -88,6 +131,19 @@ for (const language of languages) {
     await page.goBack();
     await expect(page.getByTestId('kfs-link')).toContainText(number);
     await page.getByRole('checkbox', { name: c.consent }).check();
+    // Agree waits for the plain-words summary's own tick; Read aloud hands it to the app.
+    await expect(page.getByTestId('blocked-reason')).toHaveText(k.summary.blocked);
+    await expect(page.getByRole('button', { name: c.confirm, exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await summary.getByRole('button', { name: k.summary.readAloud }).click();
+    const [speak] = (await bridgeCalls(page)).filter((call) => call.action === 'speak');
+    expect(speak?.payload).toMatchObject({ lang: k.summary.speech });
+    const spoken = (speak?.payload as { text: string }).text;
+    for (const line of [k.summary.title, when, late, exit]) expect(spoken).toContain(line);
+    await expectAccessible(page);
+    await page.getByRole('checkbox', { name: c.summaryAcknowledge }).check();
     await expect(page.getByTestId('blocked-reason')).toBeVisible();
     await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
     if (c.riskAcknowledge) {
@@ -112,9 +168,9 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 1, name: k.consentsLink })).toBeVisible();
     const rows = page.getByTestId('consent-row');
     // Newest first: the agreements accepted (two), in Indonesia the risk statement ticked
-    // (decision 066), acknowledged, chosen, shown.
+    // (decision 066), the summary ticked (decision 070), acknowledged, chosen, shown.
     const risk = c.riskAcknowledge === undefined ? 0 : 1;
-    await expect(rows).toHaveCount(5 + risk);
+    await expect(rows).toHaveCount(6 + risk);
     const kinds = await rows.evaluateAll((items) =>
       items.map((item) => item.getAttribute('data-kind')),
     );
@@ -122,6 +178,7 @@ for (const language of languages) {
       'agreement_accepted',
       'agreement_accepted',
       ...(risk ? ['consent_given'] : []),
+      'summary_acknowledged',
       'kfs_acknowledged',
       'terms_chosen',
       'kfs_shown',
@@ -132,14 +189,15 @@ for (const language of languages) {
     expect(labels.filter((_, i) => !(risk && i === 2))).toEqual([
       k.kinds[3],
       k.kinds[3],
+      k.summary.kind,
       k.kinds[2],
       k.kinds[1],
       k.kinds[0],
     ]);
     if (risk) await expect(rows.nth(2)).toContainText('Pernyataan risiko');
-    await expect(rows.filter({ hasText: number })).toHaveCount(5 + risk);
-    await expect(rows.filter({ hasText: /SHA-256/ })).toHaveCount(4 + risk);
-    await expect(rows.nth(3 + risk)).toContainText(c.currency);
+    await expect(rows.filter({ hasText: number })).toHaveCount(6 + risk);
+    await expect(rows.filter({ hasText: /SHA-256/ })).toHaveCount(5 + risk);
+    await expect(rows.nth(4 + risk)).toContainText(c.currency);
     await expectAccessible(page);
     await page.screenshot({
       path: testInfo.outputPath(`my-consents-${language}-360.png`),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from './toast-store.ts';
-import { BRIDGE_LOG_KEY, bridge, bridgeLog, clearBridgeLog } from './bridge.ts';
+import { BRIDGE_LOG_KEY, bridge, bridgeLog, canBridge, clearBridgeLog } from './bridge.ts';
+import { captureLaunchParams, resetLaunchCache } from './launch.ts';
 
 type HostWindow = Window & { webkit?: unknown; TenorBridge?: unknown };
 
@@ -20,6 +21,26 @@ describe('bridge', () => {
       payload: { productId: 12 },
     });
     expect(bridgeLog()).toEqual([]);
+  });
+
+  it('offers an optional action only when the launch lists it (bridge=speak), and speaks to Android', () => {
+    for (const [launch, can] of [
+      ['', false],
+      ['&bridge=notify', false],
+      ['&bridge=notify,%20speak', true],
+      ['&bridge=speak', true],
+    ] as const) {
+      resetLaunchCache();
+      window.history.replaceState(null, '', `/confirmLoan?token=t${launch}`);
+      captureLaunchParams(window);
+      expect(canBridge('speak')).toBe(can);
+    }
+    const speak = vi.fn();
+    (window as HostWindow).TenorBridge = { openUrl: vi.fn(), speak };
+    expect(bridge.speak({ text: 'मुख्य बातें', lang: 'hi-IN' })).toBe('android');
+    expect(speak).toHaveBeenCalledWith('{"text":"मुख्य बातें","lang":"hi-IN"}');
+    resetLaunchCache();
+    sessionStorage.clear();
   });
 
   it('calls the Android interface with a JSON string', () => {
