@@ -9,19 +9,22 @@ export function riskWords(): Words {
 }
 
 /**
- * Indonesia's risk statement (decision 066; `packages/contract/src/risk-statement.ts`): the
+ * Indonesia's risk statement (decisions 066, 069; `packages/contract/src/risk-statement.ts`): the
  * site's home, the offer list and loan confirm show the same words, the ones the ledger's digest
- * is taken of when the borrower ticks them.
+ * is taken of when the borrower ticks them; a translation says the Indonesian text applies.
  */
 export function RiskStatement({ heading = true }: { heading?: boolean }) {
   const words = riskWords();
   const headingId = useId();
   const points = (
-    <ol>
-      {words.points.map((point) => (
-        <li key={point}>{point}</li>
-      ))}
-    </ol>
+    <>
+      <ol>
+        {words.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ol>
+      {words.note !== undefined && <p className="muted">{words.note}</p>}
+    </>
   );
   // Inside a card titled by the statement (loan confirm) it is not a region of its own: two
   // landmarks of one name would be one too many.
