@@ -143,6 +143,10 @@ for (const language of languages) {
     const spoken = (speak?.payload as { text: string }).text;
     for (const line of [k.summary.title, when, late, exit]) expect(spoken).toContain(line);
     await expectAccessible(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`confirm-summary-${language}-360.png`),
+      fullPage: true,
+    });
     await page.getByRole('checkbox', { name: c.summaryAcknowledge }).check();
     await expect(page.getByTestId('blocked-reason')).toBeVisible();
     await page.getByRole('checkbox', { name: c.kfsAcknowledge }).check();
