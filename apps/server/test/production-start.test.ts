@@ -26,7 +26,7 @@ describe('the built server started without DEMO', () => {
   beforeAll(async () => {
     data = await serverData(LIVE);
     server = await data.start();
-  }, 60_000);
+  }, 90_000);
   afterAll(() => data.dispose());
 
   it('refuses to start without PUBLIC_HOST, saying what to set', async () => {
@@ -115,7 +115,7 @@ describe('a demo others can reach (DEMO_PUBLIC=true)', () => {
   it('refuses to start on a public interface or behind a proxy without DEMO_PUBLIC', async () => {
     await expect(data.start({ HOST: '0.0.0.0' })).rejects.toThrow(/DEMO_PUBLIC=true/);
     await expect(data.start({ TRUST_PROXY: '1' })).rejects.toThrow(/DEMO_PUBLIC=true/);
-  }, 60_000);
+  }, 90_000);
 
   it('says so on every start-up line and in a banner on every page', async () => {
     const server = await data.start({ TRUST_PROXY: '1', DEMO_PUBLIC: 'true' });
@@ -129,5 +129,5 @@ describe('a demo others can reach (DEMO_PUBLIC=true)', () => {
     }
     const css = await fetch(`${server.base}/demo-banner.css`);
     expect(css.headers.get('content-type')).toContain('text/css');
-  }, 60_000);
+  }, 90_000);
 });

@@ -82,7 +82,8 @@ function startServer(env: Record<string, string>, children: ChildProcess[]): Pro
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    // About 6 s on a quiet machine; tsx compiles the server first, so a busy one takes longer.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = out.match(/running at (http:\/\/[\d.:]+)\//);
