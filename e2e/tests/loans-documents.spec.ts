@@ -61,7 +61,9 @@ async function confirmLoan(
       amount: terms.amount,
       periods: terms.periods,
       termUnit: terms.termUnit,
-      ...(terms.kfs ? { kfsNo: terms.kfs.number, kfsAcknowledged: true, summaryAcknowledged: true } : {}),
+      ...(terms.kfs
+        ? { kfsNo: terms.kfs.number, kfsAcknowledged: true, summaryAcknowledged: true }
+        : {}),
       riskAcknowledged: true,
     },
   });
