@@ -4,10 +4,10 @@ import { bridge, canBridge } from '../../../lib/bridge.ts';
 import { documentLang } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { spokenSummary, summaryLines } from '../kfs-summary.ts';
 import { ConsentBox } from './consent-box.tsx';
+import styles from './kfs-summary.module.css';
 
 /** The language the app's speech reads in: the page's, with Hindi's region (`hi-IN`). */
 const speechLang = (): string => (documentLang() === 'hi' ? 'hi-IN' : documentLang());
@@ -33,9 +33,17 @@ export function KfsSummaryCard({
   const lines = summaryLines(summary);
   return (
     <TitledCard title={t('loans.summary.title')} data-testid="kfs-summary">
-      <DetailRows
-        rows={lines.map((l) => ({ text: l.label, value: l.text, testId: `summary-${l.key}` }))}
-      />
+      {/* Sentences read from the line's start, question above answer: not DetailRows' figures. */}
+      <dl className={styles.facts}>
+        {lines.map((l) => (
+          <div key={l.key} className={styles.fact}>
+            <dt className={styles.question}>{l.label}</dt>
+            <dd className={styles.answer} data-testid={`summary-${l.key}`}>
+              {l.text}
+            </dd>
+          </div>
+        ))}
+      </dl>
       {canBridge('speak') && (
         <Button
           variant="secondary"
