@@ -25,6 +25,7 @@ import { agreementRoutes } from './modules/loans/agreement-routes.ts';
 import { consentDeskRoutes } from './modules/loans/consent-desk.ts';
 import { reminderRoutes } from './modules/loans/reminders/reminder-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { borrowerLanguages } from './auth/borrower-language.ts';
 import { logoRoutes } from './modules/loans/logo-routes.ts';
 import { openApiRoutes } from './modules/site/openapi-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sessions,
     ...(shared ? { sharedWindows: windows } : {}),
   });
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, languages: borrowerLanguages(db) });
   await app.register(metricsPlugin, { metrics: config.metrics });
   app.decorate('metricsPort', undefined);
   await metricsListener(app, config.metrics);

@@ -57,6 +57,7 @@ export function sessionStore(db: Db): SessionStore {
         'borrowers.region',
         'borrowers.created_at',
         'borrowers.email',
+        'borrowers.language',
         'sessions.expires_at',
       ])
       .where('sessions.token_hash', '=', tokenHash)

@@ -5,7 +5,7 @@ import type { Region } from '@tenor/contract/launch';
 import { channelList, httpsOutsideDemo } from './fields.ts';
 import { razorpayEnv, razorpayProblems, razorpaySettings } from './razorpay.ts';
 import type { RazorpaySettings } from './razorpay-settings.ts';
-import { smsEnv, smsGatewayConfig, type SmsGatewayConfig } from './sms.ts';
+import { dltTemplateIds, smsEnv, smsGatewayConfig, type SmsGatewayConfig } from './sms.ts';
 import { xenditConfig, xenditEnv, xenditMissing, type XenditConfig } from './xendit.ts';
 
 /** Each market's payment providers: the sandbox in both, one real provider per market. */
@@ -48,6 +48,8 @@ export interface RepayConfig {
   xendit: XenditConfig | null;
   /** Set when SMS_PROVIDER=vonage (docs/providers/sms.md). */
   smsGateway: SmsGatewayConfig | null;
+  /** India's DLT template ids set, English and Hindi, in every mode (decision 068). */
+  dlt: ReturnType<typeof dltTemplateIds>;
   /**
    * A card charge without an answer for this long is settled by asking the provider
    * (repay/settlement/charge-reconciler.ts); it must exceed the provider call's own timeout.
@@ -95,6 +97,7 @@ export function repayConfig(
       razorpay: payment.IN === 'razorpay' ? razorpaySettings(e) : null,
       xendit: payment.ID === 'xendit' ? xenditConfig(e) : null,
       smsGateway: gateway?.ok === true ? gateway.config : null,
+      dlt: dltTemplateIds(e),
       chargeReconcileAfterMs: e.CHARGE_RECONCILE_AFTER_SECONDS * 1000,
       sandboxCardLatencyMs: e.SANDBOX_CARD_LATENCY_MS,
     },

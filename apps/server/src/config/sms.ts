@@ -52,6 +52,17 @@ export const smsEnv = {
   DLT_TEMPLATE_REMINDER_MISSED: dltId.optional(),
   /** A marketing offer, a PROMOTIONAL template (decision 065). */
   DLT_TEMPLATE_OFFER: dltId.optional(),
+  /**
+   * The Hindi templates, each registered with its own text (decision 068, "SMS in Hindi"):
+   * a kind without one goes to a Hindi reader in English, never as an unregistered text.
+   */
+  DLT_TEMPLATE_CARD_OTP_HI: dltId.optional(),
+  DLT_TEMPLATE_PROMO_OTP_HI: dltId.optional(),
+  DLT_TEMPLATE_DOCUMENTS_HI: dltId.optional(),
+  DLT_TEMPLATE_CLOSURE_HI: dltId.optional(),
+  DLT_TEMPLATE_RIGHTS_OTP_HI: dltId.optional(),
+  DLT_TEMPLATE_REMINDER_HI: dltId.optional(),
+  DLT_TEMPLATE_REMINDER_MISSED_HI: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
   SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
@@ -74,7 +85,12 @@ export interface IndiaSms {
     reminderMissed: string;
     offer: string;
   };
+  /** The kinds with a registered Hindi template, and its id (decision 068). */
+  hindiTemplateIds: HindiTemplateIds;
 }
+
+/** India's Hindi DLT templates by kind: only the kinds a lender registered. */
+export type HindiTemplateIds = Partial<Record<TemplateKind, string>>;
 
 export interface SmsGatewayConfig {
   apiUrl: string;
@@ -107,6 +123,49 @@ const dltTemplateEnv = {
 
 type TemplateKind = keyof typeof dltTemplateEnv;
 
+/**
+ * Each kind's Hindi template setting (decision 068): optional, one per kind. Offers have none:
+ * a campaign's words are the operators', written in the market's language (decision 065).
+ */
+const hindiTemplates = {
+  cardOtp: 'DLT_TEMPLATE_CARD_OTP_HI',
+  promoOtp: 'DLT_TEMPLATE_PROMO_OTP_HI',
+  documents: 'DLT_TEMPLATE_DOCUMENTS_HI',
+  closure: 'DLT_TEMPLATE_CLOSURE_HI',
+  rightsOtp: 'DLT_TEMPLATE_RIGHTS_OTP_HI',
+  reminder: 'DLT_TEMPLATE_REMINDER_HI',
+  reminderMissed: 'DLT_TEMPLATE_REMINDER_MISSED_HI',
+} as const satisfies Partial<Record<TemplateKind, keyof SmsEnv>>;
+type HindiSetting = (typeof hindiTemplates)[keyof typeof hindiTemplates];
+const hindiTemplateEnv: Partial<Record<TemplateKind, HindiSetting>> = hindiTemplates;
+
+/**
+ * The DLT template ids set, English and Hindi, whatever the provider: the gateway sends with
+ * them, and the demo's outbox records the one a message would go with (providers/sms.ts).
+ */
+export function dltTemplateIds(e: SmsEnv): {
+  en: Partial<Record<TemplateKind, string>>;
+  hi: HindiTemplateIds;
+} {
+  const en: Partial<Record<TemplateKind, string>> = {};
+  const hi: HindiTemplateIds = {};
+  for (const kind of Object.keys(dltTemplateEnv) as TemplateKind[]) {
+    const english = e[dltTemplateEnv[kind]];
+    const hindiName = hindiTemplateEnv[kind];
+    const hindi = hindiName === undefined ? undefined : e[hindiName];
+    if (english !== undefined) en[kind] = english;
+    if (hindi !== undefined) hi[kind] = hindi;
+  }
+  return { en, hi };
+}
+
+/** The kinds whose Hindi template is not set: their Hindi readers get the English SMS. */
+export const englishOnlyKinds = (hi: HindiTemplateIds): TemplateKind[] =>
+  (Object.keys(hindiTemplateEnv) as TemplateKind[]).filter((kind) => hi[kind] === undefined);
+
+/** The Hindi template settings, by kind (README's settings table lists them). */
+export const hindiTemplateSettings = hindiTemplateEnv;
+
 /** India's settings, or the variables still missing (or clashing) for them. */
 function india(e: SmsEnv): IndiaSms | string[] {
   const kinds = Object.keys(dltTemplateEnv) as TemplateKind[];
@@ -117,21 +176,28 @@ function india(e: SmsEnv): IndiaSms | string[] {
   if (missing.length > 0 || e.SMS_SENDER_IN === undefined || e.DLT_ENTITY_ID === undefined) {
     return missing.map((name) => `${name}: is required when SMS_MARKETS includes IN`);
   }
-  // One id for two kinds would make every message of one of them fail DLT scrubbing.
+  // One id for two kinds (or for a kind's English and Hindi texts) would make every message
+  // of one of them fail DLT scrubbing.
   const templateIds = {} as IndiaSms['templateIds'];
-  const kindOfId = new Map<string, TemplateKind>();
-  for (const kind of kinds) {
-    const id = e[dltTemplateEnv[kind]]!;
-    const taken = kindOfId.get(id);
-    if (taken !== undefined) {
-      return [
-        `${dltTemplateEnv[kind]}: must differ from ${dltTemplateEnv[taken]} (one template per kind)`,
-      ];
-    }
-    kindOfId.set(id, kind);
-    templateIds[kind] = id;
+  const hindiTemplateIds: HindiTemplateIds = {};
+  const nameOfId = new Map<string, string>();
+  const settings = [
+    ...kinds.map((kind) => ({ kind, name: dltTemplateEnv[kind], hindi: false })),
+    ...kinds.flatMap((kind) => {
+      const name = hindiTemplateEnv[kind];
+      return name === undefined ? [] : [{ kind, name, hindi: true }];
+    }),
+  ];
+  for (const { kind, name, hindi } of settings) {
+    const id = e[name];
+    if (id === undefined) continue;
+    const taken = nameOfId.get(id);
+    if (taken !== undefined) return [`${name}: must differ from ${taken} (one template per text)`];
+    nameOfId.set(id, name);
+    if (hindi) hindiTemplateIds[kind] = id;
+    else templateIds[kind] = id;
   }
-  return { sender: e.SMS_SENDER_IN, entityId: e.DLT_ENTITY_ID, templateIds };
+  return { sender: e.SMS_SENDER_IN, entityId: e.DLT_ENTITY_ID, templateIds, hindiTemplateIds };
 }
 
 /**

@@ -37,6 +37,7 @@ import { kfsSummary } from './migrations/052-kfs-summary.ts';
 import { kfsExtension } from './migrations/051-kfs-extension.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { signedDocuments } from './migrations/049-signed-documents.ts';
+import { smsLanguage } from './migrations/053-sms-language.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -82,6 +83,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '048-lender-websites': lenderWebsites(),
     '038-kfs-and-consents': kfsAndConsents(types),
     '049-signed-documents': signedDocuments(types),
+    '053-sms-language': smsLanguage(),
     '050-kfs-charges': kfsCharges(),
     '052-kfs-summary': kfsSummary(dialect),
     '051-kfs-extension': kfsExtension(),

@@ -12,7 +12,7 @@ import { outboxSms, type SmsProvider } from './sms.ts';
 export function smsFor(config: Config, db: Db, log: Pick<Log, 'warn'>): SmsProvider | null {
   switch (config.providers.sms) {
     case 'outbox':
-      return outboxSms(db);
+      return outboxSms(db, config.dlt);
     case 'vonage':
       // config.ts refuses to start with SMS_PROVIDER=vonage and no gateway settings.
       if (config.smsGateway === null) throw new Error('SMS_PROVIDER=vonage without its settings');

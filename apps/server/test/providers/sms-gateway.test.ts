@@ -414,7 +414,7 @@ describe('configuration', () => {
     }
     const same = build({ ...baseEnv(), DLT_TEMPLATE_PROMO_OTP: CARD_TEMPLATE });
     expect(!same.ok && same.problems).toEqual([
-      'DLT_TEMPLATE_PROMO_OTP: must differ from DLT_TEMPLATE_CARD_OTP (one template per kind)',
+      'DLT_TEMPLATE_PROMO_OTP: must differ from DLT_TEMPLATE_CARD_OTP (one template per text)',
     ]);
   });
 

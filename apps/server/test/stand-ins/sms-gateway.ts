@@ -68,8 +68,13 @@ function parts(text: string, type: string): number {
 
 /** The DLT portal's matching: each `{#var#}` stands for up to 30 characters. */
 function fitsTemplate(template: string, text: string): boolean {
-  const literal = template.split('{#var#}').map((p) => p.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'));
-  return new RegExp(`^${literal.join('[^\\n]{1,30}')}$`, 'u').test(text);
+  const escape = (p: string) => p.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  // `{#url#}`: a link of a whitelisted host, at most 200 characters with no space.
+  const pattern = template
+    .split('{#url#}')
+    .map((part) => part.split('{#var#}').map(escape).join('[^\\n]{1,30}'))
+    .join('https://[^\\s]{1,200}');
+  return new RegExp(`^${pattern}$`, 'u').test(text);
 }
 
 function sign(params: Record<string, string>, secret: string, method: SignatureMethod): string {

@@ -109,7 +109,15 @@ export interface BorrowersTable {
   created_at: string;
   /** Optional, given in My data: the documents' link is e-mailed to it (decision 067). */
   email: string | null;
+  /**
+   * India's borrowers: the language their pages last spoke (`en`, `hi`), which their SMS go in
+   * where a Hindi DLT template is registered (decision 068); null: the market's own.
+   */
+  language: SmsLanguage | null;
 }
+
+/** The languages an SMS to an Indian borrower can go in (DLT registers each text). */
+export type SmsLanguage = 'en' | 'hi';
 
 export interface SessionsTable {
   /** sha256 hex of the token: a database leak must not hand out sessions. */

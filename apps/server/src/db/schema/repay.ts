@@ -259,6 +259,8 @@ export interface SmsOutboxTable {
   phone: string;
   text: string;
   created_at: string;
+  /** The DLT template the text would go out with; null where none is set (decision 068). */
+  template_id: string | null;
 }
 
 export interface RepayTables {

@@ -10,7 +10,7 @@ import { toIso } from '../../db/time.ts';
 import type { Html } from '../../kernel/html.ts';
 import type { Log } from '../../kernel/log.ts';
 import type { Lang } from '../../i18n.ts';
-import type { SmsProvider } from '../../providers/sms.ts';
+import { smsWords, type SmsProvider } from '../../providers/sms.ts';
 import type { EmailProvider } from '../../providers/email.ts';
 import { html } from '../../kernel/html.ts';
 import { copy } from './copy.ts';
@@ -189,19 +189,21 @@ export function documentIssuer(deps: IssuerDeps) {
     }
     const borrower = await db
       .selectFrom('borrowers')
-      .select('phone')
+      .select(['phone', 'language'])
       .where('id', '=', s.order.borrowerId)
       .executeTakeFirst();
     if (borrower === undefined) return;
     const link = linkOf(s);
-    // India's text is its registered DLT template, in English (docs/providers/sms.md).
-    const lang: Lang = s.region === 'IN' ? 'en' : 'id';
     try {
+      // India's texts are its registered DLT templates (docs/providers/sms.md), Hindi for a
+      // Hindi reader where its template is registered (decision 068).
       await sms.send({
         phone: borrower.phone,
         region: s.region,
         kind: 'documents',
-        text: copy(lang, 'sms', { brand, orderNo: s.order.orderNo, link }),
+        ...smsWords(s.region, borrower.language, (lang) =>
+          copy(lang, 'sms', { brand, orderNo: s.order.orderNo, link }),
+        ),
       });
     } catch (err) {
       log.error({ err, orderId: s.order.id }, 'the documents SMS failed');

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/time.ts';
 import type { Log } from '../../kernel/log.ts';
 import type { Lang } from '../../i18n.ts';
-import type { SmsProvider } from '../../providers/sms.ts';
+import { smsWords, type SmsProvider } from '../../providers/sms.ts';
 import { orderDocumentsPath, signGrant, SMS_LINK_S } from '../../domain/documents/download-url.ts';
 import { verifyUrl } from '../../domain/documents/issue.ts';
 import { renderDocument } from '../../domain/documents/render.ts';
@@ -53,7 +53,10 @@ export interface ClosingDeps {
   log: Pick<Log, 'warn' | 'error'>;
 }
 
-/** A closed loan's certificate is in its market's language (India's DLT SMS is English). */
+/**
+ * A closed loan's certificate is in its market's language; its SMS too, or Hindi for a Hindi
+ * reader where its DLT template is registered (decision 068).
+ */
 const langOf = (region: Region): Lang => (region === 'IN' ? 'en' : 'id');
 
 export function closingJob({ db, sms, secret, brand, origin, signer, log }: ClosingDeps) {
@@ -168,7 +171,7 @@ export function closingJob({ db, sms, secret, brand, origin, signer, log }: Clos
     }
     const borrower = await db
       .selectFrom('borrowers')
-      .select('phone')
+      .select(['phone', 'language'])
       .where('id', '=', borrowerId)
       .executeTakeFirst();
     if (borrower === undefined) return;
@@ -180,7 +183,9 @@ export function closingJob({ db, sms, secret, brand, origin, signer, log }: Clos
         phone: borrower.phone,
         region,
         kind: 'closure',
-        text: copy(langOf(region), 'sms', { brand, orderNo, link }),
+        ...smsWords(region, borrower.language, (lang) =>
+          copy(lang, 'sms', { brand, orderNo, link }),
+        ),
       });
     } catch (err) {
       log.error({ err, orderId }, 'the closure certificate SMS failed');

@@ -30,7 +30,7 @@ import {
 import { promoRefusal } from './refusal.ts';
 import type { PromoRepository } from './repository.ts';
 import { captchaAnswer, type SessionService } from './session-service.ts';
-import { promoSmsText } from './sms-text.ts';
+import { promoSmsHindi, promoSmsText } from './sms-text.ts';
 
 export interface SmsRequest {
   template: PromoTemplate;
@@ -193,10 +193,18 @@ export function smsService(deps: {
         captcha: captchaAnswer(req.capcode),
       });
       const { region, app_name: appName } = req.template;
-      const text = promoSmsText({ region, lang, appName, brand, code, otpHost: req.otpHost });
+      const input = { region, lang, appName, brand, code, otpHost: req.otpHost };
+      const text = promoSmsText(input);
+      const hindi = promoSmsHindi(input);
       // A failed send stays counted by every limit above (decision 031) and leaves as the
       // provider's 503 "unavailable, try again" (http/error-handler.ts).
-      await sms.send({ phone: req.phone, text, kind: 'promoOtp', region });
+      await sms.send({
+        phone: req.phone,
+        text,
+        kind: 'promoOtp',
+        region,
+        ...(hindi === undefined ? {} : { hindi }),
+      });
       smsSent.inc({ purpose: 'promo' });
       return copy(lang, 'smsSent');
     },

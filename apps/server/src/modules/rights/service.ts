@@ -9,7 +9,7 @@ import { formatDate, formatMoment } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { normalisePhone } from '@tenor/contract/phone';
 import type { Config } from '../../config.ts';
-import type { Borrower, DataRequest, DataRequestKind } from '../../db/schema.ts';
+import type { Borrower, DataRequest, DataRequestKind, SmsLanguage } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
@@ -21,7 +21,7 @@ import {
   otpVerdict,
 } from '../../providers/otp-code.ts';
 import type { OtpLimiter, OtpSubject } from '../../providers/otp-limiter.ts';
-import type { SmsProvider } from '../../providers/sms.ts';
+import { smsWords, type SmsProvider } from '../../providers/sms.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { copy } from './copy.ts';
 import { exportJson } from './export.ts';
@@ -95,7 +95,13 @@ export function rightsService(deps: {
   }
 
   /** Sends a code for a request waiting in `verifying`; refused past the shared code limits. */
-  async function sendCode(request: DataRequest, phone: string, now: Date, lang: Lang) {
+  async function sendCode(
+    request: DataRequest,
+    phone: string,
+    now: Date,
+    lang: Lang,
+    language: SmsLanguage | null,
+  ) {
     if (sms === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
     const allowed = await limiter.allowSend(subjectOf(phone, request.borrower_id), now);
     if (!allowed.ok) {
@@ -115,7 +121,9 @@ export function rightsService(deps: {
     });
     await sms.send({
       phone,
-      text: copy(langOfRegion(request.region), 'codeSms', { app: appName, code }),
+      ...smsWords(request.region, language, (words) =>
+        copy(words, 'codeSms', { app: appName, code }),
+      ),
       kind: 'rightsOtp',
       region: request.region,
     });
@@ -264,7 +272,7 @@ export function rightsService(deps: {
         status: 'verifying',
         new_phone: phone,
       });
-      await sendCode(request, phone, now, lang);
+      await sendCode(request, phone, now, lang, borrower.language);
       return { reference: request.reference, sentTo: phone };
     },
 
@@ -309,7 +317,7 @@ export function rightsService(deps: {
       const borrower = await repo.borrowerByPhone(phone);
       if (borrower === undefined) return { phone, reference: '' };
       const request = await newRequest(borrower, 'delete', 'web', now, { status: 'verifying' });
-      await sendCode(request, phone, now, lang);
+      await sendCode(request, phone, now, lang, borrower.language);
       return { phone, reference: request.reference };
     },
 

@@ -40,6 +40,22 @@ export const dltTemplates = (brand: string): Record<SmsKind, string> => ({
   offer: `${brand} offer: ${DLT_VARIABLE}${DLT_VARIABLE} To stop offers: My data in the ${brand} app.`,
 });
 
+/**
+ * The Hindi texts registered for the kinds a Hindi reader gets in Hindi (decision 068, "SMS in
+ * Hindi"), each under its own id (config/sms.ts `DLT_TEMPLATE_*_HI`): the `hi` packs' words of
+ * the same copy keys, and test/providers/sms-gateway.test.ts fails when the two drift apart.
+ * Offers have none (a campaign's words are written in the market's language).
+ */
+export const dltHindiTemplates = (brand: string): Partial<Record<SmsKind, string>> => ({
+  cardOtp: `${brand}: ${DLT_VARIABLE} के भुगतान की पुष्टि का आपका कोड ${DLT_VARIABLE} है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ, हमारे कर्मचारियों को भी नहीं।`,
+  promoOtp: `${brand}: आपका रजिस्ट्रेशन कोड ${DLT_VARIABLE} है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ, हमारे कर्मचारियों को भी नहीं।`,
+  documents: `${brand}: आपके लोन ${DLT_VARIABLE} के दस्तावेज़ तैयार हैं। इन्हें पढ़ें और संभालकर रखें: ${DLT_URL}`,
+  closure: `${brand}: आपका लोन ${DLT_VARIABLE} बंद हो गया है। लोन बंद होने का आपका प्रमाणपत्र: ${DLT_URL}`,
+  rightsOtp: `${brand}: आपके डेटा से जुड़े अनुरोध की पुष्टि का आपका कोड ${DLT_VARIABLE} है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ, हमारे कर्मचारियों को भी नहीं।`,
+  reminder: `${brand}: भुगतान की तारीख ${DLT_VARIABLE}। देर से भुगतान करने पर ${DLT_VARIABLE} का दंड शुल्क लगेगा। चुकाएँ: ${DLT_URL}`,
+  reminderMissed: `${brand}: ${DLT_VARIABLE} का आपका भुगतान छूट गया है। ${DLT_VARIABLE} का दंड शुल्क लगता है। यह सूचना कानून के अनुसार ज़रूरी है। चुकाएँ: ${DLT_URL}`,
+});
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether `text` is `template` with each variable filled by 1–30 characters of one line. */

@@ -5,15 +5,19 @@
  */
 import type { SmsGatewayConfig } from '../../config/sms.ts';
 import { OTP_TTL_MS } from '../otp-code.ts';
-import { dltTemplates, matchesTemplate } from './dlt-templates.ts';
+import { dltHindiTemplates, dltTemplates, matchesTemplate } from './dlt-templates.ts';
 import { isGsm7 } from './encoding.ts';
 import { SmsError } from './errors.ts';
-import type { SmsMessage } from '../sms.ts';
+import { chosenText, type SmsMessage } from '../sms.ts';
 import { regionOfPhone } from './message.ts';
 
 export function vonageRequest(message: SmsMessage, config: SmsGatewayConfig): URLSearchParams {
-  const { phone, text, kind, region } = message;
+  const { phone, kind, region } = message;
   const market = config.markets[region];
+  // Hindi only where its template is registered (decision 068); else the market's text.
+  const hindiIds =
+    market !== undefined && 'hindiTemplateIds' in market ? market.hindiTemplateIds : {};
+  const { text, hindi } = chosenText(message, hindiIds);
   if (market === undefined) throw new SmsError('market', `SMS_MARKETS does not include ${region}`);
   if (regionOfPhone(phone) !== region) {
     throw new SmsError('market', `the phone is not a ${region} number`);
@@ -40,11 +44,20 @@ export function vonageRequest(message: SmsMessage, config: SmsGatewayConfig): UR
   });
   if (config.deliveryReceiptUrl !== undefined) params.set('callback', config.deliveryReceiptUrl);
   if ('entityId' in market) {
-    if (!matchesTemplate(dltTemplates(config.brand)[kind], text)) {
-      throw new SmsError('dltTemplate', `the text is not the registered ${kind} template`);
+    const registered = hindi
+      ? dltHindiTemplates(config.brand)[kind]
+      : dltTemplates(config.brand)[kind];
+    const templateId = hindi ? market.hindiTemplateIds[kind] : market.templateIds[kind];
+    if (
+      registered === undefined ||
+      templateId === undefined ||
+      !matchesTemplate(registered, text)
+    ) {
+      const which = hindi ? `Hindi ${kind}` : kind;
+      throw new SmsError('dltTemplate', `the text is not the registered ${which} template`);
     }
     params.set('entity-id', market.entityId);
-    params.set('content-id', market.templateIds[kind]);
+    params.set('content-id', templateId);
   }
   return params;
 }

@@ -16,7 +16,7 @@ import { marketDayStartIso } from '../../../domain/orders/market-day.ts';
 import { payPage } from '../../../domain/orders/pay-page.ts';
 import { lateFeeTermsOf } from '../../../domain/orders/plan-as-of.ts';
 import type { Log } from '../../../kernel/log.ts';
-import type { SmsProvider } from '../../../providers/sms.ts';
+import { smsWords, type SmsProvider } from '../../../providers/sms.ts';
 import type { ConsentRepository } from '../consent-repository.ts';
 import { CONTACT_HOURS, insideContactHours } from './contact-hours.ts';
 import { copy } from './reminder-copy.ts';
@@ -70,6 +70,7 @@ export function reminderService(deps: ReminderDeps) {
         'o.term_unit',
         'o.product_id',
         'b.phone',
+        'b.language',
       ])
       .where('p.order_id', '=', r.order_id)
       .where('p.period_no', '=', r.period_no)
@@ -115,20 +116,22 @@ export function reminderService(deps: ReminderDeps) {
     if (channels.sms && deps.sms !== null) {
       const region = r.region;
       const charge = formatMoney(region, state.penal);
-      const lang = region === 'IN' ? 'en' : 'id';
-      const text = copy(lang, required ? 'smsMissed' : 'smsDue', {
-        brand: deps.brand,
-        due: copy(lang, 'due', {
-          amount: formatMoney(region, state.total),
-          date: formatDate(region, state.due_at),
+      // The market's words, and Hindi's (dates with Hindi months) for a Hindi reader (decision 068).
+      const words = smsWords(region, state.language, (lang) =>
+        copy(lang, required ? 'smsMissed' : 'smsDue', {
+          brand: deps.brand,
+          due: copy(lang, 'due', {
+            amount: formatMoney(region, state.total),
+            date: formatDate(region, state.due_at, lang === 'hi' ? 'hi-IN' : undefined),
+          }),
+          charge: region === 'IN' ? charge : copy(lang, 'perDay', { amount: charge }),
+          link: `${deps.origin}${payPage(state, state.total)}`,
         }),
-        charge: region === 'IN' ? charge : copy(lang, 'perDay', { amount: charge }),
-        link: `${deps.origin}${payPage(state, state.total)}`,
-      });
+      );
       try {
         await deps.sms.send({
           phone: state.phone,
-          text,
+          ...words,
           region,
           kind: required ? 'reminderMissed' : 'reminder',
         });

@@ -9,13 +9,10 @@ import { AppError } from '../../../http/app-error.ts';
 import { smsSent } from '../../../providers/metrics.ts';
 import { type Lang } from '../../../i18n.ts';
 import type { OtpLimiter, OtpSubject } from '../../../providers/otp-limiter.ts';
-import type { SmsProvider } from '../../../providers/sms.ts';
+import { smsWords, type SmsProvider } from '../../../providers/sms.ts';
 import { copy } from '../copy.ts';
 import { OTP_TTL_MS, hashOtp, newOtpCode } from '../../../providers/otp-code.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
-
-/** India's code is English, the registered DLT template (docs/providers/sms.md). */
-const smsLang = (b: Borrower): Lang => (b.region === 'IN' ? 'en' : 'id');
 
 export const otpSubject = (b: Borrower): OtpSubject => ({
   phone: b.phone,
@@ -69,11 +66,13 @@ export function cardCodes(deps: {
       try {
         await sms.send({
           phone: borrower.phone,
-          text: copy(smsLang(borrower), 'otpSms', {
-            app: appName,
-            code,
-            amount: formatMoney(borrower.region, record.amount),
-          }),
+          ...smsWords(borrower.region, borrower.language, (lang) =>
+            copy(lang, 'otpSms', {
+              app: appName,
+              code,
+              amount: formatMoney(borrower.region, record.amount),
+            }),
+          ),
           kind: 'cardOtp',
           region: borrower.region,
         });
