@@ -24,6 +24,9 @@ const kfsCopy = {
       speech: 'en-IN',
       kind: 'Key facts in plain words acknowledged',
     },
+    // Row 10 names the extension fee, or that there is none (decision 069).
+    extension:
+      /Extension of the due date: (\d[\d.]*% of the principal falling due|not offered, so no extension fee)\./,
     kinds: [
       'Key Fact Statement shown',
       'Amount and term chosen',
@@ -51,6 +54,8 @@ const kfsCopy = {
       speech: 'id-ID',
       kind: 'Fakta utama dengan kata sederhana dibaca dan dipahami',
     },
+    extension:
+      /Perpanjangan jatuh tempo: (\d[\d,]*% dari pokok yang jatuh tempo|tidak tersedia, jadi tidak ada biaya perpanjangan)\./,
     kinds: [
       'RIPLAY ditampilkan',
       'Jumlah dan tenor dipilih',
@@ -123,6 +128,7 @@ for (const language of languages) {
     const part1 = page.getByTestId('kfs-part1');
     expect(pay).toContain((await part1.locator('tr').nth(8).locator('td').last().textContent())!);
     await expect(part1.locator('tr').nth(9).locator('td').last()).toHaveText(late);
+    await expect(part1.locator('tr').nth(9).locator('td').last()).toContainText(k.extension);
     await expect(part2.getByRole('listitem').filter({ hasText: exit })).toHaveCount(1);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`kfs-${language}-360.png`), fullPage: true });
