@@ -32,7 +32,13 @@ import {
 import { vonageSms } from '../src/providers/sms-gateway/vonage.ts';
 import { outboxSms, smsWords, type SmsKind, type SmsMessage } from '../src/providers/sms.ts';
 import { BRAND, REGISTERED, gatewayEnv, startRegisteredGateway } from './helpers/sms-gateway.ts';
-import { demoSession, postJson, useTestApp, type DemoSession } from './helpers/test-app.ts';
+import {
+  buildTestApp,
+  demoSession,
+  postJson,
+  useTestApp,
+  type DemoSession,
+} from './helpers/test-app.ts';
 import type { SmsGatewayStandIn } from './stand-ins/sms-gateway.ts';
 
 /** The Hindi registration a lender makes: its own id per kind (offers have none). */
@@ -197,6 +203,27 @@ describe('through the gateway (Vonage stand-in with the DLT registration)', () =
     expect(!built.ok && built.problems).toEqual([
       'DLT_TEMPLATE_CLOSURE_HI: must differ from DLT_TEMPLATE_CLOSURE (one template per text)',
     ]);
+  });
+
+  it('says at start which kinds go to Hindi readers in English, naming their settings', async () => {
+    const { DLT_TEMPLATE_CLOSURE_HI: _c, DLT_TEMPLATE_REMINDER_HI: _r, ...partial } = hindiEnv;
+    const server = await buildTestApp({
+      env: { SMS_PROVIDER: 'vonage', ...gatewayEnv(gateway.url), ...partial },
+      captureLogs: true,
+    });
+    try {
+      const line = server
+        .logs()
+        .split('\n')
+        .find((l) => l.includes('go to Hindi readers in English'));
+      expect(JSON.parse(line!)).toMatchObject({
+        level: 40,
+        kinds: ['closure', 'reminder'],
+        msg: expect.stringContaining('(DLT_TEMPLATE_CLOSURE_HI, DLT_TEMPLATE_REMINDER_HI)'),
+      });
+    } finally {
+      await server.close();
+    }
   });
 
   it('the promotion landing read in Hindi sends its code in Hindi', () => {
