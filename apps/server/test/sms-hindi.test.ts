@@ -268,7 +268,7 @@ describe('the borrower’s language, kept from their calls', () => {
     expect(await languageOf(s.borrowerId)).toBeNull();
     expect((await asked(s, 'languageType=1&locale=hi')).statusCode).toBe(200);
     expect(await languageOf(s.borrowerId)).toBe('hi');
-    // The switch's English: the web then sends no locale (lib/launch.ts `commonParams`).
+    // The switch's English: the web then sends no locale (apps/web/src/lib/launch.ts `commonParams`).
     expect((await asked(s, 'languageType=1')).statusCode).toBe(200);
     expect(await languageOf(s.borrowerId)).toBe('en');
     expect((await asked(s, 'languageType=1&locale=zh-CN')).statusCode).toBe(200);
