@@ -24,6 +24,16 @@ const orderWords: Record<string, { heading: string; metric: RegExp; since: RegEx
     metric: /listed by APR/,
     since: /applied since 29 Nov 2026/,
   },
+  'en-ID': {
+    heading: 'How offers are ordered',
+    metric: /listed by cost per day/,
+    since: /applied since 29 Nov 2026/,
+  },
+  'zh-CN': {
+    heading: '报价如何排序',
+    metric: /报价按(年化利率（APR|每日成本)/,
+    since: /该规则自 2026年11月29日 起适用/,
+  },
   'id-ID': {
     heading: 'Cara penawaran diurutkan',
     metric: /diurutkan menurut biaya per hari/,
