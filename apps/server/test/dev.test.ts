@@ -130,8 +130,18 @@ describe('GET /dev/outbox', () => {
     expect((await list()).map((m) => m.text)).toEqual(['second', 'other', 'first']);
     const mine = await list('?phone=%2B6281234567890');
     expect(mine).toEqual([
-      { phone: '+6281234567890', text: 'second', sentAt: '2025-06-15T11:00:00.000Z' },
-      { phone: '+6281234567890', text: 'first', sentAt: '2025-06-15T10:00:00.000Z' },
+      {
+        phone: '+6281234567890',
+        text: 'second',
+        sentAt: '2025-06-15T11:00:00.000Z',
+        templateId: null,
+      },
+      {
+        phone: '+6281234567890',
+        text: 'first',
+        sentAt: '2025-06-15T10:00:00.000Z',
+        templateId: null,
+      },
     ]);
     // An unescaped + arrives as a space; the digits still find the phone.
     expect(await list('?phone=+6281234567890')).toEqual(mine);

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { formatDate, formatMoney } from '@tenor/contract/format';
+import { devOutbox } from '@tenor/contract/endpoints/dev';
 import { myData, phoneCode } from '@tenor/contract/endpoints/rights';
 import { orderStatus } from '@tenor/contract/orders';
 import { hindiTemplateSettings, smsEnv, smsGatewayConfig } from '../src/config/sms.ts';
@@ -36,6 +37,7 @@ import {
   buildTestApp,
   demoSession,
   postJson,
+  successData,
   useTestApp,
   type DemoSession,
 } from './helpers/test-app.ts';
@@ -310,6 +312,15 @@ describe('in the demo’s outbox, as the app sends them', () => {
     const english = await askCode('languageType=1', '9876512302');
     expect(english.template_id).toBe(gatewayEnv('').DLT_TEMPLATE_RIGHTS_OTP);
     expect(english.text).toMatch(/is your code to confirm a request about your data/);
+    // The demo's reader, /dev/outbox, shows both with their template ids.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `${devOutbox.path}?phone=%2B919876512301`,
+    });
+    expect(successData(devOutbox, listed)[0]).toMatchObject({
+      text: hindi.text,
+      templateId: HINDI_IDS.rightsOtp,
+    });
   });
 
   it('a closed loan’s certificate link: Hindi for a Hindi reader, English for Indonesia’s market words', async () => {

@@ -89,7 +89,16 @@ export const devOutbox = defineEndpoint({
   encoding: 'query',
   auth: false,
   request: () => z.object({ phone: z.optional(requiredText(20)) }),
-  response: () => z.array(z.object({ phone: z.string(), text: z.string(), sentAt: z.string() })),
+  response: () =>
+    z.array(
+      z.object({
+        phone: z.string(),
+        text: z.string(),
+        sentAt: z.string(),
+        /** India's DLT template the text would go with (the Hindi one for a Hindi text); null: none set. */
+        templateId: z.nullable(z.string()),
+      }),
+    ),
 });
 
 /** The text of a registration session's current image captcha, so tests can fill it in. */

@@ -35,6 +35,7 @@ export interface OutboxMessage {
   phone: string;
   text: string;
   created_at: string;
+  template_id: string | null;
 }
 
 export type IssuedAccount = Pick<
@@ -202,7 +203,7 @@ export function devRepository(db: Db): DevRepository {
     outbox(phone, limit) {
       let query = db
         .selectFrom('sms_outbox')
-        .select(['phone', 'text', 'created_at'])
+        .select(['phone', 'text', 'created_at', 'template_id'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit);

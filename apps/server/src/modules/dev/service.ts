@@ -218,7 +218,12 @@ export function devService(
         digitsOnly === undefined ? undefined : `+${digitsOnly}`,
         OUTBOX_LIMIT,
       );
-      return rows.map((r) => ({ phone: r.phone, text: r.text, sentAt: r.created_at }));
+      return rows.map((r) => ({
+        phone: r.phone,
+        text: r.text,
+        sentAt: r.created_at,
+        templateId: r.template_id,
+      }));
     },
   };
 }
