@@ -145,6 +145,7 @@ describe('test preview: repayment', () => {
           phone: '+6281234567890',
           text: 'Tenor: 123456 is your code',
           sentAt: '2025-06-15T10:00:00Z',
+          templateId: null,
         },
       ]),
     );
