@@ -1,7 +1,8 @@
 /**
  * Words of the documents library (decision 059): the parts it prints on every document, the
  * public check's page and the SMS that sends the link. English, Indonesian and the staff's
- * Chinese. India's SMS is English, its registered DLT template (providers/sms-gateway/dlt-templates.ts).
+ * Chinese. India's SMS is English, its registered DLT template, or Hindi for a Hindi reader
+ * where its own is registered (providers/sms-gateway/dlt-templates.ts, decision 068).
  */
 import { textsOf, withMessages, type Lang } from '../../i18n.ts';
 

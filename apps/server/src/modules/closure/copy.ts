@@ -2,7 +2,8 @@
  * Words of the loan's closing (decision 061): the payoff quote's refusals, the closure
  * certificate (India's NOC, Indonesia's surat keterangan lunas) and its SMS. English,
  * Indonesian and the staff's Chinese. India's SMS is English, its registered DLT template
- * (providers/sms-gateway/dlt-templates.ts `closure`).
+ * (providers/sms-gateway/dlt-templates.ts `closure`), or Hindi for a Hindi reader where its
+ * own is registered (decision 068).
  */
 import { textsOf, withMessages, type Lang } from '../../i18n.ts';
 

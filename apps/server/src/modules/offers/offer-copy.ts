@@ -19,7 +19,7 @@ const zh: Record<OfferCopyKey, string> = {
   sms: '{brand} 优惠：{text} 退订：在 {brand} 应用的“我的数据”中撤回同意。',
 };
 
-// Written for a Hindi DLT template; sent only once one is registered (decision 068).
+// Not sent: a campaign's words are the market's language, so offers have no Hindi template (decision 068).
 const hi: Record<OfferCopyKey, string> = {
   sms: '{brand} ऑफ़र: {text} ऑफ़र बंद करने के लिए: {brand} ऐप में मेरा डेटा।',
 };

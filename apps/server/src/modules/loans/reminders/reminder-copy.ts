@@ -1,7 +1,8 @@
 /**
  * Words of the payment reminders' SMS (decision 062), in the market's language: India's is
  * English, its registered DLT templates (providers/sms-gateway/dlt-templates.ts `reminder`,
- * `reminderMissed`); the app shows its notices in the reader's words (the web's loans locales).
+ * `reminderMissed`), or Hindi for a Hindi reader where its own template is registered
+ * (decision 068); the app shows its notices in the reader's words (the web's loans locales).
  */
 import { textsOf, withMessages, type Lang } from '../../../i18n.ts';
 
@@ -33,7 +34,7 @@ const zh: Record<ReminderCopyKey, string> = {
   perDay: '每天 {amount}',
 };
 
-// Written for a Hindi DLT template; sent only once one is registered (decision 068).
+// India's Hindi DLT templates' words (dltHindiTemplates), sent where registered (decision 068).
 const hi: Record<ReminderCopyKey, string> = {
   smsDue: '{brand}: भुगतान की तारीख {due}। देर से भुगतान करने पर {charge} का दंड शुल्क लगेगा। चुकाएँ: {link}',
   smsMissed:
