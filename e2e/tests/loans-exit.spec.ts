@@ -15,7 +15,8 @@ import {
 const copy = {
   en: {
     exitTitle: /^Exit this loan without penalty until \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d IST$/,
-    left: /^Time left \d{2,}:\d\d:\d\d$/,
+    // A fresh loan with three days to exit: whole days, then the clock.
+    left: /^Time left [12] days? \d\d:\d\d:\d\d$/,
     penalty: 'Penalty',
     pay: (amount: string) => `Pay ${amount} to exit`,
     payTitle: 'Exit this loan (cooling-off)',

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clockText, secondsLeft, useCountdown } from './countdown.ts';
+import { clockText, daysAndClock, secondsLeft, useCountdown } from './countdown.ts';
 
 describe('secondsLeft', () => {
   it('rounds up to whole seconds and never goes below zero', () => {
@@ -10,6 +10,15 @@ describe('secondsLeft', () => {
     expect(secondsLeft(60_000, 59_999)).toBe(1);
     expect(secondsLeft(60_000, 60_000)).toBe(0);
     expect(secondsLeft(60_000, 90_000)).toBe(0);
+  });
+});
+
+describe('daysAndClock', () => {
+  it('keeps whole days apart from the clock, and none within a day', () => {
+    expect(daysAndClock(86_399)).toEqual({ days: 0, clock: '23:59:59' });
+    expect(daysAndClock(86_400)).toEqual({ days: 1, clock: '00:00:00' });
+    expect(daysAndClock(60 * 3600 - 6)).toEqual({ days: 2, clock: '11:59:54' });
+    expect(daysAndClock(-1)).toEqual({ days: 0, clock: '00:00:00' });
   });
 });
 

@@ -19,6 +19,12 @@ export function clockText(seconds: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
+/** Whole days and the `HH:mm:ss` left over, for a countdown of more than a day. */
+export function daysAndClock(seconds: number): { days: number; clock: string } {
+  const s = Math.max(0, Math.floor(seconds));
+  return { days: Math.floor(s / 86_400), clock: clockText(s % 86_400) };
+}
+
 const TICK_MS = 250;
 
 export interface Countdown {

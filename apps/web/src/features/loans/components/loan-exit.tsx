@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ExitOffer } from '@tenor/contract/loan-exit';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { locale, region } from '../../../lib/launch.ts';
-import { clockText, useCountdown } from '../../../shared/countdown.ts';
+import { daysAndClock, useCountdown } from '../../../shared/countdown.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -29,6 +29,12 @@ const zoneOf = { IN: 'IST', ID: 'WIB' } as const;
  * countdown on the market's clock; "Pay … to exit" asks the server for the quote again and
  * opens the pay page for it. At the end of the period the offer goes and the order is read again.
  */
+/** "Time left 2 days 11:59:54" past a day, "Time left 11:59:54" within it. */
+function leftText(seconds: number): string {
+  const { days, clock } = daysAndClock(seconds);
+  return days > 0 ? t('loans.exit.leftDays', { days, clock }) : t('loans.exit.left', { clock });
+}
+
 function ExitCard({ order, exit }: { order: ExitOrder; exit: ExitOffer }) {
   const titleId = useId();
   const market = region();
@@ -55,7 +61,7 @@ function ExitCard({ order, exit }: { order: ExitOrder; exit: ExitOffer }) {
       {/* The server's second and the phone's differ: the next tick writes the phone's (a
           mismatch here must not throw the server's page away). */}
       <p className={styles.countdown} data-testid="exit-countdown" suppressHydrationWarning>
-        {t('loans.exit.left', { clock: clockText(countdown.left) })}
+        {leftText(countdown.left)}
       </p>
       <DetailRows
         testId="exit-quote"

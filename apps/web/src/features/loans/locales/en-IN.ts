@@ -179,6 +179,7 @@ const texts = {
     intro:
       'This loan is in its cooling-off period: you can close it by paying back the money you received and the interest for the days you have had it. No penalty is charged.',
     left: 'Time left {{clock}}',
+    leftDays: 'Time left {{days}} {{days|day|days}} {{clock}}',
     principal: 'Money you received',
     interest: 'Interest for {{days}} {{days|day|days}}',
     feeKept: 'Processing fee (kept, as your KFS says)',

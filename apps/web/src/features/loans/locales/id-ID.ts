@@ -183,6 +183,7 @@ const texts: TextPack<LoansTexts> = {
     intro:
       'Pinjaman ini dalam masa jeda: Anda dapat menutupnya dengan mengembalikan dana yang Anda terima dan bunga untuk hari pemakaian. Tanpa denda.',
     left: 'Sisa waktu {{clock}}',
+    leftDays: 'Sisa waktu {{days}} hari {{clock}}',
     principal: 'Dana yang Anda terima',
     interest: 'Bunga untuk {{days}} hari',
     feeKept: 'Biaya layanan (tidak dikembalikan, sesuai ringkasan)',

@@ -178,6 +178,7 @@ const texts: TextPack<LoansTexts> = {
     intro:
       '这笔借款处于冷静期：归还您实际收到的款项及实际使用天数的利息即可关闭借款，不收取任何罚金。',
     left: '剩余时间 {{clock}}',
+    leftDays: '剩余时间 {{days}} 天 {{clock}}',
     principal: '您实际收到的款项',
     interest: '{{days}} 天的利息',
     feeKept: '手续费（按 KFS 约定不退还）',
