@@ -30,7 +30,9 @@ export async function confirmOffered(
         amount: terms.amount,
         periods: terms.periods,
         termUnit: terms.termUnit,
-        ...(terms.kfs ? { kfsNo: terms.kfs.number, kfsAcknowledged: true, summaryAcknowledged: true } : {}),
+        ...(terms.kfs
+          ? { kfsNo: terms.kfs.number, kfsAcknowledged: true, summaryAcknowledged: true }
+          : {}),
         riskAcknowledged: true,
       },
       headers,
