@@ -23,7 +23,9 @@ export async function lateFeeTermsOf(db: Kysely<Database>, orderId: number): Pro
   const row = await db
     .selectFrom('orders')
     .innerJoin('products', 'products.id', 'orders.product_id')
+    .leftJoin('kfs_statements', 'kfs_statements.order_id', 'orders.id')
     .select((eb) => [
+      'kfs_statements.penal_terms',
       'orders.amount',
       'orders.fee_amount',
       'orders.interest_amount',
@@ -48,12 +50,7 @@ export async function lateFeeTermsOf(db: Kysely<Database>, orderId: number): Pro
   const terms = lateFeeTerms(row, row, Boolean(row.repeat_client));
   // Never more than the executed Key Fact Statement showed (decision 066); a loan without one
   // (before decision 056) keeps the product's rule.
-  const kfs = await db
-    .selectFrom('kfs_statements')
-    .select('penal_terms')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  const shown = kfs === undefined ? undefined : parsePenal(kfs.penal_terms);
+  const shown = parsePenal(row.penal_terms);
   return shown === undefined ? terms : { ...terms, rule: withinKfs(terms.rule, shown, orderId) };
 }
 
