@@ -1,18 +1,21 @@
 /**
- * The complaint clock on the complaint page (decision 063), one walk per market: reference,
- * reply due in market time and the timeline; then, the complaint moved past the legal limit
- * by the sandbox (`/dev/complaints/clock`) and swept, the escalation on the timeline and the
- * regulator's route with the pack to download.
+ * The complaint clock on the complaint page and the desk (decision 063), one walk per market:
+ * reference, reply due in market time and the timeline; then the complaint moved by the sandbox
+ * (`/dev/complaints/clock`) and swept at 6, 15 and 31 days — past the 3-working-day promise,
+ * past Indonesia's 10 working days, past India's 30 days — with, at each step, the borrower's
+ * timeline and regulator's route and the grievance officer's queue showing each breach in red.
  */
 import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
+import { BREACH_RED, openDesk } from '../desk.ts';
 import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 
 const markets = {
   en: {
     region: 'IN' as const,
     languageType: 1,
-    // 30 days in India: a day more.
-    days: 31,
+    // The legal limit (30 days) is past only at the third step.
+    pastLimit: [false, false, true],
     text: 'My payment of 5 May is still not showing on the loan.',
     reference: /^TNR-IN-\d{4}-\d{6}$/,
     due: /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/,
@@ -27,8 +30,8 @@ const markets = {
   id: {
     region: 'ID' as const,
     languageType: 0,
-    // 10 working days in Indonesia: 20 calendar days is past them whatever the weekday.
-    days: 20,
+    // The legal limit (10 working days: 12 to 14 calendar days) is past from the second step.
+    pastLimit: [false, true, true],
     text: 'Pembayaran saya tanggal 5 Mei belum tercatat.',
     reference: /^TNR-ID-\d{4}-\d{6}$/,
     due: /^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}\.\d{2} WIB$/,
@@ -42,8 +45,11 @@ const markets = {
   },
 };
 
+/** A desk row's breaches: the words the desk sets in red. */
+const breaches = (row: Locator) => row.locator('strong.overdue');
+
 for (const [language, m] of Object.entries(markets) as ['en' | 'id', (typeof markets)['en']][]) {
-  test(`complaint clock: reference, reply due, timeline, then escalation and the regulator's route with its pack (${language})`, async ({
+  test(`complaint clock: reference, reply due, timeline, then at 3 working days, 10 working days and 30 days the escalation, the regulator's route with its pack and each breach on the desk (${language})`, async ({
     page,
     newSession,
     request,
@@ -73,16 +79,41 @@ for (const [language, m] of Object.entries(markets) as ['en' | 'id', (typeof mar
     await expect(page.getByTestId('regulator-route')).toHaveCount(0);
     await expect(page.getByTestId('awaiting-reply')).toContainText(m.waiting);
 
-    // Past the legal limit with no reply: the sweep escalated it, the regulator takes it.
-    const swept = await request.post('/dev/complaints/clock', {
-      data: { problemId, days: m.days },
-    });
-    expect(swept.ok()).toBe(true);
-    await page.reload();
-    await expect(timeline.last()).toContainText(m.escalated);
-    // The 3 days are past: the page no longer promises them.
-    await expect(page.getByTestId('awaiting-reply')).toContainText(m.late);
-    await expect(timeline.first()).toContainText(m.received);
+    // The clock walked: 6 days (3 working days are at most 5), 15 (10 working days are at
+    // most 14), 31 (India's 30 days). Each step is swept as the minute's sweep would.
+    const desk = await page.context().newPage();
+    let aged = 0;
+    for (const [step, days] of [6, 15, 31].entries()) {
+      const swept = await request.post('/dev/complaints/clock', {
+        data: { problemId, days: days - aged },
+      });
+      expect(swept.ok()).toBe(true);
+      aged = days;
+      const pastLimit = m.pastLimit[step]!;
+
+      // The borrower: escalated since the promise passed; the regulator once the limit has.
+      await page.reload();
+      await expect(timeline.last()).toContainText(m.escalated);
+      await expect(timeline.first()).toContainText(m.received);
+      // The 3 days are past: the page no longer promises them.
+      await expect(page.getByTestId('awaiting-reply')).toContainText(m.late);
+      await expect(page.getByTestId('regulator-route')).toHaveCount(pastLimit ? 1 : 0);
+
+      // The grievance officer's queue: the promise's breach, then the legal limit's, in red.
+      await openDesk(desk, '/ops/grievance');
+      const row = desk.getByRole('row').filter({ hasText: reference });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(/Overdue since \d/);
+      if (pastLimit) await expect(row).toContainText(/Past the legal limit since \d/);
+      else await expect(row).toContainText(/by \d{1,2} [A-Z][a-z]{2} \d{4}/);
+      await expect(breaches(row)).toHaveCount(pastLimit ? 2 : 1);
+      for (const red of await breaches(row).all()) {
+        await expect(red).toHaveCSS('color', BREACH_RED);
+      }
+      if (step === 0) await expectAccessible(desk);
+    }
+    await desk.close();
+
     const route = page.getByTestId('regulator-route');
     await expect(route.getByRole('heading', { name: m.route })).toBeVisible();
     await expect(route).toContainText(m.regulator);
