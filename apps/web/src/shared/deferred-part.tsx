@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { loadAgain } from './load-again.ts';
 
 /**
  * A part of a page below its first view whose code is its own chunk, out of the page's
@@ -9,7 +10,8 @@ import { type ComponentType, lazy, Suspense } from 'react';
  *   renders into the page; in the browser it only starts the fetch, beside the page's own.
  * - In the browser the part sits in a Suspense boundary: while its code is on the way React
  *   keeps the server's markup on screen and replays a tap on it once the part has hydrated.
- * - Its code failing to arrive (offline) leaves the part out rather than the page broken.
+ * - A fetch that fails while the phone says it is online is asked again (`loadAgain`, as a
+ *   page's own chunk is); its code failing to arrive even so (offline) leaves the part out rather than the page broken.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -17,7 +19,7 @@ export function deferredPart<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchOnce = () =>
-    (loading ??= load().then(
+    (loading ??= loadAgain(load).then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined;

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { loadAgain } from './load-again.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** Runs when the browser has nothing better to do (soon, in a WebView without the API). */
@@ -14,6 +15,8 @@ const whenIdle = (work: () => void): void => {
  * - Its code is fetched once the page has started, when the browser is idle, so opening it
  *   later does not wait for the network; it renders (and stays mounted) from the first time
  *   `wanted(props)` is true.
+ * - A fetch that fails while the phone says it is online is asked again (`loadAgain`, as a
+ *   page's own chunk is): a chunk lost just after the phone found its network still arrives.
  * - It renders nothing on the server and while the browser hydrates: both sides agree, and a
  *   part wanted at once (a dialog the server offers) opens as soon as the page has started,
  *   as a dialog opened from an effect would.
@@ -24,7 +27,7 @@ export function lazyPart<P extends object>(
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchOnce = () => {
-    loading ??= load();
+    loading ??= loadAgain(load);
     return loading;
   };
   const Loaded = lazy(async () => ({ default: await fetchOnce() }));

@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredPart } from './deferred-part.tsx';
+import { lazyPart } from './lazy-part.tsx';
+
+/** A chunk's load that fails `failures` times (a phone just back online), then answers. */
+function flakyChunk(failures: number) {
+  let calls = 0;
+  const load = vi.fn(async () => {
+    calls += 1;
+    if (calls <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+    return ({ name }: { name: string }) => <p>{`part of ${name}`}</p>;
+  });
+  return load;
+}
+
+describe('a page part in its own chunk', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('below the fold (deferredPart): a chunk lost once is asked for again and the part shows', async () => {
+    const load = flakyChunk(1);
+    const Part = deferredPart(load);
+    render(<Part name="loan details" />);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(screen.queryByText('part of loan details')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('part of loan details')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('below the fold (deferredPart): offline, the part is left out at once and the page stays', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const load = flakyChunk(1);
+    const Part = deferredPart(load);
+    render(
+      <>
+        <h1>Loan details</h1>
+        <Part name="loan details" />
+      </>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Loan details' })).toBeInTheDocument();
+    expect(screen.queryByText('part of loan details')).not.toBeInTheDocument();
+  });
+
+  it('not in the first view (lazyPart): a chunk lost twice is asked for again after 1 s and 3 s', async () => {
+    const load = flakyChunk(2);
+    const Part = lazyPart(load, () => true);
+    render(<Part name="the rating" />);
+    await act(() => vi.advanceTimersByTimeAsync(3_999));
+    expect(screen.queryByText('part of the rating')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('part of the rating')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
