@@ -9,7 +9,8 @@ import { everyPageIn } from '../pages.ts';
  * app's India launch (no language named) in Hindi, server render included (`<html lang="hi">`),
  * and the main pages (recommended, confirm, loan details, repay, customer service, My data)
  * show no English word outside names, acronyms and numbers; axe passes on each. The language
- * switch turns a page English and back, and the choice holds for the next page.
+ * switch turns a page English and back, and the choice holds for the next page and the next
+ * launch (decision 074).
  */
 test.use({ locale: 'hi-IN' });
 
@@ -130,9 +131,17 @@ test('a Hindi phone reads India’s main pages in Hindi, and the switch turns th
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.goto('/customerService');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer service');
+  // The choice outlives the session: the app's next launch, from a Hindi phone, is English
+  // (decision 074).
+  await page.goto(india('/customerService'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer service');
   await page.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ग्राहक सेवा');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // A launch without languageType is India's for an Indian borrower, in their Hindi.
+  await page.goto(launchUrl('/relevant', { language: 'id', token: session.token }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('खास ऑफ़र');
+  await expect(page.getByRole('main')).toContainText('₹');
 });
 
 // Two halves of the pages, so the two workers share them.

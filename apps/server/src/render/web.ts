@@ -17,6 +17,7 @@ import { requestLang } from '../http/language.ts';
 import { t } from '../i18n.ts';
 import { withInlineHashes, type InlinedPage } from './inline-assets.ts';
 import { APP_ENTRY, PROMO_ENTRY } from './manifest.ts';
+import { borrowerLaunchAddress } from './borrower-launch.ts';
 import { withLang } from './page-document.ts';
 import { pageRenderer } from './page-render.ts';
 import { clientConfig, injectClientConfig, themeStyle } from './web-config.ts';
@@ -169,6 +170,13 @@ export const webPlugin = fp(
         return reply.code(404).send(failure(codes.notFound, t(requestLang(request), 'notFound')));
       }
       const entry = entryFor(request.url.split(/[?#]/)[0] ?? '/');
+      // A launch that misses the borrower's market or kept language opens again with it.
+      const accepted = request.headers['accept-language'];
+      const relaunch =
+        entry === APP_ENTRY
+          ? await borrowerLaunchAddress(request.url, opts.sessions, accepted)
+          : null;
+      if (relaunch !== null) return reply.header('cache-control', 'no-store').redirect(relaunch);
       const html = await page(entry);
       if (html === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
