@@ -26,6 +26,7 @@ const FINAL: ReadonlySet<number> = new Set([
   orderStatus.rejected,
   orderStatus.cancelledByYou,
   orderStatus.settled,
+  orderStatus.instalmentSettled,
   orderStatus.closedCoolingOff,
 ]);
 
