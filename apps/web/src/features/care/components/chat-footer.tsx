@@ -108,7 +108,7 @@ export function ChatFooter({
           onChange={(event) => setText(event.target.value)}
           data-testid="chat-input"
         />
-        <Button type="submit" busy={sending}>
+        <Button type="submit" className={styles.send} busy={sending}>
           {t('care.chat.send')}
         </Button>
       </form>
