@@ -18,6 +18,7 @@ import {
   phoneCode,
   phoneCorrect,
 } from '@tenor/contract/endpoints/rights';
+import { devRightsClock } from '@tenor/contract/endpoints/dev';
 import { orderStatus } from '@tenor/contract/orders';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { toIso } from '../src/db/time.ts';
@@ -334,6 +335,41 @@ describe('Erasure and account deletion', () => {
       .executeTakeFirstOrThrow();
     expect(request.status).toBe('done');
     expect(request.answer).toContain('erased');
+  });
+
+  it("is walked by the sandbox's clock in demo mode: past retention, then past the notice, then erased", async () => {
+    const s = await demoSession(t.app, { region: 'ID' });
+    await closeAll(s.borrowerId, new Date());
+    const clock = async (days: number) =>
+      successData(
+        devRightsClock,
+        await postJson(t.app, devRightsClock.path, { borrowerId: s.borrowerId, days }),
+      ).erased;
+    // Just closed: the retention runs, with its date.
+    expect(successData(myData, await get(s, myData.path)).erase).toMatchObject({
+      allowed: false,
+      reason: 'retention',
+    });
+    expect(await clock(5 * 366 + 1)).toBe(0);
+    expect(successData(myData, await get(s, myData.path)).erase.allowed).toBe(true);
+    const asked = successData(dataErase, await post(s, dataErase.path, { kind: 'erase' }, 'ID'));
+    // A day into the 48 hours' notice nothing happens; past it the job erases.
+    expect(await clock(1)).toBe(0);
+    expect((await get(s, myData.path)).statusCode).toBe(200);
+    expect(await clock(2)).toBe(1);
+    expect((await get(s, myData.path)).statusCode).toBe(401);
+    const request = await t.db
+      .selectFrom('data_requests')
+      .select(['status', 'answer'])
+      .where('reference', '=', asked.reference)
+      .executeTakeFirstOrThrow();
+    expect(request.status).toBe('done');
+    const orders = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('borrower_id', '=', s.borrowerId)
+      .execute();
+    expect(orders.length).toBe(Object.keys(s.orders).length);
   });
 });
 

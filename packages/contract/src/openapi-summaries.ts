@@ -99,6 +99,8 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     devOrderStatus: 'Move a demo order to another status',
     devPaymentSimulate: 'Pay an issued account through the webhook',
     devComplaintClock: "Run the complaint clock's sweep, a complaint first moved back in time",
+    devRightsClock:
+      "Run the erasure job, a borrower's loans and data requests first moved back in time",
     devOffersSend: "Run the marketing SMS offers' sender now or at a given moment",
     devOutbox: 'The SMS outbox, newest first',
     devCaptcha: "A registration session's captcha answer",

@@ -62,6 +62,24 @@ export const devComplaintClock = defineEndpoint({
 });
 
 /**
+ * The data rights' clock (decision 064): a borrower's loans and data requests moved `days` back
+ * in time (what the years of retention and the erasure's notice would do), then the erasure
+ * job run now, as each instance runs it every minute.
+ */
+export const devRightsClock = defineEndpoint({
+  method: 'POST',
+  path: '/dev/rights/clock',
+  encoding: 'json',
+  auth: false,
+  request: () =>
+    z.object({
+      borrowerId: positiveId(),
+      days: z.int().check(z.minimum(0), z.maximum(4000)),
+    }),
+  response: () => z.object({ erased: z.int() }),
+});
+
+/**
  * The marketing SMS offers' sender, run now or at `at` (decision 065): what the job every
  * instance runs does at that moment, promotional hours and holidays included.
  */

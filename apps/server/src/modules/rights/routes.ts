@@ -2,9 +2,11 @@
  * The borrower's data rights (decision 064): the app's endpoints, the export's two downloads
  * (signed addresses as the documents at signing have, decision 059: no token in the URL), the
  * public deletion page and the erasure job, which runs every minute on every instance (a
- * request is carried out once: its row changes to `done` in the transaction that erases).
+ * request is carried out once: its row changes to `done` in the transaction that erases); in
+ * demo mode the sandbox's `devRightsClock`, which moves a borrower back in time and runs it now.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { devRightsClock } from '@tenor/contract/endpoints/dev';
 import {
   dataConsent,
   dataErase,
@@ -153,6 +155,13 @@ export async function rightsRoutes(
 
   await app.register(deletePages, { service, config: opts.config, db: opts.db });
   if (opts.desk !== undefined) await app.register(rightsDeskRoutes, { desk: opts.desk, repo });
+
+  if (opts.config.demo) {
+    route(app, devRightsClock, async (req) => {
+      await repo.age(req.borrowerId, req.days);
+      return { erased: await service.runErasures(new Date()) };
+    });
+  }
 
   // The erasure job: every minute, and once at start.
   runEvery(app, {
