@@ -1,20 +1,29 @@
 import { useId } from 'react';
-import { type RiskStatement as Words, riskStatements } from '@tenor/contract/risk-statement';
-import { locale } from '../../lib/launch.ts';
+import { t } from '../i18n.ts';
 
-/** The statement in the reader's language: Indonesian, or English or the staff's Chinese beside it. */
-export function riskWords(): Words {
-  const pack = locale();
-  return riskStatements[pack === 'id-ID' ? 'id' : pack === 'zh-CN' ? 'zh' : 'en'];
+/** The areas whose language packs carry the statement (`riskStatement`, decision 075). */
+export type RiskArea = 'loans' | 'site';
+
+/** The statement in the reader's language, from the page's own pack: Indonesian, or English or
+ * the staff's Chinese beside it. */
+export function riskWords(area: RiskArea) {
+  const [points = '', note] = t(`${area}.riskStatement.text`).split('\n\n');
+  return {
+    title: t(`${area}.riskStatement.title`),
+    points: points.split('\n'),
+    note,
+    acknowledge: t(`${area}.riskStatement.acknowledge`),
+  };
 }
 
 /**
  * Indonesia's risk statement (decisions 066, 069; `packages/contract/src/risk-statement.ts`): the
  * site's home, the offer list and loan confirm show the same words, the ones the ledger's digest
- * is taken of when the borrower ticks them; a translation says the Indonesian text applies.
+ * is taken of when the borrower ticks them; a translation says the Indonesian text applies. The
+ * words come with the page's language pack, its language only (decision 075).
  */
-export function RiskStatement({ heading = true }: { heading?: boolean }) {
-  const words = riskWords();
+export function RiskStatement({ area, heading = true }: { area: RiskArea; heading?: boolean }) {
+  const words = riskWords(area);
   const headingId = useId();
   const points = (
     <>

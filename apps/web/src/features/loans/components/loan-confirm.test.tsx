@@ -369,8 +369,9 @@ describe('LoanConfirm', () => {
       );
       fireEvent.click(confirm);
       expect(document.activeElement).toBe(screen.getByTestId('risk-acknowledge'));
+      // In the language of the page's pack (English here), its own words only (decision 075).
       expect(screen.getByTestId('risk-statement').textContent).toContain(
-        'Tidak ada lembaga atau otoritas negara yang bertanggung jawab atas risiko gagal bayar ini.',
+        'No state institution or authority is responsible for this risk of default.',
       );
       fireEvent.click(screen.getByTestId('risk-acknowledge'));
       expect(screen.queryByTestId('blocked-reason')).toBeNull();

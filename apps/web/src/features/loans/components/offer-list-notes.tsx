@@ -53,7 +53,7 @@ export function OfferListNotes({ info }: { info: OfferDisclosureInfo | undefined
           <p className={styles.risk} data-testid="ojk-risk">
             {t('loans.offerList.risk')}
           </p>
-          <RiskStatement />
+          <RiskStatement area="loans" />
         </>
       )}
     </div>

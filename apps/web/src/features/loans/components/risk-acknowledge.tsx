@@ -19,10 +19,10 @@ export function RiskAcknowledge({
   led: boolean;
   onAcknowledge: (given: boolean) => void;
 }) {
-  const words = riskWords();
+  const words = riskWords('loans');
   return (
     <TitledCard title={words.title} data-testid="risk-section">
-      <RiskStatement heading={false} />
+      <RiskStatement area="loans" heading={false} />
       <ConsentBox
         boxRef={boxRef}
         checked={acknowledged}

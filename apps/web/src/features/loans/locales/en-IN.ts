@@ -1,3 +1,5 @@
+import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
+import { riskStatementEn } from '@tenor/contract/risk-statement-words/en';
 /** English (India): the texts of the loans area. The reference: the other packs have exactly these keys. */
 const texts = {
   relevantTitle: 'Special Offers',
@@ -267,6 +269,8 @@ const texts = {
     sentAt: 'Sent {{at}}',
     pay: 'Pay now',
   },
+  /* Indonesia's risk statement in this pack's language only (decision 075). */
+  riskStatement: riskStatementTexts(riskStatementEn),
 };
 
 export type LoansTexts = typeof texts;

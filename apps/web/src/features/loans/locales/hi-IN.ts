@@ -1,3 +1,5 @@
+import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
+import { riskStatementEn } from '@tenor/contract/risk-statement-words/en';
 import type { TextPack } from '../../../shared/i18n.ts';
 import type { LoansTexts } from './en-IN.ts';
 
@@ -267,6 +269,8 @@ const texts: TextPack<LoansTexts> = {
     sentAt: 'भेजा गया {{at}}',
     pay: 'अभी चुकाएँ',
   },
+  /* Indonesia's risk statement (decision 075): not shown in India; its English, as the server keeps it. */
+  riskStatement: riskStatementTexts(riskStatementEn),
 };
 
 export default texts;

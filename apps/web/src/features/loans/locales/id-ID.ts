@@ -1,3 +1,5 @@
+import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
+import { riskStatementId } from '@tenor/contract/risk-statement-words/id';
 import type { TextPack } from '../../../shared/i18n.ts';
 import type { LoansTexts } from './en-IN.ts';
 
@@ -272,6 +274,8 @@ const texts: TextPack<LoansTexts> = {
     sentAt: 'Dikirim {{at}}',
     pay: 'Bayar sekarang',
   },
+  /* Indonesia's risk statement in this pack's language only (decision 075). */
+  riskStatement: riskStatementTexts(riskStatementId),
 };
 
 export default texts;

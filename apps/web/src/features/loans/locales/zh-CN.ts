@@ -1,3 +1,5 @@
+import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
+import { riskStatementZh } from '@tenor/contract/risk-statement-words/zh';
 import type { TextPack } from '../../../shared/i18n.ts';
 import type { LoansTexts } from './en-IN.ts';
 
@@ -263,6 +265,8 @@ const texts: TextPack<LoansTexts> = {
     sentAt: '发送于 {{at}}',
     pay: '立即还款',
   },
+  /* Indonesia's risk statement in this pack's language only (decision 075). */
+  riskStatement: riskStatementTexts(riskStatementZh),
 };
 
 export default texts;

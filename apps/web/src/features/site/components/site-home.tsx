@@ -103,7 +103,7 @@ export function SiteHome() {
       </section>
 
       <SiteOperatorFacts />
-      {siteLanguage().region === 'ID' && <RiskStatement />}
+      {siteLanguage().region === 'ID' && <RiskStatement area="site" />}
 
       <section aria-labelledby="site-claims">
         <h2 id="site-claims">{t('site.site.home.claimsHeading', vars)}</h2>

@@ -1,3 +1,5 @@
+import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
+import { riskStatementEn } from '@tenor/contract/risk-statement-words/en';
 /** English (India): the texts of the site area. The reference: the other packs have exactly these keys. */
 const texts = {
   /* The official website: /, /About, /Policy, /Loan, /User, /contact. */
@@ -207,6 +209,8 @@ const texts = {
     agreementUnavailable: 'This agreement cannot be shown here.',
     noAgreements: 'This product has no agreement to show yet.',
   },
+  /* Indonesia's risk statement in this pack's language only (decision 075). */
+  riskStatement: riskStatementTexts(riskStatementEn),
 };
 
 export type SiteTexts = typeof texts;

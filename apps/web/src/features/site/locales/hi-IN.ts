@@ -1,3 +1,5 @@
+import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
+import { riskStatementEn } from '@tenor/contract/risk-statement-words/en';
 import type { TextPack } from '../../../shared/i18n.ts';
 import type { SiteTexts } from './en-IN.ts';
 
@@ -206,6 +208,8 @@ const texts: TextPack<SiteTexts> = {
     agreementUnavailable: 'यह अनुबंध यहाँ नहीं दिखाया जा सकता।',
     noAgreements: 'इस लोन का अभी कोई अनुबंध दिखाने को नहीं है।',
   },
+  /* Indonesia's risk statement (decision 075): not shown in India; its English, as the server keeps it. */
+  riskStatement: riskStatementTexts(riskStatementEn),
 };
 
 export default texts;

@@ -1,3 +1,5 @@
+import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
+import { riskStatementId } from '@tenor/contract/risk-statement-words/id';
 import type { TextPack } from '../../../shared/i18n.ts';
 import type { SiteTexts } from './en-IN.ts';
 
@@ -212,6 +214,8 @@ const texts: TextPack<SiteTexts> = {
     agreementUnavailable: 'Perjanjian ini tidak dapat ditampilkan di sini.',
     noAgreements: 'Belum ada perjanjian untuk produk ini.',
   },
+  /* Indonesia's risk statement in this pack's language only (decision 075). */
+  riskStatement: riskStatementTexts(riskStatementId),
 };
 
 export default texts;

@@ -1,3 +1,5 @@
+import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
+import { riskStatementZh } from '@tenor/contract/risk-statement-words/zh';
 import type { TextPack } from '../../../shared/i18n.ts';
 import type { SiteTexts } from './en-IN.ts';
 
@@ -203,6 +205,8 @@ const texts: TextPack<SiteTexts> = {
     agreementUnavailable: '此协议无法在这里显示。',
     noAgreements: '该产品暂无可显示的协议。',
   },
+  /* Indonesia's risk statement in this pack's language only (decision 075). */
+  riskStatement: riskStatementTexts(riskStatementZh),
 };
 
 export default texts;
