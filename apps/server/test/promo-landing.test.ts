@@ -48,6 +48,33 @@ describe('landing templates', () => {
     expect(indonesia.subtitle).toContain('Rp');
   });
 
+  it('read India’s offer and its registration notice in Hindi when the address asks for it', async () => {
+    const id = (await templateOf(t, 'IN')).id;
+    const hindi = successData(
+      channelTemplate,
+      await promoGet(t, `${channelTemplate.path}?templateId=${id}&languageType=1&locale=hi`),
+    );
+    const words = [hindi.title, hindi.subtitle, hindi.buttonText, hindi.agreementTitle];
+    for (const text of [...words, hindi.agreementText]) {
+      expect(text).toMatch(/[\u0900-\u097f]/);
+      // No English left but the brand's name.
+      expect(text.replace(/Tenor/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+    }
+    expect(hindi.title).toContain('₹80,000');
+    // English without the locale; Hindi named on Indonesia's template changes nothing.
+    const english = successData(
+      channelTemplate,
+      await promoGet(t, `${channelTemplate.path}?templateId=${id}&languageType=1`),
+    );
+    expect(english.title).toBe('Instant personal loans up to ₹80,000');
+    const other = (await templateOf(t, 'ID')).id;
+    const indonesia = successData(
+      channelTemplate,
+      await promoGet(t, `${channelTemplate.path}?templateId=${other}&locale=hi`),
+    );
+    expect(indonesia.title).toBe('Pinjaman tunai cepat hingga Rp 15.000.000');
+  });
+
   it('answer 1004 for an unknown id, in the language asked for', async () => {
     const res = await promoGet(t, `${channelTemplate.path}?templateId=9999&languageType=1`);
     expect(res.statusCode).toBe(404);

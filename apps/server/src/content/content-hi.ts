@@ -1,10 +1,11 @@
 /**
  * Hindi (decision 068; words from docs/hindi-glossary.md) for the content the seed writes in
  * India's English: product labels, tags and descriptions (demo-products.ts), complaint types
- * (care-types.ts), the chatbot's topics, questions and answers (care-faq.ts) and agreement
- * titles (demo-agreements.ts). Read like the staff's Chinese (content-zh.ts): looked up by the
- * stored text, so a row an operator rewrote shows as they wrote it. The agreements' own
- * paragraphs stay in English: they are the legal text the lender signs.
+ * (care-types.ts), the chatbot's topics, questions and answers (care-faq.ts), agreement
+ * titles (demo-agreements.ts) and the promotion landing's offer (seed/demo-templates.ts). Read
+ * like the staff's Chinese (content-zh.ts): looked up by the stored text, so a row an operator
+ * rewrote shows as they wrote it. The agreements' own paragraphs stay in English: they are the
+ * legal text the lender signs.
  */
 export const contentHi: Record<string, string> = {
   // Product card labels.
@@ -87,4 +88,12 @@ export const contentHi: Record<string, string> = {
   // Agreement titles.
   'Loan Agreement': 'लोन अनुबंध',
   'Key Fact Statement': 'मुख्य तथ्य विवरण (KFS)',
+  // The promotion landing's offer (seed/demo-templates.ts): the operators' words, and the
+  // registration notice under the form, whole.
+  'Instant personal loans up to ₹80,000': '₹80,000 तक का पर्सनल लोन, तुरंत',
+  'From ₹2,000 to ₹80,000, in your bank account within 2 hours. For salaried people earning ₹12,000 a month or more.':
+    '₹2,000 से ₹80,000 तक, 2 घंटे के अंदर आपके बैंक खाते में। हर महीने ₹12,000 या उससे ज़्यादा तनख्वाह पाने वालों के लिए।',
+  'Registration agreement and privacy notice': 'रजिस्ट्रेशन अनुबंध और गोपनीयता सूचना',
+  'By registering you ask Tenor to create an account for this mobile number so that you can apply for loans offered by our lending partners in the app.\n\nWe use your number to send you one-time codes and messages about your account. Under the Digital Personal Data Protection Act 2023 you may ask us at any time what we hold about you, have it corrected or erased, and withdraw this consent.\n\nLoans are for adults resident in India only. Taking a code from someone else or registering another person’s number is not allowed.':
+    'रजिस्ट्रेशन करके आप Tenor से इस मोबाइल नंबर के लिए खाता बनाने को कहते हैं, ताकि आप ऐप में हमारे ऋणदाता साझेदारों के लोन के लिए आवेदन कर सकें।\n\nआपके नंबर पर हम एक बार इस्तेमाल होने वाले कोड और आपके खाते से जुड़े संदेश भेजते हैं। डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम 2023 के तहत आप कभी भी हमसे पूछ सकते हैं कि हमारे पास आपकी कौन-सी जानकारी है, उसे ठीक करवा सकते हैं या मिटवा सकते हैं, और यह सहमति वापस ले सकते हैं।\n\nलोन सिर्फ़ भारत में रहने वाले वयस्कों के लिए हैं। किसी और से कोड लेना या किसी दूसरे व्यक्ति का नंबर रजिस्टर करना मना है।',
 };

@@ -8,6 +8,7 @@ import { normalisePhone } from '@tenor/contract/phone';
 import type { PromoEventKind, PromoTemplate } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import type { Lang } from '../../i18n.ts';
+import { contentText } from '../../content/content-zh.ts';
 import { promoRefusal } from './refusal.ts';
 import type { PromoRepository } from './repository.ts';
 
@@ -22,18 +23,23 @@ export function phoneFor(template: PromoTemplate, input: string, lang: Lang): st
   return phone;
 }
 
-export function templateView(t: PromoTemplate): ResponseOf<typeof channelTemplate> {
+/**
+ * The template as its visitor reads it: the operators' words, in Hindi (or the staff's Chinese)
+ * where the content packs hold them (content/content-hi.ts), else as written.
+ */
+export function templateView(t: PromoTemplate, lang: Lang): ResponseOf<typeof channelTemplate> {
+  const words = (text: string) => contentText(lang, text);
   return {
     id: t.id,
     region: t.region,
-    title: t.title,
-    subtitle: t.subtitle,
+    title: words(t.title),
+    subtitle: words(t.subtitle),
     appName: t.app_name,
     bannerUrl: t.banner_url,
     backgroundColor: t.background_color,
-    buttonText: t.button_text,
-    agreementTitle: t.agreement_title,
-    agreementText: t.agreement_text,
+    buttonText: words(t.button_text),
+    agreementTitle: words(t.agreement_title),
+    agreementText: words(t.agreement_text),
     downloadUrl: t.download_url,
     androidUrl: t.android_url,
     iosUrl: t.ios_url,

@@ -70,8 +70,8 @@ export async function promoRoutes(
   }
 
   route(app, channelTemplate, async (req, ctx) => {
-    const { template } = await landingOf(req.templateId, ctx);
-    return templateView(template);
+    const { template, lang } = await landingOf(req.templateId, ctx);
+    return templateView(template, lang);
   });
 
   route(app, trackVisit, async (req, ctx) => {

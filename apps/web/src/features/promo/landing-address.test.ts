@@ -53,6 +53,10 @@ describe('landing address', () => {
     expect(landingLocale('IN', indonesian)).toBe('id-ID');
     const staff = landingParams(new URLSearchParams('locale=zh-CN&languageType=1'));
     expect(landingLocale('IN', staff)).toBe('zh-CN');
+    // India's Hindi, as the server answers it (decision 068); not a language of Indonesia.
+    const hindi = landingParams(new URLSearchParams('languageType=1&locale=hi'));
+    expect(landingLocale('IN', hindi)).toBe('hi-IN');
+    expect(landingLocale('ID', landingParams(new URLSearchParams('locale=hi')))).toBe('id-ID');
   });
 
   it('sends only an asked-for language as launch parameters', () => {

@@ -65,7 +65,8 @@ export function landingParams(query: URLSearchParams): LandingParams {
 /** The texts a visitor reads: the template market's, unless the address asks for another. */
 export function landingLocale(region: Region, params: LandingParams): Locale {
   if (params.locale === 'zh-CN') return 'zh-CN';
-  if (params.languageType !== undefined) return localeOf({ languageType: params.languageType });
+  // India's Hindi (`languageType=1&locale=hi`, decision 068) as the server reads it.
+  if (params.languageType !== undefined) return localeOf(params);
   return region === 'IN' ? 'en-IN' : 'id-ID';
 }
 
