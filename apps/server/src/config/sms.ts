@@ -52,6 +52,9 @@ export const smsEnv = {
   DLT_TEMPLATE_REMINDER_MISSED: dltId.optional(),
   /** A marketing offer, a PROMOTIONAL template (decision 065). */
   DLT_TEMPLATE_OFFER: dltId.optional(),
+  /** UPI AutoPay's pre-debit notice and its failed debit (decision 072). */
+  DLT_TEMPLATE_AUTOPAY_NOTICE: dltId.optional(),
+  DLT_TEMPLATE_AUTOPAY_FAILED: dltId.optional(),
   /**
    * The Hindi templates, each registered with its own text (decision 068, "SMS in Hindi"):
    * a kind without one goes to a Hindi reader in English, never as an unregistered text.
@@ -63,6 +66,8 @@ export const smsEnv = {
   DLT_TEMPLATE_RIGHTS_OTP_HI: dltId.optional(),
   DLT_TEMPLATE_REMINDER_HI: dltId.optional(),
   DLT_TEMPLATE_REMINDER_MISSED_HI: dltId.optional(),
+  DLT_TEMPLATE_AUTOPAY_NOTICE_HI: dltId.optional(),
+  DLT_TEMPLATE_AUTOPAY_FAILED_HI: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
   SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
@@ -84,6 +89,8 @@ export interface IndiaSms {
     reminder: string;
     reminderMissed: string;
     offer: string;
+    autopayNotice: string;
+    autopayFailed: string;
   };
   /** The kinds with a registered Hindi template, and its id (decision 068). */
   hindiTemplateIds: HindiTemplateIds;
@@ -119,6 +126,8 @@ const dltTemplateEnv = {
   reminder: 'DLT_TEMPLATE_REMINDER',
   reminderMissed: 'DLT_TEMPLATE_REMINDER_MISSED',
   offer: 'DLT_TEMPLATE_OFFER',
+  autopayNotice: 'DLT_TEMPLATE_AUTOPAY_NOTICE',
+  autopayFailed: 'DLT_TEMPLATE_AUTOPAY_FAILED',
 } as const satisfies Record<keyof IndiaSms['templateIds'], keyof SmsEnv>;
 
 type TemplateKind = keyof typeof dltTemplateEnv;
@@ -135,6 +144,8 @@ const hindiTemplates = {
   rightsOtp: 'DLT_TEMPLATE_RIGHTS_OTP_HI',
   reminder: 'DLT_TEMPLATE_REMINDER_HI',
   reminderMissed: 'DLT_TEMPLATE_REMINDER_MISSED_HI',
+  autopayNotice: 'DLT_TEMPLATE_AUTOPAY_NOTICE_HI',
+  autopayFailed: 'DLT_TEMPLATE_AUTOPAY_FAILED_HI',
 } as const satisfies Partial<Record<TemplateKind, keyof SmsEnv>>;
 type HindiSetting = (typeof hindiTemplates)[keyof typeof hindiTemplates];
 const hindiTemplateEnv: Partial<Record<TemplateKind, HindiSetting>> = hindiTemplates;

@@ -38,6 +38,7 @@ import { kfsExtension } from './migrations/051-kfs-extension.ts';
 import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { signedDocuments } from './migrations/049-signed-documents.ts';
 import { smsLanguage } from './migrations/053-sms-language.ts';
+import { mandates } from './migrations/054-mandates.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -87,6 +88,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '050-kfs-charges': kfsCharges(),
     '052-kfs-summary': kfsSummary(dialect),
     '051-kfs-extension': kfsExtension(),
+    '054-mandates': mandates(types),
   };
 }
 

@@ -18,6 +18,7 @@ import type { ConsentTables } from './schema/consents.ts';
 import type { ReminderTables } from './schema/reminders.ts';
 import type { RightsTables } from './schema/rights.ts';
 import type { OfferTables } from './schema/offers.ts';
+import type { MandateTables } from './schema/mandates.ts';
 export type * from './schema/loans.ts';
 export type * from './schema/repay.ts';
 export type * from './schema/care.ts';
@@ -30,6 +31,7 @@ export type * from './schema/consents.ts';
 export type * from './schema/reminders.ts';
 export type * from './schema/rights.ts';
 export type * from './schema/offers.ts';
+export type * from './schema/mandates.ts';
 
 export interface Database
   extends
@@ -44,7 +46,8 @@ export interface Database
     RightsTables,
     DocumentsTables,
     ReminderTables,
-    OfferTables {}
+    OfferTables,
+    MandateTables {}
 
 /** The database handle every repository takes. */
 export type Db = Kysely<Database>;

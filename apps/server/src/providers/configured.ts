@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import type { Log } from '../kernel/log.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { razorpayProvider } from './razorpay/razorpay-payment.ts';
-import { sandboxProvider, type SandboxProvider } from './sandbox-payment.ts';
+import { withSandboxMandates, type SandboxWithMandates } from './sandbox-mandates.ts';
+import { sandboxProvider } from './sandbox-payment.ts';
 import { smsFor } from './sms-for.ts';
 import type { SmsProvider } from './sms.ts';
 import { xenditProvider } from './xendit/xendit-provider.ts';
@@ -23,7 +24,7 @@ export interface Providers {
   payment: PaymentProviders;
   sms: SmsProvider | null;
   /** The sandbox, when a market uses it (its extra powers are demo tools). */
-  sandbox: SandboxProvider | null;
+  sandbox: SandboxWithMandates | null;
 }
 
 export function paymentProviders(
@@ -46,7 +47,9 @@ export function providersFor(config: Config, db: Db, log: Pick<Log, 'warn'>): Pr
   const { payment } = config.providers;
   const sandbox =
     payment.IN === 'sandbox' || payment.ID === 'sandbox'
-      ? sandboxProvider(config.webhookSecret, db, { cardLatencyMs: config.sandboxCardLatencyMs })
+      ? withSandboxMandates(
+          sandboxProvider(config.webhookSecret, db, { cardLatencyMs: config.sandboxCardLatencyMs }),
+        )
       : null;
   const india =
     payment.IN === 'razorpay' && config.razorpay !== null

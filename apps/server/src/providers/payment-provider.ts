@@ -8,6 +8,7 @@ import type { GatewayMethod, PayChannel } from '@tenor/contract/endpoints/repay'
 import type { Region } from '@tenor/contract/launch';
 import type { PayType } from '../db/schema.ts';
 import type { Lang } from '../i18n.ts';
+import type { MandateRail } from './mandate-rail.ts';
 
 export interface BankChannel {
   payCode: string;
@@ -184,4 +185,6 @@ export interface PaymentProvider {
   paymentsInto?(accountNo: string, providerRef: string | null): Promise<ReportedPayment[] | null>;
   /** Gives money received into an account back to its payer; true once the provider took it. */
   refund(request: RefundRequest): Promise<boolean>;
+  /** Automatic repayment mandates, where the provider offers them (decision 072). */
+  readonly mandates?: MandateRail | undefined;
 }

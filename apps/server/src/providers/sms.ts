@@ -26,6 +26,9 @@ export const SMS_KINDS = [
   'reminderMissed',
   // A marketing offer, only with the borrower's consent standing (decision 065).
   'offer',
+  // UPI AutoPay's pre-debit notice, and the debit that did not go through (decision 072).
+  'autopayNotice',
+  'autopayFailed',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 

@@ -15,6 +15,8 @@ export const RIGHTS_TEMPLATE = '1207161517968426293';
 export const REMINDER_TEMPLATE = '1207161517968426295';
 export const REMINDER_MISSED_TEMPLATE = '1207161517968426296';
 export const OFFER_TEMPLATE = '1207161517968426297';
+export const AUTOPAY_NOTICE_TEMPLATE = '1207161517968426298';
+export const AUTOPAY_FAILED_TEMPLATE = '1207161517968426299';
 export const API_KEY = 'a1b2c3d4';
 export const API_SECRET = 'stand-in-api-secret';
 export const SIGNATURE_SECRET = 'stand-in-signature-secret';
@@ -37,6 +39,10 @@ export const REGISTERED = {
   [REMINDER_MISSED_TEMPLATE]:
     'Tenor: your payment due {#var#} was missed. A penal charge of {#var#} applies. This notice is required by law. Pay: {#url#}',
   [OFFER_TEMPLATE]: 'Tenor offer: {#var#}{#var#} To stop offers: My data in the Tenor app.',
+  [AUTOPAY_NOTICE_TEMPLATE]:
+    'Tenor: UPI AutoPay will debit {#var#} on {#var#} for your loan. To stop it, cancel AutoPay in the Tenor app or your UPI app.',
+  [AUTOPAY_FAILED_TEMPLATE]:
+    'Tenor: the UPI AutoPay debit of {#var#} due {#var#} did not go through. Please pay it now: {#url#}',
 };
 
 /** A stand-in with the registration above, signing receipts with SHA-256 unless told. */
@@ -69,5 +75,7 @@ export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
   DLT_TEMPLATE_REMINDER: REMINDER_TEMPLATE,
   DLT_TEMPLATE_REMINDER_MISSED: REMINDER_MISSED_TEMPLATE,
   DLT_TEMPLATE_OFFER: OFFER_TEMPLATE,
+  DLT_TEMPLATE_AUTOPAY_NOTICE: AUTOPAY_NOTICE_TEMPLATE,
+  DLT_TEMPLATE_AUTOPAY_FAILED: AUTOPAY_FAILED_TEMPLATE,
   SMS_TIMEOUT_MS: '600',
 });

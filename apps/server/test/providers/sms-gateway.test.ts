@@ -451,6 +451,8 @@ describe('the registered templates', () => {
       templates.reminder,
       templates.reminderMissed,
       templates.offer,
+      templates.autopayNotice,
+      templates.autopayFailed,
     ]);
     const fill = (template: string, ...values: string[]) =>
       values.reduce((text, value) => text.replace(DLT_VARIABLE, value), template);

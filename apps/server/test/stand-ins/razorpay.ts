@@ -9,6 +9,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, badRequest, razorpayStore } from './razorpay-store.ts';
+import { razorpayMandates } from './razorpay-mandates.ts';
 
 type Json = Record<string, unknown>;
 
@@ -68,6 +69,7 @@ export async function startRazorpayStandIn() {
   const calls: { method: string; path: string; headers: IncomingMessage['headers']; body: Json }[] =
     [];
   const inFlight = new Set<Promise<void>>();
+  const mandates = razorpayMandates(store, nowS, (event, payload) => signed(event, payload));
   const auth = `Basic ${Buffer.from(`${STAND_IN_KEY_ID}:${STAND_IN_KEY_SECRET}`).toString('base64')}`;
 
   const routes: [
@@ -104,6 +106,8 @@ export async function startRazorpayStandIn() {
         return store.list([...s.payments.values()].filter((p) => p.order_id === m[1]));
       },
     ],
+    // Recurring payments (UPI Autopay): razorpay-mandates.ts.
+    ...mandates.routes,
     ['GET', /^\/payments\/([^/]+)$/, (m) => store.get(s.payments, m[1]!)],
     [
       'POST',
@@ -287,6 +291,9 @@ export async function startRazorpayStandIn() {
       });
       return signed('payment_link.paid', { payment_link: link, order, payment });
     },
+
+    /** UPI Autopay's payer side and tokens (razorpay-mandates.ts). */
+    mandates,
 
     /** Other events of the same payment or QR, to test order and duplicates. */
     capturedEvent: (paymentId: string) =>

@@ -38,6 +38,7 @@ import { receiptService } from './receipt-service.ts';
 import { vaService } from './va/va-service.ts';
 import { webhookRoutes } from './settlement/webhook-routes.ts';
 import { webhookService } from './settlement/webhook-service.ts';
+import { mandateRoutes } from './mandate/mandate-routes.ts';
 import { statementRoutes } from './statement/statement-routes.ts';
 import { runEvery } from '../../http/every.ts';
 
@@ -139,9 +140,11 @@ export async function repayRoutes(
       },
     });
   }
+  const mandates = mandateRoutes(app, { ...opts, repayments: repo, reads, afterPayment });
   await app.register(webhookRoutes, {
     service: webhookService(accounts, repo, payment, afterPayment),
     budget: callbackBudget(opts.windows),
+    mandateEvent: (provider, raw) => mandates.receive(provider, raw),
   });
   if (sandbox !== null) await app.register(gatewayRoutes, { service: gateway });
 }

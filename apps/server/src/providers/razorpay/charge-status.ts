@@ -6,6 +6,7 @@
 import type { ChargeStatus } from '../payment-provider.ts';
 import { collection, payment } from './entities.ts';
 import type { RazorpayHttp } from './http.ts';
+import { razorpayMandates } from './mandates.ts';
 import { linkByRef } from './payment-link.ts';
 
 const orderPayments = collection(payment);
@@ -13,7 +14,15 @@ const orderPayments = collection(payment);
 export async function chargeStatus(http: RazorpayHttp, reference: string): Promise<ChargeStatus> {
   try {
     const link = await linkByRef(http, reference);
-    if (link === undefined) return 'failed';
+    if (link === undefined) {
+      // No link: an AutoPay debit of this ref, or nothing ever charged (decision 072).
+      const debit = await razorpayMandates(http).debitStatus(reference);
+      return debit.state === 'captured'
+        ? 'succeeded'
+        : debit.state === 'pending'
+          ? 'unknown'
+          : 'failed';
+    }
     if (link.status === 'paid') return 'succeeded';
     // The link's own status can trail its order's payments (a capture just before expiry).
     const captured =

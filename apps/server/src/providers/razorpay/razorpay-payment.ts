@@ -12,6 +12,7 @@
 import type { PaymentProvider } from '../payment-provider.ts';
 import { chargeStatus } from './charge-status.ts';
 import { razorpayHttp } from './http.ts';
+import { razorpayMandates } from './mandates.ts';
 import { cancelLink, openLink } from './payment-link.ts';
 import { refundPayment } from './refund.ts';
 import { RAZORPAY, type RazorpaySettings } from '../../config/razorpay-settings.ts';
@@ -53,5 +54,6 @@ export function razorpayProvider(
     cancelGateway: (ref) => cancelLink(http, ref),
     closeAccount: (accountNo) => closeQr(http, accountNo),
     refund: (request) => refundPayment(http, request),
+    mandates: razorpayMandates(http),
   };
 }

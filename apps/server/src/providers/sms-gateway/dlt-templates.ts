@@ -38,6 +38,8 @@ export const dltTemplates = (brand: string): Record<SmsKind, string> => ({
   reminderMissed: `${brand}: your payment due ${DLT_VARIABLE} was missed. A penal charge of ${DLT_VARIABLE} applies. This notice is required by law. Pay: ${DLT_URL}`,
   // Registered in the promotional category: the campaign's words are its two variables.
   offer: `${brand} offer: ${DLT_VARIABLE}${DLT_VARIABLE} To stop offers: My data in the ${brand} app.`,
+  autopayNotice: `${brand}: UPI AutoPay will debit ${DLT_VARIABLE} on ${DLT_VARIABLE} for your loan. To stop it, cancel AutoPay in the ${brand} app or your UPI app.`,
+  autopayFailed: `${brand}: the UPI AutoPay debit of ${DLT_VARIABLE} due ${DLT_VARIABLE} did not go through. Please pay it now: ${DLT_URL}`,
 });
 
 /**
@@ -54,6 +56,8 @@ export const dltHindiTemplates = (brand: string): Partial<Record<SmsKind, string
   rightsOtp: `${brand}: आपके डेटा से जुड़े अनुरोध की पुष्टि का आपका कोड ${DLT_VARIABLE} है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ, हमारे कर्मचारियों को भी नहीं।`,
   reminder: `${brand}: भुगतान की तारीख ${DLT_VARIABLE}। देर से भुगतान करने पर ${DLT_VARIABLE} का दंड शुल्क लगेगा। चुकाएँ: ${DLT_URL}`,
   reminderMissed: `${brand}: ${DLT_VARIABLE} का आपका भुगतान छूट गया है। ${DLT_VARIABLE} का दंड शुल्क लगता है। यह सूचना कानून के अनुसार ज़रूरी है। चुकाएँ: ${DLT_URL}`,
+  autopayNotice: `${brand}: UPI AutoPay आपके लोन के लिए ${DLT_VARIABLE} को ${DLT_VARIABLE} काटेगा। इसे रोकना हो तो ${brand} ऐप या अपने UPI ऐप में AutoPay रद्द करें।`,
+  autopayFailed: `${brand}: ${DLT_VARIABLE} की UPI AutoPay कटौती (तारीख ${DLT_VARIABLE}) नहीं हो पाई। कृपया अभी चुकाएँ: ${DLT_URL}`,
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -20,7 +20,12 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
  */
 export async function webhookRoutes(
   app: FastifyInstance,
-  opts: { service: ReturnType<typeof webhookService>; budget: CallbackBudget },
+  opts: {
+    service: ReturnType<typeof webhookService>;
+    budget: CallbackBudget;
+    /** A verified event that reports no payment, handed to the mandates (decision 072). */
+    mandateEvent?: (provider: PaymentProvider, rawBody: Buffer) => Promise<string | null>;
+  },
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -46,6 +51,11 @@ export async function webhookRoutes(
       await opts.budget.verified(provider.name);
       try {
         const data = await opts.service.apply(provider, raw, requestLang(request));
+        const mandate =
+          data.result === 'ignored' ? await opts.mandateEvent?.(provider, raw) : undefined;
+        if (mandate != null) {
+          request.log.info({ provider: provider.name, mandate }, 'mandate notification');
+        }
         // Operators reconcile from these lines; `unapplied` money needs a refund (docs).
         const level = data.result === 'unapplied' ? 'warn' : 'info';
         request.log[level]({ provider: provider.name, ...data }, 'payment notification');

@@ -1,0 +1,49 @@
+/**
+ * Words of UPI AutoPay's SMS (decision 072): India's are English, its registered DLT templates
+ * (providers/sms-gateway/dlt-templates.ts `autopayNotice`, `autopayFailed`), or Hindi for a
+ * Hindi reader where its own template is registered (decision 068). Indonesian and Chinese
+ * words are kept for the packs' sake: no Indonesian mandate is built.
+ */
+import { textsOf, withMessages, type Lang } from '../../../i18n.ts';
+
+const en = {
+  smsNotice:
+    '{brand}: UPI AutoPay will debit {amount} on {date} for your loan. To stop it, cancel AutoPay in the {brand} app or your UPI app.',
+  smsFailed:
+    '{brand}: the UPI AutoPay debit of {amount} due {date} did not go through. Please pay it now: {link}',
+  description: 'Loan {orderNo}, instalment {periodNo}',
+  mandateDescription: 'Loan {orderNo} repayments',
+} as const;
+
+type MandateCopyKey = keyof typeof en;
+
+const id: Record<MandateCopyKey, string> = {
+  smsNotice:
+    '{brand}: UPI AutoPay akan mendebit {amount} pada {date} untuk pinjaman Anda. Untuk menghentikannya, batalkan AutoPay di aplikasi {brand} atau aplikasi UPI Anda.',
+  smsFailed:
+    '{brand}: debit UPI AutoPay sebesar {amount} jatuh tempo {date} tidak berhasil. Silakan bayar sekarang: {link}',
+  description: 'Pinjaman {orderNo}, cicilan {periodNo}',
+  mandateDescription: 'Pembayaran pinjaman {orderNo}',
+};
+
+const zh: Record<MandateCopyKey, string> = {
+  smsNotice:
+    '{brand}：UPI 自动扣款将于 {date} 为您的贷款扣除 {amount}。如需停止，请在 {brand} 应用或您的 UPI 应用中取消自动扣款。',
+  smsFailed: '{brand}：{date} 到期的 UPI 自动扣款 {amount} 未成功。请立即还款：{link}',
+  description: '贷款 {orderNo}，第 {periodNo} 期',
+  mandateDescription: '贷款 {orderNo} 还款',
+};
+
+// India's Hindi DLT templates' words (dltHindiTemplates), sent where registered (decision 068).
+const hi: Record<MandateCopyKey, string> = {
+  smsNotice:
+    '{brand}: UPI AutoPay आपके लोन के लिए {date} को {amount} काटेगा। इसे रोकना हो तो {brand} ऐप या अपने UPI ऐप में AutoPay रद्द करें।',
+  smsFailed:
+    '{brand}: {amount} की UPI AutoPay कटौती (तारीख {date}) नहीं हो पाई। कृपया अभी चुकाएँ: {link}',
+  description: 'लोन {orderNo}, किस्त {periodNo}',
+  mandateDescription: 'लोन {orderNo} का भुगतान',
+};
+
+export const mandatePacks: Record<Lang, Record<MandateCopyKey, string>> = { en, id, zh, hi };
+
+export const copy = textsOf(withMessages(mandatePacks));

@@ -1,0 +1,111 @@
+/**
+ * UPI AutoPay's routes (decision 072): loan details reads and changes the order's mandate, the
+ * job runs on every instance (each period's notice and debit are claimed in the database), and
+ * in demo mode the sandbox API plays the borrower's UPI app and runs the job at a given moment.
+ */
+import type { FastifyInstance } from 'fastify';
+import { codes } from '@tenor/contract/envelope';
+import {
+  autopayChange,
+  autopayGet,
+  autopaySetup,
+  devAutopayEvent,
+  devAutopayRun,
+} from '@tenor/contract/endpoints/autopay';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { runEvery } from '../../../http/every.ts';
+import { route } from '../../../http/route.ts';
+import type { Providers } from '../../../providers/configured.ts';
+import { copy as repayCopy } from '../copy.ts';
+import type { OrderReads } from '../order-context.ts';
+import type { RepaymentRepository } from '../repayment-repository.ts';
+import { mandateRepository } from './mandate-repository.ts';
+import { mandateService, type MandateService } from './mandate-service.ts';
+
+/** The origin of the pay links an SMS carries: the public host, or the demo's own address. */
+const smsOrigin = (config: Pick<Config, 'publicHost' | 'port'>): string =>
+  config.publicHost !== undefined
+    ? `https://${config.publicHost}`
+    : `http://127.0.0.1:${config.port}`;
+
+export function mandateRoutes(
+  app: FastifyInstance,
+  opts: {
+    db: Db;
+    config: Config;
+    providers: Providers;
+    repayments: RepaymentRepository;
+    reads: OrderReads;
+    afterPayment: () => Promise<void>;
+  },
+): MandateService {
+  const repo = mandateRepository(opts.db);
+  const mandates = mandateService({
+    repo,
+    repayments: opts.repayments,
+    reads: opts.reads,
+    providers: opts.providers.payment,
+    sms: opts.providers.sms,
+    brand: opts.config.brand.appName,
+    origin: smsOrigin(opts.config),
+    log: app.log,
+    afterPayment: opts.afterPayment,
+  });
+
+  route(app, autopayGet, (req, ctx) => mandates.view(ctx.borrower.id, req.orderId));
+  route(app, autopaySetup, (req, ctx) => mandates.setup(ctx.borrower, req.orderId));
+  route(app, autopayChange, (req, ctx) =>
+    mandates.change(ctx.borrower.id, req.orderId, req.action),
+  );
+
+  const sandbox = opts.providers.sandbox;
+  if (opts.config.demo && sandbox !== null) {
+    route(app, devAutopayRun, (req) =>
+      mandates.run(req.at === undefined ? new Date() : new Date(req.at)),
+    );
+    route(app, devAutopayEvent, async (req) => {
+      const mandate = await repo.latest(req.orderId);
+      if (mandate === undefined || mandate.provider !== sandbox.name) {
+        throw new AppError(codes.notFound, repayCopy.later('orderNotFound'), 404);
+      }
+      const token = mandate.token_ref ?? `sbx_token_${mandate.ref}`;
+      switch (req.event) {
+        case 'approve':
+          await mandates.onEvent(sandbox.name, {
+            kind: 'confirmed',
+            authRef: mandate.auth_ref ?? '',
+            tokenRef: token,
+          });
+          break;
+        case 'decline':
+          await mandates.onEvent(sandbox.name, {
+            kind: 'rejected',
+            authRef: mandate.auth_ref ?? '',
+          });
+          break;
+        case 'pause':
+          await mandates.onEvent(sandbox.name, { kind: 'paused', tokenRef: token });
+          break;
+        case 'resume':
+          await mandates.onEvent(sandbox.name, { kind: 'resumed', tokenRef: token });
+          break;
+        case 'cancel':
+          await mandates.onEvent(sandbox.name, { kind: 'cancelled', tokenRef: token });
+          break;
+        case 'failNextDebit':
+          sandbox.mandates.failNextDebit(token);
+          break;
+      }
+      return { status: (await repo.byId(mandate.id))?.status ?? mandate.status };
+    });
+  }
+
+  runEvery(app, {
+    name: 'UPI AutoPay notices and debits',
+    everyMs: opts.config.reminders.everyMs,
+    run: () => mandates.run(),
+  });
+  return mandates;
+}

@@ -1,0 +1,65 @@
+/**
+ * What a provider does for automatic repayment mandates (decision 072): register one the
+ * borrower approves in their UPI app, debit it once per due period, cancel it, and report what
+ * the borrower or the bank did to it. Razorpay's UPI Autopay implements it in production
+ * (razorpay/mandates.ts), the sandbox in demo mode (sandbox-mandates.ts). Money a debit takes
+ * reaches the order only through the settlement path, like every other payment.
+ */
+
+/** What the borrower approves: the most one debit may take, how often, until when. */
+export interface MandateTerms {
+  /** Our reference of the mandate: the authorisation order's receipt. */
+  ref: string;
+  maxAmount: number;
+  frequency: 'as_presented' | 'monthly';
+  endsAt: Date;
+  /** The borrower as the provider's customer (E.164 phone, name). */
+  customer: { name: string; phone: string };
+  description: string;
+}
+
+export interface MandateRegistration {
+  customerRef: string;
+  /** The provider's id of the authorisation (its order). */
+  authRef: string;
+  /** `upi://mandate?…`: opened on the phone, it hands the borrower to their UPI app. */
+  intentUrl: string;
+}
+
+export interface DebitRequest {
+  /** Our reference of this debit, one per mandate and period: the receipt and the payment's note. */
+  ref: string;
+  amount: number;
+  customerRef: string;
+  tokenRef: string;
+  description: string;
+}
+
+/**
+ * What became of a debit asked for under a ref: `none` when the provider holds none (it may be
+ * asked for), `pending` while the bank works on it, `captured` (money taken) or `failed`.
+ */
+export interface DebitStatus {
+  state: 'none' | 'pending' | 'captured' | 'failed';
+  paymentRef: string | null;
+}
+
+/** A verified webhook about a mandate (not a captured payment: that one is a payment). */
+export type MandateEvent =
+  | { kind: 'confirmed'; authRef: string; tokenRef: string }
+  | { kind: 'rejected'; authRef: string }
+  | { kind: 'paused' | 'resumed' | 'cancelled'; tokenRef: string }
+  | { kind: 'debitFailed'; debitRef: string; paymentRef: string };
+
+export interface MandateRail {
+  register(terms: MandateTerms): Promise<MandateRegistration>;
+  /**
+   * Asks for the debit once: the provider is first asked what it holds under the ref (a lost
+   * answer, a crashed run), and only with nothing there is a new debit made.
+   */
+  debit(request: DebitRequest): Promise<DebitStatus>;
+  debitStatus(ref: string): Promise<DebitStatus>;
+  /** Cancels at the provider (and at the bank); cancelling a cancelled mandate is a no-op. */
+  cancel(customerRef: string, tokenRef: string): Promise<void>;
+  parseEvent(rawBody: Buffer): MandateEvent | null;
+}

@@ -1,0 +1,209 @@
+/**
+ * UPI AutoPay in the demo sandbox (decision 072, docs/compliance.md): set up from loan details
+ * on an Indian instalment loan, approved "in the UPI app", then on a fake clock: the pre-debit
+ * notice goes out once, 48 to 24 hours before the due day, stating amount and date; no debit
+ * before it is 24 hours old, whatever the due date says; one debit per period, also with two
+ * runs racing; the debit is applied through the settlement path and has its receipt; paused,
+ * nothing is announced or taken; cancelled (here or in the UPI app) it ends; a declined debit
+ * falls back to the one-off rails with an SMS and loan details says so.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  autopayChange,
+  autopayGet,
+  autopaySetup,
+  devAutopayEvent,
+  devAutopayRun,
+} from '@tenor/contract/endpoints/autopay';
+import { paymentReceipt } from '@tenor/contract/endpoints/repay';
+import { formatDate, formatMoney } from '@tenor/contract/format';
+import { marketTime } from './helpers/market-time.ts';
+import { asBorrower, outboxOf, planOf } from './helpers/repay.ts';
+import { demoSession, successData, useTestApp, type DemoSession } from './helpers/test-app.ts';
+
+const t = useTestApp({ env: { REMINDER_EVERY_SECONDS: '0' } });
+
+const HOUR = 3_600_000;
+
+async function getView(session: DemoSession, orderId: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${autopayGet.path}?orderId=${orderId}&languageType=1`,
+    headers: { 'x-token': session.token },
+  });
+  return successData(autopayGet, res);
+}
+
+const run = async (at: Date) =>
+  successData(
+    devAutopayRun,
+    await t.app.inject({
+      method: 'POST',
+      url: devAutopayRun.path,
+      payload: { at: at.toISOString() },
+    }),
+  );
+
+const event = async (orderId: number, name: string) =>
+  t.app.inject({ method: 'POST', url: devAutopayEvent.path, payload: { orderId, event: name } });
+
+/** An Indian instalment loan whose unpaid periods fall due a month apart from `first`, 23:00 IST. */
+async function loanDueFrom(first: string) {
+  const session = await demoSession(t.app, { region: 'IN' });
+  const orderId = session.orders['3']!;
+  const plan = (await planOf(t, orderId)).filter((p) => p.status !== 'paid');
+  for (const [i, p] of plan.entries()) {
+    const month = new Date(`${first}T00:00:00Z`);
+    month.setUTCMonth(month.getUTCMonth() + i);
+    await t.db
+      .updateTable('repayment_plans')
+      .set({ due_at: marketTime('IN', month.toISOString().slice(0, 10), '23:00').toISOString() })
+      .where('id', '=', p.id)
+      .execute();
+  }
+  return { session, orderId, periods: await planOf(t, orderId) };
+}
+
+async function activeMandate(first: string) {
+  const loan = await loanDueFrom(first);
+  const before = await getView(loan.session, loan.orderId);
+  expect(before.offered).toBe(true);
+  const set = successData(
+    autopaySetup,
+    await asBorrower(t, loan.session, autopaySetup.path, { orderId: loan.orderId }),
+  );
+  expect(set.mandate?.status).toBe('pending');
+  expect(set.mandate?.intentUrl).toMatch(/^upi:\/\/mandate\?/);
+  expect((await event(loan.orderId, 'approve')).statusCode).toBe(200);
+  return loan;
+}
+
+const notices = async (phone: string) =>
+  (await outboxOf(t, phone)).filter((m) => m.text.includes('UPI AutoPay will debit'));
+const chargesOf = (orderId: number) =>
+  t.db
+    .selectFrom('repayments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('gateway_method', '=', 'autopay')
+    .execute();
+
+describe('UPI AutoPay (sandbox)', () => {
+  it('shows the terms, then one notice 48–24 h ahead, one debit once it is 24 h old, the receipt', async () => {
+    const { session, orderId, periods } = await activeMandate('2027-03-10');
+    const open = periods.filter((p) => p.status !== 'paid');
+    const view = await getView(session, orderId);
+    expect(view.mandate?.status).toBe('active');
+    expect(view.terms).toMatchObject({
+      maxAmount: Math.max(...open.map((p) => p.total)),
+      frequency: 'as_presented',
+      endsAt: new Date(open.at(-1)!.due_at).toISOString(),
+    });
+    expect(view.offered).toBe(false);
+
+    // Three days ahead: too early for the notice.
+    expect(await run(marketTime('IN', '2027-03-07', '12:00'))).toEqual({ notices: 0, debits: 0 });
+    // The day before at noon (less than 48 h before the due day): the notice, late.
+    expect((await run(marketTime('IN', '2027-03-09', '12:00'))).notices).toBe(1);
+    expect((await run(marketTime('IN', '2027-03-09', '12:30'))).notices).toBe(0);
+    const sent = await notices(session.phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(formatMoney('IN', open[0]!.total));
+    expect(sent[0]!.text).toContain(formatDate('IN', open[0]!.due_at));
+    expect((await getView(session, orderId)).debit).toMatchObject({
+      state: 'notified',
+      periodNo: open[0]!.period_no,
+    });
+
+    // The due day has begun, but the notice is only 12.5 hours old: no debit.
+    expect((await run(marketTime('IN', '2027-03-10', '00:30'))).debits).toBe(0);
+    expect(await chargesOf(orderId)).toHaveLength(0);
+    // 24 hours after the notice: one debit, even with two runs racing and a third after.
+    const at = marketTime('IN', '2027-03-10', '12:05');
+    const raced = await Promise.all([run(at), run(at)]);
+    expect(raced.reduce((n, r) => n + r.debits, 0)).toBe(1);
+    expect((await run(new Date(at.getTime() + HOUR))).debits).toBe(0);
+    const charges = await chargesOf(orderId);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ status: 'done', amount: open[0]!.total });
+    const after = await planOf(t, orderId);
+    expect(after.find((p) => p.period_no === open[0]!.period_no)?.status).toBe('paid');
+    const shown = await getView(session, orderId);
+    expect(shown.debit).toMatchObject({ state: 'paid', repaymentId: charges[0]!.id });
+    const receipt = successData(
+      paymentReceipt,
+      await asBorrower(t, session, paymentReceipt.path, {
+        orderId,
+        repaymentId: charges[0]!.id,
+      }),
+    );
+    expect(JSON.stringify(receipt)).toContain(String(open[0]!.total).slice(0, 2));
+  });
+
+  it('paused, announces and takes nothing; resumed, goes on; cancelled here or in the UPI app, it ends', async () => {
+    const { session, orderId, periods } = await activeMandate('2027-05-10');
+    const open = periods.filter((p) => p.status !== 'paid');
+    const paused = successData(
+      autopayChange,
+      await asBorrower(t, session, autopayChange.path, { orderId, action: 'pause' }),
+    );
+    expect(paused.mandate).toMatchObject({ status: 'paused', reason: 'borrower' });
+    expect((await run(marketTime('IN', '2027-05-08', '09:00'))).notices).toBe(0);
+    await asBorrower(t, session, autopayChange.path, { orderId, action: 'resume' });
+    expect((await run(marketTime('IN', '2027-05-08', '09:05'))).notices).toBe(1);
+    // Cancelled in the UPI app after the notice: the announced debit is not made.
+    expect((await event(orderId, 'cancel')).json()).toMatchObject({
+      data: { status: 'cancelled' },
+    });
+    expect((await run(marketTime('IN', '2027-05-10', '10:00'))).debits).toBe(0);
+    expect(await chargesOf(orderId)).toHaveLength(0);
+    const view = await getView(session, orderId);
+    expect(view.mandate).toMatchObject({ status: 'cancelled', reason: 'upiApp' });
+    expect(view.offered).toBe(true);
+    expect(
+      (await planOf(t, orderId)).find((p) => p.period_no === open[0]!.period_no)?.status,
+    ).not.toBe('paid');
+
+    // Set up again and cancelled from loan details.
+    await asBorrower(t, session, autopaySetup.path, { orderId });
+    await event(orderId, 'approve');
+    const cancelled = successData(
+      autopayChange,
+      await asBorrower(t, session, autopayChange.path, { orderId, action: 'cancel' }),
+    );
+    expect(cancelled.mandate).toMatchObject({ status: 'cancelled', reason: 'borrower' });
+  });
+
+  it('a declined debit falls back to paying another way, with an SMS and on loan details', async () => {
+    const { session, orderId, periods } = await activeMandate('2027-07-10');
+    const open = periods.filter((p) => p.status !== 'paid');
+    await run(marketTime('IN', '2027-07-08', '08:00'));
+    await event(orderId, 'failNextDebit');
+    expect((await run(marketTime('IN', '2027-07-10', '09:00'))).debits).toBe(1);
+    const charges = await chargesOf(orderId);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ status: 'cancelled', closed_reason: 'autopayFailed' });
+    expect(
+      (await planOf(t, orderId)).find((p) => p.period_no === open[0]!.period_no)?.status,
+    ).not.toBe('paid');
+    const sms = (await outboxOf(t, session.phone)).filter((m) =>
+      m.text.includes('did not go through'),
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(`orderId=${orderId}`);
+    const view = await getView(session, orderId);
+    expect(view.debit).toMatchObject({ state: 'failed', periodNo: open[0]!.period_no });
+    expect(view.mandate?.status).toBe('active');
+    // Never tried again for that period.
+    expect((await run(marketTime('IN', '2027-07-10', '18:00'))).debits).toBe(0);
+  });
+
+  it('declined in the UPI app, the mandate fails and may be set up again', async () => {
+    const loan = await loanDueFrom('2027-09-10');
+    await asBorrower(t, loan.session, autopaySetup.path, { orderId: loan.orderId });
+    await event(loan.orderId, 'decline');
+    const view = await getView(loan.session, loan.orderId);
+    expect(view.mandate).toMatchObject({ status: 'failed', reason: 'rejected' });
+    expect(view.offered).toBe(true);
+  });
+});
