@@ -30,9 +30,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
+// The fail lines sit just above what the largest route measures (decision 075), so a route that
+// grows fails; the goals are issue 42's.
 const budgets = {
-  route: { js: { fail: 150, goal: 110 }, css: { fail: 20, goal: 10 } },
-  promo: { js: { fail: 110, goal: 95 }, css: { fail: 20, goal: 10 } },
+  route: { js: { fail: 144, goal: 110 }, css: { fail: 7, goal: 7 } },
+  promo: { js: { fail: 94, goal: 94 }, css: { fail: 4, goal: 4 } },
 };
 
 const ROUTE_SRC = /^src\/app\/routes\/(?:([a-z]+)\/)?([^/]+)\.tsx$/;

@@ -2,8 +2,8 @@ import type { RiskStatement } from '../risk-statement.ts';
 
 /**
  * Indonesia's risk statement in the staff's Chinese: Tenor's translation, which says the
- * Indonesian text applies (decisions 066, 069; the version and the ledger's digest: risk-
- * statement.ts). One file per language, so a page's language pack carries only its own.
+ * Indonesian text applies (decisions 066, 069; the version and the ledger's digest:
+ * risk-statement.ts). One file per language, so a page's language pack carries only its own.
  */
 export const riskStatementZh: RiskStatement = {
   title: '风险声明',
