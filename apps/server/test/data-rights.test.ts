@@ -18,7 +18,7 @@ import {
   phoneCode,
   phoneCorrect,
 } from '@tenor/contract/endpoints/rights';
-import { devRightsClock } from '@tenor/contract/endpoints/dev';
+import { devPaymentSimulate, devRightsClock } from '@tenor/contract/endpoints/dev';
 import { orderStatus } from '@tenor/contract/orders';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { toIso } from '../src/db/time.ts';
@@ -27,7 +27,7 @@ import { rightsService } from '../src/modules/rights/service.ts';
 import { otpLimiter } from '../src/providers/otp-limiter.ts';
 import { storageFor } from '../src/providers/storage-for.ts';
 import { deskSignIn, langQuery, uploadedUrl } from './helpers/care.ts';
-import { lastCode } from './helpers/repay.ts';
+import { issueAccount, lastCode, owedOf } from './helpers/repay.ts';
 import {
   demoSession,
   postForm,
@@ -175,6 +175,34 @@ describe('My data: what is held, and the export', () => {
     successData(dataExport, await post(india, dataExport.path, {}));
     const inRow = successData(myData, await get(india, myData.path)).requests[0]!;
     expect(Date.parse(inRow.dueAt) - Date.parse(inRow.createdAt)).toBe(90 * 24 * 3_600_000);
+  });
+});
+
+describe('My data: money paid into an issued account', () => {
+  it('exports a payment made into a virtual account with the card and gateway payments', async () => {
+    const s = await demoSession(t.app, { region: 'ID' });
+    const orderId = s.orders[String(orderStatus.due)]!;
+    const amount = await owedOf(t, orderId);
+    const account = await issueAccount(t, s, { orderId, amount });
+    const paid = await postJson(t.app, `${devPaymentSimulate.path}?languageType=1`, {
+      cardNo: account.cardNo,
+    });
+    expect(paid.statusCode).toBe(200);
+    const held = successData(myData, await get(s, myData.path)).held;
+    expect(held.find((h) => h.kind === 'payments')?.count).toBe(2);
+    const made = successData(dataExport, await post(s, dataExport.path, {}, 'ID'));
+    const doc = (await t.app.inject({ method: 'GET', url: made.jsonUrl })).json() as {
+      payments: Record<string, unknown>[];
+    };
+    expect(doc.payments).toEqual([
+      expect.objectContaining({
+        order_id: orderId,
+        channel: 'account',
+        pay_type: 1,
+        pay_code: 'BCA',
+        amount,
+      }),
+    ]);
   });
 });
 

@@ -40,7 +40,7 @@ export function exportJson(borrower: Borrower, reference: string, all: Everythin
       ...o,
       plan: all.plans.filter((p) => p.order_id === o.id),
     })),
-    payments: all.payments,
+    payments: [...all.payments, ...all.accountPayments.map((p) => ({ ...p, channel: 'account' }))],
     settlements: all.settlements,
     complaints: all.complaints.map((c) => ({
       ...c,

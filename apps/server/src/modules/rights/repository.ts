@@ -121,6 +121,26 @@ export function rightsRepository(db: Db) {
         .where('borrower_id', '=', borrowerId)
         .orderBy('id')
         .execute();
+      // Money paid into an account issued for a loan (virtual account, payment code, UPI):
+      // reported by the provider, not a row of `repayments`.
+      const accountPayments =
+        orderIds.length === 0
+          ? []
+          : await db
+              .selectFrom('payment_notifications')
+              .innerJoin(
+                'payment_accounts',
+                'payment_accounts.id',
+                'payment_notifications.account_id',
+              )
+              .select(['payment_notifications.id', 'payment_accounts.order_id'])
+              .select(['payment_accounts.pay_type', 'payment_accounts.pay_code'])
+              .select(['payment_accounts.purpose', 'payment_notifications.provider'])
+              .select(['payment_notifications.amount', 'payment_notifications.applied_amount'])
+              .select('payment_notifications.paid_at')
+              .where('payment_accounts.order_id', 'in', orderIds)
+              .orderBy('payment_notifications.id')
+              .execute();
       const settlements =
         orderIds.length === 0
           ? []
@@ -195,6 +215,7 @@ export function rightsRepository(db: Db) {
         orders,
         plans,
         payments,
+        accountPayments,
         settlements,
         complaints,
         replies,

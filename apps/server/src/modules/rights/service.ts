@@ -193,7 +193,10 @@ export function rightsService(deps: {
       const held: { kind: HeldKind; count: number }[] = [
         { kind: 'profile', count: 1 },
         { kind: 'loans', count: all.orders.length },
-        { kind: 'payments', count: all.payments.length + all.settlements.length },
+        {
+          kind: 'payments',
+          count: all.payments.length + all.accountPayments.length + all.settlements.length,
+        },
         { kind: 'complaints', count: all.complaints.length },
         { kind: 'chats', count: all.chats.length },
         { kind: 'consents', count: all.consents.length + all.disclosures.length },
