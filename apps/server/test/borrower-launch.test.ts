@@ -59,10 +59,15 @@ describe('a launch in its borrower’s market', () => {
     expect((await sentTo(`token=${india.token}&languageType=2`))?.get('languageType')).toBe('1');
   });
 
-  it('gives an Indonesian borrower launched as India Indonesia, the staff’s Chinese kept', async () => {
-    const sent = await sentTo(`token=${indonesia.token}&languageType=1&locale=zh-CN`);
-    expect(sent?.has('languageType')).toBe(false);
-    expect(sent?.get('locale')).toBe('zh-CN');
+  it('gives an Indonesian borrower launched as India Indonesia, in the words it asked for', async () => {
+    // English asked for: Indonesia's market in English.
+    const english = await sentTo(`token=${indonesia.token}&languageType=1`);
+    expect(english?.has('languageType')).toBe(false);
+    expect(english?.get('locale')).toBe('en');
+    // The staff's Chinese kept.
+    const staff = await sentTo(`token=${indonesia.token}&languageType=1&locale=zh-CN`);
+    expect(staff?.has('languageType')).toBe(false);
+    expect(staff?.get('locale')).toBe('zh-CN');
   });
 
   it('serves a launch that reads right, an unknown token and a site page as they came', async () => {

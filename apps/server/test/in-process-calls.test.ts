@@ -233,7 +233,12 @@ describe('the render budget', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-11-26T12:00:10.000Z'));
       try {
-        const [a, b] = [await demoSession(limited.app), await demoSession(limited.app)];
+        // India's borrowers, as the pages' `languageType=1` says (decision 074).
+        const india = { region: 'IN' } as const;
+        const [a, b] = [
+          await demoSession(limited.app, india),
+          await demoSession(limited.app, india),
+        ];
         const open = opening(limited.app);
         for (const expected of [true, true, false, false]) {
           const res = await open(a.token);

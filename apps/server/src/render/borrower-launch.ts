@@ -7,7 +7,9 @@ import type { Borrower } from '../db/schema.ts';
 /**
  * A launch as its borrower's pages must read it (decision 074), or null when it already does.
  * The market is the borrower's region, whatever `languageType` says or leaves out: an Indian
- * borrower launched without `languageType=1` would read Indonesian words beside rupees. The
+ * borrower launched without `languageType=1` would read Indonesian words beside rupees, and an
+ * Indonesian one launched with it rupees for rupiah (the English it asked for is kept, as
+ * `locale=en`: Indonesia's market in English, decision 041). The
  * language of an Indian borrower's launch that names none is the one their pages last spoke
  * (`borrowers.language`: the switch's choice, kept across launches), where the phone's would
  * read otherwise; a launch that names a `locale` keeps it.
@@ -20,7 +22,11 @@ export function borrowerLaunch(
   const fixed: LaunchParams = { ...launch };
   if (regionOf(launch.languageType) !== borrower.region) {
     if (borrower.region === 'IN') fixed.languageType = '1';
-    else delete fixed.languageType;
+    else {
+      // `languageType=1` asked for English: Indonesia's borrower reads it, in Indonesia's market.
+      delete fixed.languageType;
+      fixed.locale ??= 'en';
+    }
   }
   if (borrower.region === 'IN' && launch.locale === undefined && borrower.language !== null) {
     const phones = localeOf(withBrowserLanguage(fixed, acceptLanguage)) === 'hi-IN' ? 'hi' : 'en';
