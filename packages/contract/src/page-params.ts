@@ -54,6 +54,8 @@ export const pageParams = allBuiltOnRead({
   relevant: () => z.object({ scene: optional(z.string().check(z.minLength(1))) }),
   confirmLoan: () => z.object({ productId: id() }),
   loanDetails: order,
+  /** UPI AutoPay of an order (decision 072). */
+  autopay: order,
   repay: payment,
   repayChoice: payment,
   installmentRepay: order,

@@ -11,6 +11,7 @@ export const pagePaths = {
   loanDetails: '/loanDetails',
   myConsents: '/myConsents',
   reminderSettings: '/reminderSettings',
+  autopay: '/autopay',
   myData: '/myData',
   loginFail: '/loginFail',
   errorPage: '/errorPage',

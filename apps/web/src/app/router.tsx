@@ -69,6 +69,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   myConsents: 'loans/my-consents',
   myData: 'rights/my-data',
   reminderSettings: 'loans/reminder-settings',
+  autopay: 'loans/autopay',
   loginFail: 'loans/login-fail',
   errorPage: 'loans/error-page',
   repay: 'repay/repay',

@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails } from '@tenor/contract/endpoints/loans';
+import { LoanAutopay } from './loan-autopay.tsx';
 import { LoanClosing } from './loan-closing.tsx';
 import { LoanDocuments } from './loan-documents.tsx';
 import { LoanExit } from './loan-exit.tsx';
@@ -22,6 +23,7 @@ export function LoanDetailsMore({ order }: { order: Order }) {
       <OrderConsents orderId={order.orderId} />
       <StatementLink order={order} />
       <LoanReminders order={order} />
+      <LoanAutopay order={order} />
     </>
   );
 }

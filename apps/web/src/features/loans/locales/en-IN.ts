@@ -271,6 +271,65 @@ const texts = {
   },
   /* Indonesia's risk statement in this pack's language only (decision 075). */
   riskStatement: riskStatementTexts(riskStatementEn),
+  /* UPI AutoPay (decision 072). */
+  autopay: {
+    title: 'UPI AutoPay',
+    pitch:
+      'Repay each instalment automatically from your bank account, approved once in your UPI app.',
+    intro:
+      'With UPI AutoPay each instalment is taken from your bank account on its due date. You approve it once in your UPI app.',
+    termsTitle: 'What you approve',
+    maxAmount: 'Most it can take at a time',
+    frequency: 'How often',
+    frequencyValue: 'Only when an instalment is due',
+    endsOn: 'Ends on',
+    nextDebit: 'Next debit',
+    nextDebitValue: '{{amount}} on {{date}}',
+    whatHappens: 'What will happen',
+    stepNotice:
+      'At least 24 hours before each debit, we send you an SMS with the amount and the date.',
+    stepOnce: 'At most one debit for each due date, never more than the instalment due.',
+    stepCancel: 'You can pause or cancel AutoPay here or in your UPI app at any time.',
+    stepFailed:
+      'If a debit does not go through, we tell you by SMS and you pay that instalment another way.',
+    approveHint:
+      'Your UPI app opens: check the payee and the most it can take, then enter your UPI PIN.',
+    setUp: 'Set up UPI AutoPay',
+    setUpLink: 'Set up UPI AutoPay',
+    manage: 'Manage UPI AutoPay',
+    waiting: 'Waiting for your approval in your UPI app.',
+    approve: 'Approve in your UPI app',
+    statusLabel: 'Status',
+    status: {
+      pending: 'Waiting for your approval',
+      active: 'On',
+      paused: 'Paused',
+      cancelled: 'Cancelled',
+      failed: 'Not set up',
+    },
+    reason: {
+      borrower: 'You changed it here.',
+      upiApp: 'Changed in your UPI app.',
+      rejected: 'It was declined in your UPI app.',
+      loanClosed: 'Your loan is fully repaid.',
+      providerRefused: 'It could not be set up. Please try again later.',
+    },
+    debit: {
+      notified: 'Notice sent: {{amount}} will be taken on {{date}}.',
+      requested: '{{amount}} due {{date}} is being taken.',
+      paid: '{{amount}} due {{date}} was paid by AutoPay.',
+      failed:
+        'The AutoPay debit of {{amount}} due {{date}} did not go through. Please pay it another way.',
+    },
+    receipt: 'See the receipt',
+    pause: 'Pause AutoPay',
+    resume: 'Turn AutoPay back on',
+    cancel: 'Cancel AutoPay',
+    cancelConfirm: 'Cancel UPI AutoPay? You will then pay each instalment yourself.',
+    cancelYes: 'Yes, cancel AutoPay',
+    notOffered: 'UPI AutoPay is not available for this loan.',
+    backToLoan: 'Back to loan details',
+  },
 };
 
 export type LoansTexts = typeof texts;

@@ -271,6 +271,61 @@ const texts: TextPack<LoansTexts> = {
   },
   /* Indonesia's risk statement (decision 075): not shown in India; its English, as the server keeps it. */
   riskStatement: riskStatementTexts(riskStatementEn),
+  /* UPI AutoPay (decision 072). */
+  autopay: {
+    title: 'UPI AutoPay',
+    pitch: 'हर किस्त अपने-आप आपके बैंक खाते से चुकाएँ, अपने UPI ऐप में एक बार मंज़ूरी देकर।',
+    intro:
+      'UPI AutoPay से हर किस्त उसकी देय तारीख पर आपके बैंक खाते से कट जाती है। आप अपने UPI ऐप में एक बार मंज़ूरी देते हैं।',
+    termsTitle: 'आप किस बात की मंज़ूरी देते हैं',
+    maxAmount: 'एक बार में ज़्यादा से ज़्यादा',
+    frequency: 'कितनी बार',
+    frequencyValue: 'सिर्फ़ तब, जब कोई किस्त देय हो',
+    endsOn: 'कब तक',
+    nextDebit: 'अगली कटौती',
+    nextDebitValue: '{{date}} को {{amount}}',
+    whatHappens: 'आगे क्या होगा',
+    stepNotice: 'हर कटौती से कम से कम 24 घंटे पहले हम आपको रकम और तारीख के साथ SMS भेजेंगे।',
+    stepOnce: 'हर देय तारीख के लिए ज़्यादा से ज़्यादा एक कटौती, देय किस्त से ज़्यादा कभी नहीं।',
+    stepCancel: 'आप AutoPay को यहाँ या अपने UPI ऐप में कभी भी रोक या रद्द कर सकते हैं।',
+    stepFailed: 'अगर कोई कटौती नहीं हो पाती, तो हम SMS से बताएँगे और आप वह किस्त किसी और तरीके से चुकाएँगे।',
+    approveHint:
+      'आपका UPI ऐप खुलेगा: पैसा पाने वाले का नाम और ज़्यादा से ज़्यादा रकम जाँचें, फिर अपना UPI पिन डालें।',
+    setUp: 'UPI AutoPay शुरू करें',
+    setUpLink: 'UPI AutoPay शुरू करें',
+    manage: 'UPI AutoPay बदलें',
+    waiting: 'आपके UPI ऐप में आपकी मंज़ूरी का इंतज़ार है।',
+    approve: 'अपने UPI ऐप में मंज़ूरी दें',
+    statusLabel: 'स्थिति',
+    status: {
+      pending: 'आपकी मंज़ूरी का इंतज़ार',
+      active: 'चालू',
+      paused: 'रुका हुआ',
+      cancelled: 'रद्द',
+      failed: 'शुरू नहीं हुआ',
+    },
+    reason: {
+      borrower: 'आपने इसे यहाँ बदला।',
+      upiApp: 'आपके UPI ऐप में बदला गया।',
+      rejected: 'आपके UPI ऐप में मना किया गया।',
+      loanClosed: 'आपका लोन पूरा चुका दिया गया है।',
+      providerRefused: 'यह शुरू नहीं हो सका। कृपया बाद में फिर कोशिश करें।',
+    },
+    debit: {
+      notified: 'सूचना भेजी गई: {{date}} को {{amount}} कटेंगे।',
+      requested: '{{date}} की देय {{amount}} की रकम कट रही है।',
+      paid: '{{date}} की देय {{amount}} की रकम AutoPay से चुका दी गई।',
+      failed: '{{date}} की देय {{amount}} की AutoPay कटौती नहीं हो पाई। कृपया किसी और तरीके से चुकाएँ।',
+    },
+    receipt: 'रसीद देखें',
+    pause: 'AutoPay रोकें',
+    resume: 'AutoPay फिर से चालू करें',
+    cancel: 'AutoPay रद्द करें',
+    cancelConfirm: 'UPI AutoPay रद्द करें? फिर हर किस्त आपको खुद चुकानी होगी।',
+    cancelYes: 'हाँ, AutoPay रद्द करें',
+    notOffered: 'इस लोन के लिए UPI AutoPay उपलब्ध नहीं है।',
+    backToLoan: 'लोन की जानकारी पर वापस जाएँ',
+  },
 };
 
 export default texts;

@@ -276,6 +276,67 @@ const texts: TextPack<LoansTexts> = {
   },
   /* Indonesia's risk statement in this pack's language only (decision 075). */
   riskStatement: riskStatementTexts(riskStatementId),
+  /* UPI AutoPay (keputusan 072): hanya di India. */
+  autopay: {
+    title: 'UPI AutoPay',
+    pitch:
+      'Bayar setiap cicilan otomatis dari rekening bank Anda, disetujui sekali di aplikasi UPI.',
+    intro:
+      'Dengan UPI AutoPay setiap cicilan didebit dari rekening bank Anda pada tanggal jatuh temponya. Anda menyetujuinya sekali di aplikasi UPI.',
+    termsTitle: 'Yang Anda setujui',
+    maxAmount: 'Paling banyak sekali debit',
+    frequency: 'Seberapa sering',
+    frequencyValue: 'Hanya saat ada cicilan jatuh tempo',
+    endsOn: 'Berakhir pada',
+    nextDebit: 'Debit berikutnya',
+    nextDebitValue: '{{amount}} pada {{date}}',
+    whatHappens: 'Yang akan terjadi',
+    stepNotice:
+      'Paling lambat 24 jam sebelum setiap debit, kami mengirim SMS berisi jumlah dan tanggalnya.',
+    stepOnce:
+      'Paling banyak satu debit untuk setiap tanggal jatuh tempo, tidak pernah lebih dari cicilan.',
+    stepCancel:
+      'Anda dapat menjeda atau membatalkan AutoPay di sini atau di aplikasi UPI kapan saja.',
+    stepFailed:
+      'Jika debit gagal, kami memberi tahu lewat SMS dan Anda membayar cicilan itu dengan cara lain.',
+    approveHint:
+      'Aplikasi UPI Anda terbuka: periksa penerima dan jumlah terbanyak, lalu masukkan PIN UPI.',
+    setUp: 'Aktifkan UPI AutoPay',
+    setUpLink: 'Aktifkan UPI AutoPay',
+    manage: 'Kelola UPI AutoPay',
+    waiting: 'Menunggu persetujuan Anda di aplikasi UPI.',
+    approve: 'Setujui di aplikasi UPI',
+    statusLabel: 'Status',
+    status: {
+      pending: 'Menunggu persetujuan Anda',
+      active: 'Aktif',
+      paused: 'Dijeda',
+      cancelled: 'Dibatalkan',
+      failed: 'Tidak aktif',
+    },
+    reason: {
+      borrower: 'Anda mengubahnya di sini.',
+      upiApp: 'Diubah di aplikasi UPI Anda.',
+      rejected: 'Ditolak di aplikasi UPI Anda.',
+      loanClosed: 'Pinjaman Anda sudah lunas.',
+      providerRefused: 'Tidak dapat diaktifkan. Silakan coba lagi nanti.',
+    },
+    debit: {
+      notified: 'Pemberitahuan terkirim: {{amount}} akan didebit pada {{date}}.',
+      requested: '{{amount}} jatuh tempo {{date}} sedang didebit.',
+      paid: '{{amount}} jatuh tempo {{date}} sudah dibayar dengan AutoPay.',
+      failed:
+        'Debit AutoPay {{amount}} jatuh tempo {{date}} gagal. Silakan bayar dengan cara lain.',
+    },
+    receipt: 'Lihat bukti pembayaran',
+    pause: 'Jeda AutoPay',
+    resume: 'Aktifkan lagi AutoPay',
+    cancel: 'Batalkan AutoPay',
+    cancelConfirm: 'Batalkan UPI AutoPay? Selanjutnya Anda membayar setiap cicilan sendiri.',
+    cancelYes: 'Ya, batalkan AutoPay',
+    notOffered: 'UPI AutoPay tidak tersedia untuk pinjaman ini.',
+    backToLoan: 'Kembali ke detail pinjaman',
+  },
 };
 
 export default texts;

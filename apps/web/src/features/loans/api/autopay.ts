@@ -1,0 +1,33 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoints/autopay';
+import { call } from '../../../shared/http/call.ts';
+import { orderKey } from '../../../shared/http/order-keys.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { pageData } from '../../../shared/page/page-data.ts';
+import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+/** The order's UPI AutoPay: what it would be, and the mandate and its latest debit (decision 072). */
+export const autopayQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: [...orderKey(orderId), 'loans', 'autopay'],
+    queryFn: ({ signal }) => callOrThrow(autopayGet, { orderId }, { signal }),
+  });
+
+/** `/autopay?orderId=`. */
+export const autopayPage = pageData('autopay', ({ orderId }) => ({
+  autopay: autopayQuery(orderId),
+}));
+
+/** Asks for the mandate, or pauses, resumes or cancels it; the answer is what the page shows. */
+export function useAutopayChange(orderId: number) {
+  const client = useQueryClient();
+  return useSingleFlight({
+    mutationFn: (action: 'setup' | 'pause' | 'resume' | 'cancel') =>
+      action === 'setup'
+        ? call(autopaySetup, { orderId })
+        : call(autopayChange, { orderId, action }),
+    onSuccess: (result) => {
+      if (result.ok) client.setQueryData(autopayQuery(orderId).queryKey, result.data);
+    },
+  });
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import { formatDate, formatMoney } from '@tenor/contract/format';
+import { pageUrl } from '@tenor/contract/paths';
+import { locale, region } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { ActionLink } from '../../../shared/ui/action-link.tsx';
+import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
+import { autopayPage, useAutopayChange } from '../api/autopay.ts';
+import { debitLine, mandateReason, mandateStatus, openUpiApp } from './autopay-view.tsx';
+import styles from './autopay.module.css';
+
+type Terms = NonNullable<AutopayView['terms']>;
+
+/** What the borrower approves: the most one debit takes, how often, until when. */
+function TermsRows({ terms }: { terms: Terms }) {
+  const market = region();
+  return (
+    <DetailRows
+      testId="autopay-terms"
+      rows={[
+        {
+          text: t('loans.autopay.maxAmount'),
+          value: formatMoney(market, terms.maxAmount),
+          testId: 'autopay-max',
+        },
+        { text: t('loans.autopay.frequency'), value: t('loans.autopay.frequencyValue') },
+        {
+          text: t('loans.autopay.endsOn'),
+          value: formatDate(market, terms.endsAt, locale()),
+          testId: 'autopay-ends',
+        },
+        {
+          text: t('loans.autopay.nextDebit'),
+          value:
+            terms.nextDueAt === null || terms.nextAmount === null
+              ? null
+              : t('loans.autopay.nextDebitValue', {
+                  amount: formatMoney(market, terms.nextAmount),
+                  date: formatDate(market, terms.nextDueAt, locale()),
+                }),
+        },
+      ]}
+    />
+  );
+}
+
+const STEPS = ['stepNotice', 'stepOnce', 'stepCancel', 'stepFailed'] as const;
+
+function Autopay({
+  orderId,
+  productId,
+  view,
+}: {
+  orderId: number;
+  productId?: number | undefined;
+  view: AutopayView;
+}) {
+  const change = useAutopayChange(orderId);
+  const [confirming, setConfirming] = useState(false);
+  const mandate = view.mandate;
+  const live = mandate !== null && ['pending', 'active', 'paused'].includes(mandate.status);
+  const act = (action: 'setup' | 'pause' | 'resume' | 'cancel') => {
+    setConfirming(false);
+    change.run(action);
+  };
+  const loanUrl = pageUrl('loanDetails', { orderId, productId });
+  return (
+    <Stack>
+      <p className="muted">{t('loans.autopay.intro')}</p>
+      {mandate !== null && (
+        <Card>
+          <DetailRows
+            rows={[
+              {
+                text: t('loans.autopay.statusLabel'),
+                value: mandateStatus(mandate),
+                testId: 'autopay-status',
+              },
+            ]}
+          />
+          {mandateReason(mandate) !== null && <p className="muted">{mandateReason(mandate)}</p>}
+          {view.debit !== null && <p data-testid="autopay-debit">{debitLine(view.debit)}</p>}
+          {view.debit?.state === 'paid' && view.debit.repaymentId !== null && (
+            <ActionLink
+              variant="secondary"
+              block
+              to={pageUrl('repayReceipt', {
+                orderId,
+                productId,
+                repaymentId: view.debit.repaymentId,
+              })}
+            >
+              {t('loans.autopay.receipt')}
+            </ActionLink>
+          )}
+        </Card>
+      )}
+      {view.terms !== null && (live || view.offered) && (
+        <Card>
+          <h2 className={styles.heading}>{t('loans.autopay.termsTitle')}</h2>
+          <TermsRows terms={view.terms} />
+        </Card>
+      )}
+      {view.offered && (
+        <Card>
+          <h2 className={styles.heading}>{t('loans.autopay.whatHappens')}</h2>
+          <ul className={styles.steps} data-testid="autopay-steps">
+            {STEPS.map((step) => (
+              <li key={step}>{t(`loans.autopay.${step}`)}</li>
+            ))}
+          </ul>
+          <p className="muted">{t('loans.autopay.approveHint')}</p>
+          <Button block busy={change.isPending} onClick={() => act('setup')}>
+            {t('loans.autopay.setUp')}
+          </Button>
+        </Card>
+      )}
+      {mandate?.status === 'pending' && mandate.intentUrl !== null && (
+        <Card>
+          <p data-testid="autopay-waiting">{t('loans.autopay.waiting')}</p>
+          <a
+            className={buttonClass('primary', true)}
+            href={mandate.intentUrl}
+            onClick={(e) => openUpiApp(e, mandate.intentUrl ?? '')}
+            data-testid="autopay-upi-app"
+          >
+            {t('loans.autopay.approve')}
+          </a>
+        </Card>
+      )}
+      {live && mandate.status !== 'pending' && (
+        <Card>
+          {mandate.status === 'active' && (
+            <Button variant="secondary" block busy={change.isPending} onClick={() => act('pause')}>
+              {t('loans.autopay.pause')}
+            </Button>
+          )}
+          {mandate.status === 'paused' && mandate.reason === 'borrower' && (
+            <Button variant="secondary" block busy={change.isPending} onClick={() => act('resume')}>
+              {t('loans.autopay.resume')}
+            </Button>
+          )}
+          {confirming ? (
+            <>
+              <p role="alert">{t('loans.autopay.cancelConfirm')}</p>
+              <Button variant="primary" block busy={change.isPending} onClick={() => act('cancel')}>
+                {t('loans.autopay.cancelYes')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" block onClick={() => setConfirming(true)}>
+              {t('loans.autopay.cancel')}
+            </Button>
+          )}
+        </Card>
+      )}
+      {!view.offered && !live && <p className="muted">{t('loans.autopay.notOffered')}</p>}
+      <ActionLink variant="secondary" block to={loanUrl}>
+        {t('loans.autopay.backToLoan')}
+      </ActionLink>
+    </Stack>
+  );
+}
+
+/** `/autopay` — docs/screens.md "UPI AutoPay" (decision 072). */
+export function AutopayPage() {
+  return (
+    <PageRoute query={pageQuery(autopayPage, 'autopay')} title={t('loans.autopay.title')}>
+      {(params, view) => (
+        <Autopay orderId={params.orderId} productId={params.productId} view={view} />
+      )}
+    </PageRoute>
+  );
+}

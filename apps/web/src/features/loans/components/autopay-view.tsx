@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import { formatDate, formatMoney } from '@tenor/contract/format';
+import { bridge, bridgeTarget } from '../../../lib/bridge.ts';
+import { locale, region } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+
+type Debit = NonNullable<AutopayView['debit']>;
+type Mandate = NonNullable<AutopayView['mandate']>;
+
+const REASONS = ['borrower', 'upiApp', 'rejected', 'loanClosed', 'providerRefused'] as const;
+
+/** The mandate's state in words (loan details and the AutoPay page). */
+export const mandateStatus = (mandate: Mandate): string =>
+  t(`loans.autopay.status.${mandate.status}`);
+
+/** Who stopped it, when someone did. */
+export function mandateReason(mandate: Mandate): string | null {
+  const reason = REASONS.find((r) => r === mandate.reason);
+  return reason === undefined ? null : t(`loans.autopay.reason.${reason}`);
+}
+
+/** The latest period's notice or debit in words: amount and due date. */
+export const debitLine = (debit: Debit): string =>
+  t(`loans.autopay.debit.${debit.state}`, {
+    amount: formatMoney(region(), debit.amount),
+    date: formatDate(region(), debit.dueAt, locale()),
+  });
+
+/**
+ * Opens the UPI app with the mandate's `upi://mandate` link: a plain link in a browser (the phone
+ * offers its UPI apps); inside the native app the bridge hands `upi:` to the system.
+ */
+export function openUpiApp(event: MouseEvent<HTMLAnchorElement>, intentUrl: string) {
+  if (bridgeTarget() === 'simulator') return;
+  event.preventDefault();
+  bridge.openUrl(intentUrl);
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { loanDetails } from '@tenor/contract/endpoints/loans';
+import { pageUrl } from '@tenor/contract/paths';
+import { region } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+import { ActionLink } from '../../../shared/ui/action-link.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
+import { autopayQuery } from '../api/autopay.ts';
+import { debitLine, mandateReason, mandateStatus } from './autopay-view.tsx';
+import styles from './autopay.module.css';
+
+type Order = ResponseOf<typeof loanDetails>;
+
+/**
+ * Loan details' UPI AutoPay card (India, decision 072): the mandate's state and its latest
+ * notice or debit, and the way to set it up or manage it on its own page. Nothing for a loan
+ * that neither has a mandate nor can take one.
+ */
+export function LoanAutopay({ order }: { order: Order }) {
+  const india = region() === 'IN';
+  const { data } = useQuery({ ...autopayQuery(order.orderId), enabled: india });
+  if (!india || data === undefined || (data.mandate === null && !data.offered)) return null;
+  const mandate = data.mandate;
+  const reason = mandate === null ? null : mandateReason(mandate);
+  return (
+    <Card data-testid="loan-autopay">
+      <h2 className={styles.heading}>{t('loans.autopay.title')}</h2>
+      {mandate === null ? (
+        <p className="muted">{t('loans.autopay.pitch')}</p>
+      ) : (
+        <DetailRows
+          rows={[
+            {
+              text: t('loans.autopay.statusLabel'),
+              value: mandateStatus(mandate),
+              testId: 'loan-autopay-status',
+            },
+          ]}
+        />
+      )}
+      {reason !== null && <p className="muted">{reason}</p>}
+      {data.debit !== null && <p data-testid="loan-autopay-debit">{debitLine(data.debit)}</p>}
+      <ActionLink
+        variant="secondary"
+        block
+        to={pageUrl('autopay', { orderId: order.orderId, productId: order.productId })}
+      >
+        {t(data.offered ? 'loans.autopay.setUpLink' : 'loans.autopay.manage')}
+      </ActionLink>
+    </Card>
+  );
+}
