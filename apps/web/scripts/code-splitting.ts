@@ -38,8 +38,9 @@ const named = (name: string, ...paths: string[]): Group => ({
  * - `page-kit`: what every app page renders with (`PageRoute`, the pages' data declarations
  *   and their hooks, the query hooks, cards, rows, the dialog), which the official site's
  *   pages (home, about, policy, contact, user, loan) do not load;
- * - `schemas`: zod's schemas, the contract's endpoint and field helpers and the page
+ * - `schemas`: zod's schemas and core, the contract's endpoint and field helpers and the page
  *   parameters — read by the site's `/Loan` and contact form too, so apart from the page kit;
+ *   a page with no schema loads no Zod (`src/app/zod-setup.ts` sets Zod up without importing it);
  * - `repay-kit`: what the repayment pages share (the repay endpoints, their states, links
  *   and rows, the pay choice and the gateway call);
  * - `open-url`: the bridge to the native app, the safe URL opener and the way home outside
@@ -66,7 +67,7 @@ export const appChunks: Group[] = [
   },
   named(
     'schemas',
-    'zod/v4/core/(schemas|checks|api|parse|errors|regexes|versions)\\.js',
+    'zod/v4/core/(core|util|schemas|checks|api|parse|errors|regexes|versions)\\.js',
     'zod/v4/mini/schemas\\.js',
     'contract/src/(built-on-read|endpoint|fields|page-params)\\.ts',
     'src/shared/page/use-page-params\\.ts',
