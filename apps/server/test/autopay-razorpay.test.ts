@@ -74,6 +74,14 @@ const debitsOf = (orderId: number) =>
     .where('gateway_method', '=', 'autopay')
     .execute();
 
+/** Razorpay's clock moved to `at` (it refuses a debit before the notice's `payment_after`). */
+let moved = 0;
+function clockAt(at: Date) {
+  const delta = Math.floor((at.getTime() - Date.now()) / 1000) - moved;
+  stand.razorpay.advance(delta);
+  moved += delta;
+}
+
 /** The stand-in's recurring payment of the order's debit (noted with our ref). */
 async function paymentOf(orderId: number) {
   const [debit] = await debitsOf(orderId);
@@ -133,10 +141,21 @@ describe('UPI AutoPay through Razorpay (stand-in)', () => {
   it('debits once after a crash between Razorpay’s answer and the record, and applies once when the webhook and the status query cross', async () => {
     const { orderId, first } = await approvedOn('2027-06-10');
     const svc = job();
-    expect((await svc.run(marketTime('IN', '2027-06-08', '10:00'))).notices).toBe(1);
+    const noticed = marketTime('IN', '2027-06-08', '10:00');
+    expect((await svc.run(noticed)).notices).toBe(1);
+    // The notice reached Razorpay too: its order for the debit carries the pre-debit
+    // notification, no debit possible before the due day and 24 hours after the notice.
+    const announced = stand.razorpay.calls.filter((c) => c.path === '/orders').at(-1)!;
+    expect(announced.body).toMatchObject({
+      amount: first.total,
+      notes: { tenor_ref: expect.any(String) },
+    });
+    const after = (announced.body.notification as { payment_after: number }).payment_after * 1000;
+    expect(after).toBeGreaterThanOrEqual(noticed.getTime() + 24 * 60 * MINUTE);
     // The recurring payment is made at Razorpay, and its answer is lost.
     stand.razorpay.fault({ on: 'POST /payments/create/recurring', kind: 'drop', when: 'after' });
-    const due = marketTime('IN', '2027-06-10', '10:30');
+    const due = marketTime('IN', '2027-06-10', '09:30');
+    clockAt(due);
     expect((await svc.run(due)).debits).toBe(0);
     const made = () =>
       stand.razorpay.calls.filter((c) => c.path === '/payments/create/recurring').length;
@@ -174,7 +193,8 @@ describe('UPI AutoPay through Razorpay (stand-in)', () => {
       200,
     );
     expect((await svc.run(marketTime('IN', '2027-08-08', '10:05'))).notices).toBe(1);
-    expect((await svc.run(marketTime('IN', '2027-08-10', '11:00'))).debits).toBe(1);
+    clockAt(marketTime('IN', '2027-08-10', '14:00'));
+    expect((await svc.run(marketTime('IN', '2027-08-10', '14:00'))).debits).toBe(1);
     const payment = await paymentOf(orderId);
     expect(
       await deliver(stand.razorpay.mandates.settleDebit(payment!.id as string, 'failed')),

@@ -118,8 +118,11 @@ describe('UPI AutoPay (sandbox)', () => {
     // The due day has begun, but the notice is only 12.5 hours old: no debit.
     expect((await run(marketTime('IN', '2027-03-10', '00:30'))).debits).toBe(0);
     expect(await chargesOf(orderId)).toHaveLength(0);
-    // 24 hours after the notice: one debit, even with two runs racing and a third after.
-    const at = marketTime('IN', '2027-03-10', '12:05');
+    // 24 hours after the notice, outside UPI's peak hours: one debit, even with two runs racing
+    // and a third after.
+    // 24.5 hours after it, but inside UPI's peak hours (10:00–13:00 IST): none yet.
+    expect((await run(marketTime('IN', '2027-03-10', '12:30'))).debits).toBe(0);
+    const at = marketTime('IN', '2027-03-10', '14:05');
     const raced = await Promise.all([run(at), run(at)]);
     expect(raced.reduce((n, r) => n + r.debits, 0)).toBe(1);
     expect((await run(new Date(at.getTime() + HOUR))).debits).toBe(0);
@@ -195,7 +198,7 @@ describe('UPI AutoPay (sandbox)', () => {
     expect(view.debit).toMatchObject({ state: 'failed', periodNo: open[0]!.period_no });
     expect(view.mandate?.status).toBe('active');
     // Never tried again for that period.
-    expect((await run(marketTime('IN', '2027-07-10', '18:00'))).debits).toBe(0);
+    expect((await run(marketTime('IN', '2027-07-10', '22:00'))).debits).toBe(0);
   });
 
   it('declined in the UPI app, the mandate fails and may be set up again', async () => {

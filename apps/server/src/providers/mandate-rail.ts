@@ -54,6 +54,12 @@ export type MandateEvent =
 export interface MandateRail {
   register(terms: MandateTerms): Promise<MandateRegistration>;
   /**
+   * The debit announced to the bank at the notice: Razorpay's order for it, carrying the
+   * pre-debit notification (`notification.token_id`, `payment_after`), so the UPI app shows the
+   * borrower the debit ahead and no debit is possible before `debitAfter`. Idempotent by ref.
+   */
+  announce(request: DebitRequest, debitAfter: Date): Promise<void>;
+  /**
    * Asks for the debit once: the provider is first asked what it holds under the ref (a lost
    * answer, a crashed run), and only with nothing there is a new debit made.
    */

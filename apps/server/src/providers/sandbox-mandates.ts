@@ -34,6 +34,7 @@ export function sandboxMandates(charges: {
           .toString()
           .replace(/\+/g, '%20')}`,
       }),
+    announce: () => Promise.resolve(),
     async debit(request) {
       if (await charges.captured(request.ref)) {
         return { state: 'captured', paymentRef: `sbx_pay_${request.ref}` };

@@ -5,7 +5,8 @@
  * `expire_at`, `frequency` `as_presented` or `monthly` only; `receipt` searchable), the
  * authorisation payment by intent (`/payments/create/upi`, `recurring: '1'`, `upi.flow:
  * intent` — collect is refused, NPCI retired it for new mandates), recurring payments on a
- * confirmed token (one per order; refused on a paused or cancelled token) and token
+ * confirmed token (one per order; refused on a paused or cancelled token, and before the
+ * order's pre-debit `notification.payment_after`) and token
  * cancellation. The payer's side — approving, declining, pausing or cancelling in the UPI app,
  * the bank capturing or failing a debit — answers the signed webhooks Razorpay sends.
  */
@@ -61,6 +62,15 @@ export function razorpayMandates<T>(store: RazorpayStore, nowS: () => number, si
       if (!Number.isInteger(token.expire_at) || (token.expire_at as number) <= nowS())
         throw badRequest('token.expire_at must be in the future', 'token.expire_at');
     }
+    const notification = b.notification as Json | undefined;
+    if (notification !== undefined) {
+      const token = tokens.get(notification.token_id as string);
+      if (token === undefined) throw badRequest('notification.token_id is invalid');
+      if (token.recurring_status !== 'confirmed')
+        throw badRequest(`Token is ${String(token.recurring_status)}`);
+      if (!Number.isInteger(notification.payment_after))
+        throw badRequest('notification.payment_after is invalid');
+    }
     const order: Json = {
       id: newId('order'),
       entity: 'order',
@@ -72,6 +82,7 @@ export function razorpayMandates<T>(store: RazorpayStore, nowS: () => number, si
       notes: b.notes ?? {},
       customer_id: b.customer_id ?? null,
       token: b.token ?? null,
+      notification: notification ?? null,
       created_at: nowS(),
     };
     s.orders.set(order.id as string, order);
@@ -105,6 +116,10 @@ export function razorpayMandates<T>(store: RazorpayStore, nowS: () => number, si
     if (token.recurring_status !== 'confirmed')
       throw badRequest(`Token is ${String(token.recurring_status)}`);
     if (b.amount !== order.amount) throw badRequest('amount must match the order', 'amount');
+    const notice = order.notification as Json | null;
+    // With the merchant's notification, no debit before its payment_after (the notice's 24 h).
+    if (notice !== null && nowS() < (notice.payment_after as number))
+      throw badRequest('The payment cannot be created before payment_after');
     if ((b.amount as number) > ((token.max_amount as number) ?? 0))
       throw badRequest('amount exceeds the mandate maximum', 'amount');
     if ([...s.payments.values()].some((p) => p.order_id === order.id))

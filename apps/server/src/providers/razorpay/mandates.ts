@@ -4,8 +4,10 @@
  * (`method: upi`, `token.max_amount`, `expire_at`, `frequency`), and the authorisation payment
  * by intent (`/payments/create/upi`, `recurring: 1`, `upi.flow: intent`): its `upi://mandate`
  * link opens the borrower's UPI app. UPI Collect (typing a UPI ID) registers nothing since NPCI
- * retired it for new mandates. Each debit: an order whose `receipt` is our debit ref, then a
- * recurring payment on the token, both noted `tenor_ref`, so `payment.captured` reaches the
+ * retired it for new mandates. Each debit: at the notice, an order whose `receipt` is our debit
+ * ref and whose `notification` object has Razorpay send the pre-debit notification with the
+ * earliest debit time (`payment_after`); on the due day a recurring payment on the token, both
+ * noted `tenor_ref`, so `payment.captured` reaches the
  * settlement path as a gateway payment of that ref. Before any debit the order is looked up by
  * its receipt, so a lost answer or a crashed run never makes a second one.
  */
@@ -137,6 +139,28 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
       );
       if (pay.link == null) throw new Error('razorpay answered no intent link for the mandate');
       return { customerRef: cust.id, authRef: auth.id, intentUrl: pay.link };
+    },
+
+    async announce(request: DebitRequest, debitAfter: Date): Promise<void> {
+      if ((await orderOf(request.ref)) !== undefined) return;
+      await http(
+        {
+          method: 'POST',
+          path: '/orders',
+          body: {
+            amount: request.amount,
+            currency: 'INR',
+            receipt: request.ref,
+            payment_capture: true,
+            notes: { tenor_ref: request.ref },
+            notification: {
+              token_id: request.tokenRef,
+              payment_after: Math.ceil(debitAfter.getTime() / 1000),
+            },
+          },
+        },
+        order,
+      );
     },
 
     async debit(request: DebitRequest): Promise<DebitStatus> {

@@ -45,6 +45,15 @@ const ASK_AFTER_MS = 15 * 60_000;
 const BATCH = 50;
 const REPAYABLE = [1, 2, 3, 4, 5].filter(isRepayable);
 
+/**
+ * NPCI runs AutoPay debits outside UPI's peak hours only: before 10:00, from 13:00 to 17:00
+ * and from 21:30 IST (decision 072).
+ */
+export function outsidePeakHours(at: Date): boolean {
+  const ist = (Math.floor(at.getTime() / 60_000) + 330) % 1440;
+  return ist < 600 || (ist >= 780 && ist < 1020) || ist >= 1290;
+}
+
 export const newRef = (prefix: string): string =>
   `${prefix}_${randomBytes(12).toString('base64url')}`;
 
@@ -279,6 +288,18 @@ export function mandateService(deps: MandateDeps) {
     now: Date,
   ): Promise<boolean> {
     try {
+      // The bank is told first (the UPI app's own notice, and no debit before 24 hours).
+      const mandate = await repo.byId(row.mandate_id);
+      const found = mandate === undefined ? null : railOf(mandate.provider);
+      const order = mandate && (await deps.reads.orders.order(mandate.order_id));
+      if (!mandate || !found || !order || !mandate.token_ref || !mandate.customer_ref) {
+        throw new Error('the mandate cannot be announced to its provider');
+      }
+      const dueDayStart = Date.parse(marketDayStartIso('IN', Date.parse(row.due_at)));
+      await found.rail.announce(
+        debitRequest(row, mandate, order.order_no),
+        new Date(Math.max(dueDayStart, now.getTime() + NOTICE_MS)),
+      );
       await sendSms(period, 'autopayNotice', (lang) =>
         copy(lang, 'smsNotice', {
           brand: deps.brand,
@@ -355,6 +376,14 @@ export function mandateService(deps: MandateDeps) {
     }
   }
 
+  const debitRequest = (debit: MandateDebit, mandate: Mandate, orderNo: string) => ({
+    ref: debit.ref,
+    amount: debit.amount,
+    customerRef: mandate.customer_ref ?? '',
+    tokenRef: mandate.token_ref ?? '',
+    description: copy('en', 'description', { orderNo, periodNo: debit.period_no }),
+  });
+
   /** One claimed debit: its repayment, then the provider (asked first), then the record. */
   async function debitOne(debit: MandateDebit, now: Date): Promise<boolean> {
     const lease = new Date(now.getTime() + LEASE_MS);
@@ -427,16 +456,7 @@ export function mandateService(deps: MandateDeps) {
       );
       return false;
     }
-    const status = await found.rail.debit({
-      ref: debit.ref,
-      amount: debit.amount,
-      customerRef: mandate.customer_ref,
-      tokenRef: mandate.token_ref,
-      description: copy('en', 'description', {
-        orderNo: order.order_no,
-        periodNo: debit.period_no,
-      }),
-    });
+    const status = await found.rail.debit(debitRequest(debit, mandate, order.order_no));
     const claimed = { ...debit, repayment_id: record.id };
     if (status.state === 'failed') {
       await failDebit({ ...claimed, state: 'debiting' }, now);
@@ -507,7 +527,8 @@ export function mandateService(deps: MandateDeps) {
         if (await sendNotice({ ...row, state: 'noticing' }, person, now)) notices += 1;
       }
     }
-    for (const debit of await repo.dueDebits(now, NOTICE_MS, BATCH)) {
+    const debitable = outsidePeakHours(now) ? await repo.dueDebits(now, NOTICE_MS, BATCH) : [];
+    for (const debit of debitable) {
       const dueDayStart = Date.parse(marketDayStartIso('IN', Date.parse(debit.due_at)));
       if (now.getTime() < dueDayStart) continue;
       try {
