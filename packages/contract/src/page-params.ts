@@ -58,6 +58,8 @@ export const pageParams = allBuiltOnRead({
   autopay: order,
   repay: payment,
   repayChoice: payment,
+  /** QRIS in Indonesia (decision 073): the payment's amount, as `/that` links it. */
+  repayQris: payment,
   installmentRepay: order,
   repayDelay: order,
   loanStatement: order,

@@ -17,6 +17,7 @@ export const pagePaths = {
   errorPage: '/errorPage',
   repay: '/that',
   repayChoice: '/individual',
+  repayQris: '/repayQris',
   installmentRepay: '/installmentRepay',
   repayDelay: '/repayDelay',
   cardRepay: '/cardRepay',

@@ -34,3 +34,12 @@ export const COMPLAINT_IMAGES_MAX = 9;
  * and only collectable orders (`isShow` 1) take it.
  */
 export const COLLECTION_TYPE = '1';
+
+/**
+ * QRIS's largest payment (Xendit's QRIS channel page: IDR 1 to 10,000,000; decision 073), in
+ * Tenor's minor units (sen). A larger bill is not offered by QRIS: the page says why.
+ */
+export const QRIS_MAX_AMOUNT = 10_000_000 * 100;
+
+/** Whether one QRIS payment can take this amount (minor units). */
+export const qrisTakes = (amount: number): boolean => amount > 0 && amount <= QRIS_MAX_AMOUNT;

@@ -62,8 +62,13 @@ export interface IssuedAccount {
   accountNo: string;
   /** The provider's own id of the account, when it changes accounts by that id (stored). */
   providerRef?: string | null | undefined;
-  /** The provider's `upi://pay?…` link for a UPI account, when it is not built from a VPA. */
+  /**
+   * The provider's `upi://pay?…` link for a UPI account, when it is not built from a VPA; for
+   * QRIS, the QR string to draw.
+   */
   intentUrl?: string | null | undefined;
+  /** The provider's own expiry, when it sets one and takes none of ours (QRIS). */
+  expiresAt?: Date | undefined;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   UPI_HANDLE,
   upiPaySteps,
 } from './sandbox-catalogue.ts';
+import { sandboxQris } from './sandbox-qris.ts';
 import { SIGNATURE_HEADER, signBody, verifySignature } from './webhook-signature.ts';
 import { webhookJson } from './webhook-json.ts';
 
@@ -121,8 +122,12 @@ export function sandboxProvider(
             upi: false,
           }
         : { banks: [], markets: [], upi: true },
-    async issueAccount({ payType, payCode }) {
+    async issueAccount({ payType, payCode, amount }) {
       if (payType === 3) return { accountNo: `tenor.${randomDigits(12)}@${UPI_HANDLE}` };
+      if (payType === 4) {
+        const accountNo = `QR${randomDigits(ACCOUNT_DIGITS - 2)}`;
+        return { accountNo, intentUrl: sandboxQris(accountNo, amount) };
+      }
       const prefix = (payType === 1 ? bankOf(payCode) : marketOf(payCode))?.prefix ?? '9';
       return { accountNo: `${prefix}${randomDigits(ACCOUNT_DIGITS - prefix.length)}` };
     },

@@ -19,6 +19,11 @@ import {
   type Answer,
 } from './xendit-routes.ts';
 import { type PayRefusal, xenditBooks, type XenditBooks } from './xendit-state.ts';
+import {
+  paymentRequestBooks,
+  type PaymentRequestBooks,
+  type RequestRefusal,
+} from './xendit-payment-requests.ts';
 
 export type XenditFault =
   | { kind: 'status'; status: number }
@@ -52,6 +57,15 @@ export interface XenditStandIn {
   pay(accountNo: string, amount: number): PayOutcome;
   /** The callback of an earlier payment again, as Xendit redelivers it. */
   redeliver(paymentId: string): DeliveredCallback;
+  /** Payments API v3 requests (QRIS), and their payer: paid, expired or failed, with the callback. */
+  v3: PaymentRequestBooks;
+  payRequest(
+    id: string,
+  ): { ok: true; callback: DeliveredCallback } | { ok: false; refusal: RequestRefusal };
+  expireRequest(id: string): DeliveredCallback;
+  failRequest(id: string): DeliveredCallback;
+  /** A request's `payment.capture` again, as Xendit redelivers it. */
+  redeliverRequest(id: string): DeliveredCallback;
   close(): Promise<void>;
 }
 
@@ -65,13 +79,21 @@ export interface StandInOptions {
 
 function route(
   books: XenditBooks,
+  v3: PaymentRequestBooks,
   banks: readonly string[],
   method: string,
   path: string,
   body: unknown,
+  apiVersion: unknown,
 ): Answer {
   const b = (body ?? {}) as Record<string, unknown>;
   let m: RegExpExecArray | null;
+  if (method === 'POST' && path === '/v3/payment_requests') return v3.create(b, apiVersion);
+  if ((m = /^\/v3\/payment_requests\/([^/]+)(\/cancel)?$/.exec(path))) {
+    const id = decodeURIComponent(m[1]!);
+    if (method === 'POST' && m[2] !== undefined) return v3.cancel(id);
+    if (method === 'GET' && m[2] === undefined) return v3.get(id);
+  }
   if (method === 'POST' && path === '/callback_virtual_accounts') return createVa(books, b, banks);
   if (method === 'POST' && path === '/fixed_payment_code') return createCode(books, b);
   if (
@@ -109,6 +131,7 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
   const now = options.now ?? (() => new Date());
   const banks = options.banks ?? ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA'];
   const books = xenditBooks(now);
+  const v3 = paymentRequestBooks(now);
   const requests: RecordedRequest[] = [];
   const faults: { fault: XenditFault; pathPrefix: string }[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -179,8 +202,12 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
             message: 'The request body is not a valid JSON format',
           },
         }
-      : idempotent(method, path, request.headers['x-idempotency-key'], raw, () =>
-          route(books, banks, method, path, body),
+      : idempotent(
+          method,
+          path,
+          request.headers['x-idempotency-key'] ?? request.headers['idempotency-key'],
+          raw,
+          () => route(books, v3, banks, method, path, body, request.headers['api-version']),
         );
     if (fault?.kind === 'dropAfter') return void request.socket.destroy();
     if (fault?.kind === 'slow') {
@@ -212,6 +239,20 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
       return typeof outcome === 'string'
         ? { ok: false, refusal: outcome }
         : { ok: true, paymentId: outcome.payment_id, callback: callbackOf(outcome.callback) };
+    },
+    v3,
+    payRequest(id) {
+      const outcome = v3.pay(id);
+      return typeof outcome === 'string'
+        ? { ok: false, refusal: outcome }
+        : { ok: true, callback: callbackOf(outcome.callback) };
+    },
+    expireRequest: (id) => callbackOf(v3.expire(id)),
+    failRequest: (id) => callbackOf(v3.fail(id)),
+    redeliverRequest(id) {
+      const r = v3.requests.find((q) => q.payment_request_id === id);
+      if (r?.payment_id === undefined) throw new Error(`no paid payment request ${id}`);
+      return callbackOf(v3.captureOf(r));
     },
     redeliver(paymentId) {
       const payment = books.payments.find((p) => p.payment_id === paymentId);

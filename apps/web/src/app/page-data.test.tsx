@@ -35,16 +35,20 @@ const links: Partial<Record<PageKey, string>> = {
   loanStatement: 'orderId=9&productId=2',
   repayReceipt: 'orderId=9&productId=2&vcode=VC1',
   repay: 'amount=1307000&display=0&orderId=9&productId=2',
+  repayQris: 'amount=1307000&display=0&orderId=9&productId=2',
   cardRepay: 'amount=1307000&orderId=9&productId=2',
   loanAgreement: 'productId=2',
   confirmLoan: 'productId=2',
 };
 
-/** Answers where an example would not show the whole page (India's UPI, for the link's amount). */
+/**
+ * Answers where an example would not show the whole page (India's UPI, Indonesia's QRIS, for
+ * the link's amount).
+ */
 const answers: Record<string, (example: Record<string, unknown>) => unknown> = {
   [repay.initPayType.path]: (example) => ({
     ...example,
-    channels: ['upi'],
+    channels: ['upi', 'qris'],
     payable: { ...(example.payable as object), amount: 1_307_000 },
   }),
 };
@@ -74,6 +78,8 @@ const later: Record<string, readonly (readonly unknown[])[]> = {
     ['loans', 'reminders'],
   ],
   'repay:1': [['repay', 'bill']],
+  'repayQris:1': [['repay', 'bill']],
+  'repayQris:2': [['repay', 'bill']],
   'repay:2': [
     ['repay', 'bill'],
     ['repay', 'vcode'],

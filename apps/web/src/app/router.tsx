@@ -74,6 +74,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   errorPage: 'loans/error-page',
   repay: 'repay/repay',
   repayChoice: 'repay/repay-choice',
+  repayQris: 'repay/repay-qris',
   installmentRepay: 'repay/installment-repay',
   repayDelay: 'repay/repay-delay',
   cardRepay: 'repay/card-repay',

@@ -3,17 +3,35 @@ import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, int, money, nothing, positiveId, requiredText, text } from '../fields.ts';
 import { lenderInfo } from '../lender.ts';
 
+/** QRIS's pay type and payCode (Indonesia, decision 073). */
+export const QRIS_PAY_TYPE = 4;
+export const QRIS_PAY_CODE = 'QRIS';
+
 const orderRef = () => ({ productId: z.optional(positiveId()), orderId: positiveId() });
 
-/** 1 bank virtual account, 2 mini market, 3 UPI (a virtual payment address, India). */
-export const payType = z.pipe(int(), z.union([z.literal(1), z.literal(2), z.literal(3)]));
+/**
+ * 1 bank virtual account, 2 mini market, 3 UPI (a virtual payment address, India), 4 QRIS (a
+ * dynamic QR for the exact amount, Indonesia; decision 073).
+ */
+export const payType = z.pipe(
+  int(),
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(QRIS_PAY_TYPE)]),
+);
 
 /**
  * The ways to pay a region offers (docs/markets.md "Repayment rails"): Indonesia `va`
  * (bank virtual accounts) and `market` (mini-market codes); India `upi`, `netbanking` and
  * `debitCard` (the hosted gateway) and `card` (saved cards with an SMS code).
  */
-export const payChannels = ['va', 'market', 'upi', 'netbanking', 'debitCard', 'card'] as const;
+export const payChannels = [
+  'va',
+  'market',
+  'upi',
+  'netbanking',
+  'debitCard',
+  'card',
+  'qris',
+] as const;
 export type PayChannel = (typeof payChannels)[number];
 export const payChannel = z.enum(payChannels);
 
@@ -74,7 +92,7 @@ export const virtualAccountPayment = z.object({
   vcode: z.string(),
   /** Virtual account number or mini-market payment code. */
   cardNo: z.string(),
-  payType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  payType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(QRIS_PAY_TYPE)]),
   payCode: z.string(),
   specificNum: z.int(),
   payStep: z.object({
@@ -98,6 +116,11 @@ export const virtualAccountPayment = z.object({
       payByAddress: z.optional(z.boolean()),
     }),
   ),
+  /**
+   * QRIS only: the provider's dynamic QR for this bill's exact amount, drawn like `upi.qr`;
+   * any Indonesian banking or wallet app pays it until `expiresAt` (the provider's expiry).
+   */
+  qris: z.optional(z.object({ qr: z.object({ size: z.int(), path: z.string() }) })),
 });
 export type VirtualAccountPayment = z.output<typeof virtualAccountPayment>;
 
@@ -318,7 +341,7 @@ export const paymentReceipt = defineEndpoint({
       method: z.string(),
       /** The same for pages that write their own words: the way, its bank or store, a card's last four. */
       way: z.object({
-        kind: z.enum(['upi', 'va', 'market', 'netbanking', 'debitCard', 'card']),
+        kind: z.enum(['upi', 'va', 'market', 'netbanking', 'debitCard', 'card', 'qris']),
         name: z.string(),
         last4: z.string(),
       }),

@@ -5,8 +5,11 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Region } from './loans.ts';
 
-/** 1 bank virtual account, 2 mini-market payment code, 3 UPI virtual payment address. */
-export type PayType = 1 | 2 | 3;
+/**
+ * 1 bank virtual account, 2 mini-market payment code, 3 UPI virtual payment address, 4 QRIS
+ * (the provider's payment request id; its QR string in `intent_url`, decision 073).
+ */
+export type PayType = 1 | 2 | 3 | 4;
 /** `repay` pays periods of the plan; `extension` is the extension fee. */
 export type PaymentPurpose = 'repay' | 'extension';
 export type AccountStatus = 'open' | 'paid' | 'expired';

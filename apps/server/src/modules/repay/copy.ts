@@ -36,11 +36,14 @@ const en = {
   gatewayBank: 'Your bank',
   gatewayCardNote: 'Sandbox card: no card details are asked. Pay approves the payment.',
   methodUpi: 'UPI',
+  methodQris: 'QRIS',
   methodVa: '{bank} virtual account',
   methodCard: '{bank} card ••{last4}',
   methodSavedCard: 'saved card',
   // Refusals (the error handler writes them in the asker's language).
   nothingToRepay: 'This order has nothing to repay',
+  qrisTooLarge:
+    'QRIS takes at most {max} in one payment. Pay by bank virtual account or at a mini market',
   extensionNotOffered: 'This loan cannot be extended',
   amountNotOutstanding:
     'The amount due is now {expected}. Please go back to your loan and start the payment again',
@@ -103,10 +106,13 @@ const id: Record<RepayCopyKey, string> = {
   gatewayCardNote:
     'Kartu sandbox: tidak ada data kartu yang diminta. Bayar langsung menyetujui pembayaran.',
   methodUpi: 'UPI',
+  methodQris: 'QRIS',
   methodVa: 'Virtual account {bank}',
   methodCard: 'Kartu {bank} ••{last4}',
   methodSavedCard: 'kartu tersimpan',
   nothingToRepay: 'Pesanan ini tidak memiliki tagihan',
+  qrisTooLarge:
+    'QRIS menerima paling banyak {max} dalam satu pembayaran. Bayar lewat virtual account bank atau di minimarket',
   extensionNotOffered: 'Pinjaman ini tidak dapat diperpanjang',
   amountNotOutstanding:
     'Jumlah tagihan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai pembayaran lagi',
@@ -167,10 +173,12 @@ const zh: Record<RepayCopyKey, string> = {
   gatewayBank: '您的银行',
   gatewayCardNote: '沙盒银行卡：无需填写卡片信息，点击付款即批准这笔付款。',
   methodUpi: 'UPI',
+  methodQris: 'QRIS',
   methodVa: '{bank} 虚拟账号',
   methodCard: '{bank} 卡 ••{last4}',
   methodSavedCard: '已保存的银行卡',
   nothingToRepay: '该订单没有待还金额',
+  qrisTooLarge: 'QRIS 单笔最多支付 {max}。请使用银行虚拟账号或便利店付款',
   extensionNotOffered: '此借款无法展期',
   amountNotOutstanding: '应还金额现为 {expected}。请返回借款页面重新发起付款',
   amountNotInstalments: '金额与未还分期不再相符（最多 {expected}）。请返回借款页面重新选择',
@@ -224,10 +232,13 @@ const hi: Record<RepayCopyKey, string> = {
   gatewayCardNote:
     'सैंडबॉक्स कार्ड: कार्ड की कोई जानकारी नहीं माँगी जाती। भुगतान करें दबाने से भुगतान मंज़ूर हो जाता है।',
   methodUpi: 'UPI',
+  methodQris: 'QRIS',
   methodVa: '{bank} वर्चुअल खाता',
   methodCard: '{bank} कार्ड ••{last4}',
   methodSavedCard: 'सेव किया हुआ कार्ड',
   nothingToRepay: 'इस लोन पर चुकाने को कुछ नहीं है',
+  qrisTooLarge:
+    'QRIS से एक बार में ज़्यादा से ज़्यादा {max} दिया जा सकता है। बैंक वर्चुअल खाते या मिनी मार्केट से भुगतान करें',
   extensionNotOffered: 'इस लोन की अवधि नहीं बढ़ाई जा सकती',
   amountNotOutstanding:
     'चुकाने की रकम अब {expected} है। कृपया अपने लोन पर वापस जाएँ और भुगतान फिर से शुरू करें',

@@ -49,6 +49,7 @@ export function receiptService(
 ) {
   function accountWay(ctx: OrderContext, account: PaymentAccount): Way {
     if (account.pay_type === 3) return { kind: 'upi', name: '', last4: '' };
+    if (account.pay_type === 4) return { kind: 'qris', name: '', last4: '' };
     // The provider that issued the account names its bank or market, else its code stands.
     const channels = providers.named(account.provider)?.channels(ctx.product.region);
     if (account.pay_type === 2) {
@@ -61,6 +62,8 @@ export function receiptService(
 
   async function repaymentWay(record: Repayment): Promise<Way> {
     if (record.channel === 'gateway') {
+      // A UPI AutoPay debit is a UPI payment (decision 072).
+      if (record.gateway_method === 'autopay') return { kind: 'upi', name: '', last4: '' };
       const kind = record.gateway_method === 'netbanking' ? 'netbanking' : 'debitCard';
       return { kind, name: '', last4: '' };
     }
@@ -78,6 +81,8 @@ export function receiptService(
     switch (way.kind) {
       case 'upi':
         return copy(lang, 'methodUpi');
+      case 'qris':
+        return copy(lang, 'methodQris');
       case 'market':
         return way.name;
       case 'va':

@@ -11,11 +11,11 @@ import { LRUCache } from 'lru-cache';
 /** Numbers whose Xendit id the fallback store keeps, the least recently used dropped first. */
 const REFS_KEPT = 10_000;
 
-export type XenditRail = 'va' | 'code';
+export type XenditRail = 'va' | 'code' | 'pr';
 
 export interface XenditRef {
   rail: XenditRail;
-  /** Xendit's `id` of the virtual account or fixed payment code. */
+  /** Xendit's `id` of the virtual account, fixed payment code or v3 payment request (`pr`). */
   id: string;
 }
 
@@ -34,10 +34,10 @@ export function memoryRefStore(): XenditRefStore {
   };
 }
 
-/** `va:<id>` or `code:<id>`: one string a caller can store beside the account number. */
+/** `va:<id>`, `code:<id>` or `pr:<id>`: one string a caller can store beside the account number. */
 export const refText = (ref: XenditRef): string => `${ref.rail}:${ref.id}`;
 
 export function refOfText(text: string): XenditRef | undefined {
-  const match = /^(va|code):(.+)$/.exec(text);
+  const match = /^(va|code|pr):(.+)$/.exec(text);
   return match ? { rail: match[1] as XenditRail, id: match[2]! } : undefined;
 }

@@ -1,14 +1,16 @@
 /**
  * Xendit's payment callbacks. They carry no signature over the body: Xendit proves itself with
  * the dashboard's callback verification token in `x-callback-token`, compared here in constant
- * time (both sides hashed first, so neither the length nor a prefix leaks). Two callbacks reach
- * `/repay/webhook/xendit`: "FVA paid" and "Retail outlet paid"; the event id is Xendit's
- * `payment_id`, which a redelivery of the same payment carries again.
+ * time (both sides hashed first, so neither the length nor a prefix leaks). Three callbacks reach
+ * `/repay/webhook/xendit`: "FVA paid" and "Retail outlet paid" (the event id is Xendit's
+ * `payment_id`, which a redelivery of the same payment carries again), and Payments API v3's
+ * `payment.capture` for QRIS (the event id is its payment request's id, payment-requests.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Secret } from '../../config/xendit.ts';
 import type { ReportedPayment } from '../payment-provider.ts';
 import { webhookJson } from '../webhook-json.ts';
+import { parseCapture } from './payment-requests.ts';
 import { PAID_CODE_STATUSES, paymentCodePayment, virtualAccountPayment } from './wire.ts';
 
 export const CALLBACK_TOKEN_HEADER = 'x-callback-token';
@@ -27,6 +29,8 @@ export function verifyCallbackToken(
 /** The payment in a verified callback body; null for anything else (an "FVA created" event). */
 export function parseCallback(rawBody: Buffer): ReportedPayment | null {
   const json = webhookJson(rawBody);
+  const captured = parseCapture(json);
+  if (captured !== null) return captured;
   const va = virtualAccountPayment.safeParse(json);
   if (va.success) {
     return {

@@ -15,11 +15,12 @@ import { xenditChannels } from './channels.ts';
 import { XenditError } from './errors.ts';
 import { xenditClient } from './http-client.ts';
 import { paymentCodePaymentsOf, virtualAccountPaymentOf } from './lookups.ts';
+import { cancelRequest, issueQris, requestPayments } from './payment-requests.ts';
 
 export const XENDIT = 'xendit';
 
-/** Bank virtual accounts and mini-market payment codes; no cards, no hosted page. */
-const INDONESIA_CHANNELS = ['va', 'market'] as const;
+/** Bank virtual accounts, mini-market payment codes and QRIS; no cards, no hosted page. */
+const INDONESIA_CHANNELS = ['va', 'market', 'qris'] as const;
 
 /** Why a Xendit payment is not refunded by the API: the operators give it back by transfer. */
 export const XENDIT_REFUND_NOTE =
@@ -27,8 +28,11 @@ export const XENDIT_REFUND_NOTE =
 
 export interface XenditIssued {
   accountNo: string;
-  /** Xendit's id of the account (`va:<id>` or `code:<id>`), for a store that outlives the process. */
+  /** Xendit's id of the account (`va:<id>`, `code:<id>`, `pr:<id>`), for a store that outlives the process. */
   providerRef: string;
+  /** QRIS: the QR string, and Xendit's own expiry. */
+  intentUrl?: string;
+  expiresAt?: Date;
 }
 
 export interface XenditProvider extends PaymentProvider {
@@ -69,11 +73,38 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     refundNote: XENDIT_REFUND_NOTE,
     channels: (region) => xenditChannels(config, region),
     async issueAccount(request) {
+      if (request.payType === 4) {
+        if (request.region !== 'ID') throw new XenditError('unsupported', 'NO_SUCH_RAIL');
+        const qr = await issueQris(client, request, now());
+        await refs.remember(qr.accountNo, qr.ref);
+        return {
+          accountNo: qr.accountNo,
+          providerRef: refText(qr.ref),
+          intentUrl: qr.qrString,
+          expiresAt: qr.expiresAt,
+        };
+      }
       const { accountNo, ref } = await issueAt(client, config, request);
       await refs.remember(accountNo, ref);
       return { accountNo, providerRef: refText(ref) };
     },
     async findIssued(request) {
+      if (request.payType === 4) {
+        // The same request under the same idempotency key answers the request it made.
+        try {
+          const qr = await issueQris(client, request, now());
+          await refs.remember(qr.accountNo, qr.ref);
+          const account = {
+            accountNo: qr.accountNo,
+            providerRef: refText(qr.ref),
+            intentUrl: qr.qrString,
+          };
+          return { account, open: qr.open };
+        } catch (err) {
+          if (err instanceof XenditError) return 'unknown';
+          throw err;
+        }
+      }
       const found = await findAt(client, config, request);
       if (found === 'unknown') return 'unknown';
       const { accountNo, ref, open } = found.issued;
@@ -85,7 +116,9 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     verifyWebhook: (_rawBody, headers) => verifyCallbackToken(config.callbackToken, headers),
     parseWebhook: parseCallback,
     async closeAccount(accountNo, providerRef) {
-      await closeAt(client, await refOf(accountNo, providerRef), now());
+      const ref = await refOf(accountNo, providerRef);
+      if (ref.rail === 'pr') return cancelRequest(client, ref.id);
+      await closeAt(client, ref, now());
     },
     // The docs list no API refund for virtual accounts or retail outlets (decision 030): answering
     // false keeps the refund pending and listed at /ops/refunds for a manual transfer.
@@ -101,6 +134,7 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     // payment id, which a lost callback never gave: Xendit redelivers those for a day.
     async paymentsInto(accountNo, providerRef) {
       const ref = providerRef == null ? undefined : refOfText(providerRef);
+      if (ref?.rail === 'pr') return requestPayments(client, ref.id);
       if (ref?.rail !== 'code') return null;
       return paymentCodePaymentsOf(client, ref, accountNo);
     },

@@ -13,8 +13,8 @@ export interface CounterCode {
   productId?: number | undefined;
   /** The bill number: what the page checks the payment by, and what the store may ask. */
   vcode: string;
-  /** 1 virtual account, 2 mini-market code, 3 UPI. */
-  payType: 1 | 2 | 3;
+  /** 1 virtual account, 2 mini-market code, 3 UPI, 4 QRIS (only its QR pays it). */
+  payType: 1 | 2 | 3 | 4;
   /** The account number or payment code; UPI: the payee's UPI ID ('' when only the QR pays). */
   code: string;
   /** Minor units. */
@@ -24,7 +24,7 @@ export interface CounterCode {
   expiresAt: string;
   /** The market's steps: per bank method, or one list for the mini market. */
   steps: { name: string; steps: string[] }[];
-  /** UPI only: the QR code the server drew. */
+  /** UPI and QRIS: the QR code the server drew. */
   qr?: { size: number; path: string } | undefined;
   /** Epoch ms the server last answered for this code. */
   checkedAt: number;
@@ -51,7 +51,7 @@ export function counterCode(
     productId: order.productId,
     vcode: payment.vcode,
     payType: payment.payType,
-    code: upi?.payByAddress === false ? '' : payment.cardNo,
+    code: upi?.payByAddress === false || payment.qris !== undefined ? '' : payment.cardNo,
     amount: payment.amount,
     payee,
     expiresAt: payment.expiresAt,
@@ -59,7 +59,7 @@ export function counterCode(
       payment.payType === 2
         ? [{ name: payee, steps: payment.payStep.market }]
         : payment.payStep.bank.map((b) => ({ name: b.name, steps: b.steps })),
-    qr: upi?.qr,
+    qr: upi?.qr ?? payment.qris?.qr,
     checkedAt: now,
   };
 }
@@ -92,7 +92,7 @@ export function parseCounterCode(value: unknown): CounterCode | undefined {
   if (
     typeof v?.orderId !== 'number' ||
     !isText(v.vcode) ||
-    (v.payType !== 1 && v.payType !== 2 && v.payType !== 3) ||
+    (v.payType !== 1 && v.payType !== 2 && v.payType !== 3 && v.payType !== 4) ||
     !isText(v.code) ||
     typeof v.amount !== 'number' ||
     !isText(v.payee) ||

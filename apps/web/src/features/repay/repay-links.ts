@@ -47,6 +47,15 @@ export const chooserUrl = (q: PayQuery): string =>
     productId: q.productId,
   });
 
+/** QRIS's page for the same payment (Indonesia, decision 073). */
+export const qrisUrl = (q: PayQuery): string =>
+  pageUrl('repayQris', {
+    amount: q.amount,
+    display: q.display,
+    orderId: q.orderId,
+    productId: q.productId,
+  });
+
 export const loanDetailsUrl = (q: PayRef): string =>
   pageUrl('loanDetails', { productId: q.productId, orderId: q.orderId });
 

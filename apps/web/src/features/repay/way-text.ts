@@ -9,6 +9,8 @@ export function wayText(way: Way): string {
   switch (way.kind) {
     case 'upi':
       return t('repay.way.upi');
+    case 'qris':
+      return 'QRIS';
     case 'market':
       return way.name;
     case 'va':

@@ -42,7 +42,7 @@ export function providerFollowUp(
   }
 
   async function closeAccounts(now: Date): Promise<void> {
-    for (const account of await repo.closingAccounts(provider.name, BATCH)) {
+    for (const account of await repo.closingAccounts(provider.name, BATCH, now)) {
       try {
         await provider.closeAccount(account.account_no, account.provider_ref);
         await repo.markClosedAtProvider(account.id, now);

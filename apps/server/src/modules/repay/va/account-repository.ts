@@ -66,8 +66,12 @@ export interface AccountRepository {
   /** Unpaid accounts of a provider whose time ended before `before` and nobody asked about yet. */
   endedUnasked(provider: string, before: Date, limit: number): Promise<PaymentAccount[]>;
   markAsked(id: number, now: Date): Promise<void>;
-  /** Accounts closed here and not yet at the provider, oldest first. */
-  closingAccounts(provider: string, limit: number): Promise<ClosingAccount[]>;
+  /**
+   * Accounts closed here and not yet at the provider, oldest first; with `now`, also QRIS
+   * requests whose time here has ended (the provider keeps them payable for 48 hours and takes
+   * no expiry of ours, decision 073).
+   */
+  closingAccounts(provider: string, limit: number, now?: Date): Promise<ClosingAccount[]>;
   markClosedAtProvider(id: number, now: Date): Promise<void>;
   /** Refunds not yet taken by the provider, oldest first, with the event they give back. */
   pendingRefunds(
@@ -292,12 +296,23 @@ export function accountRepository(db: Db): AccountRepository {
         .execute();
     },
 
-    closingAccounts: (provider, limit) =>
+    closingAccounts: (provider, limit, now) =>
       db
         .selectFrom('payment_accounts')
         .select(['id', 'account_no', 'provider_ref'])
         .where('provider', '=', provider)
-        .where('closed_reason', 'is not', null)
+        .where((eb) =>
+          now === undefined
+            ? eb('closed_reason', 'is not', null)
+            : eb.or([
+                eb('closed_reason', 'is not', null),
+                eb.and([
+                  eb('pay_type', '=', 4),
+                  eb('status', '!=', 'paid'),
+                  eb('expires_at', '<=', toIso(now)),
+                ]),
+              ]),
+        )
         .where('provider_closed_at', 'is', null)
         .orderBy('closed_at')
         .limit(limit)

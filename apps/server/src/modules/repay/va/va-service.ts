@@ -2,7 +2,13 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
 import { codes } from '@tenor/contract/envelope';
 import type { PaymentAccount, PayType } from '../../../db/schema.ts';
-import { type PayChannel, UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
+import {
+  type PayChannel,
+  QRIS_PAY_CODE,
+  QRIS_PAY_TYPE,
+  UPI_PAY_CODE,
+} from '@tenor/contract/endpoints/repay';
+import { QRIS_MAX_AMOUNT, qrisTakes } from '@tenor/contract/rules';
 import { toIso } from '../../../db/time.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { type Lang } from '../../../i18n.ts';
@@ -37,9 +43,12 @@ function upiOf(account: PaymentAccount, payeeName: string, orderNo: string) {
   return { intentUrl, qr: qrCode(intentUrl), payByAddress: account.intent_url === null };
 }
 
-/** What the borrower pays to: the UPI address inside a provider's link, else the number. */
+/**
+ * What the borrower pays to: the UPI address inside a provider's link, else the number (a
+ * QRIS request's id: its QR string is no link).
+ */
 function payNumberOf(account: PaymentAccount): string {
-  if (account.intent_url === null) return account.account_no;
+  if (account.intent_url === null || account.pay_type === QRIS_PAY_TYPE) return account.account_no;
   const payee = new URL(account.intent_url).searchParams.get('pa');
   return payee ?? account.account_no;
 }
@@ -57,7 +66,10 @@ export interface VcodeRequest {
 }
 
 /** The way to pay each pay type is (docs/markets.md "Repayment rails"). */
-const channelOf = { 1: 'va', 2: 'market', 3: 'upi' } as const satisfies Record<PayType, PayChannel>;
+const channelOf = { 1: 'va', 2: 'market', 3: 'upi', 4: 'qris' } as const satisfies Record<
+  PayType,
+  PayChannel
+>;
 
 /**
  * Virtual accounts, mini-market codes and UPI addresses: the method chooser, issuing, and
@@ -133,8 +145,18 @@ export function vaService(
       const market =
         req.payType === 2 ? channels.markets.find((m) => m.payCode === req.payCode) : undefined;
       const upi = req.payType === 3 && channels.upi && req.payCode === UPI_PAY_CODE;
-      if (bank === undefined && market === undefined && !upi) {
+      const qris = req.payType === QRIS_PAY_TYPE && req.payCode === QRIS_PAY_CODE;
+      if (bank === undefined && market === undefined && !upi && !qris) {
         throw new AppError(codes.invalid, copy.later('payCodeNotOffered'), 400);
+      }
+      if (qris && !qrisTakes(option.amount)) {
+        const max = formatMoney(region, QRIS_MAX_AMOUNT);
+        throw new AppError(
+          codes.invalid,
+          copy.later('qrisTooLarge', { max }),
+          400,
+          copy(lang, 'qrisTooLarge', { max }),
+        );
       }
       const methods = bank?.methods.length ?? 0;
       if (bank !== undefined && (req.specificNum < 0 || req.specificNum > methods)) {
@@ -203,7 +225,12 @@ export function vaService(
             amount: option.amount,
             purpose: option.purpose,
             status: 'open',
-            expires_at: toIso(expiresAt),
+            // A provider that keeps its own expiry (QRIS: 48 hours) is shown the earlier one.
+            expires_at: toIso(
+              issued.expiresAt !== undefined && issued.expiresAt < expiresAt
+                ? issued.expiresAt
+                : expiresAt,
+            ),
             paid_at: null,
             created_at: toIso(now),
           };
@@ -242,6 +269,7 @@ export function vaService(
         expiresAt: account.expires_at,
         ...ctx.payee,
         ...(upi && { upi: upiOf(account, desk.appName, ctx.order.order_no) }),
+        ...(qris && account.intent_url !== null && { qris: { qr: qrCode(account.intent_url) } }),
       };
     },
 

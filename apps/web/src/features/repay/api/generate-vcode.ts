@@ -7,8 +7,8 @@ import type { PayChoice } from '../pay-choice.ts';
 import type { PayQuery } from '../repay-links.ts';
 import { repayKeys } from './query-keys.ts';
 
-/** A saved choice (virtual account, mini market), or UPI (payType 3) on India's page. */
-export type VcodeParams = PayQuery & Omit<PayChoice, 'payType'> & { payType: 1 | 2 | 3 };
+/** A saved choice (virtual account, mini market), UPI (payType 3) on India's page, or QRIS (4). */
+export type VcodeParams = PayQuery & Omit<PayChoice, 'payType'> & { payType: 1 | 2 | 3 | 4 };
 
 const payload = (p: VcodeParams) => ({
   orderId: p.orderId,

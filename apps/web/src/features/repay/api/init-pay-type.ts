@@ -9,7 +9,7 @@ import { repayKeys } from './query-keys.ts';
  * market offers, and what the page pays for its link's amount (`payable`: the server's
  * amount, never the link's).
  */
-export const payOptionsQuery = (q: PayQuery, payType: 1 | 2 | 3) =>
+export const payOptionsQuery = (q: PayQuery, payType: 1 | 2 | 3 | 4) =>
   queryOptions({
     queryKey: [
       ...repayKeys.payOptions(q.orderId),
@@ -33,6 +33,6 @@ export const payOptionsQuery = (q: PayQuery, payType: 1 | 2 | 3) =>
     staleTime: 5 * 60_000,
   });
 
-export function usePayOptions(q: PayQuery, payType: 1 | 2 | 3) {
+export function usePayOptions(q: PayQuery, payType: 1 | 2 | 3 | 4) {
   return useQuery(payOptionsQuery(q, payType));
 }

@@ -164,12 +164,15 @@ function KeptView({ code, onLive }: { code: CounterCode; onLive: () => void }) {
   const { left } = useCountdown(Date.parse(code.expiresAt));
   const expired = left === 0;
   const upi = code.payType === 3;
+  const qris = code.payType === 4;
   const label = t(
     upi
       ? 'repay.india.upiId'
-      : code.payType === 1
-        ? 'repay.va.accountNumber'
-        : 'repay.va.paymentCode',
+      : qris
+        ? 'repay.qris.code'
+        : code.payType === 1
+          ? 'repay.va.accountNumber'
+          : 'repay.va.paymentCode',
   );
   const payBefore = {
     text: t('repay.va.payBefore'),
@@ -206,7 +209,9 @@ function KeptView({ code, onLive }: { code: CounterCode; onLive: () => void }) {
               {code.qr && (
                 <UpiQr
                   qr={code.qr}
-                  label={t('repay.india.upiQr', { amount: formatMoney(region(), code.amount) })}
+                  label={t(qris ? 'repay.qris.qrLabel' : 'repay.india.upiQr', {
+                    amount: formatMoney(region(), code.amount),
+                  })}
                 />
               )}
               {code.code !== '' &&

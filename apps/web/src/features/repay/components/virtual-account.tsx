@@ -27,6 +27,7 @@ import { CodeDigits, SaveCode, useKeepCode } from './kept-code.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { AmountChanged, usePayTitle } from './pay-amount.tsx';
 import { PaySteps } from './pay-steps.tsx';
+import { QrisOffer } from './qris-offer.tsx';
 import { ChevronIcon } from './picker-row.tsx';
 import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
@@ -124,6 +125,7 @@ function AccountView({
           <SaveCode orderId={query.orderId} />
         </Card>
         <ChangeMethod query={query} method={method} />
+        <QrisOffer query={query} channels={options.channels} />
         <PaySteps payment={payment} marketName={method} />
         <p className="muted">{t('repay.va.keepSlip')}</p>
         <ServiceContact telephone={payment.telephone} />

@@ -72,6 +72,22 @@ const texts = {
     cardHint: 'A card you saved with us, confirmed by SMS code',
     noWays: 'No way to pay is available for this loan right now. Please call customer service.',
   },
+  qris: {
+    title: 'Pay by QRIS',
+    offer: 'Pay by QRIS',
+    offerHint: 'Scan with any banking or e-wallet app',
+    tooLarge:
+      'QRIS takes at most {{max}} in one payment. Pay by bank virtual account or at a mini market.',
+    qrLabel: 'QRIS code to pay {{amount}}',
+    code: 'QRIS code',
+    scan: 'Open any banking or e-wallet app that shows the QRIS logo and scan this code. It is for this bill’s exact amount and is paid once.',
+    step1: 'Open your banking or e-wallet app and choose Scan or QRIS.',
+    step2: 'Point the camera at the code, or take a screenshot and open it from the app’s gallery.',
+    step3:
+      'Check the amount and the merchant, then confirm. This page shows the receipt once the money arrives.',
+    stepsTitle: 'How to pay',
+    another: 'Choose another way to pay',
+  },
   receipt: {
     wayPending: 'Paying by',
     extensionPaid: 'Extension fee received',

@@ -76,6 +76,23 @@ const texts: TextPack<RepayTexts> = {
     cardHint: 'Kartu yang Anda simpan, dikonfirmasi dengan kode SMS',
     noWays: 'Belum ada cara bayar untuk pinjaman ini. Silakan hubungi layanan pelanggan.',
   },
+  qris: {
+    title: 'Bayar dengan QRIS',
+    offer: 'Bayar dengan QRIS',
+    offerHint: 'Pindai dengan aplikasi bank atau dompet digital apa pun',
+    tooLarge:
+      'QRIS menerima paling banyak {{max}} dalam satu pembayaran. Bayar lewat virtual account bank atau di minimarket.',
+    qrLabel: 'Kode QRIS untuk membayar {{amount}}',
+    code: 'Kode QRIS',
+    scan: 'Buka aplikasi bank atau dompet digital apa pun yang menampilkan logo QRIS dan pindai kode ini. Kode ini untuk jumlah tagihan ini dan hanya bisa dibayar sekali.',
+    step1: 'Buka aplikasi bank atau dompet digital Anda, lalu pilih Pindai atau QRIS.',
+    step2:
+      'Arahkan kamera ke kode ini, atau simpan tangkapan layar dan buka dari galeri di aplikasi.',
+    step3:
+      'Periksa jumlah dan nama merchant, lalu konfirmasi. Halaman ini menampilkan bukti pembayaran setelah dana diterima.',
+    stepsTitle: 'Cara membayar',
+    another: 'Pilih cara bayar lain',
+  },
   receipt: {
     wayPending: 'Dibayar melalui',
     extensionPaid: 'Biaya perpanjangan diterima',

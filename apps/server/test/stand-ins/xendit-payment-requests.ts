@@ -1,0 +1,188 @@
+/**
+ * The stand-in Xendit's Payments API v3 payment requests (decision 073), as the adapter uses
+ * them for QRIS: `POST /v3/payment_requests` (type PAY, channel QRIS, IDR 1 to 10,000,000 whole
+ * rupiah, `api-version` header), `GET /v3/payment_requests/{id}` and `POST …/{id}/cancel`. A
+ * request is payable until it expires (48 hours, the channel page) or is cancelled, and takes
+ * one payment; `pay`, `expire` and `fail` play the payer and answer the webhook Xendit would post
+ * (`payment.capture`, `payment_request.expiry`, `payment.failure`).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Answer } from './xendit-routes.ts';
+
+export const API_VERSION = '2024-11-11';
+const QRIS_LIMITS = { min: 1, max: 10_000_000 };
+const TTL_MS = 48 * 3_600_000;
+
+export type RequestStatus = 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED' | 'CANCELED' | 'FAILED';
+
+export interface StoredRequest {
+  payment_request_id: string;
+  reference_id: string;
+  request_amount: number;
+  channel_code: string;
+  qr_string: string;
+  status: RequestStatus;
+  created: string;
+  updated: string;
+  expires_at: string;
+  /** The payment taken, once paid. */
+  payment_id?: string;
+}
+
+export type RequestRefusal = 'unknown' | 'expired' | 'cancelled' | 'paid';
+
+const ok = (json: unknown): Answer => ({ status: 200, json });
+const fail = (status: number, error_code: string, message: string): Answer => ({
+  status,
+  json: { error_code, message },
+});
+
+export function paymentRequestBooks(now: () => Date) {
+  const requests: StoredRequest[] = [];
+  const find = (id: string) => requests.find((r) => r.payment_request_id === id);
+  const lapse = (r: StoredRequest) => {
+    if (r.status === 'REQUIRES_ACTION' && Date.parse(r.expires_at) <= now().getTime()) {
+      r.status = 'EXPIRED';
+    }
+    return r;
+  };
+  const view = (r: StoredRequest) => ({
+    business_id: '5f0000000000000000000001',
+    payment_request_id: r.payment_request_id,
+    reference_id: r.reference_id,
+    type: 'PAY',
+    country: 'ID',
+    currency: 'IDR',
+    request_amount: r.request_amount,
+    capture_method: 'AUTOMATIC',
+    channel_code: r.channel_code,
+    channel_properties: { expires_at: r.expires_at },
+    actions:
+      r.status === 'REQUIRES_ACTION'
+        ? [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: r.qr_string }]
+        : [],
+    status: r.status,
+    created: r.created,
+    updated: r.updated,
+  });
+  const envelope = (event: string, data: Record<string, unknown>) => ({
+    event,
+    business_id: '5f0000000000000000000001',
+    created: now().toISOString(),
+    data,
+  });
+
+  return {
+    requests,
+    /** POST /v3/payment_requests */
+    create(body: Record<string, unknown>, apiVersion: unknown): Answer {
+      if (apiVersion !== API_VERSION) {
+        return fail(400, 'API_VALIDATION_ERROR', 'api-version header is invalid');
+      }
+      const amount = body.request_amount;
+      if (
+        body.type !== 'PAY' ||
+        body.country !== 'ID' ||
+        body.currency !== 'IDR' ||
+        typeof body.reference_id !== 'string' ||
+        body.reference_id.length === 0
+      ) {
+        return fail(400, 'API_VALIDATION_ERROR', 'type, country, currency or reference_id');
+      }
+      if (body.channel_code !== 'QRIS') {
+        return fail(400, 'CHANNEL_NOT_ACTIVATED', 'channel not activated in the stand-in');
+      }
+      if (
+        !Number.isInteger(amount) ||
+        (amount as number) < QRIS_LIMITS.min ||
+        (amount as number) > QRIS_LIMITS.max
+      ) {
+        return fail(400, 'INVALID_AMOUNT', 'request_amount is outside the channel limits');
+      }
+      const at = now();
+      const id = `pr-${randomUUID()}`;
+      const request: StoredRequest = {
+        payment_request_id: id,
+        reference_id: body.reference_id,
+        request_amount: amount as number,
+        channel_code: 'QRIS',
+        qr_string: `00020101021226${id}5303360540${String(amount).length}${String(amount)}5802ID6304ABCD`,
+        status: 'REQUIRES_ACTION',
+        created: at.toISOString(),
+        updated: at.toISOString(),
+        expires_at: new Date(at.getTime() + TTL_MS).toISOString(),
+      };
+      requests.push(request);
+      return ok(view(request));
+    },
+    /** GET /v3/payment_requests/{id} */
+    get(id: string): Answer {
+      const r = find(id);
+      return r ? ok(view(lapse(r))) : fail(404, 'DATA_NOT_FOUND', 'payment request not found');
+    },
+    /** POST /v3/payment_requests/{id}/cancel: only a request still awaiting payment. */
+    cancel(id: string): Answer {
+      const r = find(id);
+      if (r === undefined) return fail(404, 'DATA_NOT_FOUND', 'payment request not found');
+      if (lapse(r).status !== 'REQUIRES_ACTION') {
+        return fail(409, 'INVALID_STATUS', `payment request is ${r.status}`);
+      }
+      r.status = 'CANCELED';
+      r.updated = now().toISOString();
+      return ok(view(r));
+    },
+    /** The payer scans and pays: the request's one payment, and its `payment.capture` callback. */
+    pay(id: string): { callback: unknown } | RequestRefusal {
+      const r = find(id);
+      if (r === undefined) return 'unknown';
+      const status = lapse(r).status;
+      if (status === 'EXPIRED') return 'expired';
+      if (status === 'CANCELED') return 'cancelled';
+      if (status !== 'REQUIRES_ACTION') return 'paid';
+      r.status = 'SUCCEEDED';
+      r.updated = now().toISOString();
+      r.payment_id = `py-${randomUUID()}`;
+      return { callback: this.captureOf(r) };
+    },
+    captureOf: (r: StoredRequest) =>
+      envelope('payment.capture', {
+        payment_id: r.payment_id,
+        payment_request_id: r.payment_request_id,
+        reference_id: r.reference_id,
+        status: 'SUCCEEDED',
+        request_amount: r.request_amount,
+        channel_code: r.channel_code,
+        country: 'ID',
+        currency: 'IDR',
+        type: 'PAY',
+        created: r.created,
+        updated: r.updated,
+      }),
+    /** Time runs out: the request expires, and Xendit posts `payment_request.expiry`. */
+    expire(id: string): unknown {
+      const r = find(id);
+      if (r === undefined) throw new Error(`no payment request ${id}`);
+      r.status = 'EXPIRED';
+      r.expires_at = now().toISOString();
+      r.updated = r.expires_at;
+      return envelope('payment_request.expiry', view(r));
+    },
+    /** The payer's app refuses the payment: `payment.failure`, the request stays payable. */
+    fail(id: string): unknown {
+      const r = find(id);
+      if (r === undefined) throw new Error(`no payment request ${id}`);
+      return envelope('payment.failure', {
+        payment_id: `py-${randomUUID()}`,
+        payment_request_id: r.payment_request_id,
+        reference_id: r.reference_id,
+        status: 'FAILED',
+        failure_code: 'INSUFFICIENT_BALANCE',
+        request_amount: r.request_amount,
+        channel_code: r.channel_code,
+        updated: now().toISOString(),
+      });
+    },
+  };
+}
+
+export type PaymentRequestBooks = ReturnType<typeof paymentRequestBooks>;
