@@ -13,6 +13,7 @@ import { DeviceFeatures } from './device-features.tsx';
 import { type LaunchFieldValues, LaunchFields } from './launch-fields.tsx';
 import { PageLinks } from './page-links.tsx';
 import { PaymentSandbox } from './payment-sandbox.tsx';
+import { AutopaySandbox } from './autopay-sandbox.tsx';
 import { RepayJourney } from './repay-journey.tsx';
 import { SessionControls } from './session-controls.tsx';
 import styles from './test-preview.module.css';
@@ -77,6 +78,11 @@ function Preview() {
       {config.demo && (
         <Section headingId="dev-pay-sandbox" title={t('dev.paySandbox')}>
           <PaymentSandbox phone={current?.phone} borrowerId={current?.borrowerId} />
+        </Section>
+      )}
+      {config.demo && (
+        <Section headingId="dev-autopay" title={t('dev.autopaySection')}>
+          <AutopaySandbox orderId={current?.orders['3']} />
         </Section>
       )}
       {config.demo && (
