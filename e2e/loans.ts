@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DemoSession, Language } from './fixtures.ts';
 
 /** Copy and demo data the loan-journey specs rely on, per language (IN session ↔ en, ID ↔ id). */
@@ -191,4 +191,41 @@ export function countRequests(page: Page, pathPart: string): () => number {
     if (req.url().includes(pathPart)) count += 1;
   });
   return () => count;
+}
+
+/** The loan the confirm screen opens with, confirmed as the page's Confirm does (its own spec walks that tap). */
+export async function confirmLoan(
+  request: APIRequestContext,
+  session: DemoSession,
+  language: 'en' | 'id',
+  id: number,
+) {
+  const headers = { 'x-token': session.token };
+  const q = language === 'en' ? '?languageType=1' : '?languageType=2';
+  const quote = await request.post(`/v3/loan-confirm/loan-detail-confirm${q}`, {
+    headers,
+    data: { productId: id },
+  });
+  const terms = (await quote.json()).data as {
+    amount: number;
+    periods: number;
+    termUnit: string;
+    kfs?: { number: string };
+  };
+  const push = await request.post(`/v3/loan-confirm/loan-detail-push${q}`, {
+    headers,
+    data: {
+      productId: id,
+      amount: terms.amount,
+      periods: terms.periods,
+      termUnit: terms.termUnit,
+      ...(terms.kfs
+        ? { kfsNo: terms.kfs.number, kfsAcknowledged: true, summaryAcknowledged: true }
+        : {}),
+      riskAcknowledged: true,
+    },
+  });
+  const body = await push.json();
+  expect(body.code).toBe('00');
+  return body.data.orderId as number;
 }

@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, launchUrl, test, type DemoSession } from '../fixtures.ts';
-import { languages, loansCopy, productId } from '../loans.ts';
+import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { confirmLoan, languages, loansCopy, productId } from '../loans.ts';
 
 /** What the walk reads, per market (decision 059). */
 const words = {
@@ -34,43 +33,6 @@ const words = {
     signature: /Ditandatangani oleh .+, kunci [0-9a-f]{16}: tanda tangan sah\./,
   },
 } as const;
-
-/** The loan the confirm screen opens with, confirmed as the page's Confirm does (its own spec walks that tap). */
-async function confirmLoan(
-  request: APIRequestContext,
-  session: DemoSession,
-  language: 'en' | 'id',
-  id: number,
-) {
-  const headers = { 'x-token': session.token };
-  const q = language === 'en' ? '?languageType=1' : '?languageType=2';
-  const quote = await request.post(`/v3/loan-confirm/loan-detail-confirm${q}`, {
-    headers,
-    data: { productId: id },
-  });
-  const terms = (await quote.json()).data as {
-    amount: number;
-    periods: number;
-    termUnit: string;
-    kfs?: { number: string };
-  };
-  const push = await request.post(`/v3/loan-confirm/loan-detail-push${q}`, {
-    headers,
-    data: {
-      productId: id,
-      amount: terms.amount,
-      periods: terms.periods,
-      termUnit: terms.termUnit,
-      ...(terms.kfs
-        ? { kfsNo: terms.kfs.number, kfsAcknowledged: true, summaryAcknowledged: true }
-        : {}),
-      riskAcknowledged: true,
-    },
-  });
-  const body = await push.json();
-  expect(body.code).toBe('00');
-  return body.data.orderId as number;
-}
 
 for (const language of languages) {
   const c = loansCopy[language];
