@@ -1,6 +1,7 @@
 /**
  * QRIS in Indonesia through Xendit's Payments API v3 (decision 073), played by the stand-in:
- * one dynamic QR per bill (a double tap is answered the same QR), the `payment.capture`
+ * one dynamic QR per bill (a double tap, or a retry after lost answers, is answered the same
+ * QR), the `payment.capture`
  * callback applied once however often it comes and whether the reconciler's status query gets
  * there first, a request whose time ended never payable, and bills above QRIS's Rp10.000.000
  * refused with the reason.
@@ -84,6 +85,32 @@ describe('QRIS through Xendit (Payments API v3)', () => {
       way: { kind: 'qris' },
       outstanding: 0,
     });
+  });
+
+  it('a QRIS whose answers were lost twice is the one the retry gets, by the same key, and is paid once', async () => {
+    const { session, orderId, amount } = await borrowerOn(t, 'ID');
+    const before = stand.xendit.v3.requests.length;
+    // The first ask makes the request and loses the answer; the adapter's own repeat loses it too.
+    stand.xendit.fault({ kind: 'dropAfter' }, '/v3/payment_requests');
+    stand.xendit.fault({ kind: 'dropAfter' }, '/v3/payment_requests');
+    expect((await askBill(t, session, orderId, amount, QRIS)).statusCode).toBe(503);
+    expect(stand.xendit.v3.requests.length).toBe(before + 1);
+    expect(await accountsOn(t, orderId)).toEqual([]);
+
+    const bill = successData(generateVcode, await askBill(t, session, orderId, amount, QRIS));
+    expect(stand.xendit.v3.requests.length).toBe(before + 1);
+    expect(requestOf(bill.cardNo)?.reference_id).toBe(bill.vcode);
+    const asks = stand.xendit.requests.filter(
+      (r) =>
+        r.method === 'POST' && (r.body as { reference_id?: string }).reference_id === bill.vcode,
+    );
+    expect(asks).toHaveLength(3);
+    for (const ask of asks) expect(ask.headers['idempotency-key']).toBe(bill.vcode);
+
+    const paid = stand.xendit.payRequest(bill.cardNo);
+    if (!paid.ok) throw new Error(paid.refusal);
+    expect(await deliveredTo(t, 'xendit', paid.callback)).toEqual(applied(bill.cardNo));
+    expect(await orderRow(t, orderId)).toMatchObject({ status: 200, paid_amount: amount });
   });
 
   it('applies a payment once when the status query and the callback cross', async () => {
