@@ -84,7 +84,7 @@ const texts = {
   accountsHint: 'Open a repayment page to issue a bill, then show them here and pay one.',
   accountsEmpty: 'No bills issued yet.',
   payAccount: 'Pay {{number}}',
-  channels: { c1: 'Bank virtual account', c2: 'Mini market', c3: 'UPI' },
+  channels: { c1: 'Bank virtual account', c2: 'Mini market', c3: 'UPI', c4: 'QRIS' },
   accountStates: { open: 'Open', paid: 'Paid', expired: 'Expired' },
   simulated: '{{number}} is paid',
   outbox: 'SMS outbox',

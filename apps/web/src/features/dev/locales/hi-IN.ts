@@ -87,7 +87,7 @@ const texts: TextPack<DevTexts> = {
   accountsHint: 'बिल जारी करने के लिए भुगतान का पेज खोलें, फिर उन्हें यहाँ दिखाएँ और किसी एक का भुगतान करें।',
   accountsEmpty: 'अभी कोई बिल जारी नहीं हुआ।',
   payAccount: '{{number}} का भुगतान करें',
-  channels: { c1: 'बैंक वर्चुअल खाता', c2: 'मिनी मार्केट', c3: 'UPI' },
+  channels: { c1: 'बैंक वर्चुअल खाता', c2: 'मिनी मार्केट', c3: 'UPI', c4: 'QRIS' },
   accountStates: { open: 'खुला', paid: 'चुकाया गया', expired: 'समय खत्म' },
   simulated: '{{number}} का भुगतान हो गया',
   outbox: 'SMS आउटबॉक्स',

@@ -88,7 +88,7 @@ const texts: TextPack<DevTexts> = {
     'Buka halaman pembayaran untuk menerbitkan tagihan, lalu tampilkan di sini dan bayar salah satunya.',
   accountsEmpty: 'Belum ada tagihan.',
   payAccount: 'Bayar {{number}}',
-  channels: { c1: 'Virtual account bank', c2: 'Minimarket', c3: 'UPI' },
+  channels: { c1: 'Virtual account bank', c2: 'Minimarket', c3: 'UPI', c4: 'QRIS' },
   accountStates: { open: 'Terbuka', paid: 'Lunas', expired: 'Kedaluwarsa' },
   simulated: '{{number}} sudah dibayar',
   outbox: 'Kotak keluar SMS',

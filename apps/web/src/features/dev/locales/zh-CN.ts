@@ -87,7 +87,7 @@ const texts: TextPack<DevTexts> = {
   accountsHint: '先打开还款页面生成账单，再在这里显示并支付。',
   accountsEmpty: '尚未生成账单。',
   payAccount: '支付 {{number}}',
-  channels: { c1: '银行虚拟账户', c2: '便利店', c3: 'UPI' },
+  channels: { c1: '银行虚拟账户', c2: '便利店', c3: 'UPI', c4: 'QRIS' },
   accountStates: { open: '待支付', paid: '已支付', expired: '已过期' },
   simulated: '{{number}} 已付款',
   outbox: '短信发件箱',
