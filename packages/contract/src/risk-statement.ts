@@ -12,19 +12,14 @@
  * records what was searched and why this version); the English and the staff's Chinese are
  * Tenor's translations, and say so.
  */
+import type { RiskStatement } from './risk-statement-words/shape.ts';
 import { riskStatementEn } from './risk-statement-words/en.ts';
 import { riskStatementId } from './risk-statement-words/id.ts';
 import { riskStatementZh } from './risk-statement-words/zh.ts';
 
 export const RISK_STATEMENT_VERSION = '2026-11-30.2';
 
-export interface RiskStatement {
-  title: string;
-  points: readonly string[];
-  /** Where the words are a translation: that the Indonesian text is the one that applies. */
-  note?: string;
-  acknowledge: string;
-}
+export type { RiskStatement } from './risk-statement-words/shape.ts';
 
 /** By the reader's language: Indonesian is the market's; English and the staff's Chinese beside it. */
 export const riskStatements: Record<'id' | 'en' | 'zh', RiskStatement> = {

@@ -1,4 +1,4 @@
-import type { RiskStatement } from '../risk-statement.ts';
+import type { RiskStatement } from './shape.ts';
 
 /**
  * The statement as a language pack's texts (apps/web/src/features/loans/locales/,

@@ -1,4 +1,4 @@
-import type { RiskStatement } from '../risk-statement.ts';
+import type { RiskStatement } from './shape.ts';
 
 /**
  * Indonesia's risk statement in the staff's Chinese: Tenor's translation, which says the
