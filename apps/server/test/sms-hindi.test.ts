@@ -20,6 +20,7 @@ import type { Lang } from '../src/i18n.ts';
 import { closingJob } from '../src/modules/closure/closing-job.ts';
 import { copy as closureCopy } from '../src/modules/closure/copy.ts';
 import { copy as reminderCopy } from '../src/modules/loans/reminders/reminder-copy.ts';
+import { offerSms } from '../src/modules/offers/offer-rules.ts';
 import { copy as promoCopy } from '../src/modules/promo/copy.ts';
 import { promoSmsHindi, promoSmsText } from '../src/modules/promo/sms-text.ts';
 import { copy as repayCopy } from '../src/modules/repay/copy.ts';
@@ -43,7 +44,7 @@ import {
 } from './helpers/test-app.ts';
 import type { SmsGatewayStandIn } from './stand-ins/sms-gateway.ts';
 
-/** The Hindi registration a lender makes: its own id per kind (offers have none). */
+/** The Hindi registration a lender makes: its own id per kind. */
 const HINDI_IDS = {
   cardOtp: '1207161517968426390',
   promoOtp: '1207161517968426391',
@@ -122,7 +123,10 @@ describe('the Hindi templates (dlt-templates.ts)', () => {
     for (const template of Object.values(hindi)) {
       expect(template.split(DLT_VARIABLE).length - 1).toBeLessThanOrEqual(2);
     }
-    expect(hindi.offer).toBeUndefined();
+    // An offer's Hindi words are its two variables, as the English (decision 074).
+    expect(offerSms('IN', BRAND, 'टॉप-अप लोन, इसी हफ़्ते', 'hi')).toBe(
+      fill(hindi.offer!, 'टॉप-अप लोन', ', इसी हफ़्ते'),
+    );
   });
 
   it('give Indonesia and India’s English readers their market’s words only', () => {
@@ -218,10 +222,12 @@ describe('through the gateway (Vonage stand-in with the DLT registration)', () =
         .logs()
         .split('\n')
         .find((l) => l.includes('go to Hindi readers in English'));
+      // The kinds this registration has no Hindi text for (HINDI_IDS) are named after them.
+      const others = Object.keys(hindiTemplateSettings).filter((kind) => !(kind in HINDI_IDS));
       expect(JSON.parse(line!)).toMatchObject({
         level: 40,
-        kinds: ['closure', 'reminder'],
-        msg: expect.stringContaining('(DLT_TEMPLATE_CLOSURE_HI, DLT_TEMPLATE_REMINDER_HI)'),
+        kinds: ['closure', 'reminder', ...others],
+        msg: expect.stringContaining('(DLT_TEMPLATE_CLOSURE_HI, DLT_TEMPLATE_REMINDER_HI'),
       });
     } finally {
       await server.close();

@@ -329,3 +329,111 @@ describe('the desk', () => {
     expect(own.statusCode).toBe(303);
   });
 });
+
+describe('India’s offer in Hindi (decision 074)', () => {
+  /** The outbox with India's offer templates registered, English and Hindi. */
+  const hindiSender = () =>
+    offerService({
+      repo: offerRepository(t.db, t.config.dialect),
+      sms: outboxSms(t.db, { en: { offer: 'EN-OFFER' }, hi: { offer: 'HI-OFFER' } }),
+      holidays: noHolidays,
+      brand: t.config.brand.appName,
+      log: silent,
+      instance: 'hindi',
+    });
+  const brand = () => t.config.brand.appName;
+  const sent = (phone: string, text: string) =>
+    t.db
+      .selectFrom('sms_outbox')
+      .select(['text', 'template_id'])
+      .where('phone', '=', phone)
+      .where('text', 'like', `%${text}%`)
+      .execute();
+
+  it('reaches a Hindi reader in Hindi with the Hindi template, an English one in English', async () => {
+    const [hindi, english] = await Promise.all([
+      demoSession(t.app, { region: 'IN' }),
+      demoSession(t.app, { region: 'IN' }),
+    ]);
+    await Promise.all([consent(hindi, 'IN', true), consent(english, 'IN', true)]);
+    await t.db
+      .updateTable('borrowers')
+      .set({ language: 'hi' })
+      .where('id', '=', hindi.borrowerId)
+      .execute();
+    const code = `H${++unique}`;
+    const text = `Top-up at 1.5% a month, code ${code}`;
+    const textHi = `1.5% महीने पर टॉप-अप, कोड ${code}`;
+    const service = hindiSender();
+    await service.create({
+      region: 'IN',
+      text,
+      textHi,
+      noOpenLoan: false,
+      sendAt: marketTime('IN', DAY, '09:00'),
+    });
+    await service.run(marketTime('IN', DAY, '11:00'));
+
+    const inHindi = offerSms('IN', brand(), textHi, 'hi');
+    expect(inHindi).toMatch(/ऑफ़र बंद करने के लिए/);
+    expect(await sent(hindi.phone, code)).toEqual([{ text: inHindi, template_id: 'HI-OFFER' }]);
+    expect(await sent(english.phone, code)).toEqual([
+      { text: offerSms('IN', brand(), text), template_id: 'EN-OFFER' },
+    ]);
+  });
+
+  it('reaches a Hindi reader in English where the campaign has no Hindi words', async () => {
+    const hindi = await demoSession(t.app, { region: 'IN' });
+    await consent(hindi, 'IN', true);
+    await t.db
+      .updateTable('borrowers')
+      .set({ language: 'hi' })
+      .where('id', '=', hindi.borrowerId)
+      .execute();
+    const text = `Top-up at 1.5% a month, code E${++unique}`;
+    const service = hindiSender();
+    await service.create({
+      region: 'IN',
+      text,
+      noOpenLoan: false,
+      sendAt: marketTime('IN', DAY, '09:00'),
+    });
+    await service.run(marketTime('IN', DAY, '11:00'));
+    expect(await sent(hindi.phone, text)).toEqual([
+      { text: offerSms('IN', brand(), text), template_id: 'EN-OFFER' },
+    ]);
+  });
+
+  it('the desk takes India’s Hindi words beside the English, and refuses them past the Hindi template', async () => {
+    const desk = await operator();
+    const refused = await postOffer(desk, {
+      region: 'IN',
+      textEn: 'Top-up today',
+      textHi: 'क'.repeat(61),
+      sendAt: `${DAY}T10:00`,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toMatch(/Hindi offer within 60 characters/);
+    const link = await postOffer(desk, {
+      region: 'IN',
+      textEn: 'Top-up today',
+      textHi: 'आज ही टॉप-अप: bit.ly/sasta',
+      sendAt: `${DAY}T10:00`,
+    });
+    expect(link.body).toMatch(/bit\.ly is not/);
+    const created = await postOffer(desk, {
+      region: 'IN',
+      textEn: 'Top-up today',
+      textHi: 'आज ही टॉप-अप',
+      sendAt: '2031-01-01T10:00',
+    });
+    expect(created.statusCode).toBe(303);
+    const offerId = Number(/created=(\d+)/.exec(String(created.headers.location))![1]);
+    const row = await t.db
+      .selectFrom('sms_offers')
+      .select('text_hi')
+      .where('id', '=', offerId)
+      .executeTakeFirstOrThrow();
+    expect(row.text_hi).toBe('आज ही टॉप-अप');
+  });
+});

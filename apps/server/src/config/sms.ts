@@ -68,6 +68,8 @@ export const smsEnv = {
   DLT_TEMPLATE_REMINDER_MISSED_HI: dltId.optional(),
   DLT_TEMPLATE_AUTOPAY_NOTICE_HI: dltId.optional(),
   DLT_TEMPLATE_AUTOPAY_FAILED_HI: dltId.optional(),
+  /** A marketing offer in Hindi, where the campaign has Hindi words (decision 074). */
+  DLT_TEMPLATE_OFFER_HI: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
   SMS_DLR_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Above Vonage's usual answer time, below what a borrower waits for the code page. */
@@ -133,8 +135,8 @@ const dltTemplateEnv = {
 type TemplateKind = keyof typeof dltTemplateEnv;
 
 /**
- * Each kind's Hindi template setting (decision 068): optional, one per kind. Offers have none:
- * a campaign's words are the operators', written in the market's language (decision 065).
+ * Each kind's Hindi template setting (decision 068): optional, one per kind. An offer goes in
+ * Hindi only where its campaign has Hindi words too (decision 074).
  */
 const hindiTemplates = {
   cardOtp: 'DLT_TEMPLATE_CARD_OTP_HI',
@@ -146,6 +148,7 @@ const hindiTemplates = {
   reminderMissed: 'DLT_TEMPLATE_REMINDER_MISSED_HI',
   autopayNotice: 'DLT_TEMPLATE_AUTOPAY_NOTICE_HI',
   autopayFailed: 'DLT_TEMPLATE_AUTOPAY_FAILED_HI',
+  offer: 'DLT_TEMPLATE_OFFER_HI',
 } as const satisfies Partial<Record<TemplateKind, keyof SmsEnv>>;
 type HindiSetting = (typeof hindiTemplates)[keyof typeof hindiTemplates];
 const hindiTemplateEnv: Partial<Record<TemplateKind, HindiSetting>> = hindiTemplates;

@@ -39,6 +39,7 @@ import { kfsAndConsents } from './migrations/038-kfs-and-consents.ts';
 import { signedDocuments } from './migrations/049-signed-documents.ts';
 import { smsLanguage } from './migrations/053-sms-language.ts';
 import { mandates } from './migrations/054-mandates.ts';
+import { offerHindi } from './migrations/056-offer-hindi.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -89,6 +90,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '052-kfs-summary': kfsSummary(dialect),
     '051-kfs-extension': kfsExtension(),
     '054-mandates': mandates(types),
+    '056-offer-hindi': offerHindi(),
   };
 }
 

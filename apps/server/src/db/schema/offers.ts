@@ -11,6 +11,8 @@ export interface SmsOffersTable {
   lang: string;
   /** The operator's words; the SMS adds the sender's name before and how to stop after. */
   text: string;
+  /** India's campaign in Hindi too, for its Hindi readers (decision 074); null: English to all. */
+  text_hi: string | null;
   /** 1: only borrowers with no open loan. */
   no_open_loan: number;
   send_at: string;

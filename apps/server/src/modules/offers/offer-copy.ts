@@ -1,7 +1,8 @@
 /**
  * Words of a marketing SMS offer (decision 065), in the market's language: the sender's name
  * before the campaign's text and how to stop after it. India's is English, its registered
- * PROMOTIONAL DLT template (providers/sms-gateway/dlt-templates.ts `offer`).
+ * PROMOTIONAL DLT template (providers/sms-gateway/dlt-templates.ts `offer`), and Hindi where the
+ * campaign has Hindi words (decision 074).
  */
 import { textsOf, withMessages, type Lang } from '../../i18n.ts';
 
@@ -19,7 +20,7 @@ const zh: Record<OfferCopyKey, string> = {
   sms: '{brand} 优惠：{text} 退订：在 {brand} 应用的“我的数据”中撤回同意。',
 };
 
-// Not sent: a campaign's words are the market's language, so offers have no Hindi template (decision 068).
+// An Indian campaign's Hindi words, to its Hindi readers where the Hindi template is set (decision 074).
 const hi: Record<OfferCopyKey, string> = {
   sms: '{brand} ऑफ़र: {text} ऑफ़र बंद करने के लिए: {brand} ऐप में मेरा डेटा।',
 };

@@ -1,6 +1,6 @@
 /**
  * The desk's SMS offers (`/ops/offers`, decision 065): a form to schedule a campaign (market,
- * its words in the market's language, only borrowers with no open loan, the send time on the
+ * its words in the market's language, India's in Hindi too (decision 074), only borrowers with no open loan, the send time on the
  * market's clock) and every campaign with its counts: eligible, sent, skipped for no consent,
  * skipped for an open loan, failed, and why it waits.
  */
@@ -14,6 +14,8 @@ import { insideOfferHours, offerSms, TEXT_MAX } from './offer-rules.ts';
 export interface OfferForm {
   region: Region;
   textEn: string;
+  /** India's offer in Hindi, optional (decision 074). */
+  textHi: string;
   textId: string;
   noOpenLoan: boolean;
   sendAt: string;
@@ -25,6 +27,7 @@ const marketNames: Record<Region, string> = { IN: 'India', ID: 'Indonesia' };
 export const blankForm = (now: Date): OfferForm => ({
   region: 'IN',
   textEn: '',
+  textHi: '',
   textId: '',
   noOpenLoan: false,
   sendAt: formatDateTime('IN', now).slice(0, 16).replace(' ', 'T'),
@@ -62,6 +65,7 @@ function campaignTable(offers: OfferRow[], brand: string, holidays: Holidays, no
             >only no open loan: ${o.no_open_loan === 1 ? 'yes' : 'no'}</span
           >
           <p class="text">${offerSms(o.region, brand, o.text)}</p>
+          ${o.text_hi === null ? '' : html`<p class="text" lang="hi">${offerSms('IN', brand, o.text_hi, 'hi')}</p>`}
         </td>
         <td>
           <dl>
@@ -128,10 +132,16 @@ export function offersPage(input: {
         ${csrfField(input.csrf)}
         <fieldset>
           <legend>Market</legend>
-          ${radio('IN', 'India (SMS in English)')} ${radio('ID', 'Indonesia (SMS in Bahasa Indonesia)')}
+          ${radio('IN', 'India (SMS in English, and Hindi to Hindi readers)')} ${radio('ID', 'Indonesia (SMS in Bahasa Indonesia)')}
         </fieldset>
         <label for="offer-en">Offer in English, for India (up to ${TEXT_MAX.IN} characters)</label>
         <textarea id="offer-en" name="textEn" rows="2" maxlength="${TEXT_MAX.IN}">${form.textEn}</textarea>
+        <label for="offer-hi"
+          >Offer in Hindi, for India's borrowers who read Hindi (optional, up to ${TEXT_MAX.IN}
+          characters; sent in Hindi where its Hindi DLT template is registered, else the English
+          goes)</label
+        >
+        <textarea id="offer-hi" name="textHi" rows="2" lang="hi" maxlength="${TEXT_MAX.IN}">${form.textHi}</textarea>
         <label for="offer-id"
           >Offer in Bahasa Indonesia, for Indonesia (up to ${TEXT_MAX.ID} characters)</label
         >

@@ -16,6 +16,7 @@ import type {
   SmsOffer,
   SmsOfferSend,
   SmsOffersTable,
+  SmsLanguage,
 } from '../../db/schema.ts';
 
 /** The optional consent the offers need (`document` of its ledger rows, decision 064). */
@@ -66,6 +67,8 @@ export type OfferRow = SmsOffer & { counts: OfferCounts };
 export interface ClaimedSend {
   send: SmsOfferSend;
   phone: string;
+  /** The language the borrower's pages last spoke (India's `en`, `hi`; decision 068). */
+  language: SmsLanguage | null;
   /** Read again at the claim: a consent withdrawn since the audience was written stops it. */
   consents: boolean;
 }
@@ -166,7 +169,13 @@ export function offerRepository(db: Db, dialect: Dialect) {
       if (claimed.length === 0) return [];
       const now = await db
         .selectFrom('borrowers as b')
-        .select((b) => ['b.id', 'b.phone', consentStands(b).as('consents'), erased(b).as('erased')])
+        .select((b) => [
+          'b.id',
+          'b.phone',
+          'b.language',
+          consentStands(b).as('consents'),
+          erased(b).as('erased'),
+        ])
         .where(
           'b.id',
           'in',
@@ -179,6 +188,7 @@ export function offerRepository(db: Db, dialect: Dialect) {
         return {
           send,
           phone: row?.phone ?? '',
+          language: row?.language ?? null,
           consents: row !== undefined && Boolean(row.consents) && !row.erased,
         };
       });

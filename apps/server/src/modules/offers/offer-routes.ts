@@ -14,7 +14,7 @@ import { route } from '../../http/route.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import { blankForm, offersPage, type OfferForm } from './offer-desk.ts';
 import { offerRepository } from './offer-repository.ts';
-import { marketInstant, textProblems } from './offer-rules.ts';
+import { hindiTextProblems, marketInstant, textProblems } from './offer-rules.ts';
 import { offerService } from './offer-service.ts';
 
 /** How often an instance looks for offers to send. */
@@ -78,6 +78,7 @@ export async function offerRoutes(
         const form: OfferForm = {
           region,
           textEn: field(posted, 'textEn').trim().slice(0, 400),
+          textHi: field(posted, 'textHi').trim().slice(0, 400),
           textId: field(posted, 'textId').trim().slice(0, 400),
           noOpenLoan: field(posted, 'noOpenLoan') === '1',
           sendAt: field(posted, 'sendAt').slice(0, 16),
@@ -86,12 +87,20 @@ export async function offerRoutes(
         // The app's own address: PUBLIC_HOST, or the demo's own host.
         const appHost = config.publicHost ?? (config.demo ? request.hostname : undefined);
         const problems = textProblems(region, text, brand, appHost);
+        const textHi = region === 'IN' && form.textHi !== '' ? form.textHi : undefined;
+        if (textHi !== undefined) problems.push(...hindiTextProblems(textHi, brand, appHost));
         const sendAt = marketInstant(region, form.sendAt);
         if (sendAt === null) problems.push('Give the send time as a date and a time.');
         if (problems.length > 0 || sendAt === null) {
           return sendPage(reply, await show(session.csrf, form, problems, null), 422);
         }
-        const offer = await service.create({ region, text, noOpenLoan: form.noOpenLoan, sendAt });
+        const offer = await service.create({
+          region,
+          text,
+          textHi,
+          noOpenLoan: form.noOpenLoan,
+          sendAt,
+        });
         return reply.redirect(`/ops/offers?created=${offer.id}`, 303);
       });
     });

@@ -11,7 +11,11 @@ import type { Region } from '@tenor/contract/launch';
 import { insideMarketHours, type MarketHours } from '../../domain/orders/market-hours.ts';
 import type { Holidays } from '../../domain/orders/working-days.ts';
 import { isGsm7 } from '../../providers/sms-gateway/encoding.ts';
-import { dltTemplates, matchesTemplate } from '../../providers/sms-gateway/dlt-templates.ts';
+import {
+  dltHindiTemplates,
+  dltTemplates,
+  matchesTemplate,
+} from '../../providers/sms-gateway/dlt-templates.ts';
 import type { Lang } from '../../i18n.ts';
 import { copy } from './offer-copy.ts';
 
@@ -37,9 +41,16 @@ export function marketInstant(region: Region, local: string): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms - OFFSET_MIN[region] * 60_000);
 }
 
-/** The SMS a borrower receives: the sender's name, the campaign's words, how to stop. */
-export const offerSms = (region: Region, brand: string, text: string): string =>
-  copy(OFFER_LANG[region], 'sms', { brand, text });
+/**
+ * The SMS a borrower receives: the sender's name, the campaign's words, how to stop; in the
+ * market's language, or in Hindi for an Indian campaign's Hindi words (decision 074).
+ */
+export const offerSms = (
+  region: Region,
+  brand: string,
+  text: string,
+  lang: Lang = OFFER_LANG[region],
+): string => copy(lang, 'sms', { brand, text });
 
 /** Longest campaign text: one SMS part (160 GSM characters) with the sender and the stop line. */
 export const TEXT_MAX: Record<Region, number> = { IN: 60, ID: 160 };
@@ -76,6 +87,40 @@ export function textProblems(
   ) {
     problems.push('The offer does not fit the registered DLT template.');
   }
+  return [...problems, ...linkProblems(text, appHost)];
+}
+
+/**
+ * What is wrong with an Indian campaign's Hindi words (decision 074), in the desk's words: one
+ * line as long as the English may be, in the registered Hindi template (a Hindi SMS goes as
+ * Unicode, in parts, as every Hindi SMS does), its links the app's own.
+ */
+export function hindiTextProblems(
+  text: string,
+  brand: string,
+  appHost: string | undefined,
+): string[] {
+  const problems: string[] = [];
+  if (text.trim().length < 2)
+    return ['Write the Hindi offer (at least 2 characters), or leave it empty.'];
+  if (/[\r\n]/.test(text)) problems.push('Keep the Hindi offer on one line.');
+  if ([...text].length > TEXT_MAX.IN) {
+    problems.push(`Keep the Hindi offer within ${TEXT_MAX.IN} characters.`);
+  }
+  const template = dltHindiTemplates(brand).offer;
+  if (
+    problems.length === 0 &&
+    template !== undefined &&
+    !matchesTemplate(template, offerSms('IN', brand, text, 'hi'))
+  ) {
+    problems.push('The Hindi offer does not fit the registered Hindi DLT template.');
+  }
+  return [...problems, ...linkProblems(text, appHost)];
+}
+
+/** Links to another host than the app's own (`appHost`, PUBLIC_HOST). */
+function linkProblems(text: string, appHost: string | undefined): string[] {
+  const problems: string[] = [];
   for (const match of text.matchAll(LINK)) {
     const host = match[1]!.toLowerCase();
     if (appHost === undefined || host !== appHost.toLowerCase()) {

@@ -33,6 +33,8 @@ export interface OfferDeps {
 export interface NewOffer {
   region: Region;
   text: string;
+  /** India's campaign in Hindi, for its Hindi readers (decision 074). */
+  textHi?: string | undefined;
   noOpenLoan: boolean;
   sendAt: Date;
 }
@@ -47,6 +49,7 @@ export function offerService(deps: OfferDeps) {
         region: offer.region,
         lang: OFFER_LANG[offer.region],
         text: offer.text,
+        text_hi: offer.region === 'IN' && offer.textHi ? offer.textHi : null,
         no_open_loan: offer.noOpenLoan ? 1 : 0,
         send_at: nowIso(offer.sendAt.getTime()),
         status: 'scheduled',
@@ -67,15 +70,24 @@ export function offerService(deps: OfferDeps) {
           continue;
         }
         const text = offerSms(offer.region, deps.brand, offer.text);
+        // Sent instead where the Hindi template is registered (providers/sms.ts `chosenText`).
+        const hindi =
+          offer.text_hi === null ? undefined : offerSms('IN', deps.brand, offer.text_hi, 'hi');
         for (let i = 0; i < CLAIMS_PER_RUN; i++) {
           const claimed = await repo.claim(offer.id, instance, CLAIM_BATCH);
-          for (const { send, phone, consents } of claimed) {
+          for (const { send, phone, consents, language } of claimed) {
             if (!consents) {
               await repo.finish(send.id, 'noConsent', null);
               continue;
             }
             try {
-              await deps.sms.send({ phone, text, region: offer.region, kind: 'offer' });
+              await deps.sms.send({
+                phone,
+                text,
+                region: offer.region,
+                kind: 'offer',
+                ...(hindi !== undefined && language === 'hi' ? { hindi } : {}),
+              });
               await repo.finish(send.id, 'sent', nowIso(now.getTime()));
               sent += 1;
             } catch (err) {

@@ -46,7 +46,6 @@ export const dltTemplates = (brand: string): Record<SmsKind, string> => ({
  * The Hindi texts registered for the kinds a Hindi reader gets in Hindi (decision 068, "SMS in
  * Hindi"), each under its own id (config/sms.ts `DLT_TEMPLATE_*_HI`): the `hi` packs' words of
  * the same copy keys, and test/providers/sms-gateway.test.ts fails when the two drift apart.
- * Offers have none (a campaign's words are written in the market's language).
  */
 export const dltHindiTemplates = (brand: string): Partial<Record<SmsKind, string>> => ({
   cardOtp: `${brand}: ${DLT_VARIABLE} के भुगतान की पुष्टि का आपका कोड ${DLT_VARIABLE} है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ, हमारे कर्मचारियों को भी नहीं।`,
@@ -58,6 +57,8 @@ export const dltHindiTemplates = (brand: string): Partial<Record<SmsKind, string
   reminderMissed: `${brand}: ${DLT_VARIABLE} का आपका भुगतान छूट गया है। ${DLT_VARIABLE} का दंड शुल्क लगता है। यह सूचना कानून के अनुसार ज़रूरी है। चुकाएँ: ${DLT_URL}`,
   autopayNotice: `${brand}: UPI AutoPay आपके लोन के लिए ${DLT_VARIABLE} को ${DLT_VARIABLE} काटेगा। इसे रोकना हो तो ${brand} ऐप या अपने UPI ऐप में AutoPay रद्द करें।`,
   autopayFailed: `${brand}: ${DLT_VARIABLE} की UPI AutoPay कटौती (तारीख ${DLT_VARIABLE}) नहीं हो पाई। कृपया अभी चुकाएँ: ${DLT_URL}`,
+  // Promotional, as the English: the campaign's Hindi words are its two variables (decision 074).
+  offer: `${brand} ऑफ़र: ${DLT_VARIABLE}${DLT_VARIABLE} ऑफ़र बंद करने के लिए: ${brand} ऐप में मेरा डेटा।`,
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
