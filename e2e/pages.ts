@@ -11,25 +11,27 @@ export interface PageVisit {
 }
 
 /**
- * Every borrower page and every page of the official site, with the query each needs, for an
- * Indian demo borrower (the walks that open each page in a language: a complaint is filed
- * first, so its detail page has one to show). The sandbox's test preview is a tool for
- * testers, not a borrower's page, and is left out.
+ * Every borrower page and every page of the official site, with the query each needs, for a
+ * demo borrower of `region` (India's unless named; the walks that open each page in a
+ * language: a complaint is filed first, so its detail page has one to show). The sandbox's test
+ * preview is a tool for testers, not a borrower's page, and is left out.
  */
 export async function everyPage(
   request: APIRequestContext,
   session: DemoSession,
+  region: 'IN' | 'ID' = 'IN',
 ): Promise<{ app: PageVisit[]; site: PageVisit[] }> {
   const due = orderId(session, s.due);
-  const order = await orderInfo(request, session.token, due, 'en');
+  const india = region === 'IN';
+  const order = await orderInfo(request, session.token, due, india ? 'en' : 'id');
   const saved = await request.post('/greyer/problem-save', {
-    form: { problemType: '6', problemDetail: 'हर पेज एक बार' },
-    headers: { 'X-Token': session.token, 'X-Language-Type': '1' },
+    form: { problemType: '6', problemDetail: india ? 'हर पेज एक बार' : 'Setiap halaman sekali' },
+    headers: { 'X-Token': session.token, ...(india ? { 'X-Language-Type': '1' } : {}) },
   });
   const body = await saved.json();
   expect(body.code, body.message).toBe('00');
   const problemId = body.data.problemId as number;
-  const product = { productId: session.products.find((p) => p.region === 'IN')!.id };
+  const product = { productId: session.products.find((p) => p.region === region)!.id };
   const pay = { amount: order.repayAmount, orderId: due, productId: order.productId };
   const page = (path: string, query: Record<string, string | number> = {}) => ({ path, query });
   return {

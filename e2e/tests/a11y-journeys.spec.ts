@@ -3,7 +3,15 @@ import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 import { expectFocusIn, expectScreenReaderWalk, expectUsable, nodeOf } from '../a11y.ts';
 import { careCopy, toast } from '../care.ts';
 import { languages, loansCopy, orderId, productId } from '../loans.ts';
-import { expectReceipt, money, orderInfo, repayCopy } from '../repay.ts';
+import {
+  confirmPaid,
+  expectReceipt,
+  money,
+  orderInfo,
+  repayCopy,
+  shownAccountNumber,
+  simulatePayment,
+} from '../repay.ts';
 
 /**
  * Accessibility beyond the scan (docs/accessibility-audit.md), one walk per journey group and
@@ -68,12 +76,24 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 1, name: r.vaTitle })).toBeFocused();
     await expectUsable(page);
     if (language === 'en') {
-      // Net banking: the bank's secure page, then the receipt (Indonesia's is repay-va's walk).
+      // Net banking: the bank's secure page, then the receipt.
       await page.getByRole('button', { name: r.netbanking }).click();
       await page.getByRole('radio', { name: 'HDFC Bank' }).check();
       await page.getByRole('button', { name: r.gatewayPay }).click();
       await expectReceipt(page, r, money(language, order.repayAmount));
       await expectUsable(page);
+    } else {
+      // The virtual account: "I have paid" before the bank has (the receipt says so), the
+      // sandbox bank pays, Check again: the receipt.
+      const total = money(language, order.repayAmount);
+      const account = await shownAccountNumber(page);
+      await confirmPaid(page, r, total);
+      await expect(page.getByRole('heading', { level: 2, name: r.notReceived })).toBeVisible();
+      await expectUsable(page);
+      await simulatePayment(request, account);
+      await page.getByRole('button', { name: r.checkAgain }).click();
+      await expectReceipt(page, r, total);
+      await expectUsable(page, { shot: `receipt-${l.region}` });
     }
 
     // The extension page of an overdue loan.
