@@ -8,13 +8,8 @@
  * falls back to the one-off rails with an SMS and loan details says so.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  autopayChange,
-  autopayGet,
-  autopaySetup,
-  devAutopayEvent,
-  devAutopayRun,
-} from '@tenor/contract/endpoints/autopay';
+import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoints/autopay';
+import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/dev';
 import { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import { marketTime } from './helpers/market-time.ts';

@@ -2,7 +2,6 @@
  * Every endpoint, by area. The server registers from this; clients import single
  * endpoints from `endpoints/<area>.ts` so bundles carry only what a page calls.
  */
-import * as autopay from './endpoints/autopay.ts';
 import * as care from './endpoints/care.ts';
 import * as dev from './endpoints/dev.ts';
 import * as loans from './endpoints/loans.ts';
@@ -25,7 +24,6 @@ function endpointsOf(mod: Record<string, unknown>): Record<string, EndpointDef> 
 export const api = {
   loans: endpointsOf(loans),
   repay: endpointsOf(repay),
-  autopay: endpointsOf(autopay),
   care: endpointsOf(care),
   promo: endpointsOf(promo),
   site: endpointsOf(site),

@@ -65,6 +65,9 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
     ],
     repaymentHuichao: [codes.notFound, codes.conflict, codes.unavailable, codes.repeatPayment],
     paymentReceipt: [codes.notFound],
+    autopayGet: [codes.notFound],
+    autopaySetup: [codes.notFound, codes.unavailable],
+    autopayChange: [codes.notFound, codes.unavailable],
     loanStatement: [codes.notFound],
     statementCalendar: [codes.notFound],
     statementFile: [codes.notFound],
@@ -105,6 +108,7 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
     devOrderStatus: [codes.notFound, codes.conflict],
     devPaymentSimulate: [codes.notFound, codes.conflict, codes.unavailable],
     devCaptcha: [codes.notFound],
+    devAutopayEvent: [codes.notFound],
   },
 };
 

@@ -48,6 +48,9 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     reminderNotices: 'The payment reminders sent to the app about an order',
   },
   repay: {
+    autopayGet: "An order's UPI AutoPay: its terms, the mandate and its latest debit",
+    autopaySetup: 'Ask for a UPI AutoPay mandate, approved in the UPI app',
+    autopayChange: 'Pause, resume or cancel the UPI AutoPay mandate',
     initPayType: 'Ways to pay an order and the amount to pay',
     generateVcode: 'Issue a virtual account or payment code',
     paymentStatus: 'Whether an issued account has been paid',
@@ -106,5 +109,8 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     devCaptcha: "A registration session's captcha answer",
     devAccounts: "A demo borrower's issued bills",
     devRefunds: "A demo borrower's unapplied money and its refunds",
+    devAutopayRun: "Run UPI AutoPay's notices and debits now or at a given moment",
+    devAutopayEvent:
+      'Approve, decline, pause, resume or cancel a mandate as the UPI app would, or fail its next debit',
   },
 };

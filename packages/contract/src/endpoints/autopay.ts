@@ -76,30 +76,3 @@ export const autopayChange = defineEndpoint({
   request: () => z.object({ orderId: positiveId(), action: z.enum(['pause', 'resume', 'cancel']) }),
   response: () => autopayView,
 });
-
-/** Sandbox: the mandates' job run now or at `at` (notices, then debits), as every instance runs it. */
-export const devAutopayRun = defineEndpoint({
-  method: 'POST',
-  path: '/dev/autopay/run',
-  encoding: 'json',
-  auth: false,
-  request: () => z.object({ at: z.optional(isoDate()) }),
-  response: () => z.object({ notices: int(), debits: int() }),
-});
-
-/**
- * Sandbox: what the borrower's UPI app or bank does to the order's mandate — approve or decline
- * it, pause, resume or cancel it there, or fail the next debit.
- */
-export const devAutopayEvent = defineEndpoint({
-  method: 'POST',
-  path: '/dev/autopay/event',
-  encoding: 'json',
-  auth: false,
-  request: () =>
-    z.object({
-      orderId: positiveId(),
-      event: z.enum(['approve', 'decline', 'pause', 'resume', 'cancel', 'failNextDebit']),
-    }),
-  response: () => z.object({ status: z.enum(mandateStatuses) }),
-});

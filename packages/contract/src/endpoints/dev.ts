@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { mandateStatuses } from './autopay.ts';
 import { bit, int, isoDate, money, nothing, positiveId, requiredText } from '../fields.ts';
 
 /** Sandbox API, present only in demo mode (404 otherwise). */
@@ -178,4 +179,31 @@ export const devRefunds = defineEndpoint({
         refundedAt: z.string(),
       }),
     ),
+});
+
+/** Sandbox: the mandates' job run now or at `at` (notices, then debits), as every instance runs it. */
+export const devAutopayRun = defineEndpoint({
+  method: 'POST',
+  path: '/dev/autopay/run',
+  encoding: 'json',
+  auth: false,
+  request: () => z.object({ at: z.optional(isoDate()) }),
+  response: () => z.object({ notices: int(), debits: int() }),
+});
+
+/**
+ * Sandbox: what the borrower's UPI app or bank does to the order's mandate — approve or decline
+ * it, pause, resume or cancel it there, or fail the next debit.
+ */
+export const devAutopayEvent = defineEndpoint({
+  method: 'POST',
+  path: '/dev/autopay/event',
+  encoding: 'json',
+  auth: false,
+  request: () =>
+    z.object({
+      orderId: positiveId(),
+      event: z.enum(['approve', 'decline', 'pause', 'resume', 'cancel', 'failNextDebit']),
+    }),
+  response: () => z.object({ status: z.enum(mandateStatuses) }),
 });

@@ -431,3 +431,6 @@ export const statementFile = defineEndpoint({
   request: () => z.object(downloadLink()),
   response: nothing,
 });
+
+/** UPI AutoPay (decision 072): defined in its own module, answered by the repay area. */
+export { autopayChange, autopayGet, autopaySetup } from './autopay.ts';

@@ -5,13 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
-import {
-  autopayChange,
-  autopayGet,
-  autopaySetup,
-  devAutopayEvent,
-  devAutopayRun,
-} from '@tenor/contract/endpoints/autopay';
+import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoints/autopay';
+import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/dev';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/autopay';
+import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/dev';
 import { call } from '../../../shared/http/call.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 
