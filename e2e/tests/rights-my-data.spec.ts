@@ -144,6 +144,10 @@ async function recordsOfEveryKind(
     productId(session, loansCopy[language].product),
   );
   await payElsewhere(request, session, due, info.repayAmount, language === 'en' ? 'IN' : 'ID');
+  // Applied as the provider reports it: the loan is then settled (and needs no closing below).
+  await expect
+    .poll(async () => (await orderInfo(request, session.token, due, language)).orderStatus)
+    .toBe(200);
   return { problemId, orderNo, confirmed };
 }
 
