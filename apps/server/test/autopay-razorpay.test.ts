@@ -24,11 +24,12 @@ import {
   dltHindiTemplates,
   dltTemplates,
 } from '../src/providers/sms-gateway/dlt-templates.ts';
+import { loanDueFrom } from './helpers/autopay.ts';
 import { marketTime } from './helpers/market-time.ts';
 import { AUTOPAY_FAILED_TEMPLATE, AUTOPAY_NOTICE_TEMPLATE } from './helpers/sms-gateway.ts';
 import { deliverWebhook, useStandIns } from './helpers/provider-stand-ins.ts';
 import { asBorrower, planOf } from './helpers/repay.ts';
-import { demoSession, successData, useTestApp, type TestAppOptions } from './helpers/test-app.ts';
+import { successData, useTestApp, type TestAppOptions } from './helpers/test-app.ts';
 
 const options: TestAppOptions = {
   env: { REMINDER_EVERY_SECONDS: '0', PUBLIC_HOST: 'app.tenor.test' },
@@ -91,18 +92,7 @@ async function paymentOf(orderId: number) {
 
 /** An Indian instalment loan, its next period due on `date` at 23:00 IST, with an approved mandate. */
 async function approvedOn(date: string) {
-  const session = await demoSession(t.app, { region: 'IN' });
-  const orderId = session.orders['3']!;
-  const open = (await planOf(t, orderId)).filter((p) => p.status !== 'paid');
-  for (const [i, p] of open.entries()) {
-    const month = new Date(`${date}T00:00:00Z`);
-    month.setUTCMonth(month.getUTCMonth() + i);
-    await t.db
-      .updateTable('repayment_plans')
-      .set({ due_at: marketTime('IN', month.toISOString().slice(0, 10), '23:00').toISOString() })
-      .where('id', '=', p.id)
-      .execute();
-  }
+  const { session, orderId, open } = await loanDueFrom(t, date);
   const set = successData(
     autopaySetup,
     await asBorrower(t, session, autopaySetup.path, { orderId }),

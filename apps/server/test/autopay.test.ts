@@ -12,9 +12,10 @@ import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoin
 import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/dev';
 import { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { formatDate, formatMoney } from '@tenor/contract/format';
+import { loanDueFrom as helperLoanDueFrom } from './helpers/autopay.ts';
 import { marketTime } from './helpers/market-time.ts';
 import { asBorrower, outboxOf, planOf } from './helpers/repay.ts';
-import { demoSession, successData, useTestApp, type DemoSession } from './helpers/test-app.ts';
+import { successData, useTestApp, type DemoSession } from './helpers/test-app.ts';
 
 const t = useTestApp({ env: { REMINDER_EVERY_SECONDS: '0' } });
 
@@ -42,22 +43,7 @@ const run = async (at: Date) =>
 const event = async (orderId: number, name: string) =>
   t.app.inject({ method: 'POST', url: devAutopayEvent.path, payload: { orderId, event: name } });
 
-/** An Indian instalment loan whose unpaid periods fall due a month apart from `first`, 23:00 IST. */
-async function loanDueFrom(first: string) {
-  const session = await demoSession(t.app, { region: 'IN' });
-  const orderId = session.orders['3']!;
-  const plan = (await planOf(t, orderId)).filter((p) => p.status !== 'paid');
-  for (const [i, p] of plan.entries()) {
-    const month = new Date(`${first}T00:00:00Z`);
-    month.setUTCMonth(month.getUTCMonth() + i);
-    await t.db
-      .updateTable('repayment_plans')
-      .set({ due_at: marketTime('IN', month.toISOString().slice(0, 10), '23:00').toISOString() })
-      .where('id', '=', p.id)
-      .execute();
-  }
-  return { session, orderId, periods: await planOf(t, orderId) };
-}
+const loanDueFrom = (first: string) => helperLoanDueFrom(t, first);
 
 async function activeMandate(first: string) {
   const loan = await loanDueFrom(first);
