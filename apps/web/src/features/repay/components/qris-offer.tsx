@@ -32,14 +32,12 @@ export function QrisOffer({
   }
   return (
     <Card>
-      <Link className={styles.picker} to={qrisUrl(query)} data-testid="qris-offer">
-        <span className={styles.pickerLabel}>
-          {t('repay.qris.offer')}
-          <span className="muted"> · {t('repay.qris.offerHint')}</span>
+      <Link className={styles.offer} to={qrisUrl(query)} data-testid="qris-offer">
+        <span className={styles.offerText}>
+          <span className={styles.offerTitle}>{t('repay.qris.offer')}</span>
+          <span className="muted">{t('repay.qris.offerHint')}</span>
         </span>
-        <span className={styles.pickerValue}>
-          <ChevronIcon />
-        </span>
+        <ChevronIcon />
       </Link>
     </Card>
   );

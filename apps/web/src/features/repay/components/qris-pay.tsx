@@ -37,14 +37,14 @@ function OtherWay({ query }: { query: PayQuery }) {
   return (
     <Card>
       <Link
-        className={styles.picker}
+        className={styles.offer}
         to={vaUrl({ ...query, display: query.display === 1 ? 1 : undefined })}
         data-testid="qris-other-way"
       >
-        <span className={styles.pickerValue}>
+        <span className={`${styles.offerText} ${styles.offerTitle}`}>
           {t('repay.qris.another')}
-          <ChevronIcon />
         </span>
+        <ChevronIcon />
       </Link>
     </Card>
   );
