@@ -15,7 +15,7 @@ const walks = {
   en: {
     region: 'IN' as const,
     offset: 330,
-    market: 'India (SMS in English)',
+    market: 'India (SMS in English, and Hindi to Hindi readers)',
     field: 'Offer in English, for India (up to 60 characters)',
     give: 'Give consent',
     withdraw: 'Withdraw consent',
