@@ -193,10 +193,9 @@ export function rightsService(deps: {
       const held: { kind: HeldKind; count: number }[] = [
         { kind: 'profile', count: 1 },
         { kind: 'loans', count: all.orders.length },
-        {
-          kind: 'payments',
-          count: all.payments.length + all.accountPayments.length + all.settlements.length,
-        },
+        // Each settlement applies one of these payments to the loan: counting it too would
+        // show a borrower who paid once two payments.
+        { kind: 'payments', count: all.payments.length + all.accountPayments.length },
         { kind: 'complaints', count: all.complaints.length },
         { kind: 'chats', count: all.chats.length },
         { kind: 'consents', count: all.consents.length + all.disclosures.length },
