@@ -74,7 +74,7 @@ function Movements({ statement }: { statement: Statement }) {
           screen it scrolls sideways in its own box, reachable by keyboard, not the page. */}
       <div
         className={styles.scroll}
-        role="region"
+        role="group"
         aria-labelledby="statement-movements"
         tabIndex={0}
       >
