@@ -29,6 +29,7 @@ import { loadTexts } from './texts.ts';
 /** Each page's address query: what its parameters need. */
 const links: Partial<Record<PageKey, string>> = {
   loanDetails: 'orderId=9&productId=2',
+  autopay: 'orderId=9&productId=2',
   complainDetails: 'problemId=5',
   installmentRepay: 'orderId=9&productId=2',
   repayDelay: 'orderId=9&productId=2',
