@@ -66,8 +66,9 @@ const calls = () =>
 
 /**
  * Calls of the page that are not these tests' subject: the order's KFS link (decision 056),
- * its documents (decision 059), its payment reminders (decision 062), and its payoff quote and
- * closure (decision 061), refused here as for an order with neither.
+ * its documents (decision 059), its payment reminders (decision 062), its payoff quote and
+ * closure (decision 061), refused here as for an order with neither, and its UPI AutoPay
+ * (decision 072), neither set up nor offered.
  */
 const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/v3/consents/order-kfs')
@@ -78,7 +79,9 @@ const routedFetch: typeof fetch = (input, init) =>
         ? Promise.resolve(ok([]))
         : /\/v3\/loan-details\/(payoff|closure)/.test(String(input))
           ? Promise.resolve(refused())
-          : fetchMock(input, init);
+          : /\/v3\/autopay(\?|$)/.test(String(input))
+            ? Promise.resolve(ok({ offered: false, terms: null, mandate: null, debit: null }))
+            : fetchMock(input, init);
 
 function renderPage(data: Order) {
   fetchMock.mockResolvedValueOnce(ok(data));
