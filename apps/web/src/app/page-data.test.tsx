@@ -64,12 +64,14 @@ const later: Record<string, readonly (readonly unknown[])[]> = {
   // …and the link to the KFS the order was confirmed with (decision 056), a line under the order.
   // …and today's payoff quote or the closure certificate (decision 061): read afresh each visit.
   // …and the payment reminders sent about a paid-out order (decision 062).
+  // …and an Indian loan's UPI AutoPay card (decision 072).
   'loanDetails:1': [
     ['loans', 'documents'],
     ['loans', 'kfs'],
     ['loans', 'payoff'],
     ['loans', 'closure'],
     ['loans', 'reminders'],
+    ['loans', 'autopay'],
   ],
   'loanDetails:2': [
     ['loans', 'documents'],
