@@ -27,6 +27,8 @@ const names = new Set([
   'Pay',
   'PhonePe',
   'Paytm',
+  // NPCI's name of UPI's standing mandates (UPI AutoPay), as Hindi UPI apps keep it.
+  'AutoPay',
   'WebP',
   'Pvt',
   'Ltd',
