@@ -158,6 +158,21 @@ describe('UPI AutoPay (sandbox)', () => {
     expect(cancelled.mandate).toMatchObject({ status: 'cancelled', reason: 'borrower' });
   });
 
+  it('an instalment due too soon for 24 hours’ notice is paid another way: AutoPay starts with the next', async () => {
+    // The first instalment falls due tonight (23:00 India time), the next a month later.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const { session, orderId, open } = await activeMandate(today);
+    const view = await getView(session, orderId);
+    expect(Date.parse(view.terms!.nextDueAt!)).toBe(Date.parse(open[1]!.due_at));
+    expect(view.terms!.nextAmount).toBe(open[1]!.total);
+    // On the due day itself nothing is announced for it, so nothing is debited a day late.
+    const dueAt = Date.parse(open[0]!.due_at);
+    expect(await run(new Date(dueAt - 2 * HOUR))).toEqual({ notices: 0, debits: 0 });
+    expect(await run(new Date(dueAt + 20 * HOUR))).toEqual({ notices: 0, debits: 0 });
+    expect(await notices(session.phone)).toEqual([]);
+    expect(await chargesOf(orderId)).toEqual([]);
+  });
+
   it('a declined debit falls back to paying another way, with an SMS and on loan details', async () => {
     const { session, orderId, periods } = await activeMandate('2027-07-10');
     const open = periods.filter((p) => p.status !== 'paid');

@@ -73,6 +73,15 @@ export interface MandateDeps {
 const unavailable = () => new AppError(codes.unavailable, repayCopy.later('unavailable'), 503);
 const notOffered = () => new AppError(codes.invalid, repayCopy.later('unavailable'), 400);
 
+/**
+ * Whether a notice sent at `now` is 24 hours old before the due day ends (India's time), so
+ * the debit falls on the day the notice names.
+ */
+function coverable(dueAt: string, now: Date): boolean {
+  const dueDayEnd = Date.parse(marketDayStartIso('IN', Date.parse(dueAt))) + 24 * HOUR_MS;
+  return dueDayEnd - now.getTime() > NOTICE_MS;
+}
+
 export function mandateService(deps: MandateDeps) {
   const { repo, repayments } = deps;
 
@@ -81,11 +90,15 @@ export function mandateService(deps: MandateDeps) {
     return provider?.mandates ? { provider, rail: provider.mandates } : null;
   };
 
-  async function view(borrowerId: number, orderId: number): Promise<AutopayView> {
+  async function view(borrowerId: number, orderId: number, now = new Date()): Promise<AutopayView> {
     const ctx = await ownOrder(deps.reads, borrowerId, orderId);
     const open = ctx.plan.filter((p) => p.status !== 'paid');
     const last = [...ctx.plan].sort((a, b) => b.period_no - a.period_no)[0];
-    const next = [...open].sort((a, b) => a.period_no - b.period_no)[0];
+    // The first debit AutoPay can still make: an instalment due too soon for a notice 24 hours
+    // ahead is paid another way, never debited a day late.
+    const next = [...open]
+      .sort((a, b) => a.period_no - b.period_no)
+      .find((p) => coverable(p.due_at, now));
     const provider = deps.providers.of(ctx.product.region);
     const mandate = await repo.latest(orderId);
     const live = mandate !== undefined && ['pending', 'active', 'paused'].includes(mandate.status);
@@ -93,7 +106,7 @@ export function mandateService(deps: MandateDeps) {
       ctx.product.region === 'IN' &&
       provider?.mandates !== undefined &&
       isRepayable(ctx.order.status) &&
-      open.length > 0 &&
+      next !== undefined &&
       !live;
     const debits = mandate === undefined ? [] : await repo.debitsOf(mandate.id);
     const shown = debits.filter((d) => d.state !== 'void' && d.state !== 'noticing').at(-1);
@@ -513,6 +526,8 @@ export function mandateService(deps: MandateDeps) {
     for (const period of await repo.toNotice(dayStart, until, BATCH)) {
       const dueDayStart = Date.parse(marketDayStartIso('IN', Date.parse(period.dueAt)));
       if (now.getTime() < dueDayStart - NOTICE_LEAD_MS) continue;
+      // Too late for 24 hours' notice within the due day: that instalment is paid another way.
+      if (!coverable(period.dueAt, now)) continue;
       if (await notice(period, now)) notices += 1;
     }
     for (const row of await repo.staleNotices(now, BATCH)) {
