@@ -9,7 +9,11 @@ test.describe('test preview', () => {
     await expect(token).not.toHaveValue('', { timeout: 10_000 });
     await expectAccessible(page);
 
-    await page.getByLabel(/language/i).selectOption('1');
+    // An Indian borrower's session: the launch follows the borrower's market (decision 074).
+    const first = await token.inputValue();
+    await page.getByRole('button', { name: /^(India session|Sesi India)$/ }).click();
+    await expect(token).not.toHaveValue(first);
+    await expect(page.getByLabel(/language/i)).toHaveValue('1');
     await page
       .getByRole('link', { name: /relevant|recommended/i })
       .first()
