@@ -47,6 +47,10 @@ export async function everyPage(
       page('/that', pay),
       page('/individual', pay),
       page('/installmentRepay', { orderId: orderId(session, s.instalmentsInProgress) }),
+      // Each market's own rail: UPI AutoPay in India (decision 072), QRIS in Indonesia (073).
+      india
+        ? page('/autopay', { orderId: orderId(session, s.instalmentsInProgress) })
+        : page('/repayQris', pay),
       page('/repayDelay', { orderId: due }),
       page('/cardRepay', { orderId: due, amount: order.repayAmount }),
       page('/repayReceipt', { orderId: due }),
