@@ -61,6 +61,26 @@ const noteRef = (notes: unknown): string | null => {
   return typeof ref === 'string' ? ref : null;
 };
 
+/**
+ * The order a debit is made on: its receipt and note are Tenor's ref, by which the status is
+ * asked before any debit; at the notice it carries the pre-debit `notification`.
+ */
+const debitOrder = (
+  request: DebitRequest,
+  notification?: { token_id: string; payment_after: number },
+) => ({
+  method: 'POST' as const,
+  path: '/orders',
+  body: {
+    amount: request.amount,
+    currency: 'INR',
+    receipt: request.ref,
+    payment_capture: true,
+    notes: { tenor_ref: request.ref },
+    ...(notification === undefined ? {} : { notification }),
+  },
+});
+
 export function razorpayMandates(http: RazorpayHttp): MandateRail {
   async function orderOf(receipt: string) {
     const list = await http(
@@ -144,21 +164,10 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
     async announce(request: DebitRequest, debitAfter: Date): Promise<void> {
       if ((await orderOf(request.ref)) !== undefined) return;
       await http(
-        {
-          method: 'POST',
-          path: '/orders',
-          body: {
-            amount: request.amount,
-            currency: 'INR',
-            receipt: request.ref,
-            payment_capture: true,
-            notes: { tenor_ref: request.ref },
-            notification: {
-              token_id: request.tokenRef,
-              payment_after: Math.ceil(debitAfter.getTime() / 1000),
-            },
-          },
-        },
+        debitOrder(request, {
+          token_id: request.tokenRef,
+          payment_after: Math.ceil(debitAfter.getTime() / 1000),
+        }),
         order,
       );
     },
@@ -167,24 +176,7 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
       const known = await statusOf(request.ref);
       if (known.state !== 'none') return { state: known.state, paymentRef: known.paymentRef };
       const notes = { tenor_ref: request.ref };
-      const orderId =
-        known.orderId ??
-        (
-          await http(
-            {
-              method: 'POST',
-              path: '/orders',
-              body: {
-                amount: request.amount,
-                currency: 'INR',
-                receipt: request.ref,
-                payment_capture: true,
-                notes,
-              },
-            },
-            order,
-          )
-        ).id;
+      const orderId = known.orderId ?? (await http(debitOrder(request), order)).id;
       const pay = await http(
         {
           method: 'POST',
