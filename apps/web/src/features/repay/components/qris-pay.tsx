@@ -3,16 +3,15 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
-import { formatMoment, formatMoney } from '@tenor/contract/format';
+import { formatMoney } from '@tenor/contract/format';
 import { QRIS_MAX_AMOUNT, qrisTakes } from '@tenor/contract/rules';
-import { locale, region } from '../../../lib/launch.ts';
+import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { usePageQuery } from '../../../shared/page/use-page-data.ts';
 import { Card } from '../../../shared/ui/card.tsx';
-import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
@@ -20,7 +19,7 @@ import { reloadPayments } from '../api/order-payments.ts';
 import { qrisPage } from '../api/qris-page.ts';
 import { useBillWatch } from '../hooks/use-bill-watch.ts';
 import { type PayQuery, vaUrl } from '../repay-links.ts';
-import { ExpiryCountdown } from './expiry-countdown.tsx';
+import { BillRows } from './bill-rows.tsx';
 import { SaveCode, useKeepCode } from './kept-code.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { AmountChanged } from './pay-amount.tsx';
@@ -75,27 +74,11 @@ function QrisView({
         </h2>
         <UpiQr qr={payment.qris.qr} label={t('repay.qris.qrLabel', { amount })} />
         <p className="muted">{t('repay.qris.scan')}</p>
-        <DetailRows
-          rows={[
-            { text: t('repay.va.total'), value: amount, testId: 'qris-total' },
-            { text: t('repay.va.billNumber'), value: payment.vcode, testId: 'bill-number' },
-            {
-              text: t('repay.va.validFor'),
-              value: (
-                <ExpiryCountdown
-                  key={payment.expiresAt}
-                  expiresAt={payment.expiresAt}
-                  onRenew={onRenew}
-                  renewing={renewing}
-                />
-              ),
-            },
-            {
-              text: t('repay.va.payBefore'),
-              value: formatMoment(region(), payment.expiresAt, locale()),
-              testId: 'pay-before',
-            },
-          ]}
+        <BillRows
+          payment={payment}
+          totalTestId="qris-total"
+          onRenew={onRenew}
+          renewing={renewing}
         />
         <SaveCode orderId={query.orderId} />
       </Card>

@@ -3,14 +3,11 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
-import { formatMoment, formatMoney } from '@tenor/contract/format';
-import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { QueryView } from '../../../shared/page/query-view.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
@@ -22,7 +19,7 @@ import { methodLabel } from '../method-label.ts';
 import { defaultPayChoice, type PayChoice, readPayChoice } from '../pay-choice.ts';
 import { chooserUrl, type PayQuery } from '../repay-links.ts';
 import { CopyButton } from './copy-button.tsx';
-import { ExpiryCountdown } from './expiry-countdown.tsx';
+import { BillRows } from './bill-rows.tsx';
 import { CodeDigits, SaveCode, useKeepCode } from './kept-code.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { AmountChanged, usePayTitle } from './pay-amount.tsx';
@@ -96,31 +93,11 @@ function AccountView({
             <CopyButton text={payment.cardNo} label={numberLabel} />
           </div>
           <CodeDigits code={payment.cardNo} />
-          <DetailRows
-            rows={[
-              {
-                text: t('repay.va.total'),
-                value: formatMoney(region(), payment.amount),
-                testId: 'va-total',
-              },
-              { text: t('repay.va.billNumber'), value: payment.vcode, testId: 'bill-number' },
-              {
-                text: t('repay.va.validFor'),
-                value: (
-                  <ExpiryCountdown
-                    key={payment.expiresAt}
-                    expiresAt={payment.expiresAt}
-                    onRenew={onRenew}
-                    renewing={renewing}
-                  />
-                ),
-              },
-              {
-                text: t('repay.va.payBefore'),
-                value: formatMoment(region(), payment.expiresAt, locale()),
-                testId: 'pay-before',
-              },
-            ]}
+          <BillRows
+            payment={payment}
+            totalTestId="va-total"
+            onRenew={onRenew}
+            renewing={renewing}
           />
           <SaveCode orderId={query.orderId} />
         </Card>
