@@ -21,7 +21,8 @@ import { consentRepository } from '../src/modules/loans/consent-repository.ts';
 import { CONTACT_HOURS, insideContactHours } from '../src/modules/loans/reminders/contact-hours.ts';
 import { reminderRepository } from '../src/modules/loans/reminders/reminder-repository.ts';
 import { reminderService } from '../src/modules/loans/reminders/reminder-service.ts';
-import { outboxSms } from '../src/providers/sms.ts';
+import { outboxSms, type SmsProvider } from '../src/providers/sms.ts';
+import { SmsError } from '../src/providers/sms-gateway/errors.ts';
 import { marketTime, OFFSET_MIN } from './helpers/market-time.ts';
 import {
   demoSession,
@@ -41,12 +42,12 @@ const dayBefore = (date: string, days: number) =>
 
 const silent = { warn: () => undefined, error: () => undefined };
 
-function sender(instance = 'test') {
+function sender(instance = 'test', sms: SmsProvider = outboxSms(t.db)) {
   return reminderService({
     db: t.db,
     repo: reminderRepository(t.db, t.config.dialect),
     consents: consentRepository(t.db),
-    sms: outboxSms(t.db),
+    sms,
     settings: { ...t.config.reminders, holidays: t.config.holidays },
     brand: 'Tenor',
     origin: ORIGIN,
@@ -211,6 +212,71 @@ describe.each([
       headers: { 'x-token': stranger.token },
     });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('asks again an SMS the gateway refused without sending, twice at most and inside the hours; never after a timeout', async () => {
+    /** The outbox behind a gateway that first answers each of `refusals`, in turn. */
+    const gateway = (refusals: SmsError[]): SmsProvider => ({
+      async send(message) {
+        const refusal = refusals.shift();
+        if (refusal !== undefined) throw refusal;
+        await outboxSms(t.db).send(message);
+      },
+    });
+    const date = dayBefore(due, -70);
+    const at = (time: string) => marketTime(region, date, time);
+    const dueToday = async () => {
+      const session = await demoSession(t.app, { region });
+      const orderId = session.orders['174']!;
+      await dueOn(session, region, date, [orderId]);
+      return { orderId, phone: await phoneOf(session.borrowerId) };
+    };
+
+    // Down, then throttled: asked again after 5 minutes, then after 15 more, then sent once.
+    const refused = await dueToday();
+    const refusals = [new SmsError('unavailable', '503'), new SmsError('throttled', '429')];
+    const run = sender('flaky', gateway(refusals));
+    await run.run(at('10:00'));
+    expect(await remindersOf(refused.orderId)).toMatchObject([
+      { status: 'pending', sms_attempts: 1 },
+    ]);
+    await run.run(at('10:04'));
+    expect(refusals).toHaveLength(1);
+    await run.run(at('10:05'));
+    expect(refusals).toHaveLength(0);
+    await run.run(at('10:19'));
+    expect(await smsTo(refused.phone)).toEqual([]);
+    await run.run(at('10:20'));
+    await run.run(at('10:40'));
+    expect(await smsTo(refused.phone)).toHaveLength(1);
+    expect(await remindersOf(refused.orderId)).toMatchObject([
+      { status: 'sent', channels: 'sms,inApp,bridge', sms_attempts: 2 },
+    ]);
+
+    // A timeout may have sent it: not asked again; the app's notice still goes.
+    const timedOut = await dueToday();
+    await sender('slow', gateway([new SmsError('timeout', 'no answer')])).run(at('11:00'));
+    await sender('slow', gateway([])).run(at('11:30'));
+    expect(await smsTo(timedOut.phone)).toEqual([]);
+    expect(await remindersOf(timedOut.orderId)).toMatchObject([
+      { status: 'sent', channels: 'inApp,bridge' },
+    ]);
+
+    // Refused three times: given up. Refused just before the hours end: not carried past them.
+    for (const [time, refusalCount] of [
+      ['12:00', 3],
+      [region === 'IN' ? '18:58' : '19:58', 1],
+    ] as const) {
+      const late = await dueToday();
+      const left = Array.from({ length: refusalCount }, () => new SmsError('unavailable', '502'));
+      const flaky = sender('late', gateway(left));
+      const start = at(time).getTime();
+      for (const minutes of [0, 5, 20, 40]) await flaky.run(new Date(start + minutes * 60_000));
+      expect(await smsTo(late.phone)).toEqual([]);
+      expect(await remindersOf(late.orderId)).toMatchObject([
+        { status: 'sent', channels: 'inApp,bridge' },
+      ]);
+    }
   });
 
   it('sends nothing for a paid period: paying cancels the reminders still pending', async () => {

@@ -40,6 +40,7 @@ import { signedDocuments } from './migrations/049-signed-documents.ts';
 import { smsLanguage } from './migrations/053-sms-language.ts';
 import { mandates } from './migrations/054-mandates.ts';
 import { offerHindi } from './migrations/056-offer-hindi.ts';
+import { reminderSmsRetry } from './migrations/061-reminder-sms-retry.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -91,6 +92,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '051-kfs-extension': kfsExtension(),
     '054-mandates': mandates(types),
     '056-offer-hindi': offerHindi(),
+    '061-reminder-sms-retry': reminderSmsRetry(types),
   };
 }
 

@@ -25,6 +25,10 @@ export interface RemindersTable {
   /** Comma-separated channels it went out on (`sms`, `inApp`, `bridge`). */
   channels: Generated<string>;
   sent_at: string | null;
+  /** SMS tries made for it; a try the gateway refused before sending is made again (migration 061). */
+  sms_attempts: Generated<number>;
+  /** When a row put back after such a try may be claimed again; null: at once. */
+  retry_at: string | null;
   created_at: string;
 }
 

@@ -61,9 +61,20 @@ export interface ReminderRepository {
   schedule(day: ScheduleDay): Promise<number | null>;
   /** Pending reminders of the day whose period was paid or whose order closed: cancelled. */
   cancelSettled(region: Region, sendOn: string): Promise<number>;
-  /** Up to `limit` pending reminders of the day, now this instance's to send. */
-  claim(region: Region, sendOn: string, instance: string, limit: number): Promise<Reminder[]>;
+  /**
+   * Up to `limit` pending reminders of the day that may go at `now` (a row put back after a
+   * refused SMS waits for its `retry_at`), now this instance's to send.
+   */
+  claim(
+    region: Region,
+    sendOn: string,
+    instance: string,
+    limit: number,
+    now: string,
+  ): Promise<Reminder[]>;
   finish(id: number, outcome: SentReminder): Promise<void>;
+  /** Puts a claimed reminder back, to be claimed again from `retryAt` with `attempts` SMS tries made. */
+  retryLater(id: number, attempts: number, retryAt: string): Promise<void>;
   preferencesOf(borrowerId: number): Promise<ReminderPreferences | undefined>;
   savePreferences(row: Insertable<ReminderPreferencesTable>): Promise<void>;
   /** The reminders sent to the app about an order, newest first. */
@@ -184,7 +195,7 @@ export function reminderRepository(db: Db, dialect: Dialect): ReminderRepository
       return Number(result.numUpdatedRows);
     },
 
-    claim: (region, sendOn, instance, limit) =>
+    claim: (region, sendOn, instance, limit, now) =>
       db
         .updateTable('reminders')
         .set({ status: 'sending', claimed_by: instance })
@@ -196,6 +207,7 @@ export function reminderRepository(db: Db, dialect: Dialect): ReminderRepository
             .where('r.status', '=', 'pending')
             .where('r.region', '=', region)
             .where('r.send_on', '=', sendOn)
+            .where((w) => w.or([w('r.retry_at', 'is', null), w('r.retry_at', '<=', at(now))]))
             .orderBy('r.id')
             .limit(limit)
             .$if(postgres, (q) => q.forUpdate().skipLocked()),
@@ -214,6 +226,15 @@ export function reminderRepository(db: Db, dialect: Dialect): ReminderRepository
           sent_at: outcome.sentAt,
         })
         .where('id', '=', id)
+        .execute();
+    },
+
+    async retryLater(id, attempts, retryAt) {
+      await db
+        .updateTable('reminders')
+        .set({ status: 'pending', claimed_by: null, sms_attempts: attempts, retry_at: retryAt })
+        .where('id', '=', id)
+        .where('status', '=', 'sending')
         .execute();
     },
 

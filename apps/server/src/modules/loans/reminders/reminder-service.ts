@@ -17,6 +17,7 @@ import { payPage } from '../../../domain/orders/pay-page.ts';
 import { lateFeeTermsOf } from '../../../domain/orders/plan-as-of.ts';
 import type { Log } from '../../../kernel/log.ts';
 import { smsWords, type SmsProvider } from '../../../providers/sms.ts';
+import { SmsError } from '../../../providers/sms-gateway/errors.ts';
 import type { ConsentRepository } from '../consent-repository.ts';
 import { CONTACT_HOURS, insideContactHours } from './contact-hours.ts';
 import { copy } from './reminder-copy.ts';
@@ -26,6 +27,16 @@ const REGIONS: readonly Region[] = ['IN', 'ID'];
 /** Rows claimed at a time, and claims per run: a run stays short, the next minute goes on. */
 const CLAIM_BATCH = 200;
 const CLAIMS_PER_RUN = 25;
+/**
+ * SMS tries per reminder, and the wait before the second and the third. Only a refusal that
+ * sent nothing is tried again (the gateway throttled us or was down); after a timeout the text
+ * may have gone, and a reminder goes at most once.
+ */
+const SMS_TRIES = 3;
+const RETRY_WAIT_MS = [5 * 60_000, 15 * 60_000];
+
+const sentNothing = (err: unknown) =>
+  err instanceof SmsError && err.transient && err.reason !== 'timeout';
 
 export interface ReminderDeps {
   db: Db;
@@ -137,7 +148,20 @@ export function reminderService(deps: ReminderDeps) {
         });
         sent.push('sms');
       } catch (err) {
-        deps.log.error({ err, reminderId: r.id }, 'a payment reminder SMS failed');
+        const tries = r.sms_attempts + 1;
+        const retryAt = new Date(now.getTime() + (RETRY_WAIT_MS[tries - 1] ?? 0));
+        const holidays = deps.settings.holidays[r.region];
+        // Asked again the same day, inside the hours; the app's notice waits for it.
+        if (
+          sentNothing(err) &&
+          tries < SMS_TRIES &&
+          insideContactHours(r.region, retryAt, holidays)
+        ) {
+          deps.log.warn({ err, reminderId: r.id, tries }, 'a payment reminder SMS is asked again');
+          await repo.retryLater(r.id, tries, nowIso(retryAt.getTime()));
+          return;
+        }
+        deps.log.error({ err, reminderId: r.id, tries }, 'a payment reminder SMS failed');
       }
     }
     if (channels.inApp) sent.push('inApp');
@@ -171,7 +195,13 @@ export function reminderService(deps: ReminderDeps) {
     await repo.cancelSettled(region, sendOn);
     let sent = 0;
     for (let i = 0; i < CLAIMS_PER_RUN; i++) {
-      const claimed = await repo.claim(region, sendOn, instance, CLAIM_BATCH);
+      const claimed = await repo.claim(
+        region,
+        sendOn,
+        instance,
+        CLAIM_BATCH,
+        nowIso(now.getTime()),
+      );
       for (const r of claimed) await sendOne(r, now);
       sent += claimed.length;
       if (claimed.length < CLAIM_BATCH) break;
