@@ -1,0 +1,129 @@
+/**
+ * What every stage of the mandate service shares (decision 072): its dependencies, the times
+ * the rules set, our references, the rail a mandate was made on, and the SMS. The stages are
+ * mandate-setup.ts (set up, pause, cancel), mandate-events.ts (what the provider reports),
+ * mandate-notices.ts (the pre-debit notice), mandate-debits.ts (the debit and its follow-up)
+ * and mandate-view.ts (what the page shows); mandate-service.ts joins them and runs the job.
+ */
+import { randomBytes } from 'node:crypto';
+import { codes } from '@tenor/contract/envelope';
+import { formatDate } from '@tenor/contract/format';
+import type { Mandate, MandateDebit } from '../../../db/schema.ts';
+import { marketDayStartIso } from '../../../domain/orders/market-day.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { Log } from '../../../kernel/log.ts';
+import type { Lang } from '../../../i18n.ts';
+import type { PaymentProviders } from '../../../providers/configured.ts';
+import type { DebitRequest, MandateRail } from '../../../providers/mandate-rail.ts';
+import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import { smsWords, type SmsProvider } from '../../../providers/sms.ts';
+import { copy as repayCopy } from '../copy.ts';
+import type { OrderReads } from '../order-context.ts';
+import type { RepaymentRepository } from '../repayment-repository.ts';
+import { copy } from './mandate-copy.ts';
+import type { MandateRepository } from './mandate-repository.ts';
+
+export const HOUR_MS = 3_600_000;
+/** NPCI's pre-debit notice: at least 24 hours before the debit. */
+export const NOTICE_MS = 24 * HOUR_MS;
+/** Notices go out from 48 hours before the due day begins. */
+export const NOTICE_LEAD_MS = 48 * HOUR_MS;
+/** How long a claim holds: longer than any provider call (json-client's timeout and retry). */
+export const LEASE_MS = 5 * 60_000;
+/** A debit's repayment stays pending this long: the bank answers UPI debits within a day. */
+export const DEBIT_TTL_MS = 72 * HOUR_MS;
+/** Asked about after this long without the webhook. */
+export const ASK_AFTER_MS = 15 * 60_000;
+export const BATCH = 50;
+
+/**
+ * NPCI runs AutoPay debits outside UPI's peak hours only: before 10:00, from 13:00 to 17:00
+ * and from 21:30 IST (decision 072).
+ */
+export function outsidePeakHours(at: Date): boolean {
+  const ist = (Math.floor(at.getTime() / 60_000) + 330) % 1440;
+  return ist < 600 || (ist >= 780 && ist < 1020) || ist >= 1290;
+}
+
+export const newRef = (prefix: string): string =>
+  `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+export const leaseFrom = (now: Date): Date => new Date(now.getTime() + LEASE_MS);
+
+export interface MandateDeps {
+  repo: MandateRepository;
+  repayments: RepaymentRepository;
+  reads: OrderReads;
+  providers: PaymentProviders;
+  sms: SmsProvider | null;
+  brand: string;
+  /** Absolute pay links are written with it. */
+  origin: string;
+  log: Pick<Log, 'info' | 'warn' | 'error'>;
+  afterPayment: () => Promise<void>;
+}
+
+export const unavailable = () =>
+  new AppError(codes.unavailable, repayCopy.later('unavailable'), 503);
+export const notOffered = () => new AppError(codes.invalid, repayCopy.later('unavailable'), 400);
+
+/**
+ * Whether a notice sent at `now` is 24 hours old before the due day ends (India's time), so
+ * the debit falls on the day the notice names.
+ */
+export function coverable(dueAt: string, now: Date): boolean {
+  const dueDayEnd = Date.parse(marketDayStartIso('IN', Date.parse(dueAt))) + 24 * HOUR_MS;
+  return dueDayEnd - now.getTime() > NOTICE_MS;
+}
+
+export const dueDayStartOf = (dueAt: string): number =>
+  Date.parse(marketDayStartIso('IN', Date.parse(dueAt)));
+
+export const dateOf = (lang: Lang, iso: string) =>
+  formatDate('IN', iso, lang === 'hi' ? 'hi-IN' : undefined);
+
+export const debitRequest = (
+  debit: MandateDebit,
+  mandate: Mandate,
+  orderNo: string,
+): DebitRequest => ({
+  ref: debit.ref,
+  amount: debit.amount,
+  customerRef: mandate.customer_ref ?? '',
+  tokenRef: mandate.token_ref ?? '',
+  description: copy('en', 'description', { orderNo, periodNo: debit.period_no }),
+});
+
+/** The shared helpers every stage is built with. */
+export function mandateContext(deps: MandateDeps) {
+  const railOf = (name: string): { provider: PaymentProvider; rail: MandateRail } | null => {
+    const provider = deps.providers.named(name);
+    return provider?.mandates ? { provider, rail: provider.mandates } : null;
+  };
+
+  async function sendSms(
+    period: { phone: string; language: string | null },
+    kind: 'autopayNotice' | 'autopayFailed',
+    write: (lang: Lang) => string,
+  ): Promise<void> {
+    if (deps.sms === null) return;
+    const language = period.language === 'hi' ? 'hi' : period.language === 'en' ? 'en' : null;
+    await deps.sms.send({
+      phone: period.phone,
+      region: 'IN',
+      kind,
+      ...smsWords('IN', language, write),
+    });
+  }
+
+  /** Announced debits not yet asked for are not made once the mandate ends. */
+  async function voidNotified(mandateId: number, now: Date): Promise<void> {
+    for (const d of await deps.repo.debitsOf(mandateId)) {
+      if (d.state === 'notified') await deps.repo.step(d.id, ['notified'], 'void', now);
+    }
+  }
+
+  return { ...deps, railOf, sendSms, voidNotified };
+}
+
+export type MandateContext = ReturnType<typeof mandateContext>;

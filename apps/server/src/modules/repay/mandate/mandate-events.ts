@@ -1,0 +1,53 @@
+/**
+ * What the borrower's UPI app or bank did to a mandate or a debit, as the provider reported it
+ * in a verified webhook (decision 072).
+ */
+import type { MandateDebit } from '../../../db/schema.ts';
+import type { MandateEvent } from '../../../providers/mandate-rail.ts';
+import type { PaymentProvider } from '../../../providers/payment-provider.ts';
+import type { MandateContext } from './mandate-context.ts';
+
+export function mandateEvents(
+  ctx: MandateContext,
+  failDebit: (debit: MandateDebit, now: Date) => Promise<void>,
+) {
+  const { repo } = ctx;
+
+  async function onEvent(providerName: string, event: MandateEvent, now = new Date()) {
+    if (event.kind === 'confirmed' || event.kind === 'rejected') {
+      const mandate = await repo.byAuth(providerName, event.authRef);
+      if (mandate === undefined) return 'unknown';
+      if (event.kind === 'confirmed') {
+        await repo.move(mandate.id, ['pending'], 'active', null, now, {
+          token_ref: event.tokenRef,
+        });
+      } else await repo.move(mandate.id, ['pending'], 'failed', 'rejected', now);
+      return event.kind;
+    }
+    if (event.kind === 'debitFailed') {
+      const debit = await repo.debitByRef(event.debitRef);
+      if (debit === undefined) return 'unknown';
+      await failDebit(debit, now);
+      return event.kind;
+    }
+    const mandate = await repo.byToken(providerName, event.tokenRef);
+    if (mandate === undefined) return 'unknown';
+    if (event.kind === 'paused') await repo.move(mandate.id, ['active'], 'paused', 'upiApp', now);
+    if (event.kind === 'resumed' && mandate.status_reason === 'upiApp') {
+      await repo.move(mandate.id, ['paused'], 'active', null, now);
+    }
+    if (event.kind === 'cancelled') {
+      await repo.move(mandate.id, ['pending', 'active', 'paused'], 'cancelled', 'upiApp', now);
+      await ctx.voidNotified(mandate.id, now);
+    }
+    return event.kind;
+  }
+
+  /** A verified webhook body: handled when it is about a mandate, else null. */
+  async function receive(provider: PaymentProvider, rawBody: Buffer): Promise<string | null> {
+    const event = provider.mandates?.parseEvent(rawBody) ?? null;
+    return event === null ? null : onEvent(provider.name, event);
+  }
+
+  return { onEvent, receive };
+}

@@ -1,0 +1,66 @@
+/** What the AutoPay page and loan details' card show of an order's mandate (decision 072). */
+import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import { toIso } from '../../../db/time.ts';
+import { isRepayable } from '../../../domain/orders/order-flags.ts';
+import { ownOrder } from '../order-context.ts';
+import { coverable, type MandateContext } from './mandate-context.ts';
+
+export function mandateView(ctx: MandateContext) {
+  return async function view(
+    borrowerId: number,
+    orderId: number,
+    now = new Date(),
+  ): Promise<AutopayView> {
+    const own = await ownOrder(ctx.reads, borrowerId, orderId);
+    const open = own.plan.filter((p) => p.status !== 'paid');
+    const last = [...own.plan].sort((a, b) => b.period_no - a.period_no)[0];
+    // The first debit AutoPay can still make: an instalment due too soon for a notice 24 hours
+    // ahead is paid another way, never debited a day late.
+    const next = [...open]
+      .sort((a, b) => a.period_no - b.period_no)
+      .find((p) => coverable(p.due_at, now));
+    const provider = ctx.providers.of(own.product.region);
+    const mandate = await ctx.repo.latest(orderId);
+    const live = mandate !== undefined && ['pending', 'active', 'paused'].includes(mandate.status);
+    const offered =
+      own.product.region === 'IN' &&
+      provider?.mandates !== undefined &&
+      isRepayable(own.order.status) &&
+      next !== undefined &&
+      !live;
+    const debits = mandate === undefined ? [] : await ctx.repo.debitsOf(mandate.id);
+    const shown = debits.filter((d) => d.state !== 'void' && d.state !== 'noticing').at(-1);
+    return {
+      offered,
+      terms:
+        open.length === 0 || last === undefined
+          ? null
+          : {
+              maxAmount: Math.max(...open.map((p) => p.total)),
+              frequency: 'as_presented',
+              endsAt: toIso(new Date(last.due_at)),
+              nextDueAt: next ? toIso(new Date(next.due_at)) : null,
+              nextAmount: next?.total ?? null,
+            },
+      mandate:
+        mandate === undefined
+          ? null
+          : {
+              status: mandate.status,
+              reason: mandate.status_reason,
+              intentUrl: mandate.status === 'pending' ? mandate.intent_url : null,
+            },
+      debit:
+        shown === undefined
+          ? null
+          : {
+              periodNo: shown.period_no,
+              amount: shown.amount,
+              dueAt: toIso(new Date(shown.due_at)),
+              state: shown.state === 'debiting' ? 'notified' : (shown.state as 'notified'),
+              noticeAt: shown.notice_at === null ? null : toIso(new Date(shown.notice_at)),
+              repaymentId: shown.state === 'paid' ? shown.repayment_id : null,
+            },
+    };
+  };
+}
