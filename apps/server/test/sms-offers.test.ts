@@ -330,6 +330,58 @@ describe('the desk', () => {
   });
 });
 
+describe('stopping a campaign', () => {
+  const stop = (desk: { cookie: string; csrf: string }, offerId: number, csrf = desk.csrf) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/ops/offers/${offerId}/stop`,
+      headers: { cookie: desk.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ csrf }).toString(),
+    });
+  const rowOnPage = async (desk: { cookie: string }, offerId: number) => {
+    const page = await t.app.inject({ method: 'GET', url: '/ops/offers', headers: desk });
+    return new RegExp(`<tr data-offer="${offerId}">[\\s\\S]*?</tr>`).exec(page.body)![0];
+  };
+
+  it('the desk stops one before its send time or while it sends: nothing more goes out, on any instance; a done one cannot be stopped', async () => {
+    const borrower = await demoSession(t.app, { region: 'IN' });
+    await consent(borrower, 'IN', true);
+    const desk = await operator();
+    const at = marketTime('IN', DAY, '11:00');
+
+    // Before its send time.
+    const waiting = await campaign('IN', textFor('IN'));
+    expect(await rowOnPage(desk, waiting.id)).toContain(`Stop campaign #${waiting.id}`);
+    expect((await stop(desk, waiting.id, 'forged')).statusCode).not.toBe(303);
+    const stopped = await stop(desk, waiting.id);
+    expect(stopped.statusCode).toBe(303);
+    expect(stopped.headers.location).toBe(`/ops/offers?stopped=${waiting.id}`);
+    await sender('a').run(at);
+    expect(await offersTo(borrower.phone, waiting.text)).toEqual([]);
+    const row = await rowOnPage(desk, waiting.id);
+    expect(row).toContain('Stopped');
+    expect(row).not.toContain('Stop campaign');
+    expect((await stop(desk, waiting.id)).statusCode).toBe(409);
+
+    // While it sends: its audience written, another instance about to claim.
+    const sending = await campaign('IN', textFor('IN'));
+    const repo = offerRepository(t.db, t.config.dialect);
+    expect(await repo.writeAudience(sending, at.toISOString())).toBeGreaterThan(0);
+    expect((await stop(desk, sending.id)).statusCode).toBe(303);
+    expect(await repo.claim(sending.id, 'b', 10)).toEqual([]);
+    await sender('b').run(at);
+    expect(await offersTo(borrower.phone, sending.text)).toEqual([]);
+    expect(await rowOf(sending.id, borrower.borrowerId)).toEqual({ status: 'pending' });
+    expect(await rowOnPage(desk, sending.id)).toMatch(/Stopped[\s\S]*?:\s+[1-9]\d* not sent/);
+
+    // Done: nothing to stop.
+    const done = await campaign('IN', textFor('IN'));
+    await sender('c').run(at);
+    expect(await offersTo(borrower.phone, done.text)).toHaveLength(1);
+    expect((await stop(desk, done.id)).statusCode).toBe(409);
+  });
+});
+
 describe('India’s offer in Hindi (decision 074)', () => {
   /** The outbox with India's offer templates registered, English and Hindi. */
   const hindiSender = () =>

@@ -41,6 +41,7 @@ import { smsLanguage } from './migrations/053-sms-language.ts';
 import { mandates } from './migrations/054-mandates.ts';
 import { offerHindi } from './migrations/056-offer-hindi.ts';
 import { reminderSmsRetry } from './migrations/061-reminder-sms-retry.ts';
+import { offerStop } from './migrations/062-offer-stop.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -93,6 +94,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '054-mandates': mandates(types),
     '056-offer-hindi': offerHindi(),
     '061-reminder-sms-retry': reminderSmsRetry(types),
+    '062-offer-stop': offerStop(types),
   };
 }
 

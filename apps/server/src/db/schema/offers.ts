@@ -19,6 +19,8 @@ export interface SmsOffersTable {
   status: OfferStatus;
   created_at: string;
   done_at: string | null;
+  /** When the desk stopped it (migration 062): done then, its pending rows never sent. */
+  stopped_at: string | null;
 }
 
 /**

@@ -34,6 +34,10 @@ export const blankForm = (now: Date): OfferForm => ({
 });
 
 function statusOf(offer: OfferRow, holidays: Holidays, now: Date): Html | string {
+  if (offer.stopped_at !== null) {
+    return html`<strong>Stopped ${formatMoment(offer.region, offer.stopped_at)}</strong>:
+      ${offer.counts.pending} not sent`;
+  }
   if (offer.status === 'done') {
     return html`Done ${formatMoment(offer.region, offer.done_at ?? offer.send_at)}`;
   }
@@ -52,7 +56,24 @@ const countNames = [
   ['failed', 'Failed'],
 ] as const;
 
-function campaignTable(offers: OfferRow[], brand: string, holidays: Holidays, now: Date) {
+/** Stops a campaign not done yet; what is not sent yet is never sent. */
+const stopForm = (offer: OfferRow, csrf: string) =>
+  offer.status === 'done'
+    ? ''
+    : html`<form method="post" action="/ops/offers/${offer.id}/stop">
+        ${csrfField(csrf)}
+        <button type="submit">Stop campaign #${offer.id}</button>
+        <span class="muted">What is not sent yet is never sent; to change its words, stop it and
+          schedule a new one.</span>
+      </form>`;
+
+function campaignTable(
+  offers: OfferRow[],
+  brand: string,
+  holidays: Holidays,
+  now: Date,
+  csrf: string,
+) {
   return dataTable(
     html`SMS offer campaigns, newest first; times are the market's. Eligible: borrowers whose
       marketing consent stood when the SMS was due.`,
@@ -66,6 +87,7 @@ function campaignTable(offers: OfferRow[], brand: string, holidays: Holidays, no
           >
           <p class="text">${offerSms(o.region, brand, o.text)}</p>
           ${o.text_hi === null ? '' : html`<p class="text" lang="hi">${offerSms('IN', brand, o.text_hi, 'hi')}</p>`}
+          ${stopForm(o, csrf)}
         </td>
         <td>
           <dl>
@@ -87,6 +109,8 @@ export function offersPage(input: {
   form: OfferForm;
   problems: string[];
   created: number | null;
+  /** The campaign just stopped, or null. */
+  stopped: number | null;
   brand: string;
   holidays: Holidays;
   now: Date;
@@ -116,6 +140,11 @@ export function offersPage(input: {
         input.created === null
           ? ''
           : html`<p class="notice" role="status">Campaign #${input.created} is scheduled.</p>`
+      }
+      ${
+        input.stopped === null
+          ? ''
+          : html`<p class="notice" role="status">Campaign #${input.stopped} is stopped.</p>`
       }
       ${
         input.problems.length === 0
@@ -155,6 +184,6 @@ export function offersPage(input: {
         <button type="submit">Schedule the campaign</button>
       </form>
       <h2>Campaigns</h2>
-      ${campaignTable(input.offers, input.brand, input.holidays, input.now)}`,
+      ${campaignTable(input.offers, input.brand, input.holidays, input.now, input.csrf)}`,
   );
 }

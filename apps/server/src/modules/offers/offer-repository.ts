@@ -160,6 +160,18 @@ export function offerRepository(db: Db, dialect: Dialect) {
             .select('r.id')
             .where('r.status', '=', 'pending')
             .where('r.offer_id', '=', offerId)
+            // A campaign stopped while another instance sends it: the rest stays unsent.
+            .where((w) =>
+              w.not(
+                w.exists(
+                  w
+                    .selectFrom('sms_offers as o')
+                    .select('o.id')
+                    .where('o.id', '=', offerId)
+                    .where('o.stopped_at', 'is not', null),
+                ),
+              ),
+            )
             .orderBy('r.id')
             .limit(limit)
             .$if(postgres, (q) => q.forUpdate().skipLocked()),
@@ -200,6 +212,20 @@ export function offerRepository(db: Db, dialect: Dialect) {
         .set({ status, sent_at: sentAt })
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * Stops a campaign not done yet: done now, its rows not sent yet never claimed. Answers
+     * whether it was stopped (false: unknown, or done already).
+     */
+    async stop(offerId: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sms_offers')
+        .set({ status: 'done', done_at: now, stopped_at: now })
+        .where('id', '=', offerId)
+        .where('status', 'in', ['scheduled', 'sending'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** A campaign with no row left to send is done. */

@@ -20,6 +20,10 @@ import { offerService } from './offer-service.ts';
 /** How often an instance looks for offers to send. */
 const SEND_EVERY_MS = 60_000;
 
+/** A campaign's id from an address, or null. */
+const idOf = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : null;
+
 const field = (form: Record<string, unknown>, name: string) => {
   const value = form[name];
   return typeof value === 'string' ? value : '';
@@ -48,6 +52,7 @@ export async function offerRoutes(
         form: OfferForm,
         problems: string[],
         created: number | null,
+        stopped: number | null = null,
       ) =>
         offersPage({
           csrf,
@@ -55,6 +60,7 @@ export async function offerRoutes(
           form,
           problems,
           created,
+          stopped,
           brand,
           holidays: config.holidays,
           now: new Date(),
@@ -63,10 +69,33 @@ export async function offerRoutes(
       scope.get('/ops/offers', async (request, reply) => {
         const session = await kit.signedIn(request, reply);
         if (session === null) return reply;
-        const created = (request.query as Record<string, unknown>).created;
-        const id =
-          typeof created === 'string' && /^\d{1,12}$/.test(created) ? Number(created) : null;
-        return sendPage(reply, await show(session.csrf, blankForm(new Date()), [], id));
+        const query = request.query as Record<string, unknown>;
+        return sendPage(
+          reply,
+          await show(
+            session.csrf,
+            blankForm(new Date()),
+            [],
+            idOf(query.created),
+            idOf(query.stopped),
+          ),
+        );
+      });
+
+      scope.post('/ops/offers/:id/stop', async (request, reply) => {
+        const session = await kit.signedIn(request, reply);
+        if (session === null) return reply;
+        if (kit.refused(request, reply, formOf(request).csrf)) return reply;
+        const id = idOf((request.params as Record<string, unknown>).id);
+        if (id === null || !(await service.stop(id))) {
+          const problem = `Campaign #${id ?? '?'} is done already, or there is no such campaign.`;
+          return sendPage(
+            reply,
+            await show(session.csrf, blankForm(new Date()), [problem], null),
+            409,
+          );
+        }
+        return reply.redirect(`/ops/offers?stopped=${id}`, 303);
       });
 
       scope.post('/ops/offers', async (request, reply) => {

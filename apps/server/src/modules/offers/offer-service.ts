@@ -58,6 +58,9 @@ export function offerService(deps: OfferDeps) {
 
     list: () => repo.list(),
 
+    /** The desk stops a campaign: what is not sent yet is never sent (decision 065). */
+    stop: (offerId: number, now: Date = new Date()) => repo.stop(offerId, nowIso(now.getTime())),
+
     /** One run of the sender at `now`: answers how many SMS it sent. */
     async run(now: Date = new Date()): Promise<number> {
       if (deps.sms === null) return 0;
