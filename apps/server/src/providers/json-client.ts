@@ -13,7 +13,7 @@
 import type * as z from 'zod';
 
 export interface JsonCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Below the client's base URL, e.g. `/payments/qr_codes`; '' for the base URL itself. */
   path: string;
   query?: Record<string, string>;

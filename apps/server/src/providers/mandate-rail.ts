@@ -1,10 +1,23 @@
 /**
- * What a provider does for automatic repayment mandates (decision 072): register one the
- * borrower approves in their UPI app, debit it once per due period, cancel it, and report what
- * the borrower or the bank did to it. Razorpay's UPI Autopay implements it in production
+ * What a provider does for automatic repayment mandates (decisions 072, 078): register one the
+ * borrower approves in their UPI app (UPI AutoPay) or at their bank (e-NACH), debit it once per
+ * due period, cancel it, and report what the borrower or the bank did to it. Razorpay's UPI
+ * Autopay and e-mandates implement it in production
  * (razorpay/mandates.ts), the sandbox in demo mode (sandbox-mandates.ts). Money a debit takes
  * reaches the order only through the settlement path, like every other payment.
  */
+import type { EnachAuthType } from '@tenor/contract/endpoints/autopay';
+
+/** UPI AutoPay, or e-NACH on a bank account (Razorpay's `emandate` method). */
+export type MandateMethod = 'upiAutopay' | 'enach';
+
+/** The account an e-NACH mandate debits, as the borrower typed it. */
+export interface BankAccount {
+  holder: string;
+  number: string;
+  ifsc: string;
+  type: 'savings' | 'current';
+}
 
 /** What the borrower approves: the most one debit may take, how often, until when. */
 export interface MandateTerms {
@@ -16,13 +29,18 @@ export interface MandateTerms {
   /** The borrower as the provider's customer (E.164 phone, name). */
   customer: { name: string; phone: string };
   description: string;
+  /** For e-NACH: the account and how the borrower signs; absent for UPI AutoPay. */
+  bank?: { authType: EnachAuthType; account: BankAccount };
 }
 
 export interface MandateRegistration {
   customerRef: string;
   /** The provider's id of the authorisation (its order). */
   authRef: string;
-  /** `upi://mandate?…`: opened on the phone, it hands the borrower to their UPI app. */
+  /**
+   * UPI: `upi://mandate?…`, opened on the phone, hands the borrower to their UPI app. e-NACH:
+   * the provider's https authorisation page (Razorpay's registration link).
+   */
   intentUrl: string;
 }
 
@@ -33,6 +51,8 @@ export interface DebitRequest {
   customerRef: string;
   tokenRef: string;
   description: string;
+  /** UPI AutoPay unless said otherwise. */
+  method?: MandateMethod;
 }
 
 /**
@@ -48,6 +68,10 @@ export interface DebitStatus {
 export type MandateEvent =
   | { kind: 'confirmed'; authRef: string; tokenRef: string }
   | { kind: 'rejected'; authRef: string }
+  /** e-NACH: signed at the bank, the token made but not yet confirmed (it can take days). */
+  | { kind: 'authorised'; authRef: string; tokenRef: string }
+  /** e-NACH: the bank (NPCI) confirmed or rejected the token. */
+  | { kind: 'tokenConfirmed' | 'tokenRejected'; tokenRef: string }
   | { kind: 'paused' | 'resumed' | 'cancelled'; tokenRef: string }
   | { kind: 'debitFailed'; debitRef: string; paymentRef: string };
 
@@ -66,6 +90,6 @@ export interface MandateRail {
   debit(request: DebitRequest): Promise<DebitStatus>;
   debitStatus(ref: string): Promise<DebitStatus>;
   /** Cancels at the provider (and at the bank); cancelling a cancelled mandate is a no-op. */
-  cancel(customerRef: string, tokenRef: string): Promise<void>;
+  cancel(customerRef: string, tokenRef: string, method?: MandateMethod): Promise<void>;
   parseEvent(rawBody: Buffer): MandateEvent | null;
 }

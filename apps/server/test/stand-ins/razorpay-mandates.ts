@@ -10,6 +10,7 @@
  * cancellation. The payer's side — approving, declining, pausing or cancelling in the UPI app,
  * the bank capturing or failing a debit — answers the signed webhooks Razorpay sends.
  */
+import { razorpayEmandate } from './razorpay-emandate.ts';
 import { badRequest, newId, type RazorpayStore } from './razorpay-store.ts';
 
 type Json = Record<string, unknown>;
@@ -26,6 +27,7 @@ export function razorpayMandates<T>(store: RazorpayStore, nowS: () => number, si
   const { s } = store;
   const customers = new Map<string, Json>();
   const tokens = new Map<string, Json>();
+  const emandate = razorpayEmandate(store, nowS, signed, customers, tokens);
 
   function createCustomer(b: Json): Json {
     if (typeof b.contact !== 'string' || b.contact === '')
@@ -113,7 +115,7 @@ export function razorpayMandates<T>(store: RazorpayStore, nowS: () => number, si
     const order = store.get(s.orders, b.order_id as string);
     const token = tokens.get(b.token as string);
     if (token === undefined || token.customer_id !== b.customer_id) throw store.noSuchId();
-    if (token.recurring_status !== 'confirmed')
+    if (token.recurring_status !== 'confirmed' || token.deleted === true)
       throw badRequest(`Token is ${String(token.recurring_status)}`);
     if (b.amount !== order.amount) throw badRequest('amount must match the order', 'amount');
     const notice = order.notification as Json | null;
@@ -130,6 +132,7 @@ export function razorpayMandates<T>(store: RazorpayStore, nowS: () => number, si
       order_id: order.id,
       customer_id: b.customer_id,
       token_id: token.id,
+      method: token.method,
       recurring: true,
       notes: b.notes ?? {},
     });
@@ -164,6 +167,7 @@ export function razorpayMandates<T>(store: RazorpayStore, nowS: () => number, si
         return Object.assign(token, { recurring_status: 'cancelled' });
       },
     ],
+    ...emandate.routes,
   ];
 
   const paymentOf = (orderId: string) => {
@@ -177,6 +181,8 @@ export function razorpayMandates<T>(store: RazorpayStore, nowS: () => number, si
     routes,
     customers,
     tokens,
+    /** e-NACH's links, the bank's signature and confirmation (razorpay-emandate.ts). */
+    emandate,
     /** The borrower approves the mandate in their UPI app: `payment.authorized` with the token. */
     approve(authOrderId: string): T {
       const order = store.get(s.orders, authOrderId);

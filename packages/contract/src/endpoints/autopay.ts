@@ -1,10 +1,31 @@
 /**
- * Automatic repayment (decision 072): UPI AutoPay for an Indian loan, set up from loan details,
- * paused, resumed or cancelled there. Amounts are minor units; dates ISO-8601 UTC.
+ * Automatic repayment (decisions 072, 078): UPI AutoPay or e-NACH for an Indian loan, set up
+ * from loan details, paused, resumed or cancelled there. Amounts are minor units; dates
+ * ISO-8601 UTC.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { int, isoDate, money, positiveId } from '../fields.ts';
+import { int, isoDate, money, positiveId, requiredText } from '../fields.ts';
+
+export const mandateMethods = ['upiAutopay', 'enach'] as const;
+/** How an e-NACH mandate is signed at the bank (Razorpay's `auth_type`). */
+export const enachAuthTypes = ['netbanking', 'debitcard', 'aadhaar'] as const;
+export type EnachAuthType = (typeof enachAuthTypes)[number];
+export const bankAccountTypes = ['savings', 'current'] as const;
+/** An IFSC: the bank's four letters, a zero, the branch's six letters or digits. */
+export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** An Indian bank account number: digits only, 6 to 18 of them. */
+export const ACCOUNT_NUMBER = /^\d{6,18}$/;
+
+/** The account an e-NACH mandate debits and how the borrower signs it (decision 078). */
+export const enachRequest = z.object({
+  authType: z.enum(enachAuthTypes),
+  holder: requiredText(100),
+  accountNumber: z.string().check(z.regex(ACCOUNT_NUMBER)),
+  ifsc: z.string().check(z.regex(IFSC)),
+  accountType: z.enum(bankAccountTypes),
+});
+export type EnachRequest = z.infer<typeof enachRequest>;
 
 export const mandateStatuses = ['pending', 'active', 'paused', 'cancelled', 'failed'] as const;
 export type MandateStatus = (typeof mandateStatuses)[number];
@@ -33,7 +54,10 @@ export const autopayView = z.object({
       status: z.enum(mandateStatuses),
       /** Who stopped it: `borrower` (here), `upiApp`, `rejected`, `loanClosed`. */
       reason: z.nullable(z.string()),
-      /** `upi://mandate?…` (or the sandbox's page in demo mode) while waiting for approval. */
+      /**
+       * While waiting for approval: `upi://mandate?…`, or e-NACH's https page at Razorpay (the
+       * sandbox's in demo mode); null once signed at the bank and waiting for its confirmation.
+       */
       intentUrl: z.nullable(z.string()),
     }),
   ),
@@ -60,12 +84,15 @@ export const autopayGet = defineEndpoint({
   response: () => autopayView,
 });
 
-/** Asks the provider for a mandate; the answer's `intentUrl` opens the borrower's UPI app. */
+/**
+ * Asks the provider for a mandate; the answer's `intentUrl` opens the borrower's UPI app, or,
+ * with `enach`, the bank's authorisation page.
+ */
 export const autopaySetup = defineEndpoint({
   method: 'POST',
   path: '/v3/autopay/setup',
   encoding: 'json',
-  request: () => z.object({ orderId: positiveId() }),
+  request: () => z.object({ orderId: positiveId(), enach: z.optional(enachRequest) }),
   response: () => autopayView,
 });
 

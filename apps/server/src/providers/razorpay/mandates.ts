@@ -9,18 +9,22 @@
  * earliest debit time (`payment_after`); on the due day a recurring payment on the token, both
  * noted `tenor_ref`, so `payment.captured` reaches the
  * settlement path as a gateway payment of that ref. Before any debit the order is looked up by
- * its receipt, so a lost answer or a crashed run never makes a second one.
+ * its receipt, so a lost answer or a crashed run never makes a second one. e-NACH (the
+ * `emandate` method, decision 078) registers and cancels through emandate.ts and debits the
+ * same way, without the UPI-only notification.
  */
 import * as z from 'zod';
 import type {
   DebitRequest,
   DebitStatus,
   MandateEvent,
+  MandateMethod,
   MandateRail,
   MandateRegistration,
   MandateTerms,
 } from '../mandate-rail.ts';
 import { webhookJson } from '../webhook-json.ts';
+import { cancelEnach, registerEnach } from './emandate.ts';
 import { collection, payment } from './entities.ts';
 import { isRefusal } from './errors.ts';
 import type { RazorpayHttp } from './http.ts';
@@ -116,6 +120,9 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
         },
         customer,
       );
+      if (terms.bank !== undefined) {
+        return registerEnach(http, terms, terms.bank, cust.id, new Date());
+      }
       const existing = await orderOf(terms.ref);
       const auth =
         existing ??
@@ -162,6 +169,8 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
     },
 
     async announce(request: DebitRequest, debitAfter: Date): Promise<void> {
+      // Razorpay's pre-debit notification is UPI's; an e-NACH debit's notice is Tenor's SMS.
+      if (request.method === 'enach') return;
       if ((await orderOf(request.ref)) !== undefined) return;
       await http(
         debitOrder(request, {
@@ -202,7 +211,8 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
       return { state, paymentRef };
     },
 
-    async cancel(customerRef: string, tokenRef: string): Promise<void> {
+    async cancel(customerRef: string, tokenRef: string, method?: MandateMethod): Promise<void> {
+      if (method === 'enach') return cancelEnach(http, customerRef, tokenRef);
       const path = `/customers/${encodeURIComponent(customerRef)}/tokens/${encodeURIComponent(tokenRef)}/cancel`;
       try {
         await http({ method: 'PUT', path }, z.object({}).passthrough());
@@ -221,10 +231,16 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
       switch (parsed.data.event) {
         case 'payment.authorized':
         case 'payment.captured':
-          // The authorisation payment names the token the borrower approved.
-          return pay?.token_id != null && pay.order_id != null && noteRef(pay.notes) === null
-            ? { kind: 'confirmed', authRef: pay.order_id, tokenRef: pay.token_id }
-            : null;
+          // The authorisation payment names the token the borrower approved; an e-mandate's
+          // token still waits for the bank's confirmation (`token.confirmed`).
+          if (pay?.token_id == null || pay.order_id == null || noteRef(pay.notes) !== null) {
+            return null;
+          }
+          return {
+            kind: pay.method === 'emandate' ? 'authorised' : 'confirmed',
+            authRef: pay.order_id,
+            tokenRef: pay.token_id,
+          };
         case 'payment.failed': {
           if (pay === undefined) return null;
           const ref = noteRef(pay.notes);
@@ -234,8 +250,11 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
         case 'token.paused':
           return token ? { kind: 'paused', tokenRef: token.id } : null;
         case 'token.resumed':
-        case 'token.confirmed':
           return token ? { kind: 'resumed', tokenRef: token.id } : null;
+        case 'token.confirmed':
+          return token ? { kind: 'tokenConfirmed', tokenRef: token.id } : null;
+        case 'token.rejected':
+          return token ? { kind: 'tokenRejected', tokenRef: token.id } : null;
         case 'token.cancelled':
           return token ? { kind: 'cancelled', tokenRef: token.id } : null;
         default:
