@@ -173,6 +173,26 @@ describe('UPI AutoPay (sandbox)', () => {
     expect(await chargesOf(orderId)).toEqual([]);
   });
 
+  it('sends the notice only in the reminders’ contact hours, by 19:00 the day before at the latest', async () => {
+    const { session, periods } = await activeMandate('2027-11-10');
+    const open = periods.filter((p) => p.status !== 'paid');
+    // Inside the window, but before 08:00 India time: nothing is sent yet.
+    expect((await run(marketTime('IN', '2027-11-08', '07:30'))).notices).toBe(0);
+    expect(await notices(session.phone)).toEqual([]);
+    // From 08:00 it goes out, at least 24 hours before the debit on the due day.
+    expect((await run(marketTime('IN', '2027-11-08', '08:00'))).notices).toBe(1);
+    expect(await notices(session.phone)).toHaveLength(1);
+    // The next instalment, due 10 December: after 19:00 the day before, a notice would come
+    // outside contact hours, and one the next morning would put the debit a day late: none.
+    expect(Date.parse(open[1]!.due_at)).toBe(marketTime('IN', '2027-12-10', '23:00').getTime());
+    expect((await run(marketTime('IN', '2027-12-09', '19:00'))).notices).toBe(0);
+    expect((await run(marketTime('IN', '2027-12-09', '23:30'))).notices).toBe(0);
+    expect((await run(marketTime('IN', '2027-12-10', '08:00'))).notices).toBe(0);
+    // Until 19:00 the day before it still goes out, 24 hours before 19:00 on the due day.
+    expect((await run(marketTime('IN', '2027-12-09', '18:59'))).notices).toBe(1);
+    expect(await notices(session.phone)).toHaveLength(2);
+  });
+
   it('a declined debit falls back to paying another way, with an SMS and on loan details', async () => {
     const { session, orderId, periods } = await activeMandate('2027-07-10');
     const open = periods.filter((p) => p.status !== 'paid');

@@ -17,6 +17,8 @@ import type { PaymentProviders } from '../../../providers/configured.ts';
 import type { DebitRequest, MandateRail } from '../../../providers/mandate-rail.ts';
 import type { PaymentProvider } from '../../../providers/payment-provider.ts';
 import { smsWords, type SmsProvider } from '../../../providers/sms.ts';
+import { CONTACT_HOURS } from '../../loans/reminders/contact-hours.ts';
+import { insideMarketHours } from '../../../domain/orders/market-hours.ts';
 import { copy as repayCopy } from '../copy.ts';
 import type { OrderReads } from '../order-context.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
@@ -61,6 +63,11 @@ export interface MandateDeps {
   origin: string;
   log: Pick<Log, 'info' | 'warn' | 'error'>;
   afterPayment: () => Promise<void>;
+  /**
+   * India's public holidays (`MARKET_HOLIDAYS_IN`): the notice keeps the reminders' contact
+   * hours (decision 062), holidays included.
+   */
+  holidays?: readonly string[];
 }
 
 export const unavailable = () =>
@@ -68,13 +75,34 @@ export const unavailable = () =>
 export const notOffered = () => new AppError(codes.invalid, repayCopy.later('unavailable'), 400);
 
 /**
- * Whether a notice sent at `now` is 24 hours old before the due day ends (India's time), so
- * the debit falls on the day the notice names.
+ * The end of the last stretch of contact hours (decision 062) in which a notice may go out for
+ * an instalment due at `dueAt`: the day before the due day until 19:00 India time, or the day
+ * before that when that day is a holiday. A notice then is 24 hours old before the due day
+ * ends, so the debit falls on the day it names; the reminders' hours hold for the SMS. Null
+ * when both days are holidays: no notice, the instalment is paid another way.
  */
-export function coverable(dueAt: string, now: Date): boolean {
-  const dueDayEnd = Date.parse(marketDayStartIso('IN', Date.parse(dueAt))) + 24 * HOUR_MS;
-  return dueDayEnd - now.getTime() > NOTICE_MS;
+export function lastNoticeAt(dueAt: string, holidays: readonly string[] = []): number | null {
+  const hours = CONTACT_HOURS.IN;
+  const dueDayStart = Date.parse(marketDayStartIso('IN', Date.parse(dueAt)));
+  for (const daysBefore of [1, 2]) {
+    const close = dueDayStart - daysBefore * 24 * HOUR_MS + hours.until * 60_000;
+    if (insideMarketHours('IN', new Date(close - 60_000), hours, holidays)) return close;
+  }
+  return null;
 }
+
+/**
+ * Whether a notice may still go out for an instalment due at `dueAt`, 24 hours before its debit
+ * within the due day and inside contact hours (lastNoticeAt).
+ */
+export function coverable(dueAt: string, now: Date, holidays: readonly string[] = []): boolean {
+  const last = lastNoticeAt(dueAt, holidays);
+  return last !== null && now.getTime() < last;
+}
+
+/** Whether a notice may go out at `now`: India's contact hours, not on a holiday. */
+export const noticeHours = (now: Date, holidays: readonly string[] = []): boolean =>
+  insideMarketHours('IN', now, CONTACT_HOURS.IN, holidays);
 
 export const dueDayStartOf = (dueAt: string): number =>
   Date.parse(marketDayStartIso('IN', Date.parse(dueAt)));

@@ -16,6 +16,7 @@ import {
   coverable,
   dueDayStartOf,
   mandateContext,
+  noticeHours,
   outsidePeakHours,
   type MandateDeps,
 } from './mandate-context.ts';
@@ -56,13 +57,17 @@ export function mandateService(deps: MandateDeps) {
     // until the end of the day after tomorrow.
     const dayStart = new Date(marketDayStartIso('IN', now.getTime()));
     const until = new Date(dayStart.getTime() + NOTICE_LEAD_MS + 24 * HOUR_MS);
-    for (const period of await repo.toNotice(dayStart, until, BATCH)) {
+    // The SMS keeps the reminders' contact hours (decision 062); outside them, nothing is sent.
+    const contactable = noticeHours(now, deps.holidays);
+    const due = contactable ? await repo.toNotice(dayStart, until, BATCH) : [];
+    for (const period of due) {
       if (now.getTime() < dueDayStartOf(period.dueAt) - NOTICE_LEAD_MS) continue;
-      // Too late for 24 hours' notice within the due day: that instalment is paid another way.
-      if (!coverable(period.dueAt, now)) continue;
+      // Too late for 24 hours' notice within the due day (or inside contact hours): that
+      // instalment is paid another way.
+      if (!coverable(period.dueAt, now, deps.holidays)) continue;
       if (await notice(period, now)) notices += 1;
     }
-    for (const row of await repo.staleNotices(now, BATCH)) {
+    for (const row of contactable ? await repo.staleNotices(now, BATCH) : []) {
       if (await resend(row, now)) notices += 1;
     }
     const debitable = outsidePeakHours(now) ? await repo.dueDebits(now, NOTICE_MS, BATCH) : [];

@@ -18,7 +18,7 @@ export function mandateView(ctx: MandateContext) {
     // ahead is paid another way, never debited a day late.
     const next = [...open]
       .sort((a, b) => a.period_no - b.period_no)
-      .find((p) => coverable(p.due_at, now));
+      .find((p) => coverable(p.due_at, now, ctx.holidays));
     const provider = ctx.providers.of(own.product.region);
     const mandate = await ctx.repo.latest(orderId);
     const live = mandate !== undefined && ['pending', 'active', 'paused'].includes(mandate.status);
