@@ -1,19 +1,13 @@
-import { type InputHTMLAttributes, type RefObject, useRef } from 'react';
-import { countryCode, PHONE_INPUT_MAX } from '@tenor/contract/phone';
+import { useRef } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { LandingTemplate } from '../api/channel-template.ts';
-import {
-  CAPTCHA_LENGTH,
-  countdownLabel,
-  type LandingField,
-  SMS_CODE_LENGTH,
-} from '../form-rules.ts';
+import { countdownLabel, type LandingField } from '../form-rules.ts';
 import { agreementHref, type LandingParams } from '../landing-address.ts';
 import type { ClientType } from '../store-link.ts';
 import { useRegistration } from '../use-registration.ts';
-import { CaptchaImage } from './captcha-image.tsx';
-import { describedBy, Field } from './field.tsx';
+import { describedBy } from './field.tsx';
+import { CaptchaField, CodeField, PhoneField, type StageInput } from './registration-fields.tsx';
 import styles from './landing.module.css';
 
 const ids: Record<LandingField, string> = {
@@ -22,49 +16,9 @@ const ids: Record<LandingField, string> = {
   smsCode: 'promo-code',
 };
 
-/** The SMS code's field and its Get code button (the seconds left once a code was sent). */
-function CodeField({
-  input,
-  inputRef,
-  error,
-  sending,
-  buttonText,
-  onGetCode,
-}: {
-  input: InputHTMLAttributes<HTMLInputElement> & { id: string };
-  inputRef: RefObject<HTMLInputElement | null>;
-  error: string | undefined;
-  sending: boolean;
-  buttonText: string;
-  onGetCode: () => void;
-}) {
-  return (
-    <Field id={input.id} label={t('promo.codeLabel')} error={error}>
-      <input
-        {...input}
-        ref={inputRef}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={SMS_CODE_LENGTH}
-      />
-      <Button
-        variant="secondary"
-        className={styles.codeButton}
-        busy={sending}
-        onClick={onGetCode}
-        data-testid="get-code"
-      >
-        {buttonText}
-      </Button>
-    </Field>
-  );
-}
-
 /**
- * Phone, image captcha and SMS code, then apply (docs/screens.md "Promotion landing"); the
- * stages and their refusals are use-registration.ts's.
+ * Phone, image captcha and SMS code, then apply (docs/screens.md "Promotion landing"); each
+ * stage's field is registration-fields.tsx's, the stages and their refusals use-registration.ts's.
  */
 export function RegistrationForm({
   template,
@@ -84,8 +38,7 @@ export function RegistrationForm({
     { template, params, clientType },
     { phone: phoneInput, captcha: captchaInput, smsCode: codeInput },
   );
-  const region = template.region;
-  const input = (field: LandingField) => ({
+  const input = (field: LandingField): StageInput => ({
     id: ids[field],
     name: field,
     value: form.fields[field],
@@ -96,34 +49,19 @@ export function RegistrationForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={form.apply}>
-      <Field id={ids.phone} label={t('promo.phoneLabel')} error={form.error('phone')}>
-        {/* The country code, shown and not typed: the number is sent with it (typedPhone). */}
-        <span className={styles.prefix} data-testid="phone-prefix">
-          {countryCode(region)}
-        </span>
-        <input
-          {...input('phone')}
-          ref={phoneInput}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX}
-          placeholder={t(region === 'IN' ? 'promo.phonePlaceholderIN' : 'promo.phonePlaceholderID')}
-        />
-      </Field>
-      <Field id={ids.captcha} label={t('promo.captchaLabel')} error={form.error('captcha')}>
-        <input
-          {...input('captcha')}
-          ref={captchaInput}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={CAPTCHA_LENGTH}
-        />
-        <CaptchaImage captcha={form.captcha} onTap={form.tapCaptcha} />
-      </Field>
+      <PhoneField
+        input={input('phone')}
+        inputRef={phoneInput}
+        error={form.error('phone')}
+        region={template.region}
+      />
+      <CaptchaField
+        input={input('captcha')}
+        inputRef={captchaInput}
+        error={form.error('captcha')}
+        captcha={form.captcha}
+        onTap={form.tapCaptcha}
+      />
       <CodeField
         input={input('smsCode')}
         inputRef={codeInput}
