@@ -63,7 +63,7 @@ describe('ways to pay by market', () => {
         '0',
       ),
     );
-    expect(idOptions.channels).toEqual(['va', 'market', 'qris']);
+    expect(idOptions.channels).toEqual(['va', 'market', 'qris', 'ewallet']);
     expect(idOptions.banks.map((b) => b.payCode)).toContain('BCA');
   });
 

@@ -52,7 +52,7 @@ describe('init-pay-type', () => {
         { name: 'ALFAMART', payCode: 'ALFAMART' },
         { name: 'INDOMARET', payCode: 'INDOMARET' },
       ],
-      channels: ['va', 'market', 'qris'],
+      channels: ['va', 'market', 'qris', 'ewallet'],
       payable: { amount: await owed(orderId), amountChanged: false, kind: 'settle' },
       lender: expect.objectContaining({ regulator: 'OJK' }),
     });
@@ -77,7 +77,7 @@ describe('init-pay-type', () => {
     expect(foreign.statusCode).toBe(404);
     const bad = await asBorrower(t, session, initPayType.path, {
       orderId: session.orders['170']!,
-      payType: 5,
+      payType: 6,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('1001');

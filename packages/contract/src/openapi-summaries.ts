@@ -101,6 +101,7 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
     devSession: 'A fresh demo borrower',
     devOrderStatus: 'Move a demo order to another status',
     devPaymentSimulate: 'Pay an issued account through the webhook',
+    devPaymentDecline: 'Decline an e-wallet request as the sandbox wallet',
     devComplaintClock: "Run the complaint clock's sweep, a complaint first moved back in time",
     devRightsClock:
       "Run the erasure job, a borrower's loans and data requests first moved back in time",

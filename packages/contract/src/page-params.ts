@@ -60,6 +60,15 @@ export const pageParams = allBuiltOnRead({
   repayChoice: payment,
   /** QRIS in Indonesia (decision 073): the payment's amount, as `/that` links it. */
   repayQris: payment,
+  /** An e-wallet in Indonesia (decision 077): the payment's amount and the wallet (`DANA`…). */
+  repayEwallet: () =>
+    z.object({
+      orderId: id(),
+      productId: optional(id()),
+      amount: amount(),
+      display: display(),
+      wallet: z.enum(['DANA', 'OVO', 'SHOPEEPAY']),
+    }),
   installmentRepay: order,
   repayDelay: order,
   loanStatement: order,

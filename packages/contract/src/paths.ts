@@ -18,6 +18,7 @@ export const pagePaths = {
   repay: '/that',
   repayChoice: '/individual',
   repayQris: '/repayQris',
+  repayEwallet: '/repayEwallet',
   installmentRepay: '/installmentRepay',
   repayDelay: '/repayDelay',
   cardRepay: '/cardRepay',

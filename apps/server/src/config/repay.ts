@@ -18,7 +18,7 @@ export type SmsProviderName = 'outbox' | 'vonage' | 'none';
 
 export const repayEnv = {
   PAY_CHANNELS_IN: channelList.default(['upi', 'netbanking', 'debitCard', 'card']),
-  PAY_CHANNELS_ID: channelList.default(['va', 'market', 'qris']),
+  PAY_CHANNELS_ID: channelList.default(['va', 'market', 'qris', 'ewallet']),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Both markets' provider, unless PAYMENT_PROVIDER_IN / _ID name another. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),

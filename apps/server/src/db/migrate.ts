@@ -40,6 +40,7 @@ import { signedDocuments } from './migrations/049-signed-documents.ts';
 import { smsLanguage } from './migrations/053-sms-language.ts';
 import { mandates } from './migrations/054-mandates.ts';
 import { offerHindi } from './migrations/056-offer-hindi.ts';
+import { walletReturn } from './migrations/058-wallet-return.ts';
 import { reminderSmsRetry } from './migrations/061-reminder-sms-retry.ts';
 import { offerStop } from './migrations/062-offer-stop.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
@@ -93,6 +94,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '051-kfs-extension': kfsExtension(),
     '054-mandates': mandates(types),
     '056-offer-hindi': offerHindi(),
+    '058-wallet-return': walletReturn(),
     '061-reminder-sms-retry': reminderSmsRetry(types),
     '062-offer-stop': offerStop(types),
   };

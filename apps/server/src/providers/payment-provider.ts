@@ -38,7 +38,12 @@ export interface IssueRequest {
   expiresAt: Date;
   /** Our bill number, for the provider's records. */
   vcode: string;
+  /** E-wallets: where the wallet sends the borrower back after approving or refusing (absolute). */
+  returnUrl?: string | undefined;
 }
+
+/** What became of an e-wallet request (decision 077): still awaiting the borrower, paid, or failed. */
+export type WalletOutcome = 'open' | 'paid' | 'failed';
 
 export interface PaySteps {
   bank: { name: string; steps: string[] }[];
@@ -188,6 +193,12 @@ export interface PaymentProvider {
    * list them for this kind of account (then its redelivered notifications are relied on).
    */
   paymentsInto?(accountNo: string, providerRef: string | null): Promise<ReportedPayment[] | null>;
+  /**
+   * E-wallet requests (pay type 5, decision 077): what the provider says became of one, asked
+   * before a bill is issued again and when the borrower comes back from the wallet; `failed`
+   * covers refused, expired and cancelled. Absent: the provider issues no e-wallet requests.
+   */
+  walletOutcome?(accountNo: string, providerRef: string | null): Promise<WalletOutcome>;
   /** Gives money received into an account back to its payer; true once the provider took it. */
   refund(request: RefundRequest): Promise<boolean>;
   /** Automatic repayment mandates, where the provider offers them (decision 072). */

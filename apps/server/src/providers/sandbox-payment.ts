@@ -48,8 +48,8 @@ export const sandboxWebhookBody = z.object({
 });
 export type SandboxWebhookBody = z.infer<typeof sandboxWebhookBody>;
 
-/** Why the sandbox bank takes no money into an account. */
-export type SandboxRefusal = 'paid' | 'closed';
+/** Why the sandbox bank takes no money into an account (`failed`: the wallet declined it). */
+export type SandboxRefusal = 'paid' | 'closed' | 'failed';
 
 export interface SandboxProvider extends PaymentProvider {
   /** The signature header value for a body, as the sandbox bank signs it. */
@@ -61,6 +61,11 @@ export interface SandboxProvider extends PaymentProvider {
   accept(accountNo: string): Promise<SandboxRefusal | null>;
   /** Gives an account back its one payment when the webhook refused the one taken. */
   reopen(accountNo: string): Promise<void>;
+  /**
+   * The sandbox wallet declines an e-wallet request (decision 077): it takes no payment from
+   * then on, and `walletOutcome` answers `failed`. False when it was paid or closed already.
+   */
+  decline(accountNo: string): Promise<boolean>;
   /** Takes the money for `reference` once (its card charge, or Pay on its hosted page). */
   capture(
     reference: string,
@@ -122,11 +127,17 @@ export function sandboxProvider(
             upi: false,
           }
         : { banks: [], markets: [], upi: true },
-    async issueAccount({ payType, payCode, amount }) {
+    async issueAccount({ payType, payCode, amount, returnUrl }) {
       if (payType === 3) return { accountNo: `tenor.${randomDigits(12)}@${UPI_HANDLE}` };
       if (payType === 4) {
         const accountNo = `QR${randomDigits(ACCOUNT_DIGITS - 2)}`;
         return { accountNo, intentUrl: sandboxQris(accountNo, amount) };
+      }
+      if (payType === 5) {
+        // No wallet app in the demo: the borrower is "sent back" at once, and /dev/* pays
+        // (`/dev/payments/simulate`) or declines (`/dev/payments/decline`) the request.
+        const accountNo = `EW${randomDigits(ACCOUNT_DIGITS - 2)}`;
+        return { accountNo, intentUrl: returnUrl ?? '' };
       }
       const prefix = (payType === 1 ? bankOf(payCode) : marketOf(payCode))?.prefix ?? '9';
       return { accountNo: `${prefix}${randomDigits(ACCOUNT_DIGITS - prefix.length)}` };
@@ -175,6 +186,16 @@ export function sandboxProvider(
         .where('account_no', '=', accountNo)
         .executeTakeFirst();
       return row?.reason ?? 'closed';
+    },
+    decline: (accountNo) => closeAt(accountNo, 'failed'),
+    async walletOutcome(accountNo) {
+      const row = await db
+        .selectFrom('sandbox_closed_accounts')
+        .select('reason')
+        .where('account_no', '=', accountNo)
+        .executeTakeFirst();
+      if (row?.reason === 'paid') return 'paid';
+      return row === undefined ? 'open' : 'failed';
     },
     async reopen(accountNo) {
       await db

@@ -123,12 +123,15 @@ export function deliverWebhook(
 // ---- a borrower's calls through the providers, and what the stand-ins and the database hold
 
 /** What generate-vcode asks for: the pay type and the bank, outlet or UPI. */
-export type Bill = { payType: 1 | 2 | 3 | 4; payCode: string };
+export type Bill = { payType: 1 | 2 | 3 | 4 | 5; payCode: string };
 export const UPI: Bill = { payType: 3, payCode: 'UPI' };
 export const BCA: Bill = { payType: 1, payCode: 'BCA' };
 export const INDOMARET: Bill = { payType: 2, payCode: 'INDOMARET' };
 /** A dynamic QRIS through Xendit's Payments API v3 (decision 073). */
 export const QRIS: Bill = { payType: 4, payCode: 'QRIS' };
+/** E-wallets through the same v3 payment requests (decision 077). */
+export const DANA: Bill = { payType: 5, payCode: 'DANA' };
+export const SHOPEEPAY: Bill = { payType: 5, payCode: 'SHOPEEPAY' };
 /** Tenor's Indonesian amounts are sen; Xendit takes and reports whole rupiah. */
 export const SEN = 100;
 

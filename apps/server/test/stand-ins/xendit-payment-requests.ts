@@ -5,6 +5,13 @@
  * request is payable until it expires (48 hours, the channel page) or is cancelled, and takes
  * one payment; `pay`, `expire` and `fail` play the payer and answer the webhook Xendit would post
  * (`payment.capture`, `payment_request.expiry`, `payment.failure`).
+ *
+ * E-wallets (decision 077): channels DANA and OVO (IDR 100 to 20,000,000, their channel
+ * pages) and SHOPEEPAY (IDR 100 to 10,000,000, assumed), each needing HTTPS
+ * `success_return_url` and `failure_return_url` (the "routing payment channels" page: 11 to
+ * 255 characters, HTTPS). The answer's action is `REDIRECT_CUSTOMER` with a `WEB_URL` (DANA,
+ * OVO) or a `DEEPLINK_URL` (ShopeePay, which the checkout-methods table gives only a deep
+ * link). A wallet that declines fails the request (`FAILED`): it takes no payment after that.
  */
 import { randomUUID } from 'node:crypto';
 import type { Answer } from './xendit-routes.ts';
@@ -12,6 +19,18 @@ import type { Answer } from './xendit-routes.ts';
 export const API_VERSION = '2024-11-11';
 const QRIS_LIMITS = { min: 1, max: 10_000_000 };
 const TTL_MS = 48 * 3_600_000;
+const WALLET_LIMITS: Record<string, { min: number; max: number; approve: string }> = {
+  DANA: { min: 100, max: 20_000_000, approve: 'WEB_URL' },
+  OVO: { min: 100, max: 20_000_000, approve: 'WEB_URL' },
+  SHOPEEPAY: { min: 100, max: 10_000_000, approve: 'DEEPLINK_URL' },
+};
+/** How long the stand-in keeps a wallet's request payable (not published: an assumption). */
+export const WALLET_TTL_MS = 30 * 60_000;
+const returnUrl = (value: unknown) =>
+  typeof value === 'string' &&
+  value.length >= 11 &&
+  value.length <= 255 &&
+  value.startsWith('https://');
 
 export type RequestStatus = 'REQUIRES_ACTION' | 'SUCCEEDED' | 'EXPIRED' | 'CANCELED' | 'FAILED';
 
@@ -21,6 +40,9 @@ export interface StoredRequest {
   request_amount: number;
   channel_code: string;
   qr_string: string;
+  /** E-wallets: where the borrower approves, and where the wallet sends them back. */
+  approve_url?: string;
+  return_url?: string;
   status: RequestStatus;
   created: string;
   updated: string;
@@ -36,6 +58,17 @@ const fail = (status: number, error_code: string, message: string): Answer => ({
   status,
   json: { error_code, message },
 });
+
+const actionsOf = (r: StoredRequest) =>
+  r.approve_url === undefined
+    ? [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: r.qr_string }]
+    : [
+        {
+          type: 'REDIRECT_CUSTOMER',
+          descriptor: WALLET_LIMITS[r.channel_code]!.approve,
+          value: r.approve_url,
+        },
+      ];
 
 export function paymentRequestBooks(now: () => Date) {
   const requests: StoredRequest[] = [];
@@ -57,10 +90,7 @@ export function paymentRequestBooks(now: () => Date) {
     capture_method: 'AUTOMATIC',
     channel_code: r.channel_code,
     channel_properties: { expires_at: r.expires_at },
-    actions:
-      r.status === 'REQUIRES_ACTION'
-        ? [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: r.qr_string }]
-        : [],
+    actions: r.status !== 'REQUIRES_ACTION' ? [] : actionsOf(r),
     status: r.status,
     created: r.created,
     updated: r.updated,
@@ -89,15 +119,25 @@ export function paymentRequestBooks(now: () => Date) {
       ) {
         return fail(400, 'API_VALIDATION_ERROR', 'type, country, currency or reference_id');
       }
-      if (body.channel_code !== 'QRIS') {
+      const channel = String(body.channel_code);
+      const wallet = WALLET_LIMITS[channel];
+      if (channel !== 'QRIS' && wallet === undefined) {
         return fail(400, 'CHANNEL_NOT_ACTIVATED', 'channel not activated in the stand-in');
       }
+      const limits = wallet ?? QRIS_LIMITS;
       if (
         !Number.isInteger(amount) ||
-        (amount as number) < QRIS_LIMITS.min ||
-        (amount as number) > QRIS_LIMITS.max
+        (amount as number) < limits.min ||
+        (amount as number) > limits.max
       ) {
         return fail(400, 'INVALID_AMOUNT', 'request_amount is outside the channel limits');
+      }
+      const props = (body.channel_properties ?? {}) as Record<string, unknown>;
+      if (
+        wallet !== undefined &&
+        !(returnUrl(props.success_return_url) && returnUrl(props.failure_return_url))
+      ) {
+        return fail(400, 'API_VALIDATION_ERROR', 'success_return_url and failure_return_url');
       }
       const at = now();
       const id = `pr-${randomUUID()}`;
@@ -105,12 +145,19 @@ export function paymentRequestBooks(now: () => Date) {
         payment_request_id: id,
         reference_id: body.reference_id,
         request_amount: amount as number,
-        channel_code: 'QRIS',
+        channel_code: channel,
+        ...(wallet !== undefined && {
+          approve_url:
+            wallet.approve === 'WEB_URL'
+              ? `https://wallet.stand-in.test/${channel.toLowerCase()}/pay/${id}`
+              : `${channel.toLowerCase()}://pay?request=${id}`,
+          return_url: props.success_return_url as string,
+        }),
         qr_string: `00020101021226${id}5303360540${String(amount).length}${String(amount)}5802ID6304ABCD`,
         status: 'REQUIRES_ACTION',
         created: at.toISOString(),
         updated: at.toISOString(),
-        expires_at: new Date(at.getTime() + TTL_MS).toISOString(),
+        expires_at: new Date(at.getTime() + (wallet ? WALLET_TTL_MS : TTL_MS)).toISOString(),
       };
       requests.push(request);
       return ok(view(request));
@@ -137,7 +184,7 @@ export function paymentRequestBooks(now: () => Date) {
       if (r === undefined) return 'unknown';
       const status = lapse(r).status;
       if (status === 'EXPIRED') return 'expired';
-      if (status === 'CANCELED') return 'cancelled';
+      if (status === 'CANCELED' || status === 'FAILED') return 'cancelled';
       if (status !== 'REQUIRES_ACTION') return 'paid';
       r.status = 'SUCCEEDED';
       r.updated = now().toISOString();
@@ -167,10 +214,17 @@ export function paymentRequestBooks(now: () => Date) {
       r.updated = r.expires_at;
       return envelope('payment_request.expiry', view(r));
     },
-    /** The payer's app refuses the payment: `payment.failure`, the request stays payable. */
+    /**
+     * The payer's app refuses the payment: `payment.failure`. A QR stays payable by another
+     * app; a wallet's request is over (`FAILED`).
+     */
     fail(id: string): unknown {
       const r = find(id);
       if (r === undefined) throw new Error(`no payment request ${id}`);
+      if (r.approve_url !== undefined && lapse(r).status === 'REQUIRES_ACTION') {
+        r.status = 'FAILED';
+        r.updated = now().toISOString();
+      }
       return envelope('payment.failure', {
         payment_id: `py-${randomUUID()}`,
         payment_request_id: r.payment_request_id,

@@ -102,6 +102,16 @@ export const devPaymentSimulate = defineEndpoint({
   response: nothing,
 });
 
+/** The sandbox wallet declines an open e-wallet request (decision 077). */
+export const devPaymentDecline = defineEndpoint({
+  method: 'POST',
+  path: '/dev/payments/decline',
+  encoding: 'json',
+  auth: false,
+  request: () => z.object({ cardNo: requiredText(64) }),
+  response: nothing,
+});
+
 export const devOutbox = defineEndpoint({
   method: 'GET',
   path: '/dev/outbox',
@@ -151,7 +161,7 @@ export const devAccounts = defineEndpoint({
         purpose: z.enum(['repay', 'extension']),
         status: z.enum(['open', 'paid', 'expired']),
         /** Closed before its expiry: the order was `settled`, or `changed` by another payment. */
-        closedReason: z.optional(z.enum(['settled', 'changed'])),
+        closedReason: z.optional(z.enum(['settled', 'changed', 'failed'])),
       }),
     ),
 });

@@ -7,15 +7,27 @@ import { lenderInfo } from '../lender.ts';
 export const QRIS_PAY_TYPE = 4;
 export const QRIS_PAY_CODE = 'QRIS';
 
+/**
+ * E-wallets' pay type (Indonesia, decision 077): a one-off payment the borrower approves in the
+ * wallet's app; the payCode is the wallet (`ewallets`).
+ */
+export const EWALLET_PAY_TYPE = 5;
+
 const orderRef = () => ({ productId: z.optional(positiveId()), orderId: positiveId() });
 
 /**
  * 1 bank virtual account, 2 mini market, 3 UPI (a virtual payment address, India), 4 QRIS (a
- * dynamic QR for the exact amount, Indonesia; decision 073).
+ * dynamic QR for the exact amount, Indonesia; decision 073), 5 e-wallet (decision 077).
  */
 export const payType = z.pipe(
   int(),
-  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(QRIS_PAY_TYPE)]),
+  z.union([
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.literal(QRIS_PAY_TYPE),
+    z.literal(EWALLET_PAY_TYPE),
+  ]),
 );
 
 /**
@@ -31,6 +43,7 @@ export const payChannels = [
   'debitCard',
   'card',
   'qris',
+  'ewallet',
 ] as const;
 export type PayChannel = (typeof payChannels)[number];
 export const payChannel = z.enum(payChannels);
@@ -92,7 +105,13 @@ export const virtualAccountPayment = z.object({
   vcode: z.string(),
   /** Virtual account number or mini-market payment code. */
   cardNo: z.string(),
-  payType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(QRIS_PAY_TYPE)]),
+  payType: z.union([
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.literal(QRIS_PAY_TYPE),
+    z.literal(EWALLET_PAY_TYPE),
+  ]),
   payCode: z.string(),
   specificNum: z.int(),
   payStep: z.object({
@@ -121,6 +140,11 @@ export const virtualAccountPayment = z.object({
    * any Indonesian banking or wallet app pays it until `expiresAt` (the provider's expiry).
    */
   qris: z.optional(z.object({ qr: z.object({ size: z.int(), path: z.string() }) })),
+  /**
+   * E-wallet only (decision 077): the wallet's address that takes the borrower to approve this
+   * bill's payment (a web page or the app's deep link), as the provider answered it.
+   */
+  ewallet: z.optional(z.object({ url: z.string() })),
 });
 export type VirtualAccountPayment = z.output<typeof virtualAccountPayment>;
 
@@ -152,7 +176,11 @@ export const paymentStatus = defineEndpoint({
   encoding: 'json',
   request: () => z.object({ orderId: positiveId(), vcode: requiredText(64) }),
   response: () =>
-    z.object({ paid: z.boolean(), state: z.enum(['open', 'paid', 'expired', 'closed']) }),
+    z.object({
+      paid: z.boolean(),
+      /** `failed`: an e-wallet payment the wallet refused or the borrower abandoned (decision 077). */
+      state: z.enum(['open', 'paid', 'expired', 'closed', 'failed']),
+    }),
 });
 
 export const period = z.object({
@@ -341,7 +369,7 @@ export const paymentReceipt = defineEndpoint({
       method: z.string(),
       /** The same for pages that write their own words: the way, its bank or store, a card's last four. */
       way: z.object({
-        kind: z.enum(['upi', 'va', 'market', 'netbanking', 'debitCard', 'card', 'qris']),
+        kind: z.enum(['upi', 'va', 'market', 'netbanking', 'debitCard', 'card', 'qris', 'ewallet']),
         name: z.string(),
         last4: z.string(),
       }),

@@ -7,9 +7,10 @@ import type { Region } from './loans.ts';
 
 /**
  * 1 bank virtual account, 2 mini-market payment code, 3 UPI virtual payment address, 4 QRIS
- * (the provider's payment request id; its QR string in `intent_url`, decision 073).
+ * (the provider's payment request id; its QR string in `intent_url`, decision 073), 5 e-wallet
+ * (the provider's payment request id; the wallet's address in `intent_url`, decision 077).
  */
-export type PayType = 1 | 2 | 3 | 4;
+export type PayType = 1 | 2 | 3 | 4 | 5;
 /** `repay` pays periods of the plan; `extension` is the extension fee. */
 export type PaymentPurpose = 'repay' | 'extension';
 export type AccountStatus = 'open' | 'paid' | 'expired';
@@ -52,7 +53,8 @@ export interface PaymentAccountsTable {
   provider_checked_at: Generated<string | null>;
 }
 
-export type AccountClosedReason = 'settled' | 'changed';
+/** `failed`: an e-wallet request the wallet refused or let expire (decision 077). */
+export type AccountClosedReason = 'settled' | 'changed' | 'failed';
 
 /**
  * What happened to an ask to issue an account: `pending` until the provider's answer is
@@ -80,6 +82,8 @@ export interface AccountIntentsTable {
   /** When the ask failed without an answer (timeout, dropped connection, 5xx); null while in flight. */
   lost_at: string | null;
   resolved_at: string | null;
+  /** E-wallets: where the wallet sends the borrower back, asked again as first asked. Migration 058. */
+  return_url: string | null;
 }
 
 /** A payment reported by a provider's webhook, once per provider event id. */
@@ -245,7 +249,8 @@ export interface SandboxChargesTable {
 /** Accounts the sandbox provider takes no more money into: paid once, or closed by Tenor. */
 export interface SandboxClosedAccountsTable {
   account_no: string;
-  reason: 'paid' | 'closed';
+  /** `failed`: the sandbox wallet declined an e-wallet request (decision 077). */
+  reason: 'paid' | 'closed' | 'failed';
   closed_at: string;
 }
 

@@ -19,6 +19,7 @@ export type WebhookPoster = (
 const refusals = {
   paid: 'sandboxAccountPaid',
   closed: 'sandboxAccountClosed',
+  failed: 'sandboxAccountClosed',
   expired: 'sandboxAccountExpired',
 } as const satisfies Record<SandboxRefusal | 'expired', DevCopyKey>;
 
@@ -69,6 +70,23 @@ export function paymentSimulator(
           res.statusCode,
           res.body.message,
         );
+      }
+      return null;
+    },
+
+    /**
+     * `POST /dev/payments/decline`: the sandbox wallet declines an open e-wallet request, as a
+     * borrower refusing it in the wallet's app would (decision 077); 1009 when it was paid or
+     * closed already. Tenor learns it by asking, as it asks Xendit.
+     */
+    async decline(accountNo: string) {
+      if (sandbox === null) throw new AppError(codes.unavailable, copy.later('unavailable'), 503);
+      const account = await repo.account(sandbox.name, accountNo);
+      if (account === undefined) {
+        throw new AppError(codes.notFound, copy.later('paymentAccountNotFound'), 404);
+      }
+      if (!(await sandbox.decline(accountNo))) {
+        throw new AppError(codes.conflict, copy.later('sandboxAccountClosed'), 409);
       }
       return null;
     },

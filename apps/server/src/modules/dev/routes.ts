@@ -5,6 +5,7 @@ import {
   devOrderStatus,
   devOutbox,
   devPaymentSimulate,
+  devPaymentDecline,
   devRefunds,
   devSession,
 } from '@tenor/contract/endpoints/dev';
@@ -54,6 +55,8 @@ export async function devRoutes(
   route(app, devPaymentSimulate, (req, ctx) =>
     simulator.pay(req.cardNo, req.amount, languageTypeOf(ctx.call)),
   );
+
+  route(app, devPaymentDecline, (req) => simulator.decline(req.cardNo));
 
   route(app, devOutbox, (req) => service.outbox(req.phone));
 

@@ -44,6 +44,8 @@ const en = {
   nothingToRepay: 'This order has nothing to repay',
   qrisTooLarge:
     'QRIS takes at most {max} in one payment. Pay by bank virtual account or at a mini market',
+  walletTooLarge:
+    '{wallet} takes at most {max} in one payment. Pay by bank virtual account or at a mini market',
   extensionNotOffered: 'This loan cannot be extended',
   amountNotOutstanding:
     'The amount due is now {expected}. Please go back to your loan and start the payment again',
@@ -113,6 +115,8 @@ const id: Record<RepayCopyKey, string> = {
   nothingToRepay: 'Pesanan ini tidak memiliki tagihan',
   qrisTooLarge:
     'QRIS menerima paling banyak {max} dalam satu pembayaran. Bayar lewat virtual account bank atau di minimarket',
+  walletTooLarge:
+    '{wallet} menerima paling banyak {max} dalam satu pembayaran. Bayar lewat virtual account bank atau di minimarket',
   extensionNotOffered: 'Pinjaman ini tidak dapat diperpanjang',
   amountNotOutstanding:
     'Jumlah tagihan sekarang {expected}. Silakan kembali ke pinjaman Anda dan mulai pembayaran lagi',
@@ -179,6 +183,7 @@ const zh: Record<RepayCopyKey, string> = {
   methodSavedCard: '已保存的银行卡',
   nothingToRepay: '该订单没有待还金额',
   qrisTooLarge: 'QRIS 单笔最多支付 {max}。请使用银行虚拟账号或便利店付款',
+  walletTooLarge: '{wallet} 单笔最多支付 {max}。请使用银行虚拟账号或便利店付款',
   extensionNotOffered: '此借款无法展期',
   amountNotOutstanding: '应还金额现为 {expected}。请返回借款页面重新发起付款',
   amountNotInstalments: '金额与未还分期不再相符（最多 {expected}）。请返回借款页面重新选择',
@@ -239,6 +244,8 @@ const hi: Record<RepayCopyKey, string> = {
   nothingToRepay: 'इस लोन पर चुकाने को कुछ नहीं है',
   qrisTooLarge:
     'QRIS से एक बार में ज़्यादा से ज़्यादा {max} दिया जा सकता है। बैंक वर्चुअल खाते या मिनी मार्केट से भुगतान करें',
+  walletTooLarge:
+    '{wallet} से एक बार में ज़्यादा से ज़्यादा {max} दिया जा सकता है। बैंक वर्चुअल खाते या मिनी मार्केट से भुगतान करें',
   extensionNotOffered: 'इस लोन की अवधि नहीं बढ़ाई जा सकती',
   amountNotOutstanding:
     'चुकाने की रकम अब {expected} है। कृपया अपने लोन पर वापस जाएँ और भुगतान फिर से शुरू करें',

@@ -4,7 +4,7 @@ import { registry } from '../../kernel/metrics.ts';
 
 export const payments = new Counter({
   name: 'tenor_payments_total',
-  help: 'Payments by channel (va, market, upi, qris, netbanking, debitCard, card) and outcome.',
+  help: 'Payments by channel (va, market, upi, qris, ewallet, netbanking, debitCard, card) and outcome.',
   labelNames: ['channel', 'outcome'] as const,
   registers: [registry],
 });

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { codes } from '@tenor/contract/envelope';
+import { EWALLETS, isEwalletCode } from '@tenor/contract/rules';
 import type { PaymentAccount, Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
@@ -24,6 +25,7 @@ const receiptStates = {
   open: 'pending',
   paid: 'paid',
   expired: 'expired',
+  failed: 'failed',
   closed: 'closed',
 } as const;
 const repaymentState = {
@@ -50,6 +52,10 @@ export function receiptService(
   function accountWay(ctx: OrderContext, account: PaymentAccount): Way {
     if (account.pay_type === 3) return { kind: 'upi', name: '', last4: '' };
     if (account.pay_type === 4) return { kind: 'qris', name: '', last4: '' };
+    if (account.pay_type === 5) {
+      const name = isEwalletCode(account.pay_code) ? EWALLETS[account.pay_code].name : '';
+      return { kind: 'ewallet', name: name || account.pay_code, last4: '' };
+    }
     // The provider that issued the account names its bank or market, else its code stands.
     const channels = providers.named(account.provider)?.channels(ctx.product.region);
     if (account.pay_type === 2) {
@@ -84,6 +90,7 @@ export function receiptService(
       case 'qris':
         return copy(lang, 'methodQris');
       case 'market':
+      case 'ewallet':
         return way.name;
       case 'va':
         return copy(lang, 'methodVa', { bank: way.name });

@@ -91,7 +91,14 @@ export async function repayRoutes(
 
   route(app, initPayType, (req, ctx) => va.payTypes(ctx.borrower.id, req));
 
-  route(app, generateVcode, (req, ctx) => va.issue(ctx.borrower.id, req, ctx.lang));
+  route(app, generateVcode, (req, ctx) =>
+    va.issue(
+      ctx.borrower.id,
+      req,
+      ctx.lang,
+      publicOrigin(opts.config.publicHost, ctx.request) ?? '',
+    ),
+  );
 
   route(app, paymentStatus, (req, ctx) => va.paid(ctx.borrower.id, req.orderId, req.vcode));
 

@@ -6,6 +6,9 @@
  * is cancelled when Tenor's time for it ends (provider-follow-up.ts). A PAY request takes one
  * payment, so its id is also the event id a callback and a status query share: the two
  * crossing are one payment.
+ *
+ * E-wallets (decision 077) are the same `PAY` request with the wallet's channel code and its
+ * return addresses; the answer's `REDIRECT_CUSTOMER` action is where the borrower approves.
  */
 import * as z from 'zod';
 import type { IssueRequest, ReportedPayment } from '../payment-provider.ts';
@@ -67,15 +70,15 @@ export interface IssuedRequest {
 
 const OPEN_STATUSES = ['REQUIRES_ACTION', 'ACCEPTING_PAYMENTS', 'PENDING'];
 
-/** A dynamic QRIS for the bill; asked again with the same bill, the same request body and key. */
-export async function issueQris(
+/** One `PAY` request for the bill, under its number as the idempotency key. */
+async function createRequest(
   client: XenditClient,
   request: IssueRequest,
-  now: Date,
-): Promise<IssuedRequest> {
+  channel: { code: string; properties: Record<string, string> },
+): Promise<PaymentRequestAnswer> {
   const rupiah = rupiahOf(request.amount);
   if (rupiah === null) throw new XenditError('refused', 'AMOUNT_NOT_WHOLE_RUPIAH');
-  const answer = await client(
+  return client(
     {
       method: 'POST',
       path: '/v3/payment_requests',
@@ -88,13 +91,22 @@ export async function issueQris(
         currency: 'IDR',
         request_amount: rupiah,
         capture_method: 'AUTOMATIC',
-        channel_code: 'QRIS',
-        channel_properties: {},
+        channel_code: channel.code,
+        channel_properties: channel.properties,
         description: `Bill ${request.vcode}`,
       },
     },
     paymentRequest,
   );
+}
+
+/** A dynamic QRIS for the bill; asked again with the same bill, the same request body and key. */
+export async function issueQris(
+  client: XenditClient,
+  request: IssueRequest,
+  now: Date,
+): Promise<IssuedRequest> {
+  const answer = await createRequest(client, request, { code: 'QRIS', properties: {} });
   const qrString = answer.actions?.find((a) => a.descriptor === 'QR_STRING')?.value;
   if (qrString === undefined) throw new XenditError('unavailable', 'NO_QR_STRING');
   const from = answer.created === undefined ? now : new Date(answer.created);
@@ -154,4 +166,64 @@ export function parseCapture(json: unknown): ReportedPayment | null {
     amount: Math.round(data.request_amount * SEN_PER_RUPIAH),
     paidAt: data.updated,
   };
+}
+
+/** A wallet's request: where the borrower approves it, and whether it still awaits them. */
+export interface IssuedWalletRequest {
+  accountNo: string;
+  ref: XenditRef;
+  url: string;
+  expiresAt: Date | undefined;
+  open: boolean;
+}
+
+/**
+ * Where the borrower approves: the web page, which works in a phone's browser and in the
+ * app's WebView, else the wallet's deep link (ShopeePay answers only that).
+ */
+const APPROVE_AT = ['WEB_URL', 'DEEPLINK_URL'];
+
+/**
+ * A one-off e-wallet payment for the bill (decision 077): a `PAY` request with the wallet's
+ * channel code and where it sends the borrower back, approved or not. Asked again with the
+ * same bill, the same body and key answer the same request.
+ */
+export async function issueWallet(
+  client: XenditClient,
+  request: IssueRequest,
+): Promise<IssuedWalletRequest> {
+  if (request.returnUrl === undefined) throw new XenditError('refused', 'NO_RETURN_URL');
+  const answer = await createRequest(client, request, {
+    code: request.payCode,
+    properties: {
+      success_return_url: request.returnUrl,
+      failure_return_url: request.returnUrl,
+      cancel_return_url: request.returnUrl,
+    },
+  });
+  const redirect = answer.actions?.filter((a) => a.type === 'REDIRECT_CUSTOMER') ?? [];
+  const url = APPROVE_AT.map((d) => redirect.find((a) => a.descriptor === d)?.value).find(
+    (v) => v !== undefined,
+  );
+  const open = OPEN_STATUSES.includes(answer.status);
+  if (url === undefined && open) throw new XenditError('unavailable', 'NO_REDIRECT_ACTION');
+  return {
+    accountNo: answer.payment_request_id,
+    ref: { rail: 'pr', id: answer.payment_request_id },
+    url: url ?? '',
+    expiresAt: answer.channel_properties?.expires_at
+      ? new Date(answer.channel_properties.expires_at)
+      : undefined,
+    open,
+  };
+}
+
+/** What Xendit says became of a wallet's request: paid, still awaiting the borrower, or over. */
+export async function requestOutcome(
+  client: XenditClient,
+  id: string,
+): Promise<'open' | 'paid' | 'failed'> {
+  const answer = await client({ method: 'GET', path: path(id), headers: api }, paymentRequest);
+  if (answer.status === 'SUCCEEDED') return 'paid';
+  return OPEN_STATUSES.includes(answer.status) ? 'open' : 'failed';
 }

@@ -15,12 +15,18 @@ import { xenditChannels } from './channels.ts';
 import { XenditError } from './errors.ts';
 import { xenditClient } from './http-client.ts';
 import { paymentCodePaymentsOf, virtualAccountPaymentOf } from './lookups.ts';
-import { cancelRequest, issueQris, requestPayments } from './payment-requests.ts';
+import {
+  cancelRequest,
+  issueQris,
+  issueWallet,
+  requestOutcome,
+  requestPayments,
+} from './payment-requests.ts';
 
 export const XENDIT = 'xendit';
 
-/** Bank virtual accounts, mini-market payment codes and QRIS; no cards, no hosted page. */
-const INDONESIA_CHANNELS = ['va', 'market', 'qris'] as const;
+/** Bank virtual accounts, mini-market codes, QRIS and e-wallets; no cards, no hosted page. */
+const INDONESIA_CHANNELS = ['va', 'market', 'qris', 'ewallet'] as const;
 
 /** Why a Xendit payment is not refunded by the API: the operators give it back by transfer. */
 export const XENDIT_REFUND_NOTE =
@@ -73,6 +79,17 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     refundNote: XENDIT_REFUND_NOTE,
     channels: (region) => xenditChannels(config, region),
     async issueAccount(request) {
+      if (request.payType === 5) {
+        if (request.region !== 'ID') throw new XenditError('unsupported', 'NO_SUCH_RAIL');
+        const wallet = await issueWallet(client, request);
+        await refs.remember(wallet.accountNo, wallet.ref);
+        return {
+          accountNo: wallet.accountNo,
+          providerRef: refText(wallet.ref),
+          intentUrl: wallet.url,
+          expiresAt: wallet.expiresAt,
+        };
+      }
       if (request.payType === 4) {
         if (request.region !== 'ID') throw new XenditError('unsupported', 'NO_SUCH_RAIL');
         const qr = await issueQris(client, request, now());
@@ -89,6 +106,22 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
       return { accountNo, providerRef: refText(ref) };
     },
     async findIssued(request) {
+      if (request.payType === 5) {
+        // The same request under the same idempotency key answers the request it made.
+        try {
+          const wallet = await issueWallet(client, request);
+          await refs.remember(wallet.accountNo, wallet.ref);
+          const account = {
+            accountNo: wallet.accountNo,
+            providerRef: refText(wallet.ref),
+            intentUrl: wallet.url,
+          };
+          return { account, open: wallet.open };
+        } catch (err) {
+          if (err instanceof XenditError) return 'unknown';
+          throw err;
+        }
+      }
       if (request.payType === 4) {
         // The same request under the same idempotency key answers the request it made.
         try {
@@ -137,6 +170,11 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
       if (ref?.rail === 'pr') return requestPayments(client, ref.id);
       if (ref?.rail !== 'code') return null;
       return paymentCodePaymentsOf(client, ref, accountNo);
+    },
+    async walletOutcome(accountNo, providerRef) {
+      const ref = await refOf(accountNo, providerRef);
+      if (ref.rail !== 'pr') throw new XenditError('refused', 'NOT_A_PAYMENT_REQUEST');
+      return requestOutcome(client, ref.id);
     },
     async paymentCodePayments(accountNo, providerRef) {
       const ref = await refOf(accountNo, providerRef);

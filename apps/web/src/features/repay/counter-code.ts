@@ -13,8 +13,11 @@ export interface CounterCode {
   productId?: number | undefined;
   /** The bill number: what the page checks the payment by, and what the store may ask. */
   vcode: string;
-  /** 1 virtual account, 2 mini-market code, 3 UPI, 4 QRIS (only its QR pays it). */
-  payType: 1 | 2 | 3 | 4;
+  /**
+   * 1 virtual account, 2 mini-market code, 3 UPI, 4 QRIS (only its QR pays it); 5 e-wallet is
+   * never kept (it is paid in the wallet's app, not at a counter).
+   */
+  payType: 1 | 2 | 3 | 4 | 5;
   /** The account number or payment code; UPI: the payee's UPI ID ('' when only the QR pays). */
   code: string;
   /** Minor units. */

@@ -12,6 +12,7 @@ export function wayText(way: Way): string {
     case 'qris':
       return 'QRIS';
     case 'market':
+    case 'ewallet':
       return way.name;
     case 'va':
       return t('repay.way.va', { bank: way.name });

@@ -12,7 +12,7 @@ import type { AccountRepository } from '../va/account-repository.ts';
 import { copy } from '../copy.ts';
 
 /** The channel label of an account's pay type (repay/metrics.ts). */
-const CHANNEL_OF = { 1: 'va', 2: 'market', 3: 'upi', 4: 'qris' } as const;
+const CHANNEL_OF = { 1: 'va', 2: 'market', 3: 'upi', 4: 'qris', 5: 'ewallet' } as const;
 
 export interface WebhookAnswer {
   eventId: string;

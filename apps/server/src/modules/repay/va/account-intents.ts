@@ -47,6 +47,7 @@ const requestOf = (intent: AccountIntent): IssueRequest => ({
   amount: intent.amount,
   expiresAt: new Date(intent.expires_at),
   vcode: intent.vcode,
+  ...(intent.return_url !== null && { returnUrl: intent.return_url }),
 });
 
 export function accountIntents(db: Db, settleMs: number, log: Pick<Log, 'info' | 'warn'>) {

@@ -51,6 +51,8 @@ export interface AccountRepository {
     discard: (row: NewPaymentAccount) => Promise<void>,
   ): Promise<PaymentAccount>;
   accountByVcode(orderId: number, vcode: string): Promise<PaymentAccount | undefined>;
+  /** The order's one open account for a bill, if any (`openAccountOf`). */
+  openAccount(key: AccountKey): Promise<PaymentAccount | undefined>;
   accountByNumber(provider: string, accountNo: string): Promise<PaymentAccount | undefined>;
   /**
    * Records a provider's payment once per event id and applies it to the order, in one
@@ -67,12 +69,18 @@ export interface AccountRepository {
   endedUnasked(provider: string, before: Date, limit: number): Promise<PaymentAccount[]>;
   markAsked(id: number, now: Date): Promise<void>;
   /**
-   * Accounts closed here and not yet at the provider, oldest first; with `now`, also QRIS
-   * requests whose time here has ended (the provider keeps them payable for 48 hours and takes
-   * no expiry of ours, decision 073).
+   * Accounts closed here and not yet at the provider, oldest first; with `now`, also QRIS and
+   * e-wallet requests whose time here has ended (the provider keeps them payable on its own
+   * clock and takes no expiry of ours, decisions 073 and 077).
    */
   closingAccounts(provider: string, limit: number, now?: Date): Promise<ClosingAccount[]>;
   markClosedAtProvider(id: number, now: Date): Promise<void>;
+  /**
+   * An open e-wallet request its provider reports failed or expired (decision 077): closed
+   * here (`failed`) and needing no close there, so the next ask for the bill issues a new one.
+   * False when it was no longer open (paid or closed meanwhile).
+   */
+  closeFailed(id: number, now: Date): Promise<boolean>;
   /** Refunds not yet taken by the provider, oldest first, with the event they give back. */
   pendingRefunds(
     provider: string,
@@ -173,6 +181,8 @@ export function accountRepository(db: Db): AccountRepository {
       issuing.set(flightKey, done);
       return done;
     },
+
+    openAccount,
 
     accountByVcode: (orderId, vcode) =>
       db
@@ -307,7 +317,7 @@ export function accountRepository(db: Db): AccountRepository {
             : eb.or([
                 eb('closed_reason', 'is not', null),
                 eb.and([
-                  eb('pay_type', '=', 4),
+                  eb('pay_type', 'in', [4, 5]),
                   eb('status', '!=', 'paid'),
                   eb('expires_at', '<=', toIso(now)),
                 ]),
@@ -324,6 +334,17 @@ export function accountRepository(db: Db): AccountRepository {
         .set({ provider_closed_at: toIso(now) })
         .where('id', '=', id)
         .execute();
+    },
+
+    async closeFailed(id, now) {
+      const at = toIso(now);
+      const closed = await db
+        .updateTable('payment_accounts')
+        .set({ status: 'expired', closed_reason: 'failed', closed_at: at, provider_closed_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(closed.numUpdatedRows) > 0;
     },
 
     pendingRefunds: (provider, limit) =>

@@ -3,6 +3,7 @@ import type { generateVcode, initPayType } from '@tenor/contract/endpoints/repay
 import { codes } from '@tenor/contract/envelope';
 import type { PaymentAccount, PayType } from '../../../db/schema.ts';
 import {
+  EWALLET_PAY_TYPE,
   type PayChannel,
   QRIS_PAY_CODE,
   QRIS_PAY_TYPE,
@@ -25,6 +26,12 @@ import type { AccountRepository } from './account-repository.ts';
 import { type MarketDesk, requireChannel } from '../market-desk.ts';
 import { qrCode, upiIntentUrl } from '../upi/upi-intent.ts';
 import { copy } from '../copy.ts';
+import {
+  retireFailedRequest,
+  walletFor,
+  walletReturnUrl,
+  walletState,
+} from '../ewallet/ewallet-rail.ts';
 
 /**
  * The UPI app's link for an issued UPI account, and its QR code: the provider's own link when
@@ -48,7 +55,7 @@ function upiOf(account: PaymentAccount, payeeName: string, orderNo: string) {
  * QRIS request's id: its QR string is no link).
  */
 function payNumberOf(account: PaymentAccount): string {
-  if (account.intent_url === null || account.pay_type === QRIS_PAY_TYPE) return account.account_no;
+  if (account.intent_url === null || account.pay_type >= QRIS_PAY_TYPE) return account.account_no;
   const payee = new URL(account.intent_url).searchParams.get('pa');
   return payee ?? account.account_no;
 }
@@ -66,10 +73,13 @@ export interface VcodeRequest {
 }
 
 /** The way to pay each pay type is (docs/markets.md "Repayment rails"). */
-const channelOf = { 1: 'va', 2: 'market', 3: 'upi', 4: 'qris' } as const satisfies Record<
-  PayType,
-  PayChannel
->;
+const channelOf = {
+  1: 'va',
+  2: 'market',
+  3: 'upi',
+  4: 'qris',
+  5: 'ewallet',
+} as const satisfies Record<PayType, PayChannel>;
 
 /**
  * Virtual accounts, mini-market codes and UPI addresses: the method chooser, issuing, and
@@ -120,6 +130,8 @@ export function vaService(
       borrowerId: number,
       req: VcodeRequest,
       lang: Lang,
+      /** The origin an e-wallet sends the borrower back to (public-origin.ts); '' for none. */
+      origin = '',
     ): Promise<ResponseOf<typeof generateVcode>> {
       const ctx = await ownOrder(reads, borrowerId, req.orderId, req.productId);
       const region = ctx.product.region;
@@ -146,7 +158,11 @@ export function vaService(
         req.payType === 2 ? channels.markets.find((m) => m.payCode === req.payCode) : undefined;
       const upi = req.payType === 3 && channels.upi && req.payCode === UPI_PAY_CODE;
       const qris = req.payType === QRIS_PAY_TYPE && req.payCode === QRIS_PAY_CODE;
-      if (bank === undefined && market === undefined && !upi && !qris) {
+      const wallet =
+        req.payType === EWALLET_PAY_TYPE
+          ? walletFor(req.payCode, option.amount, region, lang)
+          : undefined;
+      if (bank === undefined && market === undefined && !upi && !qris && wallet === undefined) {
         throw new AppError(codes.invalid, copy.later('payCodeNotOffered'), 400);
       }
       if (qris && !qrisTakes(option.amount)) {
@@ -178,6 +194,8 @@ export function vaService(
       };
       // An earlier ask for this bill whose answer was lost: its account, not a second one.
       await intents.recoverFor(p, key, now);
+      // An e-wallet request the wallet refused is asked about first, and replaced (decision 077).
+      if (wallet !== undefined) await retireFailedRequest(p, repo, key, now);
       const account = await repo.issueAccount(
         key,
         async () => {
@@ -191,6 +209,13 @@ export function vaService(
             amount: option.amount,
             expiresAt,
             vcode,
+            ...(wallet !== undefined && {
+              returnUrl: walletReturnUrl(
+                origin,
+                { ...req, amount: option.amount, display: req.isDisplay },
+                wallet,
+              ),
+            }),
           };
           // Written before the call, so an account made with a lost answer is found again.
           await intents.record({
@@ -207,6 +232,7 @@ export function vaService(
             created_at: toIso(new Date()),
             lost_at: null,
             resolved_at: null,
+            return_url: request.returnUrl ?? null,
           });
           const issued = await p.issueAccount(request).catch(async (err: unknown) => {
             await intents.failed(vcode, err, new Date());
@@ -270,6 +296,8 @@ export function vaService(
         ...ctx.payee,
         ...(upi && { upi: upiOf(account, desk.appName, ctx.order.order_no) }),
         ...(qris && account.intent_url !== null && { qris: { qr: qrCode(account.intent_url) } }),
+        ...(wallet !== undefined &&
+          account.intent_url !== null && { ewallet: { url: account.intent_url } }),
       };
     },
 
@@ -279,6 +307,11 @@ export function vaService(
       const account = order === undefined ? undefined : await repo.accountByVcode(order.id, vcode);
       if (account === undefined)
         throw new AppError(codes.notFound, copy.later('paymentAccountNotFound'), 404);
+      // An e-wallet request awaiting the borrower: the provider says whether the wallet refused it.
+      const provider = providers.named(account.provider);
+      if (provider !== null && (await walletState(provider, repo, account, new Date()))) {
+        return { paid: false, state: 'failed' as const };
+      }
       return { paid: account.status === 'paid', state: accountState(account) };
     },
   };
