@@ -11,13 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { autopayGet, autopaySetup } from '@tenor/contract/endpoints/autopay';
 import { formatDate, formatMoney } from '@tenor/contract/format';
-import { orderRepository } from '../src/domain/orders/order-repository.ts';
-import { productRepository } from '../src/domain/products/repository.ts';
 import { copy } from '../src/modules/repay/mandate/mandate-copy.ts';
-import { mandateRepository } from '../src/modules/repay/mandate/mandate-repository.ts';
-import { mandateService } from '../src/modules/repay/mandate/mandate-service.ts';
-import { repaymentRepository } from '../src/modules/repay/repayment-repository.ts';
-import { providersFor } from '../src/providers/configured.ts';
 import {
   DLT_URL,
   DLT_VARIABLE,
@@ -27,7 +21,8 @@ import {
 import { loanDueFrom } from './helpers/autopay.ts';
 import { marketTime } from './helpers/market-time.ts';
 import { AUTOPAY_FAILED_TEMPLATE, AUTOPAY_NOTICE_TEMPLATE } from './helpers/sms-gateway.ts';
-import { deliverWebhook, useStandIns } from './helpers/provider-stand-ins.ts';
+import { useStandIns } from './helpers/provider-stand-ins.ts';
+import { razorpayAutopay } from './helpers/razorpay-autopay.ts';
 import { asBorrower, planOf } from './helpers/repay.ts';
 import { successData, useTestApp, type TestAppOptions } from './helpers/test-app.ts';
 
@@ -38,50 +33,8 @@ const stand = useStandIns(options);
 const t = useTestApp(options);
 
 const MINUTE = 60_000;
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The job as every instance runs it, against this app's database and providers. */
-function job() {
-  const providers = providersFor(t.config, t.db, silent);
-  return mandateService({
-    repo: mandateRepository(t.db),
-    repayments: repaymentRepository(t.db),
-    reads: { orders: orderRepository(t.db), products: productRepository(t.db) },
-    providers: providers.payment,
-    sms: providers.sms,
-    brand: 'Tenor',
-    origin: 'https://app.tenor.test',
-    log: silent,
-    afterPayment: () => Promise.resolve(),
-  });
-}
-
-const deliver = async (webhook: { body: string; headers: Record<string, string> }) =>
-  (await deliverWebhook(t, 'razorpay', webhook)).statusCode;
-
-const mandateRow = (orderId: number) =>
-  t.db
-    .selectFrom('mandates')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-
-const debitsOf = (orderId: number) =>
-  t.db
-    .selectFrom('repayments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('gateway_method', '=', 'autopay')
-    .execute();
-
-/** Razorpay's clock moved to `at` (it refuses a debit before the notice's `payment_after`). */
-let moved = 0;
-function clockAt(at: Date) {
-  const delta = Math.floor((at.getTime() - Date.now()) / 1000) - moved;
-  stand.razorpay.advance(delta);
-  moved += delta;
-}
+const { job, deliver, mandateRow, debitsOf, clockAt } = razorpayAutopay(t, stand);
 
 /** The stand-in's recurring payment of the order's debit (noted with our ref). */
 async function paymentOf(orderId: number) {

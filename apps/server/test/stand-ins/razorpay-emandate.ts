@@ -136,7 +136,7 @@ export function razorpayEmandate<T>(
     const token = tokens.get(tokenId);
     if (token === undefined) throw badRequest('no such token');
     Object.assign(token, { recurring_status: to, failure_reason: reason ?? null });
-    return signed(event, { token: { entity: tokenEntity(token) } });
+    return signed(event, { token: tokenEntity(token) });
   };
 
   return {

@@ -51,6 +51,7 @@ export const autopayView = z.object({
   ),
   mandate: z.nullable(
     z.object({
+      method: z.enum(mandateMethods),
       status: z.enum(mandateStatuses),
       /** Who stopped it: `borrower` (here), `upiApp`, `rejected`, `loanClosed`. */
       reason: z.nullable(z.string()),

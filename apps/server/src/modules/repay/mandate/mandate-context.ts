@@ -34,6 +34,8 @@ export const NOTICE_LEAD_MS = 48 * HOUR_MS;
 export const LEASE_MS = 5 * 60_000;
 /** A debit's repayment stays pending this long: the bank answers UPI debits within a day. */
 export const DEBIT_TTL_MS = 72 * HOUR_MS;
+/** e-NACH's: the bank takes up to T+2 working days, longer over holidays (decision 078). */
+export const ENACH_DEBIT_TTL_MS = 7 * 24 * HOUR_MS;
 /** Asked about after this long without the webhook. */
 export const ASK_AFTER_MS = 15 * 60_000;
 export const BATCH = 50;
@@ -120,6 +122,7 @@ export const debitRequest = (
   customerRef: mandate.customer_ref ?? '',
   tokenRef: mandate.token_ref ?? '',
   description: copy('en', 'description', { orderNo, periodNo: debit.period_no }),
+  method: mandate.method === 'enach' ? 'enach' : 'upiAutopay',
 });
 
 /** The shared helpers every stage is built with. */

@@ -15,9 +15,11 @@ import {
   ASK_AFTER_MS,
   BATCH,
   DEBIT_TTL_MS,
+  ENACH_DEBIT_TTL_MS,
   dateOf,
   debitRequest,
   leaseFrom,
+  outsidePeakHours,
   type MandateContext,
 } from './mandate-context.ts';
 
@@ -89,6 +91,12 @@ export function mandateDebits(ctx: MandateContext) {
     const found = mandate === undefined ? null : ctx.railOf(mandate.provider);
     const order =
       mandate === undefined ? undefined : await ctx.reads.orders.order(mandate.order_id);
+    const enach = mandate?.method === 'enach';
+    if (mandate !== undefined && !enach && !outsidePeakHours(now)) {
+      // NPCI's peak hours are UPI's (e-NACH has none): the debit waits for a later run.
+      await release(debit, 'notified', now);
+      return false;
+    }
     if (
       mandate === undefined ||
       found === null ||
@@ -116,7 +124,8 @@ export function mandateDebits(ctx: MandateContext) {
             gateway_ref: debit.ref,
             gateway_method: 'autopay',
           },
-          DEBIT_TTL_MS,
+          // e-NACH's bank takes days: its repayment stays pending, shown as processing.
+          enach ? ENACH_DEBIT_TTL_MS : DEBIT_TTL_MS,
           now,
         ),
         now,

@@ -1,6 +1,7 @@
 /**
  * What the borrower's UPI app or bank did to a mandate or a debit, as the provider reported it
- * in a verified webhook (decision 072).
+ * in a verified webhook (decisions 072, 078: e-NACH's token is signed first and confirmed or
+ * rejected by the bank later).
  */
 import type { MandateDebit } from '../../../db/schema.ts';
 import type { MandateEvent } from '../../../providers/mandate-rail.ts';
@@ -24,6 +25,13 @@ export function mandateEvents(
       } else await repo.move(mandate.id, ['pending'], 'failed', 'rejected', now);
       return event.kind;
     }
+    if (event.kind === 'authorised') {
+      // Signed at the bank: the token is kept, the mandate pending until the bank confirms it.
+      const mandate = await repo.byAuth(providerName, event.authRef);
+      if (mandate === undefined) return 'unknown';
+      await repo.move(mandate.id, ['pending'], 'pending', null, now, { token_ref: event.tokenRef });
+      return event.kind;
+    }
     if (event.kind === 'debitFailed') {
       const debit = await repo.debitByRef(event.debitRef);
       if (debit === undefined) return 'unknown';
@@ -32,12 +40,23 @@ export function mandateEvents(
     }
     const mandate = await repo.byToken(providerName, event.tokenRef);
     if (mandate === undefined) return 'unknown';
-    if (event.kind === 'paused') await repo.move(mandate.id, ['active'], 'paused', 'upiApp', now);
-    if (event.kind === 'resumed' && mandate.status_reason === 'upiApp') {
+    // Changed outside Tenor: in the UPI app, or at the bank for e-NACH.
+    const outside = mandate.method === 'enach' ? 'bank' : 'upiApp';
+    if (event.kind === 'tokenConfirmed') {
+      await repo.move(mandate.id, ['pending'], 'active', null, now);
+    }
+    if (event.kind === 'tokenRejected') {
+      await repo.move(mandate.id, ['pending'], 'failed', 'rejected', now);
+    }
+    if (event.kind === 'paused') await repo.move(mandate.id, ['active'], 'paused', outside, now);
+    if (
+      (event.kind === 'resumed' || event.kind === 'tokenConfirmed') &&
+      mandate.status_reason === outside
+    ) {
       await repo.move(mandate.id, ['paused'], 'active', null, now);
     }
     if (event.kind === 'cancelled') {
-      await repo.move(mandate.id, ['pending', 'active', 'paused'], 'cancelled', 'upiApp', now);
+      await repo.move(mandate.id, ['pending', 'active', 'paused'], 'cancelled', outside, now);
       await ctx.voidNotified(mandate.id, now);
     }
     return event.kind;

@@ -51,7 +51,9 @@ export function mandateRoutes(
   });
 
   route(app, autopayGet, (req, ctx) => mandates.view(ctx.borrower.id, req.orderId));
-  route(app, autopaySetup, (req, ctx) => mandates.setup(ctx.borrower, req.orderId));
+  route(app, autopaySetup, (req, ctx) =>
+    mandates.setup(ctx.borrower, req.orderId, undefined, req.enach),
+  );
   route(app, autopayChange, (req, ctx) =>
     mandates.change(ctx.borrower.id, req.orderId, req.action),
   );

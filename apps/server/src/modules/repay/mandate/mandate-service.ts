@@ -17,7 +17,6 @@ import {
   dueDayStartOf,
   mandateContext,
   noticeHours,
-  outsidePeakHours,
   type MandateDeps,
 } from './mandate-context.ts';
 import { mandateDebits } from './mandate-debits.ts';
@@ -70,8 +69,8 @@ export function mandateService(deps: MandateDeps) {
     for (const row of contactable ? await repo.staleNotices(now, BATCH) : []) {
       if (await resend(row, now)) notices += 1;
     }
-    const debitable = outsidePeakHours(now) ? await repo.dueDebits(now, NOTICE_MS, BATCH) : [];
-    for (const debit of debitable) {
+    // UPI's peak hours are kept per debit (mandate-debits.ts): e-NACH has none.
+    for (const debit of await repo.dueDebits(now, NOTICE_MS, BATCH)) {
       if (now.getTime() < dueDayStartOf(debit.due_at)) continue;
       try {
         if (await debitOne(debit, now)) debits += 1;

@@ -1,9 +1,10 @@
 /**
- * Setting a mandate up, and the borrower's pause, resume and cancel from the page (decision
- * 072): the mandate row is written pending first (one live per order), then registered with the
- * provider, whose page or app the borrower approves it in.
+ * Setting a mandate up, and the borrower's pause, resume and cancel from the page (decisions
+ * 072, 078): the mandate row is written pending first (one live per order), then registered
+ * with the provider, whose page or app the borrower approves it in: UPI AutoPay in the UPI app,
+ * e-NACH (with the account the borrower typed, never stored here) on the bank's page.
  */
-import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import type { AutopayView, EnachRequest } from '@tenor/contract/endpoints/autopay';
 import type { Mandate } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
 import { ownOrder } from '../order-context.ts';
@@ -19,6 +20,7 @@ export function mandateSetup(ctx: MandateContext, view: View) {
     borrower: { id: number; phone?: string },
     orderId: number,
     now = new Date(),
+    enach?: EnachRequest,
   ): Promise<AutopayView> {
     const current = await view(borrower.id, orderId);
     if (current.mandate?.status === 'pending') return current;
@@ -32,7 +34,7 @@ export function mandateSetup(ctx: MandateContext, view: View) {
       borrower_id: borrower.id,
       market: own.product.region,
       provider: provider.name,
-      method: 'upiAutopay',
+      method: enach === undefined ? 'upiAutopay' : 'enach',
       status: 'pending',
       live_order_id: orderId,
       max_amount: current.terms.maxAmount,
@@ -51,6 +53,19 @@ export function mandateSetup(ctx: MandateContext, view: View) {
         endsAt: new Date(created.ends_at),
         customer: { name: `Tenor borrower ${borrower.id}`, phone: borrower.phone ?? '' },
         description: copy('en', 'mandateDescription', { orderNo: own.order.order_no }),
+        ...(enach === undefined
+          ? {}
+          : {
+              bank: {
+                authType: enach.authType,
+                account: {
+                  holder: enach.holder,
+                  number: enach.accountNumber,
+                  ifsc: enach.ifsc,
+                  type: enach.accountType,
+                },
+              },
+            }),
       });
       await repo.registered(created.id, reg, now);
     } catch (err) {
@@ -63,7 +78,11 @@ export function mandateSetup(ctx: MandateContext, view: View) {
   async function cancelMandate(mandate: Mandate, reason: string, now: Date): Promise<void> {
     const found = ctx.railOf(mandate.provider);
     if (found !== null && mandate.customer_ref !== null && mandate.token_ref !== null) {
-      await found.rail.cancel(mandate.customer_ref, mandate.token_ref);
+      await found.rail.cancel(
+        mandate.customer_ref,
+        mandate.token_ref,
+        mandate.method === 'enach' ? 'enach' : 'upiAutopay',
+      );
     }
     await repo.move(mandate.id, ['pending', 'active', 'paused'], 'cancelled', reason, now);
     await ctx.voidNotified(mandate.id, now);

@@ -46,9 +46,15 @@ export function mandateView(ctx: MandateContext) {
         mandate === undefined
           ? null
           : {
+              method: mandate.method === 'enach' ? 'enach' : 'upiAutopay',
               status: mandate.status,
               reason: mandate.status_reason,
-              intentUrl: mandate.status === 'pending' ? mandate.intent_url : null,
+              // e-NACH signed at the bank waits for its confirmation: no page to open again.
+              intentUrl:
+                mandate.status === 'pending' &&
+                (mandate.method !== 'enach' || mandate.token_ref === null)
+                  ? mandate.intent_url
+                  : null,
             },
       debit:
         shown === undefined
