@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useAutopayEvent, useAutopayRun, type AutopayEvent } from '../api/dev-autopay.ts';
-import { Field } from './field.tsx';
+import { TextField } from './field.tsx';
+import { SandboxAction } from './sandbox-controls.tsx';
 import styles from './test-preview.module.css';
 
 const EVENTS: readonly AutopayEvent[] = [
@@ -21,8 +22,6 @@ const EVENTS: readonly AutopayEvent[] = [
  * the notice; the due day, 24 hours later, the debit).
  */
 export function AutopaySandbox({ orderId }: { orderId: number | undefined }) {
-  const orderFieldId = useId();
-  const atFieldId = useId();
   const [order, setOrder] = useState(orderId === undefined ? '' : String(orderId));
   const [at, setAt] = useState('');
   const [result, setResult] = useState('');
@@ -52,37 +51,26 @@ export function AutopaySandbox({ orderId }: { orderId: number | undefined }) {
   };
   return (
     <div className={styles.fields}>
-      <Field id={orderFieldId} label={t('dev.autopayOrder')}>
-        <input
-          id={orderFieldId}
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="off"
-          value={order}
-          onChange={(e) => setOrder(e.target.value)}
-        />
-      </Field>
+      <TextField label={t('dev.autopayOrder')} value={order} onChange={setOrder} numeric />
       {EVENTS.map((name) => (
         <Button key={name} variant="secondary" busy={event.isPending} onClick={() => send(name)}>
           {t(`dev.autopayEvents.${name}`)}
         </Button>
       ))}
-      <Field id={atFieldId} label={t('dev.autopayAt')}>
-        <input
-          id={atFieldId}
-          className={styles.input}
-          autoComplete="off"
-          placeholder="2027-03-09T12:00+05:30"
-          value={at}
-          onChange={(e) => setAt(e.target.value)}
-        />
-      </Field>
-      <Button variant="secondary" busy={run.isPending} onClick={runJob}>
+      <TextField
+        label={t('dev.autopayAt')}
+        value={at}
+        onChange={setAt}
+        placeholder="2027-03-09T12:00+05:30"
+      />
+      <SandboxAction
+        busy={run.isPending}
+        onClick={runJob}
+        result={result}
+        resultTestId="autopay-sandbox-result"
+      >
         {t('dev.autopayRun')}
-      </Button>
-      <p className="muted" aria-live="polite" data-testid="autopay-sandbox-result">
-        {result}
-      </p>
+      </SandboxAction>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { orderStatuses } from '@tenor/contract/orders';
 import { t, type TranslationKey } from '../../../shared/i18n.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import type { DemoSession } from '../api/dev-session.ts';
 import { useMoveOrder } from '../api/dev-order-status.ts';
 import { landingLink, launchLink } from '../preview-pages.ts';
 import type { LaunchFieldValues } from './launch-fields.tsx';
 import { Field } from './field.tsx';
+import { SandboxAction } from './sandbox-controls.tsx';
 import styles from './test-preview.module.css';
 
 const statusLabel = (status: number) => t(`dev.statuses.s${status}` as TranslationKey);
@@ -119,12 +119,14 @@ export function DemoJourney({
           onChange={setTarget}
           options={orderStatuses.map((s) => ({ value: s, label: `${s} ${statusLabel(s)}` }))}
         />
-        <Button variant="secondary" busy={move.isPending} onClick={submit}>
+        <SandboxAction
+          busy={move.isPending}
+          onClick={submit}
+          result={result}
+          resultTestId="sandbox-result"
+        >
           {t('dev.sandboxMove')}
-        </Button>
-        <p className="muted" aria-live="polite" data-testid="sandbox-result">
-          {result}
-        </p>
+        </SandboxAction>
       </div>
     </>
   );

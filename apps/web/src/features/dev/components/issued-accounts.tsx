@@ -4,6 +4,7 @@ import { region } from '../../../lib/launch.ts';
 import { t, type TranslationKey } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useIssuedAccounts } from '../api/dev-accounts.ts';
+import { ReadButton } from './sandbox-controls.tsx';
 import styles from './test-preview.module.css';
 
 /**
@@ -25,13 +26,9 @@ export function IssuedAccounts({
   const rows = accounts.data ?? [];
   return (
     <>
-      <Button
-        variant="secondary"
-        busy={accounts.isFetching}
-        onClick={() => (reading ? void accounts.refetch() : setReading(true))}
-      >
+      <ReadButton reading={reading} query={accounts} onRead={() => setReading(true)}>
         {t('dev.accountsRead')}
-      </Button>
+      </ReadButton>
       {rows.length > 0 ? (
         <ul className={styles.links} role="list" data-testid="issued-accounts">
           {rows.map((a) => (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatMoment } from '@tenor/contract/format';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
@@ -6,33 +6,9 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useOutbox } from '../api/dev-outbox.ts';
 import { useSimulatePayment } from '../api/dev-payment-simulate.ts';
 import { IssuedAccounts } from './issued-accounts.tsx';
-import { Field } from './field.tsx';
+import { TextField } from './field.tsx';
+import { ReadButton } from './sandbox-controls.tsx';
 import styles from './test-preview.module.css';
-
-/** A field of digits (an account number, an amount), its label tied to it. */
-function DigitsField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <Field id={id} label={label}>
-      <input
-        id={id}
-        className={styles.input}
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
-  );
-}
 
 /**
  * Demo mode only: pay a virtual account or payment code as the bank would (the signed
@@ -89,8 +65,8 @@ export function PaymentSandbox({
           pay();
         }}
       >
-        <DigitsField label={t('dev.simulateNumber')} value={number} onChange={setNumber} />
-        <DigitsField label={t('dev.simulateAmount')} value={amount} onChange={setAmount} />
+        <TextField label={t('dev.simulateNumber')} value={number} onChange={setNumber} numeric />
+        <TextField label={t('dev.simulateAmount')} value={amount} onChange={setAmount} numeric />
         <Button type="submit" variant="secondary" busy={simulate.isPending}>
           {t('dev.simulatePay')}
         </Button>
@@ -99,13 +75,9 @@ export function PaymentSandbox({
         </p>
       </form>
       <h3 className={styles.subheading}>{t('dev.outbox')}</h3>
-      <Button
-        variant="secondary"
-        busy={outbox.isFetching}
-        onClick={() => (reading ? void outbox.refetch() : setReading(true))}
-      >
+      <ReadButton reading={reading} query={outbox} onRead={() => setReading(true)}>
         {t('dev.refresh')}
-      </Button>
+      </ReadButton>
       {outbox.data?.length ? (
         <ul className={styles.log} data-testid="outbox">
           {outbox.data.map((sms, i) => (
