@@ -37,6 +37,7 @@ const links: Partial<Record<PageKey, string>> = {
   repayReceipt: 'orderId=9&productId=2&vcode=VC1',
   repay: 'amount=1307000&display=0&orderId=9&productId=2',
   repayQris: 'amount=1307000&display=0&orderId=9&productId=2',
+  repayEwallet: 'amount=1307000&display=0&orderId=9&productId=2&wallet=DANA',
   cardRepay: 'amount=1307000&orderId=9&productId=2',
   loanAgreement: 'productId=2',
   confirmLoan: 'productId=2',
@@ -49,7 +50,7 @@ const links: Partial<Record<PageKey, string>> = {
 const answers: Record<string, (example: Record<string, unknown>) => unknown> = {
   [repay.initPayType.path]: (example) => ({
     ...example,
-    channels: ['upi', 'qris'],
+    channels: ['upi', 'qris', 'ewallet'],
     payable: { ...(example.payable as object), amount: 1_307_000 },
   }),
 };
@@ -83,6 +84,8 @@ const later: Record<string, readonly (readonly unknown[])[]> = {
   'repay:1': [['repay', 'bill']],
   'repayQris:1': [['repay', 'bill']],
   'repayQris:2': [['repay', 'bill']],
+  'repayEwallet:1': [['repay', 'bill']],
+  'repayEwallet:2': [['repay', 'bill']],
   'repay:2': [
     ['repay', 'bill'],
     ['repay', 'vcode'],

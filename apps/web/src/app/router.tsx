@@ -75,6 +75,7 @@ export const pageRoutes: Partial<Record<PageKey, `${Area}/${string}`>> = {
   repay: 'repay/repay',
   repayChoice: 'repay/repay-choice',
   repayQris: 'repay/repay-qris',
+  repayEwallet: 'repay/repay-ewallet',
   installmentRepay: 'repay/installment-repay',
   repayDelay: 'repay/repay-delay',
   cardRepay: 'repay/card-repay',

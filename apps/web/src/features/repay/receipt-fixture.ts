@@ -22,7 +22,7 @@ export const receiptData = (extra: Partial<Receipt> = {}): Receipt => ({
 });
 
 /** Tests only: a bill's state as `payment-status` answers it. */
-export const billIn = (state: 'open' | 'paid' | 'expired' | 'closed') => ({
+export const billIn = (state: 'open' | 'paid' | 'expired' | 'closed' | 'failed') => ({
   paid: state === 'paid',
   state,
 });

@@ -1,4 +1,5 @@
 import { pageUrl } from '@tenor/contract/paths';
+import type { EwalletCode } from '@tenor/contract/rules';
 
 /**
  * The repayment pages' own query (read by the contract's page-params schemas), and the
@@ -54,6 +55,16 @@ export const qrisUrl = (q: PayQuery): string =>
     display: q.display,
     orderId: q.orderId,
     productId: q.productId,
+  });
+
+/** An e-wallet's page for the same payment (Indonesia, decision 077). */
+export const ewalletUrl = (q: PayQuery, wallet: EwalletCode): string =>
+  pageUrl('repayEwallet', {
+    amount: q.amount,
+    display: q.display,
+    orderId: q.orderId,
+    productId: q.productId,
+    wallet,
   });
 
 export const loanDetailsUrl = (q: PayRef): string =>

@@ -7,8 +7,11 @@ import type { PayChoice } from '../pay-choice.ts';
 import type { PayQuery } from '../repay-links.ts';
 import { repayKeys } from './query-keys.ts';
 
-/** A saved choice (virtual account, mini market), UPI (payType 3) on India's page, or QRIS (4). */
-export type VcodeParams = PayQuery & Omit<PayChoice, 'payType'> & { payType: 1 | 2 | 3 | 4 };
+/**
+ * A saved choice (virtual account, mini market), UPI (payType 3) on India's page, QRIS (4) or
+ * an e-wallet (5, decision 077).
+ */
+export type VcodeParams = PayQuery & Omit<PayChoice, 'payType'> & { payType: 1 | 2 | 3 | 4 | 5 };
 
 const payload = (p: VcodeParams) => ({
   orderId: p.orderId,

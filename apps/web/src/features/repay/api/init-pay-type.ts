@@ -9,7 +9,7 @@ import { repayKeys } from './query-keys.ts';
  * market offers, and what the page pays for its link's amount (`payable`: the server's
  * amount, never the link's).
  */
-export const payOptionsQuery = (q: PayQuery, payType: 1 | 2 | 3 | 4) =>
+export const payOptionsQuery = (q: PayQuery, payType: 1 | 2 | 3 | 4 | 5) =>
   queryOptions({
     queryKey: [
       ...repayKeys.payOptions(q.orderId),

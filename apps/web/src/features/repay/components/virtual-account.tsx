@@ -24,6 +24,7 @@ import { CodeDigits, SaveCode, useKeepCode } from './kept-code.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { AmountChanged, usePayTitle } from './pay-amount.tsx';
 import { PaySteps } from './pay-steps.tsx';
+import { EwalletOffer } from './ewallet-offer.tsx';
 import { QrisOffer } from './qris-offer.tsx';
 import { ChevronIcon } from './picker-row.tsx';
 import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
@@ -103,6 +104,7 @@ function AccountView({
         </Card>
         <ChangeMethod query={query} method={method} />
         <QrisOffer query={query} channels={options.channels} />
+        <EwalletOffer query={query} channels={options.channels} />
         <PaySteps payment={payment} marketName={method} />
         <p className="muted">{t('repay.va.keepSlip')}</p>
         <ServiceContact telephone={payment.telephone} />

@@ -1,0 +1,196 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '@tenor/contract/endpoint';
+import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
+import { formatMoney } from '@tenor/contract/format';
+import { EWALLETS, type EwalletCode, isEwalletCode, walletTakes } from '@tenor/contract/rules';
+import { region } from '../../../lib/launch.ts';
+import { t } from '../../../shared/i18n.ts';
+import { pageQuery } from '../../../shared/page/page-data.ts';
+import { PageRoute } from '../../../shared/page/page-route.tsx';
+import { QueryView } from '../../../shared/page/query-view.tsx';
+import { usePageQuery } from '../../../shared/page/use-page-data.ts';
+import { useOpenUrl } from '../../../shared/safe-url.ts';
+import { ActionBar } from '../../../shared/ui/action-bar.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { LenderLine } from '../../../shared/ui/lender-line.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
+import { StateView } from '../../../shared/ui/state-view.tsx';
+import { ewalletPage } from '../api/ewallet-page.ts';
+import { reloadPayments } from '../api/order-payments.ts';
+import { billStateQuery } from '../api/payment-status.ts';
+import { useBillWatch } from '../hooks/use-bill-watch.ts';
+import { type PayQuery, vaUrl } from '../repay-links.ts';
+import { BillRows } from './bill-rows.tsx';
+import { AmountChanged } from './pay-amount.tsx';
+import { ChevronIcon } from './picker-row.tsx';
+import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
+import { ServiceContact } from './service-contact.tsx';
+import styles from './repay.module.css';
+
+type Options = ResponseOf<typeof initPayType>;
+type WalletQuery = PayQuery & { wallet: EwalletCode };
+
+/** Back to `/that` for the same payment: a virtual account, a mini market, QRIS or another wallet. */
+function OtherWay({ query }: { query: PayQuery }) {
+  return (
+    <Card>
+      <Link
+        className={styles.offer}
+        to={vaUrl({ ...query, display: query.display === 1 ? 1 : undefined })}
+        data-testid="ewallet-other-way"
+      >
+        <span className={`${styles.offerText} ${styles.offerTitle}`}>
+          {t('repay.ewallet.another')}
+        </span>
+        <ChevronIcon />
+      </Link>
+    </Card>
+  );
+}
+
+/**
+ * The wallet's request: the amount and deadline, the way to the wallet, and how it goes. The
+ * bill is watched (paid → the receipt); when the wallet declined it or it expired there, the
+ * borrower is told and may ask again (the server asks the wallet first, then makes a new one).
+ */
+function WalletView({
+  query,
+  payment,
+  onRenew,
+  renewing,
+}: {
+  query: WalletQuery;
+  payment: VirtualAccountPayment;
+  onRenew: () => void;
+  renewing: boolean;
+}) {
+  const stepsId = useId();
+  const openUrl = useOpenUrl();
+  const bill = { ...query, vcode: payment.vcode };
+  useBillWatch(bill);
+  const state = useQuery(billStateQuery(bill)).data?.state;
+  const wallet = EWALLETS[query.wallet].name;
+  const amount = formatMoney(region(), payment.amount);
+  if (state === 'failed' || payment.ewallet === undefined) {
+    return (
+      <StateView
+        icon="error"
+        title={t('repay.ewallet.failed', { wallet })}
+        message={t('repay.ewallet.failedHint')}
+        testId="ewallet-failed"
+        actions={
+          <Button onClick={onRenew} disabled={renewing}>
+            {t('repay.ewallet.tryAgain')}
+          </Button>
+        }
+      />
+    );
+  }
+  const url = payment.ewallet.url;
+  return (
+    <>
+      <Card>
+        <p>{t('repay.ewallet.openHint', { wallet, amount })}</p>
+        <BillRows
+          payment={payment}
+          totalTestId="ewallet-total"
+          onRenew={onRenew}
+          renewing={renewing}
+        />
+      </Card>
+      <Card aria-labelledby={stepsId}>
+        <h2 id={stepsId} className={styles.heading}>
+          {t('repay.ewallet.stepsTitle')}
+        </h2>
+        <ol data-testid="ewallet-steps">
+          <li>{t('repay.ewallet.step1', { wallet })}</li>
+          <li>{t('repay.ewallet.step2')}</li>
+          <li>{t('repay.ewallet.step3')}</li>
+        </ol>
+      </Card>
+      <ActionBar>
+        <Button block onClick={() => openUrl(url)} data-testid="ewallet-open">
+          {t('repay.ewallet.open', { wallet })}
+        </Button>
+      </ActionBar>
+    </>
+  );
+}
+
+function WalletRequest({ query }: { query: WalletQuery }) {
+  const client = useQueryClient();
+  const request = usePageQuery(ewalletPage, 'request', query);
+  return (
+    <QueryView
+      query={request}
+      skeleton={<PaySkeleton />}
+      failure={(error, retry) => <LoadFailure error={error} onRetry={retry} order={query} />}
+    >
+      {(payment) => (
+        <WalletView
+          key={payment.vcode}
+          query={query}
+          payment={payment}
+          // Asked again: the server asks the wallet first, and answers the same request or a new one.
+          onRenew={() => reloadPayments(client, query.orderId)}
+          renewing={request.isFetching}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+function WalletWays({ query, options }: { query: WalletQuery; options: Options }) {
+  const { payable } = options;
+  // The server's amount, never the link's.
+  const payment = { ...query, amount: payable.amount };
+  const offered = options.channels.includes('ewallet');
+  const takes = walletTakes(query.wallet, payable.amount);
+  const { name, max } = EWALLETS[query.wallet];
+  return (
+    <Stack>
+      <AmountChanged payable={payable} />
+      <LenderLine lender={options.lender} role="payee" />
+      {payable.kind === 'extension' && (
+        <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>
+      )}
+      {!offered && (
+        <StateView icon="empty" title={t('repay.chooser.noOptions')} testId="no-options" />
+      )}
+      {offered && !takes && (
+        <StateView
+          icon="empty"
+          title={t('repay.ewallet.title', { wallet: name })}
+          message={t('repay.ewallet.tooLarge', { wallet: name, max: formatMoney(region(), max) })}
+          testId="ewallet-too-large"
+        />
+      )}
+      {offered && takes && <WalletRequest query={payment} />}
+      <OtherWay query={payment} />
+      <ServiceContact telephone="" />
+    </Stack>
+  );
+}
+
+/**
+ * `/repayEwallet?amount=&display=&orderId=&productId=&wallet=` (Indonesia, decision 077): the
+ * borrower is handed to the wallet to approve the payment's exact amount; coming back (the
+ * wallet's return, the page shown again or focused) the bill's state is asked, and the page
+ * becomes the receipt, or says the wallet did not take it and offers to try again.
+ */
+export function EwalletPay() {
+  const code = useSearchParams()[0].get('wallet') ?? '';
+  const wallet = isEwalletCode(code) ? EWALLETS[code].name : '';
+  return (
+    <PageRoute
+      title={wallet ? t('repay.ewallet.title', { wallet }) : t('repay.ewallet.offerTitle')}
+      query={pageQuery(ewalletPage, 'options')}
+      {...payStates()}
+    >
+      {(query, options) => <WalletWays query={query} options={options} />}
+    </PageRoute>
+  );
+}
