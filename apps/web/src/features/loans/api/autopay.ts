@@ -1,5 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoints/autopay';
+import {
+  autopayChange,
+  autopayGet,
+  autopaySetup,
+  type EnachRequest,
+} from '@tenor/contract/endpoints/autopay';
 import { call } from '../../../shared/http/call.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
@@ -18,14 +23,19 @@ export const autopayPage = pageData('autopay', ({ orderId }) => ({
   autopay: autopayQuery(orderId),
 }));
 
+/** UPI AutoPay's setup, e-NACH's (with the account), or a change to the mandate. */
+export type AutopayAction = 'setup' | 'pause' | 'resume' | 'cancel' | { enach: EnachRequest };
+
 /** Asks for the mandate, or pauses, resumes or cancels it; the answer is what the page shows. */
 export function useAutopayChange(orderId: number) {
   const client = useQueryClient();
   return useSingleFlight({
-    mutationFn: (action: 'setup' | 'pause' | 'resume' | 'cancel') =>
-      action === 'setup'
-        ? call(autopaySetup, { orderId })
-        : call(autopayChange, { orderId, action }),
+    mutationFn: (action: AutopayAction) =>
+      typeof action === 'object'
+        ? call(autopaySetup, { orderId, enach: action.enach })
+        : action === 'setup'
+          ? call(autopaySetup, { orderId })
+          : call(autopayChange, { orderId, action }),
     onSuccess: (result) => {
       if (result.ok) client.setQueryData(autopayQuery(orderId).queryKey, result.data);
     },

@@ -11,8 +11,11 @@ import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
-import { autopayPage, useAutopayChange } from '../api/autopay.ts';
+import { useOpenUrl } from '../../../shared/safe-url.ts';
+import { autopayPage, useAutopayChange, type AutopayAction } from '../api/autopay.ts';
+import { EnachForm } from './autopay-enach-form.tsx';
 import { debitLine, mandateReason, mandateStatus, openUpiApp } from './autopay-view.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
 import styles from './autopay.module.css';
 
 type Terms = NonNullable<AutopayView['terms']>;
@@ -51,6 +54,38 @@ function TermsRows({ terms }: { terms: Terms }) {
 }
 
 const STEPS = ['stepNotice', 'stepOnce', 'stepCancel', 'stepFailed'] as const;
+const METHODS = ['upiAutopay', 'enach'] as const;
+
+/** A pending mandate: approve in the UPI app, sign on the bank's page, or wait for the bank. */
+function Waiting({ mandate }: { mandate: NonNullable<AutopayView['mandate']> }) {
+  const openUrl = useOpenUrl();
+  const url = mandate.intentUrl;
+  if (mandate.method === 'enach') {
+    return url === null ? (
+      <p data-testid="autopay-waiting">{t('loans.autopay.enach.confirming')}</p>
+    ) : (
+      <>
+        <p data-testid="autopay-waiting">{t('loans.autopay.enach.waiting')}</p>
+        <Button block onClick={() => openUrl(url)} data-testid="autopay-bank-page">
+          {t('loans.autopay.enach.openBank')}
+        </Button>
+      </>
+    );
+  }
+  return url === null ? null : (
+    <>
+      <p data-testid="autopay-waiting">{t('loans.autopay.waiting')}</p>
+      <a
+        className={buttonClass('primary', true)}
+        href={url}
+        onClick={(e) => openUpiApp(e, url)}
+        data-testid="autopay-upi-app"
+      >
+        {t('loans.autopay.approve')}
+      </a>
+    </>
+  );
+}
 
 function Autopay({
   orderId,
@@ -63,9 +98,10 @@ function Autopay({
 }) {
   const change = useAutopayChange(orderId);
   const [confirming, setConfirming] = useState(false);
+  const [method, setMethod] = useState(0);
   const mandate = view.mandate;
   const live = mandate !== null && ['pending', 'active', 'paused'].includes(mandate.status);
-  const act = (action: 'setup' | 'pause' | 'resume' | 'cancel') => {
+  const act = (action: AutopayAction) => {
     setConfirming(false);
     change.run(action);
   };
@@ -85,7 +121,9 @@ function Autopay({
             ]}
           />
           {mandateReason(mandate) !== null && <p className="muted">{mandateReason(mandate)}</p>}
-          {view.debit !== null && <p data-testid="autopay-debit">{debitLine(view.debit)}</p>}
+          {view.debit !== null && (
+            <p data-testid="autopay-debit">{debitLine(view.debit, mandate.method)}</p>
+          )}
           {view.debit?.state === 'paid' && view.debit.repaymentId !== null && (
             <ActionLink
               variant="secondary"
@@ -109,31 +147,47 @@ function Autopay({
       )}
       {view.offered && (
         <Card>
+          <ChoiceGroup
+            legend={t('loans.autopay.methodLegend')}
+            name="autopay-method"
+            choices={METHODS.map((m, value) => ({ value, label: t(`loans.autopay.method.${m}`) }))}
+            value={method}
+            onChange={setMethod}
+          />
           <h2 className={styles.heading}>{t('loans.autopay.whatHappens')}</h2>
           <ul className={styles.steps} data-testid="autopay-steps">
             {STEPS.map((step) => (
               <li key={step}>{t(`loans.autopay.${step}`)}</li>
             ))}
           </ul>
-          <p className="muted">{t('loans.autopay.approveHint')}</p>
-          <Button block busy={change.isPending} onClick={() => act('setup')}>
-            {t('loans.autopay.setUp')}
-          </Button>
+          {method === 0 ? (
+            <>
+              <p className="muted">{t('loans.autopay.approveHint')}</p>
+              <Button block busy={change.isPending} onClick={() => act('setup')}>
+                {t('loans.autopay.setUp')}
+              </Button>
+            </>
+          ) : (
+            view.terms !== null && (
+              <>
+                <p className="muted">{t('loans.autopay.enach.intro')}</p>
+                <EnachForm
+                  busy={change.isPending}
+                  maxAmount={formatMoney(region(), view.terms.maxAmount)}
+                  endsOn={formatDate(region(), view.terms.endsAt, locale())}
+                  onSubmit={(enach) => act({ enach })}
+                />
+              </>
+            )
+          )}
         </Card>
       )}
-      {mandate?.status === 'pending' && mandate.intentUrl !== null && (
-        <Card>
-          <p data-testid="autopay-waiting">{t('loans.autopay.waiting')}</p>
-          <a
-            className={buttonClass('primary', true)}
-            href={mandate.intentUrl}
-            onClick={(e) => openUpiApp(e, mandate.intentUrl ?? '')}
-            data-testid="autopay-upi-app"
-          >
-            {t('loans.autopay.approve')}
-          </a>
-        </Card>
-      )}
+      {mandate?.status === 'pending' &&
+        (mandate.method === 'enach' || mandate.intentUrl !== null) && (
+          <Card>
+            <Waiting mandate={mandate} />
+          </Card>
+        )}
       {live && mandate.status !== 'pending' && (
         <Card>
           {mandate.status === 'active' && (

@@ -14,18 +14,30 @@ const REASONS = ['borrower', 'upiApp', 'rejected', 'loanClosed', 'providerRefuse
 export const mandateStatus = (mandate: Mandate): string =>
   t(`loans.autopay.status.${mandate.status}`);
 
-/** Who stopped it, when someone did. */
+/** Who stopped it, when someone did (e-NACH's bank in its own words). */
 export function mandateReason(mandate: Mandate): string | null {
+  if (mandate.method === 'enach' && mandate.reason === 'rejected') {
+    return t('loans.autopay.enach.rejected');
+  }
+  if (mandate.reason === 'bank') return t('loans.autopay.enach.bank');
   const reason = REASONS.find((r) => r === mandate.reason);
   return reason === undefined ? null : t(`loans.autopay.reason.${reason}`);
 }
 
-/** The latest period's notice or debit in words: amount and due date. */
-export const debitLine = (debit: Debit): string =>
-  t(`loans.autopay.debit.${debit.state}`, {
-    amount: formatMoney(region(), debit.amount),
-    date: formatDate(region(), debit.dueAt, locale()),
-  });
+/**
+ * The latest period's notice or debit in words: amount and due date. An e-NACH debit the bank
+ * is still working on says so (it can take two working days), never that it failed.
+ */
+export const debitLine = (debit: Debit, method: Mandate['method'] = 'upiAutopay'): string =>
+  t(
+    method === 'enach' && debit.state === 'requested'
+      ? 'loans.autopay.enach.processing'
+      : `loans.autopay.debit.${debit.state}`,
+    {
+      amount: formatMoney(region(), debit.amount),
+      date: formatDate(region(), debit.dueAt, locale()),
+    },
+  );
 
 /**
  * Opens the UPI app with the mandate's `upi://mandate` link: a plain link in a browser (the phone

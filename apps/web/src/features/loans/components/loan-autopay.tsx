@@ -41,7 +41,9 @@ export function LoanAutopay({ order }: { order: Order }) {
         />
       )}
       {reason !== null && <p className="muted">{reason}</p>}
-      {data.debit !== null && <p data-testid="loan-autopay-debit">{debitLine(data.debit)}</p>}
+      {data.debit !== null && (
+        <p data-testid="loan-autopay-debit">{debitLine(data.debit, mandate?.method)}</p>
+      )}
       <ActionLink
         variant="secondary"
         block

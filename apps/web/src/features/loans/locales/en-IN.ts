@@ -328,6 +328,38 @@ const texts = {
     cancelConfirm: 'Cancel UPI AutoPay? You will then pay each instalment yourself.',
     cancelYes: 'Yes, cancel AutoPay',
     notOffered: 'UPI AutoPay is not available for this loan.',
+    methodLegend: 'How should each instalment be taken?',
+    method: { upiAutopay: 'UPI AutoPay', enach: 'Bank account (e-NACH)' },
+    enach: {
+      intro:
+        'With e-NACH each instalment is taken from your bank account on its due date. You sign the mandate once on your bank’s page.',
+      holder: 'Account holder’s name',
+      number: 'Account number',
+      numberAgain: 'Account number again',
+      ifsc: 'IFSC',
+      ifscHint: '11 characters, printed on your cheque book or passbook, like HDFC0001234.',
+      accountType: 'Account type',
+      type: { savings: 'Savings', current: 'Current' },
+      signWith: 'Sign the mandate with',
+      auth: { netbanking: 'Net banking', debitcard: 'Debit card', aadhaar: 'Aadhaar' },
+      consent:
+        'I authorise debits from this account of up to {{amount}} each, only when an instalment is due, until {{date}}.',
+      bankHint: 'Your bank’s page opens: check the account and the most it can take, then sign.',
+      submit: 'Continue to my bank',
+      holderMissing: 'Enter the account holder’s name.',
+      numberInvalid: 'Enter the account number: 6 to 18 digits.',
+      numberMismatch: 'The two account numbers are different. Type it again.',
+      ifscInvalid: 'Enter the IFSC: 4 letters, then 0, then 6 letters or digits.',
+      consentMissing: 'Tick the box to authorise the debits.',
+      waiting: 'Sign the mandate on your bank’s page to finish.',
+      openBank: 'Continue on my bank’s page',
+      confirming:
+        'Your bank is confirming the mandate. This can take a few working days; this page shows it when it is done.',
+      processing:
+        '{{amount}} due {{date}} is being processed by your bank. This can take up to 2 working days.',
+      rejected: 'Your bank did not accept the mandate. Check the account details and try again.',
+      bank: 'Changed at your bank.',
+    },
     backToLoan: 'Back to loan details',
   },
 };

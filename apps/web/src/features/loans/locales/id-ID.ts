@@ -335,6 +335,39 @@ const texts: TextPack<LoansTexts> = {
     cancelConfirm: 'Batalkan UPI AutoPay? Selanjutnya Anda membayar setiap cicilan sendiri.',
     cancelYes: 'Ya, batalkan AutoPay',
     notOffered: 'UPI AutoPay tidak tersedia untuk pinjaman ini.',
+    methodLegend: 'Bagaimana setiap cicilan diambil?',
+    method: { upiAutopay: 'UPI AutoPay', enach: 'Rekening bank (e-NACH)' },
+    enach: {
+      intro:
+        'Dengan e-NACH setiap cicilan didebit dari rekening bank Anda pada tanggal jatuh temponya. Anda menandatangani mandat sekali di halaman bank Anda.',
+      holder: 'Nama pemilik rekening',
+      number: 'Nomor rekening',
+      numberAgain: 'Nomor rekening sekali lagi',
+      ifsc: 'IFSC',
+      ifscHint: '11 karakter, tercetak di buku cek atau buku tabungan, seperti HDFC0001234.',
+      accountType: 'Jenis rekening',
+      type: { savings: 'Tabungan', current: 'Giro' },
+      signWith: 'Tandatangani mandat dengan',
+      auth: { netbanking: 'Internet banking', debitcard: 'Kartu debit', aadhaar: 'Aadhaar' },
+      consent:
+        'Saya mengizinkan debit dari rekening ini paling banyak {{amount}} setiap kali, hanya saat ada cicilan jatuh tempo, sampai {{date}}.',
+      bankHint:
+        'Halaman bank Anda terbuka: periksa rekening dan jumlah terbesarnya, lalu tandatangani.',
+      submit: 'Lanjut ke bank saya',
+      holderMissing: 'Masukkan nama pemilik rekening.',
+      numberInvalid: 'Masukkan nomor rekening: 6 sampai 18 angka.',
+      numberMismatch: 'Kedua nomor rekening berbeda. Ketik sekali lagi.',
+      ifscInvalid: 'Masukkan IFSC: 4 huruf, lalu 0, lalu 6 huruf atau angka.',
+      consentMissing: 'Centang kotak untuk mengizinkan debit.',
+      waiting: 'Tandatangani mandat di halaman bank Anda untuk menyelesaikan.',
+      openBank: 'Lanjut di halaman bank saya',
+      confirming:
+        'Bank Anda sedang mengonfirmasi mandat. Ini bisa memakan beberapa hari kerja; halaman ini menampilkannya setelah selesai.',
+      processing:
+        '{{amount}} yang jatuh tempo {{date}} sedang diproses bank Anda. Ini bisa memakan hingga 2 hari kerja.',
+      rejected: 'Bank Anda tidak menerima mandat. Periksa data rekening lalu coba lagi.',
+      bank: 'Diubah di bank Anda.',
+    },
     backToLoan: 'Kembali ke detail pinjaman',
   },
 };
