@@ -24,6 +24,7 @@ import {
   type PaymentRequestBooks,
   type RequestRefusal,
 } from './xendit-payment-requests.ts';
+import { paymentTokenBooks, type PaymentTokenBooks } from './xendit-payment-tokens.ts';
 
 export type XenditFault =
   | { kind: 'status'; status: number }
@@ -66,6 +67,10 @@ export interface XenditStandIn {
   failRequest(id: string): DeliveredCallback;
   /** A request's `payment.capture` again, as Xendit redelivers it. */
   redeliverRequest(id: string): DeliveredCallback;
+  /** Payment tokens (linked wallets) and their debits (decision 076). */
+  tokens: PaymentTokenBooks;
+  /** A token's or a token debit's webhook, as Xendit posts it. */
+  callback(json: unknown): DeliveredCallback;
   close(): Promise<void>;
 }
 
@@ -85,9 +90,20 @@ function route(
   path: string,
   body: unknown,
   apiVersion: unknown,
+  tokens: PaymentTokenBooks,
 ): Answer {
   const b = (body ?? {}) as Record<string, unknown>;
   let m: RegExpExecArray | null;
+  if (method === 'POST' && path === '/v3/payment_tokens') return tokens.create(b, apiVersion);
+  if ((m = /^\/v3\/payment_tokens\/([^/]+)\/cancel$/.exec(path)) && method === 'POST') {
+    return tokens.cancel(decodeURIComponent(m[1]!));
+  }
+  if (method === 'POST' && path === '/v3/payment_requests' && b.payment_token_id !== undefined) {
+    return tokens.debit(b, apiVersion);
+  }
+  if ((m = /^\/v3\/payment_requests\?reference_id=([^&]+)$/.exec(path)) && method === 'GET') {
+    return tokens.list(decodeURIComponent(m[1]!));
+  }
   if (method === 'POST' && path === '/v3/payment_requests') return v3.create(b, apiVersion);
   if ((m = /^\/v3\/payment_requests\/([^/]+)(\/cancel)?$/.exec(path))) {
     const id = decodeURIComponent(m[1]!);
@@ -132,6 +148,7 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
   const banks = options.banks ?? ['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA'];
   const books = xenditBooks(now);
   const v3 = paymentRequestBooks(now);
+  const tokens = paymentTokenBooks(now);
   const requests: RecordedRequest[] = [];
   const faults: { fault: XenditFault; pathPrefix: string }[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -207,7 +224,7 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
           path,
           request.headers['x-idempotency-key'] ?? request.headers['idempotency-key'],
           raw,
-          () => route(books, v3, banks, method, path, body, request.headers['api-version']),
+          () => route(books, v3, banks, method, path, body, request.headers['api-version'], tokens),
         );
     if (fault?.kind === 'dropAfter') return void request.socket.destroy();
     if (fault?.kind === 'slow') {
@@ -254,6 +271,8 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
       if (r?.payment_id === undefined) throw new Error(`no paid payment request ${id}`);
       return callbackOf(v3.captureOf(r));
     },
+    tokens,
+    callback: callbackOf,
     redeliver(paymentId) {
       const payment = books.payments.find((p) => p.payment_id === paymentId);
       if (payment === undefined) throw new Error(`no payment ${paymentId}`);
