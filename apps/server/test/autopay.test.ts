@@ -217,6 +217,56 @@ describe('UPI AutoPay (sandbox)', () => {
     expect((await run(marketTime('IN', '2027-07-10', '22:00'))).debits).toBe(0);
   });
 
+  it('e-NACH in the sandbox: signed on the sandbox bank’s page, confirmed by the bank, debited once without UPI’s peak hours, cancelled', async () => {
+    const loan = await loanDueFrom('2027-10-10');
+    const enach = {
+      authType: 'debitcard',
+      holder: 'Ravi Kumar',
+      accountNumber: '001234567890',
+      ifsc: 'SBIN0001234',
+      accountType: 'current',
+    };
+    const set = successData(
+      autopaySetup,
+      await asBorrower(t, loan.session, autopaySetup.path, { orderId: loan.orderId, enach }),
+    );
+    expect(set.mandate).toMatchObject({ method: 'enach', status: 'pending' });
+    const page = set.mandate!.intentUrl!;
+    expect(page).toMatch(/^\/sandbox\/enach\?ref=mnd_/);
+    expect((await t.app.inject({ method: 'GET', url: page })).statusCode).toBe(200);
+    const ref = new URL(page, 'http://x').searchParams.get('ref')!;
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/enach/sign',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ref=${encodeURIComponent(ref)}`,
+    });
+    expect(signed.statusCode).toBe(303);
+    expect(signed.headers.location).toContain(`/autopay?orderId=${loan.orderId}`);
+    // Signed: the page is gone, the bank confirms later.
+    expect((await t.app.inject({ method: 'GET', url: page })).statusCode).toBe(404);
+    expect((await getView(loan.session, loan.orderId)).mandate).toMatchObject({
+      status: 'pending',
+      intentUrl: null,
+    });
+    expect((await event(loan.orderId, 'approve')).statusCode).toBe(200);
+    expect((await getView(loan.session, loan.orderId)).mandate?.status).toBe('active');
+    expect((await run(marketTime('IN', '2027-10-08', '09:00'))).notices).toBe(1);
+    // 11:00 is inside UPI's peak hours, which e-NACH does not keep.
+    expect((await run(marketTime('IN', '2027-10-10', '11:00'))).debits).toBe(1);
+    const charges = await chargesOf(loan.orderId);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ status: 'done' });
+    const cancelled = successData(
+      autopayChange,
+      await asBorrower(t, loan.session, autopayChange.path, {
+        orderId: loan.orderId,
+        action: 'cancel',
+      }),
+    );
+    expect(cancelled.mandate).toMatchObject({ method: 'enach', status: 'cancelled' });
+  });
+
   it('declined in the UPI app, the mandate fails and may be set up again', async () => {
     const loan = await loanDueFrom('2027-09-10');
     await asBorrower(t, loan.session, autopaySetup.path, { orderId: loan.orderId });

@@ -1,11 +1,16 @@
 /**
- * The demo's UPI AutoPay (decision 072): a mandate is approved, declined, paused or cancelled
- * "in the UPI app" through the sandbox API (`/dev/autopay/event`), and each debit is captured
+ * The demo's UPI AutoPay (decision 072) and e-NACH (decision 078): a mandate is approved,
+ * declined, paused or cancelled "in the UPI app" or "at the bank" through the sandbox API
+ * (`/dev/autopay/event`); e-NACH is signed on the sandbox bank's page (SANDBOX_BANK_PATH,
+ * modules/repay/mandate/sandbox-bank.ts) and confirmed by that API; each debit is captured
  * at once, once per ref (kept in `sandbox_charges`, so the status asked after a crash is
  * true), unless the sandbox was told to fail the mandate's next one. Demo mode only.
  */
 import type { MandateRail } from './mandate-rail.ts';
 import type { SandboxProvider } from './sandbox-payment.ts';
+
+/** The sandbox bank's page, where an e-NACH mandate is signed in demo mode. */
+export const SANDBOX_BANK_PATH = '/sandbox/enach';
 
 export interface SandboxMandates extends MandateRail {
   /** The next debit on this token is declined by the bank. */
@@ -22,17 +27,20 @@ export function sandboxMandates(charges: {
       Promise.resolve({
         customerRef: 'sbx_cust',
         authRef: `sbx_auth_${terms.ref}`,
-        intentUrl: `upi://mandate?${new URLSearchParams({
-          pa: 'tenor@sandbox',
-          pn: 'Tenor',
-          tr: terms.ref,
-          am: (terms.maxAmount / 100).toFixed(2),
-          amrule: 'MAX',
-          recur: 'ASPRESENTED',
-          cu: 'INR',
-        })
-          .toString()
-          .replace(/\+/g, '%20')}`,
+        intentUrl:
+          terms.bank !== undefined
+            ? `${SANDBOX_BANK_PATH}?ref=${encodeURIComponent(terms.ref)}`
+            : `upi://mandate?${new URLSearchParams({
+                pa: 'tenor@sandbox',
+                pn: 'Tenor',
+                tr: terms.ref,
+                am: (terms.maxAmount / 100).toFixed(2),
+                amrule: 'MAX',
+                recur: 'ASPRESENTED',
+                cu: 'INR',
+              })
+                .toString()
+                .replace(/\+/g, '%20')}`,
       }),
     announce: () => Promise.resolve(),
     async debit(request) {

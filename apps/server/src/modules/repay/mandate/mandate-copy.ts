@@ -13,6 +13,12 @@ const en = {
     '{brand}: the UPI AutoPay debit of {amount} due {date} did not go through. Please pay it now: {link}',
   description: 'Loan {orderNo}, instalment {periodNo}',
   mandateDescription: 'Loan {orderNo} repayments',
+  bankTitle: 'Sandbox bank: e-NACH mandate',
+  bankNotice: 'Demo only. No real bank account is debited.',
+  bankTerms: 'Debits of up to {amount} each, only when an instalment is due, until {date}.',
+  bankSign: 'Sign the mandate',
+  bankRefuse: 'Refuse',
+  bankUnknown: 'This mandate is not waiting for a signature.',
 } as const;
 
 type MandateCopyKey = keyof typeof en;
@@ -24,6 +30,13 @@ const id: Record<MandateCopyKey, string> = {
     '{brand}: debit UPI AutoPay sebesar {amount} jatuh tempo {date} tidak berhasil. Silakan bayar sekarang: {link}',
   description: 'Pinjaman {orderNo}, cicilan {periodNo}',
   mandateDescription: 'Pembayaran pinjaman {orderNo}',
+  bankTitle: 'Bank sandbox: mandat e-NACH',
+  bankNotice: 'Hanya demo. Tidak ada rekening bank sungguhan yang didebit.',
+  bankTerms:
+    'Debit paling banyak {amount} setiap kali, hanya saat ada cicilan jatuh tempo, sampai {date}.',
+  bankSign: 'Tandatangani mandat',
+  bankRefuse: 'Tolak',
+  bankUnknown: 'Mandat ini tidak menunggu tanda tangan.',
 };
 
 const zh: Record<MandateCopyKey, string> = {
@@ -32,6 +45,12 @@ const zh: Record<MandateCopyKey, string> = {
   smsFailed: '{brand}：{date} 到期的 UPI 自动扣款 {amount} 未成功。请立即还款：{link}',
   description: '贷款 {orderNo}，第 {periodNo} 期',
   mandateDescription: '贷款 {orderNo} 还款',
+  bankTitle: '沙盒银行：e-NACH 授权',
+  bankNotice: '仅为演示，不会从真实银行账户扣款。',
+  bankTerms: '每次最多扣款 {amount}，仅在有一期到期时扣款，至 {date} 为止。',
+  bankSign: '签署授权',
+  bankRefuse: '拒绝',
+  bankUnknown: '此授权不在等待签署。',
 };
 
 // India's Hindi DLT templates' words (dltHindiTemplates), sent where registered (decision 068).
@@ -42,6 +61,12 @@ const hi: Record<MandateCopyKey, string> = {
     '{brand}: {amount} की UPI AutoPay कटौती (तारीख {date}) नहीं हो पाई। कृपया अभी चुकाएँ: {link}',
   description: 'लोन {orderNo}, किस्त {periodNo}',
   mandateDescription: 'लोन {orderNo} का भुगतान',
+  bankTitle: 'सैंडबॉक्स बैंक: e-NACH मैंडेट',
+  bankNotice: 'सिर्फ़ डेमो। किसी असली बैंक खाते से पैसा नहीं कटता।',
+  bankTerms: 'हर बार ज़्यादा से ज़्यादा {amount} की कटौती, सिर्फ़ तब जब कोई किस्त देय हो, {date} तक।',
+  bankSign: 'मैंडेट पर हस्ताक्षर करें',
+  bankRefuse: 'मना करें',
+  bankUnknown: 'यह मैंडेट हस्ताक्षर का इंतज़ार नहीं कर रहा।',
 };
 
 export const mandatePacks: Record<Lang, Record<MandateCopyKey, string>> = { en, id, zh, hi };

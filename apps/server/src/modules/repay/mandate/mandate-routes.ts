@@ -18,6 +18,7 @@ import type { OrderReads } from '../order-context.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
 import { mandateRepository } from './mandate-repository.ts';
 import { mandateService, type MandateService } from './mandate-service.ts';
+import { sandboxBankRoutes } from './sandbox-bank.ts';
 
 /** The origin of the pay links an SMS carries: the public host, or the demo's own address. */
 const smsOrigin = (config: Pick<Config, 'publicHost' | 'port'>): string =>
@@ -69,7 +70,18 @@ export function mandateRoutes(
         throw new AppError(codes.notFound, repayCopy.later('orderNotFound'), 404);
       }
       const token = mandate.token_ref ?? `sbx_token_${mandate.ref}`;
-      switch (req.event) {
+      // e-NACH signed on the sandbox bank's page: approve and decline are the bank's answer.
+      const bankAnswer =
+        mandate.method === 'enach' &&
+        mandate.token_ref !== null &&
+        (req.event === 'approve' || req.event === 'decline');
+      if (bankAnswer) {
+        await mandates.onEvent(sandbox.name, {
+          kind: req.event === 'approve' ? 'tokenConfirmed' : 'tokenRejected',
+          tokenRef: token,
+        });
+      }
+      switch (bankAnswer ? null : req.event) {
         case 'approve':
           await mandates.onEvent(sandbox.name, {
             kind: 'confirmed',
@@ -98,6 +110,7 @@ export function mandateRoutes(
       }
       return { status: (await repo.byId(mandate.id))?.status ?? mandate.status };
     });
+    sandboxBankRoutes(app, { repo, mandates, provider: sandbox.name });
   }
 
   runEvery(app, {
