@@ -67,7 +67,7 @@ describe('e-wallets through Xendit (Payments API v3)', () => {
       channel_code: 'DANA',
       request_amount: amount / SEN,
       channel_properties: {
-        success_return_url: `https://${HOST}/repayEwallet?amount=${amount}&display=0&orderId=${orderId}&wallet=DANA`,
+        success_return_url: `https://${HOST}/repayReceipt?orderId=${orderId}&vcode=${bill.vcode}`,
       },
     });
     // The page's way to the wallet is Xendit's web address for this request.
@@ -164,6 +164,16 @@ describe('e-wallets through Xendit (Payments API v3)', () => {
         (r) => r.method === 'GET' && r.path === `/v3/payment_requests/${bill.cardNo}`,
       ).length;
     const asked = gets();
+    // Back on the receipt (the return address): Xendit is asked, and the bill reads failed.
+    const receipt = await asBorrower(t, session, paymentReceipt.path, {
+      orderId,
+      vcode: bill.vcode,
+    });
+    expect(successData(paymentReceipt, receipt)).toMatchObject({
+      state: 'failed',
+      way: { kind: 'ewallet', name: 'DANA' },
+    });
+    expect(gets()).toBe(asked + 1);
     expect(await statusOf(session, orderId, bill.vcode)).toEqual({ paid: false, state: 'failed' });
     expect(gets()).toBe(asked + 1);
     // Closed here: asked once, never again.

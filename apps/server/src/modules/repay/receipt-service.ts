@@ -9,6 +9,7 @@ import type { PaymentProviders } from '../../providers/configured.ts';
 import { outstandingOf } from '../../domain/orders/outstanding.ts';
 import type { AccountRepository } from './va/account-repository.ts';
 import { accountState } from './va/account-state.ts';
+import { walletState } from './ewallet/ewallet-rail.ts';
 import { copy } from './copy.ts';
 import { ownOrder, type OrderContext, type OrderReads } from './order-context.ts';
 import { owingSchedule } from './owing-schedule.ts';
@@ -113,8 +114,12 @@ export function receiptService(
       if (account === undefined)
         throw new AppError(codes.notFound, copy.later('paymentAccountNotFound'), 404);
       const way = accountWay(ctx, account);
+      // Back from an e-wallet: the wallet is asked whether it declined the request (decision 077).
+      const provider = providers.named(account.provider);
+      const failed =
+        provider !== null && (await walletState(provider, accounts, account, new Date()));
       return {
-        state: receiptStates[accountState(account)],
+        state: failed ? 'failed' : receiptStates[accountState(account)],
         purpose: account.purpose,
         amount: account.amount,
         paidAt: account.paid_at ?? '',

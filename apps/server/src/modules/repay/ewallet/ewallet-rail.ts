@@ -45,23 +45,21 @@ export function walletFor(
 }
 
 /**
- * Where the wallet sends the borrower back, approved or not: the wallet's own page of this
- * payment, which asks the server what happened (the address says nothing it believes).
+ * Where the wallet sends the borrower back, approved or not: the bill's receipt, which asks
+ * the server what happened (the address says nothing it believes) and shows the payment, that
+ * it is still on its way, or that the wallet did not take it with the way to pay again.
  */
 export function walletReturnUrl(
   origin: string,
-  bill: { orderId: number; productId?: number | undefined; amount: number; display: 0 | 1 },
-  wallet: EwalletCode,
+  bill: { orderId: number; productId?: number | undefined; vcode: string },
 ): string | undefined {
   if (origin === '') return undefined;
   const query = new URLSearchParams({
-    amount: String(bill.amount),
-    display: String(bill.display),
     orderId: String(bill.orderId),
     ...(bill.productId === undefined ? {} : { productId: String(bill.productId) }),
-    wallet,
+    vcode: bill.vcode,
   });
-  return `${origin}${pagePaths.repayEwallet}?${query.toString()}`;
+  return `${origin}${pagePaths.repayReceipt}?${query.toString()}`;
 }
 
 /**

@@ -210,11 +210,7 @@ export function vaService(
             expiresAt,
             vcode,
             ...(wallet !== undefined && {
-              returnUrl: walletReturnUrl(
-                origin,
-                { ...req, amount: option.amount, display: req.isDisplay },
-                wallet,
-              ),
+              returnUrl: walletReturnUrl(origin, { ...req, vcode }),
             }),
           };
           // Written before the call, so an account made with a lost answer is found again.
