@@ -11,9 +11,9 @@ import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
+import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { autopayPage, useAutopayChange, type AutopayAction } from '../api/autopay.ts';
-import { EnachForm } from './autopay-enach-form.tsx';
 import { debitLine, mandateReason, mandateStatus, openUpiApp } from './autopay-view.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './autopay.module.css';
@@ -54,6 +54,12 @@ function TermsRows({ terms }: { terms: Terms }) {
 }
 
 const STEPS = ['stepNotice', 'stepOnce', 'stepCancel', 'stepFailed'] as const;
+
+/** e-NACH's form: shown once the bank account is chosen, its code out of the first load. */
+const EnachForm = lazyPart(
+  () => import('./autopay-enach-form.tsx').then((m) => m.EnachForm),
+  () => true,
+);
 const METHODS = ['upiAutopay', 'enach'] as const;
 
 /** A pending mandate: approve in the UPI app, sign on the bank's page, or wait for the bank. */
