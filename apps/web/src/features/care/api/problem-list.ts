@@ -1,14 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { problemList } from '@tenor/contract/endpoints/care';
-import { callOrThrow } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
 /** The borrower's complaints, in the tabs the server defines (docs/screens.md "Complaint list"). */
-export const problemListQuery = () =>
-  queryOptions({
-    queryKey: ['care', 'list'],
-    queryFn: ({ signal }) => callOrThrow(problemList, {}, { signal }),
-  });
+export const problemListQuery = () => readQuery(['care', 'list'], problemList);
 
 /** `/complaintList`. */
 export const complaintListPage = pageData('complaintList', () => ({

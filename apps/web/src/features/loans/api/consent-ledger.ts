@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { consentLedger, orderKfs } from '@tenor/contract/endpoints/loans';
 import { orderKey } from '../../../shared/http/order-keys.ts';
-import { callOrThrow } from '../../../shared/http/query.ts';
+import { callOrThrow, readQuery } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
 /** The signed-in borrower's consent ledger, oldest first (decision 056). */
-export const consentLedgerQuery = () =>
-  queryOptions({
-    queryKey: ['loans', 'consents'],
-    queryFn: ({ signal }) => callOrThrow(consentLedger, {}, { signal }),
-  });
+export const consentLedgerQuery = () => readQuery(['loans', 'consents'], consentLedger);
 
 /** `/myConsents`. */
 export const myConsentsPage = pageData('myConsents', () => ({

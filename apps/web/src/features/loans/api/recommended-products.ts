@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { offerDisclosure, recommendProductList } from '@tenor/contract/endpoints/loans';
-import { callOrThrow } from '../../../shared/http/query.ts';
+import { callOrThrow, readQuery } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
 export const recommendedProductsQuery = (scene: string | undefined) =>
@@ -10,11 +10,7 @@ export const recommendedProductsQuery = (scene: string | undefined) =>
   });
 
 /** What the offer list discloses besides its cards (decision 057). */
-export const offerDisclosureQuery = () =>
-  queryOptions({
-    queryKey: ['loans', 'offer-disclosure'],
-    queryFn: ({ signal }) => callOrThrow(offerDisclosure, {}, { signal }),
-  });
+export const offerDisclosureQuery = () => readQuery(['loans', 'offer-disclosure'], offerDisclosure);
 
 /** `/relevant`: the products recommended for the launch's scene, and how they are ordered. */
 export const relevantPage = pageData('relevant', ({ scene }) => ({

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   reminderNotices,
   reminderSettingsGet,
@@ -7,16 +7,12 @@ import {
 import type { ReminderChoice } from '@tenor/contract/reminders';
 import { call } from '../../../shared/http/call.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
-import { callOrThrow } from '../../../shared/http/query.ts';
+import { callOrThrow, readQuery } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 
 /** The borrower's payment-reminder choices (decision 062). */
-export const reminderSettingsQuery = () =>
-  queryOptions({
-    queryKey: ['loans', 'reminders'],
-    queryFn: ({ signal }) => callOrThrow(reminderSettingsGet, {}, { signal }),
-  });
+export const reminderSettingsQuery = () => readQuery(['loans', 'reminders'], reminderSettingsGet);
 
 /** `/reminderSettings`. */
 export const reminderSettingsPage = pageData('reminderSettings', () => ({

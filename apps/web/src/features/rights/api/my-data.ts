@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   dataConsent,
   dataEmail,
@@ -10,18 +10,14 @@ import {
 } from '@tenor/contract/endpoints/rights';
 import type { EndpointDef, RequestOf } from '@tenor/contract/endpoint';
 import { call } from '../../../shared/http/call.ts';
-import { callOrThrow } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 
 const KEY = ['rights', 'myData'] as const;
 
 /** What is held about the borrower, the optional consents and every request (decision 064). */
-export const myDataQuery = () =>
-  queryOptions({
-    queryKey: KEY,
-    queryFn: ({ signal }) => callOrThrow(myData, {}, { signal }),
-  });
+export const myDataQuery = () => readQuery(KEY, myData);
 
 /** `/myData`. */
 export const myDataPage = pageData('myData', () => ({ data: myDataQuery() }));

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getWhatsapp } from '@tenor/contract/endpoints/care';
-import { callOrThrow } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
 /**
@@ -8,11 +7,7 @@ import { pageData } from '../../../shared/page/page-data.ts';
  * policy names the same grievance officer (docs/markets.md "Grievance route").
  */
 export const grievanceQuery = () =>
-  queryOptions({
-    queryKey: ['site', 'grievance'],
-    queryFn: ({ signal }) => callOrThrow(getWhatsapp, {}, { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
+  readQuery(['site', 'grievance'], getWhatsapp, { staleTime: 60 * 60 * 1000 });
 
 /** `/privacyPolicy`: the grievance officer the policy names, in the server's HTML. */
 export const privacyPolicyPage = pageData('privacyPolicy', () => ({ officer: grievanceQuery() }));

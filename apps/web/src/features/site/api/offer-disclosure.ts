@@ -1,16 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import { offerDisclosure } from '@tenor/contract/offer';
-import { callOrThrow } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { grievanceQuery } from './get-whatsapp.ts';
 
 /** The operator's OJK licence and latest TKB90 (decision 057), as the offer list shows them. */
 export const operatorFactsQuery = () =>
-  queryOptions({
-    queryKey: ['site', 'offer-disclosure'],
-    queryFn: ({ signal }) => callOrThrow(offerDisclosure, {}, { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
+  readQuery(['site', 'offer-disclosure'], offerDisclosure, { staleTime: 60 * 60 * 1000 });
 
 /**
  * `/`: the home shows Indonesia's licence statement and TKB90, the lenders' websites and the
