@@ -1,4 +1,3 @@
-import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import { type CallFailure, type CallOptions, call } from './call.ts';
 
@@ -26,21 +25,6 @@ export async function callOrThrow<E extends EndpointDef>(
   if (!result.ok) throw new CallError(result);
   return result.data;
 }
-
-/**
- * A read of an endpoint that takes no request (the signed-in borrower's or the market's
- * own), as query options under `queryKey`; `staleTime` where it changes seldom.
- */
-export const readQuery = <E extends EndpointDef, K extends QueryKey>(
-  queryKey: K,
-  endpoint: E & (Record<string, never> extends RequestOf<E> ? unknown : never),
-  options: { staleTime?: number } = {},
-) =>
-  queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => callOrThrow(endpoint, {} as RequestOf<E>, { signal }),
-    ...options,
-  });
 
 /** Only transport failures are worth retrying on their own; a refusal or bad data is not. */
 export const isRetryable = (error: unknown): boolean =>

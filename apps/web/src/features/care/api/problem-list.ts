@@ -1,5 +1,5 @@
 import { problemList } from '@tenor/contract/endpoints/care';
-import { readQuery } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
 /** The borrower's complaints, in the tabs the server defines (docs/screens.md "Complaint list"). */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { consentLedger, orderKfs } from '@tenor/contract/endpoints/loans';
 import { orderKey } from '../../../shared/http/order-keys.ts';
-import { callOrThrow, readQuery } from '../../../shared/http/query.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
 /** The signed-in borrower's consent ledger, oldest first (decision 056). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { offerDisclosure, recommendProductList } from '@tenor/contract/endpoints/loans';
-import { callOrThrow, readQuery } from '../../../shared/http/query.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
 export const recommendedProductsQuery = (scene: string | undefined) =>

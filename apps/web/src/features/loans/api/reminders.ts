@@ -7,7 +7,8 @@ import {
 import type { ReminderChoice } from '@tenor/contract/reminders';
 import { call } from '../../../shared/http/call.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
-import { callOrThrow, readQuery } from '../../../shared/http/query.ts';
+import { callOrThrow } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 

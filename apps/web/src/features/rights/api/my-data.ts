@@ -10,7 +10,7 @@ import {
 } from '@tenor/contract/endpoints/rights';
 import type { EndpointDef, RequestOf } from '@tenor/contract/endpoint';
 import { call } from '../../../shared/http/call.ts';
-import { readQuery } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 

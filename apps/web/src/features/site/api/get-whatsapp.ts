@@ -1,5 +1,5 @@
 import { getWhatsapp } from '@tenor/contract/endpoints/care';
-import { readQuery } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { offerDisclosure } from '@tenor/contract/offer';
-import { readQuery } from '../../../shared/http/query.ts';
+import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { grievanceQuery } from './get-whatsapp.ts';
 
