@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { useAutopayEvent, useAutopayRun, type AutopayEvent } from '../api/dev-autopay.ts';
 import { TextField } from './field.tsx';
 import { SandboxAction } from './sandbox-controls.tsx';
-import styles from './test-preview.module.css';
 
 const EVENTS: readonly AutopayEvent[] = [
   'approve',
@@ -50,7 +50,7 @@ export function AutopaySandbox({ orderId }: { orderId: number | undefined }) {
     });
   };
   return (
-    <div className={styles.fields}>
+    <Stack tight>
       <TextField label={t('dev.autopayOrder')} value={order} onChange={setOrder} numeric />
       {EVENTS.map((name) => (
         <Button key={name} variant="secondary" busy={event.isPending} onClick={() => send(name)}>
@@ -71,6 +71,6 @@ export function AutopaySandbox({ orderId }: { orderId: number | undefined }) {
       >
         {t('dev.autopayRun')}
       </SandboxAction>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { orderStatuses } from '@tenor/contract/orders';
 import { t, type TranslationKey } from '../../../shared/i18n.ts';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import type { DemoSession } from '../api/dev-session.ts';
 import { useMoveOrder } from '../api/dev-order-status.ts';
 import { landingLink, launchLink } from '../preview-pages.ts';
@@ -101,7 +102,7 @@ export function DemoJourney({
         ))}
       </ul>
       <h3 className={styles.subheading}>{t('dev.sandbox')}</h3>
-      <div className={styles.fields}>
+      <Stack tight>
         <NumberSelect
           id="sandbox-order"
           label={t('dev.sandboxOrder')}
@@ -127,7 +128,7 @@ export function DemoJourney({
         >
           {t('dev.sandboxMove')}
         </SandboxAction>
-      </div>
+      </Stack>
     </>
   );
 }

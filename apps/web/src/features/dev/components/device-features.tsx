@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { Field } from './field.tsx';
 import styles from './test-preview.module.css';
 
@@ -67,7 +68,7 @@ export function DeviceFeatures() {
   };
 
   return (
-    <div className={styles.fields}>
+    <Stack tight>
       <Field id="dev-photo" label={t('dev.photo')}>
         <input
           id="dev-photo"
@@ -111,6 +112,6 @@ export function DeviceFeatures() {
           {locating ? t('dev.locating') : location}
         </p>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { t } from '../../../shared/i18n.ts';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import type { LaunchParams } from '@tenor/contract/launch';
 import { Field } from './field.tsx';
 import styles from './test-preview.module.css';
@@ -54,7 +55,7 @@ export function LaunchFields({
     </Field>
   );
   return (
-    <div className={styles.fields}>
+    <Stack tight>
       {choice('languageType', t('dev.languageType'), [
         ['1', t('dev.languageEnglish')],
         ['2', t('dev.languageIndonesian')],
@@ -73,6 +74,6 @@ export function LaunchFields({
         ['ios', 'ios'],
       ])}
       {text('channel', t('dev.channel'))}
-    </div>
+    </Stack>
   );
 }

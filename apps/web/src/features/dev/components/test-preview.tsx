@@ -4,6 +4,7 @@ import { launchParams } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import { useDemoSession } from '../api/dev-session.ts';
 import { loadDemoSession, saveDemoSession } from '../demo-session-store.ts';
 import { BridgeLogView } from './bridge-log-view.tsx';
@@ -56,7 +57,7 @@ function Preview() {
   // The demo session the launch fields use, if they use one.
   const current = demo?.token === values.token ? demo : undefined;
   return (
-    <div className={styles.sections}>
+    <Stack>
       <Section headingId="dev-launch" title={t('dev.deviceSection')}>
         {config.demo && (
           <SessionControls
@@ -96,7 +97,7 @@ function Preview() {
       <Section headingId="dev-features" title={t('dev.featuresSection')}>
         <DeviceFeatures />
       </Section>
-    </div>
+    </Stack>
   );
 }
 
