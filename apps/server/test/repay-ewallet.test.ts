@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateVcode, paymentReceipt, paymentStatus } from '@tenor/contract/endpoints/repay';
-import { EWALLETS } from '@tenor/contract/rules';
+import { EWALLETS } from '@tenor/contract/ewallets';
 import { accountReconciler } from '../src/modules/repay/settlement/account-reconciler.ts';
 import { accountRepository } from '../src/modules/repay/va/account-repository.ts';
 import { paymentProviders } from '../src/providers/configured.ts';

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { codes } from '@tenor/contract/envelope';
-import { EWALLETS, isEwalletCode } from '@tenor/contract/rules';
+import { EWALLETS, isEwalletCode } from '@tenor/contract/ewallets';
 import type { PaymentAccount, Repayment } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';

@@ -1,5 +1,5 @@
 import { pageUrl } from '@tenor/contract/paths';
-import type { EwalletCode } from '@tenor/contract/rules';
+import type { EwalletCode } from '@tenor/contract/ewallets';
 
 /**
  * The repayment pages' own query (read by the contract's page-params schemas), and the

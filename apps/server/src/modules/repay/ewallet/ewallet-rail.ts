@@ -11,7 +11,7 @@ import { codes } from '@tenor/contract/envelope';
 import { formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { pagePaths } from '@tenor/contract/paths';
-import { EWALLETS, type EwalletCode, isEwalletCode, walletTakes } from '@tenor/contract/rules';
+import { EWALLETS, type EwalletCode, isEwalletCode, walletTakes } from '@tenor/contract/ewallets';
 import type { NewPaymentAccount, PaymentAccount } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Lang } from '../../../i18n.ts';

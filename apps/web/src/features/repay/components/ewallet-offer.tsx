@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PayChannel } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
-import { EWALLETS, ewalletCodes, walletTakes } from '@tenor/contract/rules';
+import { EWALLETS, ewalletCodes, walletTakes } from '@tenor/contract/ewallets';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Card } from '../../../shared/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
-import { EWALLETS } from '@tenor/contract/rules';
+import { EWALLETS } from '@tenor/contract/ewallets';
 import { cleanUp, envelope, fakeServer, renderAt, startSession } from '../../../test/test-kit.tsx';
 import { billIn } from '../receipt-fixture.ts';
 import { EwalletOffer } from './ewallet-offer.tsx';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
-import { EWALLETS, type EwalletCode, isEwalletCode, walletTakes } from '@tenor/contract/rules';
+import { EWALLETS, type EwalletCode, isEwalletCode, walletTakes } from '@tenor/contract/ewallets';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
