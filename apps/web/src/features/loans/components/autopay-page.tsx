@@ -163,7 +163,13 @@ function Autopay({
           <h2 className={styles.heading}>{t('loans.autopay.whatHappens')}</h2>
           <ul className={styles.steps} data-testid="autopay-steps">
             {STEPS.map((step) => (
-              <li key={step}>{t(`loans.autopay.${step}`)}</li>
+              <li key={step}>
+                {t(
+                  method === 1 && step === 'stepCancel'
+                    ? 'loans.autopay.enach.stepCancel'
+                    : `loans.autopay.${step}`,
+                )}
+              </li>
             ))}
           </ul>
           {method === 0 ? (

@@ -333,6 +333,7 @@ const texts = {
     enach: {
       intro:
         'With e-NACH each instalment is taken from your bank account on its due date. You sign the mandate once on your bank’s page.',
+      stepCancel: 'You can pause or cancel it here at any time; your bank can cancel it too.',
       holder: 'Account holder’s name',
       number: 'Account number',
       numberAgain: 'Account number again',

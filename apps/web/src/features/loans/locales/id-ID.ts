@@ -340,6 +340,8 @@ const texts: TextPack<LoansTexts> = {
     enach: {
       intro:
         'Dengan e-NACH setiap cicilan didebit dari rekening bank Anda pada tanggal jatuh temponya. Anda menandatangani mandat sekali di halaman bank Anda.',
+      stepCancel:
+        'Anda dapat menjeda atau membatalkannya di sini kapan saja; bank Anda juga dapat membatalkannya.',
       holder: 'Nama pemilik rekening',
       number: 'Nomor rekening',
       numberAgain: 'Nomor rekening sekali lagi',

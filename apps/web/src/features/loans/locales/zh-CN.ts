@@ -322,6 +322,7 @@ const texts: TextPack<LoansTexts> = {
     method: { upiAutopay: 'UPI 自动扣款', enach: '银行账户（e-NACH）' },
     enach: {
       intro: '开通 e-NACH 后，每期还款在到期日从您的银行账户扣除。您只需在银行页面上签署一次授权。',
+      stepCancel: '您可以随时在此暂停或取消；也可以通过您的银行取消。',
       holder: '账户持有人姓名',
       number: '账号',
       numberAgain: '再次输入账号',
