@@ -48,8 +48,8 @@ export const sandboxWebhookBody = z.object({
 });
 export type SandboxWebhookBody = z.infer<typeof sandboxWebhookBody>;
 
-/** Why the sandbox bank takes no money into an account (`failed`: the wallet declined it). */
-export type SandboxRefusal = 'paid' | 'closed' | 'failed';
+/** Why the sandbox bank takes no money into an account. */
+export type SandboxRefusal = 'paid' | 'closed';
 
 export interface SandboxProvider extends PaymentProvider {
   /** The signature header value for a body, as the sandbox bank signs it. */
@@ -187,7 +187,9 @@ export function sandboxProvider(
         .executeTakeFirst();
       return row?.reason ?? 'closed';
     },
-    decline: (accountNo) => closeAt(accountNo, 'failed'),
+    // Declined or closed, a sandbox wallet's request takes nothing more: `failed` to Tenor,
+    // which asks only about requests it still holds open.
+    decline: (accountNo) => closeAt(accountNo, 'closed'),
     async walletOutcome(accountNo) {
       const row = await db
         .selectFrom('sandbox_closed_accounts')

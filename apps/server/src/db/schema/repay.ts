@@ -249,8 +249,7 @@ export interface SandboxChargesTable {
 /** Accounts the sandbox provider takes no more money into: paid once, or closed by Tenor. */
 export interface SandboxClosedAccountsTable {
   account_no: string;
-  /** `failed`: the sandbox wallet declined an e-wallet request (decision 077). */
-  reason: 'paid' | 'closed' | 'failed';
+  reason: 'paid' | 'closed';
   closed_at: string;
 }
 

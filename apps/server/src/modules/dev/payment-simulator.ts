@@ -19,7 +19,6 @@ export type WebhookPoster = (
 const refusals = {
   paid: 'sandboxAccountPaid',
   closed: 'sandboxAccountClosed',
-  failed: 'sandboxAccountClosed',
   expired: 'sandboxAccountExpired',
 } as const satisfies Record<SandboxRefusal | 'expired', DevCopyKey>;
 
