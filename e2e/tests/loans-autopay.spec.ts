@@ -66,7 +66,8 @@ test('UPI AutoPay (en): set up from loan details, approved in the UPI app, notic
   await page.reload();
   await expect(page.getByTestId('autopay-status')).toHaveText('On');
 
-  // The sandbox clock: the notice a day before the due day, the debit 25 hours after it.
+  // The sandbox clock: the notice at 10:00 the day before the due day (inside the reminders'
+  // contact hours), the debit at 14:00 on the due day (28 hours later, outside UPI's peak hours).
   const view = await (
     await request.get(`/v3/autopay?orderId=${order}&languageType=1`, {
       headers: { 'x-token': session.token },
@@ -80,7 +81,7 @@ test('UPI AutoPay (en): set up from loan details, approved in the UPI app, notic
         await request.post('/dev/autopay/run', { data: { at: new Date(at).toISOString() } })
       ).json()
     ).data as { notices: number; debits: number };
-  expect(await run(dayStart - 23 * HOUR)).toEqual({ notices: 1, debits: 0 });
+  expect(await run(dayStart - 14 * HOUR)).toEqual({ notices: 1, debits: 0 });
   const amount = formatMoney('IN', nextAmount);
   const date = formatDate('IN', nextDueAt, 'en-IN');
   const outbox = await (
@@ -98,8 +99,8 @@ test('UPI AutoPay (en): set up from loan details, approved in the UPI app, notic
   );
 
   // The due day: one debit, a second run takes nothing.
-  expect(await run(dayStart + 2 * HOUR)).toEqual({ notices: 0, debits: 1 });
-  expect((await run(dayStart + 3 * HOUR)).debits).toBe(0);
+  expect(await run(dayStart + 14 * HOUR)).toEqual({ notices: 0, debits: 1 });
+  expect((await run(dayStart + 15 * HOUR)).debits).toBe(0);
   await page.reload();
   await expect(page.getByTestId('autopay-debit')).toHaveText(
     `${amount} due ${date} was paid by AutoPay.`,
