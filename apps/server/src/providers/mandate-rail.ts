@@ -6,10 +6,10 @@
  * (razorpay/mandates.ts), the sandbox in demo mode (sandbox-mandates.ts). Money a debit takes
  * reaches the order only through the settlement path, like every other payment.
  */
-import type { EnachAuthType } from '@tenor/contract/endpoints/autopay';
+import type { EnachAuthType, WalletChannel } from '@tenor/contract/endpoints/autopay';
 
 /** UPI AutoPay, or e-NACH on a bank account (Razorpay's `emandate` method). */
-export type MandateMethod = 'upiAutopay' | 'enach';
+export type MandateMethod = 'upiAutopay' | 'enach' | 'wallet';
 
 /** The account an e-NACH mandate debits, as the borrower typed it. */
 export interface BankAccount {
@@ -31,6 +31,11 @@ export interface MandateTerms {
   description: string;
   /** For e-NACH: the account and how the borrower signs; absent for UPI AutoPay. */
   bank?: { authType: EnachAuthType; account: BankAccount };
+  /**
+   * Indonesia: the wallet to link (Xendit's channel code) and the HTTPS page its consent page
+   * returns to (decision 076); absent in India.
+   */
+  wallet?: { channel: WalletChannel; returnUrl: string };
 }
 
 export interface MandateRegistration {
@@ -76,6 +81,8 @@ export type MandateEvent =
   | { kind: 'debitFailed'; debitRef: string; paymentRef: string };
 
 export interface MandateRail {
+  /** Links Indonesian wallets (`MandateTerms.wallet`, decision 076); India's rails do not. */
+  readonly linksWallets?: boolean;
   register(terms: MandateTerms): Promise<MandateRegistration>;
   /**
    * The debit announced to the bank at the notice: Razorpay's order for it, carrying the

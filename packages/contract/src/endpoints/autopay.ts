@@ -7,7 +7,10 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { int, isoDate, money, positiveId, requiredText } from '../fields.ts';
 
-export const mandateMethods = ['upiAutopay', 'enach'] as const;
+export const mandateMethods = ['upiAutopay', 'enach', 'wallet'] as const;
+/** Indonesia's wallets linked for auto-debit through Xendit's payment tokens (decision 076). */
+export const walletChannels = ['DANA', 'OVO', 'SHOPEEPAY'] as const;
+export type WalletChannel = (typeof walletChannels)[number];
 /** How an e-NACH mandate is signed at the bank (Razorpay's `auth_type`). */
 export const enachAuthTypes = ['netbanking', 'debitcard', 'aadhaar'] as const;
 export type EnachAuthType = (typeof enachAuthTypes)[number];
@@ -93,7 +96,13 @@ export const autopaySetup = defineEndpoint({
   method: 'POST',
   path: '/v3/autopay/setup',
   encoding: 'json',
-  request: () => z.object({ orderId: positiveId(), enach: z.optional(enachRequest) }),
+  request: () =>
+    z.object({
+      orderId: positiveId(),
+      enach: z.optional(enachRequest),
+      /** Indonesia: the wallet to link (decision 076). */
+      wallet: z.optional(z.enum(walletChannels)),
+    }),
   response: () => autopayView,
 });
 

@@ -25,27 +25,6 @@ import type { XenditClient } from './http-client.ts';
 import { PAYMENTS_API_VERSION } from './payment-requests.ts';
 import { rupiahOf } from './wire.ts';
 
-/** The wallets Tenor links for auto-debit (Xendit's tokenized e-wallet channels in Indonesia). */
-export const TOKEN_CHANNELS = ['DANA', 'OVO', 'SHOPEEPAY'] as const;
-export type TokenChannel = (typeof TOKEN_CHANNELS)[number];
-
-/**
- * The most one debit may take per wallet, in rupiah (the channels' published per-transaction
- * maximums: DANA and OVO 20,000,000; ShopeePay 10,000,000, decision 077's assumption).
- */
-export const TOKEN_CHANNEL_MAX: Record<TokenChannel, number> = {
-  DANA: 20_000_000,
-  OVO: 20_000_000,
-  SHOPEEPAY: 10_000_000,
-};
-
-/** What linking a wallet needs beyond the mandate's terms: the wallet, and where it returns. */
-export interface TokenTerms extends MandateTerms {
-  channel: TokenChannel;
-  /** Absolute HTTPS address of `/autopay` for the order. */
-  returnUrl: string;
-}
-
 const SEN_PER_RUPIAH = 100;
 const api = { 'api-version': PAYMENTS_API_VERSION };
 
@@ -92,9 +71,6 @@ function stateOf(status: string): DebitStatus['state'] {
   return 'pending';
 }
 
-const isTokenTerms = (terms: MandateTerms): terms is TokenTerms =>
-  'channel' in terms && 'returnUrl' in terms;
-
 export function xenditTokenRail(client: XenditClient): MandateRail {
   async function status(ref: string): Promise<DebitStatus> {
     const found = await client(
@@ -108,8 +84,10 @@ export function xenditTokenRail(client: XenditClient): MandateRail {
   }
 
   return {
+    linksWallets: true,
     async register(terms: MandateTerms): Promise<MandateRegistration> {
-      if (!isTokenTerms(terms)) throw new XenditError('refused', 'NO_CHANNEL');
+      const { wallet } = terms;
+      if (wallet === undefined) throw new XenditError('refused', 'NO_CHANNEL');
       const answer = await client(
         {
           method: 'POST',
@@ -120,10 +98,10 @@ export function xenditTokenRail(client: XenditClient): MandateRail {
             reference_id: terms.ref,
             country: 'ID',
             currency: 'IDR',
-            channel_code: terms.channel,
+            channel_code: wallet.channel,
             channel_properties: {
-              success_return_url: terms.returnUrl,
-              failure_return_url: terms.returnUrl,
+              success_return_url: wallet.returnUrl,
+              failure_return_url: wallet.returnUrl,
             },
             customer: {
               reference_id: `${terms.ref}-c`,

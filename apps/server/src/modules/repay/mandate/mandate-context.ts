@@ -6,6 +6,7 @@
  * and mandate-view.ts (what the page shows); mandate-service.ts joins them and runs the job.
  */
 import { randomBytes } from 'node:crypto';
+import type { Region } from '@tenor/contract/launch';
 import { codes } from '@tenor/contract/envelope';
 import { formatDate } from '@tenor/contract/format';
 import type { Mandate, MandateDebit } from '../../../db/schema.ts';
@@ -83,12 +84,17 @@ export const notOffered = () => new AppError(codes.invalid, repayCopy.later('una
  * ends, so the debit falls on the day it names; the reminders' hours hold for the SMS. Null
  * when both days are holidays: no notice, the instalment is paid another way.
  */
-export function lastNoticeAt(dueAt: string, holidays: readonly string[] = []): number | null {
-  const hours = CONTACT_HOURS.IN;
-  const dueDayStart = Date.parse(marketDayStartIso('IN', Date.parse(dueAt)));
+export function lastNoticeAt(
+  dueAt: string,
+  holidays: readonly string[] = [],
+  market: Region = 'IN',
+): number | null {
+  const hours = CONTACT_HOURS[market];
+  const dueDayStart = dueDayStartOf(dueAt, market);
+  // Indonesia's contact days leave Sunday out (decision 062): a Monday's notice goes on Saturday.
   for (const daysBefore of [1, 2]) {
     const close = dueDayStart - daysBefore * 24 * HOUR_MS + hours.until * 60_000;
-    if (insideMarketHours('IN', new Date(close - 60_000), hours, holidays)) return close;
+    if (insideMarketHours(market, new Date(close - 60_000), hours, holidays)) return close;
   }
   return null;
 }
@@ -97,20 +103,32 @@ export function lastNoticeAt(dueAt: string, holidays: readonly string[] = []): n
  * Whether a notice may still go out for an instalment due at `dueAt`, 24 hours before its debit
  * within the due day and inside contact hours (lastNoticeAt).
  */
-export function coverable(dueAt: string, now: Date, holidays: readonly string[] = []): boolean {
-  const last = lastNoticeAt(dueAt, holidays);
+export function coverable(
+  dueAt: string,
+  now: Date,
+  holidays: readonly string[] = [],
+  market: Region = 'IN',
+): boolean {
+  const last = lastNoticeAt(dueAt, holidays, market);
   return last !== null && now.getTime() < last;
 }
 
-/** Whether a notice may go out at `now`: India's contact hours, not on a holiday. */
-export const noticeHours = (now: Date, holidays: readonly string[] = []): boolean =>
-  insideMarketHours('IN', now, CONTACT_HOURS.IN, holidays);
+/** Whether a notice may go out at `now`: the market's contact hours, not on a holiday. */
+export const noticeHours = (
+  now: Date,
+  holidays: readonly string[] = [],
+  market: Region = 'IN',
+): boolean => insideMarketHours(market, now, CONTACT_HOURS[market], holidays);
 
-export const dueDayStartOf = (dueAt: string): number =>
-  Date.parse(marketDayStartIso('IN', Date.parse(dueAt)));
+export const dueDayStartOf = (dueAt: string, market: Region = 'IN'): number =>
+  Date.parse(marketDayStartIso(market, Date.parse(dueAt)));
 
-export const dateOf = (lang: Lang, iso: string) =>
-  formatDate('IN', iso, lang === 'hi' ? 'hi-IN' : undefined);
+/** The market a mandate row was made in (its `market` column). */
+export const marketOf = (mandate: { market: string }): Region =>
+  mandate.market === 'ID' ? 'ID' : 'IN';
+
+export const dateOf = (lang: Lang, iso: string, market: Region = 'IN') =>
+  formatDate(market, iso, lang === 'hi' ? 'hi-IN' : undefined);
 
 export const debitRequest = (
   debit: MandateDebit,
@@ -136,14 +154,23 @@ export function mandateContext(deps: MandateDeps) {
     period: { phone: string; language: string | null },
     kind: 'autopayNotice' | 'autopayFailed',
     write: (lang: Lang) => string,
+    market: Region = 'IN',
   ): Promise<void> {
     if (deps.sms === null) return;
-    const language = period.language === 'hi' ? 'hi' : period.language === 'en' ? 'en' : null;
+    // India: English or Hindi (decision 068); Indonesia: Indonesian.
+    const language =
+      market === 'ID'
+        ? null
+        : period.language === 'hi'
+          ? 'hi'
+          : period.language === 'en'
+            ? 'en'
+            : null;
     await deps.sms.send({
       phone: period.phone,
-      region: 'IN',
+      region: market,
       kind,
-      ...smsWords('IN', language, write),
+      ...smsWords(market, language, write),
     });
   }
 
@@ -154,7 +181,11 @@ export function mandateContext(deps: MandateDeps) {
     }
   }
 
-  return { ...deps, railOf, sendSms, voidNotified };
+  /** The market's public holidays: India's as configured; Indonesia's are not configured yet. */
+  const holidaysOf = (market: Region): readonly string[] =>
+    market === 'IN' ? (deps.holidays ?? []) : [];
+
+  return { ...deps, railOf, sendSms, voidNotified, holidaysOf };
 }
 
 export type MandateContext = ReturnType<typeof mandateContext>;

@@ -1,8 +1,9 @@
 /**
  * Words of UPI AutoPay's SMS (decision 072): India's are English, its registered DLT templates
  * (providers/sms-gateway/dlt-templates.ts `autopayNotice`, `autopayFailed`), or Hindi for a
- * Hindi reader where its own template is registered (decision 068). Indonesian and Chinese
- * words are kept for the packs' sake: no Indonesian mandate is built.
+ * Hindi reader where its own template is registered (decision 068). Indonesia's are the
+ * Indonesian words, sent for a linked wallet's auto-debit (decision 076): they name no UPI.
+ * Chinese words are kept for the packs' sake.
  */
 import { textsOf, withMessages, type Lang } from '../../../i18n.ts';
 
@@ -25,9 +26,9 @@ type MandateCopyKey = keyof typeof en;
 
 const id: Record<MandateCopyKey, string> = {
   smsNotice:
-    '{brand}: UPI AutoPay akan mendebit {amount} pada {date} untuk pinjaman Anda. Untuk menghentikannya, batalkan AutoPay di aplikasi {brand} atau aplikasi UPI Anda.',
+    '{brand}: debit otomatis {amount} dari dompet digital Anda untuk cicilan pinjaman akan dilakukan pada {date}. Untuk menghentikannya, batalkan debit otomatis di aplikasi {brand} atau putuskan tautan di aplikasi dompet Anda.',
   smsFailed:
-    '{brand}: debit UPI AutoPay sebesar {amount} jatuh tempo {date} tidak berhasil. Silakan bayar sekarang: {link}',
+    '{brand}: debit otomatis sebesar {amount} jatuh tempo {date} tidak berhasil. Silakan bayar sekarang dengan virtual account, minimarket atau QRIS: {link}',
   description: 'Pinjaman {orderNo}, cicilan {periodNo}',
   mandateDescription: 'Pembayaran pinjaman {orderNo}',
   bankTitle: 'Bank sandbox: mandat e-NACH',

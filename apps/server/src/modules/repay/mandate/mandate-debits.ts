@@ -19,6 +19,7 @@ import {
   dateOf,
   debitRequest,
   leaseFrom,
+  marketOf,
   outsidePeakHours,
   type MandateContext,
 } from './mandate-context.ts';
@@ -44,15 +45,21 @@ export function mandateDebits(ctx: MandateContext) {
     const order =
       mandate === undefined ? undefined : await ctx.reads.orders.order(mandate.order_id);
     const person = mandate === undefined ? undefined : await repo.contact(mandate.borrower_id);
-    if (order === undefined || person === undefined) return;
+    if (mandate === undefined || order === undefined || person === undefined) return;
+    const market = marketOf(mandate);
     try {
-      await ctx.sendSms(person, 'autopayFailed', (lang) =>
-        copy(lang, 'smsFailed', {
-          brand: ctx.brand,
-          amount: formatMoney('IN', debit.amount),
-          date: dateOf(lang, debit.due_at),
-          link: `${ctx.origin}${payPage(order, debit.amount)}`,
-        }),
+      // The link leads to the one-off rails: UPI, net banking, card; VA, mini-market, QRIS.
+      await ctx.sendSms(
+        person,
+        'autopayFailed',
+        (lang) =>
+          copy(lang, 'smsFailed', {
+            brand: ctx.brand,
+            amount: formatMoney(market, debit.amount),
+            date: dateOf(lang, debit.due_at, market),
+            link: `${ctx.origin}${payPage(order, debit.amount)}`,
+          }),
+        market,
       );
     } catch (err) {
       ctx.log.error({ err, debitId: debit.id }, 'an AutoPay failure SMS failed');
@@ -92,8 +99,9 @@ export function mandateDebits(ctx: MandateContext) {
     const order =
       mandate === undefined ? undefined : await ctx.reads.orders.order(mandate.order_id);
     const enach = mandate?.method === 'enach';
-    if (mandate !== undefined && !enach && !outsidePeakHours(now)) {
-      // NPCI's peak hours are UPI's (e-NACH has none): the debit waits for a later run.
+    const upi = mandate !== undefined && !enach && marketOf(mandate) === 'IN';
+    if (upi && !outsidePeakHours(now)) {
+      // NPCI's peak hours are UPI's (e-NACH and wallets have none): it waits for a later run.
       await release(debit, 'notified', now);
       return false;
     }

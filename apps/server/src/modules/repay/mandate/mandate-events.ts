@@ -41,7 +41,8 @@ export function mandateEvents(
     const mandate = await repo.byToken(providerName, event.tokenRef);
     if (mandate === undefined) return 'unknown';
     // Changed outside Tenor: in the UPI app, or at the bank for e-NACH.
-    const outside = mandate.method === 'enach' ? 'bank' : 'upiApp';
+    const outside =
+      mandate.method === 'enach' ? 'bank' : mandate.method === 'wallet' ? 'walletApp' : 'upiApp';
     if (event.kind === 'tokenConfirmed') {
       await repo.move(mandate.id, ['pending'], 'active', null, now);
     }

@@ -13,6 +13,7 @@ import {
   debitRequest,
   dueDayStartOf,
   leaseFrom,
+  marketOf,
   newRef,
   type MandateContext,
 } from './mandate-context.ts';
@@ -31,16 +32,21 @@ export function mandateNotices(ctx: MandateContext) {
       if (!mandate || !found || !order || !mandate.token_ref || !mandate.customer_ref) {
         throw new Error('the mandate cannot be announced to its provider');
       }
+      const market = marketOf(mandate);
       await found.rail.announce(
         debitRequest(row, mandate, order.order_no),
-        new Date(Math.max(dueDayStartOf(row.due_at), now.getTime() + NOTICE_MS)),
+        new Date(Math.max(dueDayStartOf(row.due_at, market), now.getTime() + NOTICE_MS)),
       );
-      await ctx.sendSms(period, 'autopayNotice', (lang) =>
-        copy(lang, 'smsNotice', {
-          brand: ctx.brand,
-          amount: formatMoney('IN', row.amount),
-          date: dateOf(lang, row.due_at),
-        }),
+      await ctx.sendSms(
+        period,
+        'autopayNotice',
+        (lang) =>
+          copy(lang, 'smsNotice', {
+            brand: ctx.brand,
+            amount: formatMoney(market, row.amount),
+            date: dateOf(lang, row.due_at, market),
+          }),
+        market,
       );
     } catch (err) {
       // The lease runs out and the next run sends it: no debit without it.

@@ -53,7 +53,7 @@ export function mandateRoutes(
 
   route(app, autopayGet, (req, ctx) => mandates.view(ctx.borrower.id, req.orderId));
   route(app, autopaySetup, (req, ctx) =>
-    mandates.setup(ctx.borrower, req.orderId, undefined, req.enach),
+    mandates.setup(ctx.borrower, req.orderId, undefined, req.enach, req.wallet),
   );
   route(app, autopayChange, (req, ctx) =>
     mandates.change(ctx.borrower.id, req.orderId, req.action),

@@ -6,6 +6,7 @@
  * least 24 hours old it asks the provider for one debit of the period (mandate-debits.ts). What
  * the provider reports is handled in mandate-events.ts, what the page shows in mandate-view.ts.
  */
+import type { Region } from '@tenor/contract/launch';
 import { marketDayStartIso } from '../../../domain/orders/market-day.ts';
 import { isRepayable } from '../../../domain/orders/order-flags.ts';
 import {
@@ -16,6 +17,7 @@ import {
   coverable,
   dueDayStartOf,
   mandateContext,
+  marketOf,
   noticeHours,
   type MandateDeps,
 } from './mandate-context.ts';
@@ -53,25 +55,32 @@ export function mandateService(deps: MandateDeps) {
     let notices = 0;
     let debits = 0;
     // Periods due from the start of today (a notice may still go out, the debit 24 h later)
-    // until the end of the day after tomorrow.
-    const dayStart = new Date(marketDayStartIso('IN', now.getTime()));
-    const until = new Date(dayStart.getTime() + NOTICE_LEAD_MS + 24 * HOUR_MS);
-    // The SMS keeps the reminders' contact hours (decision 062); outside them, nothing is sent.
-    const contactable = noticeHours(now, deps.holidays);
-    const due = contactable ? await repo.toNotice(dayStart, until, BATCH) : [];
-    for (const period of due) {
-      if (now.getTime() < dueDayStartOf(period.dueAt) - NOTICE_LEAD_MS) continue;
+    // until the end of the day after tomorrow, in either market's day (Indonesia's starts first).
+    const dayStart = new Date(marketDayStartIso('ID', now.getTime()));
+    const until = new Date(
+      Date.parse(marketDayStartIso('IN', now.getTime())) + NOTICE_LEAD_MS + 24 * HOUR_MS,
+    );
+    // The SMS keeps the market's contact hours (decision 062); outside them, nothing is sent.
+    const contactable = (market: Region) => noticeHours(now, ctx.holidaysOf(market), market);
+    for (const period of await repo.toNotice(dayStart, until, BATCH)) {
+      const market = marketOf(period.mandate);
+      if (!contactable(market)) continue;
+      if (now.getTime() < dueDayStartOf(period.dueAt, market) - NOTICE_LEAD_MS) continue;
       // Too late for 24 hours' notice within the due day (or inside contact hours): that
       // instalment is paid another way.
-      if (!coverable(period.dueAt, now, deps.holidays)) continue;
+      if (!coverable(period.dueAt, now, ctx.holidaysOf(market), market)) continue;
       if (await notice(period, now)) notices += 1;
     }
-    for (const row of contactable ? await repo.staleNotices(now, BATCH) : []) {
+    for (const row of await repo.staleNotices(now, BATCH)) {
+      const mandate = await repo.byId(row.mandate_id);
+      if (mandate === undefined || !contactable(marketOf(mandate))) continue;
       if (await resend(row, now)) notices += 1;
     }
-    // UPI's peak hours are kept per debit (mandate-debits.ts): e-NACH has none.
+    // UPI's peak hours are kept per debit (mandate-debits.ts): e-NACH and wallets have none.
     for (const debit of await repo.dueDebits(now, NOTICE_MS, BATCH)) {
-      if (now.getTime() < dueDayStartOf(debit.due_at)) continue;
+      const mandate = await repo.byId(debit.mandate_id);
+      const market = mandate === undefined ? 'IN' : marketOf(mandate);
+      if (now.getTime() < dueDayStartOf(debit.due_at, market)) continue;
       try {
         if (await debitOne(debit, now)) debits += 1;
       } catch (err) {

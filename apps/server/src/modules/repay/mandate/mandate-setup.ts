@@ -4,7 +4,8 @@
  * with the provider, whose page or app the borrower approves it in: UPI AutoPay in the UPI app,
  * e-NACH (with the account the borrower typed, never stored here) on the bank's page.
  */
-import type { AutopayView, EnachRequest } from '@tenor/contract/endpoints/autopay';
+import type { AutopayView, EnachRequest, WalletChannel } from '@tenor/contract/endpoints/autopay';
+import { pageUrl } from '@tenor/contract/paths';
 import type { Mandate } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
 import { ownOrder } from '../order-context.ts';
@@ -21,11 +22,14 @@ export function mandateSetup(ctx: MandateContext, view: View) {
     orderId: number,
     now = new Date(),
     enach?: EnachRequest,
+    wallet?: WalletChannel,
   ): Promise<AutopayView> {
     const current = await view(borrower.id, orderId);
     if (current.mandate?.status === 'pending') return current;
     if (!current.offered || current.terms === null) throw notOffered();
     const own = await ownOrder(ctx.reads, borrower.id, orderId);
+    // Indonesia links a wallet (decision 076); India's methods take none.
+    if ((own.product.region === 'ID') !== (wallet !== undefined)) throw notOffered();
     const provider = ctx.providers.of(own.product.region);
     if (provider?.mandates === undefined) throw unavailable();
     const ref = newRef('mnd');
@@ -34,7 +38,7 @@ export function mandateSetup(ctx: MandateContext, view: View) {
       borrower_id: borrower.id,
       market: own.product.region,
       provider: provider.name,
-      method: enach === undefined ? 'upiAutopay' : 'enach',
+      method: wallet !== undefined ? 'wallet' : enach === undefined ? 'upiAutopay' : 'enach',
       status: 'pending',
       live_order_id: orderId,
       max_amount: current.terms.maxAmount,
@@ -53,6 +57,15 @@ export function mandateSetup(ctx: MandateContext, view: View) {
         endsAt: new Date(created.ends_at),
         customer: { name: `Tenor borrower ${borrower.id}`, phone: borrower.phone ?? '' },
         description: copy('en', 'mandateDescription', { orderNo: own.order.order_no }),
+        // The wallet's page sends the borrower back to /autopay, linked or not.
+        ...(wallet === undefined
+          ? {}
+          : {
+              wallet: {
+                channel: wallet,
+                returnUrl: `${ctx.origin}${pageUrl('autopay', { orderId })}`,
+              },
+            }),
         ...(enach === undefined
           ? {}
           : {

@@ -13,18 +13,21 @@ export function mandateView(ctx: MandateContext) {
   ): Promise<AutopayView> {
     const own = await ownOrder(ctx.reads, borrowerId, orderId);
     const open = own.plan.filter((p) => p.status !== 'paid');
+    const market = own.product.region;
     const last = [...own.plan].sort((a, b) => b.period_no - a.period_no)[0];
     // The first debit AutoPay can still make: an instalment due too soon for a notice 24 hours
     // ahead is paid another way, never debited a day late.
     const next = [...open]
       .sort((a, b) => a.period_no - b.period_no)
-      .find((p) => coverable(p.due_at, now, ctx.holidays));
+      .find((p) => coverable(p.due_at, now, ctx.holidaysOf(market), market));
     const provider = ctx.providers.of(own.product.region);
     const mandate = await ctx.repo.latest(orderId);
     const live = mandate !== undefined && ['pending', 'active', 'paused'].includes(mandate.status);
+    // India (UPI AutoPay, e-NACH), and Indonesia where the provider links wallets (decision
+    // 076: Xendit; the demo's sandbox plays UPI only).
     const offered =
-      own.product.region === 'IN' &&
       provider?.mandates !== undefined &&
+      (market === 'IN' || provider.mandates.linksWallets === true) &&
       isRepayable(own.order.status) &&
       next !== undefined &&
       !live;
@@ -46,7 +49,10 @@ export function mandateView(ctx: MandateContext) {
         mandate === undefined
           ? null
           : {
-              method: mandate.method === 'enach' ? 'enach' : 'upiAutopay',
+              method:
+                mandate.method === 'enach' || mandate.method === 'wallet'
+                  ? mandate.method
+                  : 'upiAutopay',
               status: mandate.status,
               reason: mandate.status_reason,
               // e-NACH signed at the bank waits for its confirmation: no page to open again.
