@@ -47,10 +47,12 @@ export async function everyPage(
       page('/that', pay),
       page('/individual', pay),
       page('/installmentRepay', { orderId: orderId(session, s.instalmentsInProgress) }),
-      // Each market's own rail: UPI AutoPay in India (decision 072), QRIS in Indonesia (073).
+      // Each market's own rail: UPI AutoPay in India (decision 072), QRIS in Indonesia (073)…
       india
         ? page('/autopay', { orderId: orderId(session, s.instalmentsInProgress) })
         : page('/repayQris', pay),
+      // …and an e-wallet in Indonesia (decision 077).
+      ...(india ? [] : [page('/repayEwallet', { ...pay, wallet: 'DANA' })]),
       page('/repayDelay', { orderId: due }),
       page('/cardRepay', { orderId: due, amount: order.repayAmount }),
       page('/repayReceipt', { orderId: due }),

@@ -68,7 +68,6 @@ function WalletView({
   renewing: boolean;
 }) {
   const stepsId = useId();
-  const openUrl = useOpenUrl();
   const bill = { ...query, vcode: payment.vcode };
   useBillWatch(bill);
   const state = useQuery(billStateQuery(bill)).data?.state;
@@ -89,7 +88,6 @@ function WalletView({
       />
     );
   }
-  const url = payment.ewallet.url;
   return (
     <>
       <Card>
@@ -111,12 +109,27 @@ function WalletView({
           <li>{t('repay.ewallet.step3')}</li>
         </ol>
       </Card>
-      <ActionBar>
-        <Button block onClick={() => openUrl(url)} data-testid="ewallet-open">
-          {t('repay.ewallet.open', { wallet })}
-        </Button>
-      </ActionBar>
     </>
+  );
+}
+
+/** The page's one action, below everything (as /repayQris's "I have paid"): to the wallet. */
+function OpenWallet({ query }: { query: WalletQuery }) {
+  const payment = usePageQuery(ewalletPage, 'request', query).data;
+  if (payment?.ewallet === undefined) return null;
+  return <OpenButton query={query} vcode={payment.vcode} url={payment.ewallet.url} />;
+}
+
+function OpenButton({ query, vcode, url }: { query: WalletQuery; vcode: string; url: string }) {
+  const openUrl = useOpenUrl();
+  const state = useQuery(billStateQuery({ orderId: query.orderId, vcode })).data?.state;
+  if (state === 'failed') return null;
+  return (
+    <ActionBar>
+      <Button block onClick={() => openUrl(url)} data-testid="ewallet-open">
+        {t('repay.ewallet.open', { wallet: EWALLETS[query.wallet].name })}
+      </Button>
+    </ActionBar>
   );
 }
 
@@ -151,27 +164,30 @@ function WalletWays({ query, options }: { query: WalletQuery; options: Options }
   const takes = walletTakes(query.wallet, payable.amount);
   const { name, max } = EWALLETS[query.wallet];
   return (
-    <Stack>
-      <AmountChanged payable={payable} />
-      <LenderLine lender={options.lender} role="payee" />
-      {payable.kind === 'extension' && (
-        <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>
-      )}
-      {!offered && (
-        <StateView icon="empty" title={t('repay.chooser.noOptions')} testId="no-options" />
-      )}
-      {offered && !takes && (
-        <StateView
-          icon="empty"
-          title={t('repay.ewallet.title', { wallet: name })}
-          message={t('repay.ewallet.tooLarge', { wallet: name, max: formatMoney(region(), max) })}
-          testId="ewallet-too-large"
-        />
-      )}
-      {offered && takes && <WalletRequest query={payment} />}
-      <OtherWay query={payment} />
-      <ServiceContact telephone="" />
-    </Stack>
+    <>
+      <Stack>
+        <AmountChanged payable={payable} />
+        <LenderLine lender={options.lender} role="payee" />
+        {payable.kind === 'extension' && (
+          <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>
+        )}
+        {!offered && (
+          <StateView icon="empty" title={t('repay.chooser.noOptions')} testId="no-options" />
+        )}
+        {offered && !takes && (
+          <StateView
+            icon="empty"
+            title={t('repay.ewallet.title', { wallet: name })}
+            message={t('repay.ewallet.tooLarge', { wallet: name, max: formatMoney(region(), max) })}
+            testId="ewallet-too-large"
+          />
+        )}
+        {offered && takes && <WalletRequest query={payment} />}
+        <OtherWay query={payment} />
+        <ServiceContact telephone="" />
+      </Stack>
+      {offered && takes && <OpenWallet query={payment} />}
+    </>
   );
 }
 
