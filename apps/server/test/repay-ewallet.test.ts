@@ -197,6 +197,9 @@ describe('e-wallets through Xendit (Payments API v3)', () => {
     const bill = await issueBillOn(t, session, orderId, DANA);
     // Asked again while it awaits the borrower: Xendit is asked, and the same request answered.
     expect((await issueBillOn(t, session, orderId, DANA)).vcode).toBe(bill.vcode);
+    // Xendit not answering the question: nothing is known, the same request is answered.
+    stand.xendit.fault({ kind: 'status', status: 503 }, `/v3/payment_requests/${bill.cardNo}`);
+    expect((await issueBillOn(t, session, orderId, DANA)).vcode).toBe(bill.vcode);
     // It expires at Xendit, its callback lost: the next ask finds out and makes a new one.
     stand.xendit.expireRequest(bill.cardNo);
     const again = await issueBillOn(t, session, orderId, DANA);

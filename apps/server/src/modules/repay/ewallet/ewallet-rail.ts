@@ -91,7 +91,11 @@ export async function walletState(
 ): Promise<'failed' | undefined> {
   if (account.pay_type !== EWALLET_PAY_TYPE || account.status !== 'open') return undefined;
   if (provider.walletOutcome === undefined) return undefined;
-  const outcome = await provider.walletOutcome(account.account_no, account.provider_ref);
+  // Not answered (a timeout, Xendit down): nothing is known, the bill stays as stored and the
+  // page's watch or the next ask asks again.
+  const outcome = await provider
+    .walletOutcome(account.account_no, account.provider_ref)
+    .catch(() => 'open' as const);
   if (outcome !== 'failed') return undefined;
   return (await repo.closeFailed(account.id, now)) ? 'failed' : undefined;
 }
