@@ -52,7 +52,8 @@ const walks = {
     eraseKind: 'Erasure',
     scheduled: 'Scheduled',
     willErase: 'Accepted. We will erase your personal data on',
-    loggedOut: 'Please log in again from the app',
+    loggedOut: 'You are signed out',
+    erased: 'If you asked us to erase your data, it is done',
   },
   id: {
     region: 'ID' as const,
@@ -90,7 +91,8 @@ const walks = {
     eraseKind: 'Penghapusan data',
     scheduled: 'Dijadwalkan',
     willErase: 'Diterima. Kami akan menghapus data pribadi Anda pada',
-    loggedOut: 'Silakan masuk kembali melalui aplikasi',
+    loggedOut: 'Anda telah keluar',
+    erased: 'Jika Anda meminta data Anda dihapus, penghapusan sudah dilakukan',
   },
 } as const;
 
@@ -280,6 +282,7 @@ for (const language of ['en', 'id'] as const) {
     expect(await clock(3)).toBe(1);
     await page.reload();
     await expect(page.getByRole('heading', { name: w.loggedOut })).toBeVisible();
+    await expect(page.getByTestId('rights-signed-out')).toContainText(w.erased);
     expect((await request.get(href)).status()).toBe(403);
 
     // The desk: the request done with its answer; the complaint's words and photo gone, the

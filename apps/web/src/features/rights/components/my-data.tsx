@@ -1,16 +1,21 @@
 import { useState } from 'react';
+import { codes } from '@tenor/contract/envelope';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { myData } from '@tenor/contract/endpoints/rights';
 import { formatDate, formatMoment } from '@tenor/contract/format';
 import { pagePaths } from '@tenor/contract/paths';
 import { countryCode, PHONE_INPUT_MAX, typedPhone } from '@tenor/contract/phone';
+import { config } from '../../../lib/config.ts';
 import { locale, region } from '../../../lib/launch.ts';
 import { showToast } from '../../../lib/toast-store.ts';
+import { CallError } from '../../../shared/http/query.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { StateView } from '../../../shared/ui/state-view.tsx';
 
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
@@ -315,10 +320,34 @@ function Requests({ requests }: { requests: Data['requests'] }) {
   );
 }
 
+/**
+ * The session is gone: after an erasure it is, on every device (decision 064), so the page says
+ * that first, then the way back for a borrower who asked for none.
+ */
+function Failure({ error, retry }: { error: unknown; retry: () => void }) {
+  const signedOut =
+    error instanceof CallError &&
+    error.failure.kind === 'server' &&
+    error.failure.code === codes.unauthorized;
+  if (!signedOut) return <ErrorState error={error} onRetry={retry} />;
+  return (
+    <StateView
+      icon="lock"
+      title={t('rights.signedOut.title')}
+      message={t('rights.signedOut.body', { appName: config.appName })}
+      testId="rights-signed-out"
+    />
+  );
+}
+
 /** `/myData` — docs/screens.md "My data": the borrower's data rights (decision 064). */
 export function MyData() {
   return (
-    <PageRoute query={pageQuery(myDataPage, 'data')} title={t('rights.title')}>
+    <PageRoute
+      query={pageQuery(myDataPage, 'data')}
+      title={t('rights.title')}
+      failure={(error, retry) => <Failure error={error} retry={retry} />}
+    >
       {(_, data) => (
         <Stack>
           <p className="muted">{t('rights.intro')}</p>

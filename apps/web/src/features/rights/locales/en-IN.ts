@@ -1,6 +1,10 @@
 /** English (India): the texts of the rights area (My data). The reference: the other packs have exactly these keys. */
 const texts = {
   title: 'My data',
+  signedOut: {
+    title: 'You are signed out',
+    body: 'If you asked us to erase your data, it is done: nothing of yours is left to show here, only the loan records the law makes the lender keep. Otherwise, open My data again from the {{appName}} app.',
+  },
   intro:
     'What we hold about you and why, a copy of all of it, and your choices: correct your phone, withdraw a consent, erase your data or delete your account. Every request has a reference and a date by which we answer.',
   held: {

@@ -4,6 +4,10 @@ import type { RightsTexts } from './en-IN.ts';
 /** Bahasa Indonesia: the texts of the rights area (My data). */
 const texts: TextPack<RightsTexts> = {
   title: 'Data saya',
+  signedOut: {
+    title: 'Anda telah keluar',
+    body: 'Jika Anda meminta data Anda dihapus, penghapusan sudah dilakukan: tidak ada lagi data Anda yang bisa ditampilkan di sini, kecuali catatan pinjaman yang wajib disimpan pemberi pinjaman menurut hukum. Jika tidak, buka lagi Data saya dari aplikasi {{appName}}.',
+  },
   intro:
     'Data yang kami simpan tentang Anda dan alasannya, salinan seluruhnya, dan pilihan Anda: perbaiki nomor ponsel, tarik persetujuan, hapus data atau hapus akun. Setiap permintaan punya nomor referensi dan batas waktu jawaban.',
   held: {

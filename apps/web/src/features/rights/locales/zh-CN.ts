@@ -4,6 +4,10 @@ import type { RightsTexts } from './en-IN.ts';
 /** 简体中文: the texts of the rights area (My data). */
 const texts: TextPack<RightsTexts> = {
   title: '我的数据',
+  signedOut: {
+    title: '您已退出登录',
+    body: '如果您曾要求删除数据，删除已经完成：这里已没有您的数据可显示，只保留法律要求出借方保存的贷款记录。否则，请从 {{appName}} 应用重新打开“我的数据”。',
+  },
   intro:
     '我们保存了您的哪些数据及原因、全部数据的副本，以及您的选择：更正手机号、撤回同意、删除数据或注销账户。每个请求都有编号和答复期限。',
   held: {
