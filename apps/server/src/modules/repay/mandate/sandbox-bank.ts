@@ -37,7 +37,9 @@ export function sandboxBankRoutes(
   }
 
   app.get(SANDBOX_BANK_PATH, async (request, reply) => {
-    const lang = requestLang(request);
+    // India's page: English unless the borrower reads Hindi (or Chinese).
+    const asked = requestLang(request);
+    const lang = asked === 'hi' || asked === 'zh' ? asked : 'en';
     const c = (key: Parameters<typeof copy>[1], params: Record<string, string> = {}) =>
       copy(lang, key, params);
     const ref = refOf(request.query);
