@@ -88,7 +88,7 @@ test('E-wallet: /that offers DANA, OVO and ShopeePay, /repayEwallet hands the bo
   await expectAccessible(page);
 });
 
-test('E-wallet: a payment OVO declined says so, Try again asks for a new one, and another way to pay is one tap away', async ({
+test('E-wallet: a payment OVO declined comes back to a receipt that says it did not go through, and paying again makes a new request', async ({
   page,
   newSession,
   request,
@@ -114,21 +114,22 @@ test('E-wallet: a payment OVO declined says so, Try again asks for a new one, an
   );
   await expect(page.getByTestId('bill-number')).toHaveText(first.vcode);
 
-  // The borrower refuses in the wallet, then comes back to the page (it is focused again).
+  // The borrower refuses in the wallet, and the wallet sends them back to the bill's receipt.
   const declined = await request.post('/dev/payments/decline', { data: { cardNo: first.cardNo } });
   expect(((await declined.json()) as { code: string }).code).toBe('00');
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  const failed = page.getByTestId('ewallet-failed');
-  await expect(failed).toContainText('Pembayaran OVO tidak berhasil');
-  await expect(page.getByTestId('ewallet-other-way')).toHaveAttribute('href', /^\/that\?/);
+  const receipt = { orderId: id, productId: order.productId, vcode: first.vcode };
+  await page.goto(launchUrl('/repayReceipt', { language, token: session.token, query: receipt }));
+  await expect(page.getByTestId('receipt-failed')).toContainText('Pembayaran tidak selesai');
   await expectAccessible(page);
   await page.screenshot({
     path: testInfo.outputPath(`ewallet-failed-${language}-360.png`),
     fullPage: true,
   });
-
-  await failed.getByRole('button', { name: 'Coba lagi' }).click();
+  // Pay again: back to /that, where every way to pay is offered again, OVO too.
+  await page.getByTestId('receipt-failed').getByRole('link').click();
+  await expect(page).toHaveURL(/\/that\?/);
+  await page.getByTestId('ewallet-offer').getByRole('link', { name: 'Bayar dengan OVO' }).click();
   await expect(page.getByRole('button', { name: 'Buka OVO' })).toBeVisible();
-  await expect(page.getByTestId('bill-number')).not.toHaveText(first.vcode);
   await expect(page.getByTestId('bill-number')).toHaveText(/^VC/);
+  await expect(page.getByTestId('bill-number')).not.toHaveText(first.vcode);
 });

@@ -12,14 +12,19 @@ import { payOptionsQuery } from './init-pay-type.ts';
  */
 export const ewalletPage = pageData('repayEwallet', (q, payment: PayQuery = q) => ({
   options: payOptionsQuery(q, EWALLET_PAY_TYPE),
-  request: virtualAccountQuery({
-    orderId: payment.orderId,
-    productId: payment.productId,
-    amount: payment.amount,
-    display: payment.display,
-    payType: EWALLET_PAY_TYPE,
-    payCode: q.wallet,
-    specificNum: 0,
-    isDefault: 1,
-  }),
+  // Not asked again on focus: asked again, the server replaces a request the wallet declined,
+  // and the borrower coming back must first see that it did not go through (the status watch).
+  request: {
+    ...virtualAccountQuery({
+      orderId: payment.orderId,
+      productId: payment.productId,
+      amount: payment.amount,
+      display: payment.display,
+      payType: EWALLET_PAY_TYPE,
+      payCode: q.wallet,
+      specificNum: 0,
+      isDefault: 1,
+    }),
+    refetchOnWindowFocus: false,
+  },
 }));
