@@ -1,14 +1,28 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, type SchemaSource } from '../endpoint.ts';
 import { mandateStatuses } from './autopay.ts';
 import { bit, int, isoDate, money, nothing, positiveId, requiredText } from '../fields.ts';
 
-/** Sandbox API, present only in demo mode (404 otherwise). */
-export const devSession = defineEndpoint({
+/**
+ * A call of the sandbox API, present only in demo mode (404 otherwise): public, a POST
+ * carrying JSON or a GET carrying its query.
+ */
+function sandboxCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: {
+  method: 'POST' | 'GET';
+  path: string;
+  request: SchemaSource<Req>;
+  response: SchemaSource<Res>;
+}) {
+  return defineEndpoint({
+    ...def,
+    encoding: def.method === 'POST' ? 'json' : 'query',
+    auth: false,
+  });
+}
+
+export const devSession = sandboxCall({
   method: 'POST',
   path: '/dev/session',
-  encoding: 'json',
-  auth: false,
   request: () =>
     z.object({
       region: z.optional(z.enum(['IN', 'ID'])),
@@ -36,11 +50,9 @@ export const devSession = defineEndpoint({
     }),
 });
 
-export const devOrderStatus = defineEndpoint({
+export const devOrderStatus = sandboxCall({
   method: 'POST',
   path: '/dev/orders/:orderId/status',
-  encoding: 'json',
-  auth: false,
   request: () => z.object({ orderId: positiveId(), status: int() }),
   response: () => z.object({ orderId: z.int(), status: z.int() }),
 });
@@ -49,11 +61,9 @@ export const devOrderStatus = defineEndpoint({
  * The complaint clock's sweep, run now (decision 063); with `problemId` and `days`, that
  * complaint and its replies are first moved `days` back in time (what 30 days would do).
  */
-export const devComplaintClock = defineEndpoint({
+export const devComplaintClock = sandboxCall({
   method: 'POST',
   path: '/dev/complaints/clock',
-  encoding: 'json',
-  auth: false,
   request: () =>
     z.object({
       problemId: z.optional(positiveId()),
@@ -67,11 +77,9 @@ export const devComplaintClock = defineEndpoint({
  * in time (what the years of retention and the erasure's notice would do), then the erasure
  * job run now, as each instance runs it every minute.
  */
-export const devRightsClock = defineEndpoint({
+export const devRightsClock = sandboxCall({
   method: 'POST',
   path: '/dev/rights/clock',
-  encoding: 'json',
-  auth: false,
   request: () =>
     z.object({
       borrowerId: positiveId(),
@@ -84,39 +92,31 @@ export const devRightsClock = defineEndpoint({
  * The marketing SMS offers' sender, run now or at `at` (decision 065): what the job every
  * instance runs does at that moment, promotional hours and holidays included.
  */
-export const devOffersSend = defineEndpoint({
+export const devOffersSend = sandboxCall({
   method: 'POST',
   path: '/dev/offers/send',
-  encoding: 'json',
-  auth: false,
   request: () => z.object({ at: z.optional(isoDate()) }),
   response: () => z.object({ sent: z.int() }),
 });
 
-export const devPaymentSimulate = defineEndpoint({
+export const devPaymentSimulate = sandboxCall({
   method: 'POST',
   path: '/dev/payments/simulate',
-  encoding: 'json',
-  auth: false,
   request: () => z.object({ cardNo: requiredText(64), amount: z.optional(money()) }),
   response: nothing,
 });
 
 /** The sandbox wallet declines an open e-wallet request (decision 077). */
-export const devPaymentDecline = defineEndpoint({
+export const devPaymentDecline = sandboxCall({
   method: 'POST',
   path: '/dev/payments/decline',
-  encoding: 'json',
-  auth: false,
   request: () => z.object({ cardNo: requiredText(64) }),
   response: nothing,
 });
 
-export const devOutbox = defineEndpoint({
+export const devOutbox = sandboxCall({
   method: 'GET',
   path: '/dev/outbox',
-  encoding: 'query',
-  auth: false,
   request: () => z.object({ phone: z.optional(requiredText(20)) }),
   response: () =>
     z.array(
@@ -131,11 +131,9 @@ export const devOutbox = defineEndpoint({
 });
 
 /** The text of a registration session's current image captcha, so tests can fill it in. */
-export const devCaptcha = defineEndpoint({
+export const devCaptcha = sandboxCall({
   method: 'GET',
   path: '/dev/captcha',
-  encoding: 'query',
-  auth: false,
   request: () => z.object({ sid: requiredText(64) }),
   response: () => z.object({ text: z.string() }),
 });
@@ -144,11 +142,9 @@ export const devCaptcha = defineEndpoint({
  * The demo borrower's issued payment accounts, newest first: bank virtual accounts (payType
  * 1), mini-market codes (2) and UPI addresses (3), so the preview pays any of them in one tap.
  */
-export const devAccounts = defineEndpoint({
+export const devAccounts = sandboxCall({
   method: 'GET',
   path: '/dev/accounts',
-  encoding: 'query',
-  auth: false,
   request: () => z.object({ borrowerId: positiveId() }),
   response: () =>
     z.array(
@@ -171,11 +167,9 @@ export const devAccounts = defineEndpoint({
  * (`accountClosed`, `alreadyPaid`, `notOwed`) and whether the sandbox has refunded it
  * (docs/repayment-operations.md "Closing and refunds").
  */
-export const devRefunds = defineEndpoint({
+export const devRefunds = sandboxCall({
   method: 'GET',
   path: '/dev/refunds',
-  encoding: 'query',
-  auth: false,
   request: () => z.object({ borrowerId: positiveId() }),
   response: () =>
     z.array(
@@ -192,11 +186,9 @@ export const devRefunds = defineEndpoint({
 });
 
 /** Sandbox: the mandates' job run now or at `at` (notices, then debits), as every instance runs it. */
-export const devAutopayRun = defineEndpoint({
+export const devAutopayRun = sandboxCall({
   method: 'POST',
   path: '/dev/autopay/run',
-  encoding: 'json',
-  auth: false,
   request: () => z.object({ at: z.optional(isoDate()) }),
   response: () => z.object({ notices: int(), debits: int() }),
 });
@@ -205,11 +197,9 @@ export const devAutopayRun = defineEndpoint({
  * Sandbox: what the borrower's UPI app or bank does to the order's mandate — approve or decline
  * it, pause, resume or cancel it there, or fail the next debit.
  */
-export const devAutopayEvent = defineEndpoint({
+export const devAutopayEvent = sandboxCall({
   method: 'POST',
   path: '/dev/autopay/event',
-  encoding: 'json',
-  auth: false,
   request: () =>
     z.object({
       orderId: positiveId(),
