@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
@@ -9,7 +9,6 @@ import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
-import { QueryView } from '../../../shared/page/query-view.tsx';
 import { usePageQuery } from '../../../shared/page/use-page-data.ts';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
@@ -19,37 +18,18 @@ import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { ewalletPage } from '../api/ewallet-page.ts';
-import { reloadPayments } from '../api/order-payments.ts';
 import { billStateQuery } from '../api/payment-status.ts';
 import { useBillWatch } from '../hooks/use-bill-watch.ts';
-import { type PayQuery, vaUrl } from '../repay-links.ts';
+import type { PayQuery } from '../repay-links.ts';
 import { BillRows } from './bill-rows.tsx';
+import { IssuedBill, OtherWay } from './issued-bill.tsx';
 import { AmountChanged } from './pay-amount.tsx';
-import { ChevronIcon } from './picker-row.tsx';
-import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
+import { payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
 import styles from './repay.module.css';
 
 type Options = ResponseOf<typeof initPayType>;
 type WalletQuery = PayQuery & { wallet: EwalletCode };
-
-/** Back to `/that` for the same payment: a virtual account, a mini market, QRIS or another wallet. */
-function OtherWay({ query }: { query: PayQuery }) {
-  return (
-    <Card>
-      <Link
-        className={styles.offer}
-        to={vaUrl({ ...query, display: query.display === 1 ? 1 : undefined })}
-        data-testid="ewallet-other-way"
-      >
-        <span className={`${styles.offerText} ${styles.offerTitle}`}>
-          {t('repay.ewallet.another')}
-        </span>
-        <ChevronIcon />
-      </Link>
-    </Card>
-  );
-}
 
 /**
  * The wallet's request: the amount and deadline, the way to the wallet, and how it goes. The
@@ -134,25 +114,16 @@ function OpenButton({ query, vcode, url }: { query: WalletQuery; vcode: string; 
 }
 
 function WalletRequest({ query }: { query: WalletQuery }) {
-  const client = useQueryClient();
   const request = usePageQuery(ewalletPage, 'request', query);
   return (
-    <QueryView
-      query={request}
-      skeleton={<PaySkeleton />}
-      failure={(error, retry) => <LoadFailure error={error} onRetry={retry} order={query} />}
-    >
-      {(payment) => (
-        <WalletView
-          key={payment.vcode}
-          query={query}
-          payment={payment}
-          // Asked again: the server asks the wallet first, and answers the same request or a new one.
-          onRenew={() => reloadPayments(client, query.orderId)}
-          renewing={request.isFetching}
-        />
+    <IssuedBill
+      query={query}
+      bill={request}
+      // Renewed (Try again): the server asks the wallet first, and answers the same request or a new one.
+      view={(payment, renew) => (
+        <WalletView key={payment.vcode} query={query} payment={payment} {...renew} />
       )}
-    </QueryView>
+    />
   );
 }
 
@@ -183,7 +154,7 @@ function WalletWays({ query, options }: { query: WalletQuery; options: Options }
           />
         )}
         {offered && takes && <WalletRequest query={payment} />}
-        <OtherWay query={payment} />
+        <OtherWay query={payment} label={t('repay.ewallet.another')} testId="ewallet-other-way" />
         <ServiceContact telephone="" />
       </Stack>
       {offered && takes && <OpenWallet query={payment} />}

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
@@ -9,45 +7,25 @@ import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
-import { QueryView } from '../../../shared/page/query-view.tsx';
 import { usePageQuery } from '../../../shared/page/use-page-data.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
-import { reloadPayments } from '../api/order-payments.ts';
 import { qrisPage } from '../api/qris-page.ts';
 import { useBillWatch } from '../hooks/use-bill-watch.ts';
-import { type PayQuery, vaUrl } from '../repay-links.ts';
+import type { PayQuery } from '../repay-links.ts';
 import { BillRows } from './bill-rows.tsx';
+import { IssuedBill, OtherWay } from './issued-bill.tsx';
 import { SaveCode, useKeepCode } from './kept-code.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { AmountChanged } from './pay-amount.tsx';
-import { ChevronIcon } from './picker-row.tsx';
-import { LoadFailure, PaySkeleton, payStates } from './repay-states.tsx';
+import { payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
 import { UpiQr } from './upi-qr.tsx';
 import styles from './repay.module.css';
 
 type Options = ResponseOf<typeof initPayType>;
-
-/** Back to `/that` for the same payment: a bank virtual account or a mini market. */
-function OtherWay({ query }: { query: PayQuery }) {
-  return (
-    <Card>
-      <Link
-        className={styles.offer}
-        to={vaUrl({ ...query, display: query.display === 1 ? 1 : undefined })}
-        data-testid="qris-other-way"
-      >
-        <span className={`${styles.offerText} ${styles.offerTitle}`}>
-          {t('repay.qris.another')}
-        </span>
-        <ChevronIcon />
-      </Link>
-    </Card>
-  );
-}
 
 function QrisView({
   query,
@@ -98,25 +76,16 @@ function QrisView({
 
 /** This payment's QRIS, as the page declared it (for the server's amount). */
 function Qris({ query }: { query: PayQuery }) {
-  const client = useQueryClient();
   const account = usePageQuery(qrisPage, 'qris', query);
   return (
-    <QueryView
-      query={account}
-      skeleton={<PaySkeleton />}
-      failure={(error, retry) => <LoadFailure error={error} onRetry={retry} order={query} />}
-    >
-      {(payment) => (
-        <QrisView
-          key={payment.vcode}
-          query={query}
-          payment={payment}
-          // A new QR for what is owed now (the amount may have grown at midnight).
-          onRenew={() => reloadPayments(client, query.orderId)}
-          renewing={account.isFetching}
-        />
+    <IssuedBill
+      query={query}
+      bill={account}
+      // Renewed: a new QR for what is owed now (the amount may have grown at midnight).
+      view={(payment, renew) => (
+        <QrisView key={payment.vcode} query={query} payment={payment} {...renew} />
       )}
-    </QueryView>
+    />
   );
 }
 
@@ -152,7 +121,7 @@ function QrisWays({ query, options }: { query: PayQuery; options: Options }) {
           />
         )}
         {offered && takes && <Qris query={payment} />}
-        <OtherWay query={payment} />
+        <OtherWay query={payment} label={t('repay.qris.another')} testId="qris-other-way" />
         <ServiceContact telephone="" />
       </Stack>
       {offered && takes && <QrisPaid query={payment} />}
