@@ -5,16 +5,9 @@
  * the sandbox clock, the due day's debit once (a second run takes nothing), its receipt, then
  * cancelled. Screenshots of the screen at 360 px in English and in Hindi.
  */
-import { formatDate, formatMoney } from '@tenor/contract/format';
+import { autopayClock, HOUR } from '../autopay.ts';
 import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 import { orderId } from '../loans.ts';
-
-const HOUR = 3_600_000;
-/** The instant the due date's day begins in India (IST, UTC+05:30). */
-const istDayStart = (iso: string) => {
-  const day = new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
-  return Date.parse(`${day}T00:00:00+05:30`);
-};
 
 test('UPI AutoPay (en): set up from loan details, approved in the UPI app, notice 24 hours ahead, one debit on the due day, its receipt, then cancelled', async ({
   page,
@@ -68,22 +61,8 @@ test('UPI AutoPay (en): set up from loan details, approved in the UPI app, notic
 
   // The sandbox clock: the notice at 10:00 the day before the due day (inside the reminders'
   // contact hours), the debit at 14:00 on the due day (28 hours later, outside UPI's peak hours).
-  const view = await (
-    await request.get(`/v3/autopay?orderId=${order}&languageType=1`, {
-      headers: { 'x-token': session.token },
-    })
-  ).json();
-  const { nextDueAt, nextAmount } = view.data.terms as { nextDueAt: string; nextAmount: number };
-  const dayStart = istDayStart(nextDueAt);
-  const run = async (at: number) =>
-    (
-      await (
-        await request.post('/dev/autopay/run', { data: { at: new Date(at).toISOString() } })
-      ).json()
-    ).data as { notices: number; debits: number };
+  const { dayStart, amount, date, run } = await autopayClock(request, session, order);
   expect(await run(dayStart - 14 * HOUR)).toEqual({ notices: 1, debits: 0 });
-  const amount = formatMoney('IN', nextAmount);
-  const date = formatDate('IN', nextDueAt, 'en-IN');
   const outbox = await (
     await request.get(`/dev/outbox?phone=${encodeURIComponent(session.phone)}`)
   ).json();
