@@ -59,6 +59,9 @@ export function EnachForm({
   const [authType, setAuthType] = useState(0);
   const [consent, setConsent] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  /** A field changed: its message goes until the next tap on Continue. */
+  const changed = (name: Field) =>
+    setProblems((now) => (now[name] === undefined ? now : { ...now, [name]: undefined }));
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
@@ -103,7 +106,10 @@ export function EnachForm({
         autoComplete="name"
         maxLength={100}
         value={holder}
-        onChange={(e) => setHolder(e.target.value)}
+        onChange={(e) => {
+          changed('holder');
+          setHolder(e.target.value);
+        }}
       />
       {problem('holder')}
       <label htmlFor={`${id}-number`}>{t('loans.autopay.enach.number')}</label>
@@ -115,7 +121,10 @@ export function EnachForm({
         autoComplete="off"
         maxLength={18}
         value={number}
-        onChange={(e) => setNumber(e.target.value.replace(/\s/g, ''))}
+        onChange={(e) => {
+          changed('number');
+          setNumber(e.target.value.replace(/\s/g, ''));
+        }}
       />
       {problem('number')}
       <label htmlFor={`${id}-again`}>{t('loans.autopay.enach.numberAgain')}</label>
@@ -126,7 +135,10 @@ export function EnachForm({
         autoComplete="off"
         maxLength={18}
         value={again}
-        onChange={(e) => setAgain(e.target.value.replace(/\s/g, ''))}
+        onChange={(e) => {
+          changed('again');
+          setAgain(e.target.value.replace(/\s/g, ''));
+        }}
         onPaste={(e) => e.preventDefault()}
       />
       {problem('again')}
@@ -138,7 +150,10 @@ export function EnachForm({
         autoCapitalize="characters"
         maxLength={11}
         value={ifsc}
-        onChange={(e) => setIfsc(e.target.value.toUpperCase().replace(/\s/g, ''))}
+        onChange={(e) => {
+          changed('ifsc');
+          setIfsc(e.target.value.toUpperCase().replace(/\s/g, ''));
+        }}
       />
       <p className="muted">{t('loans.autopay.enach.ifscHint')}</p>
       {problem('ifsc')}
@@ -168,7 +183,10 @@ export function EnachForm({
           type="checkbox"
           className={styles.checkbox}
           checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
+          onChange={(e) => {
+            changed('consent');
+            setConsent(e.target.checked);
+          }}
         />
         <span>{t('loans.autopay.enach.consent', { amount: maxAmount, date: endsOn })}</span>
       </label>
