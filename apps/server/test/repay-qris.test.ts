@@ -9,9 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateVcode, paymentReceipt, paymentStatus } from '@tenor/contract/endpoints/repay';
 import { QRIS_MAX_AMOUNT } from '@tenor/contract/rules';
-import { accountReconciler } from '../src/modules/repay/settlement/account-reconciler.ts';
 import { accountRepository } from '../src/modules/repay/va/account-repository.ts';
-import { paymentProviders } from '../src/providers/configured.ts';
 import { xenditProvider } from '../src/providers/xendit/xendit-provider.ts';
 import {
   accountsOn,
@@ -26,13 +24,13 @@ import {
   SEN,
   useStandIns,
 } from './helpers/provider-stand-ins.ts';
+import { crossCallbackAndQuery } from './helpers/xendit-crossing.ts';
 import { asBorrower, orderRow, owedOf } from './helpers/repay.ts';
 import { successData, useTestApp, type TestAppOptions } from './helpers/test-app.ts';
 
 const options: TestAppOptions = {};
 const stand = useStandIns(options);
 const t = useTestApp(options);
-const silent = { info: () => {}, warn: () => {} };
 
 const requestOf = (id: string) => stand.xendit.v3.requests.find((r) => r.payment_request_id === id);
 
@@ -118,24 +116,8 @@ describe('QRIS through Xendit (Payments API v3)', () => {
     const bill = await issueBillOn(t, session, orderId, QRIS);
     const paid = stand.xendit.payRequest(bill.cardNo);
     if (!paid.ok) throw new Error(paid.refusal);
-    const reconciler = accountReconciler(
-      accountRepository(t.db),
-      paymentProviders({ IN: null, ID: xenditProvider(t.config.xendit!) }),
-      t.config.chargeReconcileAfterMs,
-      silent,
-    );
-    const ended = new Date(Date.parse(bill.expiresAt) + t.config.chargeReconcileAfterMs + 1000);
     // The status query and the callback at the same moment: one of them applies the money.
-    const [found, answer] = await Promise.all([
-      reconciler.run(ended),
-      deliveredTo(t, 'xendit', paid.callback),
-    ]);
-    expect(answer.status).toBe(200);
-    const results = [
-      found === 1 ? 'applied' : 'duplicate',
-      (answer.data as { result: string }).result,
-    ];
-    expect(results.sort()).toEqual(['applied', 'duplicate']);
+    expect(await crossCallbackAndQuery(t, bill, paid.callback)).toEqual(['applied', 'duplicate']);
     expect(await notificationsOn(t, orderId)).toEqual([
       { event_id: bill.cardNo, amount, applied_amount: amount },
     ]);
