@@ -12,15 +12,10 @@
 import { describe, expect, it } from 'vitest';
 import { autopayChange, autopaySetup } from '@tenor/contract/endpoints/autopay';
 import { formatMoney } from '@tenor/contract/format';
-import { orderRepository } from '../src/domain/orders/order-repository.ts';
-import { productRepository } from '../src/domain/products/repository.ts';
-import { mandateRepository } from '../src/modules/repay/mandate/mandate-repository.ts';
-import { mandateService } from '../src/modules/repay/mandate/mandate-service.ts';
-import { repaymentRepository } from '../src/modules/repay/repayment-repository.ts';
-import { providersFor } from '../src/providers/configured.ts';
 import { loanDueFrom } from './helpers/autopay.ts';
 import { marketTime } from './helpers/market-time.ts';
 import { deliverWebhook, useStandIns } from './helpers/provider-stand-ins.ts';
+import { razorpayAutopay } from './helpers/razorpay-autopay.ts';
 import { asBorrower, planOf } from './helpers/repay.ts';
 import { successData, useTestApp, type TestAppOptions } from './helpers/test-app.ts';
 
@@ -31,41 +26,11 @@ const stand = useStandIns(options);
 const t = useTestApp(options);
 
 const MINUTE = 60_000;
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-function job() {
-  const providers = providersFor(t.config, t.db, silent);
-  return mandateService({
-    repo: mandateRepository(t.db),
-    repayments: repaymentRepository(t.db),
-    reads: { orders: orderRepository(t.db), products: productRepository(t.db) },
-    providers: providers.payment,
-    sms: providers.sms,
-    brand: 'Tenor',
-    origin: 'https://app.tenor.test',
-    log: silent,
-    afterPayment: () => Promise.resolve(),
-  });
-}
+// The job, the mandate and debit rows are the same as Razorpay's tests read (provider-agnostic).
+const { job, mandateRow, debitsOf } = razorpayAutopay(t, stand);
 
 const deliver = async (json: unknown) =>
   (await deliverWebhook(t, 'xendit', stand.xendit.callback(json))).statusCode;
-
-const mandateRow = (orderId: number) =>
-  t.db
-    .selectFrom('mandates')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-
-const debitsOf = (orderId: number) =>
-  t.db
-    .selectFrom('repayments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('gateway_method', '=', 'autopay')
-    .execute();
 
 const tokenDebitPosts = () =>
   stand.xendit.requests.filter(

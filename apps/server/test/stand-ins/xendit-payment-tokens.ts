@@ -10,7 +10,7 @@
  * `unlink`, `settle` and `failNext`, each answering the webhook Xendit would post.
  */
 import { randomUUID } from 'node:crypto';
-import type { Answer } from './xendit-routes.ts';
+import { fail, ok, type Answer } from './xendit-routes.ts';
 
 const API_VERSION = '2024-11-11';
 const LIMITS: Record<string, { min: number; max: number }> = {
@@ -46,12 +46,6 @@ export interface StoredDebit {
   created: string;
   updated: string;
 }
-
-const ok = (json: unknown): Answer => ({ status: 200, json });
-const fail = (status: number, error_code: string, message: string): Answer => ({
-  status,
-  json: { error_code, message },
-});
 
 export function paymentTokenBooks(now: () => Date) {
   const tokens: StoredToken[] = [];

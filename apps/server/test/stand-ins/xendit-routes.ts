@@ -10,8 +10,8 @@ export interface Answer {
   json: unknown;
 }
 
-const ok = (json: unknown): Answer => ({ status: 200, json });
-const fail = (status: number, error_code: string, message: string): Answer => ({
+export const ok = (json: unknown): Answer => ({ status: 200, json });
+export const fail = (status: number, error_code: string, message: string): Answer => ({
   status,
   json: { error_code, message },
 });

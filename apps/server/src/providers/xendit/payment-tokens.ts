@@ -83,37 +83,49 @@ export function xenditTokenRail(client: XenditClient): MandateRail {
       : { state: stateOf(request.status), paymentRef: request.payment_request_id };
   }
 
+  /** A create under our ref as `reference_id` and idempotency key: sent twice, made once. */
+  const create = <T>(
+    path: string,
+    body: { reference_id: string } & Record<string, unknown>,
+    schema: z.ZodType<T>,
+  ) =>
+    client(
+      {
+        method: 'POST',
+        path,
+        headers: { ...api, 'idempotency-key': body.reference_id },
+        repeatable: true,
+        body,
+      },
+      schema,
+    );
+
   return {
     linksWallets: true,
     async register(terms: MandateTerms): Promise<MandateRegistration> {
       const { wallet } = terms;
       if (wallet === undefined) throw new XenditError('refused', 'NO_CHANNEL');
-      const answer = await client(
+      const answer = await create(
+        '/v3/payment_tokens',
         {
-          method: 'POST',
-          path: '/v3/payment_tokens',
-          headers: { ...api, 'idempotency-key': terms.ref },
-          repeatable: true,
-          body: {
-            reference_id: terms.ref,
-            country: 'ID',
-            currency: 'IDR',
-            channel_code: wallet.channel,
-            channel_properties: {
-              success_return_url: wallet.returnUrl,
-              failure_return_url: wallet.returnUrl,
-            },
-            customer: {
-              reference_id: `${terms.ref}-c`,
-              type: 'INDIVIDUAL',
-              mobile_number: terms.customer.phone,
-              individual_detail: { given_names: terms.customer.name },
-            },
-            description: terms.description,
-            metadata: {
-              max_amount: rupiahOf(terms.maxAmount),
-              ends_at: terms.endsAt.toISOString(),
-            },
+          reference_id: terms.ref,
+          country: 'ID',
+          currency: 'IDR',
+          channel_code: wallet.channel,
+          channel_properties: {
+            success_return_url: wallet.returnUrl,
+            failure_return_url: wallet.returnUrl,
+          },
+          customer: {
+            reference_id: `${terms.ref}-c`,
+            type: 'INDIVIDUAL',
+            mobile_number: terms.customer.phone,
+            individual_detail: { given_names: terms.customer.name },
+          },
+          description: terms.description,
+          metadata: {
+            max_amount: rupiahOf(terms.maxAmount),
+            ends_at: terms.endsAt.toISOString(),
           },
         },
         paymentToken,
@@ -136,22 +148,17 @@ export function xenditTokenRail(client: XenditClient): MandateRail {
       if (held.state !== 'none') return held;
       const rupiah = rupiahOf(request.amount);
       if (rupiah === null) throw new XenditError('refused', 'AMOUNT_NOT_WHOLE_RUPIAH');
-      const answer = await client(
+      const answer = await create(
+        '/v3/payment_requests',
         {
-          method: 'POST',
-          path: '/v3/payment_requests',
-          headers: { ...api, 'idempotency-key': request.ref },
-          repeatable: true,
-          body: {
-            reference_id: request.ref,
-            type: 'PAY',
-            country: 'ID',
-            currency: 'IDR',
-            request_amount: rupiah,
-            capture_method: 'AUTOMATIC',
-            payment_token_id: request.tokenRef,
-            description: request.description,
-          },
+          reference_id: request.ref,
+          type: 'PAY',
+          country: 'ID',
+          currency: 'IDR',
+          request_amount: rupiah,
+          capture_method: 'AUTOMATIC',
+          payment_token_id: request.tokenRef,
+          description: request.description,
         },
         tokenDebit,
       );
