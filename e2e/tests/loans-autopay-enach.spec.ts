@@ -38,6 +38,8 @@ test('e-NACH (en, hi): the account checked in the borrower’s words, signed at 
       query: { orderId: orderId(hindiSession, 3), locale: 'hi-IN' },
     }),
   );
+  // A page of its own context: wait for the app as the `page` fixture does, or a tap is lost.
+  await hi.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
   await hi.getByLabel('बैंक खाता (e-NACH)').check();
   await hi.getByTestId('enach-submit').click();
   await expect(hi.getByTestId('enach-holder-error')).toHaveText('खाताधारक का नाम लिखें।');
