@@ -42,6 +42,7 @@ const outsideContract = new Set([
   'POST /ops/data-requests/:id/answer', // …and an answer recorded
   'GET /ops/offers', // marketing SMS offer campaigns and their counts (offers, decision 065)
   'POST /ops/offers', // …and a campaign scheduled
+  'POST /ops/offers/:id/stop', // …and one stopped
 ]);
 
 const registered: string[] = [];
