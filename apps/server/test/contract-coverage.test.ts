@@ -18,6 +18,9 @@ const outsideContract = new Set([
   'GET /sandbox/gateway.css',
   'POST /sandbox/gateway/pay',
   'POST /sandbox/gateway/cancel',
+  'GET /sandbox/enach', // the sandbox bank's e-NACH signing page (demo, decision 078)
+  'POST /sandbox/enach/sign',
+  'POST /sandbox/enach/refuse',
   'GET /healthz', // the orchestrator's liveness probe
   'GET /readyz', // …and its readiness probe (docs/operations.md)
   'GET /metrics', // Prometheus, behind a token (METRICS_TOKEN)
