@@ -33,7 +33,7 @@ const KB = 1024;
 // The fail lines sit just above what the largest route measures (decision 075), so a route that
 // grows fails; the goals are issue 42's.
 const budgets = {
-  route: { js: { fail: 144, goal: 110 }, css: { fail: 7, goal: 7 } },
+  route: { js: { fail: 146, goal: 110 }, css: { fail: 7, goal: 7 } },
   promo: { js: { fail: 94, goal: 94 }, css: { fail: 4, goal: 4 } },
 };
 
