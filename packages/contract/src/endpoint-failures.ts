@@ -107,6 +107,7 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
   dev: {
     devOrderStatus: [codes.notFound, codes.conflict],
     devPaymentSimulate: [codes.notFound, codes.conflict, codes.unavailable],
+    devPaymentDecline: [codes.notFound, codes.conflict, codes.unavailable],
     devCaptcha: [codes.notFound],
     devAutopayEvent: [codes.notFound],
   },
