@@ -29,6 +29,8 @@ const names = new Set([
   'Paytm',
   // NPCI's name of UPI's standing mandates (UPI AutoPay), as Hindi UPI apps keep it.
   'AutoPay',
+  // …and of the bank-account mandate (NPCI's e-NACH), as Hindi banking pages write it.
+  'e-NACH',
   'WebP',
   'Pvt',
   'Ltd',
