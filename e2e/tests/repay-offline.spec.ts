@@ -128,6 +128,10 @@ for (const language of ['en', 'id'] as const) {
     // kept copy is gone.
     await simulatePayment(request, code);
     await context.setOffline(false);
+    // A phone says so with `online`; a page Chromium 150 opened under emulated offline still
+    // reads as online and hears nothing. The payment watch's next check (every 30 s at the
+    // latest, use-payment-watch.ts) finds the network either way.
+    await page.clock.fastForward(30_000);
     await expect(page.getByRole('heading', { level: 1, name: c.receiptTitle })).toBeVisible();
     await expectReceipt(page, c, total);
     expect(await keptCodes(page)).toEqual([]);

@@ -85,9 +85,10 @@ for (const language of ['en', 'id'] as const) {
   });
 }
 
-// A network that has just come back often loses a request or two (here the preload's and the
-// import's): the page's chunk is asked for again (router.tsx, shared/load-again.ts) and the page arrives, with no error between.
-test("the page's own chunk lost twice on the way: asked for again, the page arrives", async ({
+// A network that has just come back often loses a request: the page's chunk is asked for
+// again — by the page where the browser fetches a failed module again, by a reload where it
+// keeps the failure (Chromium 150; start-failure.ts) — and the page arrives, no error between.
+test("the page's own chunk lost on the way: asked for again, the page arrives", async ({
   page,
   newSession,
 }) => {
@@ -95,13 +96,14 @@ test("the page's own chunk lost twice on the way: asked for again, the page arri
   await page.goto(launchUrl('/relevant', { language: 'id', token: session.token }));
   await expect(page.getByRole('article').first()).toBeVisible();
   let asked = 0;
-  await page.route(relevantChunk, (route) => (asked++ < 2 ? route.abort() : route.continue()));
+  await page.route(relevantChunk, (route) => (asked++ < 1 ? route.abort() : route.continue()));
   await page.reload();
 
+  await expect(page.locator('html')).toHaveAttribute('data-ready');
   await expect(page.getByRole('heading', { level: 1, name: copy.id.page })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(asked).toBe(3);
+  expect(asked).toBe(2);
 });
 
 // React DOM failing is caught by the landing's own start; its entry failing, by /boot.js.

@@ -4,7 +4,7 @@ import { config } from '../lib/config.ts';
 import { captureLaunchParams, documentLang, locale } from '../lib/launch.ts';
 import { registerOfflineWorker } from '../lib/offline-worker.ts';
 import { loadInTasks, nextTask } from './next-task.ts';
-import { showStartFailure } from './start-failure.ts';
+import { startFailed } from './start-failure.ts';
 import type { start as Start } from './start.tsx';
 import { applyTheme } from './theme.ts';
 
@@ -45,7 +45,7 @@ async function boot(): Promise<void> {
   } catch (error) {
     // Offline or a stale deploy: say so, in the borrower's language, with a way to try again.
     console.error('[boot]', error);
-    showStartFailure(root(), locale());
+    startFailed(root(), locale());
     return;
   }
   await nextTask();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showStartFailure } from './start-failure.ts';
+import { showStartFailure, startFailed } from './start-failure.ts';
 
 const page = () => {
   document.body.innerHTML =
@@ -29,5 +29,41 @@ describe('showStartFailure', () => {
     expect(button.textContent).toBe('Reload');
     button.click();
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('startFailed', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+  const stubReload = () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    return reload;
+  };
+
+  it('online, loads the page again once a minute at most, then shows the error', () => {
+    const reload = stubReload();
+    const root = page();
+    startFailed(root, 'en-IN', 1_000_000);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+
+    startFailed(root, 'en-IN', 1_000_000 + 59_999);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(root.querySelector('[role="alert"] h1')?.textContent).toBe('Something went wrong');
+
+    startFailed(page(), 'en-IN', 1_000_000 + 60_000);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline, shows the error at once: a reload could not reach the server', () => {
+    const reload = stubReload();
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const root = page();
+    startFailed(root, 'id-ID', 1_000_000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(root.querySelector('[role="alert"] h1')?.textContent).toBe('Terjadi kesalahan');
   });
 });

@@ -1,6 +1,38 @@
 import type { Locale } from '@tenor/contract/launch';
 import { fallbackTexts } from '@tenor/contract/fallback-texts';
 
+const RELOADED_AT = 'tenor:start-reloaded-at';
+const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+/**
+ * The app could not start: while the phone is online, the page loads again by itself, once a
+ * minute at most; otherwise (offline, or it failed again) the borrower sees why, with Reload.
+ *
+ * Asking for the lost file again from the page does not work everywhere: Chromium 150 (and
+ * WebKit) still keep a failed module's fetch for the page's life (the rule whatwg/html#10327
+ * has since dropped), so a reload is what asks for it again (decision 079). Nothing the
+ * borrower did is lost that Reload would not lose: the app had not started.
+ */
+export function startFailed(root: HTMLElement, locale: Locale, now = Date.now()): void {
+  if (navigator.onLine && markReload(now)) {
+    window.location.reload();
+    return;
+  }
+  showStartFailure(root, locale);
+}
+
+/** Records this reload unless one was made in the last minute (or the tab keeps nothing). */
+function markReload(now: number): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (now - last < RELOAD_AGAIN_AFTER_MS) return false;
+    sessionStorage.setItem(RELOADED_AT, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What the borrower sees when the app itself could not start: one of its files (React, the
  * router, the start, a language pack, the page's chunk) failed to load, offline or after a

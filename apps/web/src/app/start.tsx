@@ -2,11 +2,12 @@ import { startTransition } from 'react';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { documentLang, locale } from '../lib/launch.ts';
+import { loadAgain } from '../shared/load-again.ts';
 import { keepTypedFields } from '../shared/typed-before-start.ts';
 import { AppRoot, queryClient } from './providers.tsx';
 import { loadInTasks, nextTask } from './next-task.ts';
 import { pageModules } from './page-modules.ts';
-import { showStartFailure } from './start-failure.ts';
+import { startFailed } from './start-failure.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
 import { loadTexts } from './texts.ts';
 
@@ -32,14 +33,15 @@ export async function start(renderedLang: string): Promise<void> {
     // after them then find them run.
     const pageFiles = pageModules(modulesMeta(), new URL(import.meta.url).pathname);
     [dom] = await loadInTasks(
-      pageFiles.map((file) => () => import(/* @vite-ignore */ file)),
+      pageFiles.map((file) => () => loadAgain(() => import(/* @vite-ignore */ file), [1_000])),
       () => Promise.all([domReady, loadTexts('common'), preloadRoute(window.location.pathname)]),
     );
   } catch (error) {
-    // A language pack or the page's chunk could not load (offline, a stale deploy): say so,
-    // in the borrower's language, rather than leave the shell or dead buttons up.
+    // A language pack or the page's chunk could not load (offline, a stale deploy): the page
+    // loads again, or says why in the borrower's language, rather than leave the shell or
+    // dead buttons up.
     console.error('[boot]', error);
-    showStartFailure(container, locale());
+    startFailed(container, locale());
     return;
   }
   const app = (

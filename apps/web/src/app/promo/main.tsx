@@ -11,7 +11,7 @@ import {
 import { config } from '../../lib/config.ts';
 import { setLaunchSource } from '../../lib/launch.ts';
 import { loadInTasks, nextTask } from '../next-task.ts';
-import { showStartFailure } from '../start-failure.ts';
+import { startFailed } from '../start-failure.ts';
 import { applyTheme } from '../theme.ts';
 import { readLandingData } from './landing-data.ts';
 import type { PromoStart } from './promo-root.tsx';
@@ -59,7 +59,7 @@ async function boot(): Promise<void> {
   } catch (error) {
     // Offline or a stale deploy: say so, in the visitor's language, with a way to try again.
     console.error('[boot]', error);
-    showStartFailure(container, start.locale);
+    startFailed(container, start.locale);
     return;
   }
   await nextTask();

@@ -1,12 +1,13 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { formatDateTime, formatMoment, formatMoney } from '@tenor/contract/format';
 import { bridge } from '../../../lib/bridge.ts';
 import { locale, region } from '../../../lib/launch.ts';
 import { keepLoadedAssets, offlineWorkerSupported } from '../../../lib/offline-worker.ts';
 import { hasSession } from '../../../lib/session.ts';
+import { isRetryable } from '../../../shared/http/query.ts';
 import { clockText, useCountdown } from '../../../shared/countdown.ts';
 import { t } from '../../../shared/i18n.ts';
 import { usePageParams } from '../../../shared/page/use-page-params.ts';
@@ -251,17 +252,36 @@ function KeptView({ code, onLive }: { code: CounterCode; onLive: () => void }) {
   );
 }
 
+const gone: KeptState = { kind: 'gone' };
+
 /**
  * `/that` opened without network: the code kept for this order, shown at once instead of a
- * page that cannot load; with network, or with nothing kept, the page itself.
+ * page that cannot load; with network, or with nothing kept, the page itself. A phone can
+ * say it is online and still reach nothing (a weak signal at the counter; Chromium 150's
+ * emulated offline too): a read of the page that fails for want of network then shows the
+ * kept code as well.
  */
 export function KeptOffline({ children }: { children: ReactNode }) {
   const params = usePageParams('repay');
-  const [kept, setKept] = useState<KeptState>(() =>
-    params !== undefined && isOffline() && hasSession()
-      ? readKept(params.orderId)
-      : { kind: 'gone' },
-  );
+  const client = useQueryClient();
+  const orderId = params?.orderId;
+  const keptNow = (): KeptState =>
+    orderId !== undefined && hasSession() ? readKept(orderId) : gone;
+  const [kept, setKept] = useState<KeptState>(() => (isOffline() ? keptNow() : gone));
+  const showing = kept.kind !== 'gone';
+  useEffect(() => {
+    if (showing || orderId === undefined) return;
+    return client.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        isRetryable(event.action.error)
+      )
+        setKept(keptNow());
+    });
+    // keptNow reads only orderId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, showing, orderId]);
   if (kept.kind === 'gone') return children;
-  return <KeptView code={kept.code} onLive={() => setKept({ kind: 'gone' })} />;
+  return <KeptView code={kept.code} onLive={() => setKept(gone)} />;
 }
