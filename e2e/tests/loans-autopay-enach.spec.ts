@@ -93,6 +93,9 @@ test('e-NACH (en, hi): the account checked in the borrower’s words, signed at 
   expect((await approved.json()).data.status).toBe('active');
   await page.reload();
   await expect(page.getByTestId('autopay-status')).toHaveText('On');
+  // The page speaks of the mandate the borrower has, not of UPI.
+  await expect(page.getByText(/^With e-NACH each instalment/)).toBeVisible();
+  await expect(page.getByText(/UPI/)).toHaveCount(0);
 
   // The notice at 10:00 the day before, the debit at 11:00 on the due day (no peak hours).
   const { dayStart, amount, date, run } = await autopayClock(request, session, order);
@@ -115,6 +118,9 @@ test('e-NACH (en, hi): the account checked in the borrower’s words, signed at 
 
   await page.goto(url('/autopay'));
   await page.getByRole('button', { name: 'Cancel AutoPay' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Cancel the e-NACH mandate? You will then pay each instalment yourself.',
+  );
   await page.getByRole('button', { name: 'Yes, cancel AutoPay' }).click();
   await expect(page.getByTestId('autopay-status')).toHaveText('Cancelled');
 });

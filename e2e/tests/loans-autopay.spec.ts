@@ -22,10 +22,10 @@ test('UPI AutoPay (en): set up from loan details, approved in the UPI app, notic
 
   await page.goto(url('/loanDetails'));
   const card = page.getByTestId('loan-autopay');
-  await expect(card.getByRole('heading', { name: 'UPI AutoPay' })).toBeVisible();
-  await card.getByRole('link', { name: 'Set up UPI AutoPay' }).click();
+  await expect(card.getByRole('heading', { name: 'AutoPay', exact: true })).toBeVisible();
+  await card.getByRole('link', { name: 'Set up AutoPay' }).click();
   await expect(page).toHaveURL(/\/autopay\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'UPI AutoPay' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'AutoPay', exact: true })).toBeVisible();
   const max = (await page.getByTestId('autopay-max').textContent()) ?? '';
   expect(max).toMatch(/^₹[\d,]+\.\d\d$/);
   await expect(page.getByTestId('autopay-ends')).toHaveText(/^\d{1,2} \w{3} \d{4}$/);
@@ -43,7 +43,7 @@ test('UPI AutoPay (en): set up from loan details, approved in the UPI app, notic
   });
   const hi = await hindi.newPage();
   await hi.goto(url('/autopay', { locale: 'hi-IN' }));
-  await expect(hi.getByRole('heading', { level: 1, name: 'UPI AutoPay' })).toBeVisible();
+  await expect(hi.getByRole('heading', { level: 1, name: 'AutoPay', exact: true })).toBeVisible();
   await expect(hi.getByTestId('autopay-steps')).toContainText('कम से कम 24 घंटे पहले');
   await hi.screenshot({ path: testInfo.outputPath('autopay-hi-360.png'), fullPage: true });
   await hindi.close();

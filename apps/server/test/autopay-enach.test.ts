@@ -143,6 +143,27 @@ describe('e-NACH through Razorpay (stand-in)', () => {
     });
   });
 
+  it('the bank’s confirmation before the signature that names the token: Razorpay is asked to send it again, then it counts', async () => {
+    const { session, orderId } = await loanDueFrom(t, '2028-03-10');
+    successData(
+      autopaySetup,
+      await asBorrower(t, session, autopaySetup.path, { orderId, enach: ACCOUNT }),
+    );
+    const mandate = await mandateRow(orderId);
+    const signature = emandate().sign(mandate.auth_ref!);
+    const tokenId = JSON.parse(signature.body).payload.payment.entity.token_id as string;
+    const confirmation = emandate().confirm(tokenId);
+    // Webhooks are not ordered: the verdict first finds no token here and is refused (503),
+    // which Razorpay retries; nothing is recorded.
+    expect(await deliver(confirmation)).toBe(503);
+    expect(await mandateRow(orderId)).toMatchObject({ status: 'pending', token_ref: null });
+    expect(await deliver(signature)).toBe(200);
+    expect(await deliver(confirmation)).toBe(200);
+    expect((await viewOf(session, orderId)).mandate).toMatchObject({ status: 'active' });
+    // A verdict on a token no mandate waits for (another product's) is taken and dropped.
+    expect(await deliver(emandate().confirm(tokenId))).toBe(200);
+  });
+
   it('rejected by the bank, the mandate fails and may be set up again', async () => {
     const { session, orderId } = await loanDueFrom(t, '2027-05-10');
     successData(

@@ -6,7 +6,11 @@
 import type { MandateDebit } from '../../../db/schema.ts';
 import type { MandateEvent } from '../../../providers/mandate-rail.ts';
 import type { PaymentProvider } from '../../../providers/payment-provider.ts';
-import type { MandateContext } from './mandate-context.ts';
+import { type MandateContext, unavailable } from './mandate-context.ts';
+
+/** A registration link lasts 24 hours: a signature comes within them, and so does a verdict that outruns its webhook. */
+const AWAIT_TOKEN_HOURS = 25;
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
 
 export function mandateEvents(
   ctx: MandateContext,
@@ -39,7 +43,15 @@ export function mandateEvents(
       return event.kind;
     }
     const mandate = await repo.byToken(providerName, event.tokenRef);
-    if (mandate === undefined) return 'unknown';
+    if (mandate === undefined) {
+      // Webhooks are not ordered: the bank's verdict may come before the signature that names
+      // the token. While an e-NACH mandate waits for its token, the provider is asked to send
+      // it again (a 503 it retries for 24 hours), not told it was taken and then lost.
+      const verdict = event.kind === 'tokenConfirmed' || event.kind === 'tokenRejected';
+      if (verdict && (await repo.awaitingToken(providerName, hoursBefore(now, AWAIT_TOKEN_HOURS))))
+        throw unavailable();
+      return 'unknown';
+    }
     // Changed outside Tenor: in the UPI app, or at the bank for e-NACH.
     const outside =
       mandate.method === 'enach' ? 'bank' : mandate.method === 'wallet' ? 'walletApp' : 'upiApp';

@@ -54,6 +54,22 @@ export function mandateRepository(db: Db) {
         .where('provider', '=', provider)
         .where('auth_ref', '=', authRef)
         .executeTakeFirst(),
+    /**
+     * Whether an e-NACH mandate asked for since `since` still waits for the token its bank
+     * signature makes (`payment.authorized`): a bank's verdict on a token not yet known may be
+     * about it.
+     */
+    awaitingToken: async (provider: string, since: Date) =>
+      (await db
+        .selectFrom('mandates')
+        .select('id')
+        .where('provider', '=', provider)
+        .where('method', '=', 'enach')
+        .where('status', '=', 'pending')
+        .where('token_ref', 'is', null)
+        .where('created_at', '>=', toIso(since))
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
     byToken: (provider: string, tokenRef: string) =>
       db
         .selectFrom('mandates')

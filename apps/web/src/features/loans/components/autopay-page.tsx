@@ -114,7 +114,15 @@ function Autopay({
   const loanUrl = pageUrl('loanDetails', { orderId, productId });
   return (
     <Stack>
-      <p className="muted">{t('loans.autopay.intro')}</p>
+      <p className="muted">
+        {t(
+          !live
+            ? 'loans.autopay.introChoice'
+            : mandate.method === 'enach'
+              ? 'loans.autopay.enach.intro'
+              : 'loans.autopay.intro',
+        )}
+      </p>
       {mandate !== null && (
         <Card>
           <DetailRows
@@ -214,7 +222,13 @@ function Autopay({
           )}
           {confirming ? (
             <>
-              <p role="alert">{t('loans.autopay.cancelConfirm')}</p>
+              <p role="alert">
+                {t(
+                  mandate.method === 'enach'
+                    ? 'loans.autopay.enach.cancelConfirm'
+                    : 'loans.autopay.cancelConfirm',
+                )}
+              </p>
               <Button variant="primary" block busy={change.isPending} onClick={() => act('cancel')}>
                 {t('loans.autopay.cancelYes')}
               </Button>
@@ -234,7 +248,7 @@ function Autopay({
   );
 }
 
-/** `/autopay` — docs/screens.md "UPI AutoPay" (decision 072). */
+/** `/autopay` — docs/screens.md "UPI AutoPay" (decisions 072, 078): UPI AutoPay or e-NACH. */
 export function AutopayPage() {
   return (
     <PageRoute query={pageQuery(autopayPage, 'autopay')} title={t('loans.autopay.title')}>

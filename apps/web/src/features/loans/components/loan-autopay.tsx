@@ -14,7 +14,7 @@ import styles from './autopay.module.css';
 type Order = ResponseOf<typeof loanDetails>;
 
 /**
- * Loan details' UPI AutoPay card (India, decision 072): the mandate's state and its latest
+ * Loan details' AutoPay card (India, decisions 072 and 078: UPI AutoPay or e-NACH): the mandate's state and its latest
  * notice or debit, and the way to set it up or manage it on its own page. Nothing for a loan
  * that neither has a mandate nor can take one.
  */

@@ -273,9 +273,11 @@ const texts = {
   riskStatement: riskStatementTexts(riskStatementEn),
   /* UPI AutoPay (decision 072). */
   autopay: {
-    title: 'UPI AutoPay',
+    title: 'AutoPay',
     pitch:
-      'Repay each instalment automatically from your bank account, approved once in your UPI app.',
+      'Repay each instalment automatically from your bank account, approved once in your UPI app or on your bank’s page.',
+    introChoice:
+      'With AutoPay each instalment is taken from your bank account on its due date. You approve it once: in your UPI app with UPI AutoPay, or on your bank’s page with e-NACH.',
     intro:
       'With UPI AutoPay each instalment is taken from your bank account on its due date. You approve it once in your UPI app.',
     termsTitle: 'What you approve',
@@ -295,8 +297,8 @@ const texts = {
     approveHint:
       'Your UPI app opens: check the payee and the most it can take, then enter your UPI PIN.',
     setUp: 'Set up UPI AutoPay',
-    setUpLink: 'Set up UPI AutoPay',
-    manage: 'Manage UPI AutoPay',
+    setUpLink: 'Set up AutoPay',
+    manage: 'Manage AutoPay',
     waiting: 'Waiting for your approval in your UPI app.',
     approve: 'Approve in your UPI app',
     statusLabel: 'Status',
@@ -327,13 +329,14 @@ const texts = {
     cancel: 'Cancel AutoPay',
     cancelConfirm: 'Cancel UPI AutoPay? You will then pay each instalment yourself.',
     cancelYes: 'Yes, cancel AutoPay',
-    notOffered: 'UPI AutoPay is not available for this loan.',
+    notOffered: 'AutoPay is not available for this loan.',
     methodLegend: 'How should each instalment be taken?',
     method: { upiAutopay: 'UPI AutoPay', enach: 'Bank account (e-NACH)' },
     enach: {
       intro:
         'With e-NACH each instalment is taken from your bank account on its due date. You sign the mandate once on your bank’s page.',
       stepCancel: 'You can pause or cancel it here at any time; your bank can cancel it too.',
+      cancelConfirm: 'Cancel the e-NACH mandate? You will then pay each instalment yourself.',
       holder: 'Account holder’s name',
       number: 'Account number',
       numberAgain: 'Account number again',

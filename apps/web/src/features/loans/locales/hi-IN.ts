@@ -273,8 +273,10 @@ const texts: TextPack<LoansTexts> = {
   riskStatement: riskStatementTexts(riskStatementEn),
   /* UPI AutoPay (decision 072). */
   autopay: {
-    title: 'UPI AutoPay',
-    pitch: 'हर किस्त अपने-आप आपके बैंक खाते से चुकाएँ, अपने UPI ऐप में एक बार मंज़ूरी देकर।',
+    title: 'AutoPay',
+    pitch: 'हर किस्त अपने-आप आपके बैंक खाते से चुकाएँ, अपने UPI ऐप में या अपने बैंक के पेज पर एक बार मंज़ूरी देकर।',
+    introChoice:
+      'AutoPay से हर किस्त उसकी देय तारीख पर आपके बैंक खाते से कट जाती है। आप एक बार मंज़ूरी देते हैं: UPI AutoPay में अपने UPI ऐप में, या e-NACH में अपने बैंक के पेज पर।',
     intro:
       'UPI AutoPay से हर किस्त उसकी देय तारीख पर आपके बैंक खाते से कट जाती है। आप अपने UPI ऐप में एक बार मंज़ूरी देते हैं।',
     termsTitle: 'आप किस बात की मंज़ूरी देते हैं',
@@ -292,8 +294,8 @@ const texts: TextPack<LoansTexts> = {
     approveHint:
       'आपका UPI ऐप खुलेगा: पैसा पाने वाले का नाम और ज़्यादा से ज़्यादा रकम जाँचें, फिर अपना UPI पिन डालें।',
     setUp: 'UPI AutoPay शुरू करें',
-    setUpLink: 'UPI AutoPay शुरू करें',
-    manage: 'UPI AutoPay बदलें',
+    setUpLink: 'AutoPay शुरू करें',
+    manage: 'AutoPay बदलें',
     waiting: 'आपके UPI ऐप में आपकी मंज़ूरी का इंतज़ार है।',
     approve: 'अपने UPI ऐप में मंज़ूरी दें',
     statusLabel: 'स्थिति',
@@ -323,13 +325,14 @@ const texts: TextPack<LoansTexts> = {
     cancel: 'AutoPay रद्द करें',
     cancelConfirm: 'UPI AutoPay रद्द करें? फिर हर किस्त आपको खुद चुकानी होगी।',
     cancelYes: 'हाँ, AutoPay रद्द करें',
-    notOffered: 'इस लोन के लिए UPI AutoPay उपलब्ध नहीं है।',
+    notOffered: 'इस लोन के लिए AutoPay उपलब्ध नहीं है।',
     methodLegend: 'हर किस्त कैसे कटे?',
     method: { upiAutopay: 'UPI AutoPay', enach: 'बैंक खाता (e-NACH)' },
     enach: {
       intro:
         'e-NACH से हर किस्त उसकी देय तारीख पर आपके बैंक खाते से कट जाती है। आप अपने बैंक के पेज पर एक बार मैंडेट पर हस्ताक्षर करते हैं।',
       stepCancel: 'आप इसे यहाँ कभी भी रोक या रद्द कर सकते हैं; आपका बैंक भी इसे रद्द कर सकता है।',
+      cancelConfirm: 'e-NACH मैंडेट रद्द करें? फिर हर किस्त आपको खुद चुकानी होगी।',
       holder: 'खाताधारक का नाम',
       number: 'खाता संख्या',
       numberAgain: 'खाता संख्या दोबारा',

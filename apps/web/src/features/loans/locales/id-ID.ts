@@ -278,9 +278,11 @@ const texts: TextPack<LoansTexts> = {
   riskStatement: riskStatementTexts(riskStatementId),
   /* UPI AutoPay (keputusan 072): hanya di India. */
   autopay: {
-    title: 'UPI AutoPay',
+    title: 'AutoPay',
     pitch:
-      'Bayar setiap cicilan otomatis dari rekening bank Anda, disetujui sekali di aplikasi UPI.',
+      'Bayar setiap cicilan otomatis dari rekening bank Anda, disetujui sekali di aplikasi UPI atau di halaman bank Anda.',
+    introChoice:
+      'Dengan AutoPay setiap cicilan diambil dari rekening bank Anda pada tanggal jatuh temponya. Anda menyetujuinya sekali: di aplikasi UPI dengan UPI AutoPay, atau di halaman bank Anda dengan e-NACH.',
     intro:
       'Dengan UPI AutoPay setiap cicilan didebit dari rekening bank Anda pada tanggal jatuh temponya. Anda menyetujuinya sekali di aplikasi UPI.',
     termsTitle: 'Yang Anda setujui',
@@ -302,8 +304,8 @@ const texts: TextPack<LoansTexts> = {
     approveHint:
       'Aplikasi UPI Anda terbuka: periksa penerima dan jumlah terbanyak, lalu masukkan PIN UPI.',
     setUp: 'Aktifkan UPI AutoPay',
-    setUpLink: 'Aktifkan UPI AutoPay',
-    manage: 'Kelola UPI AutoPay',
+    setUpLink: 'Aktifkan AutoPay',
+    manage: 'Kelola AutoPay',
     waiting: 'Menunggu persetujuan Anda di aplikasi UPI.',
     approve: 'Setujui di aplikasi UPI',
     statusLabel: 'Status',
@@ -334,7 +336,7 @@ const texts: TextPack<LoansTexts> = {
     cancel: 'Batalkan AutoPay',
     cancelConfirm: 'Batalkan UPI AutoPay? Selanjutnya Anda membayar setiap cicilan sendiri.',
     cancelYes: 'Ya, batalkan AutoPay',
-    notOffered: 'UPI AutoPay tidak tersedia untuk pinjaman ini.',
+    notOffered: 'AutoPay tidak tersedia untuk pinjaman ini.',
     methodLegend: 'Bagaimana setiap cicilan diambil?',
     method: { upiAutopay: 'UPI AutoPay', enach: 'Rekening bank (e-NACH)' },
     enach: {
@@ -342,6 +344,7 @@ const texts: TextPack<LoansTexts> = {
         'Dengan e-NACH setiap cicilan didebit dari rekening bank Anda pada tanggal jatuh temponya. Anda menandatangani mandat sekali di halaman bank Anda.',
       stepCancel:
         'Anda dapat menjeda atau membatalkannya di sini kapan saja; bank Anda juga dapat membatalkannya.',
+      cancelConfirm: 'Batalkan mandat e-NACH? Selanjutnya Anda membayar setiap cicilan sendiri.',
       holder: 'Nama pemilik rekening',
       number: 'Nomor rekening',
       numberAgain: 'Nomor rekening sekali lagi',

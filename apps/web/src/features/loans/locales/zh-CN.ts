@@ -269,8 +269,10 @@ const texts: TextPack<LoansTexts> = {
   riskStatement: riskStatementTexts(riskStatementZh),
   /* UPI 自动扣款（决策 072）。 */
   autopay: {
-    title: 'UPI 自动扣款',
-    pitch: '在您的 UPI 应用中授权一次，每期还款自动从您的银行账户扣除。',
+    title: '自动扣款',
+    pitch: '在您的 UPI 应用或银行页面授权一次，每期还款自动从您的银行账户扣除。',
+    introChoice:
+      '开通自动扣款后，每期还款在到期日从您的银行账户扣除。您只需授权一次：通过 UPI 自动扣款在 UPI 应用中授权，或通过 e-NACH 在银行页面授权。',
     intro: '开通 UPI 自动扣款后，每期还款在到期日从您的银行账户扣除。您只需在 UPI 应用中授权一次。',
     termsTitle: '您授权的内容',
     maxAmount: '单次最高扣款',
@@ -286,8 +288,8 @@ const texts: TextPack<LoansTexts> = {
     stepFailed: '如果扣款未成功，我们会发短信告知，您可用其他方式还这一期。',
     approveHint: '将打开您的 UPI 应用：请核对收款方和单次最高金额，然后输入 UPI PIN。',
     setUp: '开通 UPI 自动扣款',
-    setUpLink: '开通 UPI 自动扣款',
-    manage: '管理 UPI 自动扣款',
+    setUpLink: '开通自动扣款',
+    manage: '管理自动扣款',
     waiting: '正在等待您在 UPI 应用中授权。',
     approve: '在 UPI 应用中授权',
     statusLabel: '状态',
@@ -317,12 +319,13 @@ const texts: TextPack<LoansTexts> = {
     cancel: '取消自动扣款',
     cancelConfirm: '取消 UPI 自动扣款？之后每期都需要您自己还款。',
     cancelYes: '是的，取消自动扣款',
-    notOffered: '此贷款不支持 UPI 自动扣款。',
+    notOffered: '此贷款不支持自动扣款。',
     methodLegend: '每期还款以何种方式扣除？',
     method: { upiAutopay: 'UPI 自动扣款', enach: '银行账户（e-NACH）' },
     enach: {
       intro: '开通 e-NACH 后，每期还款在到期日从您的银行账户扣除。您只需在银行页面上签署一次授权。',
       stepCancel: '您可以随时在此暂停或取消；也可以通过您的银行取消。',
+      cancelConfirm: '取消 e-NACH 授权？之后每期都需要您自己还款。',
       holder: '账户持有人姓名',
       number: '账号',
       numberAgain: '再次输入账号',
