@@ -248,7 +248,7 @@ function Autopay({
   );
 }
 
-/** `/autopay` — docs/screens.md "UPI AutoPay" (decisions 072, 078): UPI AutoPay or e-NACH. */
+/** `/autopay` — docs/screens.md "AutoPay" (decisions 072, 078): UPI AutoPay or e-NACH. */
 export function AutopayPage() {
   return (
     <PageRoute query={pageQuery(autopayPage, 'autopay')} title={t('loans.autopay.title')}>
