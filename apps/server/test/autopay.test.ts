@@ -5,7 +5,8 @@
  * before it is 24 hours old, whatever the due date says; one debit per period, also with two
  * runs racing; the debit is applied through the settlement path and has its receipt; paused,
  * nothing is announced or taken; cancelled (here or in the UPI app) it ends; a declined debit
- * falls back to the one-off rails with an SMS and loan details says so.
+ * falls back to the one-off rails with an SMS and loan details says so. In Indonesia a wallet is
+ * linked on the sandbox wallet's page (decision 076) and debited the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoints/autopay';
@@ -265,6 +266,82 @@ describe('UPI AutoPay (sandbox)', () => {
       }),
     );
     expect(cancelled.mandate).toMatchObject({ method: 'enach', status: 'cancelled' });
+  });
+
+  it('Indonesia in the sandbox: a wallet linked on the sandbox wallet’s page, announced in Indonesian, debited once, unlinked in the wallet app', async () => {
+    const loan = await helperLoanDueFrom(t, '2027-11-10', 'ID');
+    expect((await getView(loan.session, loan.orderId)).offered).toBe(true);
+    // A wallet is what Indonesia links; India's methods are refused there.
+    const upi = await asBorrower(t, loan.session, autopaySetup.path, { orderId: loan.orderId });
+    expect(upi.statusCode).toBe(400);
+    const set = successData(
+      autopaySetup,
+      await asBorrower(t, loan.session, autopaySetup.path, {
+        orderId: loan.orderId,
+        wallet: 'DANA',
+      }),
+    );
+    expect(set.mandate).toMatchObject({ method: 'wallet', status: 'pending' });
+    const page = set.mandate!.intentUrl!;
+    expect(page).toMatch(/^\/sandbox\/wallet\?ref=mnd_[\w-]+&wallet=DANA$/);
+    const shown = await t.app.inject({ method: 'GET', url: page });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Dompet sandbox: tautkan DANA');
+    expect(shown.body).toContain(formatMoney('ID', set.terms!.maxAmount));
+    const ref = new URL(page, 'http://x').searchParams.get('ref')!;
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/wallet/link',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ref=${encodeURIComponent(ref)}&wallet=DANA`,
+    });
+    expect(linked.statusCode).toBe(303);
+    expect(linked.headers.location).toContain(`/autopay?orderId=${loan.orderId}`);
+    // Linked: active at once, as Xendit's payment_token.activation makes it; the page is gone.
+    expect((await t.app.inject({ method: 'GET', url: page })).statusCode).toBe(404);
+    expect((await getView(loan.session, loan.orderId)).mandate).toMatchObject({
+      method: 'wallet',
+      status: 'active',
+      intentUrl: null,
+    });
+    // Monday 8 Nov, 10:00 WIB: two days ahead, inside contact hours (Monday–Saturday, 08:00–20:00).
+    expect((await run(marketTime('ID', '2027-11-08', '10:00'))).notices).toBe(1);
+    const sms = (await outboxOf(t, loan.session.phone)).filter((m) =>
+      m.text.includes('debit otomatis'),
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).not.toContain('UPI');
+    expect((await run(marketTime('ID', '2027-11-10', '11:00'))).debits).toBe(1);
+    expect((await run(marketTime('ID', '2027-11-10', '12:00'))).debits).toBe(0);
+    expect(await chargesOf(loan.orderId)).toMatchObject([{ status: 'done' }]);
+    // Unlinked in the wallet app: the mandate ends, and says where.
+    expect((await event(loan.orderId, 'cancel')).statusCode).toBe(200);
+    expect((await getView(loan.session, loan.orderId)).mandate).toMatchObject({
+      status: 'cancelled',
+      reason: 'walletApp',
+    });
+  });
+
+  it('Indonesia in the sandbox: a wallet not linked on its page fails, and may be linked again', async () => {
+    const loan = await helperLoanDueFrom(t, '2027-12-10', 'ID');
+    const set = successData(
+      autopaySetup,
+      await asBorrower(t, loan.session, autopaySetup.path, {
+        orderId: loan.orderId,
+        wallet: 'OVO',
+      }),
+    );
+    const ref = new URL(set.mandate!.intentUrl!, 'http://x').searchParams.get('ref')!;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/wallet/refuse',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ref=${encodeURIComponent(ref)}&wallet=OVO`,
+    });
+    expect(refused.statusCode).toBe(303);
+    const view = await getView(loan.session, loan.orderId);
+    expect(view.mandate).toMatchObject({ status: 'failed', reason: 'rejected' });
+    expect(view.offered).toBe(true);
   });
 
   it('declined in the UPI app, the mandate fails and may be set up again', async () => {

@@ -21,6 +21,9 @@ const outsideContract = new Set([
   'GET /sandbox/enach', // the sandbox bank's e-NACH signing page (demo, decision 078)
   'POST /sandbox/enach/sign',
   'POST /sandbox/enach/refuse',
+  'GET /sandbox/wallet', // the sandbox wallet's linking page (demo, decision 076)
+  'POST /sandbox/wallet/link',
+  'POST /sandbox/wallet/refuse',
   'GET /healthz', // the orchestrator's liveness probe
   'GET /readyz', // …and its readiness probe (docs/operations.md)
   'GET /metrics', // Prometheus, behind a token (METRICS_TOKEN)

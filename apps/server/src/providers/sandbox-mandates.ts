@@ -1,8 +1,10 @@
 /**
- * The demo's UPI AutoPay (decision 072) and e-NACH (decision 078): a mandate is approved,
- * declined, paused or cancelled "in the UPI app" or "at the bank" through the sandbox API
- * (`/dev/autopay/event`); e-NACH is signed on the sandbox bank's page (SANDBOX_BANK_PATH,
- * modules/repay/mandate/sandbox-bank.ts) and confirmed by that API; each debit is captured
+ * The demo's UPI AutoPay (decision 072), e-NACH (decision 078) and Indonesia's linked wallets
+ * (decision 076): a mandate is approved, declined, paused or cancelled "in the UPI app", "at
+ * the bank" or "in the wallet app" through the sandbox API (`/dev/autopay/event`); e-NACH is
+ * signed on the sandbox bank's page (SANDBOX_BANK_PATH) and confirmed by that API, a wallet
+ * linked on the sandbox wallet's page (SANDBOX_WALLET_PATH; both pages in
+ * modules/repay/mandate/sandbox-bank.ts); each debit is captured
  * at once, once per ref (kept in `sandbox_charges`, so the status asked after a crash is
  * true), unless the sandbox was told to fail the mandate's next one. Demo mode only.
  */
@@ -11,6 +13,8 @@ import type { SandboxProvider } from './sandbox-payment.ts';
 
 /** The sandbox bank's page, where an e-NACH mandate is signed in demo mode. */
 export const SANDBOX_BANK_PATH = '/sandbox/enach';
+/** The sandbox wallet's page, where an Indonesian wallet is linked in demo mode (decision 076). */
+export const SANDBOX_WALLET_PATH = '/sandbox/wallet';
 
 export interface SandboxMandates extends MandateRail {
   /** The next debit on this token is declined by the bank. */
@@ -22,25 +26,30 @@ export function sandboxMandates(charges: {
   captured(reference: string): Promise<boolean>;
 }): SandboxMandates {
   const failing = new Set<string>();
+  const page = (path: string, query: Record<string, string>) =>
+    `${path}?${new URLSearchParams(query).toString()}`;
   return {
+    linksWallets: true,
     register: (terms) =>
       Promise.resolve({
         customerRef: 'sbx_cust',
         authRef: `sbx_auth_${terms.ref}`,
         intentUrl:
-          terms.bank !== undefined
-            ? `${SANDBOX_BANK_PATH}?ref=${encodeURIComponent(terms.ref)}`
-            : `upi://mandate?${new URLSearchParams({
-                pa: 'tenor@sandbox',
-                pn: 'Tenor',
-                tr: terms.ref,
-                am: (terms.maxAmount / 100).toFixed(2),
-                amrule: 'MAX',
-                recur: 'ASPRESENTED',
-                cu: 'INR',
-              })
-                .toString()
-                .replace(/\+/g, '%20')}`,
+          terms.wallet !== undefined
+            ? page(SANDBOX_WALLET_PATH, { ref: terms.ref, wallet: terms.wallet.channel })
+            : terms.bank !== undefined
+              ? page(SANDBOX_BANK_PATH, { ref: terms.ref })
+              : `upi://mandate?${new URLSearchParams({
+                  pa: 'tenor@sandbox',
+                  pn: 'Tenor',
+                  tr: terms.ref,
+                  am: (terms.maxAmount / 100).toFixed(2),
+                  amrule: 'MAX',
+                  recur: 'ASPRESENTED',
+                  cu: 'INR',
+                })
+                  .toString()
+                  .replace(/\+/g, '%20')}`,
       }),
     announce: () => Promise.resolve(),
     async debit(request) {

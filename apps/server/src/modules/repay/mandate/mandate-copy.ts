@@ -3,7 +3,8 @@
  * (providers/sms-gateway/dlt-templates.ts `autopayNotice`, `autopayFailed`), or Hindi for a
  * Hindi reader where its own template is registered (decision 068). Indonesia's are the
  * Indonesian words, sent for a linked wallet's auto-debit (decision 076): they name no UPI.
- * Chinese words are kept for the packs' sake.
+ * Chinese words are kept for the packs' sake. The demo's consent pages (sandbox-bank.ts) take
+ * their words from here too.
  */
 import { textsOf, withMessages, type Lang } from '../../../i18n.ts';
 
@@ -20,6 +21,13 @@ const en = {
   bankSign: 'Sign the mandate',
   bankRefuse: 'Refuse',
   bankUnknown: 'This mandate is not waiting for a signature.',
+  walletTitle: 'Sandbox wallet: link {wallet}',
+  walletNotice: 'Demo only. No real wallet is linked or debited.',
+  walletTerms:
+    'Let the lender take up to {amount} at a time from this wallet, only when an instalment is due, until {date}.',
+  walletLink: 'Link the wallet',
+  walletRefuse: 'Do not link',
+  walletUnknown: 'This wallet link is not waiting for an answer.',
 } as const;
 
 type MandateCopyKey = keyof typeof en;
@@ -38,6 +46,13 @@ const id: Record<MandateCopyKey, string> = {
   bankSign: 'Tandatangani mandat',
   bankRefuse: 'Tolak',
   bankUnknown: 'Mandat ini tidak menunggu tanda tangan.',
+  walletTitle: 'Dompet sandbox: tautkan {wallet}',
+  walletNotice: 'Hanya demo. Tidak ada dompet sungguhan yang ditautkan atau didebit.',
+  walletTerms:
+    'Izinkan pemberi pinjaman mengambil paling banyak {amount} setiap kali dari dompet ini, hanya saat ada cicilan jatuh tempo, sampai {date}.',
+  walletLink: 'Tautkan dompet',
+  walletRefuse: 'Jangan tautkan',
+  walletUnknown: 'Tautan dompet ini tidak menunggu jawaban.',
 };
 
 const zh: Record<MandateCopyKey, string> = {
@@ -52,6 +67,12 @@ const zh: Record<MandateCopyKey, string> = {
   bankSign: '签署授权',
   bankRefuse: '拒绝',
   bankUnknown: '此授权不在等待签署。',
+  walletTitle: '沙盒钱包：绑定 {wallet}',
+  walletNotice: '仅为演示，不会绑定真实钱包或从中扣款。',
+  walletTerms: '允许贷款方在有一期到期时从此钱包每次最多扣款 {amount}，至 {date} 为止。',
+  walletLink: '绑定钱包',
+  walletRefuse: '不绑定',
+  walletUnknown: '此钱包绑定不在等待回应。',
 };
 
 // India's Hindi DLT templates' words (dltHindiTemplates), sent where registered (decision 068).
@@ -68,6 +89,13 @@ const hi: Record<MandateCopyKey, string> = {
   bankSign: 'मैंडेट पर हस्ताक्षर करें',
   bankRefuse: 'मना करें',
   bankUnknown: 'यह मैंडेट हस्ताक्षर का इंतज़ार नहीं कर रहा।',
+  walletTitle: 'सैंडबॉक्स वॉलेट: {wallet} जोड़ें',
+  walletNotice: 'सिर्फ़ डेमो। कोई असली वॉलेट जोड़ा या काटा नहीं जाता।',
+  walletTerms:
+    'ऋणदाता को इस वॉलेट से हर बार ज़्यादा से ज़्यादा {amount} लेने दें, सिर्फ़ तब जब कोई किस्त देय हो, {date} तक।',
+  walletLink: 'वॉलेट जोड़ें',
+  walletRefuse: 'न जोड़ें',
+  walletUnknown: 'यह वॉलेट जोड़ना किसी जवाब का इंतज़ार नहीं कर रहा।',
 };
 
 export const mandatePacks: Record<Lang, Record<MandateCopyKey, string>> = { en, id, zh, hi };

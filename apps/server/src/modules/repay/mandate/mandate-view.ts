@@ -24,7 +24,7 @@ export function mandateView(ctx: MandateContext) {
     const mandate = await ctx.repo.latest(orderId);
     const live = mandate !== undefined && ['pending', 'active', 'paused'].includes(mandate.status);
     // India (UPI AutoPay, e-NACH), and Indonesia where the provider links wallets (decision
-    // 076: Xendit; the demo's sandbox plays UPI only).
+    // 076: Xendit, and the demo's sandbox).
     const offered =
       provider?.mandates !== undefined &&
       (market === 'IN' || provider.mandates.linksWallets === true) &&

@@ -1,90 +1,169 @@
 /**
- * The demo's bank page for e-NACH (decision 078), where Razorpay's registration link would take
- * the borrower: `GET /sandbox/enach?ref=` shows the mandate's terms, and Sign or Refuse (form
- * POSTs, no script, the sandbox gateway's stylesheet) answer as the bank would — signed, the
- * token waits for the bank's confirmation (`/dev/autopay/event` `approve` plays it) — and
- * lead back to `/autopay`. Registered in demo mode with the sandbox only.
+ * The demo's consent pages, where the provider's link would take the borrower (decisions 076,
+ * 078): the sandbox bank's for e-NACH (`GET /sandbox/enach?ref=`) and the sandbox wallet's for
+ * an Indonesian wallet (`GET /sandbox/wallet?ref=&wallet=`). Each shows the mandate's terms, and
+ * its two buttons (form POSTs, no script, the sandbox gateway's stylesheet) answer as the bank
+ * or the wallet would — e-NACH signed waits for the bank's confirmation (`/dev/autopay/event`
+ * `approve` plays it), a wallet linked is active at once, as Xendit's
+ * `payment_token.activation` makes it — and lead back to `/autopay`. Registered in demo mode
+ * with the sandbox only.
  */
 import type { FastifyInstance } from 'fastify';
+import { walletChannels } from '@tenor/contract/endpoints/autopay';
 import { formatDate, formatMoney } from '@tenor/contract/format';
+import type { Region } from '@tenor/contract/launch';
 import { pageUrl } from '@tenor/contract/paths';
+import type { Mandate } from '../../../db/schema.ts';
 import { requestLang } from '../../../http/language.ts';
-import { readerOf } from '../../../i18n.ts';
+import { readerOf, type Lang } from '../../../i18n.ts';
 import { html } from '../../../kernel/html.ts';
 import { htmlDocument } from '../../../kernel/html-document.ts';
+import type { MandateEvent } from '../../../providers/mandate-rail.ts';
+import { SANDBOX_BANK_PATH, SANDBOX_WALLET_PATH } from '../../../providers/sandbox-mandates.ts';
 import { GATEWAY_CSS_PATH } from '../gateway/gateway-html.ts';
 import { copy } from './mandate-copy.ts';
 import type { MandateRepository } from './mandate-repository.ts';
 import type { MandateService } from './mandate-service.ts';
-import { SANDBOX_BANK_PATH } from '../../../providers/sandbox-mandates.ts';
+
+type Key = Parameters<typeof copy>[1];
+
+interface ConsentPage {
+  path: string;
+  method: 'enach' | 'wallet';
+  market: Region;
+  /** The market's page language, unless the borrower reads one of `also`. */
+  lang: Lang;
+  also: readonly Lang[];
+  words: { title: Key; notice: Key; terms: Key; yes: Key; no: Key; unknown: Key };
+  /** The paths under `path` the two buttons post to. */
+  answers: { yes: string; no: string };
+  /** What the provider would report of the borrower's yes. */
+  yes: (mandate: Mandate, authRef: string) => MandateEvent;
+}
+
+const pages: readonly ConsentPage[] = [
+  {
+    path: SANDBOX_BANK_PATH,
+    method: 'enach',
+    market: 'IN',
+    lang: 'en',
+    also: ['hi', 'zh'],
+    words: {
+      title: 'bankTitle',
+      notice: 'bankNotice',
+      terms: 'bankTerms',
+      yes: 'bankSign',
+      no: 'bankRefuse',
+      unknown: 'bankUnknown',
+    },
+    answers: { yes: 'sign', no: 'refuse' },
+    yes: (mandate, authRef) => ({
+      kind: 'authorised',
+      authRef,
+      tokenRef: `sbx_token_${mandate.ref}`,
+    }),
+  },
+  {
+    path: SANDBOX_WALLET_PATH,
+    method: 'wallet',
+    market: 'ID',
+    lang: 'id',
+    also: ['en', 'zh'],
+    words: {
+      title: 'walletTitle',
+      notice: 'walletNotice',
+      terms: 'walletTerms',
+      yes: 'walletLink',
+      no: 'walletRefuse',
+      unknown: 'walletUnknown',
+    },
+    answers: { yes: 'link', no: 'refuse' },
+    yes: (mandate, authRef) => ({
+      kind: 'confirmed',
+      authRef,
+      tokenRef: `sbx_token_${mandate.ref}`,
+    }),
+  },
+];
 
 const refOf = (value: unknown): string => {
   const ref = (value as { ref?: unknown } | undefined)?.ref;
   return typeof ref === 'string' && ref.length <= 64 ? ref : '';
 };
 
+/** The wallet the page names: one of Xendit's channels, else none. */
+const walletOf = (value: unknown): string => {
+  const wallet = (value as { wallet?: unknown } | undefined)?.wallet;
+  return walletChannels.find((channel) => channel === wallet) ?? '';
+};
+
 export function sandboxBankRoutes(
   app: FastifyInstance,
   opts: { repo: MandateRepository; mandates: MandateService; provider: string },
 ) {
-  /** The e-NACH mandate waiting for the borrower's signature under `ref`. */
-  async function waiting(ref: string) {
-    if (ref === '') return undefined;
-    const mandate = await opts.repo.byAuth(opts.provider, `sbx_auth_${ref}`);
-    return mandate?.method === 'enach' && mandate.status === 'pending' && mandate.token_ref === null
-      ? mandate
-      : undefined;
-  }
+  for (const page of pages) {
+    /** The mandate of this page's kind waiting for the borrower's answer under `ref`. */
+    const waiting = async (ref: string) => {
+      if (ref === '') return undefined;
+      const mandate = await opts.repo.byAuth(opts.provider, `sbx_auth_${ref}`);
+      return mandate?.method === page.method &&
+        mandate.status === 'pending' &&
+        mandate.token_ref === null
+        ? mandate
+        : undefined;
+    };
 
-  app.get(SANDBOX_BANK_PATH, async (request, reply) => {
-    // India's page: English unless the borrower reads Hindi (or Chinese).
-    const asked = requestLang(request);
-    const lang = asked === 'hi' || asked === 'zh' ? asked : 'en';
-    const c = (key: Parameters<typeof copy>[1], params: Record<string, string> = {}) =>
-      copy(lang, key, params);
-    const ref = refOf(request.query);
-    const mandate = await waiting(ref);
-    const field = html`<input type="hidden" name="ref" value="${ref}">`;
-    const body =
-      mandate === undefined
-        ? html`<p role="status">${c('bankUnknown')}</p>`
-        : html`<p>${c('bankTerms', {
-            amount: formatMoney('IN', mandate.max_amount),
-            date: formatDate('IN', mandate.ends_at, lang === 'hi' ? 'hi-IN' : undefined),
-          })}</p>
-<form method="post" action="${SANDBOX_BANK_PATH}/sign">${field}<button type="submit" class="pay">${c('bankSign')}</button></form>
-<form method="post" action="${SANDBOX_BANK_PATH}/refuse">${field}<button type="submit" class="cancel">${c('bankRefuse')}</button></form>`;
-    return reply
-      .code(mandate === undefined ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        htmlDocument({
-          lang: readerOf(lang),
-          title: c('bankTitle'),
-          head: html`<link rel="stylesheet" href="${GATEWAY_CSS_PATH}">`,
-          body: html`<main>
-<h1>${c('bankTitle')}</h1>
-<p class="notice">${c('bankNotice')}</p>
+    app.get(page.path, async (request, reply) => {
+      const asked = requestLang(request);
+      const lang = page.also.includes(asked) ? asked : page.lang;
+      const c = (key: Key, params: Record<string, string> = {}) => copy(lang, key, params);
+      const ref = refOf(request.query);
+      const wallet = walletOf(request.query);
+      const mandate = await waiting(ref);
+      const fields = html`<input type="hidden" name="ref" value="${ref}"><input type="hidden" name="wallet" value="${wallet}">`;
+      const body =
+        mandate === undefined
+          ? html`<p role="status">${c(page.words.unknown)}</p>`
+          : html`<p>${c(page.words.terms, {
+              amount: formatMoney(page.market, mandate.max_amount),
+              date: formatDate(page.market, mandate.ends_at, lang === 'hi' ? 'hi-IN' : undefined),
+            })}</p>
+<form method="post" action="${page.path}/${page.answers.yes}">${fields}<button type="submit" class="pay">${c(page.words.yes)}</button></form>
+<form method="post" action="${page.path}/${page.answers.no}">${fields}<button type="submit" class="cancel">${c(page.words.no)}</button></form>`;
+      const title = c(page.words.title, { wallet: wallet || 'e-wallet' });
+      return reply
+        .code(mandate === undefined ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          htmlDocument({
+            lang: readerOf(lang),
+            title,
+            head: html`<link rel="stylesheet" href="${GATEWAY_CSS_PATH}">`,
+            body: html`<main>
+<h1>${title}</h1>
+<p class="notice">${c(page.words.notice)}</p>
 ${body}
 </main>`,
-        }),
-      );
-  });
-
-  for (const answer of ['sign', 'refuse'] as const) {
-    app.post(`${SANDBOX_BANK_PATH}/${answer}`, async (request, reply) => {
-      const ref = refOf(request.body);
-      const mandate = await waiting(ref);
-      if (mandate === undefined) return reply.redirect(`${SANDBOX_BANK_PATH}?ref=${ref}`, 303);
-      const authRef = mandate.auth_ref ?? '';
-      await opts.mandates.onEvent(
-        opts.provider,
-        answer === 'sign'
-          ? { kind: 'authorised', authRef, tokenRef: `sbx_token_${mandate.ref}` }
-          : { kind: 'rejected', authRef },
-      );
-      return reply.redirect(pageUrl('autopay', { orderId: mandate.order_id }), 303);
+          }),
+        );
     });
+
+    for (const answer of ['yes', 'no'] as const) {
+      app.post(`${page.path}/${page.answers[answer]}`, async (request, reply) => {
+        const ref = refOf(request.body);
+        const mandate = await waiting(ref);
+        if (mandate === undefined) {
+          const again = new URLSearchParams({ ref, wallet: walletOf(request.body) });
+          return reply.redirect(`${page.path}?${again.toString()}`, 303);
+        }
+        const authRef = mandate.auth_ref ?? '';
+        await opts.mandates.onEvent(
+          opts.provider,
+          answer === 'yes' ? page.yes(mandate, authRef) : { kind: 'rejected', authRef },
+        );
+        return reply.redirect(pageUrl('autopay', { orderId: mandate.order_id }), 303);
+      });
+    }
   }
 }
