@@ -1,22 +1,31 @@
 /**
- * The AutoPay walks' sandbox clock (decisions 072, 078): the order's next debit as the page
- * states it, the instant its due day begins in India, and the job run at a given moment.
+ * The AutoPay walks' sandbox clock (decisions 072, 076, 078): the order's next debit as the
+ * page states it, the instant its due day begins in the market, and the job run at a given
+ * moment.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 
 export const HOUR = 3_600_000;
 
-/** The instant the due date's day begins in India (IST, UTC+05:30). */
-const istDayStart = (iso: string) => {
-  const day = new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
-  return Date.parse(`${day}T00:00:00+05:30`);
+/** Each market's clock: India (IST, UTC+05:30), Indonesia (WIB, UTC+07:00). */
+const market = {
+  IN: { offset: '+05:30', minutes: 330, locale: 'en-IN' },
+  ID: { offset: '+07:00', minutes: 420, locale: 'id-ID' },
+} as const;
+
+/** The instant the due date's day begins in the market. */
+const dayStartIn = (region: keyof typeof market, iso: string) => {
+  const { minutes, offset } = market[region];
+  const day = new Date(Date.parse(iso) + minutes * 60_000).toISOString().slice(0, 10);
+  return Date.parse(`${day}T00:00:00${offset}`);
 };
 
 export async function autopayClock(
   request: APIRequestContext,
   session: { token: string },
   order: number,
+  region: keyof typeof market = 'IN',
 ) {
   const view = await (
     await request.get(`/v3/autopay?orderId=${order}&languageType=1`, {
@@ -24,10 +33,17 @@ export async function autopayClock(
     })
   ).json();
   const { nextDueAt, nextAmount } = view.data.terms as { nextDueAt: string; nextAmount: number };
+  const dayStart = dayStartIn(region, nextDueAt);
+  // The day before the due day, or in Indonesia the Saturday when that is a Sunday (contact
+  // days are Monday to Saturday there): the notice at 10:00.
+  const dayBefore = new Date(dayStart - 24 * HOUR + market[region].minutes * 60_000);
+  const sunday = region === 'ID' && dayBefore.getUTCDay() === 0;
   return {
-    dayStart: istDayStart(nextDueAt),
-    amount: formatMoney('IN', nextAmount),
-    date: formatDate('IN', nextDueAt, 'en-IN'),
+    dayStart,
+    /** 10:00 market time on the last contact day before the due day. */
+    noticeAt: dayStart - (sunday ? 38 : 14) * HOUR,
+    amount: formatMoney(region, nextAmount),
+    date: formatDate(region, nextDueAt, market[region].locale),
     /** The job as every instance runs it, at `at` (ms since the epoch). */
     run: async (at: number) =>
       (

@@ -188,6 +188,28 @@ export function orderInfo(
   }>(request, token, '/v3/loan-details/loan-details', { orderId }, language);
 }
 
+/**
+ * The order's QRIS bill for its whole amount, asked as the page asks (decision 073): the server
+ * answers the page's open bill again, so its `cardNo` is what the sandbox pays.
+ */
+export function qrisBill(
+  request: APIRequestContext,
+  token: string,
+  orderId: number,
+  order: { productId: number; repayAmount: number },
+) {
+  return api<{ vcode: string; cardNo: string }>(request, token, '/v3/loan-details/generate-vcode', {
+    orderId,
+    productId: order.productId,
+    amount: order.repayAmount,
+    payType: 4,
+    payCode: 'QRIS',
+    isDefault: 1,
+    isDisplay: 0,
+    specificNum: 0,
+  });
+}
+
 export function instalmentPlan(request: APIRequestContext, token: string, orderId: number) {
   return api<{
     repayWaitDetail: {
@@ -381,4 +403,27 @@ export async function repayFromDetails(
   await expect(page.getByTestId('amount-due')).toBeVisible();
   await page.getByRole('link', { name: loansCopy[language].repay }).click();
   return { session, id, order, amount: money(language, order.repayAmount) };
+}
+
+/**
+ * An Indonesian order paid by QRIS, as a borrower would: `/that`, "Bayar dengan QRIS", the QR
+ * for the whole amount paid from any banking or wallet app (the sandbox here), the receipt.
+ */
+export async function payByQris(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  id: number,
+): Promise<void> {
+  const c = repayCopy.id;
+  const order = await orderInfo(request, token, id);
+  const total = money('id', order.repayAmount);
+  const query = { amount: order.repayAmount, display: 0, orderId: id, productId: order.productId };
+  await page.goto(launchUrl('/that', { language: 'id', token, query }));
+  await page.getByRole('link', { name: /^Bayar dengan QRIS/ }).click();
+  await expect(page).toHaveURL(/\/repayQris\?/);
+  await expect(page.getByTestId('qris-total')).toHaveText(total);
+  await simulatePayment(request, (await qrisBill(request, token, id, order)).cardNo);
+  await confirmPaid(page, c, total);
+  await expectReceipt(page, c, total);
 }

@@ -6,6 +6,7 @@ import {
   expectReceipt,
   money,
   orderInfo,
+  qrisBill,
   repayCopy,
   simulatePayment,
 } from '../repay.ts';
@@ -45,25 +46,11 @@ test('QRIS: /that offers it, /repayQris shows the dynamic QR until its deadline,
   await page.screenshot({ path: testInfo.outputPath(`qris-${language}-360.png`), fullPage: true });
 
   // Asked again for the same payment (a double tap, a reload), the server answers the same QR.
-  const again = await request.post('/v3/loan-details/generate-vcode', {
-    data: {
-      orderId: id,
-      productId: order.productId,
-      amount: order.repayAmount,
-      payType: 4,
-      payCode: 'QRIS',
-      isDefault: 1,
-      isDisplay: 0,
-      specificNum: 0,
-    },
-    headers: { 'X-Token': session.token },
-  });
-  const bill = (await again.json()) as { code: string; data: { vcode: string; cardNo: string } };
-  expect(bill.code).toBe('00');
-  await expect(page.getByTestId('bill-number')).toHaveText(bill.data.vcode);
+  const bill = await qrisBill(request, session.token, id, order);
+  await expect(page.getByTestId('bill-number')).toHaveText(bill.vcode);
 
   // Any banking or wallet app pays it (the sandbox here); the page ends on the receipt.
-  await simulatePayment(request, bill.data.cardNo);
+  await simulatePayment(request, bill.cardNo);
   await confirmPaid(page, c, total);
   await expectReceipt(page, c, total);
   await expect(page.getByText('QRIS', { exact: true })).toBeVisible();

@@ -15,7 +15,7 @@ import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoin
 import { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { loanDueFrom } from './helpers/autopay.ts';
 import { marketTime } from './helpers/market-time.ts';
-import { AUTOPAY_FAILED_TEMPLATE, AUTOPAY_NOTICE_TEMPLATE } from './helpers/sms-gateway.ts';
+import { ENACH_FAILED_TEMPLATE, ENACH_NOTICE_TEMPLATE } from './helpers/sms-gateway.ts';
 import { useStandIns } from './helpers/provider-stand-ins.ts';
 import { razorpayAutopay } from './helpers/razorpay-autopay.ts';
 import { asBorrower, planOf } from './helpers/repay.ts';
@@ -246,7 +246,12 @@ describe('e-NACH through Razorpay (stand-in)', () => {
       closed_reason: 'autopayFailed',
     });
     const sms = stand.sms.sent.filter((m) => m.to === session.phone.replace('+', ''));
-    expect(sms.map((m) => m.contentId)).toEqual([AUTOPAY_NOTICE_TEMPLATE, AUTOPAY_FAILED_TEMPLATE]);
+    expect(sms.map((m) => m.contentId)).toEqual([ENACH_NOTICE_TEMPLATE, ENACH_FAILED_TEMPLATE]);
+    // e-NACH's own words: the bank account, never a UPI app the borrower may not have.
+    for (const m of sms) {
+      expect(m.text).toContain('from your bank account');
+      expect(m.text).not.toContain('UPI');
+    }
 
     const cancelled = successData(
       autopayChange,

@@ -176,17 +176,23 @@ describe('UPI AutoPay through Razorpay (stand-in)', () => {
     const hi = dltHindiTemplates('Tenor');
     const dateEn = formatDate('IN', due);
     const dateHi = formatDate('IN', due, 'hi-IN');
-    expect(copy('en', 'smsNotice', { brand: 'Tenor', amount, date: dateEn })).toBe(
-      fill(en.autopayNotice, amount, dateEn),
-    );
-    expect(copy('hi', 'smsNotice', { brand: 'Tenor', amount, date: dateHi })).toBe(
-      fill(hi.autopayNotice!, dateHi, amount),
-    );
-    expect(copy('en', 'smsFailed', { brand: 'Tenor', amount, date: dateEn, link })).toBe(
-      fill(en.autopayFailed, amount, dateEn).replace(DLT_URL, link),
-    );
-    expect(copy('hi', 'smsFailed', { brand: 'Tenor', amount, date: dateHi, link })).toBe(
-      fill(hi.autopayFailed!, amount, dateHi).replace(DLT_URL, link),
-    );
+    // UPI AutoPay's, and e-NACH's own (decision 078).
+    for (const [notice, failed, noticeKind, failedKind] of [
+      ['smsNotice', 'smsFailed', 'autopayNotice', 'autopayFailed'],
+      ['smsEnachNotice', 'smsEnachFailed', 'enachNotice', 'enachFailed'],
+    ] as const) {
+      expect(copy('en', notice, { brand: 'Tenor', amount, date: dateEn })).toBe(
+        fill(en[noticeKind], amount, dateEn),
+      );
+      expect(copy('hi', notice, { brand: 'Tenor', amount, date: dateHi })).toBe(
+        fill(hi[noticeKind]!, dateHi, amount),
+      );
+      expect(copy('en', failed, { brand: 'Tenor', amount, date: dateEn, link })).toBe(
+        fill(en[failedKind], amount, dateEn).replace(DLT_URL, link),
+      );
+      expect(copy('hi', failed, { brand: 'Tenor', amount, date: dateHi, link })).toBe(
+        fill(hi[failedKind]!, amount, dateHi).replace(DLT_URL, link),
+      );
+    }
   });
 });

@@ -55,6 +55,9 @@ export const smsEnv = {
   /** UPI AutoPay's pre-debit notice and its failed debit (decision 072). */
   DLT_TEMPLATE_AUTOPAY_NOTICE: dltId.optional(),
   DLT_TEMPLATE_AUTOPAY_FAILED: dltId.optional(),
+  /** e-NACH's, naming the bank account (decision 078). */
+  DLT_TEMPLATE_ENACH_NOTICE: dltId.optional(),
+  DLT_TEMPLATE_ENACH_FAILED: dltId.optional(),
   /**
    * The Hindi templates, each registered with its own text (decision 068, "SMS in Hindi"):
    * a kind without one goes to a Hindi reader in English, never as an unregistered text.
@@ -68,6 +71,8 @@ export const smsEnv = {
   DLT_TEMPLATE_REMINDER_MISSED_HI: dltId.optional(),
   DLT_TEMPLATE_AUTOPAY_NOTICE_HI: dltId.optional(),
   DLT_TEMPLATE_AUTOPAY_FAILED_HI: dltId.optional(),
+  DLT_TEMPLATE_ENACH_NOTICE_HI: dltId.optional(),
+  DLT_TEMPLATE_ENACH_FAILED_HI: dltId.optional(),
   /** A marketing offer in Hindi, where the campaign has Hindi words (decision 074). */
   DLT_TEMPLATE_OFFER_HI: dltId.optional(),
   /** Where Vonage posts delivery receipts for our messages; unset: the dashboard's setting. */
@@ -93,6 +98,8 @@ export interface IndiaSms {
     offer: string;
     autopayNotice: string;
     autopayFailed: string;
+    enachNotice: string;
+    enachFailed: string;
   };
   /** The kinds with a registered Hindi template, and its id (decision 068). */
   hindiTemplateIds: HindiTemplateIds;
@@ -130,6 +137,8 @@ const dltTemplateEnv = {
   offer: 'DLT_TEMPLATE_OFFER',
   autopayNotice: 'DLT_TEMPLATE_AUTOPAY_NOTICE',
   autopayFailed: 'DLT_TEMPLATE_AUTOPAY_FAILED',
+  enachNotice: 'DLT_TEMPLATE_ENACH_NOTICE',
+  enachFailed: 'DLT_TEMPLATE_ENACH_FAILED',
 } as const satisfies Record<keyof IndiaSms['templateIds'], keyof SmsEnv>;
 
 type TemplateKind = keyof typeof dltTemplateEnv;
@@ -148,6 +157,8 @@ const hindiTemplates = {
   reminderMissed: 'DLT_TEMPLATE_REMINDER_MISSED_HI',
   autopayNotice: 'DLT_TEMPLATE_AUTOPAY_NOTICE_HI',
   autopayFailed: 'DLT_TEMPLATE_AUTOPAY_FAILED_HI',
+  enachNotice: 'DLT_TEMPLATE_ENACH_NOTICE_HI',
+  enachFailed: 'DLT_TEMPLATE_ENACH_FAILED_HI',
   offer: 'DLT_TEMPLATE_OFFER_HI',
 } as const satisfies Partial<Record<TemplateKind, keyof SmsEnv>>;
 type HindiSetting = (typeof hindiTemplates)[keyof typeof hindiTemplates];

@@ -26,9 +26,13 @@ export const SMS_KINDS = [
   'reminderMissed',
   // A marketing offer, only with the borrower's consent standing (decision 065).
   'offer',
-  // UPI AutoPay's pre-debit notice, and the debit that did not go through (decision 072).
+  // UPI AutoPay's pre-debit notice, and the debit that did not go through (decision 072); an
+  // Indonesian wallet's too (decision 076), in Indonesian.
   'autopayNotice',
   'autopayFailed',
+  // e-NACH's, which name the bank account, not a UPI app (decision 078).
+  'enachNotice',
+  'enachFailed',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 

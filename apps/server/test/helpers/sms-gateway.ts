@@ -17,6 +17,8 @@ export const REMINDER_MISSED_TEMPLATE = '1207161517968426296';
 export const OFFER_TEMPLATE = '1207161517968426297';
 export const AUTOPAY_NOTICE_TEMPLATE = '1207161517968426298';
 export const AUTOPAY_FAILED_TEMPLATE = '1207161517968426299';
+export const ENACH_NOTICE_TEMPLATE = '1207161517968426300';
+export const ENACH_FAILED_TEMPLATE = '1207161517968426301';
 export const API_KEY = 'a1b2c3d4';
 export const API_SECRET = 'stand-in-api-secret';
 export const SIGNATURE_SECRET = 'stand-in-signature-secret';
@@ -43,6 +45,10 @@ export const REGISTERED = {
     'Tenor: UPI AutoPay will debit {#var#} on {#var#} for your loan. To stop it, cancel AutoPay in the Tenor app or your UPI app.',
   [AUTOPAY_FAILED_TEMPLATE]:
     'Tenor: the UPI AutoPay debit of {#var#} due {#var#} did not go through. Please pay it now: {#url#}',
+  [ENACH_NOTICE_TEMPLATE]:
+    'Tenor: AutoPay (e-NACH) will debit {#var#} from your bank account on {#var#} for your loan. To stop it, cancel AutoPay in the Tenor app.',
+  [ENACH_FAILED_TEMPLATE]:
+    'Tenor: the AutoPay (e-NACH) debit of {#var#} due {#var#} from your bank account did not go through. Please pay it now: {#url#}',
 };
 
 /** A stand-in with the registration above, signing receipts with SHA-256 unless told. */
@@ -77,5 +83,7 @@ export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
   DLT_TEMPLATE_OFFER: OFFER_TEMPLATE,
   DLT_TEMPLATE_AUTOPAY_NOTICE: AUTOPAY_NOTICE_TEMPLATE,
   DLT_TEMPLATE_AUTOPAY_FAILED: AUTOPAY_FAILED_TEMPLATE,
+  DLT_TEMPLATE_ENACH_NOTICE: ENACH_NOTICE_TEMPLATE,
+  DLT_TEMPLATE_ENACH_FAILED: ENACH_FAILED_TEMPLATE,
   SMS_TIMEOUT_MS: '600',
 });

@@ -453,6 +453,8 @@ describe('the registered templates', () => {
       templates.offer,
       templates.autopayNotice,
       templates.autopayFailed,
+      templates.enachNotice,
+      templates.enachFailed,
     ]);
     const fill = (template: string, ...values: string[]) =>
       values.reduce((text, value) => text.replace(DLT_VARIABLE, value), template);

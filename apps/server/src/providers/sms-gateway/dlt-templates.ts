@@ -8,7 +8,8 @@
  * These are a record of the registration, not the wording we send: the wording lives in the
  * modules' copy (repay/copy.ts `otpSms`, promo/copy.ts `sms`,
  * domain/documents/copy.ts `sms`, closure/copy.ts `sms`, rights/copy.ts `codeSms`,
- * loans/reminders/reminder-copy.ts `smsDue` and `smsMissed`, offers/offer-copy.ts `sms`, English), and
+ * loans/reminders/reminder-copy.ts `smsDue` and `smsMissed`, offers/offer-copy.ts `sms`,
+ * repay/mandate/mandate-copy.ts `smsNotice`, `smsFailed`, `smsEnachNotice`, `smsEnachFailed`, English), and
  * test/providers/sms-gateway.test.ts fails when the two drift apart. Changing either means
  * registering a new template (docs/providers/sms.md).
  *
@@ -40,6 +41,8 @@ export const dltTemplates = (brand: string): Record<SmsKind, string> => ({
   offer: `${brand} offer: ${DLT_VARIABLE}${DLT_VARIABLE} To stop offers: My data in the ${brand} app.`,
   autopayNotice: `${brand}: UPI AutoPay will debit ${DLT_VARIABLE} on ${DLT_VARIABLE} for your loan. To stop it, cancel AutoPay in the ${brand} app or your UPI app.`,
   autopayFailed: `${brand}: the UPI AutoPay debit of ${DLT_VARIABLE} due ${DLT_VARIABLE} did not go through. Please pay it now: ${DLT_URL}`,
+  enachNotice: `${brand}: AutoPay (e-NACH) will debit ${DLT_VARIABLE} from your bank account on ${DLT_VARIABLE} for your loan. To stop it, cancel AutoPay in the ${brand} app.`,
+  enachFailed: `${brand}: the AutoPay (e-NACH) debit of ${DLT_VARIABLE} due ${DLT_VARIABLE} from your bank account did not go through. Please pay it now: ${DLT_URL}`,
 });
 
 /**
@@ -57,6 +60,8 @@ export const dltHindiTemplates = (brand: string): Partial<Record<SmsKind, string
   reminderMissed: `${brand}: ${DLT_VARIABLE} का आपका भुगतान छूट गया है। ${DLT_VARIABLE} का दंड शुल्क लगता है। यह सूचना कानून के अनुसार ज़रूरी है। चुकाएँ: ${DLT_URL}`,
   autopayNotice: `${brand}: UPI AutoPay आपके लोन के लिए ${DLT_VARIABLE} को ${DLT_VARIABLE} काटेगा। इसे रोकना हो तो ${brand} ऐप या अपने UPI ऐप में AutoPay रद्द करें।`,
   autopayFailed: `${brand}: ${DLT_VARIABLE} की UPI AutoPay कटौती (तारीख ${DLT_VARIABLE}) नहीं हो पाई। कृपया अभी चुकाएँ: ${DLT_URL}`,
+  enachNotice: `${brand}: AutoPay (e-NACH) आपके लोन के लिए ${DLT_VARIABLE} को आपके बैंक खाते से ${DLT_VARIABLE} काटेगा। इसे रोकना हो तो ${brand} ऐप में AutoPay रद्द करें।`,
+  enachFailed: `${brand}: आपके बैंक खाते से ${DLT_VARIABLE} की AutoPay (e-NACH) कटौती (तारीख ${DLT_VARIABLE}) नहीं हो पाई। कृपया अभी चुकाएँ: ${DLT_URL}`,
   // Promotional, as the English: the campaign's Hindi words are its two variables (decision 074).
   offer: `${brand} ऑफ़र: ${DLT_VARIABLE}${DLT_VARIABLE} ऑफ़र बंद करने के लिए: ${brand} ऐप में मेरा डेटा।`,
 });

@@ -143,6 +143,24 @@ export const debitRequest = (
   method: mandate.method === 'enach' ? 'enach' : 'upiAutopay',
 });
 
+type MandateSmsKind = 'autopayNotice' | 'autopayFailed' | 'enachNotice' | 'enachFailed';
+
+/**
+ * A mandate's SMS, as its method names it: e-NACH's speak of the bank account under their own
+ * DLT templates (decision 078); UPI AutoPay's of the UPI app; a wallet's (Indonesia, in
+ * Indonesian) of the wallet app.
+ */
+export const smsOf = (mandate: Pick<Mandate, 'method'>) =>
+  mandate.method === 'enach'
+    ? ({
+        notice: { kind: 'enachNotice', words: 'smsEnachNotice' },
+        failed: { kind: 'enachFailed', words: 'smsEnachFailed' },
+      } as const)
+    : ({
+        notice: { kind: 'autopayNotice', words: 'smsNotice' },
+        failed: { kind: 'autopayFailed', words: 'smsFailed' },
+      } as const);
+
 /** The shared helpers every stage is built with. */
 export function mandateContext(deps: MandateDeps) {
   const railOf = (name: string): { provider: PaymentProvider; rail: MandateRail } | null => {
@@ -152,7 +170,7 @@ export function mandateContext(deps: MandateDeps) {
 
   async function sendSms(
     period: { phone: string; language: string | null },
-    kind: 'autopayNotice' | 'autopayFailed',
+    kind: MandateSmsKind,
     write: (lang: Lang) => string,
     market: Region = 'IN',
   ): Promise<void> {

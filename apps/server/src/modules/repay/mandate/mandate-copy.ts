@@ -1,6 +1,7 @@
 /**
- * Words of UPI AutoPay's SMS (decision 072): India's are English, its registered DLT templates
- * (providers/sms-gateway/dlt-templates.ts `autopayNotice`, `autopayFailed`), or Hindi for a
+ * Words of AutoPay's SMS (decision 072): India's are English, its registered DLT templates
+ * (providers/sms-gateway/dlt-templates.ts `autopayNotice`, `autopayFailed`; e-NACH's own
+ * `enachNotice`, `enachFailed`, decision 078), or Hindi for a
  * Hindi reader where its own template is registered (decision 068). Indonesia's are the
  * Indonesian words, sent for a linked wallet's auto-debit (decision 076): they name no UPI.
  * Chinese words are kept for the packs' sake. The demo's consent pages (sandbox-bank.ts) take
@@ -13,6 +14,10 @@ const en = {
     '{brand}: UPI AutoPay will debit {amount} on {date} for your loan. To stop it, cancel AutoPay in the {brand} app or your UPI app.',
   smsFailed:
     '{brand}: the UPI AutoPay debit of {amount} due {date} did not go through. Please pay it now: {link}',
+  smsEnachNotice:
+    '{brand}: AutoPay (e-NACH) will debit {amount} from your bank account on {date} for your loan. To stop it, cancel AutoPay in the {brand} app.',
+  smsEnachFailed:
+    '{brand}: the AutoPay (e-NACH) debit of {amount} due {date} from your bank account did not go through. Please pay it now: {link}',
   description: 'Loan {orderNo}, instalment {periodNo}',
   mandateDescription: 'Loan {orderNo} repayments',
   bankTitle: 'Sandbox bank: e-NACH mandate',
@@ -37,6 +42,10 @@ const id: Record<MandateCopyKey, string> = {
     '{brand}: debit otomatis {amount} dari dompet digital Anda untuk cicilan pinjaman akan dilakukan pada {date}. Untuk menghentikannya, batalkan debit otomatis di aplikasi {brand} atau putuskan tautan di aplikasi dompet Anda.',
   smsFailed:
     '{brand}: debit otomatis sebesar {amount} jatuh tempo {date} tidak berhasil. Silakan bayar sekarang dengan virtual account, minimarket atau QRIS: {link}',
+  smsEnachNotice:
+    '{brand}: AutoPay (e-NACH) akan mendebit {amount} dari rekening bank Anda pada {date} untuk pinjaman Anda. Untuk menghentikannya, batalkan AutoPay di aplikasi {brand}.',
+  smsEnachFailed:
+    '{brand}: debit AutoPay (e-NACH) sebesar {amount} jatuh tempo {date} dari rekening bank Anda tidak berhasil. Silakan bayar sekarang: {link}',
   description: 'Pinjaman {orderNo}, cicilan {periodNo}',
   mandateDescription: 'Pembayaran pinjaman {orderNo}',
   bankTitle: 'Bank sandbox: mandat e-NACH',
@@ -59,6 +68,10 @@ const zh: Record<MandateCopyKey, string> = {
   smsNotice:
     '{brand}：UPI 自动扣款将于 {date} 为您的贷款扣除 {amount}。如需停止，请在 {brand} 应用或您的 UPI 应用中取消自动扣款。',
   smsFailed: '{brand}：{date} 到期的 UPI 自动扣款 {amount} 未成功。请立即还款：{link}',
+  smsEnachNotice:
+    '{brand}：自动扣款（e-NACH）将于 {date} 从您的银行账户为您的贷款扣除 {amount}。如需停止，请在 {brand} 应用中取消自动扣款。',
+  smsEnachFailed:
+    '{brand}：{date} 到期、从您的银行账户扣除的自动扣款（e-NACH）{amount} 未成功。请立即还款：{link}',
   description: '贷款 {orderNo}，第 {periodNo} 期',
   mandateDescription: '贷款 {orderNo} 还款',
   bankTitle: '沙盒银行：e-NACH 授权',
@@ -81,6 +94,10 @@ const hi: Record<MandateCopyKey, string> = {
     '{brand}: UPI AutoPay आपके लोन के लिए {date} को {amount} काटेगा। इसे रोकना हो तो {brand} ऐप या अपने UPI ऐप में AutoPay रद्द करें।',
   smsFailed:
     '{brand}: {amount} की UPI AutoPay कटौती (तारीख {date}) नहीं हो पाई। कृपया अभी चुकाएँ: {link}',
+  smsEnachNotice:
+    '{brand}: AutoPay (e-NACH) आपके लोन के लिए {date} को आपके बैंक खाते से {amount} काटेगा। इसे रोकना हो तो {brand} ऐप में AutoPay रद्द करें।',
+  smsEnachFailed:
+    '{brand}: आपके बैंक खाते से {amount} की AutoPay (e-NACH) कटौती (तारीख {date}) नहीं हो पाई। कृपया अभी चुकाएँ: {link}',
   description: 'लोन {orderNo}, किस्त {periodNo}',
   mandateDescription: 'लोन {orderNo} का भुगतान',
   bankTitle: 'सैंडबॉक्स बैंक: e-NACH मैंडेट',

@@ -21,6 +21,7 @@ import {
   leaseFrom,
   marketOf,
   outsidePeakHours,
+  smsOf,
   type MandateContext,
 } from './mandate-context.ts';
 
@@ -49,11 +50,12 @@ export function mandateDebits(ctx: MandateContext) {
     const market = marketOf(mandate);
     try {
       // The link leads to the one-off rails: UPI, net banking, card; VA, mini-market, QRIS.
+      const { failed } = smsOf(mandate);
       await ctx.sendSms(
         person,
-        'autopayFailed',
+        failed.kind,
         (lang) =>
-          copy(lang, 'smsFailed', {
+          copy(lang, failed.words, {
             brand: ctx.brand,
             amount: formatMoney(market, debit.amount),
             date: dateOf(lang, debit.due_at, market),

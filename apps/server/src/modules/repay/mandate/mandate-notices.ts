@@ -15,6 +15,7 @@ import {
   leaseFrom,
   marketOf,
   newRef,
+  smsOf,
   type MandateContext,
 } from './mandate-context.ts';
 import type { DuePeriod } from './mandate-repository.ts';
@@ -37,11 +38,12 @@ export function mandateNotices(ctx: MandateContext) {
         debitRequest(row, mandate, order.order_no),
         new Date(Math.max(dueDayStartOf(row.due_at, market), now.getTime() + NOTICE_MS)),
       );
+      const { notice } = smsOf(mandate);
       await ctx.sendSms(
         period,
-        'autopayNotice',
+        notice.kind,
         (lang) =>
-          copy(lang, 'smsNotice', {
+          copy(lang, notice.words, {
             brand: ctx.brand,
             amount: formatMoney(market, row.amount),
             date: dateOf(lang, row.due_at, market),

@@ -9,7 +9,8 @@
  * with the sandbox only.
  */
 import type { FastifyInstance } from 'fastify';
-import { walletChannels } from '@tenor/contract/endpoints/autopay';
+import { type WalletChannel, walletChannels } from '@tenor/contract/endpoints/autopay';
+import { EWALLETS } from '@tenor/contract/ewallets';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { pageUrl } from '@tenor/contract/paths';
@@ -92,7 +93,7 @@ const refOf = (value: unknown): string => {
 };
 
 /** The wallet the page names: one of Xendit's channels, else none. */
-const walletOf = (value: unknown): string => {
+const walletOf = (value: unknown): WalletChannel | '' => {
   const wallet = (value as { wallet?: unknown } | undefined)?.wallet;
   return walletChannels.find((channel) => channel === wallet) ?? '';
 };
@@ -130,7 +131,9 @@ export function sandboxBankRoutes(
             })}</p>
 <form method="post" action="${page.path}/${page.answers.yes}">${fields}<button type="submit" class="pay">${c(page.words.yes)}</button></form>
 <form method="post" action="${page.path}/${page.answers.no}">${fields}<button type="submit" class="cancel">${c(page.words.no)}</button></form>`;
-      const title = c(page.words.title, { wallet: wallet || 'e-wallet' });
+      const title = c(page.words.title, {
+        wallet: wallet === '' ? 'e-wallet' : EWALLETS[wallet].name,
+      });
       return reply
         .code(mandate === undefined ? 404 : 200)
         .type('text/html; charset=utf-8')

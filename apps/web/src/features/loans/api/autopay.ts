@@ -4,6 +4,7 @@ import {
   autopayGet,
   autopaySetup,
   type EnachRequest,
+  type WalletChannel,
 } from '@tenor/contract/endpoints/autopay';
 import { call } from '../../../shared/http/call.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
@@ -11,7 +12,7 @@ import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 
-/** The order's UPI AutoPay: what it would be, and the mandate and its latest debit (decision 072). */
+/** The order's AutoPay: what it would be, and the mandate and its latest debit (decision 072). */
 export const autopayQuery = (orderId: number) =>
   queryOptions({
     queryKey: [...orderKey(orderId), 'loans', 'autopay'],
@@ -23,8 +24,12 @@ export const autopayPage = pageData('autopay', ({ orderId }) => ({
   autopay: autopayQuery(orderId),
 }));
 
-/** UPI AutoPay's setup, e-NACH's (with the account), or a change to the mandate. */
-export type AutopayAction = 'setup' | 'pause' | 'resume' | 'cancel' | { enach: EnachRequest };
+/**
+ * UPI AutoPay's setup, e-NACH's (with the account), an Indonesian wallet's link, or a change
+ * to the mandate.
+ */
+export type AutopayAction =
+  'setup' | 'pause' | 'resume' | 'cancel' | { enach: EnachRequest } | { wallet: WalletChannel };
 
 /** Asks for the mandate, or pauses, resumes or cancels it; the answer is what the page shows. */
 export function useAutopayChange(orderId: number) {
@@ -32,7 +37,7 @@ export function useAutopayChange(orderId: number) {
   return useSingleFlight({
     mutationFn: (action: AutopayAction) =>
       typeof action === 'object'
-        ? call(autopaySetup, { orderId, enach: action.enach })
+        ? call(autopaySetup, { orderId, ...action })
         : action === 'setup'
           ? call(autopaySetup, { orderId })
           : call(autopayChange, { orderId, action }),

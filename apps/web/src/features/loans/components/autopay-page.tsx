@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import { type AutopayView, walletChannels } from '@tenor/contract/endpoints/autopay';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import { pageUrl } from '@tenor/contract/paths';
 import { locale, region } from '../../../lib/launch.ts';
@@ -14,7 +14,13 @@ import { Stack } from '../../../shared/ui/stack.tsx';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { autopayPage, useAutopayChange, type AutopayAction } from '../api/autopay.ts';
-import { debitLine, mandateReason, mandateStatus, openUpiApp } from './autopay-view.tsx';
+import {
+  debitLine,
+  mandateReason,
+  mandateStatus,
+  openUpiApp,
+  walletName,
+} from './autopay-view.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './autopay.module.css';
 
@@ -62,10 +68,23 @@ const EnachForm = lazyPart(
 );
 const METHODS = ['upiAutopay', 'enach'] as const;
 
-/** A pending mandate: approve in the UPI app, sign on the bank's page, or wait for the bank. */
+/**
+ * A pending mandate: approve in the UPI app, sign on the bank's page (then wait for the bank),
+ * or link the wallet on its page.
+ */
 function Waiting({ mandate }: { mandate: NonNullable<AutopayView['mandate']> }) {
   const openUrl = useOpenUrl();
   const url = mandate.intentUrl;
+  if (mandate.method === 'wallet') {
+    return url === null ? null : (
+      <>
+        <p data-testid="autopay-waiting">{t('loans.autopay.wallet.waiting')}</p>
+        <Button block onClick={() => openUrl(url)} data-testid="autopay-wallet-page">
+          {t('loans.autopay.wallet.open')}
+        </Button>
+      </>
+    );
+  }
   if (mandate.method === 'enach') {
     return url === null ? (
       <p data-testid="autopay-waiting">{t('loans.autopay.enach.confirming')}</p>
@@ -107,6 +126,8 @@ function Autopay({
   const [method, setMethod] = useState(0);
   const mandate = view.mandate;
   const live = mandate !== null && ['pending', 'active', 'paused'].includes(mandate.status);
+  // Indonesia links an e-wallet (decision 076); India takes UPI AutoPay or e-NACH.
+  const wallets = region() === 'ID';
   const act = (action: AutopayAction) => {
     setConfirming(false);
     change.run(action);
@@ -116,11 +137,13 @@ function Autopay({
     <Stack>
       <p className="muted">
         {t(
-          !live
-            ? 'loans.autopay.introChoice'
-            : mandate.method === 'enach'
-              ? 'loans.autopay.enach.intro'
-              : 'loans.autopay.intro',
+          wallets
+            ? 'loans.autopay.wallet.intro'
+            : !live
+              ? 'loans.autopay.introChoice'
+              : mandate.method === 'enach'
+                ? 'loans.autopay.enach.intro'
+                : 'loans.autopay.intro',
         )}
       </p>
       {mandate !== null && (
@@ -161,26 +184,56 @@ function Autopay({
       )}
       {view.offered && (
         <Card>
-          <ChoiceGroup
-            legend={t('loans.autopay.methodLegend')}
-            name="autopay-method"
-            choices={METHODS.map((m, value) => ({ value, label: t(`loans.autopay.method.${m}`) }))}
-            value={method}
-            onChange={setMethod}
-          />
+          {wallets ? (
+            <ChoiceGroup
+              legend={t('loans.autopay.wallet.legend')}
+              name="autopay-wallet"
+              choices={walletChannels.map((w, value) => ({ value, label: walletName(w) }))}
+              value={method}
+              onChange={setMethod}
+            />
+          ) : (
+            <ChoiceGroup
+              legend={t('loans.autopay.methodLegend')}
+              name="autopay-method"
+              choices={METHODS.map((m, value) => ({
+                value,
+                label: t(`loans.autopay.method.${m}`),
+              }))}
+              value={method}
+              onChange={setMethod}
+            />
+          )}
           <h2 className={styles.heading}>{t('loans.autopay.whatHappens')}</h2>
           <ul className={styles.steps} data-testid="autopay-steps">
             {STEPS.map((step) => (
               <li key={step}>
                 {t(
-                  method === 1 && step === 'stepCancel'
-                    ? 'loans.autopay.enach.stepCancel'
-                    : `loans.autopay.${step}`,
+                  step !== 'stepCancel'
+                    ? `loans.autopay.${step}`
+                    : wallets
+                      ? 'loans.autopay.wallet.stepCancel'
+                      : method === 1
+                        ? 'loans.autopay.enach.stepCancel'
+                        : 'loans.autopay.stepCancel',
                 )}
               </li>
             ))}
           </ul>
-          {method === 0 ? (
+          {wallets ? (
+            <>
+              <p className="muted">{t('loans.autopay.wallet.hint')}</p>
+              <Button
+                block
+                busy={change.isPending}
+                onClick={() => act({ wallet: walletChannels[method] ?? 'DANA' })}
+              >
+                {t('loans.autopay.wallet.link', {
+                  wallet: walletName(walletChannels[method] ?? 'DANA'),
+                })}
+              </Button>
+            </>
+          ) : method === 0 ? (
             <>
               <p className="muted">{t('loans.autopay.approveHint')}</p>
               <Button block busy={change.isPending} onClick={() => act('setup')}>
@@ -226,7 +279,9 @@ function Autopay({
                 {t(
                   mandate.method === 'enach'
                     ? 'loans.autopay.enach.cancelConfirm'
-                    : 'loans.autopay.cancelConfirm',
+                    : mandate.method === 'wallet'
+                      ? 'loans.autopay.wallet.cancelConfirm'
+                      : 'loans.autopay.cancelConfirm',
                 )}
               </p>
               <Button variant="primary" block busy={change.isPending} onClick={() => act('cancel')}>
@@ -248,7 +303,10 @@ function Autopay({
   );
 }
 
-/** `/autopay` — docs/screens.md "AutoPay" (decisions 072, 078): UPI AutoPay or e-NACH. */
+/**
+ * `/autopay` — docs/screens.md "AutoPay" (decisions 072, 076, 078): UPI AutoPay or e-NACH in
+ * India, a linked e-wallet in Indonesia.
+ */
 export function AutopayPage() {
   return (
     <PageRoute query={pageQuery(autopayPage, 'autopay')} title={t('loans.autopay.title')}>

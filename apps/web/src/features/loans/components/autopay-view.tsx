@@ -1,11 +1,15 @@
 import type { MouseEvent } from 'react';
-import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import type { AutopayView, WalletChannel } from '@tenor/contract/endpoints/autopay';
+import { EWALLETS } from '@tenor/contract/ewallets';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import { bridge, bridgeTarget } from '../../../lib/bridge.ts';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 
 type Debit = NonNullable<AutopayView['debit']>;
+
+/** A wallet as its app calls itself (Xendit's channel codes are upper case). */
+export const walletName = (channel: WalletChannel): string => EWALLETS[channel].name;
 type Mandate = NonNullable<AutopayView['mandate']>;
 
 const REASONS = ['borrower', 'upiApp', 'rejected', 'loanClosed', 'providerRefused'] as const;
@@ -14,12 +18,16 @@ const REASONS = ['borrower', 'upiApp', 'rejected', 'loanClosed', 'providerRefuse
 export const mandateStatus = (mandate: Mandate): string =>
   t(`loans.autopay.status.${mandate.status}`);
 
-/** Who stopped it, when someone did (e-NACH's bank in its own words). */
+/** Who stopped it, when someone did (e-NACH's bank and the wallet in their own words). */
 export function mandateReason(mandate: Mandate): string | null {
   if (mandate.method === 'enach' && mandate.reason === 'rejected') {
     return t('loans.autopay.enach.rejected');
   }
+  if (mandate.method === 'wallet' && mandate.reason === 'rejected') {
+    return t('loans.autopay.wallet.rejected');
+  }
   if (mandate.reason === 'bank') return t('loans.autopay.enach.bank');
+  if (mandate.reason === 'walletApp') return t('loans.autopay.wallet.unlinked');
   const reason = REASONS.find((r) => r === mandate.reason);
   return reason === undefined ? null : t(`loans.autopay.reason.${reason}`);
 }

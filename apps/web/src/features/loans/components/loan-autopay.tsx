@@ -14,21 +14,23 @@ import styles from './autopay.module.css';
 type Order = ResponseOf<typeof loanDetails>;
 
 /**
- * Loan details' AutoPay card (India, decisions 072 and 078: UPI AutoPay or e-NACH): the mandate's state and its latest
- * notice or debit, and the way to set it up or manage it on its own page. Nothing for a loan
- * that neither has a mandate nor can take one.
+ * Loan details' AutoPay card (decisions 072, 076, 078: UPI AutoPay or e-NACH in India, a linked
+ * e-wallet in Indonesia): the mandate's state and its latest notice or debit, and the way to
+ * set it up or manage it on its own page. Nothing for a loan that neither has a mandate nor
+ * can take one.
  */
 export function LoanAutopay({ order }: { order: Order }) {
-  const india = region() === 'IN';
-  const { data } = useQuery({ ...autopayQuery(order.orderId), enabled: india });
-  if (!india || data === undefined || (data.mandate === null && !data.offered)) return null;
+  const { data } = useQuery(autopayQuery(order.orderId));
+  if (data === undefined || (data.mandate === null && !data.offered)) return null;
   const mandate = data.mandate;
   const reason = mandate === null ? null : mandateReason(mandate);
   return (
     <Card data-testid="loan-autopay">
       <h2 className={styles.heading}>{t('loans.autopay.title')}</h2>
       {mandate === null ? (
-        <p className="muted">{t('loans.autopay.pitch')}</p>
+        <p className="muted">
+          {t(region() === 'ID' ? 'loans.autopay.wallet.pitch' : 'loans.autopay.pitch')}
+        </p>
       ) : (
         <DetailRows
           rows={[

@@ -332,6 +332,22 @@ const texts = {
     notOffered: 'AutoPay is not available for this loan.',
     methodLegend: 'How should each instalment be taken?',
     method: { upiAutopay: 'UPI AutoPay', enach: 'Bank account (e-NACH)' },
+    wallet: {
+      pitch:
+        'Repay each instalment automatically from your e-wallet, linked once on the wallet’s own page.',
+      intro:
+        'With AutoPay each instalment is taken from your e-wallet on its due date. You link the wallet once, on its own page.',
+      legend: 'Which wallet should pay each instalment?',
+      hint: 'The wallet’s page opens: log in, check the most it can take, then agree.',
+      link: 'Link {{wallet}}',
+      stepCancel: 'You can pause or cancel it here at any time, or unlink it in your wallet app.',
+      waiting: 'Link your wallet on its page to finish.',
+      open: 'Open the wallet’s page',
+      rejected: 'The wallet was not linked.',
+      unlinked: 'Unlinked in your wallet app.',
+      cancelConfirm:
+        'Unlink the wallet and stop AutoPay? You will then pay each instalment yourself.',
+    },
     enach: {
       intro:
         'With e-NACH each instalment is taken from your bank account on its due date. You sign the mandate once on your bank’s page.',

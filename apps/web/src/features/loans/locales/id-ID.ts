@@ -278,7 +278,7 @@ const texts: TextPack<LoansTexts> = {
   riskStatement: riskStatementTexts(riskStatementId),
   /* UPI AutoPay (keputusan 072): hanya di India. */
   autopay: {
-    title: 'AutoPay',
+    title: 'Autodebet',
     pitch:
       'Bayar setiap cicilan otomatis dari rekening bank Anda, disetujui sekali di aplikasi UPI atau di halaman bank Anda.',
     introChoice:
@@ -304,8 +304,8 @@ const texts: TextPack<LoansTexts> = {
     approveHint:
       'Aplikasi UPI Anda terbuka: periksa penerima dan jumlah terbanyak, lalu masukkan PIN UPI.',
     setUp: 'Aktifkan UPI AutoPay',
-    setUpLink: 'Aktifkan AutoPay',
-    manage: 'Kelola AutoPay',
+    setUpLink: 'Aktifkan Autodebet',
+    manage: 'Kelola Autodebet',
     waiting: 'Menunggu persetujuan Anda di aplikasi UPI.',
     approve: 'Setujui di aplikasi UPI',
     statusLabel: 'Status',
@@ -326,19 +326,35 @@ const texts: TextPack<LoansTexts> = {
     debit: {
       notified: 'Pemberitahuan terkirim: {{amount}} akan didebit pada {{date}}.',
       requested: '{{amount}} jatuh tempo {{date}} sedang didebit.',
-      paid: '{{amount}} jatuh tempo {{date}} sudah dibayar dengan AutoPay.',
-      failed:
-        'Debit AutoPay {{amount}} jatuh tempo {{date}} gagal. Silakan bayar dengan cara lain.',
+      paid: '{{amount}} jatuh tempo {{date}} sudah dibayar dengan Autodebet.',
+      failed: 'Autodebet {{amount}} jatuh tempo {{date}} gagal. Silakan bayar dengan cara lain.',
     },
     receipt: 'Lihat bukti pembayaran',
-    pause: 'Jeda AutoPay',
-    resume: 'Aktifkan lagi AutoPay',
-    cancel: 'Batalkan AutoPay',
+    pause: 'Jeda Autodebet',
+    resume: 'Aktifkan lagi Autodebet',
+    cancel: 'Batalkan Autodebet',
     cancelConfirm: 'Batalkan UPI AutoPay? Selanjutnya Anda membayar setiap cicilan sendiri.',
-    cancelYes: 'Ya, batalkan AutoPay',
-    notOffered: 'AutoPay tidak tersedia untuk pinjaman ini.',
+    cancelYes: 'Ya, batalkan Autodebet',
+    notOffered: 'Autodebet tidak tersedia untuk pinjaman ini.',
     methodLegend: 'Bagaimana setiap cicilan diambil?',
     method: { upiAutopay: 'UPI AutoPay', enach: 'Rekening bank (e-NACH)' },
+    wallet: {
+      pitch:
+        'Bayar setiap cicilan otomatis dari dompet digital Anda, ditautkan sekali di halaman dompet itu sendiri.',
+      intro:
+        'Dengan Autodebet setiap cicilan diambil dari dompet digital Anda pada tanggal jatuh temponya. Anda menautkan dompet sekali, di halamannya sendiri.',
+      legend: 'Dompet mana yang membayar setiap cicilan?',
+      hint: 'Halaman dompet terbuka: masuk, periksa jumlah terbesar yang bisa diambil, lalu setujui.',
+      link: 'Tautkan {{wallet}}',
+      stepCancel:
+        'Anda dapat menjeda atau membatalkannya di sini kapan saja, atau memutuskan tautan di aplikasi dompet Anda.',
+      waiting: 'Tautkan dompet Anda di halamannya untuk menyelesaikan.',
+      open: 'Buka halaman dompet',
+      rejected: 'Dompet tidak ditautkan.',
+      unlinked: 'Tautan diputus di aplikasi dompet Anda.',
+      cancelConfirm:
+        'Putuskan tautan dompet dan hentikan Autodebet? Selanjutnya Anda membayar setiap cicilan sendiri.',
+    },
     enach: {
       intro:
         'Dengan e-NACH setiap cicilan didebit dari rekening bank Anda pada tanggal jatuh temponya. Anda menandatangani mandat sekali di halaman bank Anda.',
