@@ -30,7 +30,7 @@ test('Autodebet (id): a wallet linked on its page, the notice by SMS, one debit 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Autodebet', exact: true }),
   ).toBeVisible();
-  expect(await page.getByTestId('autopay-max').textContent()).toMatch(/^Rp[\d.]+$/);
+  expect(await page.getByTestId('autopay-max').textContent()).toMatch(/^Rp\s[\d.]+$/);
   // Indonesia's page speaks of wallets, never of UPI or e-NACH.
   await expect(page.getByText(/UPI|e-NACH/)).toHaveCount(0);
   const wallets = page.getByRole('group', { name: 'Dompet mana yang membayar setiap cicilan?' });
