@@ -50,6 +50,7 @@ test('Autodebet (id): a wallet linked on its page, the notice by SMS, one debit 
   await page.getByRole('button', { name: 'Tautkan dompet' }).click();
   await expect(page).toHaveURL(/\/autopay\?/);
   await expect(page.getByTestId('autopay-status')).toHaveText('Aktif');
+  await expect(page.getByTestId('autopay-wallet')).toHaveText('ShopeePay');
 
   // The notice at 10:00 on the last contact day before the due day, the debit on the due day.
   const { dayStart, noticeAt, amount, run } = await autopayClock(request, session, order, 'ID');

@@ -265,7 +265,7 @@ describe('UPI AutoPay (sandbox)', () => {
         action: 'cancel',
       }),
     );
-    expect(cancelled.mandate).toMatchObject({ method: 'enach', status: 'cancelled' });
+    expect(cancelled.mandate).toMatchObject({ method: 'enach', wallet: null, status: 'cancelled' });
   });
 
   it('Indonesia in the sandbox: a wallet linked on the sandbox wallet’s page, announced in Indonesian, debited once, unlinked in the wallet app', async () => {
@@ -281,7 +281,7 @@ describe('UPI AutoPay (sandbox)', () => {
         wallet: 'DANA',
       }),
     );
-    expect(set.mandate).toMatchObject({ method: 'wallet', status: 'pending' });
+    expect(set.mandate).toMatchObject({ method: 'wallet', wallet: 'DANA', status: 'pending' });
     const page = set.mandate!.intentUrl!;
     expect(page).toMatch(/^\/sandbox\/wallet\?ref=mnd_[\w-]+&wallet=DANA$/);
     const shown = await t.app.inject({ method: 'GET', url: page });
@@ -301,6 +301,7 @@ describe('UPI AutoPay (sandbox)', () => {
     expect((await t.app.inject({ method: 'GET', url: page })).statusCode).toBe(404);
     expect((await getView(loan.session, loan.orderId)).mandate).toMatchObject({
       method: 'wallet',
+      wallet: 'DANA',
       status: 'active',
       intentUrl: null,
     });

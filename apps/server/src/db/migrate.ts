@@ -43,6 +43,7 @@ import { offerHindi } from './migrations/056-offer-hindi.ts';
 import { walletReturn } from './migrations/058-wallet-return.ts';
 import { reminderSmsRetry } from './migrations/061-reminder-sms-retry.ts';
 import { offerStop } from './migrations/062-offer-stop.ts';
+import { mandateWallet } from './migrations/063-mandate-wallet.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
 
@@ -97,6 +98,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '058-wallet-return': walletReturn(),
     '061-reminder-sms-retry': reminderSmsRetry(types),
     '062-offer-stop': offerStop(types),
+    '063-mandate-wallet': mandateWallet(),
   };
 }
 

@@ -55,6 +55,8 @@ export const autopayView = z.object({
   mandate: z.nullable(
     z.object({
       method: z.enum(mandateMethods),
+      /** The wallet an Indonesian mandate links; null for India's methods. */
+      wallet: z.nullable(z.enum(walletChannels)),
       status: z.enum(mandateStatuses),
       /** Who stopped it: `borrower` (here), `upiApp`, `rejected`, `loanClosed`. */
       reason: z.nullable(z.string()),

@@ -16,8 +16,10 @@ export interface MandatesTable {
   market: Region;
   /** The payment provider holding it (`razorpay`, `sandbox`). */
   provider: string;
-  /** `upiAutopay` (India); other methods (e-NACH, wallet links) would be other values. */
+  /** `upiAutopay` or `enach` (India), `wallet` (Indonesia). */
   method: string;
+  /** The wallet a `wallet` mandate links (Xendit's channel code); null otherwise (migration 063). */
+  wallet: string | null;
   status: MandateStatus;
   /** The order's id while pending, active or paused: one live mandate per order. */
   live_order_id: number | null;

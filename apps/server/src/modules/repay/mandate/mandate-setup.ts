@@ -39,6 +39,7 @@ export function mandateSetup(ctx: MandateContext, view: View) {
       market: own.product.region,
       provider: provider.name,
       method: wallet !== undefined ? 'wallet' : enach === undefined ? 'upiAutopay' : 'enach',
+      wallet: wallet ?? null,
       status: 'pending',
       live_order_id: orderId,
       max_amount: current.terms.maxAmount,

@@ -1,5 +1,5 @@
 /** What the AutoPay page and loan details' card show of an order's mandate (decision 072). */
-import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import { type AutopayView, walletChannels } from '@tenor/contract/endpoints/autopay';
 import { toIso } from '../../../db/time.ts';
 import { isRepayable } from '../../../domain/orders/order-flags.ts';
 import { ownOrder } from '../order-context.ts';
@@ -53,6 +53,7 @@ export function mandateView(ctx: MandateContext) {
                 mandate.method === 'enach' || mandate.method === 'wallet'
                   ? mandate.method
                   : 'upiAutopay',
+              wallet: walletChannels.find((w) => w === mandate.wallet) ?? null,
               status: mandate.status,
               reason: mandate.status_reason,
               // e-NACH signed at the bank waits for its confirmation: no page to open again.

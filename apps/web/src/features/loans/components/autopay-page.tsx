@@ -155,6 +155,11 @@ function Autopay({
                 value: mandateStatus(mandate),
                 testId: 'autopay-status',
               },
+              {
+                text: t('loans.autopay.wallet.linked'),
+                value: mandate.wallet === null ? null : walletName(mandate.wallet),
+                testId: 'autopay-wallet',
+              },
             ]}
           />
           {mandateReason(mandate) !== null && <p className="muted">{mandateReason(mandate)}</p>}

@@ -8,7 +8,7 @@ import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { autopayQuery } from '../api/autopay.ts';
-import { debitLine, mandateReason, mandateStatus } from './autopay-view.tsx';
+import { debitLine, mandateReason, mandateStatus, walletName } from './autopay-view.tsx';
 import styles from './autopay.module.css';
 
 type Order = ResponseOf<typeof loanDetails>;
@@ -38,6 +38,10 @@ export function LoanAutopay({ order }: { order: Order }) {
               text: t('loans.autopay.statusLabel'),
               value: mandateStatus(mandate),
               testId: 'loan-autopay-status',
+            },
+            {
+              text: t('loans.autopay.wallet.linked'),
+              value: mandate.wallet === null ? null : walletName(mandate.wallet),
             },
           ]}
         />

@@ -333,6 +333,7 @@ const texts = {
     methodLegend: 'How should each instalment be taken?',
     method: { upiAutopay: 'UPI AutoPay', enach: 'Bank account (e-NACH)' },
     wallet: {
+      linked: 'Wallet',
       pitch:
         'Repay each instalment automatically from your e-wallet, linked once on the wallet’s own page.',
       intro:

@@ -329,6 +329,7 @@ const texts: TextPack<LoansTexts> = {
     methodLegend: 'हर किस्त कैसे कटे?',
     method: { upiAutopay: 'UPI AutoPay', enach: 'बैंक खाता (e-NACH)' },
     wallet: {
+      linked: 'वॉलेट',
       pitch: 'हर किस्त अपने-आप अपने ई-वॉलेट से चुकाएँ, वॉलेट के अपने पेज पर एक बार जोड़कर।',
       intro:
         'AutoPay से हर किस्त उसकी देय तारीख पर आपके ई-वॉलेट से कट जाती है। आप वॉलेट को एक बार, उसके अपने पेज पर जोड़ते हैं।',

@@ -339,6 +339,7 @@ const texts: TextPack<LoansTexts> = {
     methodLegend: 'Bagaimana setiap cicilan diambil?',
     method: { upiAutopay: 'UPI AutoPay', enach: 'Rekening bank (e-NACH)' },
     wallet: {
+      linked: 'Dompet',
       pitch:
         'Bayar setiap cicilan otomatis dari dompet digital Anda, ditautkan sekali di halaman dompet itu sendiri.',
       intro:

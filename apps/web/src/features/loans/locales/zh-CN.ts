@@ -323,6 +323,7 @@ const texts: TextPack<LoansTexts> = {
     methodLegend: '每期还款以何种方式扣除？',
     method: { upiAutopay: 'UPI 自动扣款', enach: '银行账户（e-NACH）' },
     wallet: {
+      linked: '钱包',
       pitch: '在钱包页面绑定一次，每期还款自动从您的电子钱包扣除。',
       intro: '开通自动扣款后，每期还款在到期日从您的电子钱包扣除。您只需在钱包页面绑定一次。',
       legend: '由哪个钱包支付每期还款？',
