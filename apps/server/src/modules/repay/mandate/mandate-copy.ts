@@ -23,15 +23,15 @@ const en = {
   bankTitle: 'Sandbox bank: e-NACH mandate',
   bankNotice: 'Demo only. No real bank account is debited.',
   bankTerms: 'Debits of up to {amount} each, only when an instalment is due, until {date}.',
-  bankSign: 'Sign the mandate',
-  bankRefuse: 'Refuse',
+  bankYes: 'Sign the mandate',
+  bankNo: 'Refuse',
   bankUnknown: 'This mandate is not waiting for a signature.',
   walletTitle: 'Sandbox wallet: link {wallet}',
   walletNotice: 'Demo only. No real wallet is linked or debited.',
   walletTerms:
     'Let the lender take up to {amount} at a time from this wallet, only when an instalment is due, until {date}.',
-  walletLink: 'Link the wallet',
-  walletRefuse: 'Do not link',
+  walletYes: 'Link the wallet',
+  walletNo: 'Do not link',
   walletUnknown: 'This wallet link is not waiting for an answer.',
 } as const;
 
@@ -52,15 +52,15 @@ const id: Record<MandateCopyKey, string> = {
   bankNotice: 'Hanya demo. Tidak ada rekening bank sungguhan yang didebit.',
   bankTerms:
     'Debit paling banyak {amount} setiap kali, hanya saat ada cicilan jatuh tempo, sampai {date}.',
-  bankSign: 'Tandatangani mandat',
-  bankRefuse: 'Tolak',
+  bankYes: 'Tandatangani mandat',
+  bankNo: 'Tolak',
   bankUnknown: 'Mandat ini tidak menunggu tanda tangan.',
   walletTitle: 'Dompet sandbox: tautkan {wallet}',
   walletNotice: 'Hanya demo. Tidak ada dompet sungguhan yang ditautkan atau didebit.',
   walletTerms:
     'Izinkan pemberi pinjaman mengambil paling banyak {amount} setiap kali dari dompet ini, hanya saat ada cicilan jatuh tempo, sampai {date}.',
-  walletLink: 'Tautkan dompet',
-  walletRefuse: 'Jangan tautkan',
+  walletYes: 'Tautkan dompet',
+  walletNo: 'Jangan tautkan',
   walletUnknown: 'Tautan dompet ini tidak menunggu jawaban.',
 };
 
@@ -77,14 +77,14 @@ const zh: Record<MandateCopyKey, string> = {
   bankTitle: '沙盒银行：e-NACH 授权',
   bankNotice: '仅为演示，不会从真实银行账户扣款。',
   bankTerms: '每次最多扣款 {amount}，仅在有一期到期时扣款，至 {date} 为止。',
-  bankSign: '签署授权',
-  bankRefuse: '拒绝',
+  bankYes: '签署授权',
+  bankNo: '拒绝',
   bankUnknown: '此授权不在等待签署。',
   walletTitle: '沙盒钱包：绑定 {wallet}',
   walletNotice: '仅为演示，不会绑定真实钱包或从中扣款。',
   walletTerms: '允许贷款方在有一期到期时从此钱包每次最多扣款 {amount}，至 {date} 为止。',
-  walletLink: '绑定钱包',
-  walletRefuse: '不绑定',
+  walletYes: '绑定钱包',
+  walletNo: '不绑定',
   walletUnknown: '此钱包绑定不在等待回应。',
 };
 
@@ -103,15 +103,15 @@ const hi: Record<MandateCopyKey, string> = {
   bankTitle: 'सैंडबॉक्स बैंक: e-NACH मैंडेट',
   bankNotice: 'सिर्फ़ डेमो। किसी असली बैंक खाते से पैसा नहीं कटता।',
   bankTerms: 'हर बार ज़्यादा से ज़्यादा {amount} की कटौती, सिर्फ़ तब जब कोई किस्त देय हो, {date} तक।',
-  bankSign: 'मैंडेट पर हस्ताक्षर करें',
-  bankRefuse: 'मना करें',
+  bankYes: 'मैंडेट पर हस्ताक्षर करें',
+  bankNo: 'मना करें',
   bankUnknown: 'यह मैंडेट हस्ताक्षर का इंतज़ार नहीं कर रहा।',
   walletTitle: 'सैंडबॉक्स वॉलेट: {wallet} जोड़ें',
   walletNotice: 'सिर्फ़ डेमो। कोई असली वॉलेट जोड़ा या काटा नहीं जाता।',
   walletTerms:
     'ऋणदाता को इस वॉलेट से हर बार ज़्यादा से ज़्यादा {amount} लेने दें, सिर्फ़ तब जब कोई किस्त देय हो, {date} तक।',
-  walletLink: 'वॉलेट जोड़ें',
-  walletRefuse: 'न जोड़ें',
+  walletYes: 'वॉलेट जोड़ें',
+  walletNo: 'न जोड़ें',
   walletUnknown: 'यह वॉलेट जोड़ना किसी जवाब का इंतज़ार नहीं कर रहा।',
 };
 

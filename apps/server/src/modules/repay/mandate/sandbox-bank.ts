@@ -14,12 +14,10 @@ import { EWALLETS } from '@tenor/contract/ewallets';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { pageUrl } from '@tenor/contract/paths';
-import type { Mandate } from '../../../db/schema.ts';
 import { requestLang } from '../../../http/language.ts';
 import { readerOf, type Lang } from '../../../i18n.ts';
 import { html } from '../../../kernel/html.ts';
 import { htmlDocument } from '../../../kernel/html-document.ts';
-import type { MandateEvent } from '../../../providers/mandate-rail.ts';
 import { SANDBOX_BANK_PATH, SANDBOX_WALLET_PATH } from '../../../providers/sandbox-mandates.ts';
 import { GATEWAY_CSS_PATH } from '../gateway/gateway-html.ts';
 import { copy } from './mandate-copy.ts';
@@ -27,6 +25,9 @@ import type { MandateRepository } from './mandate-repository.ts';
 import type { MandateService } from './mandate-service.ts';
 
 type Key = Parameters<typeof copy>[1];
+/** Each page's words in mandate-copy.ts: `bankTitle`, `bankNotice`, … `walletUnknown`. */
+type Words = 'bank' | 'wallet';
+type Word = 'Title' | 'Notice' | 'Terms' | 'Yes' | 'No' | 'Unknown';
 
 interface ConsentPage {
   path: string;
@@ -35,11 +36,14 @@ interface ConsentPage {
   /** The market's page language, unless the borrower reads one of `also`. */
   lang: Lang;
   also: readonly Lang[];
-  words: { title: Key; notice: Key; terms: Key; yes: Key; no: Key; unknown: Key };
+  words: Words;
   /** The paths under `path` the two buttons post to. */
   answers: { yes: string; no: string };
-  /** What the provider would report of the borrower's yes. */
-  yes: (mandate: Mandate, authRef: string) => MandateEvent;
+  /**
+   * What the provider reports of a yes: e-NACH signed (`authorised`, the bank confirms later),
+   * a wallet linked (`confirmed`, active at once).
+   */
+  yes: 'authorised' | 'confirmed';
 }
 
 const pages: readonly ConsentPage[] = [
@@ -49,20 +53,9 @@ const pages: readonly ConsentPage[] = [
     market: 'IN',
     lang: 'en',
     also: ['hi', 'zh'],
-    words: {
-      title: 'bankTitle',
-      notice: 'bankNotice',
-      terms: 'bankTerms',
-      yes: 'bankSign',
-      no: 'bankRefuse',
-      unknown: 'bankUnknown',
-    },
+    words: 'bank',
     answers: { yes: 'sign', no: 'refuse' },
-    yes: (mandate, authRef) => ({
-      kind: 'authorised',
-      authRef,
-      tokenRef: `sbx_token_${mandate.ref}`,
-    }),
+    yes: 'authorised',
   },
   {
     path: SANDBOX_WALLET_PATH,
@@ -70,20 +63,9 @@ const pages: readonly ConsentPage[] = [
     market: 'ID',
     lang: 'id',
     also: ['en', 'zh'],
-    words: {
-      title: 'walletTitle',
-      notice: 'walletNotice',
-      terms: 'walletTerms',
-      yes: 'walletLink',
-      no: 'walletRefuse',
-      unknown: 'walletUnknown',
-    },
+    words: 'wallet',
     answers: { yes: 'link', no: 'refuse' },
-    yes: (mandate, authRef) => ({
-      kind: 'confirmed',
-      authRef,
-      tokenRef: `sbx_token_${mandate.ref}`,
-    }),
+    yes: 'confirmed',
   },
 ];
 
@@ -117,21 +99,22 @@ export function sandboxBankRoutes(
     app.get(page.path, async (request, reply) => {
       const asked = requestLang(request);
       const lang = page.also.includes(asked) ? asked : page.lang;
-      const c = (key: Key, params: Record<string, string> = {}) => copy(lang, key, params);
+      const c = (word: Word, params: Record<string, string> = {}) =>
+        copy(lang, `${page.words}${word}` satisfies Key, params);
       const ref = refOf(request.query);
       const wallet = walletOf(request.query);
       const mandate = await waiting(ref);
       const fields = html`<input type="hidden" name="ref" value="${ref}"><input type="hidden" name="wallet" value="${wallet}">`;
       const body =
         mandate === undefined
-          ? html`<p role="status">${c(page.words.unknown)}</p>`
-          : html`<p>${c(page.words.terms, {
+          ? html`<p role="status">${c('Unknown')}</p>`
+          : html`<p>${c('Terms', {
               amount: formatMoney(page.market, mandate.max_amount),
               date: formatDate(page.market, mandate.ends_at, lang === 'hi' ? 'hi-IN' : undefined),
             })}</p>
-<form method="post" action="${page.path}/${page.answers.yes}">${fields}<button type="submit" class="pay">${c(page.words.yes)}</button></form>
-<form method="post" action="${page.path}/${page.answers.no}">${fields}<button type="submit" class="cancel">${c(page.words.no)}</button></form>`;
-      const title = c(page.words.title, {
+<form method="post" action="${page.path}/${page.answers.yes}">${fields}<button type="submit" class="pay">${c('Yes')}</button></form>
+<form method="post" action="${page.path}/${page.answers.no}">${fields}<button type="submit" class="cancel">${c('No')}</button></form>`;
+      const title = c('Title', {
         wallet: wallet === '' ? 'e-wallet' : EWALLETS[wallet].name,
       });
       return reply
@@ -145,7 +128,7 @@ export function sandboxBankRoutes(
             head: html`<link rel="stylesheet" href="${GATEWAY_CSS_PATH}">`,
             body: html`<main>
 <h1>${title}</h1>
-<p class="notice">${c(page.words.notice)}</p>
+<p class="notice">${c('Notice')}</p>
 ${body}
 </main>`,
           }),
@@ -161,9 +144,10 @@ ${body}
           return reply.redirect(`${page.path}?${again.toString()}`, 303);
         }
         const authRef = mandate.auth_ref ?? '';
+        const tokenRef = `sbx_token_${mandate.ref}`;
         await opts.mandates.onEvent(
           opts.provider,
-          answer === 'yes' ? page.yes(mandate, authRef) : { kind: 'rejected', authRef },
+          answer === 'yes' ? { kind: page.yes, authRef, tokenRef } : { kind: 'rejected', authRef },
         );
         return reply.redirect(pageUrl('autopay', { orderId: mandate.order_id }), 303);
       });
