@@ -5,6 +5,7 @@
  * answers a burst on keep-alive connections whole, and the last line counts what a grace
  * period cut. Real processes on a real database (PostgreSQL under `npm run test:pg`).
  */
+import type { ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,13 @@ import {
   until,
 } from './helpers/child-server.ts';
 import { TEST_SIGNING_KEY } from './helpers/test-app.ts';
+
+/**
+ * The child's exit code once its output is all read: `exit` can come before the last chunk of
+ * stdout reaches us, and the last line is what these tests read.
+ */
+const closed = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
 
 /** Card screens per order: each one payment attempt in the burst. */
 const TOKENS = 3;
@@ -78,7 +86,7 @@ it('drains payments in flight on SIGTERM and exits 0 with nothing half-written',
   }
   expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
 
-  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+  const exited = closed(server.child);
   const answers = payments.map((pay) => pay());
   // Every payment is with the bank when the orchestrator asks the instance to stop.
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -159,7 +167,7 @@ describe('the production start', () => {
 
   it('answers all of a burst of 80 keep-alive requests when SIGTERM comes mid-way', async () => {
     const server = await live.start();
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const exited = closed(server.child);
     const agent = new Agent({ keepAlive: true, maxSockets: 8 });
     let answered = 0;
     const burst = Array.from({ length: 80 }, () =>
@@ -192,7 +200,7 @@ describe('the production start', () => {
 
   it('counts in its last line the requests the grace period cut', async () => {
     const server = await live.start({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '300' });
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const exited = closed(server.child);
     // A request whose body never ends: in flight until the grace period cuts it.
     const { port } = new URL(server.base);
     const socket = connect(Number(port), '127.0.0.1');
