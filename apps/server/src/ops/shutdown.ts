@@ -54,6 +54,9 @@ export function countRequests(app: FastifyInstance): void {
   });
 }
 
+/** How long past twice the grace period the database and timers may take to close. */
+const CLOSE_MARGIN_MS = 5_000;
+
 /**
  * SIGTERM and SIGINT drain the server before it exits (docs/operations.md "Shutdown"):
  *
@@ -66,10 +69,25 @@ export function countRequests(app: FastifyInstance): void {
  *    still open are cut, and a charge they carried stays `charging` for the reconciler
  *    (logged by app.ts when it closes);
  * 4. timers and the reconciler stop, the database closes, the last line counts the requests
- *    answered and cut while draining, and the process exits 0.
+ *    answered and cut while draining, and the process exits 0; a close still unfinished at
+ *    twice the grace period and 5 s more is given up on: the same last line, exit 1.
  */
 export function drainOnSignals(app: FastifyInstance, shutdown: Config['shutdown']): void {
   let stopping = false;
+  /** The last line: requests answered and cut while draining, then the exit. */
+  const finish = (code: 0 | 1) => {
+    const life = app.lifecycle;
+    // A connection cut at the end may close its request only after the server has closed.
+    const { answered } = life.drained;
+    const lost = life.drained.cut + life.inFlight;
+    app.log.info(
+      { answered, cut: lost },
+      lost === 0
+        ? 'shut down: every request answered, database closed'
+        : `shut down: ${lost} request(s) cut before their answer, database closed`,
+    );
+    process.exit(code);
+  };
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -89,20 +107,23 @@ export function drainOnSignals(app: FastifyInstance, shutdown: Config['shutdown'
     // open until the client lets go: close each one as soon as it is idle.
     const idle = setInterval(() => app.server.closeIdleConnections(), 50);
     idle.unref();
+    // Held (not unref'd) until the last line is written: were every socket gone while a close
+    // hook still waits on an unref'd timer (a job's provider call, its timeout), Node would
+    // exit 0 without that line. A close still unfinished at twice the grace period and 5 s
+    // more is given up on, and the count written all the same.
+    const deadline = setTimeout(
+      () => {
+        app.log.error({ graceMs: shutdown.graceMs }, 'shutdown did not finish: exiting');
+        finish(1);
+      },
+      2 * shutdown.graceMs + CLOSE_MARGIN_MS,
+    );
     try {
       await app.close();
       clearTimeout(cut);
       clearInterval(idle);
-      // A connection cut at the end may close its request only after the server has closed.
-      const { answered } = life.drained;
-      const lost = life.drained.cut + life.inFlight;
-      app.log.info(
-        { answered, cut: lost },
-        lost === 0
-          ? 'shut down: every request answered, database closed'
-          : `shut down: ${lost} request(s) cut before their answer, database closed`,
-      );
-      process.exit(0);
+      clearTimeout(deadline);
+      finish(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);
