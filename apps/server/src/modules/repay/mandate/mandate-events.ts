@@ -6,11 +6,10 @@
 import type { MandateDebit } from '../../../db/schema.ts';
 import type { MandateEvent } from '../../../providers/mandate-rail.ts';
 import type { PaymentProvider } from '../../../providers/payment-provider.ts';
-import { type MandateContext, unavailable } from './mandate-context.ts';
+import { HOUR_MS, type MandateContext, unavailable } from './mandate-context.ts';
 
 /** A registration link lasts 24 hours: a signature comes within them, and so does a verdict that outruns its webhook. */
-const AWAIT_TOKEN_HOURS = 25;
-const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+const AWAIT_TOKEN_MS = 25 * HOUR_MS;
 
 export function mandateEvents(
   ctx: MandateContext,
@@ -48,7 +47,10 @@ export function mandateEvents(
       // the token. While an e-NACH mandate waits for its token, the provider is asked to send
       // it again (a 503 it retries for 24 hours), not told it was taken and then lost.
       const verdict = event.kind === 'tokenConfirmed' || event.kind === 'tokenRejected';
-      if (verdict && (await repo.awaitingToken(providerName, hoursBefore(now, AWAIT_TOKEN_HOURS))))
+      if (
+        verdict &&
+        (await repo.awaitingToken(providerName, new Date(now.getTime() - AWAIT_TOKEN_MS)))
+      )
         throw unavailable();
       return 'unknown';
     }

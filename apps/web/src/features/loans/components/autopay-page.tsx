@@ -128,6 +128,7 @@ function Autopay({
   const live = mandate !== null && ['pending', 'active', 'paused'].includes(mandate.status);
   // Indonesia links an e-wallet (decision 076); India takes UPI AutoPay or e-NACH.
   const wallets = region() === 'ID';
+  const wallet = walletChannels[method] ?? 'DANA';
   const act = (action: AutopayAction) => {
     setConfirming(false);
     change.run(action);
@@ -228,13 +229,9 @@ function Autopay({
           {wallets ? (
             <>
               <p className="muted">{t('loans.autopay.wallet.hint')}</p>
-              <Button
-                block
-                busy={change.isPending}
-                onClick={() => act({ wallet: walletChannels[method] ?? 'DANA' })}
-              >
+              <Button block busy={change.isPending} onClick={() => act({ wallet })}>
                 {t('loans.autopay.wallet.link', {
-                  wallet: walletName(walletChannels[method] ?? 'DANA'),
+                  wallet: walletName(wallet),
                 })}
               </Button>
             </>
