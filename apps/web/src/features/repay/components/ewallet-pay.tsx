@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
@@ -14,19 +13,15 @@ import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { LenderLine } from '../../../shared/ui/lender-line.tsx';
-import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { ewalletPage } from '../api/ewallet-page.ts';
 import { billStateQuery } from '../api/payment-status.ts';
 import { useBillWatch } from '../hooks/use-bill-watch.ts';
 import type { PayQuery } from '../repay-links.ts';
+import { BillPage, BillSteps } from './bill-page.tsx';
 import { BillRows } from './bill-rows.tsx';
-import { IssuedBill, OtherWay } from './issued-bill.tsx';
-import { AmountChanged } from './pay-amount.tsx';
+import { IssuedBill } from './issued-bill.tsx';
 import { payStates } from './repay-states.tsx';
-import { ServiceContact } from './service-contact.tsx';
-import styles from './repay.module.css';
 
 type Options = ResponseOf<typeof initPayType>;
 type WalletQuery = PayQuery & { wallet: EwalletCode };
@@ -47,7 +42,6 @@ function WalletView({
   onRenew: () => void;
   renewing: boolean;
 }) {
-  const stepsId = useId();
   const bill = { ...query, vcode: payment.vcode };
   useBillWatch(bill);
   const state = useQuery(billStateQuery(bill)).data?.state;
@@ -79,16 +73,7 @@ function WalletView({
           renewing={renewing}
         />
       </Card>
-      <Card aria-labelledby={stepsId}>
-        <h2 id={stepsId} className={styles.heading}>
-          {t('repay.ewallet.stepsTitle')}
-        </h2>
-        <ol data-testid="ewallet-steps">
-          <li>{t('repay.ewallet.step1', { wallet })}</li>
-          <li>{t('repay.ewallet.step2')}</li>
-          <li>{t('repay.ewallet.step3')}</li>
-        </ol>
-      </Card>
+      <BillSteps channel="ewallet" vars={{ wallet }} />
     </>
   );
 }
@@ -128,37 +113,26 @@ function WalletRequest({ query }: { query: WalletQuery }) {
 }
 
 function WalletWays({ query, options }: { query: WalletQuery; options: Options }) {
-  const { payable } = options;
-  // The server's amount, never the link's.
-  const payment = { ...query, amount: payable.amount };
-  const offered = options.channels.includes('ewallet');
-  const takes = walletTakes(query.wallet, payable.amount);
   const { name, max } = EWALLETS[query.wallet];
   return (
-    <>
-      <Stack>
-        <AmountChanged payable={payable} />
-        <LenderLine lender={options.lender} role="payee" />
-        {payable.kind === 'extension' && (
-          <p data-testid="extension-note">{t('repay.va.extensionNote')}</p>
-        )}
-        {!offered && (
-          <StateView icon="empty" title={t('repay.chooser.noOptions')} testId="no-options" />
-        )}
-        {offered && !takes && (
-          <StateView
-            icon="empty"
-            title={t('repay.ewallet.title', { wallet: name })}
-            message={t('repay.ewallet.tooLarge', { wallet: name, max: formatMoney(region(), max) })}
-            testId="ewallet-too-large"
-          />
-        )}
-        {offered && takes && <WalletRequest query={payment} />}
-        <OtherWay query={payment} label={t('repay.ewallet.another')} testId="ewallet-other-way" />
-        <ServiceContact telephone="" />
-      </Stack>
-      {offered && takes && <OpenWallet query={payment} />}
-    </>
+    <BillPage
+      query={query}
+      options={options}
+      channel="ewallet"
+      tooLarge={
+        walletTakes(query.wallet, options.payable.amount)
+          ? undefined
+          : {
+              title: t('repay.ewallet.title', { wallet: name }),
+              message: t('repay.ewallet.tooLarge', {
+                wallet: name,
+                max: formatMoney(region(), max),
+              }),
+            }
+      }
+      bill={(payment) => <WalletRequest query={payment} />}
+      action={(payment) => <OpenWallet query={payment} />}
+    />
   );
 }
 
