@@ -281,4 +281,71 @@ describe('e-NACH through Razorpay (stand-in)', () => {
     expect(await mandateRow(orderId)).toMatchObject({ status: 'cancelled', status_reason: 'bank' });
     expect((await viewOf(session, orderId)).mandate?.reason).toBe('bank');
   });
+
+  it('asks Razorpay about a pending mandate no webhook has moved for an hour: a lost signature and a lost verdict are found', async () => {
+    clockAt(new Date());
+    const { session, orderId } = await loanDueFrom(t, '2028-05-10');
+    successData(
+      autopaySetup,
+      await asBorrower(t, session, autopaySetup.path, { orderId, enach: ACCOUNT }),
+    );
+    const mandate = await mandateRow(orderId);
+    const asked = () =>
+      stand.razorpay.calls.filter((c) => c.path === `/orders/${mandate.auth_ref}/payments`).length;
+    const setAt = Date.parse(mandate.updated_at);
+    // Signed at the bank; the webhook never arrives.
+    emandate().sign(mandate.auth_ref!);
+    await job().run(new Date(setAt + 30 * MINUTE));
+    expect(asked()).toBe(0);
+    expect(await mandateRow(orderId)).toMatchObject({ status: 'pending', token_ref: null });
+    await job().run(new Date(setAt + 61 * MINUTE));
+    const signed = await mandateRow(orderId);
+    expect(signed).toMatchObject({ status: 'pending' });
+    expect(signed.token_ref).toMatch(/^token_/);
+    expect((await viewOf(session, orderId)).mandate).toMatchObject({ intentUrl: null });
+    // The bank has not answered: asked again no sooner than an hour later.
+    await job().run(new Date(setAt + 100 * MINUTE));
+    await job().run(new Date(setAt + 122 * MINUTE));
+    expect(await mandateRow(orderId)).toMatchObject({ status: 'pending' });
+    const tokenAsks = () =>
+      stand.razorpay.calls.filter(
+        (c) => c.method === 'GET' && c.path.endsWith(`/tokens/${signed.token_ref}`),
+      ).length;
+    expect(tokenAsks()).toBe(2);
+    // The bank confirms; that webhook is lost too.
+    emandate().confirm(signed.token_ref!);
+    await job().run(new Date(setAt + 183 * MINUTE));
+    expect((await viewOf(session, orderId)).mandate).toMatchObject({ status: 'active' });
+    await job().run(new Date(setAt + 250 * MINUTE));
+    expect(tokenAsks()).toBe(3);
+    expect(asked()).toBe(1);
+  });
+
+  it('asks about a link never signed: lapsed after its day, the mandate ends and may be set up again', async () => {
+    clockAt(new Date());
+    const { session, orderId } = await loanDueFrom(t, '2028-06-10');
+    successData(
+      autopaySetup,
+      await asBorrower(t, session, autopaySetup.path, { orderId, enach: ACCOUNT }),
+    );
+    const first = await mandateRow(orderId);
+    const setAt = Date.parse(first.updated_at);
+    // Within the link's day the borrower may still sign: asked, nothing ends.
+    await job().run(new Date(setAt + 2 * 60 * MINUTE));
+    expect(await mandateRow(orderId)).toMatchObject({ status: 'pending' });
+    clockAt(new Date(setAt + 25 * 60 * MINUTE));
+    await job().run(new Date(setAt + 25 * 60 * MINUTE));
+    const view = await viewOf(session, orderId);
+    expect(view.mandate).toMatchObject({ status: 'failed', reason: 'expired' });
+    expect(view.offered).toBe(true);
+    clockAt(new Date());
+    const again = successData(
+      autopaySetup,
+      await asBorrower(t, session, autopaySetup.path, { orderId, enach: ACCOUNT }),
+    );
+    expect(again.mandate).toMatchObject({ method: 'enach', status: 'pending' });
+    const second = await mandateRow(orderId);
+    expect(second.id).not.toBe(first.id);
+    expect(again.mandate?.intentUrl).toMatch(/^https:\/\/rzp\.io\/i\//);
+  });
 });

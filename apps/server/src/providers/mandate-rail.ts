@@ -78,7 +78,19 @@ export type MandateEvent =
   /** e-NACH: the bank (NPCI) confirmed or rejected the token. */
   | { kind: 'tokenConfirmed' | 'tokenRejected'; tokenRef: string }
   | { kind: 'paused' | 'resumed' | 'cancelled'; tokenRef: string }
+  /** e-NACH: the registration link expired unsigned (found by asking, decision 078). */
+  | { kind: 'expired'; authRef: string }
   | { kind: 'debitFailed'; debitRef: string; paymentRef: string };
+
+/** A mandate still waiting for the borrower or the bank, as the provider knows it. */
+export interface PendingMandate {
+  method: MandateMethod;
+  /** Our reference (the registration's receipt). */
+  ref: string;
+  customerRef: string;
+  authRef: string;
+  tokenRef: string | null;
+}
 
 export interface MandateRail {
   /** Links Indonesian wallets (`MandateTerms.wallet`, decision 076); India's rails do not. */
@@ -99,4 +111,10 @@ export interface MandateRail {
   /** Cancels at the provider (and at the bank); cancelling a cancelled mandate is a no-op. */
   cancel(customerRef: string, tokenRef: string, method?: MandateMethod): Promise<void>;
   parseEvent(rawBody: Buffer): MandateEvent | null;
+  /**
+   * Asked of a pending mandate no webhook has moved for an hour (e-NACH's signature and the
+   * bank's verdict can take days, and a webhook can be lost): what happened since, as the
+   * events its webhooks would have carried, in order; none when nothing has.
+   */
+  pendingStatus?(mandate: PendingMandate): Promise<MandateEvent[]>;
 }

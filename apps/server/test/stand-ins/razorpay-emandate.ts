@@ -3,9 +3,10 @@
  * 078): the registration link (`POST /subscription_registration/auth_links`, `type: link`,
  * amount 0, `subscription_registration` with `auth_type` netbanking / debitcard / aadhaar,
  * `max_amount` up to ₹1,00,00,000, `expire_at`, and a `bank_account` whose IFSC has Razorpay's
- * shape; one link per `receipt`), listed by receipt (`GET /invoices?receipt=`), and token
- * deletion (`DELETE /customers/:id/tokens/:id`), after which NPCI's cancellation arrives as
- * `token.cancelled`. The payer's side: signing at the bank (`payment.authorized`, the token
+ * shape; one link per `receipt`), listed by receipt (`GET /invoices?receipt=`, `expired` past
+ * its `expire_by`), the token with its `recurring_details` (`GET /customers/:id/tokens/:id`),
+ * and token deletion (`DELETE /customers/:id/tokens/:id`), after which NPCI's cancellation
+ * arrives as `token.cancelled`. The payer's side: signing at the bank (`payment.authorized`, the token
  * `initiated`), the bank confirming or rejecting the token days later (`token.confirmed`,
  * `token.rejected`), and NPCI acknowledging a deletion. Debits on a confirmed token are the
  * recurring payments of razorpay-mandates.ts.
@@ -106,13 +107,30 @@ export function razorpayEmandate<T>(
     return link;
   }
 
-  function deleteToken(m: string[]): Json {
+  /** A customer's token, as `GET` and `DELETE /customers/:id/tokens/:id` find it. */
+  function ownedToken(m: string[]): Json {
     const token = tokens.get(m[2]!);
     if (token === undefined || token.customer_id !== m[1] || token.deleted === true)
       throw store.noSuchId();
-    token.deleted = true;
+    return token;
+  }
+
+  function deleteToken(m: string[]): Json {
+    ownedToken(m).deleted = true;
     return { deleted: true };
   }
+
+  /** An issued link past its `expire_by` is `expired`, as Razorpay lists it. */
+  function lapsed(link: Json): Json {
+    if (link.status === 'issued' && (link.expire_by as number) < nowS()) link.status = 'expired';
+    return link;
+  }
+
+  const tokenEntity = (token: Json) => ({
+    ...token,
+    entity: 'token',
+    recurring_details: { status: token.recurring_status, failure_reason: token.failure_reason },
+  });
 
   const routes: [string, RegExp, (m: string[], body: Json, q: URLSearchParams) => Json][] = [
     ['POST', /^\/subscription_registration\/auth_links$/, (_m, b) => createAuthLink(b)],
@@ -121,17 +139,14 @@ export function razorpayEmandate<T>(
       /^\/invoices$/,
       (_m, _b, q) =>
         store.list(
-          [...invoices.values()].filter((i) => !q.has('receipt') || i.receipt === q.get('receipt')),
+          [...invoices.values()]
+            .map(lapsed)
+            .filter((i) => !q.has('receipt') || i.receipt === q.get('receipt')),
         ),
     ],
+    ['GET', /^\/customers\/([^/]+)\/tokens\/([^/]+)$/, (m) => tokenEntity(ownedToken(m))],
     ['DELETE', /^\/customers\/([^/]+)\/tokens\/([^/]+)$/, (m) => deleteToken(m)],
   ];
-
-  const tokenEntity = (token: Json) => ({
-    ...token,
-    entity: 'token',
-    recurring_details: { status: token.recurring_status, failure_reason: token.failure_reason },
-  });
   const tokenEvent = (tokenId: string, to: string, event: string, reason?: string): T => {
     const token = tokens.get(tokenId);
     if (token === undefined) throw badRequest('no such token');

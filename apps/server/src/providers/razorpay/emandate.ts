@@ -12,8 +12,13 @@
  * the token; Razorpay asks NPCI the next working day and sends `token.cancelled`.
  */
 import * as z from 'zod';
-import type { MandateRegistration, MandateTerms } from '../mandate-rail.ts';
-import { collection } from './entities.ts';
+import type {
+  MandateEvent,
+  MandateRegistration,
+  MandateTerms,
+  PendingMandate,
+} from '../mandate-rail.ts';
+import { collection, payment } from './entities.ts';
 import { isRefusal } from './errors.ts';
 import type { RazorpayHttp } from './http.ts';
 
@@ -30,6 +35,14 @@ const invoice = z.object({
   customer_id: z.string().nullish(),
 });
 const invoices = collection(invoice);
+/** The signature at the bank: the authorisation order's payment, naming the token. */
+const signatures = collection(z.object({ ...payment.shape, token_id: z.string().nullish() }));
+/** The token as Razorpay keeps it (`GET /customers/:id/tokens/:id`). */
+const token = z.object({
+  id: z.string().min(1),
+  recurring_details: z.object({ status: z.string() }).nullish(),
+});
+const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 type Bank = NonNullable<MandateTerms['bank']>;
 
@@ -79,6 +92,53 @@ export async function registerEnach(
       invoice,
     ));
   return { customerRef: customerId, authRef: link.order_id, intentUrl: link.short_url };
+}
+
+/**
+ * Where a pending e-NACH mandate stands when no webhook has said (decision 078): the
+ * authorisation order's payments name the token once the borrower has signed at the bank
+ * (`GET /orders/:id/payments`), the token's `recurring_details.status` gives the bank's verdict
+ * (`GET /customers/:id/tokens/:id`), and an unsigned link listed by our receipt says whether it
+ * expired. Answered as the events the webhooks would have carried, in order.
+ */
+export async function enachStatus(
+  http: RazorpayHttp,
+  mandate: PendingMandate,
+): Promise<MandateEvent[]> {
+  const events: MandateEvent[] = [];
+  let tokenRef = mandate.tokenRef;
+  if (tokenRef === null) {
+    const paid = await http(
+      { method: 'GET', path: `/orders/${path(mandate.authRef)}/payments` },
+      signatures,
+    );
+    const signed = paid.items.find(
+      (p) => p.token_id != null && (p.status === 'authorized' || p.status === 'captured'),
+    );
+    if (signed?.token_id == null) {
+      const links = await http(
+        { method: 'GET', path: '/invoices', query: { receipt: mandate.ref } },
+        invoices,
+      );
+      const link = links.items.find((i) => i.receipt === mandate.ref);
+      if (link?.status === 'expired' || link?.status === 'cancelled') {
+        events.push({ kind: 'expired', authRef: mandate.authRef });
+      }
+      return events;
+    }
+    tokenRef = signed.token_id;
+    events.push({ kind: 'authorised', authRef: mandate.authRef, tokenRef });
+  }
+  const found = await http(
+    { method: 'GET', path: `/customers/${path(mandate.customerRef, 'tokens', tokenRef)}` },
+    token,
+  );
+  // `initiated`: the bank has not answered yet.
+  const status = found.recurring_details?.status;
+  if (status === 'confirmed') events.push({ kind: 'tokenConfirmed', tokenRef });
+  if (status === 'rejected') events.push({ kind: 'tokenRejected', tokenRef });
+  if (status === 'paused' || status === 'cancelled') events.push({ kind: status, tokenRef });
+  return events;
 }
 
 /** Deletes the token: Razorpay cancels it at NPCI; one gone already is refused, and done. */

@@ -24,7 +24,7 @@ import type {
   MandateTerms,
 } from '../mandate-rail.ts';
 import { webhookJson } from '../webhook-json.ts';
-import { cancelEnach, registerEnach } from './emandate.ts';
+import { cancelEnach, enachStatus, registerEnach } from './emandate.ts';
 import { collection, payment } from './entities.ts';
 import { isRefusal } from './errors.ts';
 import type { RazorpayHttp } from './http.ts';
@@ -221,6 +221,10 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
         if (!isRefusal(err)) throw err;
       }
     },
+
+    // UPI AutoPay's approval is one tap, answered by its webhook; e-NACH's takes days.
+    pendingStatus: (mandate) =>
+      mandate.method === 'enach' ? enachStatus(http, mandate) : Promise.resolve([]),
 
     parseEvent(rawBody: Buffer): MandateEvent | null {
       const parsed = event.safeParse(webhookJson(rawBody));

@@ -1,12 +1,13 @@
 /**
  * What the borrower's UPI app or bank did to a mandate or a debit, as the provider reported it
  * in a verified webhook (decisions 072, 078: e-NACH's token is signed first and confirmed or
- * rejected by the bank later).
+ * rejected by the bank later), or as the provider answers when asked about a pending mandate
+ * no webhook has moved for an hour.
  */
 import type { MandateDebit } from '../../../db/schema.ts';
-import type { MandateEvent } from '../../../providers/mandate-rail.ts';
+import type { MandateEvent, MandateMethod } from '../../../providers/mandate-rail.ts';
 import type { PaymentProvider } from '../../../providers/payment-provider.ts';
-import { HOUR_MS, type MandateContext, unavailable } from './mandate-context.ts';
+import { BATCH, HOUR_MS, type MandateContext, unavailable } from './mandate-context.ts';
 
 /** A registration link lasts 24 hours: a signature comes within them, and so does a verdict that outruns its webhook. */
 const AWAIT_TOKEN_MS = 25 * HOUR_MS;
@@ -26,6 +27,13 @@ export function mandateEvents(
           token_ref: event.tokenRef,
         });
       } else await repo.move(mandate.id, ['pending'], 'failed', 'rejected', now);
+      return event.kind;
+    }
+    if (event.kind === 'expired') {
+      // The registration link lapsed unsigned: the borrower may set the mandate up again.
+      const mandate = await repo.byAuth(providerName, event.authRef);
+      if (mandate === undefined) return 'unknown';
+      await repo.move(mandate.id, ['pending'], 'failed', 'expired', now);
       return event.kind;
     }
     if (event.kind === 'authorised') {
@@ -83,5 +91,31 @@ export function mandateEvents(
     return event === null ? null : onEvent(provider.name, event);
   }
 
-  return { onEvent, receive };
+  /**
+   * Pending mandates no webhook has moved for an hour: their provider is asked what happened
+   * (a lost signature, a bank's verdict that never came, a link that lapsed), and its answer is
+   * applied as the webhooks would have been; each is asked again an hour later at the soonest.
+   */
+  async function askPending(now: Date): Promise<void> {
+    for (const mandate of await repo.quietPending(new Date(now.getTime() - HOUR_MS), BATCH)) {
+      const ask = ctx.railOf(mandate.provider)?.rail;
+      try {
+        if (ask?.pendingStatus && mandate.auth_ref !== null && mandate.customer_ref !== null) {
+          const events = await ask.pendingStatus({
+            method: mandate.method as MandateMethod,
+            ref: mandate.ref,
+            customerRef: mandate.customer_ref,
+            authRef: mandate.auth_ref,
+            tokenRef: mandate.token_ref,
+          });
+          for (const event of events) await onEvent(mandate.provider, event, now);
+        }
+        await repo.asked(mandate.id, now);
+      } catch (err) {
+        ctx.log.warn({ err, mandateId: mandate.id }, 'a pending mandate was not asked about');
+      }
+    }
+  }
+
+  return { onEvent, receive, askPending };
 }

@@ -70,6 +70,25 @@ export function mandateRepository(db: Db) {
         .where('created_at', '>=', toIso(since))
         .limit(1)
         .executeTakeFirst()) !== undefined,
+    /** Pending mandates nothing has moved since `before`, quietest first: the provider is asked. */
+    quietPending: (before: Date, limit: number) =>
+      db
+        .selectFrom('mandates')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('updated_at', '<=', toIso(before))
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute(),
+    /** Asked about at `now`: the next question waits for the next quiet hour. */
+    asked: async (id: number, now: Date) => {
+      await db
+        .updateTable('mandates')
+        .set({ updated_at: toIso(now) })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
     byToken: (provider: string, tokenRef: string) =>
       db
         .selectFrom('mandates')

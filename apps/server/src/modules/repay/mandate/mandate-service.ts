@@ -38,7 +38,7 @@ export function mandateService(deps: MandateDeps) {
   const { setup, change, cancelMandate } = mandateSetup(ctx, view);
   const { notice, resend } = mandateNotices(ctx);
   const { failDebit, debitOne, followUp } = mandateDebits(ctx);
-  const { onEvent, receive } = mandateEvents(ctx, failDebit);
+  const { onEvent, receive, askPending } = mandateEvents(ctx, failDebit);
 
   async function endClosedLoans(now: Date): Promise<void> {
     for (const mandate of await repo.liveOfClosedOrders(REPAYABLE, BATCH)) {
@@ -91,6 +91,7 @@ export function mandateService(deps: MandateDeps) {
       }
     }
     await followUp(now);
+    await askPending(now);
     await endClosedLoans(now);
     return { notices, debits };
   }

@@ -12,7 +12,14 @@ type Debit = NonNullable<AutopayView['debit']>;
 export const walletName = (channel: WalletChannel): string => EWALLETS[channel].name;
 type Mandate = NonNullable<AutopayView['mandate']>;
 
-const REASONS = ['borrower', 'upiApp', 'rejected', 'loanClosed', 'providerRefused'] as const;
+const REASONS = [
+  'borrower',
+  'upiApp',
+  'rejected',
+  'loanClosed',
+  'providerRefused',
+  'expired',
+] as const;
 
 /** The mandate's state in words (loan details and the AutoPay page). */
 export const mandateStatus = (mandate: Mandate): string =>

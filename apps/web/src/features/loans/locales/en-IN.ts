@@ -315,6 +315,7 @@ const texts = {
       rejected: 'It was declined in your UPI app.',
       loanClosed: 'Your loan is fully repaid.',
       providerRefused: 'It could not be set up. Please try again later.',
+      expired: 'The bank’s page expired before the mandate was signed. You can set it up again.',
     },
     debit: {
       notified: 'Notice sent: {{amount}} will be taken on {{date}}.',

@@ -322,6 +322,8 @@ const texts: TextPack<LoansTexts> = {
       rejected: 'Ditolak di aplikasi UPI Anda.',
       loanClosed: 'Pinjaman Anda sudah lunas.',
       providerRefused: 'Tidak dapat diaktifkan. Silakan coba lagi nanti.',
+      expired:
+        'Halaman bank kedaluwarsa sebelum mandat ditandatangani. Anda bisa mengaturnya lagi.',
     },
     debit: {
       notified: 'Pemberitahuan terkirim: {{amount}} akan didebit pada {{date}}.',

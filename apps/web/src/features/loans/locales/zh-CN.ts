@@ -306,6 +306,7 @@ const texts: TextPack<LoansTexts> = {
       rejected: '您在 UPI 应用中拒绝了授权。',
       loanClosed: '您的贷款已全部还清。',
       providerRefused: '暂时无法开通，请稍后再试。',
+      expired: '授权签署前银行页面已过期。您可以重新设置。',
     },
     debit: {
       notified: '已发送通知：{{date}} 将扣款 {{amount}}。',
