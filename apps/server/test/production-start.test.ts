@@ -5,8 +5,14 @@
  */
 import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutbox, devSession } from '@tenor/contract/endpoints/dev';
+import {
+  devAutopayEvent,
+  devAutopayRun,
+  devOutbox,
+  devSession,
+} from '@tenor/contract/endpoints/dev';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
+import { SANDBOX_BANK_PATH, SANDBOX_WALLET_PATH } from '../src/providers/sandbox-mandates.ts';
 import { type ChildServer, serverData, type ServerData } from './helpers/child-server.ts';
 import { TEST_SIGNING_KEY, useTestApp } from './helpers/test-app.ts';
 
@@ -41,6 +47,24 @@ describe('the built server started without DEMO', () => {
     });
     expect(session.status).toBe(404);
     expect((await fetch(`${server.base}${devOutbox.path}`)).status).toBe(404);
+    // AutoPay's sandbox: the demo bank's and wallet's consent pages, the job and the events.
+    for (const url of [
+      `${SANDBOX_BANK_PATH}?ref=m_1`,
+      `${SANDBOX_WALLET_PATH}?ref=m_1&wallet=DANA`,
+    ]) {
+      const page = await fetch(`${server.base}${url}`);
+      expect(page.status, url).toBe(404);
+      // Not the demo's page for a link it does not know (a 404 too): no page at all.
+      expect(await page.text(), url).not.toMatch(/not waiting for|tidak menunggu/);
+    }
+    for (const path of [devAutopayRun.path, devAutopayEvent.path]) {
+      const res = await fetch(`${server.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status, path).toBe(404);
+    }
     const desk = await fetch(`${server.base}/ops/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
