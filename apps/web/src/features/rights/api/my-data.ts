@@ -8,7 +8,7 @@ import {
   phoneCode,
   phoneCorrect,
 } from '@tenor/contract/endpoints/rights';
-import type { EndpointDef, RequestOf } from '@tenor/contract/endpoint';
+import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import { call } from '../../../shared/http/call.ts';
 import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
@@ -18,6 +18,9 @@ const KEY = ['rights', 'myData'] as const;
 
 /** What is held about the borrower, the optional consents and every request (decision 064). */
 export const myDataQuery = () => readQuery(KEY, myData);
+
+/** What My data shows, as the server answers it. */
+export type RightsData = ResponseOf<typeof myData>;
 
 /** `/myData`. */
 export const myDataPage = pageData('myData', () => ({ data: myDataQuery() }));
