@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
-import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
+import type { initPayType } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
 import { EWALLETS, type EwalletCode, isEwalletCode, walletTakes } from '@tenor/contract/ewallets';
 import { region } from '../../../lib/launch.ts';
@@ -20,7 +20,7 @@ import { useBillWatch } from '../hooks/use-bill-watch.ts';
 import type { PayQuery } from '../repay-links.ts';
 import { BillPage, BillSteps } from './bill-page.tsx';
 import { BillRows } from './bill-rows.tsx';
-import { IssuedBill } from './issued-bill.tsx';
+import { type BillView, IssuedBill } from './issued-bill.tsx';
 import { payStates } from './repay-states.tsx';
 
 type Options = ResponseOf<typeof initPayType>;
@@ -31,17 +31,7 @@ type WalletQuery = PayQuery & { wallet: EwalletCode };
  * bill is watched (paid → the receipt); when the wallet declined it or it expired there, the
  * borrower is told and may ask again (the server asks the wallet first, then makes a new one).
  */
-function WalletView({
-  query,
-  payment,
-  onRenew,
-  renewing,
-}: {
-  query: WalletQuery;
-  payment: VirtualAccountPayment;
-  onRenew: () => void;
-  renewing: boolean;
-}) {
+function WalletView({ query, payment, onRenew, renewing }: BillView<WalletQuery>) {
   const bill = { ...query, vcode: payment.vcode };
   useBillWatch(bill);
   const state = useQuery(billStateQuery(bill)).data?.state;

@@ -10,6 +10,14 @@ import { ChevronIcon } from './picker-row.tsx';
 import { LoadFailure, PaySkeleton } from './repay-states.tsx';
 import styles from './repay.module.css';
 
+/** What a bill's view is given: the page's payment, its bill, and the way to renew it. */
+export interface BillView<Q extends PayQuery = PayQuery> {
+  query: Q;
+  payment: VirtualAccountPayment;
+  onRenew: () => void;
+  renewing: boolean;
+}
+
 /**
  * A page's one issued bill (QRIS, an e-wallet's request) as the page declared it: loading,
  * failed with a retry, or shown by `view`, a new view per bill number. Renewing asks the
@@ -24,7 +32,7 @@ export function IssuedBill({
   bill: UseQueryResult<VirtualAccountPayment>;
   view: (
     payment: VirtualAccountPayment,
-    renew: { onRenew: () => void; renewing: boolean },
+    renew: Pick<BillView, 'onRenew' | 'renewing'>,
   ) => ReactNode;
 }) {
   const client = useQueryClient();

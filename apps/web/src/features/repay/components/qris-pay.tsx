@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
-import type { initPayType, VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
+import type { initPayType } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
 import { QRIS_MAX_AMOUNT, qrisTakes } from '@tenor/contract/rules';
 import { region } from '../../../lib/launch.ts';
@@ -13,7 +13,7 @@ import { useBillWatch } from '../hooks/use-bill-watch.ts';
 import type { PayQuery } from '../repay-links.ts';
 import { BillPage, BillSteps } from './bill-page.tsx';
 import { BillRows } from './bill-rows.tsx';
-import { IssuedBill } from './issued-bill.tsx';
+import { type BillView, IssuedBill } from './issued-bill.tsx';
 import { SaveCode, useKeepCode } from './kept-code.tsx';
 import { PaidAction } from './paid-check-dialog.tsx';
 import { payStates } from './repay-states.tsx';
@@ -21,17 +21,7 @@ import { UpiQr } from './upi-qr.tsx';
 
 type Options = ResponseOf<typeof initPayType>;
 
-function QrisView({
-  query,
-  payment,
-  onRenew,
-  renewing,
-}: {
-  query: PayQuery;
-  payment: VirtualAccountPayment;
-  onRenew: () => void;
-  renewing: boolean;
-}) {
+function QrisView({ query, payment, onRenew, renewing }: BillView<PayQuery>) {
   useBillWatch({ ...query, vcode: payment.vcode });
   useKeepCode(query, payment, 'QRIS');
   const amount = formatMoney(region(), payment.amount);
