@@ -1,6 +1,6 @@
 import type { DeskOptions } from '../../desk/desk-kit.ts';
 import { refundsDeskRoutes } from './settlement/refunds-desk.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   delayDetail,
   generateVcode,
@@ -89,15 +89,13 @@ export async function repayRoutes(
   const receipts = receiptService(accounts, repo, reads, payment);
   const gateway = gatewayService(repo, reads, payment, sandbox, desk, afterPayment);
 
+  // The pages a provider sends the borrower back to are written with it; none known, relative.
+  const originOf = (request: FastifyRequest) => publicOrigin(opts.config.publicHost, request) ?? '';
+
   route(app, initPayType, (req, ctx) => va.payTypes(ctx.borrower.id, req));
 
   route(app, generateVcode, (req, ctx) =>
-    va.issue(
-      ctx.borrower.id,
-      req,
-      ctx.lang,
-      publicOrigin(opts.config.publicHost, ctx.request) ?? '',
-    ),
+    va.issue(ctx.borrower.id, req, ctx.lang, originOf(ctx.request)),
   );
 
   route(app, paymentStatus, (req, ctx) => va.paid(ctx.borrower.id, req.orderId, req.vcode));
@@ -113,12 +111,7 @@ export async function repayRoutes(
   route(app, repaymentConfirm, (req, ctx) => cards.confirm(ctx.borrower, req, ctx.lang));
 
   route(app, repaymentHuichao, (req, ctx) =>
-    gateway.open(
-      ctx.borrower.id,
-      req,
-      ctx.lang,
-      publicOrigin(opts.config.publicHost, ctx.request) ?? '',
-    ),
+    gateway.open(ctx.borrower.id, req, ctx.lang, originOf(ctx.request)),
   );
 
   route(app, paymentReceipt, (req, ctx) => receipts.receipt(ctx.borrower.id, req, ctx.lang));
