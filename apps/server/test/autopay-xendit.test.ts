@@ -11,11 +11,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { autopayChange, autopaySetup } from '@tenor/contract/endpoints/autopay';
-import { formatMoney } from '@tenor/contract/format';
 import { loanDueFrom } from './helpers/autopay.ts';
 import { marketTime } from './helpers/market-time.ts';
 import { deliverWebhook, useStandIns } from './helpers/provider-stand-ins.ts';
 import { razorpayAutopay } from './helpers/razorpay-autopay.ts';
+import { xenditAutopay } from './helpers/xendit-autopay.ts';
 import { asBorrower, planOf } from './helpers/repay.ts';
 import { successData, useTestApp, type TestAppOptions } from './helpers/test-app.ts';
 
@@ -28,6 +28,7 @@ const t = useTestApp(options);
 const MINUTE = 60_000;
 // The job, the mandate and debit rows are the same as Razorpay's tests read (provider-agnostic).
 const { job, mandateRow, debitsOf } = razorpayAutopay(t, stand);
+const { crossedOnce, declinedFallsBack } = xenditAutopay(t, stand);
 
 const deliver = async (json: unknown) =>
   (await deliverWebhook(t, 'xendit', stand.xendit.callback(json))).statusCode;
@@ -129,34 +130,21 @@ describe('Indonesian wallet auto-debit through Xendit payment tokens (stand-in)'
     expect(debit).toMatchObject({ reference_id: repayment!.gateway_ref, status: 'PENDING' });
     // The wallet takes the money: the status query (follow-up) and the webhook cross.
     const capture = stand.xendit.tokens.settle(debit!.reference_id);
-    await svc.run(new Date(later.getTime() + 30 * MINUTE));
-    const webhook = await deliverWebhook(t, 'xendit', stand.xendit.callback(capture));
-    expect(webhook.statusCode).toBe(200);
-    expect(webhook.json().data.result).toBe('duplicate');
-    const paid = await debitsOf(second);
-    expect(paid).toHaveLength(1);
-    expect(paid[0]).toMatchObject({ status: 'done' });
-    const period = (await planOf(t, second)).find((p) => p.period_no === 1 + 0 * orderId);
-    expect(period).toBeDefined();
-    expect((await planOf(t, second)).filter((p) => p.status === 'paid').length).toBeGreaterThan(0);
-    // Never twice for the period: later runs make no request.
-    await svc.run(new Date(later.getTime() + 90 * MINUTE));
-    expect(
-      stand.xendit.tokens.debits.filter((d) => d.reference_id === debit!.reference_id),
-    ).toHaveLength(1);
+    await crossedOnce(
+      svc,
+      second,
+      later,
+      capture,
+      () => stand.xendit.tokens.debits.filter((d) => d.reference_id === debit!.reference_id).length,
+    );
   });
 
   it('honours unlinking in the wallet app, cancels at Xendit from the page, and falls back on a failed debit with an SMS', async () => {
     const svc = job();
     const { session, orderId, first } = await linkedOn('2027-09-09');
-    expect((await svc.run(marketTime('ID', '2027-09-07', '10:00'))).notices).toBe(1);
-    stand.xendit.tokens.failNext();
-    expect((await svc.run(marketTime('ID', '2027-09-09', '09:00'))).debits).toBe(1);
-    const [failed] = await debitsOf(orderId);
-    expect(failed).toMatchObject({ status: 'cancelled', closed_reason: 'autopayFailed' });
-    const fallback = stand.sms.sent.at(-1)!;
-    expect(fallback.text).toContain(formatMoney('ID', first.total));
-    expect(fallback.text).toContain('QRIS');
+    await declinedFallsBack(svc, orderId, '2027-09-07', '2027-09-09', first.total, () =>
+      stand.xendit.tokens.failNext(),
+    );
     // Cancelled from the page: the token is cancelled at Xendit.
     const cancelled = successData(
       autopayChange,

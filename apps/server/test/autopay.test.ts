@@ -6,10 +6,16 @@
  * runs racing; the debit is applied through the settlement path and has its receipt; paused,
  * nothing is announced or taken; cancelled (here or in the UPI app) it ends; a declined debit
  * falls back to the one-off rails with an SMS and loan details says so. In Indonesia a wallet is
- * linked on the sandbox wallet's page (decision 076) and debited the same way.
+ * linked on the sandbox wallet's page (decision 076) and debited the same way, and a BRI card
+ * with the code the sandbox bank texts to the outbox (decision 081).
  */
 import { describe, expect, it } from 'vitest';
-import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoints/autopay';
+import {
+  autopayChange,
+  autopayGet,
+  autopaySetup,
+  autopayVerify,
+} from '@tenor/contract/endpoints/autopay';
 import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/dev';
 import { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { formatDate, formatMoney } from '@tenor/contract/format';
@@ -320,6 +326,84 @@ describe('UPI AutoPay (sandbox)', () => {
     expect((await getView(loan.session, loan.orderId)).mandate).toMatchObject({
       status: 'cancelled',
       reason: 'walletApp',
+    });
+  });
+
+  it('Indonesia in the sandbox: a BRI card linked with the sandbox bank’s code from the outbox, announced naming the card, debited once, ended at the bank', async () => {
+    const loan = await helperLoanDueFrom(t, '2028-01-12', 'ID');
+    const before = await getView(loan.session, loan.orderId);
+    expect(before.phone).toMatch(/^08\d{8,11}$/);
+    const card = {
+      channel: 'DC_BRI',
+      cardLastFour: '4321',
+      cardExpiry: '09/31',
+      phone: before.phone!,
+      email: 'demo@example.co.id',
+    } as const;
+    const set = successData(
+      autopaySetup,
+      await asBorrower(t, loan.session, autopaySetup.path, {
+        orderId: loan.orderId,
+        directDebit: card,
+      }),
+    );
+    expect(set.mandate).toMatchObject({
+      method: 'directDebit',
+      status: 'pending',
+      intentUrl: null,
+      card: { bank: 'BRI', lastFour: '4321' },
+    });
+    // The sandbox bank texts its code to the phone typed: the demo's outbox holds it.
+    const codeOf = async () =>
+      /\b(\d{6})\b/.exec(
+        (await outboxOf(t, loan.session.phone)).find((m) => m.text.startsWith('BRI:'))?.text ?? '',
+      )?.[1];
+    const code = await codeOf();
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await asBorrower(t, loan.session, autopayVerify.path, {
+      orderId: loan.orderId,
+      code: code === '999999' ? '999998' : '999999',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/tidak cocok|not right/);
+    // A new code asked for: the old one no longer links.
+    successData(
+      autopaySetup,
+      await asBorrower(t, loan.session, autopaySetup.path, {
+        orderId: loan.orderId,
+        directDebit: card,
+      }),
+    );
+    const fresh = await codeOf();
+    if (fresh !== code) {
+      const old = await asBorrower(t, loan.session, autopayVerify.path, {
+        orderId: loan.orderId,
+        code,
+      });
+      expect(old.statusCode).toBe(400);
+    }
+    const linked = successData(
+      autopayVerify,
+      await asBorrower(t, loan.session, autopayVerify.path, { orderId: loan.orderId, code: fresh }),
+    );
+    expect(linked.mandate).toMatchObject({ status: 'active', card: { lastFour: '4321' } });
+    // Monday 10 Jan, 10:00 WIB: the notice names the card, not a wallet.
+    expect((await run(marketTime('ID', '2028-01-10', '10:00'))).notices).toBe(1);
+    const sms = (await outboxOf(t, loan.session.phone)).filter((m) =>
+      m.text.includes('debit otomatis'),
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain('kartu debit BRI');
+    expect(sms[0]!.text).toContain('4321');
+    expect(sms[0]!.text).not.toContain('dompet');
+    expect((await run(marketTime('ID', '2028-01-12', '11:00'))).debits).toBe(1);
+    expect((await run(marketTime('ID', '2028-01-12', '12:00'))).debits).toBe(0);
+    expect(await chargesOf(loan.orderId)).toMatchObject([{ status: 'done' }]);
+    // The sandbox bank ends the card's link: the mandate ends, and says where.
+    expect((await event(loan.orderId, 'cancel')).statusCode).toBe(200);
+    expect((await getView(loan.session, loan.orderId)).mandate).toMatchObject({
+      status: 'cancelled',
+      reason: 'bank',
     });
   });
 

@@ -67,6 +67,7 @@ const own: { [A in keyof AreaModules]: Own<AreaModules[A]> } = {
     paymentReceipt: [codes.notFound],
     autopayGet: [codes.notFound],
     autopaySetup: [codes.notFound, codes.unavailable],
+    autopayVerify: [codes.notFound, codes.unavailable, codes.wrongVerifyCode],
     autopayChange: [codes.notFound, codes.unavailable],
     loanStatement: [codes.notFound],
     statementCalendar: [codes.notFound],

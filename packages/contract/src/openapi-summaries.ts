@@ -50,6 +50,7 @@ export const summaries: { [A in keyof AreaModules]: Summaries<AreaModules[A]> } 
   repay: {
     autopayGet: "An order's UPI AutoPay: its terms, the mandate and its latest debit",
     autopaySetup: 'Ask for a UPI AutoPay mandate, approved in the UPI app',
+    autopayVerify: "Link a direct debit's card with the bank's one-time code",
     autopayChange: 'Pause, resume or cancel the UPI AutoPay mandate',
     initPayType: 'Ways to pay an order and the amount to pay',
     generateVcode: 'Issue a virtual account or payment code',

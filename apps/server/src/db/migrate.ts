@@ -44,6 +44,7 @@ import { walletReturn } from './migrations/058-wallet-return.ts';
 import { reminderSmsRetry } from './migrations/061-reminder-sms-retry.ts';
 import { offerStop } from './migrations/062-offer-stop.ts';
 import { mandateWallet } from './migrations/063-mandate-wallet.ts';
+import { mandateCard } from './migrations/064-mandate-card.ts';
 import { mandateStatusIndex } from './migrations/065-mandate-status-index.ts';
 import { sharedRateWindows } from './migrations/030-shared-rate-windows.ts';
 import type { Database } from './schema.ts';
@@ -100,6 +101,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '061-reminder-sms-retry': reminderSmsRetry(types),
     '062-offer-stop': offerStop(types),
     '063-mandate-wallet': mandateWallet(),
+    '064-mandate-card': mandateCard(),
     '065-mandate-status-index': mandateStatusIndex(),
   };
 }

@@ -6,10 +6,13 @@
  * (razorpay/mandates.ts), the sandbox in demo mode (sandbox-mandates.ts). Money a debit takes
  * reaches the order only through the settlement path, like every other payment.
  */
-import type { EnachAuthType, WalletChannel } from '@tenor/contract/endpoints/autopay';
+import type { CardChannel, EnachAuthType, WalletChannel } from '@tenor/contract/endpoints/autopay';
 
-/** UPI AutoPay, or e-NACH on a bank account (Razorpay's `emandate` method). */
-export type MandateMethod = 'upiAutopay' | 'enach' | 'wallet';
+/**
+ * UPI AutoPay, or e-NACH on a bank account (Razorpay's `emandate` method); in Indonesia a
+ * linked wallet, or a debit card by direct debit (decision 081).
+ */
+export type MandateMethod = 'upiAutopay' | 'enach' | 'wallet' | 'directDebit';
 
 /** The account an e-NACH mandate debits, as the borrower typed it. */
 export interface BankAccount {
@@ -26,8 +29,11 @@ export interface MandateTerms {
   maxAmount: number;
   frequency: 'as_presented' | 'monthly';
   endsAt: Date;
-  /** The borrower as the provider's customer (E.164 phone, name). */
-  customer: { name: string; phone: string };
+  /**
+   * The borrower as the provider's customer (E.164 phone, name); `ref`, our reference of them,
+   * where the provider keeps customers (Xendit's direct debit, decision 081).
+   */
+  customer: { name: string; phone: string; ref?: string };
   description: string;
   /** For e-NACH: the account and how the borrower signs; absent for UPI AutoPay. */
   bank?: { authType: EnachAuthType; account: BankAccount };
@@ -36,6 +42,11 @@ export interface MandateTerms {
    * returns to (decision 076); absent in India.
    */
   wallet?: { channel: WalletChannel; returnUrl: string };
+  /**
+   * Indonesia's direct debit (decision 081): the debit card to link and where its bank sends
+   * the one-time code (E.164 phone); absent for the other methods.
+   */
+  card?: { channel: CardChannel; lastFour: string; expiry: string; phone: string; email: string };
 }
 
 export interface MandateRegistration {
@@ -44,9 +55,17 @@ export interface MandateRegistration {
   authRef: string;
   /**
    * UPI: `upi://mandate?…`, opened on the phone, hands the borrower to their UPI app. e-NACH:
-   * the provider's https authorisation page (Razorpay's registration link).
+   * the provider's https authorisation page (Razorpay's registration link). Null for a direct
+   * debit: the bank sent its one-time code, which the borrower types on our page (`verify`).
    */
-  intentUrl: string;
+  intentUrl: string | null;
+}
+
+/** A direct debit's card, linked once the bank's code was right (decision 081). */
+export interface VerifiedCard {
+  /** What each debit is made on (Xendit's payment method). */
+  tokenRef: string;
+  lastFour: string;
 }
 
 export interface DebitRequest {
@@ -107,9 +126,21 @@ export interface MandateRail {
    * answer, a crashed run), and only with nothing there is a new debit made.
    */
   debit(request: DebitRequest): Promise<DebitStatus>;
-  debitStatus(ref: string): Promise<DebitStatus>;
+  /** `method`: the mandate's, for a provider with more than one debit API (Xendit). */
+  debitStatus(ref: string, method?: MandateMethod): Promise<DebitStatus>;
+  /**
+   * Direct debit (decision 081): the bank's one-time code for the link `authRef`; a wrong,
+   * expired or exhausted code throws MandateCodeError (mandate-code.ts).
+   */
+  verify?(customerRef: string, authRef: string, code: string): Promise<VerifiedCard>;
   /** Cancels at the provider (and at the bank); cancelling a cancelled mandate is a no-op. */
-  cancel(customerRef: string, tokenRef: string, method?: MandateMethod): Promise<void>;
+  cancel(
+    customerRef: string,
+    tokenRef: string,
+    method?: MandateMethod,
+    /** A direct debit's linked account token, unbound with its payment method. */
+    authRef?: string,
+  ): Promise<void>;
   parseEvent(rawBody: Buffer): MandateEvent | null;
   /**
    * Asked of a pending mandate no webhook has moved for an hour (e-NACH's signature and the

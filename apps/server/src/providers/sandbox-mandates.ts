@@ -4,11 +4,14 @@
  * the bank" or "in the wallet app" through the sandbox API (`/dev/autopay/event`); e-NACH is
  * signed on the sandbox bank's page (SANDBOX_BANK_PATH) and confirmed by that API, a wallet
  * linked on the sandbox wallet's page (SANDBOX_WALLET_PATH; both pages in
- * modules/repay/mandate/sandbox-bank.ts); each debit is captured
+ * modules/repay/mandate/sandbox-bank.ts), a BRI card linked with the code the sandbox bank texts
+ * to the demo's outbox (decision 081); each debit is captured
  * at once, once per ref (kept in `sandbox_charges`, so the status asked after a crash is
  * true), unless the sandbox was told to fail the mandate's next one. Demo mode only.
  */
-import type { MandateRail } from './mandate-rail.ts';
+import { randomInt } from 'node:crypto';
+import { MandateCodeError } from './mandate-code.ts';
+import type { MandateRail, MandateTerms } from './mandate-rail.ts';
 import type { SandboxProvider } from './sandbox-payment.ts';
 
 /** The sandbox bank's page, where an e-NACH mandate is signed in demo mode. */
@@ -19,19 +22,39 @@ export const SANDBOX_WALLET_PATH = '/sandbox/wallet';
 export interface SandboxMandates extends MandateRail {
   /** The next debit on this token is declined by the bank. */
   failNextDebit(tokenRef: string): void;
+  /**
+   * Where the sandbox bank's SMS with its code goes (decision 081): the demo's outbox, wired
+   * by the mandate routes, which hold the SMS and its words.
+   */
+  onCode(send: (card: NonNullable<MandateTerms['card']>, code: string) => Promise<void>): void;
 }
+
+/** The sandbox bank's code: valid five minutes, three tries (decision 081). */
+const CODE_MS = 5 * 60_000;
+const CODE_TRIES = 3;
 
 export function sandboxMandates(charges: {
   capture(reference: string, amount: number): Promise<void>;
   captured(reference: string): Promise<boolean>;
 }): SandboxMandates {
   const failing = new Set<string>();
+  const codes = new Map<string, { code: string; at: number; tries: number; lastFour: string }>();
+  let sendCode: (card: NonNullable<MandateTerms['card']>, code: string) => Promise<void> = () =>
+    Promise.resolve();
   const page = (path: string, query: Record<string, string>) =>
     `${path}?${new URLSearchParams(query).toString()}`;
   return {
     linksWallets: true,
-    register: (terms) =>
-      Promise.resolve({
+    async register(terms) {
+      if (terms.card !== undefined) {
+        // The bank texts a code to the phone it knows; the borrower types it on /autopay.
+        const authRef = `sbx_auth_${terms.ref}`;
+        const code = String(100_000 + randomInt(900_000));
+        codes.set(authRef, { code, at: Date.now(), tries: 0, lastFour: terms.card.lastFour });
+        await sendCode(terms.card, code);
+        return { customerRef: 'sbx_cust', authRef, intentUrl: null };
+      }
+      return {
         customerRef: 'sbx_cust',
         authRef: `sbx_auth_${terms.ref}`,
         intentUrl:
@@ -50,7 +73,23 @@ export function sandboxMandates(charges: {
                 })
                   .toString()
                   .replace(/\+/g, '%20')}`,
-      }),
+      };
+    },
+    async verify(_customerRef, authRef, code) {
+      const held = codes.get(authRef);
+      if (held === undefined || Date.now() - held.at > CODE_MS) {
+        codes.delete(authRef);
+        throw new MandateCodeError('expired');
+      }
+      if (held.code !== code) {
+        held.tries += 1;
+        if (held.tries < CODE_TRIES) throw new MandateCodeError('wrong');
+        codes.delete(authRef);
+        throw new MandateCodeError('locked');
+      }
+      codes.delete(authRef);
+      return Promise.resolve({ tokenRef: `sbx_token_${authRef}`, lastFour: held.lastFour });
+    },
     announce: () => Promise.resolve(),
     async debit(request) {
       if (await charges.captured(request.ref)) {
@@ -67,6 +106,9 @@ export function sandboxMandates(charges: {
     cancel: () => Promise.resolve(),
     parseEvent: () => null,
     failNextDebit: (tokenRef) => void failing.add(tokenRef),
+    onCode: (send) => {
+      sendCode = send;
+    },
   };
 }
 

@@ -25,6 +25,11 @@ import {
   type RequestRefusal,
 } from './xendit-payment-requests.ts';
 import { paymentTokenBooks, type PaymentTokenBooks } from './xendit-payment-tokens.ts';
+import {
+  directDebitBooks,
+  directDebitRoute,
+  type DirectDebitBooks,
+} from './xendit-direct-debit.ts';
 
 export type XenditFault =
   | { kind: 'status'; status: number }
@@ -53,8 +58,11 @@ export interface XenditStandIn {
   url: string;
   books: XenditBooks;
   requests: RecordedRequest[];
-  /** The next matching request (any, or those whose path starts with `pathPrefix`) meets `fault`. */
-  fault(fault: XenditFault, pathPrefix?: string): void;
+  /**
+   * The next matching request (any, or those whose path starts with `pathPrefix`, and of
+   * `method` when given) meets `fault`.
+   */
+  fault(fault: XenditFault, pathPrefix?: string, method?: string): void;
   pay(accountNo: string, amount: number): PayOutcome;
   /** The callback of an earlier payment again, as Xendit redelivers it. */
   redeliver(paymentId: string): DeliveredCallback;
@@ -69,6 +77,8 @@ export interface XenditStandIn {
   redeliverRequest(id: string): DeliveredCallback;
   /** Payment tokens (linked wallets) and their debits (decision 076). */
   tokens: PaymentTokenBooks;
+  /** Direct debit by BRI card (decision 081), and its bank. */
+  directDebit: DirectDebitBooks;
   /** A token's or a token debit's webhook, as Xendit posts it. */
   callback(json: unknown): DeliveredCallback;
   close(): Promise<void>;
@@ -91,9 +101,12 @@ function route(
   body: unknown,
   apiVersion: unknown,
   tokens: PaymentTokenBooks,
+  cards: DirectDebitBooks,
 ): Answer {
   const b = (body ?? {}) as Record<string, unknown>;
   let m: RegExpExecArray | null;
+  const card = directDebitRoute(cards, method, path, b, apiVersion);
+  if (card !== undefined) return card;
   if (method === 'POST' && path === '/v3/payment_tokens') return tokens.create(b, apiVersion);
   if ((m = /^\/v3\/payment_tokens\/([^/]+)\/cancel$/.exec(path)) && method === 'POST') {
     return tokens.cancel(decodeURIComponent(m[1]!));
@@ -149,8 +162,9 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
   const books = xenditBooks(now);
   const v3 = paymentRequestBooks(now);
   const tokens = paymentTokenBooks(now);
+  const cards = directDebitBooks(now);
   const requests: RecordedRequest[] = [];
-  const faults: { fault: XenditFault; pathPrefix: string }[] = [];
+  const faults: { fault: XenditFault; pathPrefix: string; method?: string }[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const expectedAuth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
@@ -177,8 +191,10 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
     return answer;
   };
 
-  const takeFault = (path: string) => {
-    const at = faults.findIndex((f) => path.startsWith(f.pathPrefix));
+  const takeFault = (path: string, method: string) => {
+    const at = faults.findIndex(
+      (f) => path.startsWith(f.pathPrefix) && (f.method === undefined || f.method === method),
+    );
     return at < 0 ? undefined : faults.splice(at, 1)[0]!.fault;
   };
 
@@ -194,7 +210,7 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
       badJson = true;
     }
     requests.push({ method, path, headers: request.headers, body });
-    const fault = takeFault(path);
+    const fault = takeFault(path, method);
     if (fault?.kind === 'drop') return void request.socket.destroy();
     if (fault?.kind === 'status') {
       return send(response, {
@@ -224,7 +240,18 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
           path,
           request.headers['x-idempotency-key'] ?? request.headers['idempotency-key'],
           raw,
-          () => route(books, v3, banks, method, path, body, request.headers['api-version'], tokens),
+          () =>
+            route(
+              books,
+              v3,
+              banks,
+              method,
+              path,
+              body,
+              request.headers['api-version'],
+              tokens,
+              cards,
+            ),
         );
     if (fault?.kind === 'dropAfter') return void request.socket.destroy();
     if (fault?.kind === 'slow') {
@@ -250,7 +277,7 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
     url: `http://127.0.0.1:${port}`,
     books,
     requests,
-    fault: (fault, pathPrefix = '') => void faults.push({ fault, pathPrefix }),
+    fault: (fault, pathPrefix = '', method) => void faults.push({ fault, pathPrefix, method }),
     pay(accountNo, amount) {
       const outcome = books.pay(accountNo, amount);
       return typeof outcome === 'string'
@@ -272,6 +299,7 @@ export async function startXenditStandIn(options: StandInOptions): Promise<Xendi
       return callbackOf(v3.captureOf(r));
     },
     tokens,
+    directDebit: cards,
     callback: callbackOf,
     redeliver(paymentId) {
       const payment = books.payments.find((p) => p.payment_id === paymentId);

@@ -1,16 +1,42 @@
 /**
- * Automatic repayment (decisions 072, 078): UPI AutoPay or e-NACH for an Indian loan, set up
- * from loan details, paused, resumed or cancelled there. Amounts are minor units; dates
- * ISO-8601 UTC.
+ * Automatic repayment (decisions 072, 076, 078, 081): UPI AutoPay or e-NACH for an Indian loan,
+ * a linked e-wallet or a BRI debit card (direct debit, linked with the bank's one-time code) for
+ * an Indonesian one, set up from loan details, paused, resumed or cancelled there. Amounts are
+ * minor units; dates ISO-8601 UTC.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { int, isoDate, money, positiveId, requiredText } from '../fields.ts';
 
-export const mandateMethods = ['upiAutopay', 'enach', 'wallet'] as const;
+export const mandateMethods = ['upiAutopay', 'enach', 'wallet', 'directDebit'] as const;
 /** Indonesia's wallets linked for auto-debit through Xendit's payment tokens (decision 076). */
 export const walletChannels = ['DANA', 'OVO', 'SHOPEEPAY'] as const;
 export type WalletChannel = (typeof walletChannels)[number];
+/** Indonesia's bank direct debit by debit card, linked with the bank's code (decision 081). */
+export const cardChannels = ['DC_BRI'] as const;
+export type CardChannel = (typeof cardChannels)[number];
+/** The bank a card channel debits, as the page names it. */
+export const CARD_BANK: Record<CardChannel, string> = { DC_BRI: 'BRI' };
+/** A card's last four digits, its expiry as printed (MM/YY), the bank's one-time code. */
+export const CARD_LAST_FOUR = /^\d{4}$/;
+export const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
+export const BANK_CODE = /^\d{6}$/;
+/** An e-mail address as a bank takes it: something, an at sign, a domain with a dot. */
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * What Xendit's BRI debit-card linking needs (decision 081): the card's last four digits and
+ * expiry, the phone registered at the bank (the bank sends its code there) and an e-mail.
+ */
+export const directDebitRequest = z.object({
+  channel: z.enum(cardChannels),
+  cardLastFour: z.string().check(z.regex(CARD_LAST_FOUR)),
+  cardExpiry: z.string().check(z.regex(CARD_EXPIRY)),
+  phone: requiredText(20),
+  email: z.string().check(z.maxLength(254), z.regex(EMAIL)),
+});
+export type DirectDebitRequest = z.infer<typeof directDebitRequest>;
+
 /** How an e-NACH mandate is signed at the bank (Razorpay's `auth_type`). */
 export const enachAuthTypes = ['netbanking', 'debitcard', 'aadhaar'] as const;
 export type EnachAuthType = (typeof enachAuthTypes)[number];
@@ -40,6 +66,11 @@ export type DebitState = (typeof debitStates)[number];
 export const autopayView = z.object({
   /** Whether this loan can be set up now (India, a provider with mandates, periods to pay). */
   offered: z.boolean(),
+  /**
+   * Indonesia: the borrower's phone as the bank-card form prefills it (local form, `08…`); null
+   * when not offered or not known.
+   */
+  phone: z.nullable(z.string()),
   /** What the borrower approves: null when nothing is left to pay. */
   terms: z.nullable(
     z.object({
@@ -57,6 +88,8 @@ export const autopayView = z.object({
       method: z.enum(mandateMethods),
       /** The wallet an Indonesian mandate links; null for India's methods. */
       wallet: z.nullable(z.enum(walletChannels)),
+      /** The debit card a direct debit links (its bank and last four digits only); else null. */
+      card: z.nullable(z.object({ bank: requiredText(20), lastFour: z.string() })),
       status: z.enum(mandateStatuses),
       /** Who stopped it: `borrower` (here), `upiApp`, `rejected`, `loanClosed`. */
       reason: z.nullable(z.string()),
@@ -104,7 +137,24 @@ export const autopaySetup = defineEndpoint({
       enach: z.optional(enachRequest),
       /** Indonesia: the wallet to link (decision 076). */
       wallet: z.optional(z.enum(walletChannels)),
+      /**
+       * Indonesia: the debit card to link by direct debit (decision 081). Sent again while its
+       * mandate waits for the code, it asks the bank for a new code.
+       */
+      directDebit: z.optional(directDebitRequest),
     }),
+  response: () => autopayView,
+});
+
+/**
+ * The bank's one-time code for a direct debit waiting for it (decision 081): right, the card is
+ * linked and the mandate active; wrong, expired or tried too often, a message saying which.
+ */
+export const autopayVerify = defineEndpoint({
+  method: 'POST',
+  path: '/v3/autopay/verify',
+  encoding: 'json',
+  request: () => z.object({ orderId: positiveId(), code: z.string().check(z.regex(BANK_CODE)) }),
   response: () => autopayView,
 });
 

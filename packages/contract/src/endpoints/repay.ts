@@ -461,4 +461,4 @@ export const statementFile = defineEndpoint({
 });
 
 /** UPI AutoPay (decision 072): defined in its own module, answered by the repay area. */
-export { autopayChange, autopayGet, autopaySetup } from './autopay.ts';
+export { autopayChange, autopayGet, autopaySetup, autopayVerify } from './autopay.ts';

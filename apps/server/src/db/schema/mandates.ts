@@ -16,10 +16,16 @@ export interface MandatesTable {
   market: Region;
   /** The payment provider holding it (`razorpay`, `sandbox`). */
   provider: string;
-  /** `upiAutopay` or `enach` (India), `wallet` (Indonesia). */
+  /** `upiAutopay` or `enach` (India), `wallet` or `directDebit` (Indonesia). */
   method: string;
   /** The wallet a `wallet` mandate links (Xendit's channel code); null otherwise (migration 063). */
   wallet: string | null;
+  /**
+   * A `directDebit` mandate's card: Xendit's channel (`DC_BRI`) and the card's last four digits
+   * (migration 064); null otherwise.
+   */
+  card_channel: string | null;
+  card_last_four: string | null;
   status: MandateStatus;
   /** The order's id while pending, active or paused: one live mandate per order. */
   live_order_id: number | null;

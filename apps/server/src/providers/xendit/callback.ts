@@ -5,12 +5,14 @@
  * `/repay/webhook/xendit`: "FVA paid" and "Retail outlet paid" (the event id is Xendit's
  * `payment_id`, which a redelivery of the same payment carries again), and Payments API v3's
  * `payment.capture` for QRIS (the event id is its payment request's id, payment-requests.ts),
- * and for a debit on a linked wallet, which pays the debit's repayment (payment-tokens.ts).
+ * and for a debit on a linked wallet, which pays the debit's repayment (payment-tokens.ts), as a
+ * completed `direct_debit.payment` does for a linked BRI card (direct-debit.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Secret } from '../../config/xendit.ts';
 import type { ReportedPayment } from '../payment-provider.ts';
 import { webhookJson } from '../webhook-json.ts';
+import { parseDirectDebitCapture } from './direct-debit.ts';
 import { parseCapture } from './payment-requests.ts';
 import { parseTokenCapture } from './payment-tokens.ts';
 import { PAID_CODE_STATUSES, paymentCodePayment, virtualAccountPayment } from './wire.ts';
@@ -31,7 +33,7 @@ export function verifyCallbackToken(
 /** The payment in a verified callback body; null for anything else (an "FVA created" event). */
 export function parseCallback(rawBody: Buffer): ReportedPayment | null {
   const json = webhookJson(rawBody);
-  const debited = parseTokenCapture(json);
+  const debited = parseTokenCapture(json) ?? parseDirectDebitCapture(json);
   if (debited !== null) return debited;
   const captured = parseCapture(json);
   if (captured !== null) return captured;

@@ -15,7 +15,7 @@ import { xenditChannels } from './channels.ts';
 import { XenditError } from './errors.ts';
 import { xenditClient } from './http-client.ts';
 import { paymentCodePaymentsOf, virtualAccountPaymentOf } from './lookups.ts';
-import { xenditTokenRail } from './payment-tokens.ts';
+import { xenditMandates } from './mandates.ts';
 import {
   cancelRequest,
   issueQris,
@@ -79,8 +79,9 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     payChannels: (region) => (region === 'ID' ? INDONESIA_CHANNELS : []),
     refundNote: XENDIT_REFUND_NOTE,
     channels: (region) => xenditChannels(config, region),
-    // Linked wallets debited on their payment tokens (decision 076).
-    mandates: xenditTokenRail(client),
+    // Linked wallets debited on their payment tokens (decision 076), BRI debit cards by direct
+    // debit (decision 081).
+    mandates: xenditMandates(client),
     async issueAccount(request) {
       if (request.payType === 5) {
         if (request.region !== 'ID') throw new XenditError('unsupported', 'NO_SUCH_RAIL');

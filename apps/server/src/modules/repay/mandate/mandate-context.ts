@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Region } from '@tenor/contract/launch';
 import { codes } from '@tenor/contract/envelope';
+import { CARD_BANK, cardChannels } from '@tenor/contract/endpoints/autopay';
 import { formatDate } from '@tenor/contract/format';
 import type { Mandate, MandateDebit } from '../../../db/schema.ts';
 import { marketDayStartIso } from '../../../domain/orders/market-day.ts';
@@ -15,7 +16,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { Log } from '../../../kernel/log.ts';
 import type { Lang } from '../../../i18n.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
-import type { DebitRequest, MandateRail } from '../../../providers/mandate-rail.ts';
+import type { DebitRequest, MandateMethod, MandateRail } from '../../../providers/mandate-rail.ts';
 import type { PaymentProvider } from '../../../providers/payment-provider.ts';
 import { smsWords, type SmsProvider } from '../../../providers/sms.ts';
 import { CONTACT_HOURS } from '../../loans/reminders/contact-hours.ts';
@@ -130,6 +131,21 @@ export const marketOf = (mandate: { market: string }): Region =>
 export const dateOf = (lang: Lang, iso: string, market: Region = 'IN') =>
   formatDate(market, iso, lang === 'hi' ? 'hi-IN' : undefined);
 
+/** A direct debit's card as its SMS name it: the bank and the last four digits (decision 081). */
+export function cardWords(mandate: Pick<Mandate, 'card_channel' | 'card_last_four'>) {
+  const channel = cardChannels.find((c) => c === mandate.card_channel);
+  return {
+    bank: channel === undefined ? '' : CARD_BANK[channel],
+    lastFour: mandate.card_last_four ?? '',
+  };
+}
+
+/** A mandate row's method, as its rail takes it (`upiAutopay` for an unknown one). */
+export const methodOf = (mandate: Pick<Mandate, 'method'>): MandateMethod =>
+  mandate.method === 'enach' || mandate.method === 'wallet' || mandate.method === 'directDebit'
+    ? mandate.method
+    : 'upiAutopay';
+
 export const debitRequest = (
   debit: MandateDebit,
   mandate: Mandate,
@@ -140,7 +156,7 @@ export const debitRequest = (
   customerRef: mandate.customer_ref ?? '',
   tokenRef: mandate.token_ref ?? '',
   description: copy('en', 'description', { orderNo, periodNo: debit.period_no }),
-  method: mandate.method === 'enach' ? 'enach' : 'upiAutopay',
+  method: methodOf(mandate),
 });
 
 type MandateSmsKind = 'autopayNotice' | 'autopayFailed' | 'enachNotice' | 'enachFailed';
@@ -148,18 +164,23 @@ type MandateSmsKind = 'autopayNotice' | 'autopayFailed' | 'enachNotice' | 'enach
 /**
  * A mandate's SMS, as its method names it: e-NACH's speak of the bank account under their own
  * DLT templates (decision 078); UPI AutoPay's of the UPI app; a wallet's (Indonesia, in
- * Indonesian) of the wallet app.
+ * Indonesian) of the wallet app; a direct debit's (Indonesia) of the bank card (decision 081).
  */
 export const smsOf = (mandate: Pick<Mandate, 'method'>) =>
-  mandate.method === 'enach'
+  mandate.method === 'directDebit'
     ? ({
-        notice: { kind: 'enachNotice', words: 'smsEnachNotice' },
-        failed: { kind: 'enachFailed', words: 'smsEnachFailed' },
+        notice: { kind: 'autopayNotice', words: 'smsCardNotice' },
+        failed: { kind: 'autopayFailed', words: 'smsCardFailed' },
       } as const)
-    : ({
-        notice: { kind: 'autopayNotice', words: 'smsNotice' },
-        failed: { kind: 'autopayFailed', words: 'smsFailed' },
-      } as const);
+    : mandate.method === 'enach'
+      ? ({
+          notice: { kind: 'enachNotice', words: 'smsEnachNotice' },
+          failed: { kind: 'enachFailed', words: 'smsEnachFailed' },
+        } as const)
+      : ({
+          notice: { kind: 'autopayNotice', words: 'smsNotice' },
+          failed: { kind: 'autopayFailed', words: 'smsFailed' },
+        } as const);
 
 /** The shared helpers every stage is built with. */
 export function mandateContext(deps: MandateDeps) {

@@ -3,7 +3,9 @@
  * (providers/sms-gateway/dlt-templates.ts `autopayNotice`, `autopayFailed`; e-NACH's own
  * `enachNotice`, `enachFailed`, decision 078), or Hindi for a
  * Hindi reader where its own template is registered (decision 068). Indonesia's are the
- * Indonesian words, sent for a linked wallet's auto-debit (decision 076): they name no UPI.
+ * Indonesian words, sent for a linked wallet's auto-debit (decision 076) or a BRI card's direct
+ * debit (decision 081, `smsCard…`): they name no UPI. The bank's code refusals (`code…`) are the
+ * `/autopay` page's messages; `bankCodeSms` is the demo bank's SMS with its code.
  * Chinese words are kept for the packs' sake. The demo's consent pages (sandbox-bank.ts) take
  * their words from here too.
  */
@@ -33,6 +35,16 @@ const en = {
   walletYes: 'Link the wallet',
   walletNo: 'Do not link',
   walletUnknown: 'This wallet link is not waiting for an answer.',
+  smsCardNotice:
+    '{brand}: AutoPay will debit {amount} from your {bank} debit card ending {lastFour} on {date} for your loan. To stop it, cancel AutoPay in the {brand} app.',
+  smsCardFailed:
+    '{brand}: the AutoPay debit of {amount} due {date} from your {bank} debit card did not go through. Please pay it now by virtual account, mini-market or QRIS: {link}',
+  codeWrong: 'That code is not right. Check the SMS from your bank and type it again.',
+  codeExpired: 'That code has expired. Ask for a new code.',
+  codeLocked: 'The code was typed wrong too many times. Ask for a new code.',
+  codeNotAsked: 'No code is waiting for this card. Start again.',
+  bankCodeSms:
+    '{bank}: {code} is your code to link your debit card ending {lastFour} to {brand} for automatic payments. Never share this code.',
 } as const;
 
 type MandateCopyKey = keyof typeof en;
@@ -62,6 +74,16 @@ const id: Record<MandateCopyKey, string> = {
   walletYes: 'Tautkan dompet',
   walletNo: 'Jangan tautkan',
   walletUnknown: 'Tautan dompet ini tidak menunggu jawaban.',
+  smsCardNotice:
+    '{brand}: debit otomatis {amount} dari kartu debit {bank} Anda yang berakhiran {lastFour} untuk cicilan pinjaman akan dilakukan pada {date}. Untuk menghentikannya, batalkan debit otomatis di aplikasi {brand}.',
+  smsCardFailed:
+    '{brand}: debit otomatis sebesar {amount} jatuh tempo {date} dari kartu debit {bank} Anda tidak berhasil. Silakan bayar sekarang dengan virtual account, minimarket atau QRIS: {link}',
+  codeWrong: 'Kode itu tidak cocok. Periksa SMS dari bank Anda lalu ketik lagi.',
+  codeExpired: 'Kode itu sudah kedaluwarsa. Minta kode baru.',
+  codeLocked: 'Kode salah dimasukkan terlalu sering. Minta kode baru.',
+  codeNotAsked: 'Tidak ada kode yang menunggu untuk kartu ini. Mulai lagi.',
+  bankCodeSms:
+    '{bank}: {code} adalah kode untuk menautkan kartu debit berakhiran {lastFour} ke {brand} untuk pembayaran otomatis. Jangan berikan kode ini kepada siapa pun.',
 };
 
 const zh: Record<MandateCopyKey, string> = {
@@ -86,6 +108,16 @@ const zh: Record<MandateCopyKey, string> = {
   walletYes: '绑定钱包',
   walletNo: '不绑定',
   walletUnknown: '此钱包绑定不在等待回应。',
+  smsCardNotice:
+    '{brand}：自动扣款将于 {date} 从您尾号 {lastFour} 的 {bank} 借记卡为您的贷款扣除 {amount}。如需停止，请在 {brand} 应用中取消自动扣款。',
+  smsCardFailed:
+    '{brand}：{date} 到期、从您的 {bank} 借记卡扣除的自动扣款 {amount} 未成功。请立即通过虚拟账户、便利店或 QRIS 还款：{link}',
+  codeWrong: '验证码不正确。请查看银行发来的短信后重新输入。',
+  codeExpired: '验证码已过期。请获取新的验证码。',
+  codeLocked: '验证码输错次数过多。请获取新的验证码。',
+  codeNotAsked: '此卡没有等待中的验证码。请重新开始。',
+  bankCodeSms:
+    '{bank}：{code} 是将尾号 {lastFour} 的借记卡绑定到 {brand} 自动还款的验证码。请勿告诉任何人。',
 };
 
 // India's Hindi DLT templates' words (dltHindiTemplates), sent where registered (decision 068).
@@ -113,6 +145,16 @@ const hi: Record<MandateCopyKey, string> = {
   walletYes: 'वॉलेट जोड़ें',
   walletNo: 'न जोड़ें',
   walletUnknown: 'यह वॉलेट जोड़ना किसी जवाब का इंतज़ार नहीं कर रहा।',
+  smsCardNotice:
+    '{brand}: AutoPay आपके लोन के लिए {date} को आपके {bank} डेबिट कार्ड (आख़िरी अंक {lastFour}) से {amount} काटेगा। इसे रोकना हो तो {brand} ऐप में AutoPay रद्द करें।',
+  smsCardFailed:
+    '{brand}: आपके {bank} डेबिट कार्ड से {amount} की AutoPay कटौती (तारीख {date}) नहीं हो पाई। कृपया अभी चुकाएँ: {link}',
+  codeWrong: 'यह कोड सही नहीं है। अपने बैंक का SMS देखें और फिर से लिखें।',
+  codeExpired: 'इस कोड का समय ख़त्म हो गया। नया कोड मँगाएँ।',
+  codeLocked: 'कोड बहुत बार ग़लत लिखा गया। नया कोड मँगाएँ।',
+  codeNotAsked: 'इस कार्ड के लिए कोई कोड इंतज़ार में नहीं है। फिर से शुरू करें।',
+  bankCodeSms:
+    '{bank}: {code} आपके डेबिट कार्ड (आख़िरी अंक {lastFour}) को अपने-आप भुगतान के लिए {brand} से जोड़ने का कोड है। यह कोड किसी को न बताएँ।',
 };
 
 export const mandatePacks: Record<Lang, Record<MandateCopyKey, string>> = { en, id, zh, hi };

@@ -19,7 +19,9 @@ import {
   dateOf,
   debitRequest,
   leaseFrom,
+  cardWords,
   marketOf,
+  methodOf,
   outsidePeakHours,
   smsOf,
   type MandateContext,
@@ -60,6 +62,7 @@ export function mandateDebits(ctx: MandateContext) {
             amount: formatMoney(market, debit.amount),
             date: dateOf(lang, debit.due_at, market),
             link: `${ctx.origin}${payPage(order, debit.amount)}`,
+            ...cardWords(mandate),
           }),
         market,
       );
@@ -182,7 +185,7 @@ export function mandateDebits(ctx: MandateContext) {
       const mandate = await repo.byId(debit.mandate_id);
       const found = mandate === undefined ? null : ctx.railOf(mandate.provider);
       if (found === null) continue;
-      const status = await found.rail.debitStatus(debit.ref).catch(() => null);
+      const status = await found.rail.debitStatus(debit.ref, methodOf(mandate!)).catch(() => null);
       if (status?.state === 'captured') await applyCaptured(debit, debit.repayment_id, now);
       else if (status?.state === 'failed') await failDebit(debit, now);
     }

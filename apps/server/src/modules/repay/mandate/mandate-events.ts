@@ -49,7 +49,11 @@ export function mandateEvents(
       await failDebit(debit, now);
       return event.kind;
     }
-    const mandate = await repo.byToken(providerName, event.tokenRef);
+    // A direct debit's link may be named by its token at Xendit (`lat-…`, our auth ref) rather
+    // than its payment method (decision 081).
+    const mandate =
+      (await repo.byToken(providerName, event.tokenRef)) ??
+      (event.kind === 'cancelled' ? await repo.byAuth(providerName, event.tokenRef) : undefined);
     if (mandate === undefined) {
       // Webhooks are not ordered: the bank's verdict may come before the signature that names
       // the token. While an e-NACH mandate waits for its token, the provider is asked to send
@@ -64,7 +68,11 @@ export function mandateEvents(
     }
     // Changed outside Tenor: in the UPI app, or at the bank for e-NACH.
     const outside =
-      mandate.method === 'enach' ? 'bank' : mandate.method === 'wallet' ? 'walletApp' : 'upiApp';
+      mandate.method === 'enach' || mandate.method === 'directDebit'
+        ? 'bank'
+        : mandate.method === 'wallet'
+          ? 'walletApp'
+          : 'upiApp';
     if (event.kind === 'tokenConfirmed') {
       await repo.move(mandate.id, ['pending'], 'active', null, now);
     }

@@ -15,6 +15,7 @@ import {
   leaseFrom,
   marketOf,
   newRef,
+  cardWords,
   smsOf,
   type MandateContext,
 } from './mandate-context.ts';
@@ -47,6 +48,7 @@ export function mandateNotices(ctx: MandateContext) {
             brand: ctx.brand,
             amount: formatMoney(market, row.amount),
             date: dateOf(lang, row.due_at, market),
+            ...cardWords(mandate),
           }),
         market,
       );

@@ -109,7 +109,7 @@ export function mandateRepository(db: Db) {
 
     async registered(
       id: number,
-      reg: { customerRef: string; authRef: string; intentUrl: string },
+      reg: { customerRef: string; authRef: string; intentUrl: string | null },
       now: Date,
     ) {
       await db
@@ -120,6 +120,15 @@ export function mandateRepository(db: Db) {
           intent_url: reg.intentUrl,
           updated_at: toIso(now),
         })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The debit card a direct debit links, as last typed (decision 081). */
+    async card(id: number, card: { channel: string; lastFour: string }, now: Date) {
+      await db
+        .updateTable('mandates')
+        .set({ card_channel: card.channel, card_last_four: card.lastFour, updated_at: toIso(now) })
         .where('id', '=', id)
         .execute();
     },

@@ -5,7 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { codes } from '@tenor/contract/envelope';
-import { autopayChange, autopayGet, autopaySetup } from '@tenor/contract/endpoints/autopay';
+import {
+  autopayChange,
+  autopayGet,
+  autopaySetup,
+  autopayVerify,
+  CARD_BANK,
+} from '@tenor/contract/endpoints/autopay';
 import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/dev';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
@@ -16,6 +22,7 @@ import type { Providers } from '../../../providers/configured.ts';
 import { copy as repayCopy } from '../copy.ts';
 import type { OrderReads } from '../order-context.ts';
 import type { RepaymentRepository } from '../repayment-repository.ts';
+import { copy as mandateCopy } from './mandate-copy.ts';
 import { mandateRepository } from './mandate-repository.ts';
 import { mandateService, type MandateService } from './mandate-service.ts';
 import { sandboxBankRoutes } from './sandbox-bank.ts';
@@ -53,8 +60,9 @@ export function mandateRoutes(
 
   route(app, autopayGet, (req, ctx) => mandates.view(ctx.borrower.id, req.orderId));
   route(app, autopaySetup, (req, ctx) =>
-    mandates.setup(ctx.borrower, req.orderId, undefined, req.enach, req.wallet),
+    mandates.setup(ctx.borrower, req.orderId, undefined, req.enach, req.wallet, req.directDebit),
   );
+  route(app, autopayVerify, (req, ctx) => mandates.verify(ctx.borrower.id, req.orderId, req.code));
   route(app, autopayChange, (req, ctx) =>
     mandates.change(ctx.borrower.id, req.orderId, req.action),
   );
@@ -111,6 +119,21 @@ export function mandateRoutes(
       return { status: (await repo.byId(mandate.id))?.status ?? mandate.status };
     });
     sandboxBankRoutes(app, { repo, mandates, provider: sandbox.name });
+    // The sandbox bank texts its card-linking code to the demo's outbox (decision 081).
+    const sms = opts.providers.sms;
+    sandbox.mandates.onCode(async (card, code) => {
+      await sms?.send({
+        phone: card.phone,
+        region: 'ID',
+        kind: 'cardOtp',
+        text: mandateCopy('id', 'bankCodeSms', {
+          bank: CARD_BANK[card.channel],
+          code,
+          lastFour: card.lastFour,
+          brand: opts.config.brand.appName,
+        }),
+      });
+    });
   }
 
   runEvery(app, {

@@ -35,7 +35,7 @@ export function mandateService(deps: MandateDeps) {
   const ctx = mandateContext(deps);
   const { repo } = ctx;
   const view = mandateView(ctx);
-  const { setup, change, cancelMandate } = mandateSetup(ctx, view);
+  const { setup, verify, change, cancelMandate } = mandateSetup(ctx, view);
   const { notice, resend } = mandateNotices(ctx);
   const { failDebit, debitOne, followUp } = mandateDebits(ctx);
   const { onEvent, receive, askPending } = mandateEvents(ctx, failDebit);
@@ -96,7 +96,7 @@ export function mandateService(deps: MandateDeps) {
     return { notices, debits };
   }
 
-  return { view, setup, change, onEvent, receive, run };
+  return { view, setup, verify, change, onEvent, receive, run };
 }
 
 export type MandateService = ReturnType<typeof mandateService>;

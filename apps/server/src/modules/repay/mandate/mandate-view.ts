@@ -1,9 +1,16 @@
 /** What the AutoPay page and loan details' card show of an order's mandate (decision 072). */
 import { type AutopayView, walletChannels } from '@tenor/contract/endpoints/autopay';
+import { normalisePhone } from '@tenor/contract/phone';
 import { toIso } from '../../../db/time.ts';
 import { isRepayable } from '../../../domain/orders/order-flags.ts';
 import { ownOrder } from '../order-context.ts';
-import { coverable, type MandateContext } from './mandate-context.ts';
+import { cardWords, coverable, methodOf, type MandateContext } from './mandate-context.ts';
+
+/** An Indonesian phone as the borrower types it (`08…`); null when it is not one. */
+const localPhone = (phone: string | undefined): string | null => {
+  const e164 = phone === undefined ? null : normalisePhone('ID', phone);
+  return e164 === null ? null : `0${e164.slice(3)}`;
+};
 
 export function mandateView(ctx: MandateContext) {
   return async function view(
@@ -33,8 +40,15 @@ export function mandateView(ctx: MandateContext) {
       !live;
     const debits = mandate === undefined ? [] : await ctx.repo.debitsOf(mandate.id);
     const shown = debits.filter((d) => d.state !== 'void' && d.state !== 'noticing').at(-1);
+    // The bank-card form is prefilled with the phone the borrower signed up with (decision 081).
+    const phone =
+      market === 'ID' && (offered || mandate?.method === 'directDebit')
+        ? localPhone((await ctx.repo.contact(borrowerId))?.phone)
+        : null;
+    const card = mandate === undefined ? null : cardWords(mandate);
     return {
       offered,
+      phone,
       terms:
         open.length === 0 || last === undefined
           ? null
@@ -49,11 +63,12 @@ export function mandateView(ctx: MandateContext) {
         mandate === undefined
           ? null
           : {
-              method:
-                mandate.method === 'enach' || mandate.method === 'wallet'
-                  ? mandate.method
-                  : 'upiAutopay',
+              method: methodOf(mandate),
               wallet: walletChannels.find((w) => w === mandate.wallet) ?? null,
+              card:
+                card === null || card.bank === ''
+                  ? null
+                  : { bank: card.bank, lastFour: card.lastFour },
               status: mandate.status,
               reason: mandate.status_reason,
               // e-NACH signed at the bank waits for its confirmation: no page to open again.
