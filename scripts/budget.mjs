@@ -17,6 +17,9 @@
 //     reported under <name>;
 //   - language packs are `apps/web/src/app/locales/<locale>.ts` (the shell's) and
 //     `apps/web/src/features/<area>/locales/<locale>.ts` (an area's), each imported lazily;
+//     a part of an area's pack, `features/<area>/locales/<part>/<locale>.ts`, counts for the
+//     routes whose module loads it before the page renders (`loadTextPart('<area>', '<part>')`
+//     in the route's source);
 //   - the promotion landing is its own build (apps/web/vite.promo.config.ts) with its own
 //     manifest, `.vite/promo-manifest.json`, whose HTML entry key contains `promo/`; it is
 //     measured alone against its own budget (it loads every language of its texts with its
@@ -40,6 +43,8 @@ const budgets = {
 const ROUTE_SRC = /^src\/app\/routes\/(?:([a-z]+)\/)?([^/]+)\.tsx$/;
 const SHELL_LOCALE_SRC = /^src\/app\/locales\/[a-z]{2}-[A-Z]{2}\.ts$/;
 const AREA_LOCALE_SRC = /^src\/features\/([a-z]+)\/locales\/[a-z]{2}-[A-Z]{2}\.ts$/;
+const PART_LOCALE_SRC = /^src\/features\/([a-z]+)\/locales\/([a-z]+)\/[a-z]{2}-[A-Z]{2}\.ts$/;
+const LOADS_PART = /loadTextPart\('([a-z]+)', '([a-z]+)'\)/g;
 const PROMO_KEY = /(^|\/)promo\//;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,12 +131,20 @@ const largest = (test) =>
     .sort((a, b) => measure([b]).js - measure([a]).js)[0];
 const shellPack = largest((src) => SHELL_LOCALE_SRC.test(src));
 const areaPack = (area) => largest((src) => AREA_LOCALE_SRC.exec(src)?.[1] === area);
+const partPack = ([, area, part]) =>
+  largest((src) => {
+    const found = PART_LOCALE_SRC.exec(src);
+    return found?.[1] === area && found[2] === part;
+  });
+/** The parts of area packs a route's module loads before its page renders. */
+const partsOf = (src) =>
+  [...readFileSync(join(root, 'apps/web', src), 'utf8').matchAll(LOADS_PART)].map(partPack);
 const packsCounted = new Set();
 
 const rows = [];
 for (const key of routeKeys) {
   const [, area, name = key] = ROUTE_SRC.exec(manifest[key].src ?? '') ?? [];
-  const packs = [shellPack, area && areaPack(area)].filter(Boolean);
+  const packs = [shellPack, area && areaPack(area), ...partsOf(manifest[key].src)].filter(Boolean);
   for (const pack of packs) packsCounted.add(manifest[pack].src);
   const keys = ['index.html', ...startUpPackages, key, ...packs];
   const figures = measure(keys);
@@ -187,7 +200,9 @@ if (verbose) {
   }
 }
 if (packsCounted.size > 0) {
-  console.log(`\nJS includes the largest language pack of the shell and of the route's area:`);
+  console.log(
+    `\nJS includes the largest language pack of the shell, of the route's area and of the parts it loads:`,
+  );
   for (const src of [...packsCounted].sort()) console.log(`  ${src}`);
 }
 

@@ -7,7 +7,7 @@ import type { RepayTexts } from '../features/repay/locales/en-IN.ts';
 import type { RightsTexts } from '../features/rights/locales/en-IN.ts';
 import type { SiteTexts } from '../features/site/locales/en-IN.ts';
 import { locale } from '../lib/launch.ts';
-import { addTexts, type TextArea } from '../shared/i18n.ts';
+import { addTexts, setTextPartLoader, type TextArea } from '../shared/i18n.ts';
 import type { ShellTexts } from './locales/en-IN.ts';
 
 /*
@@ -39,6 +39,9 @@ type Pack = { default: unknown };
 // and the page's area's pack.
 const shellPacks = import.meta.glob<Pack>('./locales/[a-z][a-z]-[A-Z][A-Z].ts');
 const areaPacks = import.meta.glob<Pack>('../features/*/locales/[a-z][a-z]-[A-Z][A-Z].ts');
+// An area's parts (features/<area>/locales/<part>/<locale>.ts): fetched by the pages that show
+// them (`loadTextPart`), each its own chunk.
+const partPacks = import.meta.glob<Pack>('../features/*/locales/*/[a-z][a-z]-[A-Z][A-Z].ts');
 
 /** The module path (as the globs above key it) of an area's pack in a language. */
 export const packPath = (area: TextArea, lang: Locale): string =>
@@ -63,14 +66,39 @@ export function loadTexts(area: TextArea): Promise<void> {
   return ready;
 }
 
+const loadingParts = new Map<string, Promise<void>>();
+
+/** Loads a part of an area's texts in the page's language, once (shared/i18n.ts `loadTextPart`). */
+export function loadTextPart(area: TextArea, part: string): Promise<void> {
+  const path = `../features/${area}/locales/${part}/${locale()}.ts`;
+  const started = loadingParts.get(path);
+  if (started) return started;
+  const load = partPacks[path];
+  if (!load) return Promise.reject(new Error(`${path} is missing`));
+  const ready = load().then((pack) => addTexts(area, { [part]: pack.default }));
+  loadingParts.set(path, ready);
+  ready.catch(() => loadingParts.delete(path));
+  return ready;
+}
+setTextPartLoader(loadTextPart);
+
 /** Forgets which packs were loaded, so the next page loads its own again; tests only. */
 export function forgetLoadedTexts(): void {
   loading.clear();
+  loadingParts.clear();
 }
 
 /** An area's pack in a given language, without touching the page's texts (server rendering). */
 export async function packFor(area: TextArea, lang: Locale): Promise<unknown> {
   const load = (area === 'common' ? shellPacks : areaPacks)[packPath(area, lang)];
   if (!load) throw new Error(`no ${lang} texts for "${area}"`);
-  return (await load()).default;
+  // The server renders with every part: what a page shows is in its HTML whichever it is.
+  const part = new RegExp(`^\\.\\./features/${area}/locales/(\\w+)/${lang}\\.ts$`);
+  const parts = await Promise.all(
+    Object.entries(partPacks)
+      .map(([path, loadPart]) => [part.exec(path)?.[1], loadPart] as const)
+      .filter((entry): entry is readonly [string, () => Promise<Pack>] => entry[0] !== undefined)
+      .map(async ([name, loadPart]) => [name, (await loadPart()).default] as const),
+  );
+  return { ...((await load()).default as object), ...Object.fromEntries(parts) };
 }

@@ -37,10 +37,27 @@ export function setPackSource(read: (() => Record<string, unknown>) | undefined)
 
 const currentPacks = (): Record<string, unknown> => packSource?.() ?? packs;
 
-/** Adds an area's texts in the page's language. */
+/**
+ * Adds an area's texts in the page's language, beside what the area has already: its own pack
+ * and its parts (`loadTextPart`) arrive in either order.
+ */
 export function addTexts(area: string, texts: unknown): void {
-  packs[area] = texts;
+  packs[area] = { ...(packs[area] as object | undefined), ...(texts as object) };
 }
+
+let partLoader: ((area: TextArea, part: string) => Promise<void>) | undefined;
+
+/** How parts are fetched: set by the app's texts (src/app/texts.ts), which knows where they are. */
+export function setTextPartLoader(load: (area: TextArea, part: string) => Promise<void>): void {
+  partLoader = load;
+}
+
+/**
+ * Loads a part of an area's texts (`features/<area>/locales/<part>/<locale>.ts`, its keys under
+ * `<area>.<part>`): words only some of the area's pages show, kept off the others' first load.
+ */
+export const loadTextPart = (area: TextArea, part: string): Promise<void> =>
+  partLoader === undefined ? Promise.resolve() : partLoader(area, part);
 
 /** Whether an area's texts are in (the app-level error page falls back to English without). */
 export const hasTexts = (area: TextArea): boolean => currentPacks()[area] !== undefined;

@@ -8,12 +8,15 @@ import { currentToasts, dismissToast } from '../lib/toast-store.ts';
 import { addTexts, setPackSource } from '../shared/i18n.ts';
 
 // Every area's English texts, as the app would have them once a page of that area loads.
+// Every area's English texts and their parts (features/<area>/locales/<part>/), as the app would
+// have them once a page of that area loads.
 const packs = import.meta.glob<{ default: unknown }>(
-  ['../app/locales/en-IN.ts', '../features/*/locales/en-IN.ts'],
+  ['../app/locales/en-IN.ts', '../features/*/locales/en-IN.ts', '../features/*/locales/*/en-IN.ts'],
   { eager: true },
 );
 for (const [path, pack] of Object.entries(packs)) {
-  addTexts(/features\/(\w+)\//.exec(path)?.[1] ?? 'common', pack.default);
+  const [, area = 'common', part] = /features\/(\w+)\/locales\/(?:(\w+)\/)?/.exec(path) ?? [];
+  addTexts(area, part === undefined ? pack.default : { [part]: pack.default });
 }
 
 // Test files share their worker's modules and DOM (vitest.config.ts `isolate: false`): each file

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails } from '@tenor/contract/endpoints/loans';
-import { t } from '../../../shared/i18n.ts';
+import { loadTextPart, t } from '../../../shared/i18n.ts';
 import { deferredPart } from '../../../shared/deferred-part.tsx';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { pageQuery } from '../../../shared/page/page-data.ts';
@@ -23,7 +23,10 @@ type Order = ResponseOf<typeof loanDetails>;
 
 /** The cards under the order, rendered by the server; their code does not hold up the page. */
 export const LoanDetailsMore = deferredPart(() =>
-  import('./loan-details-more.tsx').then((m) => m.LoanDetailsMore),
+  // Its AutoPay card's words come with it (a part of the loans texts, off the first load).
+  Promise.all([import('./loan-details-more.tsx'), loadTextPart('loans', 'autopay')]).then(
+    ([m]) => m.LoanDetailsMore,
+  ),
 );
 
 /** Offered by the server for some repaid orders, after the page has started: its own chunk. */

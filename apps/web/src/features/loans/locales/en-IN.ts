@@ -1,5 +1,6 @@
 import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
 import { riskStatementEn } from '@tenor/contract/risk-statement-words/en';
+import type { AutopayTexts } from './autopay/en-IN.ts';
 /** English (India): the texts of the loans area. The reference: the other packs have exactly these keys. */
 const texts = {
   relevantTitle: 'Special Offers',
@@ -271,120 +272,9 @@ const texts = {
   },
   /* Indonesia's risk statement in this pack's language only (decision 075). */
   riskStatement: riskStatementTexts(riskStatementEn),
-  /* UPI AutoPay (decision 072). */
-  autopay: {
-    title: 'AutoPay',
-    pitch:
-      'Repay each instalment automatically from your bank account, approved once in your UPI app or on your bank’s page.',
-    introChoice:
-      'With AutoPay each instalment is taken from your bank account on its due date. You approve it once: in your UPI app with UPI AutoPay, or on your bank’s page with e-NACH.',
-    intro:
-      'With UPI AutoPay each instalment is taken from your bank account on its due date. You approve it once in your UPI app.',
-    termsTitle: 'What you approve',
-    maxAmount: 'Most it can take at a time',
-    frequency: 'How often',
-    frequencyValue: 'Only when an instalment is due',
-    endsOn: 'Ends on',
-    nextDebit: 'Next debit',
-    nextDebitValue: '{{amount}} on {{date}}',
-    whatHappens: 'What will happen',
-    stepNotice:
-      'At least 24 hours before each debit, we send you an SMS with the amount and the date.',
-    stepOnce: 'At most one debit for each due date, never more than the instalment due.',
-    stepCancel: 'You can pause or cancel AutoPay here or in your UPI app at any time.',
-    stepFailed:
-      'If a debit does not go through, we tell you by SMS and you pay that instalment another way.',
-    approveHint:
-      'Your UPI app opens: check the payee and the most it can take, then enter your UPI PIN.',
-    setUp: 'Set up UPI AutoPay',
-    setUpLink: 'Set up AutoPay',
-    manage: 'Manage AutoPay',
-    waiting: 'Waiting for your approval in your UPI app.',
-    approve: 'Approve in your UPI app',
-    statusLabel: 'Status',
-    status: {
-      pending: 'Waiting for your approval',
-      active: 'On',
-      paused: 'Paused',
-      cancelled: 'Cancelled',
-      failed: 'Not set up',
-    },
-    reason: {
-      borrower: 'You changed it here.',
-      upiApp: 'Changed in your UPI app.',
-      rejected: 'It was declined in your UPI app.',
-      loanClosed: 'Your loan is fully repaid.',
-      providerRefused: 'It could not be set up. Please try again later.',
-      expired: 'The bank’s page expired before the mandate was signed. You can set it up again.',
-    },
-    debit: {
-      notified: 'Notice sent: {{amount}} will be taken on {{date}}.',
-      requested: '{{amount}} due {{date}} is being taken.',
-      paid: '{{amount}} due {{date}} was paid by AutoPay.',
-      failed:
-        'The AutoPay debit of {{amount}} due {{date}} did not go through. Please pay it another way.',
-    },
-    receipt: 'See the receipt',
-    pause: 'Pause AutoPay',
-    resume: 'Turn AutoPay back on',
-    cancel: 'Cancel AutoPay',
-    cancelConfirm: 'Cancel UPI AutoPay? You will then pay each instalment yourself.',
-    cancelYes: 'Yes, cancel AutoPay',
-    notOffered: 'AutoPay is not available for this loan.',
-    methodLegend: 'How should each instalment be taken?',
-    method: { upiAutopay: 'UPI AutoPay', enach: 'Bank account (e-NACH)' },
-    wallet: {
-      linked: 'Wallet',
-      pitch:
-        'Repay each instalment automatically from your e-wallet, linked once on the wallet’s own page.',
-      intro:
-        'With AutoPay each instalment is taken from your e-wallet on its due date. You link the wallet once, on its own page.',
-      legend: 'Which wallet should pay each instalment?',
-      hint: 'The wallet’s page opens: log in, check the most it can take, then agree.',
-      link: 'Link {{wallet}}',
-      stepCancel: 'You can pause or cancel it here at any time, or unlink it in your wallet app.',
-      waiting: 'Link your wallet on its page to finish.',
-      open: 'Open the wallet’s page',
-      rejected: 'The wallet was not linked.',
-      unlinked: 'Unlinked in your wallet app.',
-      cancelConfirm:
-        'Unlink the wallet and stop AutoPay? You will then pay each instalment yourself.',
-    },
-    enach: {
-      intro:
-        'With e-NACH each instalment is taken from your bank account on its due date. You sign the mandate once on your bank’s page.',
-      stepCancel: 'You can pause or cancel it here at any time; your bank can cancel it too.',
-      cancelConfirm: 'Cancel the e-NACH mandate? You will then pay each instalment yourself.',
-      holder: 'Account holder’s name',
-      number: 'Account number',
-      numberAgain: 'Account number again',
-      ifsc: 'IFSC',
-      ifscHint: '11 characters, printed on your cheque book or passbook, like HDFC0001234.',
-      accountType: 'Account type',
-      type: { savings: 'Savings', current: 'Current' },
-      signWith: 'Sign the mandate with',
-      auth: { netbanking: 'Net banking', debitcard: 'Debit card', aadhaar: 'Aadhaar' },
-      consent:
-        'I authorise debits from this account of up to {{amount}} each, only when an instalment is due, until {{date}}.',
-      bankHint: 'Your bank’s page opens: check the account and the most it can take, then sign.',
-      submit: 'Continue to my bank',
-      holderMissing: 'Enter the account holder’s name.',
-      numberInvalid: 'Enter the account number: 6 to 18 digits.',
-      numberMismatch: 'The two account numbers are different. Type it again.',
-      ifscInvalid: 'Enter the IFSC: 4 letters, then 0, then 6 letters or digits.',
-      consentMissing: 'Tick the box to authorise the debits.',
-      waiting: 'Sign the mandate on your bank’s page to finish.',
-      openBank: 'Continue on my bank’s page',
-      confirming:
-        'Your bank is confirming the mandate. This can take a few working days; this page shows it when it is done.',
-      processing:
-        '{{amount}} due {{date}} is being processed by your bank. This can take up to 2 working days.',
-      rejected: 'Your bank did not accept the mandate. Check the account details and try again.',
-      bank: 'Changed at your bank.',
-    },
-    backToLoan: 'Back to loan details',
-  },
 };
 
-export type LoansTexts = typeof texts;
+/** The loans area's own pack; AutoPay's words are its part in ./autopay (loaded apart). */
+export type LoansPack = typeof texts;
+export type LoansTexts = LoansPack & { autopay: AutopayTexts };
 export default texts;

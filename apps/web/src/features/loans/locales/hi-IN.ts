@@ -1,10 +1,10 @@
 import { riskStatementTexts } from '@tenor/contract/risk-statement-words/as-texts';
 import { riskStatementEn } from '@tenor/contract/risk-statement-words/en';
 import type { TextPack } from '../../../shared/i18n.ts';
-import type { LoansTexts } from './en-IN.ts';
+import type { LoansPack } from './en-IN.ts';
 
 /** Hindi (India, decision 068; words from docs/hindi-glossary.md): the texts of the loans area. */
-const texts: TextPack<LoansTexts> = {
+const texts: TextPack<LoansPack> = {
   relevantTitle: 'खास ऑफ़र',
   productList: 'लोन के विकल्प',
   tags: 'खूबियाँ',
@@ -271,113 +271,6 @@ const texts: TextPack<LoansTexts> = {
   },
   /* Indonesia's risk statement (decision 075): not shown in India; its English, as the server keeps it. */
   riskStatement: riskStatementTexts(riskStatementEn),
-  /* UPI AutoPay (decision 072). */
-  autopay: {
-    title: 'AutoPay',
-    pitch: 'हर किस्त अपने-आप आपके बैंक खाते से चुकाएँ, अपने UPI ऐप में या अपने बैंक के पेज पर एक बार मंज़ूरी देकर।',
-    introChoice:
-      'AutoPay से हर किस्त उसकी देय तारीख पर आपके बैंक खाते से कट जाती है। आप एक बार मंज़ूरी देते हैं: UPI AutoPay में अपने UPI ऐप में, या e-NACH में अपने बैंक के पेज पर।',
-    intro:
-      'UPI AutoPay से हर किस्त उसकी देय तारीख पर आपके बैंक खाते से कट जाती है। आप अपने UPI ऐप में एक बार मंज़ूरी देते हैं।',
-    termsTitle: 'आप किस बात की मंज़ूरी देते हैं',
-    maxAmount: 'एक बार में ज़्यादा से ज़्यादा',
-    frequency: 'कितनी बार',
-    frequencyValue: 'सिर्फ़ तब, जब कोई किस्त देय हो',
-    endsOn: 'कब तक',
-    nextDebit: 'अगली कटौती',
-    nextDebitValue: '{{date}} को {{amount}}',
-    whatHappens: 'आगे क्या होगा',
-    stepNotice: 'हर कटौती से कम से कम 24 घंटे पहले हम आपको रकम और तारीख के साथ SMS भेजेंगे।',
-    stepOnce: 'हर देय तारीख के लिए ज़्यादा से ज़्यादा एक कटौती, देय किस्त से ज़्यादा कभी नहीं।',
-    stepCancel: 'आप AutoPay को यहाँ या अपने UPI ऐप में कभी भी रोक या रद्द कर सकते हैं।',
-    stepFailed: 'अगर कोई कटौती नहीं हो पाती, तो हम SMS से बताएँगे और आप वह किस्त किसी और तरीके से चुकाएँगे।',
-    approveHint:
-      'आपका UPI ऐप खुलेगा: पैसा पाने वाले का नाम और ज़्यादा से ज़्यादा रकम जाँचें, फिर अपना UPI पिन डालें।',
-    setUp: 'UPI AutoPay शुरू करें',
-    setUpLink: 'AutoPay शुरू करें',
-    manage: 'AutoPay बदलें',
-    waiting: 'आपके UPI ऐप में आपकी मंज़ूरी का इंतज़ार है।',
-    approve: 'अपने UPI ऐप में मंज़ूरी दें',
-    statusLabel: 'स्थिति',
-    status: {
-      pending: 'आपकी मंज़ूरी का इंतज़ार',
-      active: 'चालू',
-      paused: 'रुका हुआ',
-      cancelled: 'रद्द',
-      failed: 'शुरू नहीं हुआ',
-    },
-    reason: {
-      borrower: 'आपने इसे यहाँ बदला।',
-      upiApp: 'आपके UPI ऐप में बदला गया।',
-      rejected: 'आपके UPI ऐप में मना किया गया।',
-      loanClosed: 'आपका लोन पूरा चुका दिया गया है।',
-      providerRefused: 'यह शुरू नहीं हो सका। कृपया बाद में फिर कोशिश करें।',
-      expired: 'मैंडेट साइन होने से पहले बैंक का पेज समाप्त हो गया। आप इसे फिर से सेट कर सकते हैं।',
-    },
-    debit: {
-      notified: 'सूचना भेजी गई: {{date}} को {{amount}} कटेंगे।',
-      requested: '{{date}} की देय {{amount}} की रकम कट रही है।',
-      paid: '{{date}} की देय {{amount}} की रकम AutoPay से चुका दी गई।',
-      failed: '{{date}} की देय {{amount}} की AutoPay कटौती नहीं हो पाई। कृपया किसी और तरीके से चुकाएँ।',
-    },
-    receipt: 'रसीद देखें',
-    pause: 'AutoPay रोकें',
-    resume: 'AutoPay फिर से चालू करें',
-    cancel: 'AutoPay रद्द करें',
-    cancelConfirm: 'UPI AutoPay रद्द करें? फिर हर किस्त आपको खुद चुकानी होगी।',
-    cancelYes: 'हाँ, AutoPay रद्द करें',
-    notOffered: 'इस लोन के लिए AutoPay उपलब्ध नहीं है।',
-    methodLegend: 'हर किस्त कैसे कटे?',
-    method: { upiAutopay: 'UPI AutoPay', enach: 'बैंक खाता (e-NACH)' },
-    wallet: {
-      linked: 'वॉलेट',
-      pitch: 'हर किस्त अपने-आप अपने ई-वॉलेट से चुकाएँ, वॉलेट के अपने पेज पर एक बार जोड़कर।',
-      intro:
-        'AutoPay से हर किस्त उसकी देय तारीख पर आपके ई-वॉलेट से कट जाती है। आप वॉलेट को एक बार, उसके अपने पेज पर जोड़ते हैं।',
-      legend: 'हर किस्त कौन-सा वॉलेट चुकाए?',
-      hint: 'वॉलेट का पेज खुलता है: लॉग इन करें, ज़्यादा से ज़्यादा रकम देखें, फिर सहमति दें।',
-      link: '{{wallet}} जोड़ें',
-      stepCancel: 'आप इसे यहाँ कभी भी रोक या रद्द कर सकते हैं, या अपने वॉलेट ऐप में हटा सकते हैं।',
-      waiting: 'पूरा करने के लिए वॉलेट के पेज पर उसे जोड़ें।',
-      open: 'वॉलेट का पेज खोलें',
-      rejected: 'वॉलेट नहीं जोड़ा गया।',
-      unlinked: 'आपके वॉलेट ऐप में हटाया गया।',
-      cancelConfirm: 'वॉलेट हटाकर AutoPay बंद करें? फिर हर किस्त आपको खुद चुकानी होगी।',
-    },
-    enach: {
-      intro:
-        'e-NACH से हर किस्त उसकी देय तारीख पर आपके बैंक खाते से कट जाती है। आप अपने बैंक के पेज पर एक बार मैंडेट पर हस्ताक्षर करते हैं।',
-      stepCancel: 'आप इसे यहाँ कभी भी रोक या रद्द कर सकते हैं; आपका बैंक भी इसे रद्द कर सकता है।',
-      cancelConfirm: 'e-NACH मैंडेट रद्द करें? फिर हर किस्त आपको खुद चुकानी होगी।',
-      holder: 'खाताधारक का नाम',
-      number: 'खाता संख्या',
-      numberAgain: 'खाता संख्या दोबारा',
-      ifsc: 'IFSC',
-      ifscHint: '11 अक्षर, आपकी चेकबुक या पासबुक पर छपे, जैसे HDFC0001234।',
-      accountType: 'खाते का प्रकार',
-      type: { savings: 'बचत खाता', current: 'चालू खाता' },
-      signWith: 'मैंडेट पर हस्ताक्षर इससे करें',
-      auth: { netbanking: 'नेट बैंकिंग', debitcard: 'डेबिट कार्ड', aadhaar: 'आधार' },
-      consent:
-        'मैं इस खाते से हर बार ज़्यादा से ज़्यादा {{amount}} की कटौती की अनुमति देता/देती हूँ, सिर्फ़ तब जब कोई किस्त देय हो, {{date}} तक।',
-      bankHint: 'आपके बैंक का पेज खुलेगा: खाता और ज़्यादा से ज़्यादा रकम जाँचें, फिर हस्ताक्षर करें।',
-      submit: 'अपने बैंक पर आगे बढ़ें',
-      holderMissing: 'खाताधारक का नाम लिखें।',
-      numberInvalid: 'खाता संख्या लिखें: 6 से 18 अंक।',
-      numberMismatch: 'दोनों खाता संख्याएँ अलग हैं। फिर से लिखें।',
-      ifscInvalid: 'IFSC लिखें: 4 अक्षर, फिर 0, फिर 6 अक्षर या अंक।',
-      consentMissing: 'कटौती की अनुमति देने के लिए बॉक्स पर टिक करें।',
-      waiting: 'पूरा करने के लिए अपने बैंक के पेज पर मैंडेट पर हस्ताक्षर करें।',
-      openBank: 'अपने बैंक के पेज पर आगे बढ़ें',
-      confirming:
-        'आपका बैंक मैंडेट की पुष्टि कर रहा है। इसमें कुछ कामकाजी दिन लग सकते हैं; पूरा होने पर यह पेज बताएगा।',
-      processing:
-        '{{date}} को देय {{amount}} पर आपका बैंक काम कर रहा है। इसमें 2 कामकाजी दिन तक लग सकते हैं।',
-      rejected: 'आपके बैंक ने मैंडेट स्वीकार नहीं किया। खाते की जानकारी जाँचकर फिर से कोशिश करें।',
-      bank: 'आपके बैंक में बदला गया।',
-    },
-    backToLoan: 'लोन की जानकारी पर वापस जाएँ',
-  },
 };
 
 export default texts;
