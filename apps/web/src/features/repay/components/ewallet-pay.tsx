@@ -88,16 +88,16 @@ function OpenButton({ query, vcode, url }: { query: WalletQuery; vcode: string; 
   );
 }
 
+/**
+ * The wallet's request. Renewed (Try again), the server asks the wallet first, and answers the
+ * same request or a new one.
+ */
 function WalletRequest({ query }: { query: WalletQuery }) {
-  const request = usePageQuery(ewalletPage, 'request', query);
   return (
     <IssuedBill
       query={query}
-      bill={request}
-      // Renewed (Try again): the server asks the wallet first, and answers the same request or a new one.
-      view={(payment, renew) => (
-        <WalletView key={payment.vcode} query={query} payment={payment} {...renew} />
-      )}
+      bill={usePageQuery(ewalletPage, 'request', query)}
+      View={WalletView}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
@@ -20,20 +20,17 @@ export interface BillView<Q extends PayQuery = PayQuery> {
 
 /**
  * A page's one issued bill (QRIS, an e-wallet's request) as the page declared it: loading,
- * failed with a retry, or shown by `view`, a new view per bill number. Renewing asks the
+ * failed with a retry, or shown by `View`, a new view per bill number. Renewing asks the
  * server again for what is owed now (the same bill, or a new one when it no longer pays).
  */
-export function IssuedBill({
+export function IssuedBill<Q extends PayQuery>({
   query,
   bill,
-  view,
+  View,
 }: {
-  query: PayQuery;
+  query: Q;
   bill: UseQueryResult<VirtualAccountPayment>;
-  view: (
-    payment: VirtualAccountPayment,
-    renew: Pick<BillView, 'onRenew' | 'renewing'>,
-  ) => ReactNode;
+  View: ComponentType<BillView<Q>>;
 }) {
   const client = useQueryClient();
   return (
@@ -42,12 +39,15 @@ export function IssuedBill({
       skeleton={<PaySkeleton />}
       failure={(error, retry) => <LoadFailure error={error} onRetry={retry} order={query} />}
     >
-      {(payment) =>
-        view(payment, {
-          onRenew: () => reloadPayments(client, query.orderId),
-          renewing: bill.isFetching,
-        })
-      }
+      {(payment) => (
+        <View
+          key={payment.vcode}
+          query={query}
+          payment={payment}
+          onRenew={() => reloadPayments(client, query.orderId)}
+          renewing={bill.isFetching}
+        />
+      )}
     </QueryView>
   );
 }

@@ -44,19 +44,12 @@ function QrisView({ query, payment, onRenew, renewing }: BillView<PayQuery>) {
   );
 }
 
-/** This payment's QRIS, as the page declared it (for the server's amount). */
+/**
+ * This payment's QRIS, as the page declared it (for the server's amount). Renewed: a new QR for
+ * what is owed now (the amount may have grown at midnight).
+ */
 function Qris({ query }: { query: PayQuery }) {
-  const account = usePageQuery(qrisPage, 'qris', query);
-  return (
-    <IssuedBill
-      query={query}
-      bill={account}
-      // Renewed: a new QR for what is owed now (the amount may have grown at midnight).
-      view={(payment, renew) => (
-        <QrisView key={payment.vcode} query={query} payment={payment} {...renew} />
-      )}
-    />
-  );
+  return <IssuedBill query={query} bill={usePageQuery(qrisPage, 'qris', query)} View={QrisView} />;
 }
 
 function QrisPaid({ query }: { query: PayQuery }) {
