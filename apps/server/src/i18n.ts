@@ -1,4 +1,4 @@
-import { localeOf, type Locale } from '@tenor/contract/launch';
+import { localeOf, type Locale, type Region } from '@tenor/contract/launch';
 
 /**
  * Server messages (toasts show them verbatim). `languageType=1` → English, anything else →
@@ -240,6 +240,12 @@ const langOfLocale: Record<Locale, Lang> = {
   'zh-CN': 'zh',
   'hi-IN': 'hi',
 };
+
+/**
+ * The market's own language, for what the server writes where no reader chose one (documents,
+ * SMS, answers, a page opened from a link): English in India, Bahasa Indonesia in Indonesia.
+ */
+export const marketLang = (region: Region): 'en' | 'id' => (region === 'IN' ? 'en' : 'id');
 
 /** The words of the launch's language pack (the contract's `localeOf`, so pages and server agree). */
 export const langOf = (languageType: string | undefined, locale?: string): Lang =>

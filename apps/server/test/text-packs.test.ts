@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractMessage, langOf, messagePacks, t, type Lang } from '../src/i18n.ts';
+import { contractMessage, langOf, marketLang, messagePacks, t, type Lang } from '../src/i18n.ts';
 import { carePacks } from '../src/modules/care/copy.ts';
 import { devPacks } from '../src/modules/dev/copy.ts';
 import { loansPacks } from '../src/modules/loans/copy.ts';
@@ -74,6 +74,11 @@ describe('language of a call', () => {
     expect(langOf('1', 'en-IN')).toBe('en');
     expect(langOf('2', 'fr-FR')).toBe('id');
     expect(langOf(undefined)).toBe('id');
+  });
+
+  it('writes in the market’s own language where no reader chose one', () => {
+    expect(marketLang('IN')).toBe('en');
+    expect(marketLang('ID')).toBe('id');
   });
 
   it('writes messages and contract messages in Chinese', () => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/time.ts';
 import type { Html } from '../../kernel/html.ts';
 import type { Log } from '../../kernel/log.ts';
-import type { Lang } from '../../i18n.ts';
+import { type Lang, marketLang } from '../../i18n.ts';
 import { smsWords, type SmsProvider } from '../../providers/sms.ts';
 import type { EmailProvider } from '../../providers/email.ts';
 import { html } from '../../kernel/html.ts';
@@ -155,7 +155,7 @@ export function documentIssuer(deps: IssuerDeps) {
       .onConflict((oc) => oc.column('order_id').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    const lang: Lang = s.region === 'IN' ? 'en' : 'id';
+    const lang = marketLang(s.region);
     const link = linkOf(s);
     const verify = `${s.origin ?? ''}${VERIFY_PATH}?lang=${lang}`;
     const words = { brand, orderNo: s.order.orderNo, signer: signer.name, verify };

@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import type { Lang } from '../../i18n.ts';
+import { type Lang, marketLang } from '../../i18n.ts';
 import { clockRepository } from './clock-repository.ts';
 import { sweep, SWEEP_EVERY_MS } from './complaint-clock.ts';
 import { copy } from './copy.ts';
@@ -50,7 +50,7 @@ export async function clockRoutes(
       const borrower = borrowerId === null ? undefined : await repo.borrower(borrowerId);
       // A wrong, expired or foreign address is the same refusal as a missing complaint.
       if (problemId === undefined || borrower === undefined) throw refused();
-      const lang = LANGS.find((l) => l === q.lang) ?? (borrower.region === 'IN' ? 'en' : 'id');
+      const lang = LANGS.find((l) => l === q.lang) ?? marketLang(borrower.region);
       const pack = await opts.problems.pack(borrower, problemId, lang);
       if (pack === undefined) throw refused();
       const body = Buffer.from(pack.body, 'utf8');

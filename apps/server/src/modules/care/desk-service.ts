@@ -5,6 +5,7 @@ import { isOrderStatus } from '@tenor/contract/orders';
 import type { ProblemImage, ProblemStatus } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
+import { marketLang } from '../../i18n.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { statusText } from '../../domain/orders/status-text.ts';
 import { typeTitles } from './complaint-view.ts';
@@ -49,8 +50,6 @@ export function ageText(ms: number): string {
   return `${Math.floor(ms / (24 * HOUR))} d`;
 }
 
-const langOfRegion = (region: 'IN' | 'ID') => (region === 'IN' ? 'en' : 'id');
-
 export function deskService(
   repo: DeskRepository,
   problems: ProblemRepository,
@@ -84,7 +83,7 @@ export function deskService(
       phone: p.phone,
       type: son === '' ? titles.type(p.type_value) : `${titles.type(p.type_value)} · ${son}`,
       content: p.content,
-      contentLang: langOfRegion(p.region),
+      contentLang: marketLang(p.region),
     };
   }
 
@@ -185,7 +184,7 @@ export function deskService(
       const when = <T extends { region: 'IN' | 'ID'; created_at: string }>(r: T) => ({
         ...r,
         at: formatMoment(r.region, r.created_at),
-        lang: langOfRegion(r.region),
+        lang: marketLang(r.region),
       });
       return {
         unresolved: unresolved.map(when),

@@ -17,7 +17,7 @@ import type { Region } from '@tenor/contract/launch';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/time.ts';
 import type { Log } from '../../kernel/log.ts';
-import type { Lang } from '../../i18n.ts';
+import { marketLang } from '../../i18n.ts';
 import { smsWords, type SmsProvider } from '../../providers/sms.ts';
 import { orderDocumentsPath, signGrant, SMS_LINK_S } from '../../domain/documents/download-url.ts';
 import { verifyUrl } from '../../domain/documents/issue.ts';
@@ -53,12 +53,6 @@ export interface ClosingDeps {
   log: Pick<Log, 'warn' | 'error'>;
 }
 
-/**
- * A closed loan's certificate is in its market's language; its SMS too, or Hindi for a Hindi
- * reader where its DLT template is registered (decision 068).
- */
-const langOf = (region: Region): Lang => (region === 'IN' ? 'en' : 'id');
-
 export function closingJob({ db, sms, secret, brand, origin, signer, log }: ClosingDeps) {
   const recordKey = keyRecorder(db, signer);
   async function certify(orderId: number, now: Date): Promise<boolean> {
@@ -90,7 +84,9 @@ export function closingJob({ db, sms, secret, brand, origin, signer, log }: Clos
         .where('loan_closures.order_id', '=', orderId)
         .executeTakeFirst();
       if (loan === undefined) return null;
-      const lang = langOf(loan.region);
+      // The certificate is in its market's language; its SMS too, or Hindi for a Hindi reader
+      // where its DLT template is registered (decision 068).
+      const lang = marketLang(loan.region);
       const code = newVerificationCode();
       const title = certificateTitle(loan.region, lang);
       const doc = renderDocument(

@@ -8,16 +8,13 @@
 import { formatDate, formatMoney, formatPercent, wireDate } from '@tenor/contract/format';
 import { annualPercentageRate, aprBasisPoints, planCashFlows } from '@tenor/contract/loan-cost';
 import type { Product } from '../../db/schema.ts';
-import { readerOf, type Lang } from '../../i18n.ts';
+import { marketLang, readerOf } from '../../i18n.ts';
 import { AGREEMENT_PREFIX, demoAgreementPages } from '../../content/agreement-html.ts';
 import type { AgreementFigures } from '../../content/agreement-html.ts';
 import { orderLabel, termText } from '../../domain/orders/order-copy.ts';
 import { quoteLoan, type LoanQuote } from '../../domain/products/loan-terms.ts';
 import { termsOf } from '../../domain/products/product-terms.ts';
 import { copy } from './copy.ts';
-
-/** The page is written in its market's language, whoever opens it. */
-const langOf = (product: Pick<Product, 'region'>): Lang => (product.region === 'IN' ? 'en' : 'id');
 
 /** A quote's APR in basis points (the contract's loan-cost.ts), undefined when none is found. */
 export const quoteApr = (region: Product['region'], q: LoanQuote, now: Date): number | undefined =>
@@ -39,7 +36,8 @@ export function keyFacts(
   periods: number,
   now: Date,
 ): AgreementFigures {
-  const lang = langOf(product);
+  // The page is written in its market's language, whoever opens it.
+  const lang = marketLang(product.region);
   const region = product.region;
   const money = (n: number) => formatMoney(region, n);
   const q = quoteLoan(termsOf(product), amount, periods, now);

@@ -14,6 +14,7 @@ import {
 } from '../../content/agreement-html.ts';
 import type { Product } from '../../db/schema.ts';
 import type { DocumentIssuer, SigningDocument } from '../../domain/documents/issue.ts';
+import { marketLang } from '../../i18n.ts';
 import { mainOf } from '../../domain/documents/render.ts';
 import type { OrderRepository } from '../../domain/orders/order-repository.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';
@@ -59,7 +60,7 @@ export function documentsAtSigning(
   kfs?: Pick<KfsService, 'ofOrder' | 'page'>,
 ): AtSigning {
   return async ({ product, orderId, borrowerId, now, origin }) => {
-    const lang = product.region === 'IN' ? 'en' : 'id';
+    const lang = marketLang(product.region);
     const [order, agreements, lender, issued] = await Promise.all([
       orders.orderOf(borrowerId, orderId),
       products.agreementsOf(product.id),

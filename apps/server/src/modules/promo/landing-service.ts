@@ -7,14 +7,14 @@ import type { channelTemplate } from '@tenor/contract/endpoints/promo';
 import { normalisePhone } from '@tenor/contract/phone';
 import type { PromoEventKind, PromoTemplate } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
-import type { Lang } from '../../i18n.ts';
+import { type Lang, marketLang } from '../../i18n.ts';
 import { contentText } from '../../content/content-zh.ts';
 import { promoRefusal } from './refusal.ts';
 import type { PromoRepository } from './repository.ts';
 
 /** The language a visitor reads: the one asked for, else the template market's. */
 export const landingLang = (template: PromoTemplate, asked: Lang | undefined): Lang =>
-  asked ?? (template.region === 'IN' ? 'en' : 'id');
+  asked ?? marketLang(template.region);
 
 /** The phone in E.164 by the template's market, or the spec's "enter the phone correctly". */
 export function phoneFor(template: PromoTemplate, input: string, lang: Lang): string {

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requestClientKey } from '../../http/client-key.ts';
 import { browserLang } from '../../http/language.ts';
 import { html, type Html } from '../../kernel/html.ts';
-import type { Lang } from '../../i18n.ts';
+import { type Lang, marketLang } from '../../i18n.ts';
 import { eventLimiter } from '../../providers/event-limiter.ts';
 import type { Db } from '../../db/database.ts';
 import { copy } from './copy.ts';
@@ -36,7 +36,7 @@ const field = (body: unknown, name: string): string => {
 function page(lang: Lang, region: Region, content: Html, status: Html | null = null): string {
   const title = copy(lang, 'deleteTitle');
   const other: Region = region === 'IN' ? 'ID' : 'IN';
-  const otherLang: Lang = other === 'ID' ? 'id' : 'en';
+  const otherLang = marketLang(other);
   return plainPage(
     lang,
     title,

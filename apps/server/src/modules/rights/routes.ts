@@ -22,7 +22,7 @@ import type { DeskOptions } from '../../desk/desk-kit.ts';
 import { APP_LINK_S, readGrant, signGrant } from '../../domain/documents/download-url.ts';
 import { browserLang } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
-import type { Lang } from '../../i18n.ts';
+import { type Lang, marketLang } from '../../i18n.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import type { FileStorage } from '../../providers/storage.ts';
@@ -134,7 +134,7 @@ export async function rightsRoutes(
         return refuse(request, reply);
       }
       const isPage = request.params.fileName.endsWith('.html');
-      const lang = LANGS.find((l) => l === q.lang) ?? (row.region === 'ID' ? 'id' : 'en');
+      const lang = LANGS.find((l) => l === q.lang) ?? marketLang(row.region);
       const body = isPage
         ? exportPage(lang, opts.config.brand.appName, row.export_json)
         : row.export_json;

@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Borrower, DataRequest, DataRequestKind, SmsLanguage } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Lang } from '../../i18n.ts';
+import { type Lang, marketLang } from '../../i18n.ts';
 import {
   OTP_TTL_MS,
   attemptsLeft,
@@ -29,9 +29,6 @@ import type { RightsRepository } from './repository.ts';
 import { dueAt, eraseRule, eraseVerdictOf, referenceOf } from './rules.ts';
 
 const HOUR = 3_600_000;
-
-/** The market's language for what the server writes by itself (answers, SMS). */
-export const langOfRegion = (region: Region): Lang => (region === 'ID' ? 'id' : 'en');
 
 export const requestRow = (r: DataRequest): DataRequestRow => ({
   reference: r.reference,
@@ -170,7 +167,7 @@ export function rightsService(deps: {
       );
     }
     const at = new Date(now.getTime() + config.rights.erasureNoticeHours * HOUR);
-    const answer = copy(langOfRegion(borrower.region), 'answerScheduled', {
+    const answer = copy(marketLang(borrower.region), 'answerScheduled', {
       date: formatMoment(borrower.region, at),
     });
     const fields = {
@@ -228,7 +225,7 @@ export function rightsService(deps: {
       await repo.update(request.id, {
         status: 'done',
         export_json: json,
-        answer: copy(langOfRegion(borrower.region), 'answerExport'),
+        answer: copy(marketLang(borrower.region), 'answerExport'),
         answered_at: toIso(now),
         done_at: toIso(now),
       });
@@ -293,7 +290,7 @@ export function rightsService(deps: {
       if ((await repo.borrowerByPhone(request.new_phone)) !== undefined) {
         throw new AppError(codes.conflict, copy.later('phoneTaken'), 409);
       }
-      const answer = copy(langOfRegion(borrower.region), 'answerCorrect', {
+      const answer = copy(marketLang(borrower.region), 'answerCorrect', {
         phone: request.new_phone,
       });
       await repo.changePhone(request.id, borrower.id, request.new_phone, answer, toIso(now));
@@ -342,7 +339,7 @@ export function rightsService(deps: {
           await repo.update(request.id, {
             status: 'refused',
             otp_hash: null,
-            answer: err.words(langOfRegion(borrower.region)),
+            answer: err.words(marketLang(borrower.region)),
             answered_at: toIso(now),
           });
         }
@@ -359,7 +356,7 @@ export function rightsService(deps: {
       for (const request of await repo.dueErasures(toIso(now))) {
         const borrower = await repo.borrower(request.borrower_id);
         if (borrower === undefined) continue;
-        const lang = langOfRegion(borrower.region);
+        const lang = marketLang(borrower.region);
         try {
           await checkErasable(borrower, now);
         } catch (err) {

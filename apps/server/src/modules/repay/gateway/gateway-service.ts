@@ -4,7 +4,7 @@ import { codes } from '@tenor/contract/envelope';
 import { pageUrl } from '@tenor/contract/paths';
 import type { PaymentPurpose, Repayment } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { Lang } from '../../../i18n.ts';
+import { type Lang, marketLang } from '../../../i18n.ts';
 import { formatMoney } from '@tenor/contract/format';
 import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import type { GatewayPage, GatewayState } from './gateway-html.ts';
@@ -56,7 +56,7 @@ export function gatewayService(
       order === undefined ? undefined : await reads.products.product(order.product_id);
     if (record === undefined || order === undefined || product === undefined) return null;
     return {
-      lang: product.region === 'IN' ? 'en' : 'id',
+      lang: marketLang(product.region),
       state: stateOf(record, now),
       ref,
       merchant,
