@@ -53,3 +53,11 @@ export async function autopayClock(
       ).data as { notices: number; debits: number },
   };
 }
+
+/** Indonesia's Autodebet notices the demo's outbox holds for `phone` (decisions 076, 081). */
+export async function autodebetNotices(request: APIRequestContext, phone: string) {
+  const outbox = await (await request.get(`/dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
+  return (outbox.data as { text: string }[])
+    .map((m) => m.text)
+    .filter((text) => text.includes('debit otomatis'));
+}

@@ -6,7 +6,7 @@
  * 360 px.
  */
 import { orderStatus as s } from '@tenor/contract/orders';
-import { autopayClock, HOUR } from '../autopay.ts';
+import { autodebetNotices, autopayClock, HOUR } from '../autopay.ts';
 import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
 import { orderId } from '../loans.ts';
 import { expectReceipt, payByQris, repayCopy } from '../repay.ts';
@@ -33,8 +33,9 @@ test('Autodebet (id): a wallet linked on its page, the notice by SMS, one debit 
   expect(await page.getByTestId('autopay-max').textContent()).toMatch(/^Rp\s[\d.]+$/);
   // Indonesia's page speaks of wallets, never of UPI or e-NACH.
   await expect(page.getByText(/UPI|e-NACH/)).toHaveCount(0);
-  const wallets = page.getByRole('group', { name: 'Dompet mana yang membayar setiap cicilan?' });
-  await expect(wallets.getByRole('radio')).toHaveCount(3);
+  const wallets = page.getByRole('group', { name: 'Dari mana setiap cicilan dibayar?' });
+  // The three wallets, and BRI's debit card by direct debit (decision 081).
+  await expect(wallets.getByRole('radio')).toHaveCount(4);
   await wallets.getByRole('radio', { name: 'ShopeePay' }).check();
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('autopay-wallet-id-360.png'), fullPage: true });
@@ -55,15 +56,10 @@ test('Autodebet (id): a wallet linked on its page, the notice by SMS, one debit 
   // The notice at 10:00 on the last contact day before the due day, the debit on the due day.
   const { dayStart, noticeAt, amount, run } = await autopayClock(request, session, order, 'ID');
   expect(await run(noticeAt)).toEqual({ notices: 1, debits: 0 });
-  const outbox = await (
-    await request.get(`/dev/outbox?phone=${encodeURIComponent(session.phone)}`)
-  ).json();
-  const notice = (outbox.data as { text: string }[]).filter((m) =>
-    m.text.includes('debit otomatis'),
-  );
+  const notice = await autodebetNotices(request, session.phone);
   expect(notice).toHaveLength(1);
-  expect(notice[0]!.text).toContain(amount);
-  expect(notice[0]!.text).not.toContain('UPI');
+  expect(notice[0]).toContain(amount);
+  expect(notice[0]).not.toContain('UPI');
   expect(await run(dayStart + 14 * HOUR)).toEqual({ notices: 0, debits: 1 });
   expect((await run(dayStart + 15 * HOUR)).debits).toBe(0);
   await page.reload();

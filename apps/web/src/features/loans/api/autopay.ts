@@ -3,6 +3,8 @@ import {
   autopayChange,
   autopayGet,
   autopaySetup,
+  autopayVerify,
+  type DirectDebitRequest,
   type EnachRequest,
   type WalletChannel,
 } from '@tenor/contract/endpoints/autopay';
@@ -29,7 +31,13 @@ export const autopayPage = pageData('autopay', ({ orderId }) => ({
  * to the mandate.
  */
 export type AutopayAction =
-  'setup' | 'pause' | 'resume' | 'cancel' | { enach: EnachRequest } | { wallet: WalletChannel };
+  | 'setup'
+  | 'pause'
+  | 'resume'
+  | 'cancel'
+  | { enach: EnachRequest }
+  | { wallet: WalletChannel }
+  | { directDebit: DirectDebitRequest };
 
 /** Asks for the mandate, or pauses, resumes or cancels it; the answer is what the page shows. */
 export function useAutopayChange(orderId: number) {
@@ -41,6 +49,20 @@ export function useAutopayChange(orderId: number) {
         : action === 'setup'
           ? call(autopaySetup, { orderId })
           : call(autopayChange, { orderId, action }),
+    onSuccess: (result) => {
+      if (result.ok) client.setQueryData(autopayQuery(orderId).queryKey, result.data);
+    },
+  });
+}
+
+/**
+ * The bank's one-time code for the card waiting for it (decision 081). Its refusals are the
+ * page's to say beside the field (wrong, expired, too many tries, no network), not a toast.
+ */
+export function useAutopayVerify(orderId: number) {
+  const client = useQueryClient();
+  return useSingleFlight({
+    mutationFn: (code: string) => call(autopayVerify, { orderId, code }, { quiet: true }),
     onSuccess: (result) => {
       if (result.ok) client.setQueryData(autopayQuery(orderId).queryKey, result.data);
     },

@@ -7,8 +7,7 @@ import {
   type EnachRequest,
 } from '@tenor/contract/endpoints/autopay';
 import { t } from '../../../shared/i18n.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useUntilReady } from '../../../shared/ui/until-ready.ts';
+import { AutopayField, ConsentAndSubmit, useFieldProblems } from './autopay-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './autopay.module.css';
 
@@ -50,7 +49,6 @@ export function EnachForm({
   onSubmit: (request: EnachRequest) => void;
 }) {
   const id = useId();
-  const { marks: untilReady } = useUntilReady();
   const [holder, setHolder] = useState('');
   const [number, setNumber] = useState('');
   const [again, setAgain] = useState('');
@@ -58,24 +56,12 @@ export function EnachForm({
   const [accountType, setAccountType] = useState(0);
   const [authType, setAuthType] = useState(0);
   const [consent, setConsent] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  /** A field changed: its message goes until the next tap on Continue. */
-  const changed = (name: Field) =>
-    setProblems((now) => (now[name] === undefined ? now : { ...now, [name]: undefined }));
-
+  const { problems, changed, check } = useFieldProblems<Field>(id, ORDER);
   const field = (name: Field) => ({
     id: `${id}-${name}`,
-    'aria-invalid': problems[name] === undefined ? undefined : true,
-    'aria-describedby': problems[name] === undefined ? undefined : `${id}-${name}-error`,
-    'data-testid': `enach-${name}`,
-    ...untilReady,
+    problem: problems[name],
+    testId: `enach-${name}`,
   });
-  const problem = (name: Field) =>
-    problems[name] === undefined ? null : (
-      <p className={styles.error} id={`${id}-${name}-error`} data-testid={`enach-${name}-error`}>
-        {problems[name]}
-      </p>
-    );
 
   return (
     <form
@@ -83,13 +69,7 @@ export function EnachForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const found = enachProblems({ holder, number, again, ifsc, consent });
-        setProblems(found);
-        const first = ORDER.find((name) => found[name] !== undefined);
-        if (first !== undefined) {
-          document.getElementById(`${id}-${first}`)?.focus();
-          return;
-        }
+        if (!check(enachProblems({ holder, number, again, ifsc, consent }))) return;
         onSubmit({
           holder: holder.trim(),
           accountNumber: number,
@@ -99,9 +79,9 @@ export function EnachForm({
         });
       }}
     >
-      <label htmlFor={`${id}-holder`}>{t('loans.autopay.enach.holder')}</label>
-      <input
+      <AutopayField
         {...field('holder')}
+        label={t('loans.autopay.enach.holder')}
         name="holder"
         autoComplete="name"
         maxLength={100}
@@ -111,10 +91,9 @@ export function EnachForm({
           setHolder(e.target.value);
         }}
       />
-      {problem('holder')}
-      <label htmlFor={`${id}-number`}>{t('loans.autopay.enach.number')}</label>
-      <input
+      <AutopayField
         {...field('number')}
+        label={t('loans.autopay.enach.number')}
         name="account-number"
         type="password"
         inputMode="numeric"
@@ -126,10 +105,9 @@ export function EnachForm({
           setNumber(e.target.value.replace(/\s/g, ''));
         }}
       />
-      {problem('number')}
-      <label htmlFor={`${id}-again`}>{t('loans.autopay.enach.numberAgain')}</label>
-      <input
+      <AutopayField
         {...field('again')}
+        label={t('loans.autopay.enach.numberAgain')}
         name="account-number-again"
         inputMode="numeric"
         autoComplete="off"
@@ -141,10 +119,10 @@ export function EnachForm({
         }}
         onPaste={(e) => e.preventDefault()}
       />
-      {problem('again')}
-      <label htmlFor={`${id}-ifsc`}>{t('loans.autopay.enach.ifsc')}</label>
-      <input
+      <AutopayField
         {...field('ifsc')}
+        label={t('loans.autopay.enach.ifsc')}
+        hint={t('loans.autopay.enach.ifscHint')}
         name="ifsc"
         autoComplete="off"
         autoCapitalize="characters"
@@ -155,8 +133,6 @@ export function EnachForm({
           setIfsc(e.target.value.toUpperCase().replace(/\s/g, ''));
         }}
       />
-      <p className="muted">{t('loans.autopay.enach.ifscHint')}</p>
-      {problem('ifsc')}
       <ChoiceGroup
         legend={t('loans.autopay.enach.accountType')}
         name="account-type"
@@ -177,24 +153,16 @@ export function EnachForm({
         value={authType}
         onChange={setAuthType}
       />
-      <label className={styles.consent}>
-        <input
-          {...field('consent')}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={consent}
-          onChange={(e) => {
-            changed('consent');
-            setConsent(e.target.checked);
-          }}
-        />
-        <span>{t('loans.autopay.enach.consent', { amount: maxAmount, date: endsOn })}</span>
-      </label>
-      {problem('consent')}
-      <p className="muted">{t('loans.autopay.enach.bankHint')}</p>
-      <Button type="submit" block busy={busy} data-testid="enach-submit">
-        {t('loans.autopay.enach.submit')}
-      </Button>
+      <ConsentAndSubmit
+        id={id}
+        area="enach"
+        terms={{ amount: maxAmount, date: endsOn }}
+        consent={[consent, setConsent]}
+        problem={problems.consent}
+        changed={changed}
+        next={t('loans.autopay.enach.bankHint')}
+        busy={busy}
+      />
     </form>
   );
 }

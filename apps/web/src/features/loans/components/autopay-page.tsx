@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { type AutopayView, walletChannels } from '@tenor/contract/endpoints/autopay';
+import {
+  type AutopayView,
+  type DirectDebitRequest,
+  walletChannels,
+} from '@tenor/contract/endpoints/autopay';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import { pageUrl } from '@tenor/contract/paths';
 import { locale, region } from '../../../lib/launch.ts';
@@ -12,9 +16,13 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
+import { useDraft } from '../../../shared/draft.ts';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { autopayPage, useAutopayChange, type AutopayAction } from '../api/autopay.ts';
+import type { CardDraft } from './autopay-card-form.tsx';
+import { CardCode } from './autopay-card-code.tsx';
 import {
+  cardName,
   debitLine,
   mandateReason,
   mandateStatus,
@@ -67,6 +75,34 @@ const EnachForm = lazyPart(
   () => true,
 );
 const METHODS = ['upiAutopay', 'enach'] as const;
+
+/** Indonesia's bank card (decision 081): shown once chosen, its code out of the first load. */
+const CardForm = lazyPart(
+  () => import('./autopay-card-form.tsx').then((m) => m.CardForm),
+  () => true,
+);
+/** Indonesia's choices: each wallet, then the BRI card by direct debit. */
+const CARD_CHOICE = walletChannels.length;
+
+/** A draft as stored: four strings, else none (an old or foreign value is dropped). */
+const parseCardDraft = (value: unknown): CardDraft | undefined => {
+  const v = value as Partial<Record<keyof CardDraft, unknown>> | null;
+  return typeof v?.lastFour === 'string' &&
+    typeof v.expiry === 'string' &&
+    typeof v.phone === 'string' &&
+    typeof v.email === 'string'
+    ? { lastFour: v.lastFour, expiry: v.expiry, phone: v.phone, email: v.email }
+    : undefined;
+};
+
+/** The draft as the setup sends it again for a new code. */
+const cardRequest = (draft: CardDraft): DirectDebitRequest => ({
+  channel: 'DC_BRI',
+  cardLastFour: draft.lastFour,
+  cardExpiry: draft.expiry,
+  phone: draft.phone,
+  email: draft.email.trim(),
+});
 
 /**
  * A pending mandate: approve in the UPI app, sign on the bank's page (then wait for the bank),
@@ -123,12 +159,17 @@ function Autopay({
 }) {
   const change = useAutopayChange(orderId);
   const [confirming, setConfirming] = useState(false);
-  const [method, setMethod] = useState(0);
+  const [method, setMethod] = useState(view.mandate?.method === 'directDebit' ? CARD_CHOICE : 0);
   const mandate = view.mandate;
   const live = mandate !== null && ['pending', 'active', 'paused'].includes(mandate.status);
-  // Indonesia links an e-wallet (decision 076); India takes UPI AutoPay or e-NACH.
+  // Indonesia links an e-wallet (decision 076) or a BRI card (decision 081); India takes UPI
+  // AutoPay or e-NACH.
   const wallets = region() === 'ID';
   const wallet = walletChannels[method] ?? 'DANA';
+  const byCard = wallets && method === CARD_CHOICE;
+  // The card as typed survives a reload; the phone starts as the one the borrower signed up with.
+  const [stored, setDraft] = useDraft(`tenor.autopay.card.${orderId}`, parseCardDraft);
+  const draft = stored ?? { lastFour: '', expiry: '', phone: view.phone ?? '', email: '' };
   const act = (action: AutopayAction) => {
     setConfirming(false);
     change.run(action);
@@ -138,13 +179,15 @@ function Autopay({
     <Stack>
       <p className="muted">
         {t(
-          wallets
-            ? 'loans.autopay.wallet.intro'
-            : !live
-              ? 'loans.autopay.introChoice'
-              : mandate.method === 'enach'
-                ? 'loans.autopay.enach.intro'
-                : 'loans.autopay.intro',
+          byCard || (live && mandate.method === 'directDebit')
+            ? 'loans.autopay.card.intro'
+            : wallets
+              ? 'loans.autopay.wallet.intro'
+              : !live
+                ? 'loans.autopay.introChoice'
+                : mandate.method === 'enach'
+                  ? 'loans.autopay.enach.intro'
+                  : 'loans.autopay.intro',
         )}
       </p>
       {mandate !== null && (
@@ -160,6 +203,11 @@ function Autopay({
                 text: t('loans.autopay.wallet.linked'),
                 value: mandate.wallet === null ? null : walletName(mandate.wallet),
                 testId: 'autopay-wallet',
+              },
+              {
+                text: t('loans.autopay.card.linked'),
+                value: mandate.card === null ? null : cardName(mandate.card),
+                testId: 'autopay-card',
               },
             ]}
           />
@@ -194,7 +242,10 @@ function Autopay({
             <ChoiceGroup
               legend={t('loans.autopay.wallet.legend')}
               name="autopay-wallet"
-              choices={walletChannels.map((w, value) => ({ value, label: walletName(w) }))}
+              choices={[
+                ...walletChannels.map((w, value) => ({ value, label: walletName(w) })),
+                { value: CARD_CHOICE, label: t('loans.autopay.card.choice') },
+              ]}
               value={method}
               onChange={setMethod}
             />
@@ -217,16 +268,29 @@ function Autopay({
                 {t(
                   step !== 'stepCancel'
                     ? `loans.autopay.${step}`
-                    : wallets
-                      ? 'loans.autopay.wallet.stepCancel'
-                      : method === 1
-                        ? 'loans.autopay.enach.stepCancel'
-                        : 'loans.autopay.stepCancel',
+                    : byCard
+                      ? 'loans.autopay.card.stepCancel'
+                      : wallets
+                        ? 'loans.autopay.wallet.stepCancel'
+                        : method === 1
+                          ? 'loans.autopay.enach.stepCancel'
+                          : 'loans.autopay.stepCancel',
                 )}
               </li>
             ))}
           </ul>
-          {wallets ? (
+          {byCard ? (
+            view.terms !== null && (
+              <CardForm
+                busy={change.isPending}
+                maxAmount={formatMoney(region(), view.terms.maxAmount)}
+                endsOn={formatDate(region(), view.terms.endsAt, locale())}
+                draft={draft}
+                onDraft={setDraft}
+                onSubmit={(directDebit) => act({ directDebit })}
+              />
+            )
+          ) : wallets ? (
             <>
               <p className="muted">{t('loans.autopay.wallet.hint')}</p>
               <Button block busy={change.isPending} onClick={() => act({ wallet })}>
@@ -257,6 +321,16 @@ function Autopay({
           )}
         </Card>
       )}
+      {mandate?.status === 'pending' && mandate.method === 'directDebit' && (
+        <Card>
+          <CardCode
+            orderId={orderId}
+            card={mandate.card}
+            newCodeBusy={change.isPending}
+            onNewCode={() => act({ directDebit: cardRequest(draft) })}
+          />
+        </Card>
+      )}
       {mandate?.status === 'pending' &&
         (mandate.method === 'enach' || mandate.intentUrl !== null) && (
           <Card>
@@ -281,9 +355,11 @@ function Autopay({
                 {t(
                   mandate.method === 'enach'
                     ? 'loans.autopay.enach.cancelConfirm'
-                    : mandate.method === 'wallet'
-                      ? 'loans.autopay.wallet.cancelConfirm'
-                      : 'loans.autopay.cancelConfirm',
+                    : mandate.method === 'directDebit'
+                      ? 'loans.autopay.card.cancelConfirm'
+                      : mandate.method === 'wallet'
+                        ? 'loans.autopay.wallet.cancelConfirm'
+                        : 'loans.autopay.cancelConfirm',
                 )}
               </p>
               <Button variant="primary" block busy={change.isPending} onClick={() => act('cancel')}>

@@ -12,6 +12,10 @@ type Debit = NonNullable<AutopayView['debit']>;
 export const walletName = (channel: WalletChannel): string => EWALLETS[channel].name;
 type Mandate = NonNullable<AutopayView['mandate']>;
 
+/** A linked debit card as the page names it: its bank and last four digits, never more. */
+export const cardName = (card: NonNullable<Mandate['card']>): string =>
+  `${card.bank} •••• ${card.lastFour}`;
+
 const REASONS = [
   'borrower',
   'upiApp',

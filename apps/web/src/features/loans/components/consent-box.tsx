@@ -11,6 +11,7 @@ import styles from './loan-confirm.module.css';
  * an acknowledgement of a disclosure carries none, so the link is not said twice).
  */
 export function ConsentBox({
+  id,
   boxRef,
   checked,
   led,
@@ -21,7 +22,9 @@ export function ConsentBox({
   notice = false,
   onChange,
 }: {
-  boxRef: RefObject<HTMLInputElement | null>;
+  /** The box's id, for a form that puts the focus on its first field in error by id. */
+  id?: string;
+  boxRef?: RefObject<HTMLInputElement | null>;
   checked: boolean;
   led: boolean;
   label: ReactNode;
@@ -38,6 +41,7 @@ export function ConsentBox({
     <>
       <label className={styles.consent}>
         <input
+          id={id}
           ref={boxRef}
           type="checkbox"
           className={styles.checkbox}

@@ -8,7 +8,7 @@ import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { autopayQuery } from '../api/autopay.ts';
-import { debitLine, mandateReason, mandateStatus, walletName } from './autopay-view.tsx';
+import { cardName, debitLine, mandateReason, mandateStatus, walletName } from './autopay-view.tsx';
 import styles from './autopay.module.css';
 
 type Order = ResponseOf<typeof loanDetails>;
@@ -42,6 +42,11 @@ export function LoanAutopay({ order }: { order: Order }) {
             {
               text: t('loans.autopay.wallet.linked'),
               value: mandate.wallet === null ? null : walletName(mandate.wallet),
+            },
+            {
+              text: t('loans.autopay.card.linked'),
+              value: mandate.card === null ? null : cardName(mandate.card),
+              testId: 'loan-autopay-card',
             },
           ]}
         />

@@ -102,7 +102,8 @@ const texts = {
     phoneInvalid: 'Enter an Indonesian mobile number, like 0812 3456 7890.',
     emailInvalid: 'Enter an e-mail address, like name@example.com.',
     consentMissing: 'Tick the box to authorise the debits.',
-    codeSent: 'BRI has sent a 6-digit code by SMS to the phone registered for {{card}}. Type it here to link the card.',
+    codeSent:
+      'BRI has sent a 6-digit code by SMS to the phone registered for {{card}}. Type it here to link the card.',
     code: 'Code from BRI',
     codeInvalid: 'Enter the 6 digits of the code.',
     codeRetry: 'The code could not be checked. Check your connection and try again.',

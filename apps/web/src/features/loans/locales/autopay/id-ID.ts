@@ -96,7 +96,8 @@ const texts: TextPack<AutopayTexts> = {
     email: 'Email',
     consent:
       'Saya mengizinkan debit dari kartu ini paling banyak {{amount}} setiap kali, hanya saat ada cicilan jatuh tempo, sampai {{date}}.',
-    codeHint: 'BRI akan mengirim kode 6 digit lewat SMS. Anda memasukkannya di langkah berikutnya, di sini.',
+    codeHint:
+      'BRI akan mengirim kode 6 digit lewat SMS. Anda memasukkannya di langkah berikutnya, di sini.',
     submit: 'Kirim kode',
     lastFourInvalid: 'Masukkan 4 digit terakhir kartu.',
     expiryInvalid: 'Masukkan masa berlaku seperti di kartu, BB/TT, yang belum lewat.',

@@ -73,7 +73,8 @@ const texts: TextPack<AutopayTexts> = {
   card: {
     choice: 'BRI 直接扣款',
     linked: '借记卡',
-    intro: '开通自动扣款后，每期在到期日从您的 BRI 借记卡扣款。您只需用 BRI 短信发送的验证码绑定一次银行卡。',
+    intro:
+      '开通自动扣款后，每期在到期日从您的 BRI 借记卡扣款。您只需用 BRI 短信发送的验证码绑定一次银行卡。',
     stepCancel: '您可以随时在此暂停或取消；您的银行也可以终止。',
     lastFour: 'BRI 借记卡卡号后 4 位',
     expiry: '卡片有效期（MM/YY）',

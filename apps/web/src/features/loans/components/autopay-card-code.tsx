@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { BANK_CODE, type AutopayView } from '@tenor/contract/endpoints/autopay';
+import { t } from '../../../shared/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useAutopayVerify } from '../api/autopay.ts';
+import { cardName } from './autopay-view.tsx';
+import { AutopayField } from './autopay-field.tsx';
+import styles from './autopay.module.css';
+
+type Card = NonNullable<NonNullable<AutopayView['mandate']>['card']>;
+
+/**
+ * The bank's code, typed on our page (decision 081): BRI sent it by SMS to the phone it knows.
+ * A wrong code can be typed again; an expired or exhausted one needs a new code (`onNewCode`
+ * links the card again, the bank sends another). A second tap while one is checked does
+ * nothing; a refusal or a lost connection is said under the field and the button stays.
+ */
+export function CardCode({
+  orderId,
+  card,
+  newCodeBusy,
+  onNewCode,
+}: {
+  orderId: number;
+  card: Card | null;
+  newCodeBusy: boolean;
+  onNewCode: () => void;
+}) {
+  const id = useId();
+  const verify = useAutopayVerify(orderId);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="card-code-step"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!BANK_CODE.test(code)) {
+          setProblem(t('loans.autopay.card.codeInvalid'));
+          document.getElementById(`${id}-code`)?.focus();
+          return;
+        }
+        verify.run(code, {
+          onSuccess: (result) => setProblem(result.ok ? undefined : result.message),
+          onError: () => setProblem(t('loans.autopay.card.codeRetry')),
+        });
+      }}
+    >
+      <p data-testid="autopay-waiting">
+        {t('loans.autopay.card.codeSent', { card: card === null ? '' : cardName(card) })}
+      </p>
+      <AutopayField
+        id={`${id}-code`}
+        label={t('loans.autopay.card.code')}
+        problem={problem}
+        testId="card-code"
+        name="bank-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => {
+          setProblem(undefined);
+          setCode(e.target.value.replace(/\D/g, ''));
+        }}
+      />
+      <Button type="submit" block busy={verify.isPending} data-testid="card-code-submit">
+        {t('loans.autopay.card.confirm')}
+      </Button>
+      <Button
+        variant="secondary"
+        block
+        busy={newCodeBusy}
+        onClick={() => {
+          setCode('');
+          setProblem(undefined);
+          onNewCode();
+        }}
+        data-testid="card-new-code"
+      >
+        {t('loans.autopay.card.newCode')}
+      </Button>
+    </form>
+  );
+}
