@@ -124,6 +124,31 @@ describe('UPI AutoPay through Razorpay (stand-in)', () => {
     expect(made()).toBe(1);
   });
 
+  it('asks Razorpay about a mandate no webhook has moved for an hour: approved, or declined, in the UPI app', async () => {
+    const setUp = async (date: string) => {
+      const { session, orderId } = await loanDueFrom(t, date);
+      successData(autopaySetup, await asBorrower(t, session, autopaySetup.path, { orderId }));
+      const mandate = await mandateRow(orderId);
+      return { orderId, mandate, setAt: Date.parse(mandate.updated_at) };
+    };
+    // Approved in the UPI app; the webhook is lost.
+    const approved = await setUp('2028-07-10');
+    stand.razorpay.mandates.approve(approved.mandate.auth_ref!);
+    // Declined in another; that webhook is lost too.
+    const declined = await setUp('2028-08-10');
+    stand.razorpay.mandates.decline(declined.mandate.auth_ref!);
+    await job().run(new Date(approved.setAt + 30 * MINUTE));
+    expect(await mandateRow(approved.orderId)).toMatchObject({ status: 'pending' });
+    await job().run(new Date(declined.setAt + 61 * MINUTE));
+    const active = await mandateRow(approved.orderId);
+    expect(active).toMatchObject({ status: 'active' });
+    expect(active.token_ref).toMatch(/^token_/);
+    expect(await mandateRow(declined.orderId)).toMatchObject({
+      status: 'failed',
+      status_reason: 'rejected',
+    });
+  });
+
   it('honours token.paused and token.cancelled from the UPI app, and falls back on payment.failed', async () => {
     const { session, orderId, mandate } = await approvedOn('2027-08-10');
     const svc = job();

@@ -22,6 +22,7 @@ import type {
   MandateRail,
   MandateRegistration,
   MandateTerms,
+  PendingMandate,
 } from '../mandate-rail.ts';
 import { webhookJson } from '../webhook-json.ts';
 import { cancelEnach, enachStatus, registerEnach } from './emandate.ts';
@@ -58,6 +59,7 @@ const event = z.object({
 
 const orders = collection(order);
 const payments = collection(payment);
+const authorisations = collection(tokenPayment);
 
 const noteRef = (notes: unknown): string | null => {
   if (typeof notes !== 'object' || notes === null || Array.isArray(notes)) return null;
@@ -222,9 +224,22 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
       }
     },
 
-    // UPI AutoPay's approval is one tap, answered by its webhook; e-NACH's takes days.
-    pendingStatus: (mandate) =>
-      mandate.method === 'enach' ? enachStatus(http, mandate) : Promise.resolve([]),
+    async pendingStatus(mandate: PendingMandate): Promise<MandateEvent[]> {
+      if (mandate.method === 'enach') return enachStatus(http, mandate);
+      // UPI AutoPay: the authorisation payment, approved (naming the token) or declined.
+      const list = await http(
+        { method: 'GET', path: `/orders/${encodeURIComponent(mandate.authRef)}/payments` },
+        authorisations,
+      );
+      const approved = list.items.find(
+        (p) => p.token_id != null && (p.status === 'authorized' || p.status === 'captured'),
+      );
+      if (approved?.token_id != null) {
+        return [{ kind: 'confirmed', authRef: mandate.authRef, tokenRef: approved.token_id }];
+      }
+      const declined = list.items.length > 0 && list.items.every((p) => p.status === 'failed');
+      return declined ? [{ kind: 'rejected', authRef: mandate.authRef }] : [];
+    },
 
     parseEvent(rawBody: Buffer): MandateEvent | null {
       const parsed = event.safeParse(webhookJson(rawBody));
