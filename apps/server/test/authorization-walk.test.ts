@@ -116,6 +116,7 @@ const walk: Record<string, (b: Victim) => Record<string, string | number>> = {
   'repay.paymentReceipt': (b) => ({ orderId: b.orderId, repaymentId: b.repaymentId }),
   'repay.autopayGet': (b) => ({ orderId: b.orderId }),
   'repay.autopaySetup': (b) => ({ orderId: b.orderId }),
+  'repay.autopayVerify': (b) => ({ orderId: b.orderId, code: '333000' }),
   'repay.autopayChange': (b) => ({ orderId: b.orderId, action: 'cancel' }),
   'care.problemInit': (b) => ({ orderNo: b.orderNo }),
   'care.qaList': (b) => ({ orderNo: b.orderNo, pid: 0 }),
