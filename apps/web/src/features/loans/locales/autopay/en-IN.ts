@@ -67,7 +67,7 @@ const texts = {
   wallet: {
     linked: 'Wallet',
     pitch:
-      'Repay each instalment automatically from your e-wallet, linked once on the wallet’s own page.',
+      'Repay each instalment automatically from your e-wallet or your BRI debit card, linked once.',
     intro:
       'With AutoPay each instalment is taken from your e-wallet on its due date. You link the wallet once, on its own page.',
     legend: 'What should pay each instalment?',

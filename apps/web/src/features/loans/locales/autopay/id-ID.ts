@@ -66,7 +66,7 @@ const texts: TextPack<AutopayTexts> = {
   wallet: {
     linked: 'Dompet',
     pitch:
-      'Bayar setiap cicilan otomatis dari dompet digital Anda, ditautkan sekali di halaman dompet itu sendiri.',
+      'Bayar setiap cicilan otomatis dari dompet digital atau kartu debit BRI Anda, cukup ditautkan sekali.',
     intro:
       'Dengan Autodebet setiap cicilan diambil dari dompet digital Anda pada tanggal jatuh temponya. Anda menautkan dompet sekali, di halamannya sendiri.',
     legend: 'Dari mana setiap cicilan dibayar?',

@@ -58,7 +58,7 @@ const texts: TextPack<AutopayTexts> = {
   method: { upiAutopay: 'UPI 自动扣款', enach: '银行账户（e-NACH）' },
   wallet: {
     linked: '钱包',
-    pitch: '在钱包页面绑定一次，每期还款自动从您的电子钱包扣除。',
+    pitch: '绑定一次，每期还款自动从您的电子钱包或 BRI 借记卡扣除。',
     intro: '开通自动扣款后，每期还款在到期日从您的电子钱包扣除。您只需在钱包页面绑定一次。',
     legend: '每期还款从哪里扣款？',
     hint: '将打开钱包页面：登录，查看单次最高扣款，然后同意。',
