@@ -6,13 +6,15 @@
  * Indonesian notice naming the card; one debit per period — a crash between Xendit's answer and
  * our record leads the next run to ask Xendit by reference, never to a second debit, and the
  * `direct_debit.payment` callback crossing the status query applies the money once; a failed
- * debit falls back to the one-off rails with an SMS; cancelled at Xendit from the page; ended
- * at the bank (`payment_method.expiry.expired`). SQLite here, PostgreSQL under
+ * debit — answered FAILED, or refused later by `direct_debit.payment` — falls back to the
+ * one-off rails with an SMS; cancelled at Xendit from the page; ended at the bank
+ * (`payment_method.expiry.expired`). SQLite here, PostgreSQL under
  * `node scripts/test-pg.mjs`.
  */
 import { describe, expect, it } from 'vitest';
 import { autopayChange, autopaySetup, autopayVerify } from '@tenor/contract/endpoints/autopay';
 import { codes } from '@tenor/contract/envelope';
+import { formatMoney } from '@tenor/contract/format';
 import { loanDueFrom } from './helpers/autopay.ts';
 import { marketTime } from './helpers/market-time.ts';
 import { deliverWebhook, useStandIns } from './helpers/provider-stand-ins.ts';
@@ -235,5 +237,25 @@ describe('Indonesian bank direct debit by BRI card through Xendit (stand-in)', (
       status_reason: 'bank',
       live_order_id: null,
     });
+  });
+
+  it('a debit the bank refuses later (direct_debit.payment FAILED) falls back once, with an SMS', async () => {
+    const svc = job();
+    const { orderId, first } = await linkedOn('2027-11-11');
+    expect((await svc.run(marketTime('ID', '2027-11-09', '10:00'))).notices).toBe(1);
+    expect((await svc.run(marketTime('ID', '2027-11-11', '09:00'))).debits).toBe(1);
+    const [pending] = await debitsOf(orderId);
+    expect(pending).toMatchObject({ status: 'pending' });
+    const sent = stand.sms.sent.length;
+    const refused = stand.xendit.directDebit.refuse(pending!.gateway_ref!);
+    expect(await deliver(refused)).toBe(200);
+    // Redelivered, it changes nothing and sends nothing more.
+    expect(await deliver(refused)).toBe(200);
+    const [failed] = await debitsOf(orderId);
+    expect(failed).toMatchObject({ status: 'cancelled', closed_reason: 'autopayFailed' });
+    const fallback = stand.sms.sent.slice(sent);
+    expect(fallback).toHaveLength(1);
+    expect(fallback[0]!.text).toContain(formatMoney('ID', first.total));
+    expect(fallback[0]!.text).toContain('kartu debit BRI');
   });
 });
