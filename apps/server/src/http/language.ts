@@ -44,6 +44,13 @@ export function askedLang(request: Asked): Lang | undefined {
   return langOf(languageType, locale);
 }
 
+/** The languages the server's own pages are written in (documents, exports, forms, packs). */
+const PAGE_LANGS: readonly Lang[] = ['en', 'id', 'zh'];
+
+/** A link's `lang=`, when it names a language the server's own pages are written in. */
+export const pageLangParam = (value: unknown): Lang | undefined =>
+  PAGE_LANGS.find((l) => l === value);
+
 /**
  * The language of a visitor who named none, as their browser prefers it (`Accept-Language`,
  * read as the site's pages and the promotion landing read it: `acceptedRegion`).

@@ -37,14 +37,22 @@ export function signGrant(secret: string, g: Grant, lifetimeS: number, now: Date
   }).toString();
 }
 
+/** A signed address's query as the request carried it: its `b`, `e` and `s` are read here. */
+export type GrantQuery = Readonly<Record<string, unknown>>;
+
+const param = (query: GrantQuery, key: 'b' | 'e' | 's'): string | undefined => {
+  const value = query[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** Whether the query's `b`, `e` and `s` grant this order, unexpired; the borrower it names. */
 export function readGrant(
   secret: string,
   orderId: number,
-  query: { b?: string | undefined; e?: string | undefined; s?: string | undefined },
+  query: GrantQuery,
   now: Date,
 ): Grant | null {
-  const { b, e, s } = query;
+  const [b, e, s] = [param(query, 'b'), param(query, 'e'), param(query, 's')];
   if (b === undefined || e === undefined || s === undefined) return null;
   if (!/^\d{1,12}$/.test(b) || !/^\d{1,12}$/.test(e) || s.length !== 32) return null;
   const expires = Number(e);

@@ -11,16 +11,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { type Lang, marketLang } from '../../i18n.ts';
+import { pageLangParam } from '../../http/language.ts';
+import { marketLang } from '../../i18n.ts';
 import { clockRepository } from './clock-repository.ts';
 import { sweep, SWEEP_EVERY_MS } from './complaint-clock.ts';
 import { copy } from './copy.ts';
 import { PACK_ROUTE, packSecret, readPackGrant } from './pack-url.ts';
 import type { problemService } from './problem-service.ts';
 import { runEvery } from '../../http/every.ts';
-
-const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
-const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 200) : '');
 
 export async function clockRoutes(
   app: FastifyInstance,
@@ -39,18 +37,11 @@ export async function clockRoutes(
         ? Number(request.params.problemId)
         : undefined;
       const borrowerId =
-        problemId === undefined
-          ? null
-          : readPackGrant(
-              secret,
-              problemId,
-              { b: text(q.b), e: text(q.e), s: text(q.s) },
-              new Date(),
-            );
+        problemId === undefined ? null : readPackGrant(secret, problemId, q, new Date());
       const borrower = borrowerId === null ? undefined : await repo.borrower(borrowerId);
       // A wrong, expired or foreign address is the same refusal as a missing complaint.
       if (problemId === undefined || borrower === undefined) throw refused();
-      const lang = LANGS.find((l) => l === q.lang) ?? marketLang(borrower.region);
+      const lang = pageLangParam(q.lang) ?? marketLang(borrower.region);
       const pack = await opts.problems.pack(borrower, problemId, lang);
       if (pack === undefined) throw refused();
       const body = Buffer.from(pack.body, 'utf8');

@@ -5,7 +5,12 @@
  * until it expires; the page gets a fresh hour-long one with each read.
  */
 import { createHmac } from 'node:crypto';
-import { APP_LINK_S, readGrant, signGrant } from '../../domain/documents/download-url.ts';
+import {
+  APP_LINK_S,
+  type GrantQuery,
+  readGrant,
+  signGrant,
+} from '../../domain/documents/download-url.ts';
 
 export const PACK_ROUTE = '/complaints/pack/:problemId/:fileName';
 
@@ -34,7 +39,7 @@ export function packUrl(
 export function readPackGrant(
   secret: string,
   problemId: number,
-  query: { b?: string | undefined; e?: string | undefined; s?: string | undefined },
+  query: GrantQuery,
   now: Date,
 ): number | null {
   return readGrant(secret, problemId, query, now)?.borrowerId ?? null;

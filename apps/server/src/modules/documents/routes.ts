@@ -11,9 +11,9 @@ import { loanDocuments } from '@tenor/contract/endpoints/loans';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { browserLang } from '../../http/language.ts';
+import { browserLang, pageLangParam } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
-import { t, type Lang } from '../../i18n.ts';
+import { marketLang, t } from '../../i18n.ts';
 import {
   APP_LINK_S,
   documentPath,
@@ -37,8 +37,6 @@ import {
   verifyPage,
 } from './pages.ts';
 
-const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
-const langParam = (value: unknown): Lang | undefined => LANGS.find((l) => l === value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 200) : '');
 const wholeNumber = (value: string): number | undefined =>
   /^\d{1,12}$/.test(value) ? Number(value) : undefined;
@@ -98,7 +96,7 @@ export async function documentsRoutes(
   /** The grant of the address, or null (a wrong, expired or foreign one). */
   const grantOf = (request: FastifyRequest, orderId: number) => {
     const q = request.query as Record<string, unknown>;
-    return readGrant(secret, orderId, { b: text(q.b), e: text(q.e), s: text(q.s) }, new Date());
+    return readGrant(secret, orderId, q, new Date());
   };
 
   app.get<{ Params: { orderId: string } }>(ORDER_ROUTE, async (request, reply) => {
@@ -106,7 +104,7 @@ export async function documentsRoutes(
     const grant = orderId === undefined ? null : grantOf(request, orderId);
     const rows = grant === null ? [] : await repo.ofOrder(grant.orderId);
     const mine = rows.filter((d) => d.borrower_id === grant?.borrowerId);
-    const lang: Lang = mine[0]?.region === 'ID' ? 'id' : mine[0] ? 'en' : browserLang(request);
+    const lang = mine[0] ? marketLang(mine[0].region) : browserLang(request);
     if (grant === null || mine.length === 0) return sendPage(reply, 403, expiredPage(lang));
     const query = new URLSearchParams(request.query as Record<string, string>);
     const keep = new URLSearchParams({
@@ -160,7 +158,7 @@ export async function documentsRoutes(
 
   app.get(VERIFY_PATH, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
-    const lang = langParam(q.lang) ?? browserLang(request);
+    const lang = pageLangParam(q.lang) ?? browserLang(request);
     const asked = { code: text(q.code), digest: text(q.digest) };
     let verdict;
     if (asked.code !== '') {

@@ -11,7 +11,7 @@ import type { Region } from '@tenor/contract/launch';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestClientKey } from '../../http/client-key.ts';
-import { browserLang } from '../../http/language.ts';
+import { browserLang, pageLangParam } from '../../http/language.ts';
 import { html, type Html } from '../../kernel/html.ts';
 import { type Lang, marketLang } from '../../i18n.ts';
 import { eventLimiter } from '../../providers/event-limiter.ts';
@@ -25,8 +25,6 @@ export const DELETE_PATH = '/account/delete';
 const HOUR = 3_600_000;
 /** Codes one client address may ask this page for in an hour. */
 const CODES_PER_ADDRESS_PER_HOUR = 10;
-
-const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
 
 const field = (body: unknown, name: string): string => {
   const value = (body as Record<string, unknown> | null)?.[name];
@@ -77,7 +75,7 @@ export async function deletePages(
   const limiter = eventLimiter(opts.db);
 
   const readerOf = (request: FastifyRequest, source: Record<string, unknown>) => {
-    const lang = LANGS.find((l) => l === source.lang) ?? browserLang(request);
+    const lang = pageLangParam(source.lang) ?? browserLang(request);
     const region: Region =
       source.market === 'ID' || source.market === 'IN'
         ? source.market

@@ -20,9 +20,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeskOptions } from '../../desk/desk-kit.ts';
 import { APP_LINK_S, readGrant, signGrant } from '../../domain/documents/download-url.ts';
-import { browserLang } from '../../http/language.ts';
+import { browserLang, pageLangParam } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
-import { type Lang, marketLang } from '../../i18n.ts';
+import { marketLang } from '../../i18n.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import type { FileStorage } from '../../providers/storage.ts';
@@ -35,9 +35,6 @@ import { rightsService } from './service.ts';
 import { runEvery } from '../../http/every.ts';
 
 const JOB_EVERY_MS = 60_000;
-const LANGS: readonly Lang[] = ['en', 'id', 'zh'];
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 200) : '');
 
 export async function rightsRoutes(
   app: FastifyInstance,
@@ -120,10 +117,7 @@ export async function rightsRoutes(
         ? Number(request.params.requestId)
         : undefined;
       const q = request.query as Record<string, unknown>;
-      const grant =
-        id === undefined
-          ? null
-          : readGrant(secret, id, { b: text(q.b), e: text(q.e), s: text(q.s) }, new Date());
+      const grant = id === undefined ? null : readGrant(secret, id, q, new Date());
       const row = grant === null ? undefined : await repo.request(grant.orderId);
       if (
         grant === null ||
@@ -134,7 +128,7 @@ export async function rightsRoutes(
         return refuse(request, reply);
       }
       const isPage = request.params.fileName.endsWith('.html');
-      const lang = LANGS.find((l) => l === q.lang) ?? marketLang(row.region);
+      const lang = pageLangParam(q.lang) ?? marketLang(row.region);
       const body = isPage
         ? exportPage(lang, opts.config.brand.appName, row.export_json)
         : row.export_json;
