@@ -35,6 +35,10 @@ test('Autodebet (id): a BRI card linked with the bank’s code from the outbox (
   await page.getByLabel('Masa berlaku kartu (BB/TT)').fill('0630');
   await expect(page.getByLabel('Masa berlaku kartu (BB/TT)')).toHaveValue('06/30');
   await page.getByLabel('Email').fill('peminjam@contoh.co.id');
+  // What was typed survives a reload, on the card's form.
+  await page.reload();
+  await expect(page.getByLabel('4 digit terakhir kartu debit BRI')).toHaveValue('8888');
+  await expect(page.getByLabel('Email')).toHaveValue('peminjam@contoh.co.id');
   await page.getByTestId('card-consent').check();
   await expectAccessible(page);
 

@@ -17,6 +17,7 @@ import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { useDraft } from '../../../shared/draft.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { autopayPage, useAutopayChange, type AutopayAction } from '../api/autopay.ts';
 import type { CardDraft } from './autopay-card-form.tsx';
@@ -159,7 +160,14 @@ function Autopay({
 }) {
   const change = useAutopayChange(orderId);
   const [confirming, setConfirming] = useState(false);
-  const [method, setMethod] = useState(view.mandate?.method === 'directDebit' ? CARD_CHOICE : 0);
+  // The card as typed survives a reload (and brings the borrower back to it), once the page has
+  // started (use-hydrated.ts: the server rendered without it); the phone starts as the one the
+  // borrower signed up with.
+  const [kept, setDraft] = useDraft(`tenor.autopay.card.${orderId}`, parseCardDraft);
+  const stored = useHydrated() ? kept : undefined;
+  const [picked, setMethod] = useState<number | undefined>(undefined);
+  const method =
+    picked ?? (view.mandate?.method === 'directDebit' || stored !== undefined ? CARD_CHOICE : 0);
   const mandate = view.mandate;
   const live = mandate !== null && ['pending', 'active', 'paused'].includes(mandate.status);
   // Indonesia links an e-wallet (decision 076) or a BRI card (decision 081); India takes UPI
@@ -167,8 +175,6 @@ function Autopay({
   const wallets = region() === 'ID';
   const wallet = walletChannels[method] ?? 'DANA';
   const byCard = wallets && method === CARD_CHOICE;
-  // The card as typed survives a reload; the phone starts as the one the borrower signed up with.
-  const [stored, setDraft] = useDraft(`tenor.autopay.card.${orderId}`, parseCardDraft);
   const draft = stored ?? { lastFour: '', expiry: '', phone: view.phone ?? '', email: '' };
   const act = (action: AutopayAction) => {
     setConfirming(false);
