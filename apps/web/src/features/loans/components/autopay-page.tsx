@@ -333,7 +333,11 @@ function Autopay({
             orderId={orderId}
             card={mandate.card}
             newCodeBusy={change.isPending}
-            onNewCode={() => act({ directDebit: cardRequest(draft) })}
+            // The card as typed here asks BRI for a new code; typed elsewhere (no draft in this
+            // tab), the waiting link is dropped and the card's form comes back to type it again.
+            onNewCode={() =>
+              act(stored === undefined ? 'cancel' : { directDebit: cardRequest(stored) })
+            }
           />
         </Card>
       )}
