@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOf, documentLangOf, localeOf, regionOf, splitLaunchParams } from './launch.ts';
+import {
+  currencyOf,
+  documentLangOf,
+  localeOf,
+  marketLocale,
+  regionOf,
+  splitLaunchParams,
+} from './launch.ts';
 
 describe('launch parameters', () => {
   it('languageType 1 is India, anything else Indonesia', () => {
@@ -14,6 +21,11 @@ describe('launch parameters', () => {
     expect(localeOf({})).toBe('id-ID');
     expect(localeOf({ languageType: '1', locale: 'zh-CN' })).toBe('zh-CN');
     expect(localeOf({ locale: 'fr-FR' })).toBe('id-ID');
+  });
+
+  it('a market’s own language is English in India, Bahasa Indonesia in Indonesia', () => {
+    expect(marketLocale('IN')).toBe('en-IN');
+    expect(marketLocale('ID')).toBe('id-ID');
   });
 
   it('currency follows the region', () => {

@@ -60,6 +60,10 @@ export function regionOf(languageType: string | undefined): Region {
   return languageType === '1' ? 'IN' : 'ID';
 }
 
+/** A market's own language: English in India, Bahasa Indonesia in Indonesia. */
+export const marketLocale = (region: Region): 'en-IN' | 'id-ID' =>
+  region === 'IN' ? 'en-IN' : 'id-ID';
+
 /**
  * `locale=zh-CN` picks the staff pack, `locale=en` the English one (the official site's
  * Indonesian company in English, decision 041), `locale=hi` (or `hi-IN`) Hindi in India
@@ -68,9 +72,11 @@ export function regionOf(languageType: string | undefined): Region {
 export function localeOf(params: Pick<LaunchParams, 'languageType' | 'locale'>): Locale {
   if (params.locale === 'zh-CN') return 'zh-CN';
   if (params.locale === 'en') return 'en-IN';
-  const india = regionOf(params.languageType) === 'IN';
-  if (india && params.locale !== undefined && hindiLocales.includes(params.locale)) return 'hi-IN';
-  return india ? 'en-IN' : 'id-ID';
+  const region = regionOf(params.languageType);
+  if (region === 'IN' && params.locale !== undefined && hindiLocales.includes(params.locale)) {
+    return 'hi-IN';
+  }
+  return marketLocale(region);
 }
 
 /**

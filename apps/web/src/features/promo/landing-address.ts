@@ -1,4 +1,10 @@
-import { type LaunchParams, type Locale, localeOf, type Region } from '@tenor/contract/launch';
+import {
+  type LaunchParams,
+  type Locale,
+  localeOf,
+  marketLocale,
+  type Region,
+} from '@tenor/contract/launch';
 
 /**
  * The landing's address (docs/decisions/018-promotion-landing-web.md). The spec's hash routes
@@ -67,7 +73,7 @@ export function landingLocale(region: Region, params: LandingParams): Locale {
   if (params.locale === 'zh-CN') return 'zh-CN';
   // India's Hindi (`languageType=1&locale=hi`, decision 068) as the server reads it.
   if (params.languageType !== undefined) return localeOf(params);
-  return region === 'IN' ? 'en-IN' : 'id-ID';
+  return marketLocale(region);
 }
 
 /**

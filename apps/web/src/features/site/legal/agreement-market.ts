@@ -1,4 +1,4 @@
-import type { LaunchParams, Region } from '@tenor/contract/launch';
+import { type LaunchParams, marketLocale, type Region } from '@tenor/contract/launch';
 import { pageUrl } from '@tenor/contract/paths';
 import { siteLanguageQuery } from '@tenor/contract/site';
 
@@ -19,7 +19,7 @@ export function agreementMarketUrl(
   if (named || launch.token || productRegion === pageRegion) return undefined;
   const language = siteLanguageQuery({
     region: productRegion,
-    locale: productRegion === 'IN' ? 'en-IN' : 'id-ID',
+    locale: marketLocale(productRegion),
   });
   return `${pageUrl('loanAgreement', { productId })}${language ? `&${language}` : ''}`;
 }
