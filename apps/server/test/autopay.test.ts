@@ -24,7 +24,8 @@ import { marketTime } from './helpers/market-time.ts';
 import { asBorrower, outboxOf, planOf } from './helpers/repay.ts';
 import { successData, useTestApp, type DemoSession } from './helpers/test-app.ts';
 
-const t = useTestApp({ env: { REMINDER_EVERY_SECONDS: '0' } });
+// Tuesday 6 February 2029 is a public holiday in Indonesia here (no other test's day).
+const t = useTestApp({ env: { REMINDER_EVERY_SECONDS: '0', MARKET_HOLIDAYS_ID: '2029-02-06' } });
 
 const HOUR = 3_600_000;
 
@@ -405,6 +406,32 @@ describe('UPI AutoPay (sandbox)', () => {
       status: 'cancelled',
       reason: 'bank',
     });
+  });
+
+  it('Indonesia in the sandbox: no notice on an Indonesian public holiday; it goes the next working day, still a day ahead', async () => {
+    const loan = await helperLoanDueFrom(t, '2029-02-08', 'ID');
+    const set = successData(
+      autopaySetup,
+      await asBorrower(t, loan.session, autopaySetup.path, {
+        orderId: loan.orderId,
+        wallet: 'OVO',
+      }),
+    );
+    const ref = new URL(set.mandate!.intentUrl!, 'http://x').searchParams.get('ref')!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/wallet/link',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ref=${encodeURIComponent(ref)}&wallet=OVO`,
+    });
+    expect((await getView(loan.session, loan.orderId)).mandate?.status).toBe('active');
+    // Tuesday 6 February, 10:00 WIB: inside the notice's window and contact hours, but a holiday.
+    expect((await run(marketTime('ID', '2029-02-06', '10:00'))).notices).toBe(0);
+    expect((await run(marketTime('ID', '2029-02-06', '15:00'))).notices).toBe(0);
+    // Wednesday 7 February, 10:00 WIB: sent, 24 hours before the debit may be asked for.
+    expect((await run(marketTime('ID', '2029-02-07', '10:00'))).notices).toBe(1);
+    expect((await run(marketTime('ID', '2029-02-08', '09:00'))).debits).toBe(0);
+    expect((await run(marketTime('ID', '2029-02-08', '10:30'))).debits).toBe(1);
   });
 
   it('Indonesia in the sandbox: a wallet not linked on its page fails, and may be linked again', async () => {

@@ -68,10 +68,10 @@ export interface MandateDeps {
   log: Pick<Log, 'info' | 'warn' | 'error'>;
   afterPayment: () => Promise<void>;
   /**
-   * India's public holidays (`MARKET_HOLIDAYS_IN`): the notice keeps the reminders' contact
-   * hours (decision 062), holidays included.
+   * Each market's public holidays (`MARKET_HOLIDAYS_IN`, `MARKET_HOLIDAYS_ID`): the notice keeps
+   * the reminders' contact hours (decision 062), holidays included.
    */
-  holidays?: readonly string[];
+  holidays?: Partial<Record<Region, readonly string[]>>;
 }
 
 export const unavailable = () =>
@@ -220,9 +220,8 @@ export function mandateContext(deps: MandateDeps) {
     }
   }
 
-  /** The market's public holidays: India's as configured; Indonesia's are not configured yet. */
-  const holidaysOf = (market: Region): readonly string[] =>
-    market === 'IN' ? (deps.holidays ?? []) : [];
+  /** The market's public holidays, as configured. */
+  const holidaysOf = (market: Region): readonly string[] => deps.holidays?.[market] ?? [];
 
   return { ...deps, railOf, sendSms, voidNotified, holidaysOf };
 }

@@ -55,7 +55,7 @@ export function mandateRoutes(
     origin: smsOrigin(opts.config),
     log: app.log,
     afterPayment: opts.afterPayment,
-    holidays: opts.config.holidays.IN,
+    holidays: opts.config.holidays,
   });
 
   route(app, autopayGet, (req, ctx) => mandates.view(ctx.borrower.id, req.orderId));
