@@ -183,6 +183,8 @@ for (const language of ['en', 'id'] as const) {
     newSession,
     request,
   }) => {
+    // A walk through every section of the page: 15–20 s alone, over 30 s on a busy machine.
+    test.setTimeout(90_000);
     const session = await newSession({ region: w.region });
     const made = await recordsOfEveryKind(request, session, language, w.complaint);
     await page.goto(launchUrl('/myData', { language, token: session.token }));
