@@ -8,7 +8,7 @@ import type { HindiTemplateIds } from '../config/sms.ts';
 import type { Db } from '../db/database.ts';
 import type { SmsLanguage } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
-import type { Lang } from '../i18n.ts';
+import { marketLang, type Lang } from '../i18n.ts';
 
 /**
  * One kind per registered DLT template: a card payment's code, a promotion registration code,
@@ -60,7 +60,7 @@ export function smsWords(
   language: SmsLanguage | null,
   write: (lang: Lang) => string,
 ): Pick<SmsMessage, 'text' | 'hindi'> {
-  const text = write(region === 'IN' ? 'en' : 'id');
+  const text = write(marketLang(region));
   return region === 'IN' && language === 'hi' ? { text, hindi: write('hi') } : { text };
 }
 
