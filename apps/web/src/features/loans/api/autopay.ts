@@ -55,6 +55,9 @@ export function useAutopayChange(orderId: number) {
   });
 }
 
+/** The page's one change in flight: `run` it, `isPending` while it is. */
+export type AutopayChange = ReturnType<typeof useAutopayChange>;
+
 /**
  * The bank's one-time code for the card waiting for it (decision 081). Its refusals are the
  * page's to say beside the field (wrong, expired, too many tries, no network), not a toast.
