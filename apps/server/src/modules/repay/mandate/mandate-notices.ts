@@ -19,7 +19,7 @@ import {
   smsOf,
   type MandateContext,
 } from './mandate-context.ts';
-import type { DuePeriod } from './mandate-repository.ts';
+import type { DuePeriod } from './mandate-debit-repository.ts';
 
 type Contact = { phone: string; language: string | null };
 
