@@ -56,6 +56,8 @@ export function countRequests(app: FastifyInstance): void {
 
 /** How long past twice the grace period the database and timers may take to close. */
 const CLOSE_MARGIN_MS = 5_000;
+/** How long the last lines may take to be written before the process exits anyway. */
+const FLUSH_MS = 1_000;
 
 /**
  * SIGTERM and SIGINT drain the server before it exits (docs/operations.md "Shutdown"):
@@ -69,13 +71,17 @@ const CLOSE_MARGIN_MS = 5_000;
  *    still open are cut, and a charge they carried stays `charging` for the reconciler
  *    (logged by app.ts when it closes);
  * 4. timers and the reconciler stop, the database closes, the last line counts the requests
- *    answered and cut while draining, and the process exits 0; a close still unfinished at
- *    twice the grace period and 5 s more is given up on: the same last line, exit 1.
+ *    answered and cut while draining, and once the log is written out the process exits 0; a
+ *    close still unfinished at twice the grace period and 5 s more is given up on: the same
+ *    last line, exit 1.
  */
 export function drainOnSignals(app: FastifyInstance, shutdown: Config['shutdown']): void {
   let stopping = false;
-  /** The last line: requests answered and cut while draining, then the exit. */
+  let finished = false;
+  /** The last line: requests answered and cut while draining, then the exit; written once. */
   const finish = (code: 0 | 1) => {
+    if (finished) return;
+    finished = true;
     const life = app.lifecycle;
     // A connection cut at the end may close its request only after the server has closed.
     const { answered } = life.drained;
@@ -86,7 +92,12 @@ export function drainOnSignals(app: FastifyInstance, shutdown: Config['shutdown'
         ? 'shut down: every request answered, database closed'
         : `shut down: ${lost} request(s) cut before their answer, database closed`,
     );
-    process.exit(code);
+    // The log is written asynchronously, a line at a time: process.exit() here would write the
+    // lines still queued at once, ahead of the one being written, so this one could come out
+    // before an earlier one. The process ends by itself once they are all out; whatever still
+    // holds it a second later is cut by the exit.
+    process.exitCode = code;
+    setTimeout(() => process.exit(code), FLUSH_MS).unref();
   };
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
