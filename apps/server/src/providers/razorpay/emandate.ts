@@ -95,6 +95,25 @@ export async function registerEnach(
 }
 
 /**
+ * What the borrower did with a mandate's authorisation order (`GET /orders/:id/payments`): the
+ * token a payment approved or signed names, or every payment on it declined. UPI AutoPay's
+ * approval and e-NACH's signature at the bank both read it.
+ */
+export async function authorisation(
+  http: RazorpayHttp,
+  authRef: string,
+): Promise<{ tokenRef: string | null; declined: boolean }> {
+  const paid = await http({ method: 'GET', path: `/orders/${path(authRef)}/payments` }, signatures);
+  const approved = paid.items.find(
+    (p) => p.token_id != null && (p.status === 'authorized' || p.status === 'captured'),
+  );
+  return {
+    tokenRef: approved?.token_id ?? null,
+    declined: paid.items.length > 0 && paid.items.every((p) => p.status === 'failed'),
+  };
+}
+
+/**
  * Where a pending e-NACH mandate stands when no webhook has said (decision 078): the
  * authorisation order's payments name the token once the borrower has signed at the bank
  * (`GET /orders/:id/payments`), the token's `recurring_details.status` gives the bank's verdict
@@ -108,14 +127,8 @@ export async function enachStatus(
   const events: MandateEvent[] = [];
   let tokenRef = mandate.tokenRef;
   if (tokenRef === null) {
-    const paid = await http(
-      { method: 'GET', path: `/orders/${path(mandate.authRef)}/payments` },
-      signatures,
-    );
-    const signed = paid.items.find(
-      (p) => p.token_id != null && (p.status === 'authorized' || p.status === 'captured'),
-    );
-    if (signed?.token_id == null) {
+    const signed = await authorisation(http, mandate.authRef);
+    if (signed.tokenRef === null) {
       const links = await http(
         { method: 'GET', path: '/invoices', query: { receipt: mandate.ref } },
         invoices,
@@ -126,7 +139,7 @@ export async function enachStatus(
       }
       return events;
     }
-    tokenRef = signed.token_id;
+    tokenRef = signed.tokenRef;
     events.push({ kind: 'authorised', authRef: mandate.authRef, tokenRef });
   }
   const found = await http(

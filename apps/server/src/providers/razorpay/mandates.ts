@@ -25,7 +25,7 @@ import type {
   PendingMandate,
 } from '../mandate-rail.ts';
 import { webhookJson } from '../webhook-json.ts';
-import { cancelEnach, enachStatus, registerEnach } from './emandate.ts';
+import { authorisation, cancelEnach, enachStatus, registerEnach } from './emandate.ts';
 import { collection, payment } from './entities.ts';
 import { isRefusal } from './errors.ts';
 import type { RazorpayHttp } from './http.ts';
@@ -59,7 +59,6 @@ const event = z.object({
 
 const orders = collection(order);
 const payments = collection(payment);
-const authorisations = collection(tokenPayment);
 
 const noteRef = (notes: unknown): string | null => {
   if (typeof notes !== 'object' || notes === null || Array.isArray(notes)) return null;
@@ -227,17 +226,8 @@ export function razorpayMandates(http: RazorpayHttp): MandateRail {
     async pendingStatus(mandate: PendingMandate): Promise<MandateEvent[]> {
       if (mandate.method === 'enach') return enachStatus(http, mandate);
       // UPI AutoPay: the authorisation payment, approved (naming the token) or declined.
-      const list = await http(
-        { method: 'GET', path: `/orders/${encodeURIComponent(mandate.authRef)}/payments` },
-        authorisations,
-      );
-      const approved = list.items.find(
-        (p) => p.token_id != null && (p.status === 'authorized' || p.status === 'captured'),
-      );
-      if (approved?.token_id != null) {
-        return [{ kind: 'confirmed', authRef: mandate.authRef, tokenRef: approved.token_id }];
-      }
-      const declined = list.items.length > 0 && list.items.every((p) => p.status === 'failed');
+      const { tokenRef, declined } = await authorisation(http, mandate.authRef);
+      if (tokenRef !== null) return [{ kind: 'confirmed', authRef: mandate.authRef, tokenRef }];
       return declined ? [{ kind: 'rejected', authRef: mandate.authRef }] : [];
     },
 
