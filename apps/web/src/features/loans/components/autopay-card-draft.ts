@@ -31,7 +31,7 @@ export function useCardDraft(orderId: number) {
   return [stored, setDraft] as const;
 }
 
-/** The request a card's draft makes: sent by the card's form, and again for a new code. */
+/** The request a card's draft makes: sent when its form is complete, and again for a new code. */
 export const cardRequest = (draft: CardDraft): DirectDebitRequest => ({
   channel: 'DC_BRI',
   cardLastFour: draft.lastFour,

@@ -1,13 +1,9 @@
-import {
-  CARD_EXPIRY,
-  CARD_LAST_FOUR,
-  EMAIL,
-  type DirectDebitRequest,
-} from '@tenor/contract/endpoints/autopay';
+import { CARD_EXPIRY, CARD_LAST_FOUR, EMAIL } from '@tenor/contract/endpoints/autopay';
 import { normalisePhone } from '@tenor/contract/phone';
 import { t } from '../../../shared/i18n.ts';
-import { cardRequest, type CardDraft } from './autopay-card-draft.ts';
-import { AutopayField, AutopayForm } from './autopay-field.tsx';
+import type { CardDraft } from './autopay-card-draft.ts';
+import { AutopayField } from './autopay-field.tsx';
+import { AutopayForm } from './autopay-form.tsx';
 
 type Field = 'lastFour' | 'expiry' | 'phone' | 'email' | 'consent';
 const ORDER: readonly Field[] = ['lastFour', 'expiry', 'phone', 'email', 'consent'];
@@ -59,7 +55,8 @@ export function CardForm({
   terms: { amount: string; date: string };
   draft: CardDraft;
   onDraft: (draft: CardDraft) => void;
-  onSubmit: (request: DirectDebitRequest) => void;
+  /** The card as typed is complete and the consent given. */
+  onSubmit: () => void;
 }) {
   return (
     <AutopayForm
@@ -71,7 +68,7 @@ export function CardForm({
       terms={terms}
       next={t('loans.autopay.card.codeHint')}
       busy={busy}
-      onValid={() => onSubmit(cardRequest(draft))}
+      onValid={onSubmit}
     >
       {(field) => (
         <>

@@ -7,7 +7,8 @@ import {
   type EnachRequest,
 } from '@tenor/contract/endpoints/autopay';
 import { t } from '../../../shared/i18n.ts';
-import { AutopayField, AutopayForm } from './autopay-field.tsx';
+import { AutopayField } from './autopay-field.tsx';
+import { AutopayForm } from './autopay-form.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 
 type Field = 'holder' | 'number' | 'again' | 'ifsc' | 'consent';

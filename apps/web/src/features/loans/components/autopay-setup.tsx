@@ -5,7 +5,7 @@ import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import type { AutopayChange } from '../api/autopay.ts';
-import type { CardDraft } from './autopay-card-draft.ts';
+import { cardRequest, type CardDraft } from './autopay-card-draft.ts';
 import type { MethodChoice } from './autopay-offer.tsx';
 import { walletName } from './autopay-view.tsx';
 
@@ -49,7 +49,7 @@ export function SetupAction({
         terms={termsInWords(terms)}
         draft={draft}
         onDraft={onDraft}
-        onSubmit={(directDebit) => change.run({ directDebit })}
+        onSubmit={() => change.run({ directDebit: cardRequest(draft) })}
       />
     );
   }
