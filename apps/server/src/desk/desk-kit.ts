@@ -133,9 +133,28 @@ export function deskPages(app: FastifyInstance, opts: DeskOptions) {
     return { hash: session.hash, csrf: reply.generateCsrf() };
   }
 
+  /**
+   * Refuses (with the answer sent, and true) a form post from another site, or without a
+   * token of the signed-in session (checked by @fastify/csrf-protection).
+   */
+  function refused(request: FastifyRequest, reply: FastifyReply, token: unknown): boolean {
+    if (!sameOrigin(request, opts)) {
+      void sendPage(reply, forgedPage(), 403);
+      return true;
+    }
+    if (typeof token === 'string') sentTokens.set(request, token);
+    let passed = false;
+    // Synchronous: it calls back, or sends the refusal (the error handler's forged page).
+    app.csrfProtection(request, reply, () => {
+      passed = true;
+    });
+    return !passed;
+  }
+
   return {
     auth,
     signedIn,
+    refused,
     /**
      * A page at `path` for a signed-in operator (anyone else gets the sign-in page), written
      * with the session's CSRF token for its forms.
@@ -148,21 +167,25 @@ export function deskPages(app: FastifyInstance, opts: DeskOptions) {
       });
     },
     /**
-     * Refuses (with the answer sent, and true) a form post from another site, or without a
-     * token of the signed-in session (checked by @fastify/csrf-protection).
+     * A form post at `path` from a signed-in operator on the desk's own page: signed out, or
+     * sent from elsewhere, it is answered before `handle` runs with the form's fields.
      */
-    refused(request: FastifyRequest, reply: FastifyReply, token: unknown): boolean {
-      if (!sameOrigin(request, opts)) {
-        void sendPage(reply, forgedPage(), 403);
-        return true;
-      }
-      if (typeof token === 'string') sentTokens.set(request, token);
-      let passed = false;
-      // Synchronous: it calls back, or sends the refusal (the error handler's forged page).
-      app.csrfProtection(request, reply, () => {
-        passed = true;
+    form<P = Record<string, string>>(
+      path: string,
+      handle: (
+        request: FastifyRequest<{ Params: P }>,
+        reply: FastifyReply,
+        form: Record<string, unknown>,
+        session: DeskSession,
+      ) => Promise<unknown>,
+    ): void {
+      app.post<{ Params: P }>(path, async (request, reply) => {
+        const session = await signedIn(request, reply);
+        if (session === null) return reply;
+        const form = formOf(request);
+        if (refused(request, reply, form.csrf)) return reply;
+        return handle(request, reply, form, session);
       });
-      return !passed;
     },
   };
 }
@@ -199,10 +222,7 @@ export async function deskShellRoutes(app: FastifyInstance, opts: DeskOptions): 
       .redirect('/ops', 303);
   });
 
-  app.post('/ops/sign-out', async (request, reply) => {
-    const session = await desk.signedIn(request, reply);
-    if (session === null) return reply;
-    if (desk.refused(request, reply, formOf(request).csrf)) return reply;
+  desk.form('/ops/sign-out', async (request, reply, _form, session) => {
     await desk.auth.signOut(session.hash);
     return reply
       .clearCookie(COOKIE, sessionCookieOptions(secure(request, opts)))

@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProblemStatus } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type DeskOptions, deskPages, formOf, sendPage } from '../../desk/desk-kit.ts';
+import { type DeskOptions, deskPages, sendPage } from '../../desk/desk-kit.ts';
 import { messagePage } from '../../desk/desk-html.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { COMPLAINT_IMAGES_MAX } from '@tenor/contract/rules';
@@ -91,10 +91,7 @@ export async function deskRoutes(
     return reply.redirect(`/ops/problems/${id}?done=replied`, 303);
   });
 
-  app.post('/ops/problems/:id/close', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (session === null) return reply;
-    if (kit.refused(request, reply, formOf(request).csrf)) return reply;
+  kit.form('/ops/problems/:id/close', async (request, reply) => {
     const id = idOf(request);
     await desk.problem(id);
     await desk.close(id);

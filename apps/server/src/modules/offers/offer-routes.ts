@@ -8,7 +8,7 @@ import { devOffersSend } from '@tenor/contract/endpoints/dev';
 import type { Region } from '@tenor/contract/launch';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { type DeskOptions, deskPages, formOf, sendPage } from '../../desk/desk-kit.ts';
+import { type DeskOptions, deskPages, sendPage } from '../../desk/desk-kit.ts';
 import { runEvery } from '../../http/every.ts';
 import { route } from '../../http/route.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
@@ -82,11 +82,8 @@ export async function offerRoutes(
         );
       });
 
-      scope.post('/ops/offers/:id/stop', async (request, reply) => {
-        const session = await kit.signedIn(request, reply);
-        if (session === null) return reply;
-        if (kit.refused(request, reply, formOf(request).csrf)) return reply;
-        const id = idOf((request.params as Record<string, unknown>).id);
+      kit.form<{ id: string }>('/ops/offers/:id/stop', async (request, reply, _form, session) => {
+        const id = idOf(request.params.id);
         if (id === null || !(await service.stop(id))) {
           const problem = `Campaign #${id ?? '?'} is done already, or there is no such campaign.`;
           return sendPage(
@@ -98,11 +95,7 @@ export async function offerRoutes(
         return reply.redirect(`/ops/offers?stopped=${id}`, 303);
       });
 
-      scope.post('/ops/offers', async (request, reply) => {
-        const session = await kit.signedIn(request, reply);
-        if (session === null) return reply;
-        const posted = formOf(request);
-        if (kit.refused(request, reply, posted.csrf)) return reply;
+      kit.form('/ops/offers', async (request, reply, posted, session) => {
         const region: Region = field(posted, 'region') === 'ID' ? 'ID' : 'IN';
         const form: OfferForm = {
           region,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoment } from '@tenor/contract/format';
 import { toIso } from '../../db/time.ts';
 import type { DataRequest } from '../../db/schema.ts';
-import { type DeskOptions, deskPages, formOf } from '../../desk/desk-kit.ts';
+import { type DeskOptions, deskPages } from '../../desk/desk-kit.ts';
 import { csrfField, dataTable, html, page } from '../../desk/desk-html.ts';
 import type { RightsRepository } from './repository.ts';
 
@@ -80,11 +80,7 @@ export async function rightsDeskRoutes(
 
   kit.page('/ops/data-requests', async (csrf) => queuePage(csrf, await queue(), new Date()));
 
-  app.post<{ Params: { id: string } }>('/ops/data-requests/:id/answer', async (request, reply) => {
-    const session = await kit.signedIn(request, reply);
-    if (session === null) return reply;
-    const form = formOf(request);
-    if (kit.refused(request, reply, form.csrf)) return reply;
+  kit.form<{ id: string }>('/ops/data-requests/:id/answer', async (request, reply, form) => {
     const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : undefined;
     const found = id === undefined ? undefined : await repo.request(id);
     const answer = typeof form.answer === 'string' ? form.answer.trim().slice(0, 2000) : '';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Db } from '../../../db/database.ts';
 import type { RefundReason } from '../../../db/schema.ts';
-import { type DeskOptions, deskPages, formOf } from '../../../desk/desk-kit.ts';
+import { type DeskOptions, deskPages } from '../../../desk/desk-kit.ts';
 import { toIso } from '../../../db/time.ts';
 import type { Region } from '@tenor/contract/launch';
 import { csrfField, dataTable, html, page, type Html } from '../../../desk/desk-html.ts';
@@ -155,11 +155,8 @@ export async function refundsDeskRoutes(
   kit.page('/ops/refunds', async (csrf) => refundsPage(csrf, await latestRefunds(opts.db)));
 
   // An operator gave the money back outside the provider: the follow-up stops asking it.
-  app.post('/ops/refunds/:id/transferred', async (request, reply) => {
-    const session = await kit.signedIn(request, reply);
-    if (session === null) return reply;
-    if (kit.refused(request, reply, formOf(request).csrf)) return reply;
-    const id = Number((request.params as { id: string }).id);
+  kit.form<{ id: string }>('/ops/refunds/:id/transferred', async (request, reply) => {
+    const id = Number(request.params.id);
     if (Number.isSafeInteger(id) && id > 0) {
       const now = toIso(new Date());
       await opts.db
