@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { delayDetail } from '@tenor/contract/endpoints/repay';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
@@ -14,7 +13,7 @@ import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { delayDetailQuery, delayPage } from '../api/delay-detail.ts';
-import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
+import { useReadWatch } from '../hooks/use-payment-watch.ts';
 import { type PayRef, vaUrl } from '../repay-links.ts';
 import { payStates } from './repay-states.tsx';
 import { ServiceContact } from './service-contact.tsx';
@@ -70,11 +69,8 @@ function RowsCard(props: { id: string; title: string; rows: DetailRowItem[]; tes
 
 function ExtensionView({ extension, order }: { extension: Extension; order: PayRef }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   // Paid meanwhile (or no longer extendable): the page turns into its refusal.
-  usePaymentWatch({
-    check: () => client.refetchQueries({ queryKey: delayDetailQuery(order).queryKey }),
-  });
+  useReadWatch(delayDetailQuery(order).queryKey);
   const fee = extension.delayShouldPayAmount;
   const instalments = extension.order.periodCount > 1;
   const pay = () => {

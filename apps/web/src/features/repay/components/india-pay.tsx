@@ -1,5 +1,4 @@
 import { Fragment, useId, useState, type MouseEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import { Link } from 'react-router';
 import {
@@ -27,7 +26,7 @@ import { repayKeys } from '../api/query-keys.ts';
 import { indiaPayPage } from '../api/repay-page.ts';
 import { useGatewayPayment } from '../api/repayment-huichao.ts';
 import { useBillWatch } from '../hooks/use-bill-watch.ts';
-import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
+import { useReadWatch } from '../hooks/use-payment-watch.ts';
 import { cardRepayUrl, type PayQuery } from '../repay-links.ts';
 import { CopyButton } from './copy-button.tsx';
 import { SaveCode, useKeepCode } from './kept-code.tsx';
@@ -197,10 +196,7 @@ function OtherWays({ query, channels }: { query: PayQuery; channels: readonly Pa
 
 /** Without UPI there is no bill to watch: the order itself is watched (paid another way?). */
 function OrderWatch({ query }: { query: PayQuery }) {
-  const client = useQueryClient();
-  usePaymentWatch({
-    check: () => client.refetchQueries({ queryKey: repayKeys.payOptions(query.orderId) }),
-  });
+  useReadWatch(repayKeys.payOptions(query.orderId));
   return null;
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
@@ -16,7 +15,7 @@ import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { StateView } from '../../../shared/ui/state-view.tsx';
 import { instalmentDetailQuery, instalmentPage } from '../api/instalment-detail.ts';
-import { usePaymentWatch } from '../hooks/use-payment-watch.ts';
+import { useReadWatch } from '../hooks/use-payment-watch.ts';
 import {
   canPay,
   initialSelection,
@@ -76,11 +75,8 @@ function PeriodCells({
 
 function PlanView({ plan, order }: { plan: Plan; order: PayRef }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   // Paid meanwhile (another phone, another way): the list shows what is left.
-  usePaymentWatch({
-    check: () => client.refetchQueries({ queryKey: instalmentDetailQuery(order).queryKey }),
-  });
+  useReadWatch(instalmentDetailQuery(order).queryKey);
   const pending = plan.repayWaitDetail;
   const count = pending.length + plan.repayYetDetail.length;
   const amounts = pending.map((p) => p.totalAmount);

@@ -1,3 +1,4 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 /** The first check 5 s after the page shows, then each 1.5× later, at most every 30 s. */
@@ -60,4 +61,10 @@ export function usePaymentWatch({ check, enabled = true }: PaymentWatch): void {
       window.removeEventListener('online', now);
     };
   }, [enabled]);
+}
+
+/** A page's own read watched so: what `queryKey` names is read again at each check. */
+export function useReadWatch(queryKey: QueryKey): void {
+  const client = useQueryClient();
+  usePaymentWatch({ check: () => client.refetchQueries({ queryKey }) });
 }
