@@ -3,6 +3,7 @@ import { orderStatus as s } from '@tenor/contract/orders';
 import { careCopy } from '../care.ts';
 import { expect, launchUrl, test } from '../fixtures.ts';
 import { countRequests, languages, loansCopy, orderId, productId } from '../loans.ts';
+import { latestSmsCode } from '../repay.ts';
 
 /**
  * Taps between the first paint of a server-rendered page and its app taking over (decision 050):
@@ -215,3 +216,45 @@ for (const language of languages) {
     });
   });
 }
+
+test('the bank’s code typed and sent before the app has started (id): kept, sent once, the card linked', async ({
+  context,
+  request,
+  newSession,
+}) => {
+  const session = await newSession({ region: 'ID' });
+  const order = orderId(session, 3);
+  const url = launchUrl('/autopay', {
+    language: 'id',
+    token: session.token,
+    query: { orderId: order },
+  });
+  // The card is on its way to being linked (decision 081): BRI has texted its code.
+  const first = await context.newPage();
+  await first.goto(url);
+  await first.getByRole('radio', { name: 'Debit langsung BRI' }).check();
+  await first.getByLabel('4 digit terakhir kartu debit BRI').fill('8888');
+  await first.getByLabel('Masa berlaku kartu (BB/TT)').fill('0630');
+  await first.getByLabel('Email').fill('peminjam@contoh.co.id');
+  await first.getByTestId('card-consent').check();
+  await first.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(first.getByTestId('card-code-step')).toBeVisible();
+  const code = await latestSmsCode(request, session.phone);
+  await first.close();
+
+  // Opened again on a slow link: the code step arrives from the server before the app.
+  const { page, release } = await heldBack(context);
+  const verifies = countRequests(page, '/v3/autopay/verify');
+  await page.goto(url);
+  const link = page.getByRole('button', { name: 'Tautkan kartu' });
+  await expect(link).toHaveAttribute('aria-busy', 'true');
+  await page.getByLabel('Kode dari BRI').fill(code);
+  await link.click();
+  await link.click();
+  await expectNotStarted(page);
+
+  release();
+  await expect(page.getByTestId('autopay-status')).toHaveText('Aktif', { timeout: 20_000 });
+  await expect(page.getByTestId('autopay-card')).toHaveText('BRI •••• 8888');
+  expect(verifies()).toBe(1);
+});
