@@ -118,18 +118,34 @@ export function deskPages(app: FastifyInstance, opts: DeskOptions) {
     return sendPage(reply, messagePage('Not done', text), status);
   });
 
+  /** The session of a signed-in operator, or null (after sending the sign-in page). */
+  async function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<DeskSession | null> {
+    const session = await auth.session(request.cookies[COOKIE]);
+    if (session === null) {
+      if (request.method === 'GET') await sendPage(reply, signInPage(null), 401);
+      else await sendPage(reply, messagePage('Signed out', 'Please sign in again.'), 401);
+      return null;
+    }
+    (request as unknown as CsrfSessionSlot).session = { _csrf: session.secret };
+    return { hash: session.hash, csrf: reply.generateCsrf() };
+  }
+
   return {
     auth,
-    /** The session of a signed-in operator, or null (after sending the sign-in page). */
-    async signedIn(request: FastifyRequest, reply: FastifyReply): Promise<DeskSession | null> {
-      const session = await auth.session(request.cookies[COOKIE]);
-      if (session === null) {
-        if (request.method === 'GET') await sendPage(reply, signInPage(null), 401);
-        else await sendPage(reply, messagePage('Signed out', 'Please sign in again.'), 401);
-        return null;
-      }
-      (request as unknown as CsrfSessionSlot).session = { _csrf: session.secret };
-      return { hash: session.hash, csrf: reply.generateCsrf() };
+    signedIn,
+    /**
+     * A page at `path` for a signed-in operator (anyone else gets the sign-in page), written
+     * with the session's CSRF token for its forms.
+     */
+    page(path: string, write: (csrf: string, request: FastifyRequest) => Promise<string>): void {
+      app.get(path, async (request, reply) => {
+        const session = await signedIn(request, reply);
+        if (session === null) return reply;
+        return sendPage(reply, await write(session.csrf, request));
+      });
     },
     /**
      * Refuses (with the answer sent, and true) a form post from another site, or without a

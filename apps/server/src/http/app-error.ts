@@ -1,4 +1,4 @@
-import type { Words } from '../i18n.ts';
+import type { Lang, Words } from '../i18n.ts';
 
 /**
  * A business failure a handler reports on purpose: the client gets a non-success envelope
@@ -17,3 +17,11 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/**
+ * A refusal whose words are written now, in the language the call was made in (decision 082):
+ * `throw refusalIn(lang, codes.conflict, copy.later(key, params), 409)`. The words stay
+ * readable in another language (`words`), with the same key and values.
+ */
+export const refusalIn = (lang: Lang, code: string, words: Words, httpStatus: number): AppError =>
+  new AppError(code, words, httpStatus, words(lang));

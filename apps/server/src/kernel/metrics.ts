@@ -6,8 +6,29 @@
  * (db/metrics.ts), the renderer (render/metrics.ts) and the areas (repay/metrics.ts,
  * promo/metrics.ts). Instruments are module-level so their floor counts without plumbing.
  */
-import { Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
 // Event-loop lag, heap, CPU, file descriptors, GC: prom-client's standard process metrics.
 collectDefaultMetrics({ register: registry, prefix: 'tenor_' });
+
+/**
+ * A gauge set when scraped from what the app the process serves handed it (the last one
+ * built; unset before): the returned function hands it over, e.g. `watchPool(db)`.
+ */
+export function watchedGauge<T, L extends string = string>(
+  config: { name: string; help: string; labelNames?: readonly L[] },
+  set: (gauge: Gauge<L>, watched: T) => void | Promise<void>,
+): (watched: T) => void {
+  let current: T | undefined;
+  new Gauge<L>({
+    ...config,
+    registers: [registry],
+    async collect() {
+      if (current !== undefined) await set(this, current);
+    },
+  });
+  return (watched) => {
+    current = watched;
+  };
+}

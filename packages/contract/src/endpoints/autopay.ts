@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { orderCall } from './order-call.ts';
 import { int, isoDate, money, positiveId, requiredText } from '../fields.ts';
 
 export const mandateMethods = ['upiAutopay', 'enach', 'wallet', 'directDebit'] as const;
@@ -115,11 +116,9 @@ export const autopayView = z.object({
 });
 export type AutopayView = z.infer<typeof autopayView>;
 
-export const autopayGet = defineEndpoint({
+export const autopayGet = orderCall({
   method: 'GET',
   path: '/v3/autopay',
-  encoding: 'query',
-  request: () => z.object({ orderId: positiveId() }),
   response: () => autopayView,
 });
 

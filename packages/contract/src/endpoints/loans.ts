@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { orderCall } from './order-call.ts';
 import { bit, detailRow, empty, flag, int, money, nothing, positiveId, text } from '../fields.ts';
 import { lenderInfo } from '../lender.ts';
 import { consentRow, kfsInfo } from '../consent.ts';
@@ -256,11 +257,9 @@ export const loanDetails = defineEndpoint({
  * India: the cooling-off exit quote now, to pay on the repayment rails (decision 058); 1011
  * once the look-up period has ended or when it never applied.
  */
-export const loanExit = defineEndpoint({
+export const loanExit = orderCall({
   method: 'POST',
   path: '/v3/loan-details/cooling-off-exit',
-  encoding: 'json',
-  request: () => z.object({ orderId: positiveId() }),
   response: () => exitOffer,
 });
 
@@ -279,20 +278,16 @@ export const loanPayoff = defineEndpoint({
 });
 
 /** A closed loan's certificate and credit-bureau report (decision 061); 404 before it closed. */
-export const loanClosureInfo = defineEndpoint({
+export const loanClosureInfo = orderCall({
   method: 'POST',
   path: '/v3/loan-details/closure',
-  encoding: 'json',
-  request: () => z.object({ orderId: positiveId() }),
   response: () => loanClosure,
 });
 
 /** Cancels an order not yet disbursed (decision 058); 1012 once disbursal has started. */
-export const loanCancel = defineEndpoint({
+export const loanCancel = orderCall({
   method: 'POST',
   path: '/v3/loan-details/cancel',
-  encoding: 'json',
-  request: () => z.object({ orderId: positiveId() }),
   response: nothing,
 });
 
@@ -300,11 +295,9 @@ export const loanCancel = defineEndpoint({
  * The borrower closed the rating dialog without rating: it is not offered again for this
  * order (docs/screens.md "Loan details rating").
  */
-export const scoreDismiss = defineEndpoint({
+export const scoreDismiss = orderCall({
   method: 'POST',
   path: '/v3/loan-details/score-dismiss',
-  encoding: 'json',
-  request: () => z.object({ orderId: positiveId() }),
   response: nothing,
 });
 
@@ -399,11 +392,9 @@ export const consentLedger = defineEndpoint({
 });
 
 /** The Key Fact Statement an order was confirmed with (loan details links it); null for none. */
-export const orderKfs = defineEndpoint({
+export const orderKfs = orderCall({
   method: 'GET',
   path: '/v3/consents/order-kfs',
-  encoding: 'query',
-  request: () => z.object({ orderId: positiveId() }),
   response: () => z.nullable(kfsInfo),
 });
 
@@ -412,11 +403,9 @@ export const orderKfs = defineEndpoint({
  * first kind first: each with its verification code, its SHA-256 and a download address
  * that is a capability of its own for an hour (it carries no session token).
  */
-export const loanDocuments = defineEndpoint({
+export const loanDocuments = orderCall({
   method: 'POST',
   path: '/v3/loan-details/documents',
-  encoding: 'json',
-  request: () => z.object({ orderId: positiveId() }),
   response: () =>
     z.object({
       documents: z.array(
@@ -456,10 +445,8 @@ export const reminderSettingsSave = defineEndpoint({
 });
 
 /** The reminders sent to the app about an order, newest first (loan details' notice). */
-export const reminderNotices = defineEndpoint({
+export const reminderNotices = orderCall({
   method: 'GET',
   path: '/v3/reminders/notices',
-  encoding: 'query',
-  request: () => z.object({ orderId: positiveId() }),
   response: () => z.array(reminderNotice),
 });

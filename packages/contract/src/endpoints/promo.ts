@@ -1,6 +1,25 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, type SchemaSource } from '../endpoint.ts';
 import { int, nothing, positiveId, requiredText, text } from '../fields.ts';
+
+/**
+ * A call of the promotion service: public, with its own success code '0'; a GET's request in
+ * the query, a POST's as a form.
+ */
+function promotionCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: {
+  method: 'GET' | 'POST';
+  path: string;
+  request: SchemaSource<Req>;
+  response: SchemaSource<Res>;
+  body?: 'binary';
+}) {
+  return defineEndpoint({
+    ...def,
+    encoding: def.method === 'GET' ? 'query' : 'form',
+    auth: false,
+    success: '0',
+  });
+}
 
 const tracking = {
   appFrom: z.optional(text(64)),
@@ -55,64 +74,46 @@ export const channelTemplate = defineEndpoint({
   response: landingTemplate,
 });
 
-export const trackVisit = defineEndpoint({
+export const trackVisit = promotionCall({
   method: 'GET',
   path: '/api/v2/youmi/promotion/track-visit',
-  encoding: 'query',
-  auth: false,
-  success: '0',
   request: () => z.object({ ...trackedPage(), pageType: z.optional(int()) }),
   response: nothing,
 });
 
-export const getSid = defineEndpoint({
+export const getSid = promotionCall({
   method: 'GET',
   path: '/api/v2/youmi/promotion/get-sid',
-  encoding: 'query',
-  auth: false,
-  success: '0',
   request: () => z.object({}),
   response: () => z.object({ sid: z.string() }),
 });
 
 /** Answers a PNG image (never stored), not an envelope: the page shows it in an `<img>`. */
-export const getCaptcha = defineEndpoint({
+export const getCaptcha = promotionCall({
   method: 'GET',
   path: '/api/v2/youmi/promotion/get-captcha',
-  encoding: 'query',
-  auth: false,
-  success: '0',
   body: 'binary',
   request: () => z.object({ sid: requiredText(64), t: z.optional(text(20)) }),
   response: nothing,
 });
 
-export const getSms = defineEndpoint({
+export const getSms = promotionCall({
   method: 'POST',
   path: '/api/v2/youmi/promotion/get-sms',
-  encoding: 'form',
-  auth: false,
-  success: '0',
   request: () => z.object(captchaProvenPhone()),
   response: nothing,
 });
 
-export const trackClick = defineEndpoint({
+export const trackClick = promotionCall({
   method: 'GET',
   path: '/api/v2/youmi/promotion/track-click',
-  encoding: 'query',
-  auth: false,
-  success: '0',
   request: () => z.object({ ...trackedPage(), phone: z.optional(text(20)) }),
   response: nothing,
 });
 
-export const register = defineEndpoint({
+export const register = promotionCall({
   method: 'POST',
   path: '/api/v2/youmi/promotion/register',
-  encoding: 'form',
-  auth: false,
-  success: '0',
   request: () =>
     z.object({
       ...captchaProvenPhone(),

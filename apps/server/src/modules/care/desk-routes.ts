@@ -49,26 +49,18 @@ export async function deskRoutes(
     return id;
   };
 
-  app.get('/ops', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (session === null) return reply;
+  kit.page('/ops', async (csrf, request) => {
     const asked = (request.query as Record<string, unknown>).status;
     const status = statuses.find((s) => s === asked) ?? 'pending';
-    return sendPage(reply, listPage(session.csrf, status, await desk.list(status)));
+    return listPage(csrf, status, await desk.list(status));
   });
 
-  app.get('/ops/grievance', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (session === null) return reply;
-    return sendPage(reply, grievancePage(session.csrf, await desk.grievance()));
-  });
+  kit.page('/ops/grievance', async (csrf) => grievancePage(csrf, await desk.grievance()));
 
-  app.get('/ops/problems/:id', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (session === null) return reply;
+  kit.page('/ops/problems/:id', async (csrf, request) => {
     const done = (request.query as Record<string, unknown>).done;
     const notice = typeof done === 'string' ? (notices[done] ?? null) : null;
-    return sendPage(reply, problemPage(session.csrf, await desk.problem(idOf(request)), notice));
+    return problemPage(csrf, await desk.problem(idOf(request)), notice);
   });
 
   app.post('/ops/problems/:id/reply', async (request, reply) => {
@@ -109,11 +101,7 @@ export async function deskRoutes(
     return reply.redirect(`/ops/problems/${id}?done=closed`, 303);
   });
 
-  app.get('/ops/chat', async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (session === null) return reply;
-    return sendPage(reply, chatPage(session.csrf, await desk.chat()));
-  });
+  kit.page('/ops/chat', async (csrf) => chatPage(csrf, await desk.chat()));
 
   app.get('/ops/images/:key', async (request, reply) => {
     const session = await signedIn(request, reply);

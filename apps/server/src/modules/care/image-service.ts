@@ -9,7 +9,7 @@ import { COMPLAINT_IMAGES_MAX as MAX_IMAGES } from '@tenor/contract/rules';
 import type { CareConfig } from '../../config.ts';
 import type { ImageAuthor, NewProblemImage, ProblemImage } from '../../db/schema.ts';
 import { nowIso, toIso } from '../../db/time.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, refusalIn } from '../../http/app-error.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { type Lang } from '../../i18n.ts';
 import { checkImage, contentTypes, MAX_PIXELS, MAX_SIDE } from '../../providers/image-check.ts';
@@ -34,7 +34,7 @@ export function imageService(
   config: Pick<CareConfig, 'imageMaxBytes' | 'uploadsPerDay' | 'imageUrlSecret'>,
 ) {
   const refuse = (key: Parameters<typeof copy>[1], lang: Lang, params = {}) =>
-    new AppError(codes.invalid, copy.later(key), 400, copy(lang, key, params));
+    refusalIn(lang, codes.invalid, copy.later(key, params), 400);
 
   /** What the bytes are, or a refusal in the caller's language. */
   function verify(file: UploadedFile, lang: Lang) {

@@ -6,7 +6,7 @@ import { codes } from '@tenor/contract/envelope';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import type { LoanClosure, PayoffQuote } from '@tenor/contract/loan-closure';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, refusalIn } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n.ts';
 import { APP_LINK_S, documentPath, signGrant } from '../../domain/documents/download-url.ts';
 import type { OrderRepository } from '../../domain/orders/order-repository.ts';
@@ -62,12 +62,7 @@ export function closureService(
             : quotedOn,
           amount: formatMoney(product.region, quote.total),
         };
-        throw new AppError(
-          codes.conflict,
-          copy.later('payoffExpired', params),
-          409,
-          copy(lang, 'payoffExpired', params),
-        );
+        throw refusalIn(lang, codes.conflict, copy.later('payoffExpired', params), 409);
       }
       return quote;
     },

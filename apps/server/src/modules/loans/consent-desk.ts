@@ -8,7 +8,7 @@ import type { ConsentRow } from '@tenor/contract/consent';
 import { formatMoment } from '@tenor/contract/format';
 import type { Db } from '../../db/database.ts';
 import type { Borrower } from '../../db/schema.ts';
-import { type DeskOptions, deskPages, sendPage } from '../../desk/desk-kit.ts';
+import { type DeskOptions, deskPages } from '../../desk/desk-kit.ts';
 import { dataTable, html, page } from '../../desk/desk-html.ts';
 import { consentRepository } from './consent-repository.ts';
 import { ledgerRow } from './kfs-service.ts';
@@ -118,11 +118,9 @@ export async function consentDeskRoutes(
     return { borrower, rows: (await repo.eventsOf(borrower.id)).map(ledgerRow) };
   };
 
-  app.get('/ops/consents', async (request, reply) => {
-    const session = await kit.signedIn(request, reply);
-    if (session === null) return reply;
+  kit.page('/ops/consents', async (csrf, request) => {
     const search = queryText(request.query, 'q').trim();
-    return sendPage(reply, consentsPage(session.csrf, search, await ledgerOf(search)));
+    return consentsPage(csrf, search, await ledgerOf(search));
   });
 
   app.get<{ Params: { format: string } }>(

@@ -1,6 +1,6 @@
 /** The promotion's instruments (docs/operations.md "Metrics"), in the registry of kernel/metrics.ts. */
-import { Counter, Gauge } from 'prom-client';
-import { registry } from '../../kernel/metrics.ts';
+import { Counter } from 'prom-client';
+import { registry, watchedGauge } from '../../kernel/metrics.ts';
 
 /** Counted by the landing's get-sms (sms-service.ts, decision 038). */
 export const promoSmsRefusals = new Counter({
@@ -13,20 +13,14 @@ export const promoSmsRefusals = new Counter({
 /** Promotion SMS sent in the last hour, and the hourly budget. */
 type BudgetReader = () => Promise<{ used: number; budget: number }>;
 
-let readBudget: BudgetReader | undefined;
-
-/** What the gauge reads when scraped: the app the process serves (the last one built). */
-export function watchSmsBudget(read: BudgetReader): void {
-  readBudget = read;
-}
-
-new Gauge({
-  name: 'tenor_promo_sms_budget_used_ratio',
-  help: 'Share of the hourly promotion SMS budget used in the last hour (1: sending stops).',
-  registers: [registry],
-  async collect() {
-    if (readBudget === undefined) return;
-    const { used, budget } = await readBudget();
-    this.set(budget > 0 ? used / budget : 0);
+/** What the gauge reads when scraped. */
+export const watchSmsBudget = watchedGauge<BudgetReader>(
+  {
+    name: 'tenor_promo_sms_budget_used_ratio',
+    help: 'Share of the hourly promotion SMS budget used in the last hour (1: sending stops).',
   },
-});
+  async (gauge, readBudget) => {
+    const { used, budget } = await readBudget();
+    gauge.set(budget > 0 ? used / budget : 0);
+  },
+);

@@ -6,7 +6,7 @@
 import { codes } from '@tenor/contract/envelope';
 import { formatMoment } from '@tenor/contract/format';
 import { toIso } from '../../db/time.ts';
-import { AppError } from '../../http/app-error.ts';
+import { refusalIn } from '../../http/app-error.ts';
 import { type Lang } from '../../i18n.ts';
 import { OTP_MAX_ATTEMPTS, attemptsLeft, otpVerdict } from '../../providers/otp-code.ts';
 import type { OtpLimiter } from '../../providers/otp-limiter.ts';
@@ -35,12 +35,7 @@ export function registerService(deps: {
     const locked = await phones.lockedUntil(subject, now);
     if (locked !== null) {
       const time = formatMoment(req.template.region, locked);
-      throw new AppError(
-        codes.rateLimited,
-        copy.later('otpLockedOut'),
-        429,
-        copy(lang, 'otpLockedOut', { time }),
-      );
+      throw refusalIn(lang, codes.rateLimited, copy.later('otpLockedOut', { time }), 429);
     }
     const state = await repo.countCodeTry(req.sid, req.phone);
     const verdict =

@@ -8,7 +8,7 @@ import { formatMoment } from '@tenor/contract/format';
 import type { Config } from '../../config.ts';
 import type { PromoTemplate } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, refusalIn } from '../../http/app-error.ts';
 import { type Lang } from '../../i18n.ts';
 import type { Log } from '../../kernel/log.ts';
 import { smsSent } from '../../providers/metrics.ts';
@@ -153,23 +153,13 @@ export function smsService(deps: {
     if (taken.ok) await limiter.release(taken.ids);
     const time = formatMoment(req.template.region, phone.until);
     if (phone.reason === 'lockedOut') {
-      throw new AppError(
-        codes.rateLimited,
-        copy.later('otpLockedOut'),
-        429,
-        copy(lang, 'otpLockedOut', { time }),
-      );
+      throw refusalIn(lang, codes.rateLimited, copy.later('otpLockedOut', { time }), 429);
     }
     const wait = phone.until.getTime() - now.getTime();
     if (wait <= RESEND_MS) {
       throw promoRefusal('tooMany', lang, 'resendWait', { seconds: secondsTo(phone.until, now) });
     }
-    throw new AppError(
-      codes.rateLimited,
-      copy.later('otpTooMany'),
-      429,
-      copy(lang, 'otpTooMany', { time }),
-    );
+    throw refusalIn(lang, codes.rateLimited, copy.later('otpTooMany', { time }), 429);
   }
 
   return {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoment } from '@tenor/contract/format';
 import { toIso } from '../../db/time.ts';
 import type { DataRequest } from '../../db/schema.ts';
-import { type DeskOptions, deskPages, formOf, sendPage } from '../../desk/desk-kit.ts';
+import { type DeskOptions, deskPages, formOf } from '../../desk/desk-kit.ts';
 import { csrfField, dataTable, html, page } from '../../desk/desk-html.ts';
 import type { RightsRepository } from './repository.ts';
 
@@ -78,11 +78,7 @@ export async function rightsDeskRoutes(
   const { repo } = opts;
   const queue = () => repo.queue(['open', 'scheduled', 'done', 'refused']);
 
-  app.get('/ops/data-requests', async (request, reply) => {
-    const session = await kit.signedIn(request, reply);
-    if (session === null) return reply;
-    return sendPage(reply, queuePage(session.csrf, await queue(), new Date()));
-  });
+  kit.page('/ops/data-requests', async (csrf) => queuePage(csrf, await queue(), new Date()));
 
   app.post<{ Params: { id: string } }>('/ops/data-requests/:id/answer', async (request, reply) => {
     const session = await kit.signedIn(request, reply);

@@ -11,7 +11,7 @@ import { normalisePhone } from '@tenor/contract/phone';
 import type { Config } from '../../config.ts';
 import type { Borrower, DataRequest, DataRequestKind, SmsLanguage } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, refusalIn } from '../../http/app-error.ts';
 import { type Lang, marketLang } from '../../i18n.ts';
 import {
   OTP_TTL_MS,
@@ -103,12 +103,7 @@ export function rightsService(deps: {
     const allowed = await limiter.allowSend(subjectOf(phone, request.borrower_id), now);
     if (!allowed.ok) {
       const time = formatMoment(request.region, allowed.until);
-      throw new AppError(
-        codes.rateLimited,
-        copy.later('codeLimited', { time }),
-        429,
-        copy(lang, 'codeLimited', { time }),
-      );
+      throw refusalIn(lang, codes.rateLimited, copy.later('codeLimited', { time }), 429);
     }
     const code = newOtpCode();
     await repo.update(request.id, {

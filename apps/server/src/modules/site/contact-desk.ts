@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatMoment } from '@tenor/contract/format';
-import { type DeskOptions, deskPages, sendPage } from '../../desk/desk-kit.ts';
+import { type DeskOptions, deskPages } from '../../desk/desk-kit.ts';
 import { dataTable, html, page } from '../../desk/desk-html.ts';
 import { type ContactRepository, DESK_LIST_MAX } from './contact-repository.ts';
 
@@ -46,9 +46,5 @@ export async function contactDeskRoutes(
   opts: { desk: DeskOptions; repo: ContactRepository },
 ): Promise<void> {
   const kit = deskPages(app, opts.desk);
-  app.get('/ops/contact', async (request, reply) => {
-    const session = await kit.signedIn(request, reply);
-    if (session === null) return reply;
-    return sendPage(reply, contactPage(session.csrf, await opts.repo.latest()));
-  });
+  kit.page('/ops/contact', async (csrf) => contactPage(csrf, await opts.repo.latest()));
 }

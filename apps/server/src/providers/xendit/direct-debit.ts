@@ -15,9 +15,9 @@ import * as z from 'zod';
 import type { DebitRequest, DebitStatus, MandateEvent, VerifiedCard } from '../mandate-rail.ts';
 import { MandateCodeError, type CodeRefusal } from '../mandate-code.ts';
 import type { ReportedPayment } from '../payment-provider.ts';
+import { debitOnce } from './debit-once.ts';
 import { XenditError } from './errors.ts';
 import type { XenditClient } from './http-client.ts';
-import { rupiahOf } from './wire.ts';
 
 const SEN_PER_RUPIAH = 100;
 /** The Customers API version the Direct Debit guide's customer object belongs to. */
@@ -178,31 +178,27 @@ export function xenditDirectDebit(client: XenditClient) {
       return { tokenRef: method.id, lastFour: account.properties.card_last_four ?? '' };
     },
 
-    async debit(request: DebitRequest): Promise<DebitStatus> {
-      // Asked first: a debit whose answer was lost, or a run that died, is found, not remade.
-      const held = await status(request.ref);
-      if (held.state !== 'none') return held;
-      const rupiah = rupiahOf(request.amount);
-      if (rupiah === null) throw new XenditError('refused', 'AMOUNT_NOT_WHOLE_RUPIAH');
-      const answer = await client(
-        {
-          method: 'POST',
-          path: '/direct_debits',
-          headers: { 'idempotency-key': request.ref },
-          repeatable: true,
-          body: {
-            reference_id: request.ref,
-            payment_method_id: request.tokenRef,
-            currency: 'IDR',
-            amount: rupiah,
-            enable_otp: false,
-            description: request.description,
+    debit: (request: DebitRequest): Promise<DebitStatus> =>
+      debitOnce(request, status, async (rupiah) => {
+        const answer = await client(
+          {
+            method: 'POST',
+            path: '/direct_debits',
+            headers: { 'idempotency-key': request.ref },
+            repeatable: true,
+            body: {
+              reference_id: request.ref,
+              payment_method_id: request.tokenRef,
+              currency: 'IDR',
+              amount: rupiah,
+              enable_otp: false,
+              description: request.description,
+            },
           },
-        },
-        directDebit,
-      );
-      return { state: stateOf(answer.status), paymentRef: answer.id };
-    },
+          directDebit,
+        );
+        return { state: stateOf(answer.status), paymentRef: answer.id };
+      }),
 
     status,
 

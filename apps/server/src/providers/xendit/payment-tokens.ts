@@ -20,6 +20,7 @@ import type {
 } from '../mandate-rail.ts';
 import type { ReportedPayment } from '../payment-provider.ts';
 import { webhookJson } from '../webhook-json.ts';
+import { debitOnce } from './debit-once.ts';
 import { XenditError } from './errors.ts';
 import type { XenditClient } from './http-client.ts';
 import { PAYMENTS_API_VERSION } from './payment-requests.ts';
@@ -142,28 +143,24 @@ export function xenditTokenRail(client: XenditClient): MandateRail {
     /** Xendit sends the wallet no notice of its own: Tenor's SMS is the notice (decision 076). */
     announce: () => Promise.resolve(),
 
-    async debit(request: DebitRequest): Promise<DebitStatus> {
-      // Asked first: a debit whose answer was lost, or a run that died, is found, not remade.
-      const held = await status(request.ref);
-      if (held.state !== 'none') return held;
-      const rupiah = rupiahOf(request.amount);
-      if (rupiah === null) throw new XenditError('refused', 'AMOUNT_NOT_WHOLE_RUPIAH');
-      const answer = await create(
-        '/v3/payment_requests',
-        {
-          reference_id: request.ref,
-          type: 'PAY',
-          country: 'ID',
-          currency: 'IDR',
-          request_amount: rupiah,
-          capture_method: 'AUTOMATIC',
-          payment_token_id: request.tokenRef,
-          description: request.description,
-        },
-        tokenDebit,
-      );
-      return { state: stateOf(answer.status), paymentRef: answer.payment_request_id };
-    },
+    debit: (request: DebitRequest): Promise<DebitStatus> =>
+      debitOnce(request, status, async (rupiah) => {
+        const answer = await create(
+          '/v3/payment_requests',
+          {
+            reference_id: request.ref,
+            type: 'PAY',
+            country: 'ID',
+            currency: 'IDR',
+            request_amount: rupiah,
+            capture_method: 'AUTOMATIC',
+            payment_token_id: request.tokenRef,
+            description: request.description,
+          },
+          tokenDebit,
+        );
+        return { state: stateOf(answer.status), paymentRef: answer.payment_request_id };
+      }),
 
     debitStatus: status,
 

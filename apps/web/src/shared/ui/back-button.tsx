@@ -6,7 +6,7 @@ export function BackButton() {
   return (
     <button
       type="button"
-      className={styles.back}
+      className={`icon-button ${styles.back}`}
       aria-label={t('common.goBack')}
       data-testid="back"
       onClick={() => window.history.back()}

@@ -32,7 +32,7 @@ export function StarRating({
         <button
           key={n}
           type="button"
-          className={styles.star}
+          className={`icon-button ${styles.star}`}
           aria-pressed={n === selected}
           aria-label={starLabel(n)}
           data-filled={starFilled(selected, n)}

@@ -5,7 +5,7 @@
 import { codes } from '@tenor/contract/envelope';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Borrower, Repayment } from '../../../db/schema.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError, refusalIn } from '../../../http/app-error.ts';
 import { smsSent } from '../../../providers/metrics.ts';
 import { type Lang } from '../../../i18n.ts';
 import type { OtpLimiter, OtpSubject } from '../../../providers/otp-limiter.ts';
@@ -28,7 +28,7 @@ export function otpRefusal(
   lang: Lang,
 ): AppError {
   const time = formatMoment(borrower.region, until);
-  return new AppError(codes.rateLimited, copy.later(key), 429, copy(lang, key, { time }));
+  return refusalIn(lang, codes.rateLimited, copy.later(key, { time }), 429);
 }
 
 export function cardCodes(deps: {

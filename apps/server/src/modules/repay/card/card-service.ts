@@ -4,7 +4,7 @@ import { codes } from '@tenor/contract/envelope';
 import { hashToken, newToken } from '../../../auth/token.ts';
 import type { BankCard, Borrower, Repayment } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError, refusalIn } from '../../../http/app-error.ts';
 import { type Lang } from '../../../i18n.ts';
 import type { OtpLimiter } from '../../../providers/otp-limiter.ts';
 import { maskCardNo } from '../../../format/card-mask.ts';
@@ -287,22 +287,22 @@ export function cardService(deps: {
           const lockOut = await limiter.recordWrong(otpSubject(borrower), now);
           if (verdict === 'locked') {
             await repo.closeRepayment(record.id, 'cancelled', 'otpLocked', now);
-            throw new AppError(
+            throw refusalIn(
+              lang,
               codes.wrongVerifyCode,
-              copy.later('verifyCodeLocked'),
+              copy.later('verifyCodeLocked', { max: OTP_MAX_ATTEMPTS }),
               400,
-              copy(lang, 'verifyCodeLocked', { max: OTP_MAX_ATTEMPTS }),
             );
           }
           if (lockOut !== null) {
             await repo.closeRepayment(record.id, 'cancelled', 'otpLockedOut', now);
             throw otpRefusal('otpLockedOut', borrower, lockOut, lang);
           }
-          throw new AppError(
+          throw refusalIn(
+            lang,
             codes.wrongVerifyCode,
-            copy.later('wrongVerifyCode'),
+            copy.later('wrongVerifyCode', { left: attemptsLeft(attempts) }),
             400,
-            copy(lang, 'wrongVerifyCode', { left: attemptsLeft(attempts) }),
           );
         }
       }

@@ -13,7 +13,7 @@ import type { Region } from '@tenor/contract/launch';
 import { pagePaths } from '@tenor/contract/paths';
 import { EWALLETS, type EwalletCode, isEwalletCode, walletTakes } from '@tenor/contract/ewallets';
 import type { NewPaymentAccount, PaymentAccount } from '../../../db/schema.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { refusalIn } from '../../../http/app-error.ts';
 import type { Lang } from '../../../i18n.ts';
 import type { PaymentProvider } from '../../../providers/payment-provider.ts';
 import type { AccountRepository } from '../va/account-repository.ts';
@@ -34,12 +34,7 @@ export function walletFor(
       wallet: EWALLETS[payCode].name,
       max: formatMoney(region, EWALLETS[payCode].max),
     };
-    throw new AppError(
-      codes.invalid,
-      copy.later('walletTooLarge', params),
-      400,
-      copy(lang, 'walletTooLarge', params),
-    );
+    throw refusalIn(lang, codes.invalid, copy.later('walletTooLarge', params), 400);
   }
   return payCode;
 }

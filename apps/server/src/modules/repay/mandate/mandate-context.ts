@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Region } from '@tenor/contract/launch';
 import { codes } from '@tenor/contract/envelope';
 import { CARD_BANK, cardChannels } from '@tenor/contract/endpoints/autopay';
-import { formatDate } from '@tenor/contract/format';
+import { formatDate, formatMoney } from '@tenor/contract/format';
 import type { Mandate, MandateDebit } from '../../../db/schema.ts';
 import { marketDayStartIso } from '../../../domain/orders/market-day.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -159,6 +159,9 @@ export const debitRequest = (
   method: methodOf(mandate),
 });
 
+/** Who an SMS goes to: the borrower's phone and chosen language. */
+type Contact = { phone: string; language: string | null };
+
 type MandateSmsKind = 'autopayNotice' | 'autopayFailed' | 'enachNotice' | 'enachFailed';
 
 /**
@@ -190,7 +193,7 @@ export function mandateContext(deps: MandateDeps) {
   };
 
   async function sendSms(
-    period: { phone: string; language: string | null },
+    period: Contact,
     kind: MandateSmsKind,
     write: (lang: Lang) => string,
     market: Region = 'IN',
@@ -213,6 +216,30 @@ export function mandateContext(deps: MandateDeps) {
     });
   }
 
+  /**
+   * A debit's SMS, its notice or its failure, in the words the mandate's method picks
+   * (`smsOf`): the brand, the amount, the due day and a card's bank, and what `more` adds.
+   */
+  const sendDebitSms = (
+    person: Contact,
+    mandate: Mandate,
+    stage: 'notice' | 'failed',
+    debit: Pick<MandateDebit, 'amount' | 'due_at'>,
+    more: { link?: string } = {},
+  ): Promise<void> => {
+    const market = marketOf(mandate);
+    const { kind, words } = smsOf(mandate)[stage];
+    const write = (lang: Lang) =>
+      copy(lang, words, {
+        brand: deps.brand,
+        amount: formatMoney(market, debit.amount),
+        date: dateOf(lang, debit.due_at, market),
+        ...more,
+        ...cardWords(mandate),
+      });
+    return sendSms(person, kind, write, market);
+  };
+
   /** Announced debits not yet asked for are not made once the mandate ends. */
   async function voidNotified(mandateId: number, now: Date): Promise<void> {
     for (const d of await deps.repo.debitsOf(mandateId)) {
@@ -223,7 +250,7 @@ export function mandateContext(deps: MandateDeps) {
   /** The market's public holidays, as configured. */
   const holidaysOf = (market: Region): readonly string[] => deps.holidays?.[market] ?? [];
 
-  return { ...deps, railOf, sendSms, voidNotified, holidaysOf };
+  return { ...deps, railOf, sendDebitSms, voidNotified, holidaysOf };
 }
 
 export type MandateContext = ReturnType<typeof mandateContext>;

@@ -5,25 +5,20 @@
  * the status asked here applying it once through the same claim. A failed debit falls back to
  * the one-off rails with an SMS.
  */
-import { formatMoney } from '@tenor/contract/format';
 import type { MandateDebit } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
 import { payPage } from '../../../domain/orders/pay-page.ts';
 import { newRepayment } from '../repayment-record.ts';
-import { copy } from './mandate-copy.ts';
 import {
   ASK_AFTER_MS,
   BATCH,
   DEBIT_TTL_MS,
   ENACH_DEBIT_TTL_MS,
-  dateOf,
   debitRequest,
   leaseFrom,
-  cardWords,
   marketOf,
   methodOf,
   outsidePeakHours,
-  smsOf,
   type MandateContext,
 } from './mandate-context.ts';
 
@@ -49,23 +44,11 @@ export function mandateDebits(ctx: MandateContext) {
       mandate === undefined ? undefined : await ctx.reads.orders.order(mandate.order_id);
     const person = mandate === undefined ? undefined : await repo.contact(mandate.borrower_id);
     if (mandate === undefined || order === undefined || person === undefined) return;
-    const market = marketOf(mandate);
     try {
       // The link leads to the one-off rails: UPI, net banking, card; VA, mini-market, QRIS.
-      const { failed } = smsOf(mandate);
-      await ctx.sendSms(
-        person,
-        failed.kind,
-        (lang) =>
-          copy(lang, failed.words, {
-            brand: ctx.brand,
-            amount: formatMoney(market, debit.amount),
-            date: dateOf(lang, debit.due_at, market),
-            link: `${ctx.origin}${payPage(order, debit.amount)}`,
-            ...cardWords(mandate),
-          }),
-        market,
-      );
+      await ctx.sendDebitSms(person, mandate, 'failed', debit, {
+        link: `${ctx.origin}${payPage(order, debit.amount)}`,
+      });
     } catch (err) {
       ctx.log.error({ err, debitId: debit.id }, 'an AutoPay failure SMS failed');
     }

@@ -3,20 +3,15 @@
  * provider told (the UPI app's own notice, and no debit before 24 hours), then the SMS, then
  * the notice recorded. A notice that fails leaves its lease to run out; the next run sends it.
  */
-import { formatMoney } from '@tenor/contract/format';
 import type { MandateDebit } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
-import { copy } from './mandate-copy.ts';
 import {
   NOTICE_MS,
-  dateOf,
   debitRequest,
   dueDayStartOf,
   leaseFrom,
   marketOf,
   newRef,
-  cardWords,
-  smsOf,
   type MandateContext,
 } from './mandate-context.ts';
 import type { DuePeriod } from './mandate-debit-repository.ts';
@@ -39,19 +34,7 @@ export function mandateNotices(ctx: MandateContext) {
         debitRequest(row, mandate, order.order_no),
         new Date(Math.max(dueDayStartOf(row.due_at, market), now.getTime() + NOTICE_MS)),
       );
-      const { notice } = smsOf(mandate);
-      await ctx.sendSms(
-        period,
-        notice.kind,
-        (lang) =>
-          copy(lang, notice.words, {
-            brand: ctx.brand,
-            amount: formatMoney(market, row.amount),
-            date: dateOf(lang, row.due_at, market),
-            ...cardWords(mandate),
-          }),
-        market,
-      );
+      await ctx.sendDebitSms(period, mandate, 'notice', row);
     } catch (err) {
       // The lease runs out and the next run sends it: no debit without it.
       ctx.log.error({ err, debitId: row.id }, 'an AutoPay pre-debit notice failed');

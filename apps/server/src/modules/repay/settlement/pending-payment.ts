@@ -10,7 +10,7 @@ import { codes } from '@tenor/contract/envelope';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import type { Repayment } from '../../../db/schema.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { type AppError, refusalIn } from '../../../http/app-error.ts';
 import { type Lang } from '../../../i18n.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
 import { copy } from '../copy.ts';
@@ -32,7 +32,7 @@ function stillPending(record: Repayment, region: Region, lang: Lang): AppError {
     time: formatMoment(region, record.expires_at),
   };
   const key = record.charging_at === null ? 'paymentPending' : 'paymentCharging';
-  return new AppError(codes.repeatPayment, copy.later(key), 409, copy(lang, key, params));
+  return refusalIn(lang, codes.repeatPayment, copy.later(key, params), 409);
 }
 
 /**

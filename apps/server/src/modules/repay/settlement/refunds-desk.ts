@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import type { Db } from '../../../db/database.ts';
 import type { RefundReason } from '../../../db/schema.ts';
-import { type DeskOptions, deskPages, formOf, sendPage } from '../../../desk/desk-kit.ts';
+import { type DeskOptions, deskPages, formOf } from '../../../desk/desk-kit.ts';
 import { toIso } from '../../../db/time.ts';
 import type { Region } from '@tenor/contract/launch';
 import { csrfField, dataTable, html, page, type Html } from '../../../desk/desk-html.ts';
@@ -152,11 +152,7 @@ export async function refundsDeskRoutes(
   opts: { desk: DeskOptions; db: Db },
 ): Promise<void> {
   const kit = deskPages(app, opts.desk);
-  app.get('/ops/refunds', async (request, reply) => {
-    const session = await kit.signedIn(request, reply);
-    if (session === null) return reply;
-    return sendPage(reply, refundsPage(session.csrf, await latestRefunds(opts.db)));
-  });
+  kit.page('/ops/refunds', async (csrf) => refundsPage(csrf, await latestRefunds(opts.db)));
 
   // An operator gave the money back outside the provider: the follow-up stops asking it.
   app.post('/ops/refunds/:id/transferred', async (request, reply) => {

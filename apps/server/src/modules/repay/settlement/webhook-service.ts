@@ -2,7 +2,7 @@ import { payments, webhookDelay } from '../metrics.ts';
 import { codes } from '@tenor/contract/envelope';
 import type { RefundReason } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError, refusalIn } from '../../../http/app-error.ts';
 import { fieldWithControl } from '../../../http/control-characters.ts';
 import { type Lang } from '../../../i18n.ts';
 import type { PaymentProviders } from '../../../providers/configured.ts';
@@ -27,12 +27,7 @@ export interface WebhookAnswer {
 }
 
 const amountMismatch = (lang: Lang, paid: number, expected: number) =>
-  new AppError(
-    codes.invalid,
-    copy.later('paymentAmountMismatch'),
-    400,
-    copy(lang, 'paymentAmountMismatch', { paid, expected }),
-  );
+  refusalIn(lang, codes.invalid, copy.later('paymentAmountMismatch', { paid, expected }), 400);
 
 /**
  * A provider's payment notification: signature first (401), then the body (400), then the

@@ -11,7 +11,7 @@ import {
 } from '@tenor/contract/endpoints/repay';
 import { QRIS_MAX_AMOUNT, qrisTakes } from '@tenor/contract/rules';
 import { toIso } from '../../../db/time.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError, refusalIn } from '../../../http/app-error.ts';
 import { type Lang } from '../../../i18n.ts';
 import type { Log } from '../../../kernel/log.ts';
 import { formatMoney } from '@tenor/contract/format';
@@ -167,20 +167,15 @@ export function vaService(
       }
       if (qris && !qrisTakes(option.amount)) {
         const max = formatMoney(region, QRIS_MAX_AMOUNT);
-        throw new AppError(
-          codes.invalid,
-          copy.later('qrisTooLarge', { max }),
-          400,
-          copy(lang, 'qrisTooLarge', { max }),
-        );
+        throw refusalIn(lang, codes.invalid, copy.later('qrisTooLarge', { max }), 400);
       }
       const methods = bank?.methods.length ?? 0;
       if (bank !== undefined && (req.specificNum < 0 || req.specificNum > methods)) {
-        throw new AppError(
+        throw refusalIn(
+          lang,
           codes.invalid,
-          copy.later('specificNumNotOffered'),
+          copy.later('specificNumNotOffered', { max: methods }),
           400,
-          copy(lang, 'specificNumNotOffered', { max: methods }),
         );
       }
       // The default choice (or a mini market) shows every way to pay.

@@ -51,7 +51,7 @@ export function ImageTile({
       {item.state !== 'uploading' && (
         <button
           type="button"
-          className={styles.remove}
+          className={`icon-button ${styles.remove}`}
           aria-label={t('care.form.remove', { n })}
           onClick={onRemove}
         >

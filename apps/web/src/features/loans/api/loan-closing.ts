@@ -1,26 +1,17 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { loanClosureInfo, loanPayoff } from '@tenor/contract/endpoints/loans';
 import { call } from '../../../shared/http/call.ts';
-import { orderKey } from '../../../shared/http/order-keys.ts';
-import { callOrThrow } from '../../../shared/http/query.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+import { orderReadQuery, orderReadKey, readAfresh } from './order-read.ts';
 
-const payoffKey = (orderId: number) => [...orderKey(orderId), 'loans', 'payoff'];
+const payoffKey = (orderId: number) => orderReadKey(orderId, 'payoff');
 
 /**
  * Today's payoff quote (decision 061), read after the order: it moves by the day, so it is read
  * afresh on each visit and never kept.
  */
 export function usePayoffQuote(orderId: number | undefined) {
-  return useQuery({
-    queryKey: payoffKey(orderId ?? 0),
-    queryFn:
-      orderId === undefined
-        ? skipToken
-        : ({ signal }) => callOrThrow(loanPayoff, { orderId }, { signal, quiet: true }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useQuery({ ...orderReadQuery('payoff', loanPayoff, orderId), ...readAfresh });
 }
 
 /**
@@ -43,17 +34,12 @@ const CERTIFICATE_POLL_MS = 5_000;
 /** A closed loan's certificate and bureau report (decision 061); absent before it closed. */
 export function useLoanClosure(orderId: number | undefined) {
   return useQuery({
-    queryKey: [...orderKey(orderId ?? 0), 'loans', 'closure'],
-    queryFn:
-      orderId === undefined
-        ? skipToken
-        : ({ signal }) => callOrThrow(loanClosureInfo, { orderId }, { signal, quiet: true }),
+    ...orderReadQuery('closure', loanClosureInfo, orderId),
+    ...readAfresh,
     refetchInterval: (query) =>
       query.state.data !== undefined && query.state.data.certificate === undefined
         ? CERTIFICATE_POLL_MS
         : false,
     retry: false,
-    staleTime: 0,
-    gcTime: 0,
   });
 }

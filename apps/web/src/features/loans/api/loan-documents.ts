@@ -1,7 +1,6 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { loanDocuments } from '@tenor/contract/endpoints/loans';
-import { orderKey } from '../../../shared/http/order-keys.ts';
-import { callOrThrow } from '../../../shared/http/query.ts';
+import { orderReadQuery, readAfresh } from './order-read.ts';
 
 /**
  * The documents the borrower was given at signing (decision 059), read after the order
@@ -9,13 +8,5 @@ import { callOrThrow } from '../../../shared/http/query.ts';
  * afresh on each visit and never kept.
  */
 export function useLoanDocuments(orderId: number | undefined) {
-  return useQuery({
-    queryKey: [...orderKey(orderId ?? 0), 'loans', 'documents'],
-    queryFn:
-      orderId === undefined
-        ? skipToken
-        : ({ signal }) => callOrThrow(loanDocuments, { orderId }, { signal, quiet: true }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useQuery({ ...orderReadQuery('documents', loanDocuments, orderId), ...readAfresh });
 }

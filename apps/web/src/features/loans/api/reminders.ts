@@ -1,4 +1,4 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   reminderNotices,
   reminderSettingsGet,
@@ -6,11 +6,10 @@ import {
 } from '@tenor/contract/endpoints/loans';
 import type { ReminderChoice } from '@tenor/contract/reminders';
 import { call } from '../../../shared/http/call.ts';
-import { orderKey } from '../../../shared/http/order-keys.ts';
-import { callOrThrow } from '../../../shared/http/query.ts';
 import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+import { orderReadQuery } from './order-read.ts';
 
 /** The borrower's payment-reminder choices (decision 062). */
 export const reminderSettingsQuery = () => readQuery(['loans', 'reminders'], reminderSettingsGet);
@@ -37,10 +36,4 @@ export function useSaveReminders() {
  * asked for an order whose money was never paid out (`undefined`).
  */
 export const useReminderNotices = (orderId: number | undefined) =>
-  useQuery({
-    queryKey: [...orderKey(orderId ?? 0), 'loans', 'reminders'],
-    queryFn:
-      orderId === undefined
-        ? skipToken
-        : ({ signal }) => callOrThrow(reminderNotices, { orderId }, { signal, quiet: true }),
-  });
+  useQuery(orderReadQuery('reminders', reminderNotices, orderId));

@@ -56,7 +56,7 @@ export function AmountSlider({
       <div className={styles.row}>
         <button
           type="button"
-          className={styles.step}
+          className={`icon-button ${styles.step}`}
           {...untilReady}
           aria-label={t('loans.confirm.amountLess')}
           disabled={index === 0}
@@ -85,7 +85,7 @@ export function AmountSlider({
         />
         <button
           type="button"
-          className={styles.step}
+          className={`icon-button ${styles.step}`}
           {...untilReady}
           aria-label={t('loans.confirm.amountMore')}
           disabled={index === last}

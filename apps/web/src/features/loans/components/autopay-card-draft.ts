@@ -1,7 +1,14 @@
 import type { DirectDebitRequest } from '@tenor/contract/endpoints/autopay';
 import { useDraft } from '../../../shared/draft.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
-import type { CardDraft } from './autopay-card-form.tsx';
+
+/** What the borrower typed of their BRI card (kept as a draft: it survives a reload). */
+export interface CardDraft {
+  lastFour: string;
+  expiry: string;
+  phone: string;
+  email: string;
+}
 
 /** A draft as stored: four strings, else none (an old or foreign value is dropped). */
 const parseCardDraft = (value: unknown): CardDraft | undefined => {
@@ -24,7 +31,7 @@ export function useCardDraft(orderId: number) {
   return [stored, setDraft] as const;
 }
 
-/** The draft as the setup sends it again for a new code. */
+/** The request a card's draft makes: sent when its form is complete, and again for a new code. */
 export const cardRequest = (draft: CardDraft): DirectDebitRequest => ({
   channel: 'DC_BRI',
   cardLastFour: draft.lastFour,

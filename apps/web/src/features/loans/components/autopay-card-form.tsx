@@ -1,25 +1,12 @@
-import { useId, useState } from 'react';
-import {
-  CARD_EXPIRY,
-  CARD_LAST_FOUR,
-  EMAIL,
-  type DirectDebitRequest,
-} from '@tenor/contract/endpoints/autopay';
+import { CARD_EXPIRY, CARD_LAST_FOUR, EMAIL } from '@tenor/contract/endpoints/autopay';
 import { normalisePhone } from '@tenor/contract/phone';
 import { t } from '../../../shared/i18n.ts';
-import { AutopayField, ConsentAndSubmit, useFieldProblems } from './autopay-field.tsx';
-import styles from './autopay.module.css';
+import type { CardDraft } from './autopay-card-draft.ts';
+import { AutopayField } from './autopay-field.tsx';
+import { AutopayForm } from './autopay-form.tsx';
 
 type Field = 'lastFour' | 'expiry' | 'phone' | 'email' | 'consent';
 const ORDER: readonly Field[] = ['lastFour', 'expiry', 'phone', 'email', 'consent'];
-
-/** What the borrower typed of their BRI card (kept as a draft: it survives a reload). */
-export interface CardDraft {
-  lastFour: string;
-  expiry: string;
-  phone: string;
-  email: string;
-}
 
 /** The card's expiry as printed, `MM/YY`, the slash put in as the borrower types. */
 export const typedExpiry = (input: string): string => {
@@ -59,99 +46,70 @@ export function cardProblems(
  */
 export function CardForm({
   busy,
-  maxAmount,
-  endsOn,
+  terms,
   draft,
   onDraft,
   onSubmit,
 }: {
   busy: boolean;
-  maxAmount: string;
-  endsOn: string;
+  terms: { amount: string; date: string };
   draft: CardDraft;
   onDraft: (draft: CardDraft) => void;
-  onSubmit: (request: DirectDebitRequest) => void;
+  /** The card as typed is complete and the consent given. */
+  onSubmit: () => void;
 }) {
-  const id = useId();
-  const [consent, setConsent] = useState(false);
-  const { problems, changed, check } = useFieldProblems<Field>(id, ORDER);
-  const field = (name: Exclude<Field, 'consent'>) => ({
-    id: `${id}-${name}`,
-    problem: problems[name],
-    testId: `card-${name}`,
-    value: draft[name],
-  });
-  const edit = (name: Exclude<Field, 'consent'>, value: string) => {
-    changed(name);
-    onDraft({ ...draft, [name]: value });
-  };
-
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!check(cardProblems({ ...draft, consent }))) return;
-        onSubmit({
-          channel: 'DC_BRI',
-          cardLastFour: draft.lastFour,
-          cardExpiry: draft.expiry,
-          phone: draft.phone,
-          email: draft.email.trim(),
-        });
-      }}
+    <AutopayForm
+      area="card"
+      order={ORDER}
+      typed={draft}
+      onType={onDraft}
+      problemsOf={(consent) => cardProblems({ ...draft, consent })}
+      terms={terms}
+      next={t('loans.autopay.card.codeHint')}
+      busy={busy}
+      onValid={onSubmit}
     >
-      <AutopayField
-        {...field('lastFour')}
-        label={t('loans.autopay.card.lastFour')}
-        name="card-last-four"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
-        onChange={(e) => edit('lastFour', e.target.value.replace(/\D/g, ''))}
-      />
-      <AutopayField
-        {...field('expiry')}
-        label={t('loans.autopay.card.expiry')}
-        hint={t('loans.autopay.card.expiryHint')}
-        name="card-expiry"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/YY"
-        maxLength={5}
-        onChange={(e) => edit('expiry', typedExpiry(e.target.value))}
-      />
-      <AutopayField
-        {...field('phone')}
-        label={t('loans.autopay.card.phone')}
-        hint={t('loans.autopay.card.phoneHint')}
-        name="bank-phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={20}
-        onChange={(e) => edit('phone', e.target.value)}
-      />
-      <AutopayField
-        {...field('email')}
-        label={t('loans.autopay.card.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        onChange={(e) => edit('email', e.target.value)}
-      />
-      <ConsentAndSubmit
-        id={id}
-        area="card"
-        terms={{ amount: maxAmount, date: endsOn }}
-        consent={[consent, setConsent]}
-        problem={problems.consent}
-        changed={changed}
-        next={t('loans.autopay.card.codeHint')}
-        busy={busy}
-      />
-    </form>
+      {(field) => (
+        <>
+          <AutopayField
+            {...field('lastFour', (typed) => typed.replace(/\D/g, ''))}
+            label={t('loans.autopay.card.lastFour')}
+            name="card-last-four"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+          />
+          <AutopayField
+            {...field('expiry', typedExpiry)}
+            label={t('loans.autopay.card.expiry')}
+            hint={t('loans.autopay.card.expiryHint')}
+            name="card-expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+          />
+          <AutopayField
+            {...field('phone')}
+            label={t('loans.autopay.card.phone')}
+            hint={t('loans.autopay.card.phoneHint')}
+            name="bank-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+          />
+          <AutopayField
+            {...field('email')}
+            label={t('loans.autopay.card.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
+        </>
+      )}
+    </AutopayForm>
   );
 }

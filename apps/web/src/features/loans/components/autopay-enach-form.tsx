@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   ACCOUNT_NUMBER,
   bankAccountTypes,
@@ -7,9 +7,9 @@ import {
   type EnachRequest,
 } from '@tenor/contract/endpoints/autopay';
 import { t } from '../../../shared/i18n.ts';
-import { AutopayField, ConsentAndSubmit, useFieldProblems } from './autopay-field.tsx';
+import { AutopayField } from './autopay-field.tsx';
+import { AutopayForm } from './autopay-form.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
-import styles from './autopay.module.css';
 
 type Field = 'holder' | 'number' | 'again' | 'ifsc' | 'consent';
 
@@ -32,6 +32,11 @@ export function enachProblems(typed: {
 
 const ORDER: readonly Field[] = ['holder', 'number', 'again', 'ifsc', 'consent'];
 
+/** The account's number, typed twice: digits, no suggestions. */
+const accountNumber = { inputMode: 'numeric', autoComplete: 'off', maxLength: 18 } as const;
+
+const withoutSpaces = (input: string) => input.replace(/\s/g, '');
+
 /**
  * e-NACH's form (decision 078): the account's holder, its number typed twice (hidden as typed),
  * its IFSC, its type, how the borrower signs at the bank, and the consent to the terms shown
@@ -39,130 +44,91 @@ const ORDER: readonly Field[] = ['holder', 'number', 'again', 'ifsc', 'consent']
  */
 export function EnachForm({
   busy,
-  maxAmount,
-  endsOn,
+  terms,
   onSubmit,
 }: {
   busy: boolean;
-  maxAmount: string;
-  endsOn: string;
+  terms: { amount: string; date: string };
   onSubmit: (request: EnachRequest) => void;
 }) {
-  const id = useId();
-  const [holder, setHolder] = useState('');
-  const [number, setNumber] = useState('');
-  const [again, setAgain] = useState('');
-  const [ifsc, setIfsc] = useState('');
+  const [typed, setTyped] = useState({ holder: '', number: '', again: '', ifsc: '' });
   const [accountType, setAccountType] = useState(0);
   const [authType, setAuthType] = useState(0);
-  const [consent, setConsent] = useState(false);
-  const { problems, changed, check } = useFieldProblems<Field>(id, ORDER);
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    problem: problems[name],
-    testId: `enach-${name}`,
-  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!check(enachProblems({ holder, number, again, ifsc, consent }))) return;
+    <AutopayForm
+      area="enach"
+      order={ORDER}
+      typed={typed}
+      onType={setTyped}
+      problemsOf={(consent) => enachProblems({ ...typed, consent })}
+      terms={terms}
+      next={t('loans.autopay.enach.bankHint')}
+      busy={busy}
+      onValid={() =>
         onSubmit({
-          holder: holder.trim(),
-          accountNumber: number,
-          ifsc,
+          holder: typed.holder.trim(),
+          accountNumber: typed.number,
+          ifsc: typed.ifsc,
           accountType: bankAccountTypes[accountType] ?? 'savings',
           authType: enachAuthTypes[authType] ?? 'netbanking',
-        });
-      }}
+        })
+      }
     >
-      <AutopayField
-        {...field('holder')}
-        label={t('loans.autopay.enach.holder')}
-        name="holder"
-        autoComplete="name"
-        maxLength={100}
-        value={holder}
-        onChange={(e) => {
-          changed('holder');
-          setHolder(e.target.value);
-        }}
-      />
-      <AutopayField
-        {...field('number')}
-        label={t('loans.autopay.enach.number')}
-        name="account-number"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={18}
-        value={number}
-        onChange={(e) => {
-          changed('number');
-          setNumber(e.target.value.replace(/\s/g, ''));
-        }}
-      />
-      <AutopayField
-        {...field('again')}
-        label={t('loans.autopay.enach.numberAgain')}
-        name="account-number-again"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={18}
-        value={again}
-        onChange={(e) => {
-          changed('again');
-          setAgain(e.target.value.replace(/\s/g, ''));
-        }}
-        onPaste={(e) => e.preventDefault()}
-      />
-      <AutopayField
-        {...field('ifsc')}
-        label={t('loans.autopay.enach.ifsc')}
-        hint={t('loans.autopay.enach.ifscHint')}
-        name="ifsc"
-        autoComplete="off"
-        autoCapitalize="characters"
-        maxLength={11}
-        value={ifsc}
-        onChange={(e) => {
-          changed('ifsc');
-          setIfsc(e.target.value.toUpperCase().replace(/\s/g, ''));
-        }}
-      />
-      <ChoiceGroup
-        legend={t('loans.autopay.enach.accountType')}
-        name="account-type"
-        choices={bankAccountTypes.map((type, value) => ({
-          value,
-          label: t(`loans.autopay.enach.type.${type}`),
-        }))}
-        value={accountType}
-        onChange={setAccountType}
-      />
-      <ChoiceGroup
-        legend={t('loans.autopay.enach.signWith')}
-        name="auth-type"
-        choices={enachAuthTypes.map((type, value) => ({
-          value,
-          label: t(`loans.autopay.enach.auth.${type}`),
-        }))}
-        value={authType}
-        onChange={setAuthType}
-      />
-      <ConsentAndSubmit
-        id={id}
-        area="enach"
-        terms={{ amount: maxAmount, date: endsOn }}
-        consent={[consent, setConsent]}
-        problem={problems.consent}
-        changed={changed}
-        next={t('loans.autopay.enach.bankHint')}
-        busy={busy}
-      />
-    </form>
+      {(field) => (
+        <>
+          <AutopayField
+            {...field('holder')}
+            label={t('loans.autopay.enach.holder')}
+            name="holder"
+            autoComplete="name"
+            maxLength={100}
+          />
+          <AutopayField
+            {...field('number', withoutSpaces)}
+            {...accountNumber}
+            label={t('loans.autopay.enach.number')}
+            name="account-number"
+            type="password"
+          />
+          <AutopayField
+            {...field('again', withoutSpaces)}
+            {...accountNumber}
+            label={t('loans.autopay.enach.numberAgain')}
+            name="account-number-again"
+            onPaste={(e) => e.preventDefault()}
+          />
+          <AutopayField
+            {...field('ifsc', (input) => withoutSpaces(input.toUpperCase()))}
+            label={t('loans.autopay.enach.ifsc')}
+            hint={t('loans.autopay.enach.ifscHint')}
+            name="ifsc"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={11}
+          />
+          <ChoiceGroup
+            legend={t('loans.autopay.enach.accountType')}
+            name="account-type"
+            choices={bankAccountTypes.map((type, value) => ({
+              value,
+              label: t(`loans.autopay.enach.type.${type}`),
+            }))}
+            value={accountType}
+            onChange={setAccountType}
+          />
+          <ChoiceGroup
+            legend={t('loans.autopay.enach.signWith')}
+            name="auth-type"
+            choices={enachAuthTypes.map((type, value) => ({
+              value,
+              label: t(`loans.autopay.enach.auth.${type}`),
+            }))}
+            value={authType}
+            onChange={setAuthType}
+          />
+        </>
+      )}
+    </AutopayForm>
   );
 }

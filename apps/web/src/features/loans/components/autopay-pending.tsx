@@ -6,7 +6,7 @@ import { useOpenUrl } from '../../../shared/safe-url.ts';
 import type { AutopayChange } from '../api/autopay.ts';
 import { CardCode } from './autopay-card-code.tsx';
 import { cardRequest } from './autopay-card-draft.ts';
-import type { CardDraft } from './autopay-card-form.tsx';
+import type { CardDraft } from './autopay-card-draft.ts';
 import { openUpiApp } from './autopay-view.tsx';
 
 type Mandate = NonNullable<AutopayView['mandate']>;

@@ -5,7 +5,7 @@ import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import type { AutopayChange } from '../api/autopay.ts';
-import type { CardDraft } from './autopay-card-form.tsx';
+import { cardRequest, type CardDraft } from './autopay-card-draft.ts';
 import type { MethodChoice } from './autopay-offer.tsx';
 import { walletName } from './autopay-view.tsx';
 
@@ -20,6 +20,12 @@ const CardForm = lazyPart(
   () => import('./autopay-card-form.tsx').then((m) => m.CardForm),
   () => true,
 );
+
+/** The terms as the forms' consent names them: the most a debit takes, and until when. */
+const termsInWords = (terms: NonNullable<AutopayView['terms']>) => ({
+  amount: formatMoney(region(), terms.maxAmount),
+  date: formatDate(region(), terms.endsAt, locale()),
+});
 
 /** The chosen method's way to set up: the card's form, the wallet, UPI AutoPay or e-NACH. */
 export function SetupAction({
@@ -40,11 +46,10 @@ export function SetupAction({
     return terms === null ? null : (
       <CardForm
         busy={busy}
-        maxAmount={formatMoney(region(), terms.maxAmount)}
-        endsOn={formatDate(region(), terms.endsAt, locale())}
+        terms={termsInWords(terms)}
         draft={draft}
         onDraft={onDraft}
-        onSubmit={(directDebit) => change.run({ directDebit })}
+        onSubmit={() => change.run({ directDebit: cardRequest(draft) })}
       />
     );
   }
@@ -73,8 +78,7 @@ export function SetupAction({
       <p className="muted">{t('loans.autopay.enach.intro')}</p>
       <EnachForm
         busy={busy}
-        maxAmount={formatMoney(region(), terms.maxAmount)}
-        endsOn={formatDate(region(), terms.endsAt, locale())}
+        terms={termsInWords(terms)}
         onSubmit={(enach) => change.run({ enach })}
       />
     </>

@@ -10,6 +10,7 @@ import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { useLoanClosure, usePayoffQuote, usePayoffTap } from '../api/loan-closing.ts';
 import styles from './loan-closing.module.css';
+import documentStyles from './signed-document.module.css';
 import { useOpenRepay } from './open-repay.ts';
 
 interface ClosingOrder {
@@ -121,17 +122,17 @@ function ClosureCard({ closure }: { closure: LoanClosure }) {
         </p>
       ) : (
         <>
-          <a className={styles.download} href={certificate.url} download>
+          <a className={documentStyles.download} href={certificate.url} download>
             {t('loans.closure.download', { title: certificate.title })}
           </a>
           <p className={styles.text}>
             {t('loans.closure.code')}{' '}
-            <span className={styles.code} data-testid="closure-code">
+            <span className={documentStyles.code} data-testid="closure-code">
               {certificate.code}
             </span>
           </p>
           <a
-            className={styles.verify}
+            className={documentStyles.verify}
             href={`/verify?${new URLSearchParams({ code: certificate.code, lang: verifyLang() })}`}
           >
             {t('loans.closure.verify')}

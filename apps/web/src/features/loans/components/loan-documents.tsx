@@ -4,7 +4,7 @@ import { t } from '../../../shared/i18n.ts';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { useLoanDocuments } from '../api/loan-documents.ts';
 import list from '../../../shared/ui/rows.module.css';
-import styles from './loan-documents.module.css';
+import styles from './signed-document.module.css';
 
 /**
  * The order's documents given at signing (docs/screens.md "Loan details", decision 059): each

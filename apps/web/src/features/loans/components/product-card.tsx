@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
-import { formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
-import { OfferFacts } from './offer-facts.tsx';
+import { ProductTerms } from './product-terms.tsx';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
@@ -54,18 +52,7 @@ export function ProductCard({
           </ul>
         )}
       </ProductHeader>
-      <p className={styles.amount} data-testid="amount-range">
-        <span className={styles.nowrap}>{formatMoney(region, product.amountMin)}</span>
-        {' – '}
-        <span className={styles.nowrap}>{formatMoney(region, product.amountMax)}</span>
-      </p>
-      <p className="muted">{product.amountRangeDes}</p>
-      <p className={styles.facts}>
-        <span className={styles.rate}>{product.loanRate}</span>
-        {product.productDesc && <span className="muted">{product.productDesc}</span>}
-      </p>
-      <LenderLine lender={product.lender} />
-      <OfferFacts offer={product.offer} region={region} />
+      <ProductTerms product={product} region={region} amountTestId="amount-range" />
       <Button block busy={busy} disabled={product.buttonStatus !== 1} onClick={onApply}>
         {product.buttonText}
       </Button>

@@ -1,14 +1,11 @@
 import { useId } from 'react';
 import type { RecommendedItem } from '@tenor/contract/endpoints/loans';
-import { formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { LenderLine } from '../../../shared/ui/lender-line.tsx';
 import { ProductHeader } from '../../../shared/ui/product-header.tsx';
 import type { ItemMode } from '../recommended-items.ts';
-import { OfferFacts } from './offer-facts.tsx';
-import styles from './product-card.module.css';
+import { ProductTerms } from './product-terms.tsx';
 import own from './recommended-item-card.module.css';
 
 export interface RecommendedItemCardProps {
@@ -41,18 +38,7 @@ export function RecommendedItemCard({
         logoAlt={item.productName}
         loading={eager ? 'eager' : 'lazy'}
       />
-      <p className={styles.amount}>
-        <span className={styles.nowrap}>{formatMoney(region, item.amountMin)}</span>
-        {' – '}
-        <span className={styles.nowrap}>{formatMoney(region, item.amountMax)}</span>
-      </p>
-      <p className="muted">{item.amountRangeDes}</p>
-      <p className={styles.facts}>
-        <span className={styles.rate}>{item.loanRate}</span>
-        {item.productDesc && <span className="muted">{item.productDesc}</span>}
-      </p>
-      <LenderLine lender={item.lender} />
-      <OfferFacts offer={item.offer} region={region} />
+      <ProductTerms product={item} region={region} />
       {item.caveats && (
         <p className={own.caveats} data-testid="caveats">
           {item.caveats}

@@ -1,20 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { EndpointDef } from '@tenor/contract/endpoint';
 import { loanStatement, statementCalendar, statementFile } from '@tenor/contract/endpoints/repay';
 import { apiBase } from '../../../lib/config.ts';
 import { commonParams } from '../../../lib/launch.ts';
 import { buildRequest } from '../../../shared/http/build-request.ts';
-import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import type { PayRef } from '../repay-links.ts';
-import { repayKeys } from './query-keys.ts';
+import { orderReadQuery } from './order-read.ts';
 
-export const loanStatementQuery = (ref: PayRef) =>
-  queryOptions({
-    queryKey: [...repayKeys.statement(ref.orderId), ref.productId ?? null],
-    queryFn: ({ signal }) =>
-      callOrThrow(loanStatement, { orderId: ref.orderId, productId: ref.productId }, { signal }),
-  });
+export const loanStatementQuery = (ref: PayRef) => orderReadQuery('statement', loanStatement, ref);
 
 /** `/loanStatement`. */
 export const loanStatementPage = pageData('loanStatement', (ref) => ({
