@@ -33,11 +33,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-// The fail lines sit just above what the largest route measures (decision 075), so a route that
-// grows fails; the goals are issue 42's.
+// The fail lines sit just above what the largest route measures (decisions 075 and 080: on
+// Preact, /confirmLoan 86.2 KB, the landing 32.7), so a route that grows fails; the routes' goal
+// is issue 42's.
 const budgets = {
-  route: { js: { fail: 146, goal: 110 }, css: { fail: 7, goal: 7 } },
-  promo: { js: { fail: 94, goal: 94 }, css: { fail: 4, goal: 4 } },
+  route: { js: { fail: 88, goal: 110 }, css: { fail: 7, goal: 7 } },
+  promo: { js: { fail: 34, goal: 34 }, css: { fail: 4, goal: 4 } },
 };
 
 const ROUTE_SRC = /^src\/app\/routes\/(?:([a-z]+)\/)?([^/]+)\.tsx$/;

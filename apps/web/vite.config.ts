@@ -1,11 +1,10 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serverPrefixes } from '@tenor/contract/api-prefixes';
 import { bootScript } from './scripts/boot-script.ts';
 import { appChunks } from './scripts/code-splitting.ts';
+import { jsxToPreact, preactAliases } from './scripts/preact-aliases.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadStartUp } from './scripts/preload-start-up.ts';
-import { reactDomEsm } from './scripts/react-dom-esm.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
@@ -17,7 +16,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const serverPaths = `^(?:${serverPrefixes.map(escape).join('|')})(?:[/?#]|$)`;
 
 export default defineConfig({
-  plugins: [react(), reactDomEsm(), preloadStartUp(), bootScript(), precompress()],
+  plugins: [preloadStartUp(), bootScript(), precompress()],
+  // Preact in the browser and in the server renderer (decision 080).
+  resolve: { alias: preactAliases },
+  oxc: jsxToPreact,
   build: {
     target: 'es2020',
     manifest: true,
@@ -30,9 +32,8 @@ export default defineConfig({
   server: {
     proxy: { [serverPaths]: { target: apiTarget } },
   },
-  // The server renderer (decision 013) carries React's production build inside it: left
-  // external, React picks its development build whenever the server runs without
-  // NODE_ENV=production (the demo, the bench), and renders several times slower.
+  // The server renderer (decision 013) carries Preact and its renderer inside it, resolved
+  // through the same aliases as the browser's build (an external `react` would be React's).
   ssr: { noExternal: true },
   environments: {
     // The browser's chunks only: the server renderer is one bundle for the server to import.

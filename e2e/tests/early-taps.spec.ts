@@ -215,3 +215,48 @@ for (const language of languages) {
     });
   });
 }
+
+test('the bank’s code typed and sent before the app has started (id): kept and checked once', async ({
+  context,
+  newSession,
+}) => {
+  const session = await newSession({ region: 'ID' });
+  const order = orderId(session, 3);
+  const url = launchUrl('/autopay', {
+    language: 'id',
+    token: session.token,
+    query: { orderId: order },
+  });
+  // The card is on its way to being linked (decision 081): BRI has texted its code.
+  const first = await context.newPage();
+  await first.goto(url);
+  await first.getByRole('radio', { name: 'Debit langsung BRI' }).check();
+  await first.getByLabel('4 digit terakhir kartu debit BRI').fill('8888');
+  await first.getByLabel('Masa berlaku kartu (BB/TT)').fill('0630');
+  await first.getByLabel('Email').fill('peminjam@contoh.co.id');
+  await first.getByTestId('card-consent').check();
+  await first.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(first.getByTestId('card-code-step')).toBeVisible();
+  await first.close();
+
+  // Opened again on a slow link: the code step arrives from the server before the app.
+  const { page, release } = await heldBack(context);
+  const verifies = countRequests(page, '/v3/autopay/verify');
+  await page.goto(url);
+  const link = page.getByRole('button', { name: 'Tautkan kartu' });
+  await expect(link).toHaveAttribute('aria-busy', 'true');
+  // A wrong code, so the card stays unlinked: an active mandate would be noticed and debited by
+  // the AutoPay specs' runs of the job alongside. Kept, it is checked; lost, it would be asked for.
+  await page.getByLabel('Kode dari BRI').fill('000000');
+  await link.click();
+  await link.click();
+  await expectNotStarted(page);
+
+  release();
+  await expect(page.getByTestId('card-code-error')).toHaveText(
+    'Kode itu tidak cocok. Periksa SMS dari bank Anda lalu ketik lagi.',
+    { timeout: 20_000 },
+  );
+  await expect(page.getByLabel('Kode dari BRI')).toHaveValue('000000');
+  expect(verifies()).toBe(1);
+});

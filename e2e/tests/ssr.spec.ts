@@ -2,7 +2,7 @@ import { orderStatus as s } from '@tenor/contract/orders';
 import { expect, launchUrl, test, type DemoSession } from '../fixtures.ts';
 import { languages, loansCopy, orderId } from '../loans.ts';
 import { money, orderInfo, repayCopy } from '../repay.ts';
-import { rootText, serverHtml, watchConsole } from '../ssr.ts';
+import { hydrationReport, rootText, serverHtml, watchConsole, watchHydration } from '../ssr.ts';
 
 for (const language of languages) {
   const l = loansCopy[language];
@@ -16,6 +16,7 @@ for (const language of languages) {
     }) => {
       test.setTimeout(90_000);
       const session: DemoSession = await newSession({ region: c.region });
+      await watchHydration(page);
       const due = orderId(session, s.due);
       const order = await orderInfo(request, session.token, due, language);
       const owed = money(language, order.repayAmount);
@@ -54,12 +55,43 @@ for (const language of languages) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('#root')).toContainText(shows[0]!);
+        // The app's first render is the server's markup, node for node (ssr.ts).
+        expect(await hydrationReport(page), `${path}: hydration`).toEqual({
+          done: true,
+          problems: [],
+        });
         // Let hydration and the first effects finish before reading the console.
         await page.waitForLoadState('networkidle');
         expect(problems, `${path}: console`).toEqual([]);
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
       }
+    });
+
+    test('the hydration check fails when the server markup is not what the app renders', async ({
+      page,
+      newSession,
+    }) => {
+      const session = await newSession({ region: c.region });
+      const id = orderId(session, s.due);
+      await watchHydration(page);
+      // The server's page with its heading's words changed, as a mismatched render would send.
+      await page.route('**/loanDetails?*', async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          `>${l.headlines[174]}<`,
+          '>Not what the app renders<',
+        );
+        await route.fulfill({ response, body });
+      });
+      await page.goto(
+        launchUrl('/loanDetails', { language, token: session.token, query: { orderId: id } }),
+      );
+      const report = await hydrationReport(page);
+      expect(report.done).toBe(true);
+      expect(report.problems.join('\n')).toContain('Not what the app renders');
+      await expect(page.getByRole('heading', { level: 2, name: l.headlines[174] })).toBeVisible();
     });
 
     test('without a session the server sends the shell and the page starts as before', async ({

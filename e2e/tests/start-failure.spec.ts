@@ -19,7 +19,9 @@ const copy = {
 } as const;
 
 const regionOf = (language: Language) => (language === 'en' ? 'IN' : 'ID');
-const reactDom = /\/assets\/react-dom-client[^/]*\.js$/;
+// The UI runtime's chunk: Preact's (the `react` group of apps/web/scripts/code-splitting.ts,
+// decision 080), and on a React build both React's and React DOM's files.
+const runtime = /\/assets\/react-[^/]*\.js$/;
 const relevantChunk = /\/assets\/relevant-[^/]*\.js$/;
 // The entries /boot.js imports on a rendered page: the app's and the landing's.
 const appEntry = /\/assets\/index-[^/]*\.js$/;
@@ -29,10 +31,10 @@ for (const language of ['en', 'id'] as const) {
   const t = copy[language];
 
   test.describe(`an app file that cannot load (${language})`, () => {
-    // React DOM failing is caught by the app's entry; the entry failing, by /boot.js; the
+    // The UI runtime failing is caught by the app's entry; the entry failing, by /boot.js; the
     // page's chunk failing, by the app's start (which runs the page's files a task each).
     for (const [missing, file] of [
-      ['React DOM', reactDom],
+      ['the UI runtime', runtime],
       ['the entry', appEntry],
       ["the page's own chunk", relevantChunk],
     ] as const) {
@@ -106,9 +108,9 @@ test("the page's own chunk lost on the way: asked for again, the page arrives", 
   expect(asked).toBe(2);
 });
 
-// React DOM failing is caught by the landing's own start; its entry failing, by /boot.js.
+// The UI runtime failing is caught by the landing's own start; its entry failing, by /boot.js.
 for (const [missing, file] of [
-  ['React DOM', reactDom],
+  ['the UI runtime', runtime],
   ['its entry', promoEntry],
 ] as const) {
   test(`the promotion landing without ${missing}: the error in its market's language`, async ({

@@ -28,7 +28,7 @@ const named = (name: string, ...paths: string[]): Group => ({
  *
  * - `index`: the entry and everything it imports statically (the launch parameters, the
  *   theme), in one file (rolldown/rolldown#10731);
- * - `react`, `router`, `query`: the libraries main.tsx runs a task each before the app's
+ * - `react` (Preact and its React compatibility layer, decision 080), `router`, `query`: the libraries main.tsx runs a task each before the app's
  *   start (decision 024, session 14), each in a file of its own; the class helpers go with
  *   React, run first, as the query cache uses them;
  * - `start`: the app's start (start.tsx) and everything it imports that no other group
@@ -83,7 +83,7 @@ export const appChunks: Group[] = [
   ),
   named('open-url', 'src/lib/bridge\\.ts', 'src/shared/(safe-url|app-home)\\.ts'),
   {
-    ...named('react', 'node_modules/react/', '@oxc-project\\+runtime@[\\w.-]+/helpers/'),
+    ...named('react', 'node_modules/preact/', '@oxc-project\\+runtime@[\\w.-]+/helpers/'),
     priority: 3,
   },
   { ...named('router', 'node_modules/react-router/'), priority: 3 },

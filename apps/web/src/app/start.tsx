@@ -1,3 +1,4 @@
+import './effects-timing.ts';
 import { startTransition } from 'react';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -72,7 +73,11 @@ export async function start(renderedLang: string): Promise<void> {
   // What the borrower typed before now: hydration would set the fields back (decision 050).
   keepTypedFields(container);
   startTransition(() => {
+    // Preact hydrates at once, inside this call: the two events bound it for the hydration
+    // check of e2e/tests/ssr.spec.ts (a mismatch shows as the server's nodes changed in between).
+    document.dispatchEvent(new Event('tenor:hydrating'));
     dom.hydrateRoot(container, app);
+    document.dispatchEvent(new Event('tenor:hydrated'));
   });
 }
 

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredPart } from './deferred-part.tsx';
 import { lazyPart } from './lazy-part.tsx';
@@ -30,6 +32,45 @@ describe('a page part in its own chunk', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('part of loan details')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('below the fold (deferredPart): hydrated while its chunk is on the way, it keeps every node the server wrote', async () => {
+    // Two cards, as loan details' lower part renders several (decision 080).
+    const Cards = () => (
+      <>
+        <a href="/loanStatement">statement</a>
+        <a href="/reminderSettings">reminders</a>
+      </>
+    );
+    const OnServer = deferredPart(async () => Cards);
+    void OnServer.prepare();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const page = (Part: typeof OnServer) => (
+      <main>
+        <h1>Loan details</h1>
+        <Part />
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(OnServer));
+    document.body.append(container);
+    const links = [...container.querySelectorAll('a')];
+    expect(links).toHaveLength(2);
+
+    let arrive: (part: typeof Cards) => void = () => {};
+    const InBrowser = deferredPart(() => new Promise<typeof Cards>((r) => (arrive = r)));
+    await act(async () => {
+      hydrateRoot(container, page(InBrowser));
+    });
+    // Still the server's nodes while the chunk is on the way …
+    expect(links.every((link) => link.isConnected)).toBe(true);
+    await act(async () => {
+      arrive(Cards);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    // … and the same ones once it has come.
+    expect([...container.querySelectorAll('a')]).toEqual(links);
+    container.remove();
   });
 
   it('below the fold (deferredPart): offline, the part is left out at once and the page stays', async () => {

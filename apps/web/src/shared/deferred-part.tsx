@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { loadAgain } from './load-again.ts';
+import styles from './deferred-part.module.css';
 
 /**
  * A part of a page below its first view whose code is its own chunk, out of the page's
@@ -12,6 +13,9 @@ import { loadAgain } from './load-again.ts';
  *   keeps the server's markup on screen and replays a tap on it once the part has hydrated.
  * - A fetch that fails while the phone says it is online is asked again (`loadAgain`, as a
  *   page's own chunk is); its code failing to arrive even so (offline) leaves the part out rather than the page broken.
+ * - The part renders one element (`display: contents`, no box of its own): while its code is on
+ *   the way, Preact keeps the server's markup of a suspended part only as far as its first node,
+ *   so a part of several cards lost all but the first until its code came (decision 080).
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -20,7 +24,7 @@ export function deferredPart<P extends object>(
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchOnce = () =>
     (loading ??= loadAgain(load).then(
-      (component) => (loaded = component),
+      (component) => (loaded = inOneElement(component)),
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -44,3 +48,13 @@ export function deferredPart<P extends object>(
 }
 
 const Missing = () => null;
+
+function inOneElement<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  return function InOneElement(props: P) {
+    return (
+      <div className={styles.part}>
+        <Part {...props} />
+      </div>
+    );
+  };
+}

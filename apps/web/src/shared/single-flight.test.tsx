@@ -62,6 +62,8 @@ describe('useSingleFlight', () => {
     });
     expect(runs).toEqual([1]);
     await act(async () => gate.resolve('done'));
+    // Settled (the lock let go) a few promise turns after the answer.
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
     gate = deferred();
     await act(async () => result.current.run(3));
     expect(runs).toEqual([1, 3]);
@@ -101,6 +103,7 @@ describe('useSingleFlight', () => {
     });
     expect(runs).toEqual(['card']);
     await act(async () => gate.resolve('paid'));
+    await waitFor(() => expect(result.current.card.isSuccess).toBe(true));
     await act(async () => result.current.gateway.run(undefined));
     expect(runs).toEqual(['card', 'gateway']);
   });

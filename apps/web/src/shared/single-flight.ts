@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import {
   type MutateOptions,
   type UseMutationOptions,
@@ -27,17 +27,40 @@ export function useSingleFlight<TData, TVariables>(
 ): SingleFlight<TData, TVariables> {
   const own = useRef(false);
   const held = lock ?? own;
+  // The tap's own callbacks run from the mutation's, not from `mutate`'s: those need the
+  // component subscribed to the mutation, which Preact does in an effect after the paint
+  // (decision 080) — a tap right after the page appeared, answered before that, would lose its
+  // `onSuccess` (no navigation, no receipt). Still only while the component is mounted.
+  const callbacks = useRef<MutateOptions<TData, Error, TVariables> | undefined>(undefined);
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const ours = () => (mounted.current ? callbacks.current : undefined);
   const mutation = useMutation<TData, Error, TVariables>({
     ...options,
-    onSettled: (...args) => {
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await ours()?.onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      await options.onError?.(...args);
+      await ours()?.onError?.(...args);
+    },
+    onSettled: async (...args) => {
       held.current = false;
-      return options.onSettled?.(...args);
+      await options.onSettled?.(...args);
+      await ours()?.onSettled?.(...args);
     },
   });
-  const run = (variables: TVariables, callbacks?: MutateOptions<TData, Error, TVariables>) => {
+  const run = (variables: TVariables, tap?: MutateOptions<TData, Error, TVariables>) => {
     if (held.current) return;
     held.current = true;
-    mutation.mutate(variables, callbacks);
+    callbacks.current = tap;
+    mutation.mutate(variables);
   };
   return { ...mutation, run };
 }

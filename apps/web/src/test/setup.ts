@@ -1,3 +1,5 @@
+// Effects timed as in the browser's build (decision 080).
+import '../app/effects-timing.ts';
 // The DOM matchers (toBeInTheDocument, toHaveTextContent…): assertions that can fail.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';

@@ -1,3 +1,4 @@
+import '../effects-timing.ts';
 import { startTransition } from 'react';
 import { keepTypedFields } from '../../features/promo/typed-before-start.ts';
 import { nextTask } from '../next-task.ts';

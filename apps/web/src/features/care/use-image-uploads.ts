@@ -28,6 +28,9 @@ export function useImageUploads(
   // The latest list for callbacks of an upload that outlives the render it started in.
   const itemsRef = useRef(initial);
   const uploading = items.some((item) => item.state === 'uploading');
+  // Read at the tap from the latest list, not the render's: a second pick or retry made
+  // before the next render must still find the first on its way (one upload at a time).
+  const busyNow = () => itemsRef.current.some((item) => item.state === 'uploading');
 
   useEffect(() => onBusy(uploading), [uploading, onBusy]);
   useEffect(
@@ -73,7 +76,7 @@ export function useImageUploads(
   };
 
   const pick = (file: File | undefined) => {
-    if (!file || uploading) return;
+    if (!file || busyNow()) return;
     const refusal = imageRefusal(file, itemsRef.current.length);
     if (refusal) {
       showToast(t(`care.form.${refusal}`, { max: MAX_IMAGES }));
@@ -86,7 +89,7 @@ export function useImageUploads(
   };
 
   const retry = (id: number) => {
-    if (uploading) return;
+    if (busyNow()) return;
     const item = itemsRef.current.find((i) => i.id === id);
     if (!item || item.state !== 'failed') return;
     patch(id, () => ({ ...item, state: 'uploading', progress: 0 }));

@@ -63,8 +63,8 @@ describe('ActionLink', () => {
         <ActionLink to="https://pay.example.com/repay?o=9">Gateway</ActionLink>
       </StaticRouter>,
     );
-    expect(html).toContain('<a class="');
+    expect(html).toMatch(/<a [^>]*class="/);
     expect(html).toContain('href="/that?orderId=9"');
-    expect(html).toMatch(/<button[^>]*data-early-tap=""[^>]*aria-busy="true"[^>]*>.*Gateway/);
+    expect(html).toMatch(/<button[^>]*data-early-tap(="")?[^>]*aria-busy="true"[^>]*>.*Gateway/);
   });
 });

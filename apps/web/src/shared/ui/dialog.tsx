@@ -87,8 +87,11 @@ export function Dialog({
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={hasText ? textId : undefined}
+      // Named only while open, by ids the browser wrote with the title: a closed dialog rendered
+      // on the server keeps the server's attributes through hydration (Preact, decision 080),
+      // and its title, rendered later in the browser, may carry another id.
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open && hasText ? textId : undefined}
       onCancel={onCancel}
       onClick={onClick}
       data-testid={testId}

@@ -17,7 +17,8 @@ export class ErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(this.props.log, error, info.componentStack);
+    // Preact gives no component stack: the error alone then.
+    console.error(this.props.log, error, info.componentStack ?? '');
   }
 
   override render() {

@@ -1,11 +1,17 @@
 import type { RequestOf } from '@tenor/contract/endpoint';
 import { problemSave } from '@tenor/contract/endpoints/care';
 import { call } from '../../../shared/http/call.ts';
-import { useSingleFlight } from '../../../shared/single-flight.ts';
+import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
 
-/** Files the complaint; a second tap while it is on the way is dropped (one complaint). */
-export function useProblemSave() {
-  return useSingleFlight({
-    mutationFn: (complaint: RequestOf<typeof problemSave>) => call(problemSave, complaint),
-  });
+/**
+ * Files the complaint; a second tap while it is on the way is dropped (one complaint). `lock`
+ * outlives the form's remount after hydration (complaint-form.tsx).
+ */
+export function useProblemSave(lock?: FlightLock) {
+  return useSingleFlight(
+    {
+      mutationFn: (complaint: RequestOf<typeof problemSave>) => call(problemSave, complaint),
+    },
+    lock,
+  );
 }

@@ -44,7 +44,7 @@ describe('ComplaintForm (/complainPageNext)', () => {
     expect(toasts()).toContain('Please fill in your comments and suggestions');
     expect(screen.getByTestId('complaint-text-error')).toBeInTheDocument();
     expect(server.to(SAVE)).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('complaint-text'), { target: { value: 'x'.repeat(230) } });
+    fireEvent.input(screen.getByTestId('complaint-text'), { target: { value: 'x'.repeat(230) } });
     expect(screen.getByTestId('complaint-count').textContent).toBe('200/200');
   });
 
@@ -77,7 +77,7 @@ describe('ComplaintForm (/complainPageNext)', () => {
         }),
     });
     const router = open();
-    fireEvent.change(await screen.findByTestId('complaint-text'), {
+    fireEvent.input(await screen.findByTestId('complaint-text'), {
       target: { value: 'Payment not shown' },
     });
     const send = screen.getByRole('button', { name: 'Send' });
@@ -95,7 +95,7 @@ describe('ComplaintForm (/complainPageNext)', () => {
     open('from=chat');
     const repayment = await screen.findByRole('button', { name: 'Repayment' });
     expect(screen.queryByRole('button', { name: 'Collection' })).toBeNull();
-    fireEvent.change(screen.getByTestId('complaint-text'), { target: { value: 'help' } });
+    fireEvent.input(screen.getByTestId('complaint-text'), { target: { value: 'help' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(toasts()).toContain('Please choose a complaint type');
     fireEvent.click(repayment);

@@ -17,6 +17,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { complaintFormPage } from '../api/problem-init.ts';
+import type { FlightLock } from '../../../shared/single-flight.ts';
 import { useProblemSave } from '../api/problem-save.ts';
 import { DRAFT_KEY, openDraft, parseDraft } from '../complaint-draft.ts';
 import {
@@ -42,10 +43,25 @@ type FormProps = { params: PageParams<'complainNext'>; init: Init };
  */
 function FormView(props: FormProps) {
   const hydrated = useHydrated();
-  return <FormBody key={hydrated ? 'phone' : 'server'} {...props} readStored={hydrated} />;
+  // Send's lock lives here, above the remount: a double tap whose taps fall either side of
+  // it (Preact mounts the phone's form a task after hydrating) still files one complaint.
+  const sending = useRef(false);
+  return (
+    <FormBody
+      key={hydrated ? 'phone' : 'server'}
+      {...props}
+      readStored={hydrated}
+      sending={sending}
+    />
+  );
 }
 
-function FormBody({ params, init, readStored }: FormProps & { readStored: boolean }) {
+function FormBody({
+  params,
+  init,
+  readStored,
+  sending,
+}: FormProps & { readStored: boolean; sending: FlightLock }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [stored, store] = useDraft(DRAFT_KEY, parseDraft);
@@ -61,7 +77,7 @@ function FormBody({ params, init, readStored }: FormProps & { readStored: boolea
   const [sent, setSent] = useState(false);
   const text = useRef<HTMLTextAreaElement>(null);
   const typeErrorId = useId();
-  const save = useProblemSave();
+  const save = useProblemSave(sending);
 
   const change = (next: Partial<typeof draft>) => {
     const merged = { ...draft, ...next };

@@ -127,10 +127,10 @@ describe('test preview: repayment', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(ok(null));
-    fireEvent.change(screen.getByLabelText('Virtual account or payment code'), {
+    fireEvent.input(screen.getByLabelText('Virtual account or payment code'), {
       target: { value: '8808 1234 5678 9012' },
     });
-    fireEvent.change(screen.getByLabelText('Amount in minor units (optional)'), {
+    fireEvent.input(screen.getByLabelText('Amount in minor units (optional)'), {
       target: { value: '1000' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
@@ -162,7 +162,7 @@ describe('test preview: repayment', () => {
         }),
       ),
     );
-    fireEvent.change(screen.getByLabelText('Amount in minor units (optional)'), {
+    fireEvent.input(screen.getByLabelText('Amount in minor units (optional)'), {
       target: { value: '' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));

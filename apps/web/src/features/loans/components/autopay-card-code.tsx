@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BANK_CODE, type AutopayView } from '@tenor/contract/endpoints/autopay';
 import { t } from '../../../shared/i18n.ts';
+import { takeTyped } from '../../../shared/typed-before-start.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useAutopayVerify } from '../api/autopay.ts';
 import { cardName } from './autopay-view.tsx';
@@ -28,7 +29,9 @@ export function CardCode({
 }) {
   const id = useId();
   const verify = useAutopayVerify(orderId);
-  const [code, setCode] = useState('');
+  // A code typed before the app started stays (typed-before-start.ts), so a tap on the button
+  // then, replayed once the app is ready (until-ready.ts), sends it.
+  const [code, setCode] = useState(() => takeTyped('bank-code')?.replace(/\D/g, '') ?? '');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   return (
     <form

@@ -115,7 +115,8 @@ describe('LoanDetails', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[1]!).queryByRole('button')).toBeNull();
     expect(within(cards[1]!).getByText('Apply from the app home')).toBeInTheDocument();
-    expect(document.title).toContain('CashTree');
+    // Set in an effect, which Preact runs after the paint.
+    await waitFor(() => expect(document.title).toContain('CashTree'));
   });
 
   it('puts what is owed first: amount, due date, and once overdue the days late and the late fee', async () => {

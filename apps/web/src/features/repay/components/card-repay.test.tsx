@@ -99,7 +99,7 @@ describe('CardRepay (/cardRepay)', () => {
     expect(within(stage).getByTestId('code-error').textContent).toBe(
       'Enter the 6-digit code from the SMS',
     );
-    fireEvent.change(input, { target: { value: '12345' } });
+    fireEvent.input(input, { target: { value: '12345' } });
     expect(within(stage).queryByTestId('code-error')).toBeNull();
     fireEvent.click(within(stage).getByRole('button', { name: 'Confirm' }));
     expect(within(stage).getByTestId('code-error').textContent).toBe(
@@ -108,7 +108,7 @@ describe('CardRepay (/cardRepay)', () => {
     expect(input.getAttribute('aria-describedby')).toBe(within(stage).getByTestId('code-error').id);
     expect(server.to(CONFIRM)).toHaveLength(0);
 
-    fireEvent.change(input, { target: { value: '000000' } });
+    fireEvent.input(input, { target: { value: '000000' } });
     fireEvent.click(within(stage).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(within(stage).getByTestId('code-error').textContent).toBe(
@@ -124,7 +124,7 @@ describe('CardRepay (/cardRepay)', () => {
     expect(screen.getByRole('dialog', { name: 'Enter the verification code' })).toBeInTheDocument();
 
     server.set(CONFIRM, () => envelope(null));
-    fireEvent.change(input, { target: { value: '482913' } });
+    fireEvent.input(input, { target: { value: '482913' } });
     fireEvent.click(within(stage).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(here(router)).toBe('/repayReceipt?orderId=5&productId=3&repaymentId=71'),
