@@ -15,11 +15,10 @@ import * as z from 'zod';
 import type { DebitRequest, DebitStatus, MandateEvent, VerifiedCard } from '../mandate-rail.ts';
 import { MandateCodeError, type CodeRefusal } from '../mandate-code.ts';
 import type { ReportedPayment } from '../payment-provider.ts';
-import { debitOnce } from './debit-once.ts';
+import { debitOnce, debitPayment } from './debit-once.ts';
 import { XenditError } from './errors.ts';
 import type { XenditClient } from './http-client.ts';
 
-const SEN_PER_RUPIAH = 100;
 /** The Customers API version the Direct Debit guide's customer object belongs to. */
 export const CUSTOMERS_API_VERSION = '2020-05-19';
 
@@ -253,11 +252,5 @@ export function parseDirectDebitCapture(json: unknown): ReportedPayment | null {
   const debit = debitEvent.safeParse(json);
   if (!debit.success || debit.data.status !== 'COMPLETED') return null;
   const { data } = debit;
-  return {
-    eventId: data.id,
-    accountNo: data.reference_id,
-    target: 'gateway',
-    amount: Math.round(data.amount * SEN_PER_RUPIAH),
-    paidAt: new Date(data.timestamp).toISOString(),
-  };
+  return debitPayment(data.id, data.reference_id, data.amount, data.timestamp);
 }

@@ -20,13 +20,12 @@ import type {
 } from '../mandate-rail.ts';
 import type { ReportedPayment } from '../payment-provider.ts';
 import { webhookJson } from '../webhook-json.ts';
-import { debitOnce } from './debit-once.ts';
+import { debitOnce, debitPayment } from './debit-once.ts';
 import { XenditError } from './errors.ts';
 import type { XenditClient } from './http-client.ts';
 import { PAYMENTS_API_VERSION } from './payment-requests.ts';
 import { rupiahOf } from './wire.ts';
 
-const SEN_PER_RUPIAH = 100;
 const api = { 'api-version': PAYMENTS_API_VERSION };
 
 const action = z.object({ type: z.string(), descriptor: z.string(), value: z.string() });
@@ -216,11 +215,10 @@ export function parseTokenCapture(json: unknown): ReportedPayment | null {
   if (!capture.success || capture.data.event !== 'payment.capture') return null;
   const { data } = capture.data;
   if (data.status !== 'SUCCEEDED') return null;
-  return {
-    eventId: data.payment_request_id,
-    accountNo: data.reference_id,
-    target: 'gateway',
-    amount: Math.round(data.request_amount * SEN_PER_RUPIAH),
-    paidAt: new Date(data.updated).toISOString(),
-  };
+  return debitPayment(
+    data.payment_request_id,
+    data.reference_id,
+    data.request_amount,
+    data.updated,
+  );
 }

@@ -10,7 +10,7 @@ export const xenditErrorBody = z.object({ error_code: z.string().min(1).max(100)
 
 const id = z.string().min(1).max(100);
 /** Sen to the rupiah: Tenor's amounts are minor units, Xendit's are whole rupiah. */
-const SEN_PER_RUPIAH = 100;
+export const SEN_PER_RUPIAH = 100;
 
 /** Tenor's amount (sen) as Xendit's whole rupiah; null when it is not a whole rupiah. */
 export const rupiahOf = (sen: number): number | null =>
