@@ -129,6 +129,11 @@ async function visit(
     if (tapAtMs !== undefined) {
       const paintedAt = await Promise.race([painted, sleep(timeoutMs)]);
       if (paintedAt === undefined) throw new Error(`${url}: no first contentful paint`);
+      if (box.scrollY > 0) {
+        // Not waited for past a second: a page that has gone meanwhile answers nothing.
+        const scrolled = page.evaluate((y) => globalThis.scrollTo(0, y), box.scrollY);
+        await Promise.race([scrolled.catch(() => {}), sleep(1000)]);
+      }
       await sleep(paintedAt + tapAtMs - Date.now());
       tappedAt = Date.now();
       // The touch is sent at once; the page handles it when its main thread gets to it.
@@ -156,7 +161,15 @@ async function visit(
     }
     m = await until(page, (x) => x.readyAt !== undefined, timeoutMs);
     if (m.readyAt === undefined) throw new Error(`${url}: the app did not start`);
-    const at = measureBox ? await action.target(page).boundingBox({ timeout: 5000 }) : box;
+    // A control below the fold is scrolled to first, as a borrower would: its place is kept
+    // with the page's scroll then (`scrollY`), and the tap scrolls there before it is sent.
+    let at = box;
+    if (measureBox) {
+      const target = action.target(page);
+      await target.scrollIntoViewIfNeeded({ timeout: 5000 });
+      const found = await target.boundingBox({ timeout: 5000 });
+      at = found && { ...found, scrollY: await page.evaluate(() => globalThis.scrollY) };
+    }
     if (measureBox && !at) throw new Error(`no ${action.control} on the started page`);
     // What a second visit finds: a service worker the page registered, installed.
     const worker = await page.evaluate(async () => {
