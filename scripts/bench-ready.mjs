@@ -129,7 +129,7 @@ async function visit(
     if (tapAtMs !== undefined) {
       const paintedAt = await Promise.race([painted, sleep(timeoutMs)]);
       if (paintedAt === undefined) throw new Error(`${url}: no first contentful paint`);
-      if (box.scrollY > 0) {
+      if (box.scrollY !== undefined && box.scrollY > 0) {
         // Not waited for past a second: a page that has gone meanwhile answers nothing.
         const scrolled = page.evaluate((y) => globalThis.scrollTo(0, y), box.scrollY);
         await Promise.race([scrolled.catch(() => {}), sleep(1000)]);
@@ -166,9 +166,12 @@ async function visit(
     let at = box;
     if (measureBox) {
       const target = action.target(page);
-      await target.scrollIntoViewIfNeeded({ timeout: 5000 });
-      const found = await target.boundingBox({ timeout: 5000 });
-      at = found && { ...found, scrollY: await page.evaluate(() => globalThis.scrollY) };
+      at = await target.boundingBox({ timeout: 5000 });
+      if (at && at.y + at.height > (page.viewportSize()?.height ?? Infinity)) {
+        await target.scrollIntoViewIfNeeded({ timeout: 5000 });
+        const found = await target.boundingBox({ timeout: 5000 });
+        at = found && { ...found, scrollY: await page.evaluate(() => globalThis.scrollY) };
+      }
     }
     if (measureBox && !at) throw new Error(`no ${action.control} on the started page`);
     // What a second visit finds: a service worker the page registered, installed.
