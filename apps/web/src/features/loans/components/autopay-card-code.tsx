@@ -10,6 +10,9 @@ import styles from './autopay.module.css';
 
 type Card = NonNullable<NonNullable<AutopayView['mandate']>['card']>;
 
+/** The code as the field keeps it: its digits only. */
+const digits = (typed: string) => typed.replace(/\D/g, '');
+
 /**
  * The bank's code, typed on our page (decision 081): BRI sent it by SMS to the phone it knows.
  * A wrong code can be typed again; an expired or exhausted one needs a new code (`onNewCode`
@@ -31,7 +34,7 @@ export function CardCode({
   const verify = useAutopayVerify(orderId);
   // A code typed before the app started stays (typed-before-start.ts), so a tap on the button
   // then, replayed once the app is ready (until-ready.ts), sends it.
-  const [code, setCode] = useState(() => takeTyped('bank-code')?.replace(/\D/g, '') ?? '');
+  const [code, setCode] = useState(() => digits(takeTyped('bank-code') ?? ''));
   const [problem, setProblem] = useState<string | undefined>(undefined);
   return (
     <form
@@ -66,7 +69,7 @@ export function CardCode({
         value={code}
         onChange={(e) => {
           setProblem(undefined);
-          setCode(e.target.value.replace(/\D/g, ''));
+          setCode(digits(e.target.value));
         }}
       />
       <Button type="submit" block busy={verify.isPending} data-testid="card-code-submit">
