@@ -99,6 +99,15 @@ export async function shownSid(page: Page): Promise<string> {
 /** The text of the captcha on screen, from the demo API. */
 export async function captchaText(page: Page, request: APIRequestContext): Promise<string> {
   const sid = await shownSid(page);
+  // The server draws a captcha when its image is fetched: ask once the one on screen has loaded.
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('captcha-image')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   const res = await request.get(`/dev/captcha?sid=${encodeURIComponent(sid)}`);
   const body = await res.json();
   expect(body.code).toBe('00');
