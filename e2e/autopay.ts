@@ -3,8 +3,12 @@
  * page states it, the instant its due day begins in the market, and the job run at a given
  * moment.
  */
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { formatDate, formatMoney } from '@tenor/contract/format';
+import { test } from './fixtures.ts';
 
 export const HOUR = 3_600_000;
 
@@ -61,3 +65,43 @@ export async function autodebetNotices(request: APIRequestContext, phone: string
     .map((m) => m.text)
     .filter((text) => text.includes('debit otomatis'));
 }
+
+/** The walks' lock: one directory, made atomically, per test server. */
+const clockLock = join(tmpdir(), `tenor-e2e-autopay-${process.env.E2E_PORT ?? 8181}.lock`);
+/** A lock older than this was left by a run that was stopped: no walk takes so long. */
+const STALE_MS = 180_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function takeClock(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(clockLock);
+      return;
+    } catch {
+      const age = Date.now() - (statSync(clockLock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > STALE_MS) rmSync(clockLock, { recursive: true, force: true });
+      await sleep(200);
+    }
+  }
+}
+
+/**
+ * The AutoPay walks' test: the job runs for every mandate on the server, so two walks whose
+ * clocks overlapped (one on each worker) counted each other's notices and debits. Each walk
+ * has the sandbox clock to itself from its start to its end; the wait has its own timeout.
+ */
+export const autopayTest = test.extend<{ clockToItself: void }>({
+  clockToItself: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
+    async ({}, use) => {
+      await takeClock();
+      try {
+        await use();
+      } finally {
+        rmSync(clockLock, { recursive: true, force: true });
+      }
+    },
+    { auto: true, timeout: 120_000 },
+  ],
+});

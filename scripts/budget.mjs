@@ -112,10 +112,26 @@ if (!spaEntry?.isEntry) {
   console.error('budget: the manifest has no `index.html` entry.');
   process.exit(1);
 }
-// What the entry imports dynamically starts with every page (the libraries and the app's start,
-// each evaluated in a task of its own: main.tsx); routes and language packs are imported by
-// the app's start, as pages need them.
-const startUpPackages = spaEntry.dynamicImports ?? [];
+/**
+ * What the entry's code imports dynamically starts with every page (the libraries and the
+ * app's start, each evaluated in a task of its own: main.tsx); routes and language packs are
+ * imported by the app's start, as pages need them. That code may sit in a chunk the entry
+ * imports (small chunks are inlined, decision 083): the static imports are followed, as the
+ * server's list of a page's scripts follows them (apps/server/src/render/manifest.ts).
+ */
+function startUp(entry, chunks = manifest) {
+  const seen = new Set();
+  const found = new Set();
+  const visit = (key) => {
+    if (chunks[key] === undefined || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunks[key].dynamicImports ?? []) found.add(imported);
+    for (const imported of chunks[key].imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...found];
+}
+const startUpPackages = startUp('index.html');
 const routeKeys = entries
   .filter(([, c]) => c.isDynamicEntry && ROUTE_SRC.test(c.src ?? ''))
   .map(([key]) => key)
@@ -160,7 +176,7 @@ if (promoKeys.length === 0) {
   for (const key of promoKeys) {
     // Its entry runs React, React DOM and the landing's start a task each
     // (apps/web/src/app/promo/main.tsx).
-    const figures = measure([key, ...(promoManifest[key].dynamicImports ?? [])], promoManifest);
+    const figures = measure([key, ...startUp(key, promoManifest)], promoManifest);
     rows.push({
       name: `promo (${key})`,
       ...figures,

@@ -37,7 +37,18 @@ export default defineConfig({
   ssr: { noExternal: true },
   environments: {
     // The browser's chunks only: the server renderer is one bundle for the server to import.
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: appChunks } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: appChunks,
+              experimentalInlineCommonChunks: { maxSize: 16384 },
+            },
+          },
+        },
+      },
+    },
     ssr: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
   },
 });

@@ -6,8 +6,8 @@
  * names the bank and the last four digits; then the notice by SMS before the due day, one debit
  * on the due day (a second run takes nothing), its receipt.
  */
-import { autodebetNotices, autopayClock, HOUR } from '../autopay.ts';
-import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { autodebetNotices, autopayClock, autopayTest as test, HOUR } from '../autopay.ts';
+import { expect, expectAccessible, launchUrl } from '../fixtures.ts';
 import { orderId } from '../loans.ts';
 import { expectReceipt, latestSmsCode, repayCopy } from '../repay.ts';
 

@@ -6,8 +6,8 @@
  * the SMS outbox inside contact hours, the due day's debit is taken once, its receipt shows,
  * then the mandate is cancelled. Screenshots at 360 px in English and Hindi.
  */
-import { autopayClock, HOUR } from '../autopay.ts';
-import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { autopayClock, autopayTest as test, HOUR } from '../autopay.ts';
+import { expect, expectAccessible, launchUrl } from '../fixtures.ts';
 import { orderId } from '../loans.ts';
 
 test('e-NACH (en, hi): the account checked in the borrower’s words, signed at the bank, confirmed, one debit after the notice, its receipt, then cancelled', async ({

@@ -6,8 +6,8 @@
  * 360 px.
  */
 import { orderStatus as s } from '@tenor/contract/orders';
-import { autodebetNotices, autopayClock, HOUR } from '../autopay.ts';
-import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { autodebetNotices, autopayClock, autopayTest as test, HOUR } from '../autopay.ts';
+import { expect, expectAccessible, launchUrl } from '../fixtures.ts';
 import { orderId } from '../loans.ts';
 import { expectReceipt, payByQris, repayCopy } from '../repay.ts';
 

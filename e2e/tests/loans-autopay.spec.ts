@@ -5,8 +5,8 @@
  * the sandbox clock, the due day's debit once (a second run takes nothing), its receipt, then
  * cancelled. Screenshots of the screen at 360 px in English and in Hindi.
  */
-import { autopayClock, HOUR } from '../autopay.ts';
-import { expect, expectAccessible, launchUrl, test } from '../fixtures.ts';
+import { autopayClock, autopayTest as test, HOUR } from '../autopay.ts';
+import { expect, expectAccessible, launchUrl } from '../fixtures.ts';
 import { orderId } from '../loans.ts';
 
 test('UPI AutoPay (en): set up from loan details, approved in the UPI app, notice 24 hours ahead, one debit on the due day, its receipt, then cancelled', async ({

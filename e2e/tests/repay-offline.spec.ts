@@ -38,9 +38,15 @@ async function offlineReady(page: Page): Promise<void> {
       () =>
         page.evaluate(async () => {
           if (!navigator.serviceWorker?.controller) return 'no worker in control';
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name))
+          // What the page loaded, and the stylesheets written into it (decision 083).
+          const loaded = [
+            ...performance.getEntriesByType('resource').map((entry) => entry.name),
+            ...Array.from(
+              document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+              (link) => link.href,
+            ),
+          ]
+            .map((address) => new URL(address))
             .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
           if (!(await caches.match('/that'))) return 'no shell';
           for (const url of loaded) {

@@ -94,7 +94,6 @@ test('every kind of response carries the security headers', async ({ request, ne
   const checks: [string, APIResponse][] = [
     ['a page', page],
     ['a page without a route', await request.get('/no-such-page')],
-    ['the script', await request.get(script!)],
     ['the boot script', await request.get('/boot.js')],
     ['a missing asset', await request.get('/assets/missing-0000.js')],
     [
@@ -110,8 +109,20 @@ test('every kind of response carries the security headers', async ({ request, ne
     ['the OpenAPI document', await request.get('/openapi.json')],
     ['a product logo', await request.get('/assets/logos/none.svg')],
   ];
-  if (style) checks.push(['the stylesheet', await request.get(style)]);
   for (const [what, res] of checks) expectSecure(res, `${what} (${res.status()})`);
+  // A built script or stylesheet runs or applies only inside a page: it carries what a file
+  // needs, none of a document's policies (decision 083).
+  const files: [string, APIResponse][] = [['the script', await request.get(script!)]];
+  if (style) files.push(['the stylesheet', await request.get(style)]);
+  expect(files).toHaveLength(2);
+  for (const [what, res] of files) {
+    const headers = res.headers();
+    expect(res.status(), what).toBe(200);
+    expect(headers['x-content-type-options'], what).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
+    expect(headers['referrer-policy'], what).toBe('no-referrer');
+    expect(headers['content-security-policy'], what).toBeUndefined();
+  }
   // Only pages say what the browser's features may do; data answers are never cached.
   expect(page.headers()['permissions-policy']).toContain('camera=()');
   const api = checks.find(([what]) => what === 'an API answer')![1];

@@ -62,7 +62,12 @@ describe('stylesheets inside rendered pages', () => {
     const res = await open('/relevant?languageType=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<main>rendered</main>');
-    expect(res.body).not.toContain('rel="stylesheet"');
+    // Each file's link stays, of a type never fetched, for the app's loader to find.
+    const links = [...res.body.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(links).toEqual([
+      '<link rel="stylesheet" type="text/x-inlined" href="/assets/index-a1b2.css">',
+      '<link rel="stylesheet" type="text/x-inlined" href="/assets/page-c3d4.css">',
+    ]);
     expect(res.body).toContain(`<style>${ENTRY_CSS}</style>`);
     expect(res.body).toContain(`<style>${PAGE_CSS}</style>`);
     // Styles come before the content they style.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/test-app.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/security-headers.ts';
 
 const INDEX = `<!doctype html>
 <html lang="id">
@@ -192,6 +193,20 @@ describe('SPA hosting', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a script only the headers a file needs, and a page its whole set', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('no-referrer');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name]).toBeUndefined();
+    // A file that can be opened as a document keeps the page's policy.
+    const logo = await t.app.inject({ method: 'GET', url: '/assets/logos/id-danakilat.svg' });
+    const shown = await page('/relevant');
+    for (const res of [logo, shown]) {
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], name).toBeDefined();
+    }
   });
 
   it('does not cache unhashed files forever', async () => {

@@ -74,17 +74,33 @@ const start = () => {
   );
 };
 
-const startApp = () => {
+const entryAddress = () => {
   const entry = document.querySelector('meta[name="tenor-entry"]')?.getAttribute('content');
-  if (!entry || !entry.startsWith('/assets/')) return;
+  return entry && entry.startsWith('/assets/') ? entry : undefined;
+};
+
+// The page's scripts, asked for once: after the paint, or at once on a page the service
+// worker answers for (a second visit, decision 049), whose scripts come from the phone and
+// so take nothing from the paint; there they are fetched and compiled while the page is
+// drawn, and still run only after the paint.
+let asked = false;
+const askForScripts = (except) => {
+  if (asked) return;
+  asked = true;
+  const modules = document.querySelector('meta[name="tenor-modules"]')?.getAttribute('content');
+  preload(
+    (modules ? modules.split(' ') : []).filter((h) => h !== except && h.startsWith('/assets/')),
+  );
+};
+
+const startApp = () => {
+  const entry = entryAddress();
+  if (!entry) return;
   import(entry).catch((error) => {
     console.error('[boot]', error);
     showStartFailure();
   });
-  const modules = document.querySelector('meta[name="tenor-modules"]')?.getAttribute('content');
-  preload(
-    (modules ? modules.split(' ') : []).filter((h) => h !== entry && h.startsWith('/assets/')),
-  );
+  askForScripts(entry);
 };
 
 // The entry itself could not load (offline midway, a deploy that replaced it): the page
@@ -139,5 +155,6 @@ const preload = (hrefs) => {
   }
   if (hrefs.length > PER_TASK) setTimeout(() => preload(hrefs.slice(PER_TASK)), 0);
 };
+if (navigator.serviceWorker?.controller && entryAddress()) askForScripts();
 if (document.readyState === 'complete') start();
 else addEventListener('load', start, { once: true });

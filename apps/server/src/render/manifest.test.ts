@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleTag, styleTags } from './manifest.ts';
+import { moduleTag, startUp, styleTags } from './manifest.ts';
 
 describe('styleTags', () => {
   const manifest = {
@@ -71,6 +71,29 @@ describe('moduleTag', () => {
       ]).html,
     ).toBe(
       '<meta name="tenor-modules" content="/assets/i18n.js /assets/index.js /assets/react.js /assets/client.js /assets/start.js /assets/list.js /assets/relevant.js /assets/en-IN.js">',
+    );
+  });
+});
+
+describe('an entry file whose code sits in a chunk it imports (small chunks inlined, decision 083)', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_web.js'] },
+    '_web.js': { file: 'assets/web.js', dynamicImports: ['_react.js', '_start.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_start.js': {
+      file: 'assets/start.js',
+      css: ['assets/start.css'],
+      imports: ['_react.js', '_web.js'],
+    },
+  };
+
+  it('starts with what that chunk imports dynamically: its scripts listed, its styles linked', () => {
+    expect(startUp(manifest, 'index.html')).toEqual(['_react.js', '_start.js']);
+    expect(moduleTag(manifest, []).html).toBe(
+      '<meta name="tenor-modules" content="/assets/web.js /assets/index.js /assets/react.js /assets/start.js">',
+    );
+    expect(styleTags(manifest, []).html).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/start.css">',
     );
   });
 });

@@ -14,12 +14,25 @@ export const APP_ENTRY = 'index.html';
 export const PROMO_ENTRY = 'promo/index.html';
 
 /**
- * What the entry imports dynamically starts with every page: the libraries and the app's
- * start (or the landing's), each evaluated in a task of its own (apps/web/src/app/main.tsx,
- * apps/web/src/app/promo/main.tsx). The routes and language packs are imported by the app's
- * start, as pages need them.
+ * What the entry's code imports dynamically starts with every page: the libraries and the
+ * app's start (or the landing's), each evaluated in a task of its own (apps/web/src/app/
+ * main.tsx, apps/web/src/app/promo/main.tsx). That code may sit in a chunk the entry file
+ * imports (the build inlines small chunks, decision 083), so the entry's static imports are
+ * followed. The routes and language packs are imported by the app's start, as pages need them.
  */
-const startUp = (manifest: Manifest, entry: string) => manifest[entry]?.dynamicImports ?? [];
+export function startUp(manifest: Manifest, entry: string): string[] {
+  const seen = new Set<string>();
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.dynamicImports ?? []) found.add(imported);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...found];
+}
 
 /**
  * The styles of the app's start (the shell's own: first, as the entry's are) and of the

@@ -19,10 +19,13 @@ import { withInlineHashes, type InlinedPage } from './inline-assets.ts';
 import { APP_ENTRY, PROMO_ENTRY } from './manifest.ts';
 import { borrowerLaunchAddress } from './borrower-launch.ts';
 import { withLang } from './page-document.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../plugins/security-headers.ts';
 import { pageRenderer } from './page-render.ts';
 import { clientConfig, injectClientConfig, themeStyle } from './web-config.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A built script or stylesheet, which carries no document's headers (DOCUMENT_ONLY_HEADERS). */
+const CODE_FILE = /^\/assets\/[\w.-]+\.(?:js|css)(?:\?|$)/;
 
 const NOT_BUILT =
   'The web app has not been built yet.\n\nRun `npm run build` in the repository root, then restart the server.\n';
@@ -151,10 +154,10 @@ export const webPlugin = fp(
         // config meta (and a directory is never a 403).
         allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
         setHeaders: (reply) => {
-          reply.header(
-            'cache-control',
-            reply.request.url.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
-          );
+          const { url } = reply.request;
+          reply.header('cache-control', url.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+          if (CODE_FILE.test(url))
+            for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
         },
       });
     }

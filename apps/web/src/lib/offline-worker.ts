@@ -8,11 +8,20 @@ import { isDev } from './config.ts';
 export const offlineWorkerSupported = (): boolean =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** The hashed files this page has loaded so far (scripts, styles, texts). */
+/**
+ * The hashed files this page has loaded so far (scripts, styles, texts), and the stylesheets
+ * the server wrote into it (their links stay, never fetched: decision 083), which the page
+ * opened again from its shell without network loads as files.
+ */
 const loadedAssets = (): string[] =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name, location.href))
+  [
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    ...Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+      (link) => link.href,
+    ),
+  ]
+    .map((address) => new URL(address, location.href))
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
 
