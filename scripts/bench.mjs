@@ -293,7 +293,7 @@ async function benchPages() {
     {
       name: 'loanDetails',
       path: `/loanDetails?productId=${details.productId}&orderId=${dueOrder}&${launch}`,
-      tap: { control: 'Repay now', target: button('Repay now') },
+      tap: { control: 'Repay now', target: buttonOrLink('Repay now') },
       action: { control: 'Repay now', target: buttonOrLink('Repay now'), leaves: true },
     },
     {
