@@ -230,6 +230,8 @@ test('the bank’s code typed and sent before the app has started (id): kept and
   // The card is on its way to being linked (decision 081): BRI has texted its code.
   const first = await context.newPage();
   await first.goto(url);
+  // A page of its own context: wait for the app as the `page` fixture does, or a tap is held.
+  await first.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
   await first.getByRole('radio', { name: 'Debit langsung BRI' }).check();
   await first.getByLabel('4 digit terakhir kartu debit BRI').fill('8888');
   await first.getByLabel('Masa berlaku kartu (BB/TT)').fill('0630');
