@@ -34,8 +34,9 @@ export interface HydrationReport {
 }
 
 /**
- * Watches the server's markup while the app hydrates it (between the `tenor:hydrating` and
- * `tenor:hydrated` events of apps/web/src/app/start.tsx, inside which Preact hydrates at once).
+ * Watches the server's markup while the app hydrates it (between each `tenor:hydrating` and
+ * `tenor:hydrated` event of apps/web/src/shared/hydration-slices.tsx: the page's first pass,
+ * inside which Preact hydrates at once, then each slice's).
  * Preact reports no mismatch; it mends one instead: an element of another kind is made anew
  * and the server's removed, a different text is written over. So any element added or removed
  * in `#root`, any attribute changed, or a different text once hydrated is a mismatch. (Text

@@ -3,7 +3,7 @@ import './global.css';
 import { config } from '../lib/config.ts';
 import { captureLaunchParams, documentLang, locale } from '../lib/launch.ts';
 import { registerOfflineWorker } from '../lib/offline-worker.ts';
-import { loadInTasks, nextTask } from './next-task.ts';
+import { loadInTasks, nextTask } from '../lib/next-task.ts';
 import { startFailed } from './start-failure.ts';
 import type { start as Start } from './start.tsx';
 import { applyTheme } from './theme.ts';

@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '../shared/ui/app-error-boundary.tsx';
+import { slicesHydrated } from '../shared/hydration-slices.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
 import { createQueryClient } from '../shared/http/query-client.ts';
 import { useOrdersOnReturn } from '../shared/http/order-sync.ts';
@@ -27,13 +28,17 @@ export function AppProviders({
 }
 
 /**
- * Marks the page as started (`<html data-ready>`) once React has committed: a
+ * Marks the page as started (`<html data-ready>`) once React has committed (and hydrated every
+ * slice of a server-rendered page): a
  * server-rendered page shows its content before its buttons work, and tests and the native
  * app can wait for this.
  */
 function Ready() {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
+    // Once the page's last slice has hydrated too (at once on a page the browser drew itself).
+    void slicesHydrated().then(() => {
+      document.documentElement.dataset.ready = 'true';
+    });
   }, []);
   return null;
 }

@@ -4,9 +4,10 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { documentLang, locale } from '../lib/launch.ts';
 import { loadAgain } from '../shared/load-again.ts';
+import { hydrateInSlices } from '../shared/hydration-slices.tsx';
 import { keepTypedFields } from '../shared/typed-before-start.ts';
 import { AppRoot, queryClient } from './providers.tsx';
-import { loadInTasks, nextTask } from './next-task.ts';
+import { loadInTasks, nextTask } from '../lib/next-task.ts';
 import { pageModules } from './page-modules.ts';
 import { startFailed } from './start-failure.ts';
 import { AppRoutes, preloadRoute } from './router.tsx';
@@ -59,8 +60,8 @@ export async function start(renderedLang: string): Promise<void> {
   }
   // The page is already on screen: hydrating is background work. Let the task that ran the
   // page's modules end first (reading the answers in it would only lengthen it), and
-  // hydrate as a transition, which React does in short slices that give way to a tap
-  // instead of one long task (Lighthouse's blocking time).
+  // hydrate in short tasks that give way to a tap (Lighthouse's blocking time): the page's
+  // frame, then its slices (hydration-slices.tsx).
   await nextTask();
   const data = firstViewData();
   if (data === undefined) {
@@ -72,13 +73,7 @@ export async function start(renderedLang: string): Promise<void> {
   await nextTask();
   // What the borrower typed before now: hydration would set the fields back (decision 050).
   keepTypedFields(container);
-  startTransition(() => {
-    // Preact hydrates at once, inside this call: the two events bound it for the hydration
-    // check of e2e/tests/ssr.spec.ts (a mismatch shows as the server's nodes changed in between).
-    document.dispatchEvent(new Event('tenor:hydrating'));
-    dom.hydrateRoot(container, app);
-    document.dispatchEvent(new Event('tenor:hydrated'));
-  });
+  await hydrateInSlices(() => startTransition(() => void dom.hydrateRoot(container, app)));
 }
 
 /** The page's scripts as the server listed them for /boot.js. */

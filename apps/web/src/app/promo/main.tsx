@@ -10,7 +10,7 @@ import {
 } from '../../features/promo/landing-address.ts';
 import { config } from '../../lib/config.ts';
 import { setLaunchSource } from '../../lib/launch.ts';
-import { loadInTasks, nextTask } from '../next-task.ts';
+import { loadInTasks, nextTask } from '../../lib/next-task.ts';
 import { startFailed } from '../start-failure.ts';
 import { applyTheme } from '../theme.ts';
 import { readLandingData } from './landing-data.ts';

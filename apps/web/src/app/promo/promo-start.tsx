@@ -1,7 +1,7 @@
 import '../effects-timing.ts';
 import { startTransition } from 'react';
 import { keepTypedFields } from '../../features/promo/typed-before-start.ts';
-import { nextTask } from '../next-task.ts';
+import { nextTask } from '../../lib/next-task.ts';
 import { PromoRoot, type PromoStart } from './promo-root.tsx';
 
 /**

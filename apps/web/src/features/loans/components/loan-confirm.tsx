@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useAppHome } from '../../../shared/app-home.ts';
 import { useDraft } from '../../../shared/draft.ts';
+import { Slice } from '../../../shared/hydration-slices.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { region } from '../../../lib/launch.ts';
@@ -72,16 +73,24 @@ function QuoteForm({
       <Stack tight>
         <ProductHeader logo={quote.productLogo} name={quote.productName} />
         <LenderLine lender={quote.lender} />
-        <LoanChoiceCards
-          {...{ quote, wanted, pending, market, onChoose }}
-          onMove={setMoving}
-          onAmount={chooseAmount}
-        />
-        <QuoteFigures quote={quote} pending={pending} market={market} />
-        <Acknowledgements {...{ quote, wanted, market, ticks }} />
+        <Slice>
+          <LoanChoiceCards
+            {...{ quote, wanted, pending, market, onChoose }}
+            onMove={setMoving}
+            onAmount={chooseAmount}
+          />
+        </Slice>
+        <Slice>
+          <QuoteFigures quote={quote} pending={pending} market={market} />
+        </Slice>
+        <Slice>
+          <Acknowledgements {...{ quote, wanted, market, ticks }} />
+        </Slice>
         <p className="muted">{t('loans.confirm.note')}</p>
       </Stack>
-      <ConfirmStage {...{ quote, state, pending, onRequote }} {...ticks.gate} />
+      <Slice>
+        <ConfirmStage {...{ quote, state, pending, onRequote }} {...ticks.gate} />
+      </Slice>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { TAGGED_PRODUCTS } from '@tenor/contract/rules';
 import { siteHref, siteLanguageOf } from '@tenor/contract/site';
 import { launchParams, region } from '../../../lib/launch.ts';
 import { useAppHome } from '../../../shared/app-home.ts';
+import { Slice } from '../../../shared/hydration-slices.tsx';
 import { t } from '../../../shared/i18n.ts';
 import { type Loadable, QueryView } from '../../../shared/page/query-view.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -64,15 +65,17 @@ export function ProductList({
           <ul className={styles.list} role="list" aria-label={t('loans.productList')}>
             {list.map((product, index) => (
               <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  region={region()}
-                  showTags={index < TAGGED_PRODUCTS}
-                  eager={index < 2}
-                  headingLevel={headingLevel}
-                  busy={busyProductId === product.id}
-                  onApply={() => apply({ productId: product.id, position: index, scene })}
-                />
+                <Slice>
+                  <ProductCard
+                    product={product}
+                    region={region()}
+                    showTags={index < TAGGED_PRODUCTS}
+                    eager={index < 2}
+                    headingLevel={headingLevel}
+                    busy={busyProductId === product.id}
+                    onApply={() => apply({ productId: product.id, position: index, scene })}
+                  />
+                </Slice>
               </li>
             ))}
           </ul>

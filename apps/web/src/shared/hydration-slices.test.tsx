@@ -1,0 +1,135 @@
+import { act } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateInSlices, Slice, slicesHydrated } from './hydration-slices.tsx';
+
+/** The server's markup of `page` in a container on the page, as a rendered page arrives. */
+function served(page: React.ReactElement): HTMLElement {
+  vi.stubEnv('SSR', true);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  vi.unstubAllEnvs();
+  document.body.append(container);
+  return container;
+}
+
+const button = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+/** The next task: after every task queued before it (the slices' turns among them). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('hydration in slices', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('hydrates the page first, then each slice in a task of its own, and keeps the server nodes', async () => {
+    const taps: string[] = [];
+    const Page = () => (
+      <main>
+        <button type="button" onClick={() => taps.push('top')}>
+          top
+        </button>
+        <Slice>
+          <button type="button" onClick={() => taps.push('first')}>
+            first
+          </button>
+        </Slice>
+        <Slice>
+          <button type="button" onClick={() => taps.push('second')}>
+            second
+          </button>
+          <p>and its text</p>
+        </Slice>
+      </main>
+    );
+    const container = served(<Page />);
+    const nodes = [...container.querySelectorAll('*')];
+    let ready = false;
+    void hydrateInSlices(() => void hydrateRoot(container, <Page />)).then(() => (ready = true));
+    await Promise.resolve();
+    const tapAll = () => ['top', 'first', 'second'].forEach((n) => button(container, n).click());
+
+    tapAll();
+    expect(taps).toEqual(['top']);
+    // A task is queued after each turn: it runs once that turn's slice has hydrated.
+    await nextTask();
+    tapAll();
+    expect(taps).toEqual(['top', 'top', 'first']);
+    expect(ready).toBe(false);
+    await nextTask();
+    tapAll();
+    expect(taps).toEqual(['top', 'top', 'first', 'top', 'first', 'second']);
+    await nextTask();
+    await nextTask();
+    expect(ready).toBe(true);
+    await expect(slicesHydrated()).resolves.toBeUndefined();
+    // Hydrated, not drawn again: every node is the server's.
+    expect([...container.querySelectorAll('*')]).toEqual(nodes);
+  });
+
+  it('a slice inside a slice gets a turn of its own after it, and the page counts it', async () => {
+    const taps: string[] = [];
+    const Page = () => (
+      <Slice>
+        <button type="button" onClick={() => taps.push('outer')}>
+          outer
+        </button>
+        <Slice>
+          <button type="button" onClick={() => taps.push('inner')}>
+            inner
+          </button>
+        </Slice>
+      </Slice>
+    );
+    const container = served(<Page />);
+    let ready = false;
+    void hydrateInSlices(() => void hydrateRoot(container, <Page />)).then(() => (ready = true));
+    button(container, 'outer').click();
+    expect(taps).toEqual([]);
+    await nextTask();
+    button(container, 'outer').click();
+    button(container, 'inner').click();
+    expect(taps).toEqual(['outer']);
+    expect(ready).toBe(false);
+    await nextTask();
+    button(container, 'inner').click();
+    expect(taps).toEqual(['outer', 'inner']);
+    await nextTask();
+    await nextTask();
+    expect(ready).toBe(true);
+  });
+
+  it('a slice its parent renders anew before its turn shows what it is now, not what the server drew', async () => {
+    // As loan confirm reads the borrower's stored choice once the page has started.
+    const Page = ({ stored }: { stored: string }) => {
+      const [amount, setAmount] = useState('5000');
+      useLayoutEffect(() => setAmount(stored), [stored]);
+      return (
+        <Slice>
+          <a href={`/confirmLoan?amount=${amount}`}>{`Borrow ${amount}`}</a>
+        </Slice>
+      );
+    };
+    const container = served(<Page stored="5000" />);
+    await hydrateInSlices(() => void hydrateRoot(container, <Page stored="8000" />));
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/confirmLoan?amount=8000');
+    expect(link.textContent).toBe('Borrow 8000');
+  });
+
+  it('rendered by the browser itself (a page the app opens), a slice is there at once', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      createRoot(container).render(
+        <Slice>
+          <p>at once</p>
+        </Slice>,
+      );
+    });
+    expect(container.textContent).toBe('at once');
+  });
+});
