@@ -267,10 +267,14 @@ async function benchPages() {
       name: 'relevant',
       path: `/relevant?${launch}`,
       tap: { control: 'Apply now (first card)', target: button('Apply now') },
-      // Apply opens the product's confirm page.
+      // Apply records the application, then opens the product's confirm page. Held, as
+      // Confirm's push is: a tap let through applied for that product today, and the list then
+      // showed its card as applied (the daily rule, decision 041), so every later probe of the
+      // same borrower tapped a closed card.
       action: {
         control: 'Apply now (first card)',
         target: buttonOrLink('Apply now'),
+        hold: ['/indah/v3/product/apply'],
         leaves: true,
       },
     },
