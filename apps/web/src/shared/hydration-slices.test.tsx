@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../lib/next-task.ts';
 import { hydrateInSlices, Slice, slicesHydrated } from './hydration-slices.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 /** The server's markup of `page` in a container on the page, as a rendered page arrives. */
 function served(page: React.ReactElement): HTMLElement {
@@ -18,8 +19,12 @@ function served(page: React.ReactElement): HTMLElement {
 const button = (container: HTMLElement, name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
-/** The next task: after every task queued before it (the slices' turns among them). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A button that records its taps in `taps` under its name. */
+const Tap = ({ name, taps }: { name: string; taps: string[] }) => (
+  <button type="button" onClick={() => taps.push(name)}>
+    {name}
+  </button>
+);
 
 describe('hydration in slices', () => {
   afterEach(() => document.body.replaceChildren());
@@ -28,18 +33,12 @@ describe('hydration in slices', () => {
     const taps: string[] = [];
     const Page = () => (
       <main>
-        <button type="button" onClick={() => taps.push('top')}>
-          top
-        </button>
+        <Tap name="top" taps={taps} />
         <Slice>
-          <button type="button" onClick={() => taps.push('first')}>
-            first
-          </button>
+          <Tap name="first" taps={taps} />
         </Slice>
         <Slice>
-          <button type="button" onClick={() => taps.push('second')}>
-            second
-          </button>
+          <Tap name="second" taps={taps} />
           <p>and its text</p>
         </Slice>
       </main>
@@ -73,13 +72,9 @@ describe('hydration in slices', () => {
     const taps: string[] = [];
     const Page = () => (
       <Slice>
-        <button type="button" onClick={() => taps.push('outer')}>
-          outer
-        </button>
+        <Tap name="outer" taps={taps} />
         <Slice>
-          <button type="button" onClick={() => taps.push('inner')}>
-            inner
-          </button>
+          <Tap name="inner" taps={taps} />
         </Slice>
       </Slice>
     );
@@ -104,8 +99,7 @@ describe('hydration in slices', () => {
   it('a slice its parent renders anew before its turn shows what it is now, not what the server drew', async () => {
     // As loan confirm reads the borrower's stored choice once the page has started.
     const Page = ({ stored }: { stored: string }) => {
-      const [amount, setAmount] = useState('5000');
-      useLayoutEffect(() => setAmount(stored), [stored]);
+      const amount = useHydrated() ? stored : '5000';
       return (
         <Slice>
           <a href={`/confirmLoan?amount=${amount}`}>{`Borrow ${amount}`}</a>
