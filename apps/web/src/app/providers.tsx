@@ -28,10 +28,9 @@ export function AppProviders({
 }
 
 /**
- * Marks the page as started (`<html data-ready>`) once React has committed (and hydrated every
- * slice of a server-rendered page): a
- * server-rendered page shows its content before its buttons work, and tests and the native
- * app can wait for this.
+ * Marks the page as started (`<html data-ready>`) once React has committed and every slice of
+ * a server-rendered page has hydrated: a server-rendered page shows its content before its
+ * buttons work, and tests and the native app can wait for this.
  */
 function Ready() {
   useEffect(() => {

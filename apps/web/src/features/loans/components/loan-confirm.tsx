@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useAppHome } from '../../../shared/app-home.ts';
 import { useDraft } from '../../../shared/draft.ts';
-import { Slice } from '../../../shared/hydration-slices.tsx';
+import { Slice, Slices } from '../../../shared/hydration-slices.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { region } from '../../../lib/launch.ts';
@@ -73,19 +73,15 @@ function QuoteForm({
       <Stack tight>
         <ProductHeader logo={quote.productLogo} name={quote.productName} />
         <LenderLine lender={quote.lender} />
-        <Slice>
+        <Slices>
           <LoanChoiceCards
             {...{ quote, wanted, pending, market, onChoose }}
             onMove={setMoving}
             onAmount={chooseAmount}
           />
-        </Slice>
-        <Slice>
           <QuoteFigures quote={quote} pending={pending} market={market} />
-        </Slice>
-        <Slice>
           <Acknowledgements {...{ quote, wanted, market, ticks }} />
-        </Slice>
+        </Slices>
         <p className="muted">{t('loans.confirm.note')}</p>
       </Stack>
       <Slice>

@@ -2,7 +2,7 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails } from '@tenor/contract/endpoints/loans';
 import { loadTextPart, t } from '../../../shared/i18n.ts';
 import { deferredPart } from '../../../shared/deferred-part.tsx';
-import { Slice } from '../../../shared/hydration-slices.tsx';
+import { Slice, Slices } from '../../../shared/hydration-slices.tsx';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -43,23 +43,19 @@ function OrderView({ order }: { order: Order }) {
   return (
     <>
       <Stack data-status={order.orderStatus}>
-        <Slice>
+        <Slices>
           <StatusHeader
             picture={statusPicture(order.orderStatus)}
             headline={order.noticeStatusText}
             description={order.noticeDesText}
           />
-        </Slice>
-        <Slice>
           <AmountDue figures={order} />
-        </Slice>
-        <Slice>
           <Card aria-label={t('loans.details.orderCard')}>
             <ProductHeader logo={order.productLogo} name={order.productName} />
             <DetailRows rows={order.details} testId="detail-rows" />
             <LenderLine lender={order.lender} grievance />
           </Card>
-        </Slice>
+        </Slices>
         <LoanDetailsMore order={order} />
         {/* Under the order, not over it: the borrower reads "Repaid" first (docs/screens.md "Loan details rating"). */}
         <OrderRating orderId={order.orderId} offered={order.isScore === '1'} />
