@@ -3,8 +3,7 @@ import { pageUrl } from '@tenor/contract/paths';
 import { t } from '../../../shared/i18n.ts';
 import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
-import { cardName, debitLine, mandateReason, mandateStatus, walletName } from './autopay-view.tsx';
+import { debitLine, MandateRows, mandateReason } from './autopay-view.tsx';
 
 /** The mandate as it stands: its state, the wallet or card linked, why it stopped, the debit. */
 export function MandateCard({
@@ -20,25 +19,7 @@ export function MandateCard({
 }) {
   return (
     <Card>
-      <DetailRows
-        rows={[
-          {
-            text: t('loans.autopay.statusLabel'),
-            value: mandateStatus(mandate),
-            testId: 'autopay-status',
-          },
-          {
-            text: t('loans.autopay.wallet.linked'),
-            value: mandate.wallet === null ? null : walletName(mandate.wallet),
-            testId: 'autopay-wallet',
-          },
-          {
-            text: t('loans.autopay.card.linked'),
-            value: mandate.card === null ? null : cardName(mandate.card),
-            testId: 'autopay-card',
-          },
-        ]}
-      />
+      <MandateRows mandate={mandate} testIdPrefix="autopay" />
       {mandateReason(mandate) !== null && <p className="muted">{mandateReason(mandate)}</p>}
       {debit !== null && <p data-testid="autopay-debit">{debitLine(debit, mandate.method)}</p>}
       {debit?.state === 'paid' && debit.repaymentId !== null && (

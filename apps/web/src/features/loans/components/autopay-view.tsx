@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@tenor/contract/format';
 import { bridge, bridgeTarget } from '../../../lib/bridge.ts';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
+import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 
 type Debit = NonNullable<AutopayView['debit']>;
 
@@ -25,9 +26,34 @@ const REASONS = [
   'expired',
 ] as const;
 
-/** The mandate's state in words (loan details and the AutoPay page). */
-export const mandateStatus = (mandate: Mandate): string =>
-  t(`loans.autopay.status.${mandate.status}`);
+/**
+ * The mandate as rows, on loan details and on the AutoPay page: its state in words, and the
+ * wallet or card linked (a row without one is left out). Test ids `<testIdPrefix>-status`,
+ * `-wallet` and `-card`.
+ */
+export function MandateRows({ mandate, testIdPrefix }: { mandate: Mandate; testIdPrefix: string }) {
+  return (
+    <DetailRows
+      rows={[
+        {
+          text: t('loans.autopay.statusLabel'),
+          value: t(`loans.autopay.status.${mandate.status}`),
+          testId: `${testIdPrefix}-status`,
+        },
+        {
+          text: t('loans.autopay.wallet.linked'),
+          value: mandate.wallet === null ? null : walletName(mandate.wallet),
+          testId: `${testIdPrefix}-wallet`,
+        },
+        {
+          text: t('loans.autopay.card.linked'),
+          value: mandate.card === null ? null : cardName(mandate.card),
+          testId: `${testIdPrefix}-card`,
+        },
+      ]}
+    />
+  );
+}
 
 /** Who stopped it, when someone did (e-NACH's bank and the wallet in their own words). */
 export function mandateReason(mandate: Mandate): string | null {

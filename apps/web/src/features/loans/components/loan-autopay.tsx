@@ -6,9 +6,8 @@ import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { autopayQuery } from '../api/autopay.ts';
-import { cardName, debitLine, mandateReason, mandateStatus, walletName } from './autopay-view.tsx';
+import { debitLine, MandateRows, mandateReason } from './autopay-view.tsx';
 import styles from './autopay.module.css';
 
 type Order = ResponseOf<typeof loanDetails>;
@@ -32,24 +31,7 @@ export function LoanAutopay({ order }: { order: Order }) {
           {t(region() === 'ID' ? 'loans.autopay.wallet.pitch' : 'loans.autopay.pitch')}
         </p>
       ) : (
-        <DetailRows
-          rows={[
-            {
-              text: t('loans.autopay.statusLabel'),
-              value: mandateStatus(mandate),
-              testId: 'loan-autopay-status',
-            },
-            {
-              text: t('loans.autopay.wallet.linked'),
-              value: mandate.wallet === null ? null : walletName(mandate.wallet),
-            },
-            {
-              text: t('loans.autopay.card.linked'),
-              value: mandate.card === null ? null : cardName(mandate.card),
-              testId: 'loan-autopay-card',
-            },
-          ]}
-        />
+        <MandateRows mandate={mandate} testIdPrefix="loan-autopay" />
       )}
       {reason !== null && <p className="muted">{reason}</p>}
       {data.debit !== null && (
