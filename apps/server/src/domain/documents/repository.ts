@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { LoanDocumentsTable } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import type { DocumentSigner } from './signature.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** Without the bytes: what a listing and the public check read. */
 const listed = [
@@ -37,12 +38,7 @@ export function documentRepository(db: Db) {
     },
     /** One document with its bytes, if it belongs to the order. */
     withContent(orderId: number, documentId: number) {
-      return db
-        .selectFrom('loan_documents')
-        .selectAll()
-        .where('id', '=', documentId)
-        .where('order_id', '=', orderId)
-        .executeTakeFirst();
+      return rowBy(db, 'loan_documents', { id: documentId, order_id: orderId });
     },
     /** What the public check needs: the listing, the bytes and the key that signed them. */
     byCode(code: string) {

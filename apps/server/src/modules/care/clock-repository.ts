@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Region } from '../../db/schema.ts';
 import { nextNumber, referenceOf } from './complaint-number.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** How many complaints one sweep numbers or escalates at most; the next sweep takes the rest. */
 export const SWEEP_BATCH = 500;
@@ -52,18 +53,13 @@ export function clockRepository(db: Db) {
       }),
 
     /** A pack's borrower, by the id its address grants. */
-    borrower: (id: number) =>
-      db.selectFrom('borrowers').selectAll().where('id', '=', id).executeTakeFirst(),
+    borrower: (id: number) => rowBy(db, 'borrowers', { id }),
 
     /** For tests and the demo: moves a complaint and its replies `days` back in time. */
     async age(id: number, days: number): Promise<void> {
       const shift = (iso: string | null) =>
         iso === null ? null : new Date(new Date(iso).getTime() - days * 86_400_000).toISOString();
-      const row = await db
-        .selectFrom('problems')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await rowBy(db, 'problems', { id });
       if (row === undefined) return;
       await db
         .updateTable('problems')

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewProblemImage, ProblemImage } from '../../db/schema.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** How many images a borrower may upload: within a day, and into the current draft. */
 export interface UploadCaps {
@@ -76,8 +77,7 @@ export function imageRepository(db: Db): ImageRepository {
         return reached ?? insertIn(trx, image);
       }),
     capReached: (borrowerId, caps) => capIn(db, borrowerId, caps),
-    byKey: (key) =>
-      db.selectFrom('problem_images').selectAll().where('storage_key', '=', key).executeTakeFirst(),
+    byKey: (key) => rowBy(db, 'problem_images', { storage_key: key }),
     async staleDrafts(borrowerId, before) {
       const rows = await db
         .selectFrom('problem_images')

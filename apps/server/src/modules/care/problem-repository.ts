@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { ComplaintType, Problem, ProblemImage, Region } from '../../db/schema.ts';
 import { nextNumber, referenceOf } from './complaint-number.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** An order as a complaint shows it (orders joined to products): the borrower's list and the desk read these. */
 export const orderSummaryColumns = [
@@ -168,12 +169,7 @@ export function problemRepository(db: Db): ProblemRepository {
         .execute(),
 
     problemOf: (borrowerId, problemId) =>
-      db
-        .selectFrom('problems')
-        .selectAll()
-        .where('id', '=', problemId)
-        .where('borrower_id', '=', borrowerId)
-        .executeTakeFirst(),
+      rowBy(db, 'problems', { id: problemId, borrower_id: borrowerId }),
 
     repliesOf: (problemId) =>
       db

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { QaNode, QaRecordsTable, Region } from '../../db/schema.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** A chatbot step to record; its complaint (`problem_id`) is linked only when one is filed. */
 export type NewQaRecord = Omit<Selectable<QaRecordsTable>, 'id' | 'problem_id'>;
@@ -28,13 +29,7 @@ export function qaRepository(db: Db): QaRepository {
         .orderBy('id')
         .execute();
     },
-    node: (region, id) =>
-      db
-        .selectFrom('qa_nodes')
-        .selectAll()
-        .where('id', '=', id)
-        .where('region', '=', region)
-        .executeTakeFirst(),
+    node: (region, id) => rowBy(db, 'qa_nodes', { id, region }),
     questions: (region) =>
       db
         .selectFrom('qa_nodes')

@@ -7,6 +7,7 @@ import type {
   NewConsentEvent,
 } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
+import { rowBy } from '../../db/row-by.ts';
 
 /** Issued Key Fact Statements and the consent ledger (decision 056). */
 export type LedgerEvent = ConsentEvent & { product_name: string | null; order_no: string | null };
@@ -49,15 +50,9 @@ export function consentRepository(db: Db): ConsentRepository {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
-    kfsByNumber: (kfsNo) =>
-      db.selectFrom('kfs_statements').selectAll().where('kfs_no', '=', kfsNo).executeTakeFirst(),
+    kfsByNumber: (kfsNo) => rowBy(db, 'kfs_statements', { kfs_no: kfsNo }),
     kfsOfOrder: (borrowerId, orderId) =>
-      db
-        .selectFrom('kfs_statements')
-        .selectAll()
-        .where('borrower_id', '=', borrowerId)
-        .where('order_id', '=', orderId)
-        .executeTakeFirst(),
+      rowBy(db, 'kfs_statements', { borrower_id: borrowerId, order_id: orderId }),
     async attachOrder(kfsId, orderId) {
       await db
         .updateTable('kfs_statements')
@@ -94,11 +89,7 @@ export function consentRepository(db: Db): ConsentRepository {
       }
       const digits = text.replace(/\D/g, '');
       if (digits.length < 6) return undefined;
-      return db
-        .selectFrom('borrowers')
-        .selectAll()
-        .where('phone', '=', `+${digits}`)
-        .executeTakeFirst();
+      return rowBy(db, 'borrowers', { phone: `+${digits}` });
     },
   };
 }

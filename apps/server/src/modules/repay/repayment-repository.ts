@@ -16,6 +16,7 @@ import {
 } from './settlement/settlement.ts';
 import { newProviderKey } from './provider-keys.ts';
 import { markRefundTry } from './settlement/refund-try.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** Card and hosted-gateway repayments: cards, the card screen's tokens, payments and codes. */
 export interface RepaymentRepository {
@@ -98,8 +99,7 @@ export interface RepaymentRepository {
 }
 
 export function repaymentRepository(db: Db): RepaymentRepository {
-  const repaymentById = (id: number) =>
-    db.selectFrom('repayments').selectAll().where('id', '=', id).executeTakeFirst();
+  const repaymentById = (id: number) => rowBy(db, 'repayments', { id });
 
   return {
     cardsOf: (borrowerId) =>
@@ -110,13 +110,7 @@ export function repaymentRepository(db: Db): RepaymentRepository {
         .orderBy('id')
         .execute(),
 
-    card: (borrowerId, cardId) =>
-      db
-        .selectFrom('bank_cards')
-        .selectAll()
-        .where('id', '=', cardId)
-        .where('borrower_id', '=', borrowerId)
-        .executeTakeFirst(),
+    card: (borrowerId, cardId) => rowBy(db, 'bank_cards', { id: cardId, borrower_id: borrowerId }),
 
     async addRepayToken(row, now) {
       await db.deleteFrom('repay_tokens').where('expires_at', '<=', toIso(now)).execute();
@@ -154,12 +148,7 @@ export function repaymentRepository(db: Db): RepaymentRepository {
       }),
 
     pendingRepayment: (orderId) =>
-      db
-        .selectFrom('repayments')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
+      rowBy(db, 'repayments', { order_id: orderId, status: 'pending' }),
 
     repaymentOfToken: (tokenHash) =>
       db
@@ -171,8 +160,7 @@ export function repaymentRepository(db: Db): RepaymentRepository {
 
     repayment: repaymentById,
 
-    repaymentByRef: (ref) =>
-      db.selectFrom('repayments').selectAll().where('gateway_ref', '=', ref).executeTakeFirst(),
+    repaymentByRef: (ref) => rowBy(db, 'repayments', { gateway_ref: ref }),
 
     async claimOtpSend(id, sentSoFar, otpHash, expiresAt, now) {
       const result = await db

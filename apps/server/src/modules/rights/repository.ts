@@ -12,19 +12,19 @@ import type {
   NewConsentEvent,
 } from '../../db/schema.ts';
 import type { OrderFacts } from './rules.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** The phone an erased borrower is left with: unique, and no number anyone can have. */
 export const erasedPhone = (borrowerId: number) => `erased:${borrowerId}`;
 
 export function rightsRepository(db: Db) {
   return {
-    borrower: (id: number): Promise<Borrower | undefined> =>
-      db.selectFrom('borrowers').selectAll().where('id', '=', id).executeTakeFirst(),
+    borrower: (id: number): Promise<Borrower | undefined> => rowBy(db, 'borrowers', { id }),
     setEmail: async (borrowerId: number, email: string | null): Promise<void> => {
       await db.updateTable('borrowers').set({ email }).where('id', '=', borrowerId).execute();
     },
     borrowerByPhone: (phone: string): Promise<Borrower | undefined> =>
-      db.selectFrom('borrowers').selectAll().where('phone', '=', phone).executeTakeFirst(),
+      rowBy(db, 'borrowers', { phone }),
 
     /** Inserts a request and gives it its reference (from its id). */
     async addRequest(
@@ -46,14 +46,8 @@ export function rightsRepository(db: Db) {
           .executeTakeFirstOrThrow();
       });
     },
-    request: (id: number) =>
-      db.selectFrom('data_requests').selectAll().where('id', '=', id).executeTakeFirst(),
-    requestByReference: (reference: string) =>
-      db
-        .selectFrom('data_requests')
-        .selectAll()
-        .where('reference', '=', reference)
-        .executeTakeFirst(),
+    request: (id: number) => rowBy(db, 'data_requests', { id }),
+    requestByReference: (reference: string) => rowBy(db, 'data_requests', { reference }),
     requestsOf: (borrowerId: number) =>
       db
         .selectFrom('data_requests')

@@ -16,6 +16,7 @@ import type {
   ReminderPreferencesTable,
   ReminderStatus,
 } from '../../../db/schema.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 /** Orders with money still out: reminders go only to these. */
 export const REMINDED_STATUSES = [
@@ -238,12 +239,7 @@ export function reminderRepository(db: Db, dialect: Dialect): ReminderRepository
         .execute();
     },
 
-    preferencesOf: (borrowerId) =>
-      db
-        .selectFrom('reminder_preferences')
-        .selectAll()
-        .where('borrower_id', '=', borrowerId)
-        .executeTakeFirst(),
+    preferencesOf: (borrowerId) => rowBy(db, 'reminder_preferences', { borrower_id: borrowerId }),
 
     async savePreferences(row) {
       await db

@@ -8,6 +8,7 @@
 import type { Db } from '../../../db/database.ts';
 import type { Mandate, MandateDebit, MandateDebitState } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 /** An unpaid period of an active mandate's order, near its due date. */
 export interface DuePeriod {
@@ -145,8 +146,7 @@ export function mandateDebitRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    debitByRef: (ref: string) =>
-      db.selectFrom('mandate_debits').selectAll().where('ref', '=', ref).executeTakeFirst(),
+    debitByRef: (ref: string) => rowBy(db, 'mandate_debits', { ref }),
 
     debitsOf: (mandateId: number) =>
       db

@@ -8,17 +8,16 @@ import type { Db } from '../../../db/database.ts';
 import type { Mandate, MandateStatus, NewMandate } from '../../../db/schema.ts';
 import { toIso } from '../../../db/time.ts';
 import { mandateDebitRepository } from './mandate-debit-repository.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 const LIVE: MandateStatus[] = ['pending', 'active', 'paused'];
 
 export function mandateRepository(db: Db) {
-  const byId = (id: number) =>
-    db.selectFrom('mandates').selectAll().where('id', '=', id).executeTakeFirst();
+  const byId = (id: number) => rowBy(db, 'mandates', { id });
 
   return {
     byId,
-    live: (orderId: number) =>
-      db.selectFrom('mandates').selectAll().where('live_order_id', '=', orderId).executeTakeFirst(),
+    live: (orderId: number) => rowBy(db, 'mandates', { live_order_id: orderId }),
     /** The order's latest mandate, live or ended (loan details shows how it ended). */
     latest: (orderId: number) =>
       db
@@ -29,12 +28,7 @@ export function mandateRepository(db: Db) {
         .limit(1)
         .executeTakeFirst(),
     byAuth: (provider: string, authRef: string) =>
-      db
-        .selectFrom('mandates')
-        .selectAll()
-        .where('provider', '=', provider)
-        .where('auth_ref', '=', authRef)
-        .executeTakeFirst(),
+      rowBy(db, 'mandates', { provider, auth_ref: authRef }),
     /**
      * Whether an e-NACH mandate asked for since `since` still waits for the token its bank
      * signature makes (`payment.authorized`): a bank's verdict on a token not yet known may be
@@ -71,12 +65,7 @@ export function mandateRepository(db: Db) {
         .execute();
     },
     byToken: (provider: string, tokenRef: string) =>
-      db
-        .selectFrom('mandates')
-        .selectAll()
-        .where('provider', '=', provider)
-        .where('token_ref', '=', tokenRef)
-        .executeTakeFirst(),
+      rowBy(db, 'mandates', { provider, token_ref: tokenRef }),
 
     /** A new pending mandate; undefined when the order has a live one already. */
     async create(row: NewMandate): Promise<Mandate | undefined> {

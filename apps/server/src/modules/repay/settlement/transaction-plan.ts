@@ -3,6 +3,7 @@ import type { Database, PlanPeriod } from '../../../db/schema.ts';
 import { kfsExtensionOf, planAsOf } from '../../../domain/orders/plan-as-of.ts';
 import { payableOf } from '../order-context.ts';
 import type { PayableOption } from './payable-amounts.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 /** The order's plan inside a payment's transaction, late charges counted to `at` (plan-as-of.ts). */
 export async function planInTransaction(
@@ -28,19 +29,9 @@ export async function payableInTransaction(
   orderId: number,
   now: Date,
 ): Promise<PayableOption[]> {
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await rowBy(trx, 'orders', { id: orderId });
   const product =
-    order === undefined
-      ? undefined
-      : await trx
-          .selectFrom('products')
-          .selectAll()
-          .where('id', '=', order.product_id)
-          .executeTakeFirst();
+    order === undefined ? undefined : await rowBy(trx, 'products', { id: order.product_id });
   if (order === undefined || product === undefined) return [];
   const lender =
     product.lender_id === null

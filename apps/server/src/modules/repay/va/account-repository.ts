@@ -13,6 +13,7 @@ import type { ReportedPayment } from '../../../providers/payment-provider.ts';
 import { newProviderKey } from '../provider-keys.ts';
 import { markRefundTry } from '../settlement/refund-try.ts';
 import { settleNotification } from '../settlement/settlement.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 export type NotificationResult =
   | { kind: 'unknownAccount' }
@@ -92,15 +93,13 @@ export interface AccountRepository {
 
 /** The order's one open account for a bill (also inside a transaction, account-intents.ts). */
 export const openAccountOf = (db: Db, key: AccountKey): Promise<PaymentAccount | undefined> =>
-  db
-    .selectFrom('payment_accounts')
-    .selectAll()
-    .where('order_id', '=', key.order_id)
-    .where('pay_code', '=', key.pay_code)
-    .where('amount', '=', key.amount)
-    .where('purpose', '=', key.purpose)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+  rowBy(db, 'payment_accounts', {
+    order_id: key.order_id,
+    pay_code: key.pay_code,
+    amount: key.amount,
+    purpose: key.purpose,
+    status: 'open',
+  });
 
 export function accountRepository(db: Db): AccountRepository {
   const issuing = new Map<string, Promise<PaymentAccount>>();
@@ -156,11 +155,7 @@ export function accountRepository(db: Db): AccountRepository {
       });
       if (inserted !== undefined) return inserted;
       // Adopted meanwhile as the account of a lost answer (account-intents.ts): it is this one.
-      const adopted = await db
-        .selectFrom('payment_accounts')
-        .selectAll()
-        .where('vcode', '=', row.vcode)
-        .executeTakeFirst();
+      const adopted = await rowBy(db, 'payment_accounts', { vcode: row.vcode });
       if (adopted !== undefined) return adopted;
       // Never shown to anyone: closed at the provider.
       await discard(row);
@@ -184,30 +179,17 @@ export function accountRepository(db: Db): AccountRepository {
 
     openAccount,
 
-    accountByVcode: (orderId, vcode) =>
-      db
-        .selectFrom('payment_accounts')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('vcode', '=', vcode)
-        .executeTakeFirst(),
+    accountByVcode: (orderId, vcode) => rowBy(db, 'payment_accounts', { order_id: orderId, vcode }),
 
     accountByNumber: (provider, accountNo) =>
-      db
-        .selectFrom('payment_accounts')
-        .selectAll()
-        .where('provider', '=', provider)
-        .where('account_no', '=', accountNo)
-        .executeTakeFirst(),
+      rowBy(db, 'payment_accounts', { provider, account_no: accountNo }),
 
     recordNotification: (provider, payment, now) =>
       db.transaction().execute(async (trx): Promise<NotificationResult> => {
-        const account = await trx
-          .selectFrom('payment_accounts')
-          .selectAll()
-          .where('provider', '=', provider)
-          .where('account_no', '=', payment.accountNo)
-          .executeTakeFirst();
+        const account = await rowBy(trx, 'payment_accounts', {
+          provider,
+          account_no: payment.accountNo,
+        });
         if (account === undefined) return { kind: 'unknownAccount' };
         if (account.amount !== payment.amount) {
           return { kind: 'amountMismatch', expected: account.amount };
