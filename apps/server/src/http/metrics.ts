@@ -1,6 +1,5 @@
 /** The HTTP layer's instruments (docs/operations.md "Metrics"), in the registry of kernel/metrics.ts. */
-import { Counter, Histogram } from 'prom-client';
-import { registry } from '../kernel/metrics.ts';
+import { counter, histogram } from '../kernel/metrics.ts';
 
 /** One route, method and status: answers since the counter was last read. */
 interface Tally {
@@ -17,11 +16,10 @@ interface RouteTallies {
 /** By route, then method: each key a string Fastify or Node already holds, so no key is built per answer. */
 const tallies = new Map<string, Map<string, RouteTallies>>();
 
-export const httpRequests = new Counter({
+export const httpRequests = counter({
   name: 'tenor_http_requests_total',
   help: 'Answered requests by route (the path pattern), method and HTTP status.',
-  labelNames: ['route', 'method', 'status'] as const,
-  registers: [registry],
+  labelNames: ['route', 'method', 'status'],
   // Answers are tallied as they end and added here when the counter is read (a scrape):
   // labelling and hashing each answer into prom-client was a measurable part of a read (decision 052).
   collect() {
@@ -37,27 +35,24 @@ export const httpRequests = new Counter({
   },
 });
 
-export const httpDuration = new Histogram({
+export const httpDuration = histogram({
   name: 'tenor_http_request_duration_seconds',
   help: 'Time from the request to the end of the answer, by route and method.',
-  labelNames: ['route', 'method'] as const,
+  labelNames: ['route', 'method'],
   buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
 });
 
-export const envelopeFailures = new Counter({
+export const envelopeFailures = counter({
   name: 'tenor_envelope_failures_total',
   help: 'Non-success envelopes answered, by envelope code (docs/api-conventions.md).',
-  labelNames: ['code'] as const,
-  registers: [registry],
+  labelNames: ['code'],
 });
 
 /** Counted by the shared rate windows (http/shared-windows.ts, decision 036). */
-export const rateWindowSyncFailures = new Counter({
+export const rateWindowSyncFailures = counter({
   name: 'tenor_rate_window_sync_failures_total',
   help: 'Shared rate-window syncs the database refused: batch (its hits are sent again), key (a key refused on its own, counted by its instance only for its window).',
-  labelNames: ['refused'] as const,
-  registers: [registry],
+  labelNames: ['refused'],
 });
 
 /** Counts one answer of a route (its pattern, or `page` / `not found`) and its time in seconds. */
