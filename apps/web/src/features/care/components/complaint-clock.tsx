@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemDetail } from '@tenor/contract/endpoints/care';
 import { formatMoment } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { Card } from '../../../shared/ui/card.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Reach, Website } from './grievance-route.tsx';
 import styles from './care.module.css';
@@ -17,13 +16,9 @@ const zoneNames: Record<Region, string> = { IN: 'IST', ID: 'WIB' };
 
 /** The regulator's route and the complaint's pack, once the regulator takes it (decision 063). */
 function RegulatorRoute({ route, packUrl }: NonNullable<Detail['regulator']>) {
-  const headingId = useId();
   const market = region();
   return (
-    <Card aria-labelledby={headingId} data-testid="regulator-route">
-      <h2 id={headingId} className={styles.heading}>
-        {t('care.clock.regulatorTitle')}
-      </h2>
+    <TitledCard title={t('care.clock.regulatorTitle')} data-testid="regulator-route">
       <p>{t(market === 'IN' ? 'care.clock.regulatorIN' : 'care.clock.regulatorID')}</p>
       <p className={styles.strong}>{route.regulatorName}</p>
       <Reach phone={route.regulatorPhone} email={route.regulatorEmail} />
@@ -31,7 +26,7 @@ function RegulatorRoute({ route, packUrl }: NonNullable<Detail['regulator']>) {
       <a className={styles.textLink} href={packUrl} download data-testid="complaint-pack">
         {t('care.clock.pack')}
       </a>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -41,15 +36,11 @@ function RegulatorRoute({ route, packUrl }: NonNullable<Detail['regulator']>) {
  * route when the complaint may go there.
  */
 export function ComplaintClock({ detail }: { detail: Detail }) {
-  const headingId = useId();
   const market = region();
   const at = (iso: string) => `${formatMoment(market, iso, locale())} ${zoneNames[market]}`;
   return (
     <>
-      <Card aria-labelledby={headingId} data-testid="complaint-clock">
-        <h2 id={headingId} className={styles.heading}>
-          {t('care.clock.title')}
-        </h2>
+      <TitledCard title={t('care.clock.title')} data-testid="complaint-clock">
         <DetailRows
           rows={[
             {
@@ -71,7 +62,7 @@ export function ComplaintClock({ detail }: { detail: Detail }) {
             </li>
           ))}
         </ol>
-      </Card>
+      </TitledCard>
       {detail.regulator && <RegulatorRoute {...detail.regulator} />}
     </>
   );

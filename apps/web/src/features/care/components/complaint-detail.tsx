@@ -6,6 +6,7 @@ import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { complaintDetailPage } from '../api/problem-detail.ts';
@@ -23,7 +24,6 @@ type Detail = ResponseOf<typeof problemDetail>;
  * "Complaint detail").
  */
 function ProcessResult({ detail }: { detail: Detail }) {
-  const headingId = useId();
   if (detail.disposeDetail.trim() === '' && detail.disposeImages.length === 0) {
     return (
       <p className={styles.note} data-testid="awaiting-reply">
@@ -35,13 +35,10 @@ function ProcessResult({ detail }: { detail: Detail }) {
     );
   }
   return (
-    <Card aria-labelledby={headingId} data-testid="process-result">
-      <h2 id={headingId} className={styles.heading}>
-        {t('care.detail.result')}
-      </h2>
+    <TitledCard title={t('care.detail.result')} data-testid="process-result">
       {detail.disposeDetail && <p className={styles.prewrap}>{detail.disposeDetail}</p>}
       <ImageGallery urls={detail.disposeImages} testId="result-images" />
-    </Card>
+    </TitledCard>
   );
 }
 

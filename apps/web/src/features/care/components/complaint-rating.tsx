@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/i18n.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { Card } from '../../../shared/ui/card.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { StarChoice } from '../../../shared/ui/star-choice.tsx';
 import { useSaveScore } from '../api/save-score.ts';
 import { starLabel } from './stars-dialog.tsx';
-import styles from './care.module.css';
 
 /**
  * 'Please rate this service' (docs/screens.md "Complaint detail"): a card under the answer
@@ -16,7 +14,6 @@ import styles from './care.module.css';
  */
 export function ComplaintRating({ problemId, offered }: { problemId: number; offered: boolean }) {
   const queryClient = useQueryClient();
-  const titleId = useId();
   const save = useSaveScore();
   if (!offered) return null;
 
@@ -33,10 +30,7 @@ export function ComplaintRating({ problemId, offered }: { problemId: number; off
     );
 
   return (
-    <Card aria-labelledby={titleId} data-testid="complaint-rating">
-      <h2 id={titleId} className={styles.heading}>
-        {t('care.rating.title')}
-      </h2>
+    <TitledCard title={t('care.rating.title')} data-testid="complaint-rating">
       <StarChoice
         groupLabel={t('care.rating.group')}
         starLabel={starLabel}
@@ -45,6 +39,6 @@ export function ComplaintRating({ problemId, offered }: { problemId: number; off
         busy={save.isPending}
         onSend={send}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { getWhatsapp } from '@tenor/contract/endpoints/care';
@@ -10,6 +9,7 @@ import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { LenderSites } from '../../../shared/ui/lender-sites.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { customerServicePage } from '../api/get-whatsapp.ts';
@@ -19,17 +19,13 @@ import styles from './care.module.css';
 type Contacts = ResponseOf<typeof getWhatsapp>;
 
 function ContactCard({ contacts }: { contacts: Contacts }) {
-  const headingId = useId();
   const fallback = config.support[region()];
   const phone = contacts.phone.trim() || fallback.phone.trim();
   const email = contacts.email.trim() || fallback.email.trim();
   const tel = telHref(phone);
   const mail = mailtoHref(email);
   return (
-    <Card aria-labelledby={headingId} data-testid="support-contacts">
-      <h2 id={headingId} className={styles.heading}>
-        {t('care.service.contact')}
-      </h2>
+    <TitledCard title={t('care.service.contact')} data-testid="support-contacts">
       <p className="muted">{t('care.service.intro')}</p>
       {tel && (
         <a className={styles.textLink} href={tel} data-testid="support-phone">
@@ -41,7 +37,7 @@ function ContactCard({ contacts }: { contacts: Contacts }) {
           {t('care.service.write', { email })}
         </a>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

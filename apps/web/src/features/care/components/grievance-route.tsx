@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import type * as z from 'zod/mini';
 import type { grievanceRoute } from '@tenor/contract/endpoints/care';
 import type { Region } from '@tenor/contract/launch';
 import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
 import { t } from '../../../shared/i18n.ts';
-import { Card } from '../../../shared/ui/card.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { REPLY_WEEKDAYS } from '../complaint-rules.ts';
 import styles from './care.module.css';
 
@@ -51,12 +50,8 @@ export function Website({ url }: { url: string }) {
  * the sentence is the page's own, for the contacts' market, in any of its languages.
  */
 export function GrievanceRoute({ route, region }: { route: Route; region: Region }) {
-  const headingId = useId();
   return (
-    <Card aria-labelledby={headingId} data-testid="grievance">
-      <h2 id={headingId} className={styles.heading}>
-        {t('care.service.grievance')}
-      </h2>
+    <TitledCard title={t('care.service.grievance')} data-testid="grievance">
       {route.officerName && (
         <>
           <h3 className={styles.subheading}>{t('care.service.officer')}</h3>
@@ -73,6 +68,6 @@ export function GrievanceRoute({ route, region }: { route: Route; region: Region
       <p className={styles.strong}>{route.regulatorName}</p>
       <Reach phone={route.regulatorPhone} email={route.regulatorEmail} />
       <Website url={route.regulatorUrl} />
-    </Card>
+    </TitledCard>
   );
 }

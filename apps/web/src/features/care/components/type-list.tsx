@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
-import { Card } from '../../../shared/ui/card.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { COLLECTION_TYPE } from '@tenor/contract/rules';
 import styles from './care.module.css';
 
@@ -28,15 +28,11 @@ export function TypeList({
   sonTypes: readonly TitleValue[];
   onChoose: (type: string, sonType?: string) => boolean;
 }) {
-  const headingId = useId();
   const subId = useId();
   const [expanded, setExpanded] = useState(false);
   const { marks: untilReady } = useUntilReady();
   return (
-    <Card aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('care.home.types')}
-      </h2>
+    <TitledCard title={t('care.home.types')}>
       <ul className={styles.options} data-testid="complaint-types">
         {types.map((type) => {
           const collection = type.value === COLLECTION_TYPE && sonTypes.length > 0;
@@ -82,6 +78,6 @@ export function TypeList({
           );
         })}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }
