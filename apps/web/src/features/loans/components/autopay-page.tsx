@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { AutopayView } from '@tenor/contract/endpoints/autopay';
-import { pageUrl } from '@tenor/contract/paths';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
-import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { autopayPage, useAutopayChange } from '../api/autopay.ts';
 import { useCardDraft } from './autopay-card-draft.ts';
@@ -14,6 +12,7 @@ import { CARD_CHOICE, methodChoice, OfferCard } from './autopay-offer.tsx';
 import { PendingCards } from './autopay-pending.tsx';
 import { SetupAction } from './autopay-setup.tsx';
 import { TermsCard } from './autopay-terms.tsx';
+import { OrderPageLink } from './order-page-link.tsx';
 
 function Autopay({
   orderId,
@@ -70,9 +69,9 @@ function Autopay({
       )}
       {live && mandate.status !== 'pending' && <ManageCard mandate={mandate} change={change} />}
       {!view.offered && !live && <p className="muted">{t('loans.autopay.notOffered')}</p>}
-      <ActionLink variant="secondary" block to={pageUrl('loanDetails', { orderId, productId })}>
+      <OrderPageLink page="loanDetails" order={{ orderId, productId }}>
         {t('loans.autopay.backToLoan')}
-      </ActionLink>
+      </OrderPageLink>
     </Stack>
   );
 }

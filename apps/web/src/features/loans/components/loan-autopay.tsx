@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanDetails } from '@tenor/contract/endpoints/loans';
-import { pageUrl } from '@tenor/contract/paths';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { autopayQuery } from '../api/autopay.ts';
 import { debitLine, MandateRows, mandateReason } from './autopay-view.tsx';
 import styles from './autopay.module.css';
+import { OrderPageLink } from './order-page-link.tsx';
 
 type Order = ResponseOf<typeof loanDetails>;
 
@@ -37,13 +36,9 @@ export function LoanAutopay({ order }: { order: Order }) {
       {data.debit !== null && (
         <p data-testid="loan-autopay-debit">{debitLine(data.debit, mandate?.method)}</p>
       )}
-      <ActionLink
-        variant="secondary"
-        block
-        to={pageUrl('autopay', { orderId: order.orderId, productId: order.productId })}
-      >
+      <OrderPageLink page="autopay" order={order}>
         {t(data.offered ? 'loans.autopay.setUpLink' : 'loans.autopay.manage')}
-      </ActionLink>
+      </OrderPageLink>
     </Card>
   );
 }

@@ -1,10 +1,8 @@
 import type { LoanClosure, PayoffQuote } from '@tenor/contract/loan-closure';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { orderStatus as s } from '@tenor/contract/orders';
-import { pageUrl } from '@tenor/contract/paths';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
-import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
@@ -12,6 +10,7 @@ import { useLoanClosure, usePayoffQuote, usePayoffTap } from '../api/loan-closin
 import styles from './loan-closing.module.css';
 import documentStyles from './signed-document.module.css';
 import { useOpenRepay } from './open-repay.ts';
+import { OrderPageLink } from './order-page-link.tsx';
 
 interface ClosingOrder {
   orderId: number;
@@ -70,13 +69,9 @@ function PayoffCard({ order, quote }: { order: ClosingOrder; quote: PayoffQuote 
       </Button>
       {/* Only where the product allows it: paying the next instalments early, principal first. */}
       {quote.partPrepayment && (
-        <ActionLink
-          variant="secondary"
-          block
-          to={pageUrl('installmentRepay', { productId: order.productId, orderId: order.orderId })}
-        >
+        <OrderPageLink page="installmentRepay" order={order}>
           {t('loans.payoff.part')}
-        </ActionLink>
+        </OrderPageLink>
       )}
     </TitledCard>
   );

@@ -1,7 +1,6 @@
 import { isOrderStatus, orderStatus as s } from '@tenor/contract/orders';
-import { pageUrl } from '@tenor/contract/paths';
 import { t } from '../../../shared/i18n.ts';
-import { ActionLink } from '../../../shared/ui/action-link.tsx';
+import { OrderPageLink } from './order-page-link.tsx';
 
 /** Orders whose money was never paid out: nothing to state (docs/order-statuses.md). */
 const notPaidOut = new Set<number>([s.underReview, s.approved, s.rejected, s.cancelledByYou]);
@@ -14,12 +13,8 @@ export function StatementLink({
 }) {
   if (!isOrderStatus(order.orderStatus) || notPaidOut.has(order.orderStatus)) return null;
   return (
-    <ActionLink
-      variant="secondary"
-      block
-      to={pageUrl('loanStatement', { productId: order.productId, orderId: order.orderId })}
-    >
+    <OrderPageLink page="loanStatement" order={order}>
       {t('loans.statementLink')}
-    </ActionLink>
+    </OrderPageLink>
   );
 }
