@@ -2,6 +2,7 @@ import type { LoanClosure, PayoffQuote } from '@tenor/contract/loan-closure';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { orderStatus as s } from '@tenor/contract/orders';
 import { locale, region } from '../../../lib/launch.ts';
+import { marketZone } from '../market-zone.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
@@ -21,8 +22,6 @@ interface ClosingOrder {
   exit?: unknown;
 }
 
-/** The market's clock, named after the time (the borrower may be elsewhere). */
-const zoneOf = { IN: 'IST', ID: 'WIB' } as const;
 /** Orders closed after their money was paid out: repaid, or exited (docs/order-statuses.md). */
 const closed = new Set<number>([s.settled, s.instalmentSettled, s.closedCoolingOff]);
 
@@ -43,7 +42,7 @@ function PayoffCard({ order, quote }: { order: ClosingOrder; quote: PayoffQuote 
       <p className={styles.text}>
         {t('loans.payoff.valid', {
           date: formatDate(market, quote.validUntil, locale()),
-          time: `${formatMoment(market, quote.validUntil, locale()).slice(-5)} ${zoneOf[market]}`,
+          time: `${formatMoment(market, quote.validUntil, locale()).slice(-5)} ${marketZone[market]}`,
         })}
       </p>
       <DetailRows

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ExitOffer } from '@tenor/contract/loan-exit';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { locale, region } from '../../../lib/launch.ts';
+import { marketZone } from '../market-zone.ts';
 import { daysAndClock, useCountdown } from '../../../shared/countdown.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { t } from '../../../shared/i18n.ts';
@@ -20,9 +21,6 @@ interface ExitOrder {
   exit?: ExitOffer;
   cancellable?: boolean;
 }
-
-/** The market's clock, named after the time (the borrower may be elsewhere). */
-const zoneOf = { IN: 'IST', ID: 'WIB' } as const;
 
 /**
  * India's cooling-off exit (decision 058): until when, the quote the server worked out and a
@@ -54,7 +52,7 @@ function ExitCard({ order, exit }: { order: ExitOrder; exit: ExitOffer }) {
     <Card aria-labelledby={titleId} data-testid="exit-offer">
       <h2 className={styles.title} id={titleId}>
         {t('loans.exit.title', {
-          time: `${formatMoment(market, until, locale())} ${zoneOf[market]}`,
+          time: `${formatMoment(market, until, locale())} ${marketZone[market]}`,
         })}
       </h2>
       <p className={styles.text}>{t('loans.exit.intro')}</p>

@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { reminderSettingsPage, useSaveReminders } from '../api/reminders.ts';
+import { marketZone } from '../market-zone.ts';
 import styles from './reminder-settings.module.css';
 
 const CHANNELS = ['sms', 'inApp', 'bridge'] as const;
@@ -116,7 +117,7 @@ function Choices({ settings }: { settings: ReminderSettings }) {
           {
             from: clock(hours.from),
             until: clock(hours.until),
-            zone: region() === 'IN' ? 'IST' : 'WIB',
+            zone: marketZone[region()],
           },
         )}
       </p>
