@@ -17,6 +17,15 @@ import type { Log } from '../../../kernel/log.ts';
 /** Rows handled per run: a backlog is worked through over the following runs. */
 const BATCH = 50;
 
+/** A refund still to be taken (`payment_refunds` or `gateway_refunds`, with its payment's id). */
+interface PendingRefund {
+  id: number;
+  order_id: number;
+  amount: number;
+  reference: string;
+  event_id: string;
+}
+
 export function providerFollowUp(
   repo: AccountRepository,
   repayments: RepaymentRepository,
@@ -52,24 +61,34 @@ export function providerFollowUp(
     }
   }
 
-  /** Asks the provider to take each refund once more, and records what it answered. */
-  async function giveBack(
+  /**
+   * Asks the provider to take each refund once more, and records what it answered: the refund's
+   * reference, the payment it gives back (`event_id`) and where that was paid (`paidInto`).
+   */
+  async function giveBack<R extends PendingRefund>(
     now: Date,
-    rows: { id: number; order_id: number; amount: number; request: RefundRequest }[],
+    rows: R[],
+    paidInto: (row: R) => string,
     mark: (id: number, refunded: boolean, now: Date) => Promise<void>,
     what: string,
   ): Promise<void> {
     for (const row of rows) {
+      const request: RefundRequest = {
+        reference: row.reference,
+        accountNo: paidInto(row),
+        eventId: row.event_id,
+        amount: row.amount,
+      };
       let refunded = false;
       try {
-        refunded = await provider.refund(row.request);
+        refunded = await provider.refund(request);
       } catch (err) {
-        log.warn({ err, refund: row.request.reference }, 'the provider did not take a refund');
+        log.warn({ err, refund: request.reference }, 'the provider did not take a refund');
       }
       await mark(row.id, refunded, now);
       if (refunded) {
         log.info(
-          { refund: row.request.reference, orderId: row.order_id, amount: row.amount },
+          { refund: request.reference, orderId: row.order_id, amount: row.amount },
           `refunded ${what}`,
         );
       }
@@ -79,15 +98,8 @@ export function providerFollowUp(
   const refund = async (now: Date) =>
     giveBack(
       now,
-      (await repo.pendingRefunds(provider.name, BATCH)).map((row) => ({
-        ...row,
-        request: {
-          reference: row.reference,
-          accountNo: row.account_no,
-          eventId: row.event_id,
-          amount: row.amount,
-        },
-      })),
+      await repo.pendingRefunds(provider.name, BATCH),
+      (row) => row.account_no,
       repo.markRefund,
       'money that was not applied',
     );
@@ -95,15 +107,8 @@ export function providerFollowUp(
   const refundPages = async (now: Date) =>
     giveBack(
       now,
-      (await repayments.pendingGatewayRefunds(provider.name, BATCH)).map((row) => ({
-        ...row,
-        request: {
-          reference: row.reference,
-          accountNo: row.gateway_ref ?? '',
-          eventId: row.event_id,
-          amount: row.amount,
-        },
-      })),
+      await repayments.pendingGatewayRefunds(provider.name, BATCH),
+      (row) => row.gateway_ref ?? '',
       repayments.markGatewayRefund,
       'a hosted-page payment that was not applied',
     );
