@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { requestClientKey } from '../../http/client-key.ts';
 import { askedLang, browserLang } from '../../http/language.ts';
 import { binaryRoute, route, type RouteContext } from '../../http/route.ts';
+import { demoSvgRoute } from '../../http/demo-images.ts';
 import type { Providers } from '../../providers/configured.ts';
 import { eventLimiter } from '../../providers/event-limiter.ts';
 import { otpLimiter } from '../../providers/otp-limiter.ts';
@@ -122,12 +123,5 @@ export async function promoRoutes(
   });
 
   // Demo banners of the seeded templates.
-  app.get<{ Params: { file: string } }>('/assets/promo/:file', async (request, reply) => {
-    const svg = demoBanners.get(request.params.file);
-    if (svg === undefined) return reply.callNotFound();
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .send(svg);
-  });
+  demoSvgRoute(app, '/assets/promo', demoBanners);
 }
