@@ -51,20 +51,19 @@ export function providersFor(config: Config, db: Db, log: Pick<Log, 'warn'>): Pr
           sandboxProvider(config.webhookSecret, db, { cardLatencyMs: config.sandboxCardLatencyMs }),
         )
       : null;
-  const india =
-    payment.IN === 'razorpay' && config.razorpay !== null
-      ? razorpayProvider(config.razorpay)
-      : payment.IN === 'sandbox'
-        ? sandbox
-        : null;
-  const indonesia =
-    payment.ID === 'xendit' && config.xendit !== null
-      ? xenditProvider(config.xendit)
-      : payment.ID === 'sandbox'
-        ? sandbox
-        : null;
+  /** A market's provider: the real one its setting names when configured, else the sandbox or none. */
+  const chosen = <S>(
+    setting: string,
+    real: string,
+    settings: S | null,
+    make: (settings: S) => PaymentProvider,
+  ): PaymentProvider | null =>
+    setting === real && settings !== null ? make(settings) : setting === 'sandbox' ? sandbox : null;
   return {
-    payment: paymentProviders({ IN: india, ID: indonesia }),
+    payment: paymentProviders({
+      IN: chosen(payment.IN, 'razorpay', config.razorpay, razorpayProvider),
+      ID: chosen(payment.ID, 'xendit', config.xendit, xenditProvider),
+    }),
     sandbox,
     sms: smsFor(config, db, log),
   };
