@@ -53,6 +53,9 @@ export interface XenditProvider extends PaymentProvider {
   readonly refundNote: string;
 }
 
+/** E-wallets and QRIS are paid on a payment request; the other pay types on an account or code. */
+const isPaymentRequest = (request: IssueRequest) => request.payType === 5 || request.payType === 4;
+
 export interface XenditOptions {
   /** Where issued numbers' Xendit ids are kept (account-refs.ts); in memory by default. */
   refs?: XenditRefStore;
@@ -73,6 +76,23 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     return ref;
   };
 
+  /**
+   * An e-wallet's (pay type 5) or a QRIS code's (4) payment request, made under the bill's
+   * number as its idempotency key, with its Xendit id remembered; `open` until it is paid or ends.
+   */
+  async function paymentRequest(
+    request: IssueRequest,
+  ): Promise<{ account: XenditIssued; open: boolean }> {
+    const made =
+      request.payType === 5
+        ? await issueWallet(client, request)
+        : await issueQris(client, request, now());
+    const intentUrl = 'url' in made ? made.url : made.qrString;
+    await refs.remember(made.accountNo, made.ref);
+    const { accountNo, ref, expiresAt, open } = made;
+    return { account: { accountNo, providerRef: refText(ref), intentUrl, expiresAt }, open };
+  }
+
   return {
     name: XENDIT,
     sendsOtherEvents: true,
@@ -83,60 +103,19 @@ export function xenditProvider(config: XenditConfig, options: XenditOptions = {}
     // debit (decision 081).
     mandates: xenditMandates(client),
     async issueAccount(request) {
-      if (request.payType === 5) {
+      if (isPaymentRequest(request)) {
         if (request.region !== 'ID') throw new XenditError('unsupported', 'NO_SUCH_RAIL');
-        const wallet = await issueWallet(client, request);
-        await refs.remember(wallet.accountNo, wallet.ref);
-        return {
-          accountNo: wallet.accountNo,
-          providerRef: refText(wallet.ref),
-          intentUrl: wallet.url,
-          expiresAt: wallet.expiresAt,
-        };
-      }
-      if (request.payType === 4) {
-        if (request.region !== 'ID') throw new XenditError('unsupported', 'NO_SUCH_RAIL');
-        const qr = await issueQris(client, request, now());
-        await refs.remember(qr.accountNo, qr.ref);
-        return {
-          accountNo: qr.accountNo,
-          providerRef: refText(qr.ref),
-          intentUrl: qr.qrString,
-          expiresAt: qr.expiresAt,
-        };
+        return (await paymentRequest(request)).account;
       }
       const { accountNo, ref } = await issueAt(client, config, request);
       await refs.remember(accountNo, ref);
       return { accountNo, providerRef: refText(ref) };
     },
     async findIssued(request) {
-      if (request.payType === 5) {
+      if (isPaymentRequest(request)) {
         // The same request under the same idempotency key answers the request it made.
         try {
-          const wallet = await issueWallet(client, request);
-          await refs.remember(wallet.accountNo, wallet.ref);
-          const account = {
-            accountNo: wallet.accountNo,
-            providerRef: refText(wallet.ref),
-            intentUrl: wallet.url,
-          };
-          return { account, open: wallet.open };
-        } catch (err) {
-          if (err instanceof XenditError) return 'unknown';
-          throw err;
-        }
-      }
-      if (request.payType === 4) {
-        // The same request under the same idempotency key answers the request it made.
-        try {
-          const qr = await issueQris(client, request, now());
-          await refs.remember(qr.accountNo, qr.ref);
-          const account = {
-            accountNo: qr.accountNo,
-            providerRef: refText(qr.ref),
-            intentUrl: qr.qrString,
-          };
-          return { account, open: qr.open };
+          return await paymentRequest(request);
         } catch (err) {
           if (err instanceof XenditError) return 'unknown';
           throw err;
