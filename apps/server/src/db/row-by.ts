@@ -1,24 +1,29 @@
 import type { Selectable } from 'kysely';
 import type { Database, Db } from './schema.ts';
 
-type Table = keyof Database & string;
+export type Table = keyof Database & string;
 
 /** A row of `table` as read from the database. */
 export type Row<T extends Table> = Selectable<Database[T]>;
 
+/** `table`'s rows whose columns equal `key`, compared in the order `key` names them (`where … and …`). */
+export function rowsWhere<T extends Table>(db: Db, table: T, key: Partial<Row<T>>) {
+  let query = db.selectFrom(table as Table);
+  for (const [column, value] of Object.entries(key)) {
+    query = query.where(column as never, '=', value as never);
+  }
+  return query;
+}
+
 /**
  * The row of `table` whose columns equal `key`, or undefined: a repository's read of one row
- * by its id, its reference, or its owner and id. The columns are compared in the order `key`
- * names them (`where … and …`), so the statement is the one a chain of `where`s would write.
+ * by its id, its reference, or its owner and id. The statement is the one a chain of `where`s
+ * would write.
  */
 export function rowBy<T extends Table>(
   db: Db,
   table: T,
   key: Partial<Row<T>>,
 ): Promise<Row<T> | undefined> {
-  let query = db.selectFrom(table as Table).selectAll();
-  for (const [column, value] of Object.entries(key)) {
-    query = query.where(column as never, '=', value as never);
-  }
-  return query.executeTakeFirst() as Promise<Row<T> | undefined>;
+  return rowsWhere(db, table, key).selectAll().executeTakeFirst() as Promise<Row<T> | undefined>;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Region } from '../../db/schema.ts';
 import { nextNumber, referenceOf } from './complaint-number.ts';
+import { ageRows } from '../../db/age-rows.ts';
 import { rowBy } from '../../db/row-by.ts';
 
 /** How many complaints one sweep numbers or escalates at most; the next sweep takes the rest. */
@@ -57,34 +58,15 @@ export function clockRepository(db: Db) {
 
     /** For tests and the demo: moves a complaint and its replies `days` back in time. */
     async age(id: number, days: number): Promise<void> {
-      const shift = (iso: string | null) =>
-        iso === null ? null : new Date(new Date(iso).getTime() - days * 86_400_000).toISOString();
-      const row = await rowBy(db, 'problems', { id });
-      if (row === undefined) return;
-      await db
-        .updateTable('problems')
-        .set({
-          created_at: shift(row.created_at) ?? row.created_at,
-          reply_due_at: shift(row.reply_due_at),
-          assigned_at: shift(row.assigned_at),
-          answered_at: shift(row.answered_at),
-          closed_at: shift(row.closed_at),
-          escalated_at: shift(row.escalated_at),
-        })
-        .where('id', '=', id)
-        .execute();
-      const replies = await db
-        .selectFrom('problem_replies')
-        .select(['id', 'created_at'])
-        .where('problem_id', '=', id)
-        .execute();
-      for (const r of replies) {
-        await db
-          .updateTable('problem_replies')
-          .set({ created_at: shift(r.created_at) ?? r.created_at })
-          .where('id', '=', r.id)
-          .execute();
-      }
+      const moved = await ageRows(
+        db,
+        'problems',
+        { id },
+        ['created_at', 'reply_due_at', 'assigned_at', 'answered_at', 'closed_at', 'escalated_at'],
+        days,
+      );
+      if (moved.length === 0) return;
+      await ageRows(db, 'problem_replies', { problem_id: id }, ['created_at'], days);
     },
   };
 }

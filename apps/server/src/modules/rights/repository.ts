@@ -12,6 +12,7 @@ import type {
   NewConsentEvent,
 } from '../../db/schema.ts';
 import type { OrderFacts } from './rules.ts';
+import { ageRows } from '../../db/age-rows.ts';
 import { rowBy } from '../../db/row-by.ts';
 
 /** The phone an erased borrower is left with: unique, and no number anyone can have. */
@@ -228,57 +229,24 @@ export function rightsRepository(db: Db) {
      * requests `days` back in time, as years of retention and the erasure's notice would.
      */
     async age(borrowerId: number, days: number): Promise<void> {
-      const shift = (iso: string | null) =>
-        iso === null ? null : new Date(Date.parse(iso) - days * 86_400_000).toISOString();
       await db.transaction().execute(async (tx) => {
-        const orders = await tx
-          .selectFrom('orders')
-          .select(['id', 'created_at', 'updated_at', 'disbursed_at', 'settled_at', 'due_at'])
-          .where('borrower_id', '=', borrowerId)
-          .execute();
-        for (const o of orders) {
-          await tx
-            .updateTable('orders')
-            .set({
-              created_at: shift(o.created_at)!,
-              updated_at: shift(o.updated_at)!,
-              disbursed_at: shift(o.disbursed_at),
-              settled_at: shift(o.settled_at),
-              due_at: shift(o.due_at),
-            })
-            .where('id', '=', o.id)
-            .execute();
-          const plan = await tx
-            .selectFrom('repayment_plans')
-            .select(['id', 'due_at', 'paid_at'])
-            .where('order_id', '=', o.id)
-            .execute();
-          for (const p of plan) {
-            await tx
-              .updateTable('repayment_plans')
-              .set({ due_at: shift(p.due_at)!, paid_at: shift(p.paid_at) })
-              .where('id', '=', p.id)
-              .execute();
-          }
+        const orderIds = await ageRows(
+          tx,
+          'orders',
+          { borrower_id: borrowerId },
+          ['created_at', 'updated_at', 'disbursed_at', 'settled_at', 'due_at'],
+          days,
+        );
+        for (const orderId of orderIds) {
+          await ageRows(tx, 'repayment_plans', { order_id: orderId }, ['due_at', 'paid_at'], days);
         }
-        const requests = await tx
-          .selectFrom('data_requests')
-          .select(['id', 'created_at', 'due_at', 'scheduled_for', 'answered_at', 'done_at'])
-          .where('borrower_id', '=', borrowerId)
-          .execute();
-        for (const r of requests) {
-          await tx
-            .updateTable('data_requests')
-            .set({
-              created_at: shift(r.created_at)!,
-              due_at: shift(r.due_at)!,
-              scheduled_for: shift(r.scheduled_for),
-              answered_at: shift(r.answered_at),
-              done_at: shift(r.done_at),
-            })
-            .where('id', '=', r.id)
-            .execute();
-        }
+        await ageRows(
+          tx,
+          'data_requests',
+          { borrower_id: borrowerId },
+          ['created_at', 'due_at', 'scheduled_for', 'answered_at', 'done_at'],
+          days,
+        );
       });
     },
 
