@@ -4,6 +4,7 @@ import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { MAX_IMAGES } from '../complaint-rules.ts';
 import { useImageUploads } from '../use-image-uploads.ts';
 import { ImageTile } from './image-tile.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import styles from './image-picker.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function ImagePicker({
   const { items, uploading, pick, retry, remove } = useImageUploads(urls, onChange, onBusy);
 
   return (
-    <section aria-labelledby={headingId} className={styles.picker}>
+    <Stack as="section" close aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('care.form.images')}{' '}
         <span className="muted" data-testid="image-count">
@@ -75,6 +76,6 @@ export function ImagePicker({
           event.target.value = '';
         }}
       />
-    </section>
+    </Stack>
   );
 }

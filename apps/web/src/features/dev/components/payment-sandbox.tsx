@@ -8,6 +8,7 @@ import { useSimulatePayment } from '../api/dev-payment-simulate.ts';
 import { IssuedAccounts } from './issued-accounts.tsx';
 import { TextField } from './field.tsx';
 import { ReadButton } from './sandbox-controls.tsx';
+import { Stack } from '../../../shared/ui/stack.tsx';
 import styles from './test-preview.module.css';
 
 /**
@@ -58,8 +59,9 @@ export function PaymentSandbox({
         onPay={(cardNo, paid) => payNumber(cardNo, undefined, paid)}
       />
       <h3 className={styles.subheading}>{t('dev.simulate')}</h3>
-      <form
-        className={styles.fields}
+      <Stack
+        as="form"
+        tight
         onSubmit={(e) => {
           e.preventDefault();
           pay();
@@ -73,7 +75,7 @@ export function PaymentSandbox({
         <p className="muted" aria-live="polite" data-testid="simulate-result">
           {result}
         </p>
-      </form>
+      </Stack>
       <h3 className={styles.subheading}>{t('dev.outbox')}</h3>
       <ReadButton reading={reading} query={outbox} onRead={() => setReading(true)}>
         {t('dev.refresh')}
