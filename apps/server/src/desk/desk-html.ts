@@ -7,11 +7,11 @@ import { htmlDocument } from '../kernel/html-document.ts';
 
 export { html, raw, type Html };
 
-/** A table of rows under a caption, or a line saying there is nothing. */
 /** The CSRF token field every desk form posts (desk-kit.ts `refused`). */
 export const csrfField = (csrf: string) =>
   html`<input type="hidden" name="csrf" value="${csrf}" />`;
 
+/** A table of rows under a caption, or a line saying there is nothing. */
 export const dataTable = (
   caption: Html | string,
   heads: string[],
@@ -87,6 +87,19 @@ export function page(options: PageOptions, body: Html): string {
 ${body}
 </main>`,
   });
+}
+
+/**
+ * A section's own page, titled and headed by its name in the navigation (`deskSections`),
+ * which marks it as the current one.
+ */
+export function sectionPage(csrf: string, section: DeskSection, body: Html): string {
+  const name = deskSections.find((s) => s.key === section)?.label ?? section;
+  return page(
+    { title: name, csrf, current: section },
+    html`<h1>${name}</h1>
+      ${body}`,
+  );
 }
 
 export function signInPage(message: string | null): string {

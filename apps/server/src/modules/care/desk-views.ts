@@ -1,6 +1,14 @@
 /** The desk's three pages: complaints by status, one complaint, chatbot and ratings. */
 import type { ProblemStatus } from '../../db/schema.ts';
-import { csrfField, dataTable, html, page, raw, type Html } from '../../desk/desk-html.ts';
+import {
+  csrfField,
+  dataTable,
+  html,
+  page,
+  raw,
+  sectionPage,
+  type Html,
+} from '../../desk/desk-html.ts';
 import type { DeskImage, DeskListItem, DeskService } from './desk-service.ts';
 import { REPLY_WEEKDAYS } from './reply-deadline.ts';
 
@@ -56,10 +64,10 @@ export function listPage(
     rows,
     'No complaints here.',
   );
-  return page(
-    { title: 'Complaints', csrf, current: 'complaints' },
-    html`<h1>Complaints</h1>
-      <nav aria-label="Complaint status">
+  return sectionPage(
+    csrf,
+    'complaints',
+    html`<nav aria-label="Complaint status">
         <ul class="tabs">
           ${tabs}
         </ul>
@@ -111,10 +119,10 @@ export function grievancePage(
     rows,
     'Nothing escalated.',
   );
-  return page(
-    { title: 'Grievance officer', csrf, current: 'grievance' },
-    html`<h1>Grievance officer</h1>
-      <p>
+  return sectionPage(
+    csrf,
+    'grievance',
+    html`<p>
         A complaint with no reply ${REPLY_WEEKDAYS} working days after it was filed comes here by
         itself. Reply to it, then close it once resolved.
       </p>
@@ -311,10 +319,10 @@ export function chatPage(csrf: string, view: ChatView): string {
         </tr>`,
     ),
   ];
-  return page(
-    { title: 'Chatbot and ratings', csrf, current: 'chat' },
-    html`<h1>Chatbot and ratings</h1>
-      <section aria-labelledby="unresolved-h">
+  return sectionPage(
+    csrf,
+    'chat',
+    html`<section aria-labelledby="unresolved-h">
         <h2 id="unresolved-h">Unresolved questions</h2>
         ${dataTable(
           'Typed questions the FAQ could not answer, and answers marked not solved; newest first.',

@@ -8,7 +8,7 @@ import { formatMoment } from '@tenor/contract/format';
 import { toIso } from '../../db/time.ts';
 import type { DataRequest } from '../../db/schema.ts';
 import { type DeskOptions, deskPages } from '../../desk/desk-kit.ts';
-import { csrfField, dataTable, html, page } from '../../desk/desk-html.ts';
+import { csrfField, dataTable, html, sectionPage } from '../../desk/desk-html.ts';
 import type { RightsRepository } from './repository.ts';
 
 type QueueRow = DataRequest & { phone: string };
@@ -63,11 +63,7 @@ function queuePage(csrf: string, rows: QueueRow[], now: Date): string {
     }),
     'No data requests.',
   );
-  return page(
-    { title: 'Data requests', csrf, current: 'dataRequests' },
-    html`<h1>Data requests</h1>
-      ${table}`,
-  );
+  return sectionPage(csrf, 'dataRequests', table);
 }
 
 export async function rightsDeskRoutes(

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMoment } from '@tenor/contract/format';
 import { type DeskOptions, deskPages } from '../../desk/desk-kit.ts';
-import { dataTable, html, page } from '../../desk/desk-html.ts';
+import { dataTable, html, sectionPage } from '../../desk/desk-html.ts';
 import { type ContactRepository, DESK_LIST_MAX } from './contact-repository.ts';
 
 type Latest = Awaited<ReturnType<ContactRepository['latest']>>;
@@ -34,11 +34,7 @@ export function contactPage(csrf: string, { items, total }: Latest): string {
     rows,
     'No messages yet.',
   );
-  return page(
-    { title: 'Contact messages', csrf, current: 'contact' },
-    html`<h1>Contact messages</h1>
-      ${body}`,
-  );
+  return sectionPage(csrf, 'contact', body);
 }
 
 export async function contactDeskRoutes(
