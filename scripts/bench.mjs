@@ -362,28 +362,21 @@ async function measurePages() {
       url: `${base}${p.path}`,
       floorUrl: floor.url(p.name),
     }));
-    if (runDefault) {
-      out.lighthouse = await section('lighthouse', sections, () =>
-        lighthouseProfile(profiles.default, pages, floor),
+    /**
+     * A profile's Lighthouse runs, then the real browser's blocking at the profile's CPU
+     * slowdown (for the slow phone: what its TBT mark means on a device).
+     */
+    const profileSections = async (profile, lighthouseKey, blockingKey) => {
+      out[lighthouseKey] = await section(lighthouseKey, sections, () =>
+        lighthouseProfile(profile, pages, floor),
       );
-      out.blocking = await section('blocking', sections, () =>
-        blockingPages(blockingTargets, {
-          runs: runsPerPage,
-          cpu: profiles.default.cpuSlowdownMultiplier,
-        }),
+      out[blockingKey] = await section(blockingKey, sections, () =>
+        blockingPages(blockingTargets, { runs: runsPerPage, cpu: profile.cpuSlowdownMultiplier }),
       );
-    }
+    };
+    if (runDefault) await profileSections(profiles.default, 'lighthouse', 'blocking');
     if (runSlow) {
-      out.slow = await section('slow', sections, () =>
-        lighthouseProfile(profiles.slow, pages, floor),
-      );
-      // The slow phone's CPU, really slowed: what its TBT mark means on a device.
-      out.slowBlocking = await section('slowBlocking', sections, () =>
-        blockingPages(blockingTargets, {
-          runs: runsPerPage,
-          cpu: profiles.slow.cpuSlowdownMultiplier,
-        }),
-      );
+      await profileSections(profiles.slow, 'slow', 'slowBlocking');
       const tapped = pages.filter((p) => p.tap);
       out.inp =
         tapped.length === 0
