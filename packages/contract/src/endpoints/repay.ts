@@ -435,30 +435,27 @@ export const loanStatement = defineEndpoint({
     }),
 });
 
-/** A download link's own query: the order, its expiry and signature (the words follow `languageType`/`locale`). */
-const downloadLink = () => ({ orderId: positiveId(), e: requiredText(12), s: requiredText(64) });
+/**
+ * A file of the order downloaded by a signed link, without a session: the link's own query is
+ * the order, its expiry and signature (the words follow `languageType`/`locale`); the answer is
+ * the file's bytes, an attachment.
+ */
+const signedDownload = (path: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    encoding: 'query',
+    auth: false,
+    body: 'binary',
+    request: () => z.object({ orderId: positiveId(), e: requiredText(12), s: requiredText(64) }),
+    response: nothing,
+  });
 
-/** The repayment schedule as `text/calendar` (an attachment), by a signed link: no session. */
-export const statementCalendar = defineEndpoint({
-  method: 'GET',
-  path: '/v3/loan-details/statement-calendar',
-  encoding: 'query',
-  auth: false,
-  body: 'binary',
-  request: () => z.object(downloadLink()),
-  response: nothing,
-});
+/** The repayment schedule as `text/calendar`. */
+export const statementCalendar = signedDownload('/v3/loan-details/statement-calendar');
 
-/** The statement as a printable HTML attachment, by a signed link: no session. */
-export const statementFile = defineEndpoint({
-  method: 'GET',
-  path: '/v3/loan-details/statement-file',
-  encoding: 'query',
-  auth: false,
-  body: 'binary',
-  request: () => z.object(downloadLink()),
-  response: nothing,
-});
+/** The statement as a printable HTML page. */
+export const statementFile = signedDownload('/v3/loan-details/statement-file');
 
 /** UPI AutoPay (decision 072): defined in its own module, answered by the repay area. */
 export { autopayChange, autopayGet, autopaySetup, autopayVerify } from './autopay.ts';
