@@ -2,9 +2,10 @@ import { launchParamKeys, type LaunchParams } from '@tenor/contract/launch';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 
 export interface PreviewPage {
-  /** Label key under `dev.pages`. */
-  label: PreviewLabel;
-  key: PageKey;
+  /** The page, which also names its link (`dev.pages.<key>`). */
+  key: PreviewKey;
+  /** A second link to a page is named on its own (`dev.pages.<label>`). */
+  label?: 'relevantScene';
   /** The page's own query for the link. */
   query?: Record<string, string>;
   /**
@@ -16,9 +17,9 @@ export interface PreviewPage {
   inJourney?: boolean;
 }
 
-export type PreviewLabel =
+/** The pages the preview links, each a page key. */
+export type PreviewKey =
   | 'relevant'
-  | 'relevantScene'
   | 'confirmLoan'
   | 'loanDetails'
   | 'repay'
@@ -40,27 +41,27 @@ export type PreviewLabel =
   | 'promo';
 
 export const previewPages: readonly PreviewPage[] = [
-  { label: 'relevant', key: 'relevant' },
-  { label: 'relevantScene', key: 'relevant', query: { scene: 'banner_jingzhun' } },
-  { label: 'confirmLoan', key: 'confirmLoan', inJourney: true },
-  { label: 'loanDetails', key: 'loanDetails', inJourney: true },
-  { label: 'repay', key: 'repay', inJourney: true },
-  { label: 'repayChoice', key: 'repayChoice', inJourney: true },
-  { label: 'installmentRepay', key: 'installmentRepay', inJourney: true },
-  { label: 'repayDelay', key: 'repayDelay', inJourney: true },
-  { label: 'cardRepay', key: 'cardRepay', inJourney: true },
-  { label: 'loginFail', key: 'loginFail' },
-  { label: 'errorPage', key: 'errorPage' },
-  { label: 'complainNew', key: 'complainNew' },
-  { label: 'complaintList', key: 'complaintList' },
-  { label: 'chatbot', key: 'chatbot' },
-  { label: 'customerService', key: 'customerService' },
-  { label: 'privacyPolicy', key: 'privacyPolicy' },
-  { label: 'aboutUs', key: 'aboutUs' },
-  { label: 'loanTerms', key: 'loanTerms' },
-  { label: 'loanAgreement', key: 'loanAgreement', inJourney: true },
-  { label: 'siteHome', key: 'siteHome', site: true },
-  { label: 'promo', key: 'promo', inJourney: true },
+  { key: 'relevant' },
+  { key: 'relevant', label: 'relevantScene', query: { scene: 'banner_jingzhun' } },
+  { key: 'confirmLoan', inJourney: true },
+  { key: 'loanDetails', inJourney: true },
+  { key: 'repay', inJourney: true },
+  { key: 'repayChoice', inJourney: true },
+  { key: 'installmentRepay', inJourney: true },
+  { key: 'repayDelay', inJourney: true },
+  { key: 'cardRepay', inJourney: true },
+  { key: 'loginFail' },
+  { key: 'errorPage' },
+  { key: 'complainNew' },
+  { key: 'complaintList' },
+  { key: 'chatbot' },
+  { key: 'customerService' },
+  { key: 'privacyPolicy' },
+  { key: 'aboutUs' },
+  { key: 'loanTerms' },
+  { key: 'loanAgreement', inJourney: true },
+  { key: 'siteHome', site: true },
+  { key: 'promo', inJourney: true },
 ];
 
 /**

@@ -12,9 +12,9 @@ export function PageLinks({ launch }: { launch: LaunchFieldValues }) {
   return (
     <ul className={styles.links} role="list">
       {previewPages.map((page) => {
-        const label = `${t(`dev.pages.${page.label}`)} (${pagePaths[page.key]})`;
+        const label = `${t(`dev.pages.${page.label ?? page.key}`)} (${pagePaths[page.key]})`;
         return (
-          <li key={page.label} className={styles.linkRow}>
+          <li key={page.label ?? page.key} className={styles.linkRow}>
             {page.inJourney ? (
               <a className={styles.link} href="#dev-journey">
                 {label} <span className={styles.badge}>{t('dev.seeJourney')}</span>
