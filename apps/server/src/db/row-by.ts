@@ -17,13 +17,28 @@ export function rowsWhere<T extends Table>(db: Db, table: T, key: Partial<Row<T>
 
 /**
  * The row of `table` whose columns equal `key`, or undefined: a repository's read of one row
- * by its id, its reference, or its owner and id. The statement is the one a chain of `where`s
- * would write.
+ * by its id, its reference, or its owner and id; all its columns, or those `columns` names.
+ * The statement is the one a chain of `where`s would write.
  */
 export function rowBy<T extends Table>(
   db: Db,
   table: T,
   key: Partial<Row<T>>,
-): Promise<Row<T> | undefined> {
-  return rowsWhere(db, table, key).selectAll().executeTakeFirst() as Promise<Row<T> | undefined>;
+): Promise<Row<T> | undefined>;
+export function rowBy<T extends Table, C extends keyof Row<T> & string>(
+  db: Db,
+  table: T,
+  key: Partial<Row<T>>,
+  columns: readonly C[],
+): Promise<Pick<Row<T>, C> | undefined>;
+export function rowBy<T extends Table>(
+  db: Db,
+  table: T,
+  key: Partial<Row<T>>,
+  columns?: readonly string[],
+): Promise<Partial<Row<T>> | undefined> {
+  const query = rowsWhere(db, table, key);
+  return (
+    columns === undefined ? query.selectAll() : query.select(columns as never[])
+  ).executeTakeFirst() as Promise<Partial<Row<T>> | undefined>;
 }

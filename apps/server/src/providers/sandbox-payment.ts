@@ -27,6 +27,7 @@ import {
 import { sandboxQris } from './sandbox-qris.ts';
 import { SIGNATURE_HEADER, signBody, verifySignature } from './webhook-signature.ts';
 import { webhookJson } from './webhook-json.ts';
+import { rowBy } from '../db/row-by.ts';
 
 export const SANDBOX = 'sandbox';
 export const GATEWAY_PATH = '/sandbox/gateway';
@@ -156,11 +157,7 @@ export function sandboxProvider(
       return true;
     },
     async chargeStatus(reference) {
-      const row = await db
-        .selectFrom('sandbox_charges')
-        .select('reference')
-        .where('reference', '=', reference)
-        .executeTakeFirst();
+      const row = await rowBy(db, 'sandbox_charges', { reference }, ['reference']);
       return row === undefined ? 'failed' : 'succeeded';
     },
     openGateway: async ({ ref }) => ({ url: sandboxGatewayUrl(ref) }),
@@ -180,22 +177,14 @@ export function sandboxProvider(
     sign: (rawBody) => signBody(secret, rawBody),
     async accept(accountNo) {
       if (await closeAt(accountNo, 'paid')) return null;
-      const row = await db
-        .selectFrom('sandbox_closed_accounts')
-        .select('reason')
-        .where('account_no', '=', accountNo)
-        .executeTakeFirst();
+      const row = await rowBy(db, 'sandbox_closed_accounts', { account_no: accountNo }, ['reason']);
       return row?.reason ?? 'closed';
     },
     // Declined or closed, a sandbox wallet's request takes nothing more: `failed` to Tenor,
     // which asks only about requests it still holds open.
     decline: (accountNo) => closeAt(accountNo, 'closed'),
     async walletOutcome(accountNo) {
-      const row = await db
-        .selectFrom('sandbox_closed_accounts')
-        .select('reason')
-        .where('account_no', '=', accountNo)
-        .executeTakeFirst();
+      const row = await rowBy(db, 'sandbox_closed_accounts', { account_no: accountNo }, ['reason']);
       if (row?.reason === 'paid') return 'paid';
       return row === undefined ? 'open' : 'failed';
     },

@@ -19,6 +19,7 @@ import { renderDocument, type DocumentKind } from './render.ts';
 import { documentRepository, keyRecorder } from './repository.ts';
 import type { DocumentSigner } from './signature.ts';
 import { newVerificationCode } from './verification-code.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** The public check (apps/server/src/modules/documents/pages.ts), with the code filled in. */
 export const VERIFY_PATH = '/verify';
@@ -142,11 +143,7 @@ export function documentIssuer(deps: IssuerDeps) {
    */
   async function emailLink(s: EmailedOrder): Promise<void> {
     if (email === null) return;
-    const borrower = await db
-      .selectFrom('borrowers')
-      .select('email')
-      .where('id', '=', s.order.borrowerId)
-      .executeTakeFirst();
+    const borrower = await rowBy(db, 'borrowers', { id: s.order.borrowerId }, ['email']);
     const to = borrower?.email ?? null;
     if (to === null || to === '') return;
     const claimed = await db
@@ -187,11 +184,10 @@ export function documentIssuer(deps: IssuerDeps) {
       log.warn({ orderId: s.order.id }, 'no SMS provider: the documents link was not sent');
       return;
     }
-    const borrower = await db
-      .selectFrom('borrowers')
-      .select(['phone', 'language'])
-      .where('id', '=', s.order.borrowerId)
-      .executeTakeFirst();
+    const borrower = await rowBy(db, 'borrowers', { id: s.order.borrowerId }, [
+      'phone',
+      'language',
+    ]);
     if (borrower === undefined) return;
     const link = linkOf(s);
     try {

@@ -10,6 +10,7 @@ import { kfsExtensionOf, lateFeeTermsOf, planAsOf } from './plan-as-of.ts';
 import type { KfsExtension } from './kfs-charges.ts';
 import { isClosed } from './order-flags.ts';
 import type { StatusChange } from './status-change.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 export interface NewPush {
   borrowerId: number;
@@ -225,12 +226,12 @@ export function orderRepository(db: Db): OrderRepository {
       }),
 
     lastPushAt: async (borrowerId, productId) => {
-      const row = await db
-        .selectFrom('loan_push_guards')
-        .select('pushed_at')
-        .where('borrower_id', '=', borrowerId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst();
+      const row = await rowBy(
+        db,
+        'loan_push_guards',
+        { borrower_id: borrowerId, product_id: productId },
+        ['pushed_at'],
+      );
       return row?.pushed_at ?? undefined;
     },
 

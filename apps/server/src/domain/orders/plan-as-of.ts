@@ -12,6 +12,7 @@ import { lateFeeTerms } from '../products/product-terms.ts';
 import { parseExtension, parsePenal, withinKfs, type KfsExtension } from './kfs-charges.ts';
 import { accrueLateFees } from './late-fees.ts';
 import { periodStatesOf } from './status-change.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /**
  * How the order's overdue periods are charged, never above its executed Key Fact Statement
@@ -62,11 +63,7 @@ export async function kfsExtensionOf(
   db: Kysely<Database>,
   orderId: number,
 ): Promise<KfsExtension | undefined> {
-  const kfs = await db
-    .selectFrom('kfs_statements')
-    .select('extension_terms')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
+  const kfs = await rowBy(db, 'kfs_statements', { order_id: orderId }, ['extension_terms']);
   return kfs === undefined ? undefined : parseExtension(kfs.extension_terms);
 }
 

@@ -27,6 +27,7 @@ import type { DocumentSigner } from '../../domain/documents/signature.ts';
 import { newVerificationCode } from '../../domain/documents/verification-code.ts';
 import { CERTIFICATE_CSS, certificateBody, certificateTitle } from './certificate.ts';
 import { copy } from './copy.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 /** Closures handled a run: a backlog drains over a few runs without a long transaction. */
 const BATCH = 50;
@@ -165,11 +166,7 @@ export function closingJob({ db, sms, secret, brand, origin, signer, log }: Clos
       log.warn({ orderId }, 'no SMS provider: the closure certificate link was not sent');
       return;
     }
-    const borrower = await db
-      .selectFrom('borrowers')
-      .select(['phone', 'language'])
-      .where('id', '=', borrowerId)
-      .executeTakeFirst();
+    const borrower = await rowBy(db, 'borrowers', { id: borrowerId }, ['phone', 'language']);
     if (borrower === undefined) return;
     // The order's documents page by a 30-day grant: no session token in the link.
     const grant = signGrant(secret, { orderId, borrowerId }, SMS_LINK_S, now);

@@ -11,6 +11,7 @@ import type {
 import { orderNo } from '../../domain/orders/order-no.ts';
 import { isClosed } from '../../domain/orders/order-flags.ts';
 import { insertOrder } from '../../domain/orders/order-repository.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 export interface NewDemoOrder {
   order: Omit<NewOrder, 'borrower_id'>;
@@ -80,12 +81,7 @@ export interface DevRepository {
 export function devRepository(db: Db): DevRepository {
   return {
     account: (provider, accountNo) =>
-      db
-        .selectFrom('payment_accounts')
-        .select(['amount', 'expires_at'])
-        .where('provider', '=', provider)
-        .where('account_no', '=', accountNo)
-        .executeTakeFirst(),
+      rowBy(db, 'payment_accounts', { provider, account_no: accountNo }, ['amount', 'expires_at']),
     createBorrower: (input) =>
       db.transaction().execute(async (trx) => {
         const { id: borrowerId } = await trx

@@ -36,6 +36,7 @@ import {
   verifyJs,
   verifyPage,
 } from './pages.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 200) : '');
 const wholeNumber = (value: string): number | undefined =>
@@ -64,12 +65,8 @@ export async function documentsRoutes(
   };
 
   const ownsOrder = async (borrowerId: number, orderId: number) =>
-    (await opts.db
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', orderId)
-      .where('borrower_id', '=', borrowerId)
-      .executeTakeFirst()) !== undefined;
+    (await rowBy(opts.db, 'orders', { id: orderId, borrower_id: borrowerId }, ['id'])) !==
+    undefined;
 
   route(app, loanDocuments, async (req, ctx) => {
     const borrowerId = ctx.borrower.id;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { PromoEventKind, PromoSession, PromoTemplate, Region } from '../../db/schema.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 export interface NewPromoEvent {
   kind: PromoEventKind;
@@ -139,11 +140,7 @@ export function promoRepository(db: Db) {
     },
 
     async isRegistered(phone: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('borrowers')
-        .select('id')
-        .where('phone', '=', phone)
-        .executeTakeFirst();
+      const row = await rowBy(db, 'borrowers', { phone }, ['id']);
       return row !== undefined;
     },
 

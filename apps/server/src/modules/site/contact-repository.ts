@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Region } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
+import { rowBy } from '../../db/row-by.ts';
 
 export interface NewContactMessage {
   submissionId: string;
@@ -36,11 +37,7 @@ export function contactRepository(db: Db) {
     },
 
     async known(submissionId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('contact_messages')
-        .select('id')
-        .where('submission_id', '=', submissionId)
-        .executeTakeFirst();
+      const row = await rowBy(db, 'contact_messages', { submission_id: submissionId }, ['id']);
       return row !== undefined;
     },
 

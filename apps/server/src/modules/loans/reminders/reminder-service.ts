@@ -22,6 +22,7 @@ import type { ConsentRepository } from '../consent-repository.ts';
 import { CONTACT_HOURS, insideContactHours } from './contact-hours.ts';
 import { copy } from './reminder-copy.ts';
 import { MISSED, REMINDED_STATUSES, type ReminderRepository } from './reminder-repository.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 const REGIONS: readonly Region[] = ['IN', 'ID'];
 /** Rows claimed at a time, and claims per run: a run stays short, the next minute goes on. */
@@ -285,11 +286,7 @@ export function reminderService(deps: ReminderDeps) {
 
     async notices(borrowerId: number, orderId: number): Promise<ReminderNotice[]> {
       const rows = await repo.noticesOf(borrowerId, orderId);
-      const order = await db
-        .selectFrom('orders')
-        .select(['id', 'term_unit', 'product_id'])
-        .where('id', '=', orderId)
-        .executeTakeFirst();
+      const order = await rowBy(db, 'orders', { id: orderId }, ['id', 'term_unit', 'product_id']);
       if (order === undefined) return [];
       return rows.map((r) => ({
         id: r.id,

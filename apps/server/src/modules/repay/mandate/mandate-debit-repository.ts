@@ -199,20 +199,12 @@ export function mandateDebitRepository(db: Db) {
 
     /** Where the borrower's SMS go, and in which language. */
     contact: (borrowerId: number) =>
-      db
-        .selectFrom('borrowers')
-        .select(['phone', 'language'])
-        .where('id', '=', borrowerId)
-        .executeTakeFirst(),
+      rowBy(db, 'borrowers', { id: borrowerId }, ['phone', 'language']),
 
     /** Whether the period is still unpaid and its order still takes payments. */
     periodOpen: async (orderId: number, periodNo: number) =>
-      (await db
-        .selectFrom('repayment_plans')
-        .select('status')
-        .where('order_id', '=', orderId)
-        .where('period_no', '=', periodNo)
-        .executeTakeFirst()
-        .then((r) => r !== undefined && r.status !== 'paid')) as boolean,
+      (await rowBy(db, 'repayment_plans', { order_id: orderId, period_no: periodNo }, [
+        'status',
+      ]).then((r) => r !== undefined && r.status !== 'paid')) as boolean,
   };
 }

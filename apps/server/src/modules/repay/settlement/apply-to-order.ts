@@ -8,6 +8,7 @@ import { closeStalePayments } from './close-stale.ts';
 import { exitQuote, exitTermsOf } from '../../../domain/orders/cooling-off.ts';
 import { payoffQuote, payoffTotals } from '../../../domain/orders/payoff.ts';
 import { planInTransaction } from './transaction-plan.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 /**
  * Takes the order's row lock until the transaction ends (a no-op update, as loan pushes
@@ -69,11 +70,10 @@ export async function applyToOrder(
   const lender =
     order.lender_id === null
       ? undefined
-      : await trx
-          .selectFrom('lenders')
-          .select(['cooling_off_days', 'cooling_off_keeps_fee'])
-          .where('id', '=', order.lender_id)
-          .executeTakeFirst();
+      : await rowBy(trx, 'lenders', { id: order.lender_id }, [
+          'cooling_off_days',
+          'cooling_off_keeps_fee',
+        ]);
   const exit = exitQuote(exitTermsOf(order, order, lender), at);
   // A payoff quote counts on the day the money was paid (decision 061).
   const payoff = payoffQuote({ order, product: order, plan }, at);

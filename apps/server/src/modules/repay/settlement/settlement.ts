@@ -19,15 +19,12 @@ import { toIso } from '../../../db/time.ts';
 import { applyToOrder, lockOrder } from './apply-to-order.ts';
 import { payableInTransaction } from './transaction-plan.ts';
 import { checkAmount } from './payable-amounts.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 type Trx = Kysely<Database>;
 
 async function orderVersion(trx: Trx, orderId: number): Promise<number | undefined> {
-  const row = await trx
-    .selectFrom('orders')
-    .select('version')
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const row = await rowBy(trx, 'orders', { id: orderId }, ['version']);
   return row?.version;
 }
 
@@ -84,11 +81,11 @@ export async function claimForRepayment(
   repaymentId: number,
   now: Date,
 ): Promise<ClaimResult> {
-  const record = await trx
-    .selectFrom('repayments')
-    .select(['order_id', 'amount', 'purpose'])
-    .where('id', '=', repaymentId)
-    .executeTakeFirst();
+  const record = await rowBy(trx, 'repayments', { id: repaymentId }, [
+    'order_id',
+    'amount',
+    'purpose',
+  ]);
   if (record === undefined) return 'repeat';
   await lockOrder(trx, record.order_id);
   const marked = await trx
@@ -156,11 +153,7 @@ export async function applyClaim(
   repaymentId: number,
   now: Date,
 ): Promise<{ applied: number } | null> {
-  const record = await trx
-    .selectFrom('repayments')
-    .select(['order_id'])
-    .where('id', '=', repaymentId)
-    .executeTakeFirst();
+  const record = await rowBy(trx, 'repayments', { id: repaymentId }, ['order_id']);
   if (record === undefined) return null;
   await lockOrder(trx, record.order_id);
   const done = await trx

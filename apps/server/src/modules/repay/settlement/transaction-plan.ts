@@ -36,11 +36,10 @@ export async function payableInTransaction(
   const lender =
     product.lender_id === null
       ? undefined
-      : await trx
-          .selectFrom('lenders')
-          .select(['cooling_off_days', 'cooling_off_keeps_fee'])
-          .where('id', '=', product.lender_id)
-          .executeTakeFirst();
+      : await rowBy(trx, 'lenders', { id: product.lender_id }, [
+          'cooling_off_days',
+          'cooling_off_keeps_fee',
+        ]);
   const plan = await planInTransaction(trx, orderId, now);
   const extensionShown = await kfsExtensionOf(trx, orderId);
   return payableOf({ order, product, plan, lender, extensionShown }, now);

@@ -1,16 +1,13 @@
 /** What a statement reads besides the order and its plan: the order's owner and its refunds. */
 import type { Db } from '../../../db/database.ts';
 import type { RefundEntry } from './movements.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 export function statementRepository(db: Db) {
   return {
     /** Who the order belongs to: a download link is checked against its owner. */
     async ownerOf(orderId: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('orders')
-        .select('borrower_id')
-        .where('id', '=', orderId)
-        .executeTakeFirst();
+      const row = await rowBy(db, 'orders', { id: orderId }, ['borrower_id']);
       return row?.borrower_id;
     },
 

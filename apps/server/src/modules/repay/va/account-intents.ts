@@ -30,6 +30,7 @@ import { ProviderError } from '../../../providers/provider-error.ts';
 import { lockOrder } from '../settlement/apply-to-order.ts';
 import { closeStalePayments } from '../settlement/close-stale.ts';
 import { openAccountOf } from './account-repository.ts';
+import { rowBy } from '../../../db/row-by.ts';
 
 /** What a bill pays: the key of the one open account an order has for it. */
 export type IntentKey = Pick<AccountIntent, 'order_id' | 'pay_code' | 'amount' | 'purpose'>;
@@ -96,11 +97,10 @@ export function accountIntents(db: Db, settleMs: number, log: Pick<Log, 'info' |
   ): Promise<'adopted' | 'closed'> {
     return db.transaction().execute(async (trx) => {
       await lockOrder(trx, intent.order_id);
-      const stored = await trx
-        .selectFrom('payment_accounts')
-        .select(['status', 'closed_reason'])
-        .where('vcode', '=', intent.vcode)
-        .executeTakeFirst();
+      const stored = await rowBy(trx, 'payment_accounts', { vcode: intent.vcode }, [
+        'status',
+        'closed_reason',
+      ]);
       const twin = await openAccountOf(trx, intent);
       const ended = Date.parse(intent.expires_at) <= now.getTime();
       // Payable and nothing else pays this bill: the borrower's next ask answers it.
