@@ -1,9 +1,9 @@
 import { pagePaths } from '@tenor/contract/paths';
 import { Link } from 'react-router';
-import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
 import { t } from '../../../shared/i18n.ts';
 import { usePageQuery } from '../../../shared/page/use-page-data.ts';
 import { privacyPolicyPage } from '../api/get-whatsapp.ts';
+import { ContactLink } from './contact-link.tsx';
 import styles from './legal.module.css';
 
 /**
@@ -20,22 +20,12 @@ export function OfficerBlock() {
     </Link>
   );
   if (!route?.officerName) return <p>{servicePage}</p>;
-  const tel = telHref(route.officerPhone);
-  const mail = mailtoHref(route.officerEmail);
   return (
     <address className={styles.contact} data-testid="legal-officer">
       <strong>{route.officerName}</strong>
       <span>{t('site.legal.officerRole')}</span>
-      {mail && (
-        <a href={mail}>
-          {t('site.legal.email')}: {route.officerEmail.trim()}
-        </a>
-      )}
-      {tel && (
-        <a href={tel}>
-          {t('site.legal.phone')}: {route.officerPhone.trim()}
-        </a>
-      )}
+      <ContactLink kind="email" value={route.officerEmail} />
+      <ContactLink kind="phone" value={route.officerPhone} />
       {servicePage}
     </address>
   );
