@@ -35,6 +35,16 @@ export interface DeskChatRow {
   question: string | null;
 }
 
+/** The complaint is taken by the desk at `at`, the first time only (a reply takes it too). */
+async function assignIn(db: Db, problemId: number, at: string): Promise<void> {
+  await db
+    .updateTable('problems')
+    .set({ assigned_at: at })
+    .where('id', '=', problemId)
+    .where('assigned_at', 'is', null)
+    .execute();
+}
+
 /** What the operators' desk reads and writes. */
 export function deskRepository(db: Db) {
   const problems = () =>
@@ -175,22 +185,10 @@ export function deskRepository(db: Db) {
           .where('id', '=', problemId)
           .where('status', '=', 'pending')
           .execute();
-        await trx
-          .updateTable('problems')
-          .set({ assigned_at: at })
-          .where('id', '=', problemId)
-          .where('assigned_at', 'is', null)
-          .execute();
+        await assignIn(trx, problemId, at);
       }),
 
-    async assign(problemId: number, at: string): Promise<void> {
-      await db
-        .updateTable('problems')
-        .set({ assigned_at: at })
-        .where('id', '=', problemId)
-        .where('assigned_at', 'is', null)
-        .execute();
-    },
+    assign: (problemId: number, at: string): Promise<void> => assignIn(db, problemId, at),
 
     async close(problemId: number, at: string): Promise<void> {
       await db
