@@ -7,8 +7,7 @@ import { paymentEffect, type Payment } from './apply-payment.ts';
 import { closeStalePayments } from './close-stale.ts';
 import { exitQuote, exitTermsOf } from '../../../domain/orders/cooling-off.ts';
 import { payoffQuote, payoffTotals } from '../../../domain/orders/payoff.ts';
-import { planInTransaction } from './transaction-plan.ts';
-import { rowBy } from '../../../db/row-by.ts';
+import { exitLenderInTransaction, planInTransaction } from './transaction-plan.ts';
 
 /**
  * Takes the order's row lock until the transaction ends (a no-op update, as loan pushes
@@ -67,13 +66,7 @@ export async function applyToOrder(
   const at = paidAt < now ? paidAt : now;
   const plan = await planInTransaction(trx, orderId, at);
   // A cooling-off exit counts when the money was paid inside the period (decision 058).
-  const lender =
-    order.lender_id === null
-      ? undefined
-      : await rowBy(trx, 'lenders', { id: order.lender_id }, [
-          'cooling_off_days',
-          'cooling_off_keeps_fee',
-        ]);
+  const lender = await exitLenderInTransaction(trx, order.lender_id);
   const exit = exitQuote(exitTermsOf(order, order, lender), at);
   // A payoff quote counts on the day the money was paid (decision 061).
   const payoff = payoffQuote({ order, product: order, plan }, at);
