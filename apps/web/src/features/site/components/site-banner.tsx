@@ -1,4 +1,5 @@
 import { BANNER_HEIGHT, BANNER_WIDTH, type Banner } from './site-images.ts';
+import styles from './site.module.css';
 
 /**
  * A page-wide picture's rendered width (site.module.css: the main column is at most 720 px
@@ -6,38 +7,37 @@ import { BANNER_HEIGHT, BANNER_WIDTH, type Banner } from './site-images.ts';
  * 1.75x, "100vw" asked for the 1080 px hero (and the tiles' "50vw" for 720 px ones), 29 KB
  * more before the home page's hero painted on a slow link.
  */
-export const HERO_SIZES = '(min-width: 720px) 688px, calc(100vw - 32px)';
+const HERO_SIZES = '(min-width: 720px) 688px, calc(100vw - 32px)';
+
+/** Tiles two to a row, 12 px apart, in the main column. */
+const TILE_SIZES = '(min-width: 720px) 338px, calc(50vw - 22px)';
 
 /**
- * One banner. Its box is reserved by its intrinsic size (no shift when it loads); the first
- * on a page is its largest picture (the LCP element): fetched at once with high priority,
- * the others only as they come near the screen.
+ * One banner: a page's `hero`, or a tile of the home's grid. Its box is reserved by its
+ * intrinsic size (no shift when it loads); the hero is the page's largest picture (the LCP
+ * element): fetched at once with high priority, the tiles only as they come near the screen.
  */
 export function SiteBanner({
   banner,
   alt,
-  first = false,
-  sizes,
-  className,
+  hero = false,
 }: {
   banner: Banner;
   alt: string;
-  first?: boolean;
-  sizes: string;
-  className?: string;
+  hero?: boolean;
 }) {
   return (
     <img
-      className={className}
+      className={hero ? styles.heroImage : undefined}
       src={banner.src}
       srcSet={banner.srcSet}
-      sizes={sizes}
+      sizes={hero ? HERO_SIZES : TILE_SIZES}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
       alt={alt}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
+      loading={hero ? 'eager' : 'lazy'}
+      fetchPriority={hero ? 'high' : 'auto'}
+      decoding={hero ? 'sync' : 'async'}
     />
   );
 }

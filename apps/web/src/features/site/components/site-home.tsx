@@ -5,7 +5,7 @@ import { t } from '../../../shared/i18n.ts';
 import { RiskStatement } from '../../../shared/ui/risk-statement.tsx';
 import { siteVars } from '../site-head.ts';
 import { siteLanguage, siteLink } from '../site-language.ts';
-import { HERO_SIZES, SiteBanner } from './site-banner.tsx';
+import { SiteBanner } from './site-banner.tsx';
 import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
 import { SiteLenders } from './site-lenders.tsx';
@@ -13,9 +13,6 @@ import { SiteOperatorFacts } from './site-operator-facts.tsx';
 import { SiteOfferOrder } from './site-offer-order.tsx';
 import { HOME_ANCHORS } from './site-nav.tsx';
 import styles from './site.module.css';
-
-/** Tiles two to a row, 12 px apart, in the main column (site-banner.tsx `HERO_SIZES`). */
-const TILE_SIZES = '(min-width: 720px) 338px, calc(50vw - 22px)';
 
 /** A section the header's links jump to (`/#about`, `/#privacy`): focusable, so the jump moves the reader there. */
 function AnchorSection({
@@ -84,15 +81,7 @@ export function SiteHome() {
   return (
     <SiteLayout page="siteHome">
       <section className={styles.hero} aria-labelledby="site-home-title">
-        {hero && (
-          <SiteBanner
-            banner={hero}
-            alt={t('site.site.home.banner1')}
-            first
-            sizes={HERO_SIZES}
-            className={styles.heroImage}
-          />
-        )}
+        {hero && <SiteBanner banner={hero} alt={t('site.site.home.banner1')} hero />}
         <h1 id="site-home-title">{t('site.site.home.heading')}</h1>
         <p className={styles.lead}>{t('site.site.home.lead', vars)}</p>
         <p className={styles.actions}>
@@ -118,7 +107,7 @@ export function SiteHome() {
         <ul role="list" className={styles.tiles} aria-label={t('site.site.home.bannersLabel')}>
           {tiles.map((banner, i) => (
             <li key={banner.src}>
-              <SiteBanner banner={banner} alt={tileAlts[i] ?? ''} sizes={TILE_SIZES} />
+              <SiteBanner banner={banner} alt={tileAlts[i] ?? ''} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { t } from '../../../shared/i18n.ts';
 import { usePageParams } from '../../../shared/page/use-page-params.ts';
 import { siteTitle } from '../site-head.ts';
 import { SiteAgreementText } from './site-agreement-text.tsx';
-import { HERO_SIZES, SiteBanner } from './site-banner.tsx';
+import { SiteBanner } from './site-banner.tsx';
 import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
 import styles from './site.module.css';
@@ -19,15 +19,7 @@ export function SiteLoan() {
   return (
     <SiteLayout page="siteLoan">
       <article className={styles.article}>
-        {banner && (
-          <SiteBanner
-            banner={banner}
-            alt={t('site.site.loan.bannerAlt')}
-            first
-            sizes={HERO_SIZES}
-            className={styles.heroImage}
-          />
-        )}
+        {banner && <SiteBanner banner={banner} alt={t('site.site.loan.bannerAlt')} hero />}
         <h1>{t('site.site.loan.heading')}</h1>
         <SiteAgreementText />
       </article>
