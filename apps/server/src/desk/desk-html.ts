@@ -73,7 +73,7 @@ export function page(options: PageOptions, body: Html): string {
             )}
           </ul>
           <form method="post" action="/ops/sign-out">
-            <input type="hidden" name="csrf" value="${options.csrf}" />
+            ${csrfField(options.csrf)}
             <button type="submit" class="link">Sign out</button>
           </form>
         </nav>`;
