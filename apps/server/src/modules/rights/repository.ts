@@ -13,7 +13,12 @@ import type {
 } from '../../db/schema.ts';
 import type { OrderFacts } from './rules.ts';
 import { ageRows } from '../../db/age-rows.ts';
-import { rowBy } from '../../db/row-by.ts';
+import { rowBy, rowsWhere, type Row, type Table } from '../../db/row-by.ts';
+
+/** The tables whose rows belong to one borrower (`borrower_id`). */
+type BorrowersTable = {
+  [T in Table]: 'borrower_id' extends keyof Row<T> ? T : never;
+}[Table];
 
 /** The phone an erased borrower is left with: unique, and no number anyone can have. */
 export const erasedPhone = (borrowerId: number) => `erased:${borrowerId}`;
@@ -91,6 +96,15 @@ export function rightsRepository(db: Db) {
 
     /** Every kind of record held about a borrower, as stored (the export's source). */
     async everything(borrowerId: number) {
+      /** The borrower's rows of `table` in the order written, with the columns the export shows. */
+      const held = <T extends BorrowersTable, C extends keyof Row<T> & string>(
+        table: T,
+        columns: readonly C[],
+      ) =>
+        rowsWhere(db, table, { borrower_id: borrowerId } as Partial<Row<T>>)
+          .select(columns as never[])
+          .orderBy('id')
+          .execute() as Promise<Pick<Row<T>, C>[]>;
       const orders = await db
         .selectFrom('orders')
         .innerJoin('products', 'products.id', 'orders.product_id')
@@ -110,12 +124,15 @@ export function rightsRepository(db: Db) {
               .orderBy('order_id')
               .orderBy('period_no')
               .execute();
-      const payments = await db
-        .selectFrom('repayments')
-        .select(['id', 'order_id', 'channel', 'amount', 'status', 'provider', 'created_at'])
-        .where('borrower_id', '=', borrowerId)
-        .orderBy('id')
-        .execute();
+      const payments = await held('repayments', [
+        'id',
+        'order_id',
+        'channel',
+        'amount',
+        'status',
+        'provider',
+        'created_at',
+      ]);
       // Money paid into an account issued for a loan (virtual account, payment code, UPI):
       // reported by the provider, not a row of `repayments`.
       const accountPayments =
@@ -145,13 +162,18 @@ export function rightsRepository(db: Db) {
               .where('order_id', 'in', orderIds)
               .orderBy('id')
               .execute();
-      const complaints = await db
-        .selectFrom('problems')
-        .select(['id', 'order_id', 'type_value', 'son_type_value', 'content', 'status'])
-        .select(['score', 'created_at', 'answered_at', 'closed_at'])
-        .where('borrower_id', '=', borrowerId)
-        .orderBy('id')
-        .execute();
+      const complaints = await held('problems', [
+        'id',
+        'order_id',
+        'type_value',
+        'son_type_value',
+        'content',
+        'status',
+        'score',
+        'created_at',
+        'answered_at',
+        'closed_at',
+      ]);
       const problemIds = complaints.map((c) => c.id);
       const replies =
         problemIds.length === 0
@@ -162,38 +184,51 @@ export function rightsRepository(db: Db) {
               .where('problem_id', 'in', problemIds)
               .orderBy('id')
               .execute();
-      const images = await db
-        .selectFrom('problem_images')
-        .select(['id', 'problem_id', 'reply_id', 'author', 'content_type', 'bytes', 'created_at'])
-        .where('borrower_id', '=', borrowerId)
-        .orderBy('id')
-        .execute();
-      const chats = await db
-        .selectFrom('qa_records')
-        .select(['id', 'order_no', 'type', 'value', 'created_at'])
-        .where('borrower_id', '=', borrowerId)
-        .orderBy('id')
-        .execute();
-      const consents = await db
-        .selectFrom('consent_events')
-        .select(['id', 'kind', 'product_id', 'order_id', 'kfs_no', 'amount', 'periods'])
-        .select(['document', 'version', 'digest', 'device_id', 'created_at'])
-        .where('borrower_id', '=', borrowerId)
-        .orderBy('id')
-        .execute();
-      const disclosures = await db
-        .selectFrom('kfs_statements')
-        .select(['kfs_no', 'order_id', 'amount', 'periods', 'term_unit', 'fee_amount'])
-        .select(['interest_amount', 'apr_bps', 'issued_at', 'valid_until'])
-        .where('borrower_id', '=', borrowerId)
-        .orderBy('id')
-        .execute();
-      const documents = await db
-        .selectFrom('loan_documents')
-        .select(['order_no', 'kind', 'title', 'file_name', 'code', 'sha256', 'issued_at'])
-        .where('borrower_id', '=', borrowerId)
-        .orderBy('id')
-        .execute();
+      const images = await held('problem_images', [
+        'id',
+        'problem_id',
+        'reply_id',
+        'author',
+        'content_type',
+        'bytes',
+        'created_at',
+      ]);
+      const chats = await held('qa_records', ['id', 'order_no', 'type', 'value', 'created_at']);
+      const consents = await held('consent_events', [
+        'id',
+        'kind',
+        'product_id',
+        'order_id',
+        'kfs_no',
+        'amount',
+        'periods',
+        'document',
+        'version',
+        'digest',
+        'device_id',
+        'created_at',
+      ]);
+      const disclosures = await held('kfs_statements', [
+        'kfs_no',
+        'order_id',
+        'amount',
+        'periods',
+        'term_unit',
+        'fee_amount',
+        'interest_amount',
+        'apr_bps',
+        'issued_at',
+        'valid_until',
+      ]);
+      const documents = await held('loan_documents', [
+        'order_no',
+        'kind',
+        'title',
+        'file_name',
+        'code',
+        'sha256',
+        'issued_at',
+      ]);
       const cards = await db
         .selectFrom('bank_cards')
         .select(['bank_name', 'last4', 'created_at'])
