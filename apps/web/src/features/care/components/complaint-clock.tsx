@@ -56,7 +56,7 @@ export function ComplaintClock({ detail }: { detail: Detail }) {
           {detail.timeline.map((s) => (
             <li key={`${s.step}-${s.at}`}>
               <span className={styles.strong}>{t(`care.clock.${s.step}`)}</span>{' '}
-              <time className={styles.time} dateTime={s.at}>
+              <time className="muted" dateTime={s.at}>
                 {at(s.at)}
               </time>
             </li>

@@ -42,12 +42,12 @@ function TabPanel({ tab }: { tab: Tabs[number] }) {
               </span>
             </span>
             {item.loan && (
-              <span className={styles.loan} data-testid="complaint-loan">
+              <span className={`muted ${styles.loan}`} data-testid="complaint-loan">
                 {item.loan.productName} · {item.loan.orderNo}
               </span>
             )}
             <span className={styles.content}>{item.content}</span>
-            <time className={styles.time}>{wireMoment(region(), item.time, locale())}</time>
+            <time className="muted">{wireMoment(region(), item.time, locale())}</time>
           </Link>
         </li>
       ))}

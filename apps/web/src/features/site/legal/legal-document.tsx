@@ -14,7 +14,7 @@ export function LegalDocument({ doc, testId }: { doc: LegalDoc; testId: string }
   const vars = legalVars();
   return (
     <article className={styles.doc} data-testid={testId}>
-      <p className={styles.updated}>{fillText(doc.updated, vars)}</p>
+      <p className="muted">{fillText(doc.updated, vars)}</p>
       {doc.intro.map((block, i) => (
         <LegalBlockView key={i} block={block} vars={vars} />
       ))}
