@@ -63,6 +63,15 @@ function newKfsNo(region: Region, now: Date): string {
 export const sha256 = (text: string): string =>
   createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** Agree refused for one field of the borrower's choice, said in the borrower's language. */
+const choiceRefused = (lang: Lang, field: string, key: Parameters<typeof kfsCopy>[1]) =>
+  new AppError(
+    codes.invalid,
+    kfsCopy.later('invalidRequest'),
+    400,
+    `${field}: ${kfsCopy(lang, key)}`,
+  );
+
 /** The `deviceId` launch parameter of a call: its `X-Device-Id` header or query. */
 export function deviceIdOf(call: {
   headers: Record<string, unknown>;
@@ -306,38 +315,18 @@ export function kfsService(
         kfs.amount !== choice.amount ||
         kfs.periods !== choice.periods
       ) {
-        throw new AppError(
-          codes.invalid,
-          kfsCopy.later('invalidRequest'),
-          400,
-          `kfsNo: ${kfsCopy(asker.lang, 'kfsUnknown')}`,
-        );
+        throw choiceRefused(asker.lang, 'kfsNo', 'kfsUnknown');
       }
       if (choice.kfsAcknowledged !== true) {
-        throw new AppError(
-          codes.invalid,
-          kfsCopy.later('invalidRequest'),
-          400,
-          `kfsAcknowledged: ${kfsCopy(asker.lang, 'kfsNotAcknowledged')}`,
-        );
+        throw choiceRefused(asker.lang, 'kfsAcknowledged', 'kfsNotAcknowledged');
       }
       // Its key facts in plain words, ticked too (decision 070).
       if (choice.summaryAcknowledged !== true) {
-        throw new AppError(
-          codes.invalid,
-          kfsCopy.later('invalidRequest'),
-          400,
-          `summaryAcknowledged: ${kfsCopy(asker.lang, 'summaryNotAcknowledged')}`,
-        );
+        throw choiceRefused(asker.lang, 'summaryAcknowledged', 'summaryNotAcknowledged');
       }
       // Indonesia: OJK's risk statement ticked before the transaction (decision 066).
       if (product.region === 'ID' && choice.riskAcknowledged !== true) {
-        throw new AppError(
-          codes.invalid,
-          kfsCopy.later('invalidRequest'),
-          400,
-          `riskAcknowledged: ${kfsCopy(asker.lang, 'riskNotAcknowledged')}`,
-        );
+        throw choiceRefused(asker.lang, 'riskAcknowledged', 'riskNotAcknowledged');
       }
       // Already confirmed with it: a repeated Agree, answered with that order.
       if (kfs.order_id !== null) return { kfs, acknowledged: true };
