@@ -1,7 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { clampDescription, descriptionCount, MAX_DESCRIPTION } from '../complaint-rules.ts';
-import { Stack } from '../../../shared/ui/stack.tsx';
 import styles from './care.module.css';
 
 /** The field's name: what was typed before the app started is kept by it (complaint-form.tsx). */
@@ -19,7 +18,7 @@ export const DescriptionField = forwardRef<
   const countId = useId();
   const errorId = useId();
   return (
-    <Stack close>
+    <div className={styles.field}>
       <label htmlFor={id} className={styles.heading}>
         {t('care.form.description')}
       </label>
@@ -46,6 +45,6 @@ export const DescriptionField = forwardRef<
           {descriptionCount(value)}
         </span>
       </div>
-    </Stack>
+    </div>
   );
 });

@@ -4,7 +4,6 @@ import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { MAX_IMAGES } from '../complaint-rules.ts';
 import { useImageUploads } from '../use-image-uploads.ts';
 import { ImageTile } from './image-tile.tsx';
-import { Stack } from '../../../shared/ui/stack.tsx';
 import styles from './image-picker.module.css';
 
 /**
@@ -27,7 +26,7 @@ export function ImagePicker({
   const { items, uploading, pick, retry, remove } = useImageUploads(urls, onChange, onBusy);
 
   return (
-    <Stack as="section" close aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={styles.picker}>
       <h2 id={headingId} className={styles.heading}>
         {t('care.form.images')}{' '}
         <span className="muted" data-testid="image-count">
@@ -76,6 +75,6 @@ export function ImagePicker({
           event.target.value = '';
         }}
       />
-    </Stack>
+    </section>
   );
 }

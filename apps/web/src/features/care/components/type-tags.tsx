@@ -3,7 +3,6 @@ import type { problemInit } from '@tenor/contract/endpoints/care';
 import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { COLLECTION_TYPE } from '@tenor/contract/rules';
-import { Stack } from '../../../shared/ui/stack.tsx';
 import styles from './care.module.css';
 
 type Init = ResponseOf<typeof problemInit>;
@@ -35,13 +34,13 @@ export function TypeTags({
   if (!selectable && type) {
     const son = titleOf(init.problemSonType, chosen.problemSonType);
     return (
-      <Stack close>
+      <div className={styles.field}>
         <h2 className={styles.heading}>{t('care.form.type')}</h2>
         <ul className={styles.tags} data-testid="complaint-tags">
           <li className={styles.tag}>{type}</li>
           {son && <li className={styles.tag}>{son}</li>}
         </ul>
-      </Stack>
+      </div>
     );
   }
   return (

@@ -8,7 +8,6 @@ import { useSimulatePayment } from '../api/dev-payment-simulate.ts';
 import { IssuedAccounts } from './issued-accounts.tsx';
 import { TextField } from './field.tsx';
 import { ReadButton } from './sandbox-controls.tsx';
-import { Stack } from '../../../shared/ui/stack.tsx';
 import styles from './test-preview.module.css';
 
 /**
@@ -59,9 +58,8 @@ export function PaymentSandbox({
         onPay={(cardNo, paid) => payNumber(cardNo, undefined, paid)}
       />
       <h3 className={styles.subheading}>{t('dev.simulate')}</h3>
-      <Stack
-        as="form"
-        tight
+      <form
+        className={styles.fields}
         onSubmit={(e) => {
           e.preventDefault();
           pay();
@@ -75,7 +73,7 @@ export function PaymentSandbox({
         <p className="muted" aria-live="polite" data-testid="simulate-result">
           {result}
         </p>
-      </Stack>
+      </form>
       <h3 className={styles.subheading}>{t('dev.outbox')}</h3>
       <ReadButton reading={reading} query={outbox} onRead={() => setReading(true)}>
         {t('dev.refresh')}

@@ -1,7 +1,6 @@
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { SessionRequest } from '../api/dev-session.ts';
-import { Stack } from '../../../shared/ui/stack.tsx';
 import styles from './test-preview.module.css';
 
 /**
@@ -21,7 +20,7 @@ export function SessionControls({
   onCreate: (request: SessionRequest) => void;
 }) {
   return (
-    <Stack close data-testid="session-controls">
+    <div className={styles.session} data-testid="session-controls">
       {!hasToken && <p className="muted">{t('dev.noToken')}</p>}
       <Button
         variant={hasToken ? 'secondary' : 'primary'}
@@ -45,6 +44,6 @@ export function SessionControls({
       >
         {t('dev.sessionFull')}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -24,14 +24,14 @@ export function DataExport() {
             {t('rights.export.make')}
           </Button>
         ) : (
-          <Stack as="p" close className={styles.links} data-testid="export-links">
+          <p className={styles.links} data-testid="export-links">
             <a href={links.jsonUrl} download>
               {t('rights.export.json')}
             </a>
             <a href={links.pageUrl} target="_blank" rel="noreferrer">
               {t('rights.export.page')}
             </a>
-          </Stack>
+          </p>
         )}
       </Stack>
     </TitledCard>
