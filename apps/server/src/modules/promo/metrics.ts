@@ -1,13 +1,11 @@
 /** The promotion's instruments (docs/operations.md "Metrics"), in the registry of kernel/metrics.ts. */
-import { Counter } from 'prom-client';
-import { registry, watchedGauge } from '../../kernel/metrics.ts';
+import { counter, watchedGauge } from '../../kernel/metrics.ts';
 
 /** Counted by the landing's get-sms (sms-service.ts, decision 038). */
-export const promoSmsRefusals = new Counter({
+export const promoSmsRefusals = counter({
   name: 'tenor_promo_sms_refusals_total',
   help: 'Promotion SMS codes refused by a limit: session, client, prefix, budget; shedClient and shedPrefix when a heavy source was refused because the hourly budget is filling.',
   labelNames: ['limit'] as const,
-  registers: [registry],
 });
 
 /** Promotion SMS sent in the last hour, and the hourly budget. */
