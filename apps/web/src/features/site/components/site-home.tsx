@@ -9,6 +9,7 @@ import { SiteBanner } from './site-banner.tsx';
 import { banners } from './site-images.ts';
 import { SiteLayout } from './site-layout.tsx';
 import { SiteLenders } from './site-lenders.tsx';
+import { SiteLinks } from './site-links.tsx';
 import { SiteOperatorFacts } from './site-operator-facts.tsx';
 import { SiteOfferOrder } from './site-offer-order.tsx';
 import { HOME_ANCHORS } from './site-nav.tsx';
@@ -124,14 +125,13 @@ export function SiteHome() {
 
       <AnchorSection anchor="privacy" heading={t('site.site.home.privacyHeading')}>
         <p>{t('site.site.home.privacyText')}</p>
-        <ul role="list" className={styles.linkList}>
-          <li>
-            <Link to={siteLink('privacyPolicy')}>{t('site.site.home.privacyMore')}</Link>
-          </li>
-          <li>
-            <Link to={siteLink('sitePolicy')}>{t('site.site.home.agreementMore')}</Link>
-          </li>
-        </ul>
+        <SiteLinks
+          className={styles.linkList}
+          links={[
+            ['privacyPolicy', t('site.site.home.privacyMore')],
+            ['sitePolicy', t('site.site.home.agreementMore')],
+          ]}
+        />
       </AnchorSection>
 
       <section aria-labelledby="site-contact">

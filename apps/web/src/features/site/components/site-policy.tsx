@@ -7,6 +7,7 @@ import { t } from '../../../shared/i18n.ts';
 import { safeFrameSrc } from '../../../shared/safe-url.ts';
 import { siteLanguage, siteLink } from '../site-language.ts';
 import { SiteLayout } from './site-layout.tsx';
+import { SiteLinks } from './site-links.tsx';
 import styles from './site.module.css';
 
 /** The origin frames are judged against: the page's own in the browser, a stand-in on the server. */
@@ -51,17 +52,14 @@ export function SitePolicy() {
         <p>
           <Link to={siteLink('siteLoan')}>{t('site.site.policy.fallback')}</Link>
         </p>
-        <ul role="list" className={styles.linkList}>
-          <li>
-            <Link to={siteLink('privacyPolicy')}>{t('site.site.policy.privacyPolicy')}</Link>
-          </li>
-          <li>
-            <Link to={siteLink('loanTerms')}>{t('site.site.policy.loanTerms')}</Link>
-          </li>
-          <li>
-            <Link to={siteLink('aboutUs')}>{t('site.site.policy.aboutApp')}</Link>
-          </li>
-        </ul>
+        <SiteLinks
+          className={styles.linkList}
+          links={[
+            ['privacyPolicy', t('site.site.policy.privacyPolicy')],
+            ['loanTerms', t('site.site.policy.loanTerms')],
+            ['aboutUs', t('site.site.policy.aboutApp')],
+          ]}
+        />
       </article>
     </SiteLayout>
   );
