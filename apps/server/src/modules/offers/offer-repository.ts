@@ -18,6 +18,7 @@ import type {
   SmsOffersTable,
   SmsLanguage,
 } from '../../db/schema.ts';
+import { claimPending } from '../../db/claim-pending.ts';
 
 /** The optional consent the offers need (`document` of its ledger rows, decision 064). */
 export const MARKETING_CONSENT = 'marketingSms';
@@ -150,34 +151,24 @@ export function offerRepository(db: Db, dialect: Dialect) {
 
     /** Up to `limit` rows of the campaign still to send, now this instance's. */
     async claim(offerId: number, instance: string, limit: number): Promise<ClaimedSend[]> {
-      const claimed = await db
-        .updateTable('sms_offer_sends')
-        .set({ status: 'sending', claimed_by: instance })
-        .where('status', '=', 'pending')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('sms_offer_sends as r')
-            .select('r.id')
-            .where('r.status', '=', 'pending')
-            .where('r.offer_id', '=', offerId)
+      const claimed = await claimPending(db, postgres, 'sms_offer_sends', {
+        instance,
+        limit,
+        which: (r) =>
+          r.and([
+            r('offer_id', '=', offerId),
             // A campaign stopped while another instance sends it: the rest stays unsent.
-            .where((w) =>
-              w.not(
-                w.exists(
-                  w
-                    .selectFrom('sms_offers as o')
-                    .select('o.id')
-                    .where('o.id', '=', offerId)
-                    .where('o.stopped_at', 'is not', null),
-                ),
+            r.not(
+              r.exists(
+                r
+                  .selectFrom('sms_offers as o')
+                  .select('o.id')
+                  .where('o.id', '=', offerId)
+                  .where('o.stopped_at', 'is not', null),
               ),
-            )
-            .orderBy('r.id')
-            .limit(limit)
-            .$if(postgres, (q) => q.forUpdate().skipLocked()),
-        )
-        .returningAll()
-        .execute();
+            ),
+          ]),
+      });
       if (claimed.length === 0) return [];
       const now = await db
         .selectFrom('borrowers as b')

@@ -17,6 +17,7 @@ import type {
   ReminderStatus,
 } from '../../../db/schema.ts';
 import { rowBy } from '../../../db/row-by.ts';
+import { claimPending } from '../../../db/claim-pending.ts';
 
 /** Orders with money still out: reminders go only to these. */
 export const REMINDED_STATUSES = [
@@ -197,24 +198,16 @@ export function reminderRepository(db: Db, dialect: Dialect): ReminderRepository
     },
 
     claim: (region, sendOn, instance, limit, now) =>
-      db
-        .updateTable('reminders')
-        .set({ status: 'sending', claimed_by: instance })
-        .where('status', '=', 'pending')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('reminders as r')
-            .select('r.id')
-            .where('r.status', '=', 'pending')
-            .where('r.region', '=', region)
-            .where('r.send_on', '=', sendOn)
-            .where((w) => w.or([w('r.retry_at', 'is', null), w('r.retry_at', '<=', at(now))]))
-            .orderBy('r.id')
-            .limit(limit)
-            .$if(postgres, (q) => q.forUpdate().skipLocked()),
-        )
-        .returningAll()
-        .execute(),
+      claimPending(db, postgres, 'reminders', {
+        instance,
+        limit,
+        which: (r) =>
+          r.and([
+            r('region', '=', region),
+            r('send_on', '=', sendOn),
+            r.or([r('retry_at', 'is', null), r('retry_at', '<=', at(now))]),
+          ]),
+      }),
 
     async finish(id, outcome) {
       await db
