@@ -11,6 +11,13 @@ export { html, raw, type Html };
 export const csrfField = (csrf: string) =>
   html`<input type="hidden" name="csrf" value="${csrf}" />`;
 
+/** The most rows a desk's list shows, newest or most urgent first. */
+export const DESK_LIST_MAX = 200;
+
+/** How many of `total` rows a list shows, for its caption: all of them, or the newest `DESK_LIST_MAX`. */
+export const listShown = (total: number) =>
+  total > DESK_LIST_MAX ? `the newest ${DESK_LIST_MAX} of ${total}` : `${total}`;
+
 /** A table of rows under a caption, or a line saying there is nothing. */
 export const dataTable = (
   caption: Html | string,

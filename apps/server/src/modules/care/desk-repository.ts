@@ -1,9 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { ProblemStatus, Region } from '../../db/schema.ts';
 import { orderSummaryColumns } from './problem-repository.ts';
-
-/** How many rows a desk list shows (newest or oldest first, by list). */
-export const DESK_LIST_LIMIT = 200;
+import { DESK_LIST_MAX } from '../../desk/desk-html.ts';
 
 export interface DeskProblemRow {
   id: number;
@@ -97,7 +95,7 @@ export function deskRepository(db: Db) {
         .where('problems.status', '=', status)
         .orderBy('problems.created_at', order)
         .orderBy('problems.id', order)
-        .limit(DESK_LIST_LIMIT)
+        .limit(DESK_LIST_MAX)
         .execute();
     },
 
@@ -147,21 +145,21 @@ export function deskRepository(db: Db) {
           ]),
         )
         .orderBy('qa_records.created_at', 'desc')
-        .limit(DESK_LIST_LIMIT)
+        .limit(DESK_LIST_MAX)
         .execute(),
 
     chatScores: (): Promise<DeskChatRow[]> =>
       chat()
         .where('qa_records.type', '=', 3)
         .orderBy('qa_records.created_at', 'desc')
-        .limit(DESK_LIST_LIMIT)
+        .limit(DESK_LIST_MAX)
         .execute(),
 
     complaintScores: () =>
       problems()
         .where('problems.scored_at', 'is not', null)
         .orderBy('problems.scored_at', 'desc')
-        .limit(DESK_LIST_LIMIT)
+        .limit(DESK_LIST_MAX)
         .execute(),
 
     /** Adds the reply and its images; the complaint becomes answered unless closed. */

@@ -9,9 +9,10 @@ import { marketLang } from '../../i18n.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { statusText } from '../../domain/orders/status-text.ts';
 import { typeTitles } from './complaint-view.ts';
-import { DESK_LIST_LIMIT, type DeskProblemRow, type DeskRepository } from './desk-repository.ts';
+import { type DeskProblemRow, type DeskRepository } from './desk-repository.ts';
 import type { ImageService } from './image-service.ts';
 import type { ProblemRepository } from './problem-repository.ts';
+import { DESK_LIST_MAX } from '../../desk/desk-html.ts';
 import { readClock } from './complaint-clock.ts';
 import type { Holidays } from '../../domain/orders/working-days.ts';
 import { copy } from './copy.ts';
@@ -108,7 +109,7 @@ export function deskService(
     /** The grievance officer's queue: complaints escalated unanswered and not closed. */
     async grievance() {
       const now = new Date();
-      const [rows, titles] = await Promise.all([repo.escalated(DESK_LIST_LIMIT), allTitles()]);
+      const [rows, titles] = await Promise.all([repo.escalated(DESK_LIST_MAX), allTitles()]);
       return { items: rows.map((r) => listItem(r, titles, now)) };
     },
 

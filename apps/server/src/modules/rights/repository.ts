@@ -14,6 +14,7 @@ import type {
 import type { OrderFacts } from './rules.ts';
 import { ageRows } from '../../db/age-rows.ts';
 import { rowBy, rowsWhere, type Row, type Table } from '../../db/row-by.ts';
+import { DESK_LIST_MAX } from '../../desk/desk-html.ts';
 
 /** The tables whose rows belong to one borrower (`borrower_id`). */
 type BorrowersTable = {
@@ -74,7 +75,7 @@ export function rightsRepository(db: Db) {
         .select('borrowers.phone')
         .where('data_requests.status', 'in', [...statuses])
         .orderBy('data_requests.due_at', 'asc')
-        .limit(200)
+        .limit(DESK_LIST_MAX)
         .execute(),
     /** Erasures whose notice has run out at `now`. */
     dueErasures: (now: string) =>

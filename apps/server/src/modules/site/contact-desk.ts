@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMoment } from '@tenor/contract/format';
 import { type DeskOptions, deskPages } from '../../desk/desk-kit.ts';
-import { dataTable, html, sectionPage } from '../../desk/desk-html.ts';
-import { type ContactRepository, DESK_LIST_MAX } from './contact-repository.ts';
+import { dataTable, html, listShown, sectionPage } from '../../desk/desk-html.ts';
+import type { ContactRepository } from './contact-repository.ts';
 
 type Latest = Awaited<ReturnType<ContactRepository['latest']>>;
 
@@ -26,7 +26,7 @@ export function contactPage(csrf: string, { items, total }: Latest): string {
         <td class="text">${m.message}</td>
       </tr>`,
   );
-  const shown = total > DESK_LIST_MAX ? `the newest ${DESK_LIST_MAX} of ${total}` : `${total}`;
+  const shown = listShown(total);
   const body = dataTable(
     html`Messages sent with the website's contact form, newest first (${shown}). Times are the
     sender's market time; answer by e-mail.`,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { Region } from '../../db/schema.ts';
 import { toIso } from '../../db/time.ts';
 import { rowBy } from '../../db/row-by.ts';
+import { DESK_LIST_MAX } from '../../desk/desk-html.ts';
 
 export interface NewContactMessage {
   submissionId: string;
@@ -11,9 +12,6 @@ export interface NewContactMessage {
   region: Region;
   client: string;
 }
-
-/** How many messages the desk lists, newest first. */
-export const DESK_LIST_MAX = 200;
 
 export function contactRepository(db: Db) {
   return {

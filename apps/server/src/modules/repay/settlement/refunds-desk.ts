@@ -11,10 +11,15 @@ import type { RefundReason } from '../../../db/schema.ts';
 import { type DeskOptions, deskPages } from '../../../desk/desk-kit.ts';
 import { toIso } from '../../../db/time.ts';
 import type { Region } from '@tenor/contract/launch';
-import { csrfField, dataTable, html, page, type Html } from '../../../desk/desk-html.ts';
-
-/** Rows shown at most; the page says how many there are in all. */
-export const REFUNDS_LIST_MAX = 200;
+import {
+  csrfField,
+  dataTable,
+  DESK_LIST_MAX,
+  html,
+  listShown,
+  page,
+  type Html,
+} from '../../../desk/desk-html.ts';
 
 const reasons: Record<RefundReason, string> = {
   accountClosed: 'paid into a code closed when the order changed',
@@ -47,7 +52,7 @@ async function latestRefunds(db: Db) {
       'products.region',
     ])
     .orderBy('payment_refunds.id', 'desc')
-    .limit(REFUNDS_LIST_MAX)
+    .limit(DESK_LIST_MAX)
     .execute();
   const total = await db
     .selectFrom('payment_refunds')
@@ -70,7 +75,7 @@ async function latestRefunds(db: Db) {
       'products.region',
     ])
     .orderBy('gateway_refunds.id', 'desc')
-    .limit(REFUNDS_LIST_MAX)
+    .limit(DESK_LIST_MAX)
     .execute();
   return { items, total: Number(total.n), pages };
 }
@@ -110,8 +115,7 @@ export function refundsPage(
         </td>
       </tr>`,
   );
-  const shown =
-    total > REFUNDS_LIST_MAX ? `the newest ${REFUNDS_LIST_MAX} of ${total}` : `${total}`;
+  const shown = listShown(total);
   const body = dataTable(
     html`Payments that arrived and were not applied, given back through the payment provider
     (${shown}). A pending one is asked again on the reconciler's timer; one pending for long needs a
