@@ -1,8 +1,14 @@
 import { Link } from 'react-router';
 import { config } from '../../../lib/config.ts';
+import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
 import { t } from '../../../shared/i18n.ts';
 import { siteLanguage, siteLink } from '../site-language.ts';
 import styles from './site.module.css';
+
+/** A configured phone or address as a link when it is a valid one, else as text (never a broken link). */
+function MaybeLink({ href, children }: { href: string | undefined; children: string }) {
+  return href ? <a href={href}>{children}</a> : <>{children}</>;
+}
 
 /** Customer service, the lender's details and the other pages, from the market's configuration. */
 export function SiteFooter() {
@@ -27,7 +33,7 @@ export function SiteFooter() {
             <div>
               <dt>{t('site.site.footer.phone')}</dt>
               <dd>
-                <a href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}>{support.phone}</a>
+                <MaybeLink href={telHref(support.phone)}>{support.phone}</MaybeLink>
               </dd>
             </div>
           )}
@@ -35,7 +41,7 @@ export function SiteFooter() {
             <div>
               <dt>{t('site.site.footer.email')}</dt>
               <dd>
-                <a href={`mailto:${support.email}`}>{support.email}</a>
+                <MaybeLink href={mailtoHref(support.email)}>{support.email}</MaybeLink>
               </dd>
             </div>
           )}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { config } from '../../../lib/config.ts';
+import { cleanUp, renderAt } from '../../../test/test-kit.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+const configured = structuredClone(config.support);
+
+describe('SiteFooter', () => {
+  afterEach(() => {
+    Object.assign(config, { support: configured });
+    cleanUp();
+  });
+
+  it('links a valid phone and address, dialling the digits only', () => {
+    Object.assign(config, {
+      support: { ...configured, ID: { phone: '+62 21 5091 8800', email: 'halo@tenor.test' } },
+    });
+    renderAt('/', '/', <SiteFooter />);
+    expect(screen.getByRole('link', { name: '+62 21 5091 8800' })).toHaveAttribute(
+      'href',
+      'tel:+622150918800',
+    );
+    expect(screen.getByRole('link', { name: 'halo@tenor.test' })).toHaveAttribute(
+      'href',
+      'mailto:halo@tenor.test',
+    );
+  });
+
+  it('shows a configured value that is no phone or address as text, never as a broken link', () => {
+    Object.assign(config, {
+      support: { ...configured, ID: { phone: 'call the branch', email: 'halo at tenor' } },
+    });
+    renderAt('/', '/', <SiteFooter />);
+    expect(screen.getByText('call the branch')).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: 'call the branch' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'halo at tenor' })).toBeNull();
+    expect(screen.getByText('halo at tenor')).toBeVisible();
+  });
+});
