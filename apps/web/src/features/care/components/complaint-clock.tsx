@@ -1,18 +1,15 @@
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemDetail } from '@tenor/contract/endpoints/care';
 import { formatMoment } from '@tenor/contract/format';
-import type { Region } from '@tenor/contract/launch';
 import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
+import { marketZone } from '../../../shared/market-zone.ts';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
 import { Reach, Website } from './grievance-route.tsx';
 import styles from './care.module.css';
 
 type Detail = ResponseOf<typeof problemDetail>;
-
-/** The market's clock, named as its borrowers read it (docs/markets.md): IST, WIB. */
-const zoneNames: Record<Region, string> = { IN: 'IST', ID: 'WIB' };
 
 /** The regulator's route and the complaint's pack, once the regulator takes it (decision 063). */
 function RegulatorRoute({ route, packUrl }: NonNullable<Detail['regulator']>) {
@@ -37,7 +34,7 @@ function RegulatorRoute({ route, packUrl }: NonNullable<Detail['regulator']>) {
  */
 export function ComplaintClock({ detail }: { detail: Detail }) {
   const market = region();
-  const at = (iso: string) => `${formatMoment(market, iso, locale())} ${zoneNames[market]}`;
+  const at = (iso: string) => `${formatMoment(market, iso, locale())} ${marketZone[market]}`;
   return (
     <>
       <TitledCard title={t('care.clock.title')} data-testid="complaint-clock">

@@ -2,7 +2,7 @@ import type { LoanClosure, PayoffQuote } from '@tenor/contract/loan-closure';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
 import { orderStatus as s } from '@tenor/contract/orders';
 import { locale, region } from '../../../lib/launch.ts';
-import { marketZone } from '../market-zone.ts';
+import { marketZone } from '../../../shared/market-zone.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';

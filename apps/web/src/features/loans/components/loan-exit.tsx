@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ExitOffer } from '@tenor/contract/loan-exit';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { locale, region } from '../../../lib/launch.ts';
-import { marketZone } from '../market-zone.ts';
+import { marketZone } from '../../../shared/market-zone.ts';
 import { daysAndClock, useCountdown } from '../../../shared/countdown.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { t } from '../../../shared/i18n.ts';

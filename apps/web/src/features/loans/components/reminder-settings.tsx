@@ -12,7 +12,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { Stack } from '../../../shared/ui/stack.tsx';
 import { reminderSettingsPage, useSaveReminders } from '../api/reminders.ts';
-import { marketZone } from '../market-zone.ts';
+import { marketZone } from '../../../shared/market-zone.ts';
 import styles from './reminder-settings.module.css';
 
 const CHANNELS = ['sms', 'inApp', 'bridge'] as const;
