@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { bridge } from '../../../lib/bridge.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { StarChoice } from '../../../shared/ui/star-choice.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { dismissRating, useRateOrder } from '../api/google-score.ts';
 import { ratingOutcome } from '../rating.ts';
-import styles from './loan-details.module.css';
 
 const starLabel = (n: number) =>
   t(n === 1 ? 'loans.rating.starOne' : 'loans.rating.starOther', { n });
@@ -20,7 +19,6 @@ const starLabel = (n: number) =>
  * thank the borrower (a dialog they asked for by submitting), 5 ask the app for a store rating.
  */
 export function OrderRating({ orderId, offered }: { orderId: number; offered: boolean }) {
-  const titleId = useId();
   const [closed, setClosed] = useState(false);
   const [thanks, setThanks] = useState(false);
   const rate = useRateOrder();
@@ -45,10 +43,7 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
   return (
     <>
       {offered && !closed && (
-        <Card aria-labelledby={titleId} data-testid="rating-card">
-          <h2 className={styles.ratingTitle} id={titleId}>
-            {t('loans.rating.title')}
-          </h2>
+        <TitledCard title={t('loans.rating.title')} data-testid="rating-card">
           <StarChoice
             groupLabel={t('loans.rating.group')}
             starLabel={starLabel}
@@ -59,7 +54,7 @@ export function OrderRating({ orderId, offered }: { orderId: number; offered: bo
             onCancel={dismiss}
             onSend={submit}
           />
-        </Card>
+        </TitledCard>
       )}
       <Dialog
         open={thanks}

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../../../lib/config.ts';
 import { cleanUp, renderAt } from '../../../test/test-kit.tsx';
+import { siteLink } from '../site-language.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 const configured = structuredClone(config.support);
@@ -36,5 +37,17 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('link', { name: 'call the branch' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'halo at tenor' })).toBeNull();
     expect(screen.getByText('halo at tenor')).toBeVisible();
+  });
+
+  it('leaves out a phone or address the market has not configured, and links the site pages', () => {
+    Object.assign(config, {
+      support: { ...configured, ID: { phone: '', email: 'halo@tenor.test' } },
+    });
+    renderAt('/', '/', <SiteFooter />);
+    expect(screen.queryByText(/phone/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'halo@tenor.test' })).toBeVisible();
+    const pages = within(screen.getByRole('navigation'));
+    expect(pages.getAllByRole('link')).toHaveLength(7);
+    expect(pages.getAllByRole('link')[0]).toHaveAttribute('href', siteLink('siteContact'));
   });
 });

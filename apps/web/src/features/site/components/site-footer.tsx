@@ -1,13 +1,30 @@
-import { Link } from 'react-router';
 import { config } from '../../../lib/config.ts';
 import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
 import { t } from '../../../shared/i18n.ts';
-import { siteLanguage, siteLink } from '../site-language.ts';
+import { siteLanguage } from '../site-language.ts';
+import { SiteLinks } from './site-links.tsx';
 import styles from './site.module.css';
 
-/** A configured phone or address as a link when it is a valid one, else as text (never a broken link). */
-function MaybeLink({ href, children }: { href: string | undefined; children: string }) {
-  return href ? <a href={href}>{children}</a> : <>{children}</>;
+/**
+ * A configured phone or address under its term: a link when it is a valid one, else text
+ * (never a broken link); nothing when none is configured.
+ */
+function ContactRow({
+  term,
+  value,
+  href,
+}: {
+  term: string;
+  value: string;
+  href: string | undefined;
+}) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{href ? <a href={href}>{value}</a> : value}</dd>
+    </div>
+  );
 }
 
 /** Customer service, the lender's details and the other pages, from the market's configuration. */
@@ -16,35 +33,29 @@ export function SiteFooter() {
   const support = config.support[region];
   const company = config.company[region];
   const links = [
-    { to: siteLink('siteContact'), label: t('site.site.footer.contact') },
-    { to: siteLink('siteLoan'), label: t('site.site.footer.loan') },
-    { to: siteLink('sitePolicy'), label: t('site.site.home.agreementMore') },
-    { to: siteLink('siteUser'), label: t('site.site.footer.user') },
-    { to: siteLink('privacyPolicy'), label: t('site.site.footer.privacyPolicy') },
-    { to: siteLink('loanTerms'), label: t('site.site.footer.loanTerms') },
-    { to: siteLink('aboutUs'), label: t('site.site.footer.aboutApp') },
-  ];
+    ['siteContact', t('site.site.footer.contact')],
+    ['siteLoan', t('site.site.footer.loan')],
+    ['sitePolicy', t('site.site.home.agreementMore')],
+    ['siteUser', t('site.site.footer.user')],
+    ['privacyPolicy', t('site.site.footer.privacyPolicy')],
+    ['loanTerms', t('site.site.footer.loanTerms')],
+    ['aboutUs', t('site.site.footer.aboutApp')],
+  ] as const;
   return (
     <footer className={styles.footer}>
       <section aria-labelledby="site-footer-contact">
         <h2 id="site-footer-contact">{t('site.site.footer.contactHeading')}</h2>
         <dl>
-          {support.phone && (
-            <div>
-              <dt>{t('site.site.footer.phone')}</dt>
-              <dd>
-                <MaybeLink href={telHref(support.phone)}>{support.phone}</MaybeLink>
-              </dd>
-            </div>
-          )}
-          {support.email && (
-            <div>
-              <dt>{t('site.site.footer.email')}</dt>
-              <dd>
-                <MaybeLink href={mailtoHref(support.email)}>{support.email}</MaybeLink>
-              </dd>
-            </div>
-          )}
+          <ContactRow
+            term={t('site.site.footer.phone')}
+            value={support.phone}
+            href={telHref(support.phone)}
+          />
+          <ContactRow
+            term={t('site.site.footer.email')}
+            value={support.email}
+            href={mailtoHref(support.email)}
+          />
         </dl>
       </section>
       <section aria-labelledby="site-footer-company">
@@ -61,13 +72,7 @@ export function SiteFooter() {
       </section>
       <nav aria-labelledby="site-footer-links">
         <h2 id="site-footer-links">{t('site.site.footer.linksHeading')}</h2>
-        <ul role="list" className={styles.footerLinks}>
-          {links.map(({ to, label }) => (
-            <li key={to}>
-              <Link to={to}>{label}</Link>
-            </li>
-          ))}
-        </ul>
+        <SiteLinks links={links} className={styles.footerLinks} />
       </nav>
       <p className={styles.copyright}>
         {t('site.site.footer.copyright', {
