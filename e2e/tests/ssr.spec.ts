@@ -68,6 +68,41 @@ for (const language of languages) {
       }
     });
 
+    test('loan details arrives with the cards under the order and asks for none of them as it starts', async ({
+      page,
+      newSession,
+      request,
+    }) => {
+      const session = await newSession({ region: c.region });
+      // The cards' reads (loans/api/below-the-order.ts), as the browser would ask for them.
+      const cardRead =
+        /^\/v3\/(loan-details\/(payoff|closure|documents)|consents\/order-kfs|reminders\/notices|autopay)$/;
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (cardRead.test(path)) asked.push(path);
+      });
+      const cases = [
+        { status: s.due, cards: ['payoff-quote'] },
+        { status: s.settled, cards: ['closure-certificate', 'loan-documents'] },
+      ];
+      for (const { status, cards } of cases) {
+        const url = launchUrl('/loanDetails', {
+          language,
+          token: session.token,
+          query: { orderId: orderId(session, status) },
+        });
+        const { html } = await serverHtml(request, url);
+        for (const card of cards)
+          expect(html, `${status}: ${card}`).toContain(`data-testid="${card}"`);
+        await page.goto(url);
+        await expect(page.locator('html[data-ready]')).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        for (const card of cards) await expect(page.getByTestId(card)).toBeVisible();
+        expect(asked, `${status}: read again as the page started`).toEqual([]);
+      }
+    });
+
     test('the hydration check fails when the server markup is not what the app renders', async ({
       page,
       newSession,

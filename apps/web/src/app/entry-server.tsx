@@ -16,7 +16,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   documentLangOf,
   type LaunchParams,
@@ -32,6 +32,7 @@ import { setLaunchSource } from '../lib/launch.ts';
 import { createQueryClient } from '../shared/http/query-client.ts';
 import { setTransport } from '../shared/http/call.ts';
 import { setPackSource, type TextArea } from '../shared/i18n.ts';
+import type { PageQueries } from '../shared/page/page-data.ts';
 import { landingLaunch, landingParams } from '../features/promo/landing-address.ts';
 import { AppRoot } from './providers.tsx';
 import { renderLanding } from './promo/render-landing.tsx';
@@ -78,6 +79,14 @@ export const configure: PageRendererModule['configure'] = (serverConfig) => {
   Object.assign(config, serverConfig);
 };
 
+/** Fetches the reads into this render's cache, kept there until it is sent (whatever a read's own `gcTime`). */
+const prefetch = (client: QueryClient, queries: PageQueries) =>
+  Promise.all(
+    Object.values(queries).map((q) =>
+      client.prefetchQuery({ ...(q as FetchQueryOptions), gcTime: Infinity }),
+    ),
+  );
+
 /**
  * The page rendered for a launch with a session, or a public page with or without one; null
  * otherwise (no session: the shell).
@@ -101,8 +110,15 @@ export const render: PageRendererModule['render'] = async ({ url, transport, acc
     const params = route ? parsePageParams(route.key, rest) : undefined;
     // The page's one data declaration, the same its component reads (page-data.ts).
     if (module.data?.onServer && params) {
-      const queries = Object.values(module.data.queries(params as never));
-      await Promise.all(queries.map((q) => client.prefetchQuery(q as FetchQueryOptions)));
+      const first = module.data.queries(params as never);
+      await prefetch(client, first);
+      // Then the cards under the first view, from what it answered (all of it, or none).
+      const answered = Object.entries(first).map(([name, q]) => [
+        name,
+        client.getQueryData(q.queryKey),
+      ]);
+      if (module.data.below && answered.every(([, data]) => data !== undefined))
+        await prefetch(client, (await module.data.below())(Object.fromEntries(answered) as never));
       // A failed read is left to the page (it shows its own error with a retry after
       // hydration): render it loading, as the browser will start it.
       client.removeQueries({ predicate: (q) => q.state.status !== 'success' });

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { useId } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredPart } from './deferred-part.tsx';
 import { lazyPart } from './lazy-part.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 /** A chunk's load that fails `failures` times (a phone just back online), then answers. */
 function flakyChunk(failures: number) {
@@ -70,6 +72,59 @@ describe('a page part in its own chunk', () => {
     });
     // … and the same ones once it has come.
     expect([...container.querySelectorAll('a')]).toEqual(links);
+    container.remove();
+  });
+
+  it('below the fold (deferredPart): hydrated after a card the browser alone renders, no two elements share an id', async () => {
+    // Loan details: the order's card, the cards under it (server-rendered, their code later)
+    // and the rating card (rendered once the page has started).
+    const Titled = ({ title }: { title: string }) => {
+      const id = useId();
+      return (
+        <section aria-labelledby={id}>
+          <h2 id={id}>{title}</h2>
+        </section>
+      );
+    };
+    const Documents = () => <Titled title="documents" />;
+    const Rating = () => (useHydrated() ? <Titled title="rating" /> : null);
+    const OnServer = deferredPart(async () => Documents);
+    void OnServer.prepare();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const page = (Part: typeof OnServer) => (
+      <main>
+        <Titled title="order" />
+        <Part />
+        <Rating />
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(OnServer));
+    document.body.append(container);
+
+    let arrive: (part: typeof Documents) => void = () => {};
+    const InBrowser = deferredPart(() => new Promise<typeof Documents>((r) => (arrive = r)));
+    await act(async () => {
+      hydrateRoot(container, page(InBrowser));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      arrive(Documents);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const sections = [...container.querySelectorAll('section')];
+    expect(sections.map((section) => section.textContent)).toEqual([
+      'order',
+      'documents',
+      'rating',
+    ]);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Each card named by its own heading.
+    for (const section of sections) {
+      const label = section.getAttribute('aria-labelledby')!;
+      expect(container.querySelector(`[id="${label}"]`)?.textContent).toBe(section.textContent);
+    }
     container.remove();
   });
 

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { IdScope } from './id-scope.tsx';
 import { loadAgain } from './load-again.ts';
 import styles from './deferred-part.module.css';
 
@@ -13,6 +14,7 @@ import styles from './deferred-part.module.css';
  *   keeps the server's markup on screen and replays a tap on it once the part has hydrated.
  * - A fetch that fails while the phone says it is online is asked again (`loadAgain`, as a
  *   page's own chunk is); its code failing to arrive even so (offline) leaves the part out rather than the page broken.
+ * - Its ids are its own (`IdScope`): it hydrates after parts the browser alone renders.
  * - The part renders one element (`display: contents`, no box of its own): while its code is on
  *   the way, Preact keeps the server's markup of a suspended part only as far as its first node,
  *   so a part of several cards lost all but the first until its code came (decision 080).
@@ -35,9 +37,11 @@ export function deferredPart<P extends object>(
   function DeferredPart(props: P) {
     const Component = loaded ?? Lazy;
     return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
+      <IdScope>
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      </IdScope>
     );
   }
   const prepare = async () => {

@@ -1,5 +1,6 @@
 import { Children, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { nextTask } from '../lib/next-task.ts';
+import { IdScope } from './id-scope.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import styles from './deferred-part.module.css';
 
@@ -12,6 +13,7 @@ import styles from './deferred-part.module.css';
  * until then a slice's controls are still marked as waiting, and /boot.js keeps a tap on them
  * for the app to replay (decision 050).
  *
+ * A slice counts its ids on its own (`IdScope`): it hydrates after the rest of the page.
  * A slice renders one element (`display: contents`): Preact keeps a suspended part's server
  * markup only as far as its first node (decision 080). Rendered on the server, in the unit
  * tests or after the page has started, a slice is only that element.
@@ -84,11 +86,13 @@ export function Slice({ children }: { children: ReactNode }) {
   const [turn] = useState(() => (hydrating ? takeTurn() : null));
   const [drawn] = useState(children);
   return (
-    <Suspense fallback={null}>
-      <Waiting turn={turn} drawn={drawn}>
-        {children}
-      </Waiting>
-    </Suspense>
+    <IdScope>
+      <Suspense fallback={null}>
+        <Waiting turn={turn} drawn={drawn}>
+          {children}
+        </Waiting>
+      </Suspense>
+    </IdScope>
   );
 }
 

@@ -23,7 +23,21 @@ export interface PageData<K extends PageKey, Q extends PageQueries, A extends un
    * starts (the page has never been rendered with its data). Each such page says why.
    */
   readonly onServer: boolean;
+  /**
+   * The reads of the cards under the first view, from what the first reads answered (an
+   * order's payoff quote, its documents): the server fetches them once those have answered, so
+   * the cards are in the HTML, not fetched while the app starts on a slow line. Each card reads
+   * its own with the same options; the server leaves out any that fails (the card asks again).
+   * Loaded when asked for: the browser never needs it, so it stays out of the page's first load.
+   */
+  readonly below?: () => Promise<Below<Q>>;
 }
+
+/** The reads under a page's first view, from what its first reads answered. */
+export type Below<Q extends PageQueries> = (first: FirstData<Q>) => PageQueries;
+
+/** What a page's first reads answered, by name. */
+export type FirstData<Q extends PageQueries> = { readonly [N in keyof Q]: DataOf<Q[N]> };
 
 /** One read: TanStack's options as `queryOptions(…)` builds them, its key tagged with its data. */
 export type PageQuery = { queryKey: DataTag<QueryKey, unknown, Error> };
@@ -38,15 +52,16 @@ export interface AnyPageData {
   readonly page: PageKey;
   readonly queries: (params: never) => PageQueries;
   readonly onServer: boolean;
+  readonly below?: () => Promise<(first: never) => PageQueries>;
 }
 
 /** Declares a page's data (see `PageData`). */
 export function pageData<K extends PageKey, Q extends PageQueries, A extends unknown[] = []>(
   page: K,
   queries: (params: PageParams<K>, ...device: A) => Q,
-  { onServer = true }: { onServer?: boolean } = {},
+  { onServer = true, below }: { onServer?: boolean; below?: () => Promise<Below<Q>> } = {},
 ): PageData<K, Q, A> {
-  return { page, queries, onServer };
+  return { page, queries, onServer, ...(below ? { below } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consentLedger, orderKfs } from '@tenor/contract/endpoints/loans';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
@@ -14,9 +14,11 @@ export const myConsentsPage = pageData('myConsents', () => ({
 }));
 
 /** The Key Fact Statement an order was confirmed with (null for none), for loan details. */
-export const useOrderKfs = (orderId: number) =>
-  useQuery({
+export const orderKfsQuery = (orderId: number) =>
+  queryOptions({
     queryKey: [...orderKey(orderId), 'loans', 'kfs'],
     queryFn: ({ signal }) => callOrThrow(orderKfs, { orderId }, { signal }),
     staleTime: Infinity,
   });
+
+export const useOrderKfs = (orderId: number) => useQuery(orderKfsQuery(orderId));

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loanDetails } from '@tenor/contract/endpoints/loans';
+import type { PageParams } from '@tenor/contract/page-params';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
@@ -17,7 +18,12 @@ export const loanDetailsQuery = (orderId: number, productId: number | undefined)
     refetchInterval: (query) => ((query.state.data?.repayAmount ?? 0) > 0 ? OWING_WATCH_MS : false),
   });
 
-/** `/loanDetails`: the order, its product and what can be done next. */
-export const loanDetailsPage = pageData('loanDetails', ({ orderId, productId }) => ({
-  order: loanDetailsQuery(orderId, productId),
-}));
+/** `/loanDetails`: the order, its product and what can be done next; the cards under it. */
+export const loanDetailsPage = pageData(
+  'loanDetails',
+  // Its parameters' type written out: the cards' reads below are typed by what this returns.
+  ({ orderId, productId }: PageParams<'loanDetails'>) => ({
+    order: loanDetailsQuery(orderId, productId),
+  }),
+  { below: () => import('./below-the-order.ts').then((m) => m.belowTheOrder) },
+);

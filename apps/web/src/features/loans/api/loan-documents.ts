@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loanDocuments } from '@tenor/contract/endpoints/loans';
 import { orderReadQuery, readAfresh } from './order-read.ts';
 
@@ -7,6 +7,8 @@ import { orderReadQuery, readAfresh } from './order-read.ts';
  * itself: their download addresses are capabilities that last an hour, so they are read
  * afresh on each visit and never kept.
  */
-export function useLoanDocuments(orderId: number | undefined) {
-  return useQuery({ ...orderReadQuery('documents', loanDocuments, orderId), ...readAfresh });
-}
+export const loanDocumentsQuery = (orderId: number | undefined) =>
+  queryOptions({ ...orderReadQuery('documents', loanDocuments, orderId), ...readAfresh });
+
+export const useLoanDocuments = (orderId: number | undefined) =>
+  useQuery(loanDocumentsQuery(orderId));

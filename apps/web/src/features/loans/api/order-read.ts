@@ -28,5 +28,9 @@ export const orderReadQuery = <E extends EndpointDef>(
         : ({ signal }) => callOrThrow(endpoint, { orderId } as RequestOf<E>, { signal }),
   });
 
-/** Read afresh on each visit and never kept (a quote moves by the day, a link expires). */
-export const readAfresh = { staleTime: 0, gcTime: 0 } as const;
+/**
+ * Read afresh on each visit and never kept (a quote moves by the day, a link expires): dropped
+ * once the page is left. The answer the server rendered the visit with is this visit's: the
+ * page does not ask again as it starts (the cache's usual freshness).
+ */
+export const readAfresh = { gcTime: 0 } as const;

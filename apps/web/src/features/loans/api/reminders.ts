@@ -4,6 +4,7 @@ import {
   reminderSettingsGet,
   reminderSettingsSave,
 } from '@tenor/contract/endpoints/loans';
+import { isOrderStatus, orderStatus as s } from '@tenor/contract/orders';
 import type { ReminderChoice } from '@tenor/contract/reminders';
 import { call } from '../../../shared/http/call.ts';
 import { readQuery } from '../../../shared/http/read-query.ts';
@@ -31,9 +32,19 @@ export function useSaveReminders() {
   });
 }
 
+/** Orders whose money was never paid out: nothing to remind of (docs/order-statuses.md). */
+const notPaidOut = new Set<number>([s.underReview, s.approved, s.rejected, s.cancelledByYou]);
+
+/** Whether reminders can have been sent about the order: its money was paid out. */
+export const paidOut = (order: { orderStatus: number }) =>
+  isOrderStatus(order.orderStatus) && !notPaidOut.has(order.orderStatus);
+
 /**
  * The reminders sent to the app about an order (loan details), read after the order; none
  * asked for an order whose money was never paid out (`undefined`).
  */
+export const reminderNoticesQuery = (orderId: number | undefined) =>
+  orderReadQuery('reminders', reminderNotices, orderId);
+
 export const useReminderNotices = (orderId: number | undefined) =>
-  useQuery(orderReadQuery('reminders', reminderNotices, orderId));
+  useQuery(reminderNoticesQuery(orderId));

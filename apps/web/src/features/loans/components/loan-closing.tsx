@@ -1,29 +1,22 @@
 import type { LoanClosure, PayoffQuote } from '@tenor/contract/loan-closure';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
-import { orderStatus as s } from '@tenor/contract/orders';
 import { locale, region } from '../../../lib/launch.ts';
 import { marketZone } from '../../../shared/market-zone.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { DetailRows } from '../../../shared/ui/detail-rows.tsx';
-import { useLoanClosure, usePayoffQuote, usePayoffTap } from '../api/loan-closing.ts';
+import {
+  type ClosingOrder,
+  closingOf,
+  useLoanClosure,
+  usePayoffQuote,
+  usePayoffTap,
+} from '../api/loan-closing.ts';
 import styles from './loan-closing.module.css';
 import documentStyles from './signed-document.module.css';
 import { useOpenRepay } from './open-repay.ts';
 import { OrderPageLink } from './order-page-link.tsx';
-
-interface ClosingOrder {
-  orderId: number;
-  productId: number;
-  orderStatus: number;
-  repayAmount: number;
-  /** India's cooling-off exit, while it is offered. */
-  exit?: unknown;
-}
-
-/** Orders closed after their money was paid out: repaid, or exited (docs/order-statuses.md). */
-const closed = new Set<number>([s.settled, s.instalmentSettled, s.closedCoolingOff]);
 
 /**
  * Today's payoff quote (decision 061): its figures, its day and 23:59 of it in market time, and
@@ -150,11 +143,7 @@ function Closure({ orderId }: { orderId: number }) {
 
 /** Loan details' closing: the payoff quote while money is owed, the certificate once closed. */
 export function LoanClosing({ order }: { order: ClosingOrder }) {
-  // During India's cooling-off period the exit card is the one way to close: paying it closes
-  // the loan as the exit, for the same money, so a second card would only make the borrower
-  // choose between two equal buttons (decision 058). The quote comes back when the period ends.
-  if (order.exit !== undefined) return null;
-  if (order.repayAmount > 0) return <Payoff order={order} />;
-  if (closed.has(order.orderStatus)) return <Closure orderId={order.orderId} />;
-  return null;
+  const shows = closingOf(order);
+  if (shows === 'payoff') return <Payoff order={order} />;
+  return shows === 'closure' ? <Closure orderId={order.orderId} /> : null;
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { formatDate, formatMoment, formatMoney } from '@tenor/contract/format';
-import { isOrderStatus, orderStatus as s } from '@tenor/contract/orders';
 import { pagePaths } from '@tenor/contract/paths';
 import type { ReminderNotice } from '@tenor/contract/reminders';
 import { bridge } from '../../../lib/bridge.ts';
@@ -8,11 +7,8 @@ import { locale, region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { ActionLink } from '../../../shared/ui/action-link.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { useReminderNotices } from '../api/reminders.ts';
+import { paidOut as wasPaidOut, useReminderNotices } from '../api/reminders.ts';
 import list from '../../../shared/ui/rows.module.css';
-
-/** Orders whose money was never paid out: nothing to remind of (docs/order-statuses.md). */
-const notPaidOut = new Set<number>([s.underReview, s.approved, s.rejected, s.cancelledByYou]);
 
 const NOTIFIED_KEY = 'tenor.notifiedReminders';
 
@@ -71,7 +67,7 @@ function useNotifyOnce(notices: readonly ReminderNotice[] | undefined) {
  * amount, due date, penal charge and its pay page, and the way to the borrower's choices.
  */
 export function LoanReminders({ order }: { order: { orderId: number; orderStatus: number } }) {
-  const paidOut = isOrderStatus(order.orderStatus) && !notPaidOut.has(order.orderStatus);
+  const paidOut = wasPaidOut(order);
   const notices = useReminderNotices(paidOut ? order.orderId : undefined).data;
   useNotifyOnce(paidOut ? notices : undefined);
   if (!paidOut) return null;
