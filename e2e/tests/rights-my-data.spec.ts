@@ -23,6 +23,8 @@ const walks = {
     title: 'My data',
     held: 'What we hold',
     loans: 'Loans and their schedules',
+    // One profile: the count's word is the singular's.
+    profile: /1 record(?!s)/,
     export: 'Export my data',
     json: 'Download the file (JSON)',
     readable: 'Open the readable copy',
@@ -62,6 +64,7 @@ const walks = {
     title: 'Data saya',
     held: 'Data yang kami simpan',
     loans: 'Pinjaman dan jadwalnya',
+    profile: /1 catatan/,
     export: 'Ekspor data saya',
     json: 'Unduh berkas (JSON)',
     readable: 'Buka salinan yang dapat dibaca',
@@ -192,6 +195,7 @@ for (const language of ['en', 'id'] as const) {
     const held = page.getByTestId('held');
     await expect(page.getByRole('heading', { name: w.held })).toBeVisible();
     await expect(held.locator('[data-kind="loans"]')).toContainText(w.loans);
+    await expect(held.locator('[data-kind="profile"]')).toContainText(w.profile);
     await expect(page.getByTestId('erase-refusal')).toHaveText(w.refusal);
     await expectAccessible(page);
 

@@ -188,7 +188,11 @@ export type TextParams = Record<string, string | number>;
 /** Words whose language is chosen when they are written: what a refusal carries to the error handler. */
 export type Words = (lang: Lang) => string;
 
-/** A lookup: the words of `key` in a language, `{name}` placeholders filled. */
+/**
+ * A lookup: the words of `key` in a language, `{name}` placeholders filled, and `{name|one|other}`
+ * as the word for a count of 1 or any other (English's "1 day", "3 days"; the web's texts write
+ * it the same way, with double braces).
+ */
 export interface Texts<K extends string> {
   (lang: Lang, key: K, params?: TextParams): string;
   /** The same words in the language chosen later: `new AppError(code, copy.later(key))`. */
@@ -203,8 +207,13 @@ export interface Texts<K extends string> {
  */
 export function textsOf<K extends string>(packs: Record<Lang, Record<K, string>>): Texts<K> {
   const lookup = (lang: Lang, key: K, params: TextParams = {}): string =>
-    packs[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
-      name in params ? String(params[name]) : m,
+    packs[lang][key].replace(
+      /\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g,
+      (m, name: string, one?: string, other?: string) => {
+        if (!(name in params)) return m;
+        if (one !== undefined) return Number(params[name]) === 1 ? one : (other ?? '');
+        return String(params[name]);
+      },
     );
   return Object.assign(lookup, {
     later:

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contractMessage, langOf, marketLang, messagePacks, t, type Lang } from '../src/i18n.ts';
+import {
+  contractMessage,
+  langOf,
+  marketLang,
+  messagePacks,
+  t,
+  textsOf,
+  type Lang,
+} from '../src/i18n.ts';
+import { kfsCopy } from '../src/modules/loans/kfs-copy.ts';
 import { carePacks } from '../src/modules/care/copy.ts';
 import { devPacks } from '../src/modules/dev/copy.ts';
 import { loansPacks } from '../src/modules/loans/copy.ts';
@@ -79,6 +88,26 @@ describe('language of a call', () => {
   it('writes in the market’s own language where no reader chose one', () => {
     expect(marketLang('IN')).toBe('en');
     expect(marketLang('ID')).toBe('id');
+  });
+
+  it('writes the word for one or for any other count', () => {
+    const copy = textsOf({
+      en: { left: '{n} {n|day|days} left' },
+      id: { left: '{n} hari lagi' },
+      zh: { left: '还剩 {n} 天' },
+      hi: { left: '{n} दिन बाकी' },
+    });
+    expect([0, 1, 2].map((n) => copy('en', 'left', { n }))).toEqual([
+      '0 days left',
+      '1 day left',
+      '2 days left',
+    ]);
+    expect(copy('id', 'left', { n: 1 })).toBe('1 hari lagi');
+    // A count not given leaves the form as written, as a plain placeholder is left.
+    expect(copy('en', 'left')).toBe('{n} {n|day|days} left');
+    // A lender with a one-day cooling-off period, the floor of the RBI's 2025 directions (decision 054).
+    expect(kfsCopy('en', 'coolingOff', { days: 1 })).toMatch(/^Cooling-off period: 1 day from /);
+    expect(kfsCopy('en', 'coolingOff', { days: 3 })).toMatch(/^Cooling-off period: 3 days from /);
   });
 
   it('writes messages and contract messages in Chinese', () => {

@@ -20,16 +20,16 @@ const en = {
   statusAnswered: 'Replied',
   statusClosed: 'Closed',
   chatNoMatch:
-    'Sorry, I could not find an answer to that. Try one of the topics below, or tap Contact support and our team will reply within {days} working days.',
+    'Sorry, I could not find an answer to that. Try one of the topics below, or tap Contact support and our team will reply within {days} working {days|day|days}.',
   chatUnsolved:
-    'Sorry this did not help. Tap Contact support to send us a complaint and our team will reply within {days} working days.',
+    'Sorry this did not help. Tap Contact support to send us a complaint and our team will reply within {days} working {days|day|days}.',
   chatSolved: 'Glad it helped!',
   scoreThanks: 'Thank you for your rating!',
   scoreLow: 'Thank you for telling us. We will use your rating to improve our answers.',
   escalationIN:
     'If our reply does not resolve your complaint, write to our grievance officer. If it is not resolved within 30 days, you can complain to the RBI Ombudsman through the RBI Complaint Management System.',
   escalationID:
-    'We answer every complaint within {days} working days. If you are not satisfied with our answer, you can contact OJK consumer protection.',
+    'We answer every complaint within {days} working {days|day|days}. If you are not satisfied with our answer, you can contact OJK consumer protection.',
   // The complaint pack (decision 063).
   packTitle: 'Complaint {reference}',
   packIntro:

@@ -51,9 +51,9 @@ const en = {
     'Complaints (loan agreement, "Data dan pengaduan"): in the app; if not resolved, to OJK (Kontak OJK 157) or LAPS SJK.',
   officer: 'Nodal grievance redressal officer: {name}, {phone}, {email}',
   coolingOff:
-    'Cooling-off period: {days} days from disbursal, to exit the loan by repaying the principal and the interest for the days held, without penalty.',
+    'Cooling-off period: {days} {days|day|days} from disbursal, to exit the loan by repaying the principal and the interest for the days held, without penalty.',
   coolingOffID:
-    'Cancellation: before disbursal, at no cost; after disbursal, within {days} days by repaying the principal and the interest for the days held.',
+    'Cancellation: before disbursal, at no cost; after disbursal, within {days} {days|day|days} by repaying the principal and the interest for the days held.',
   coolingOffIDNone: 'Cancellation: before disbursal, at no cost.',
   coolingOffFeeKept:
     'On such an exit the lender keeps the one-time processing fee ({fee}); nothing else is charged.',

@@ -6,9 +6,9 @@ import { textsOf, withMessages, type Lang } from '../../i18n.ts';
 
 const en = {
   eraseOpenLoan:
-    'We cannot erase your data while loan {orderNo} is open: the lender must keep its records for {years} years after it ends (the law on lending records). It becomes possible once the loan is repaid and that period has run, on {date} at the earliest.',
+    'We cannot erase your data while loan {orderNo} is open: the lender must keep its records for {years} {years|year|years} after it ends (the law on lending records). It becomes possible once the loan is repaid and that period has run, on {date} at the earliest.',
   eraseRetention:
-    'We cannot erase your data yet: the lender must keep the records of your last loan for {years} years after it ended (the law on lending records). It becomes possible on {date}.',
+    'We cannot erase your data yet: the lender must keep the records of your last loan for {years} {years|year|years} after it ended (the law on lending records). It becomes possible on {date}.',
   eraseAlready: 'An erasure is already scheduled ({reference}).',
   phoneSame: 'This is already your phone number.',
   phoneTaken: 'This phone number belongs to another account.',

@@ -9,7 +9,6 @@ const texts = {
   captchaRetry: 'Tap to load the image captcha',
   codeLabel: 'SMS code',
   getCode: 'Get code',
-  resendIn: 'Get a new code in {{seconds}} seconds',
   apply: 'Apply now',
   phoneError: 'Please enter the phone number correctly!',
   captchaError: 'Please enter the image captcha correctly!',

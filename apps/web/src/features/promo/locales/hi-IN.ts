@@ -12,7 +12,6 @@ const texts: TextPack<PromoTexts> = {
   captchaRetry: 'तस्वीर वाला कोड लोड करने के लिए दबाएँ',
   codeLabel: 'SMS कोड',
   getCode: 'कोड पाएँ',
-  resendIn: '{{seconds}} सेकंड में नया कोड पाएँ',
   apply: 'अभी आवेदन करें',
   phoneError: 'कृपया फ़ोन नंबर सही डालें!',
   captchaError: 'कृपया तस्वीर वाला कोड सही डालें!',

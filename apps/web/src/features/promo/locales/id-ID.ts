@@ -12,7 +12,6 @@ const texts: TextPack<PromoTexts> = {
   captchaRetry: 'Ketuk untuk memuat captcha gambar',
   codeLabel: 'Kode SMS',
   getCode: 'Dapatkan kode',
-  resendIn: 'Kode baru dapat diminta dalam {{seconds}} detik',
   apply: 'Ajukan sekarang',
   phoneError: 'Silakan masukkan nomor ponsel dengan benar!',
   captchaError: 'Silakan masukkan captcha gambar dengan benar!',

@@ -12,7 +12,6 @@ const texts: TextPack<PromoTexts> = {
   captchaRetry: '点击加载图形验证码',
   codeLabel: '短信验证码',
   getCode: '获取验证码',
-  resendIn: '{{seconds}} 秒后可重新获取',
   apply: '立即申请',
   phoneError: '请正确输入手机号码！',
   captchaError: '请正确输入图形验证码！',

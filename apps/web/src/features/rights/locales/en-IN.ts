@@ -9,7 +9,7 @@ const texts = {
     'What we hold about you and why, a copy of all of it, and your choices: correct your phone, withdraw a consent, erase your data or delete your account. Every request has a reference and a date by which we answer.',
   held: {
     title: 'What we hold',
-    count: '{{n}} records',
+    count: '{{n}} {{n|record|records}}',
     profile: 'Your profile',
     loans: 'Loans and their schedules',
     payments: 'Payments',
@@ -68,9 +68,9 @@ const texts = {
     intro:
       'We erase your personal data 48 hours after you ask. The records of your loans and payments stay, without your contact details, as long as the law requires.',
     openLoan:
-      'Not yet: a loan is open, and its records must be kept {{years}} years after it ends. The earliest date is {{date}}.',
+      'Not yet: a loan is open, and its records must be kept {{years}} {{years|year|years}} after it ends. The earliest date is {{date}}.',
     retention:
-      'Not yet: the records of your last loan must be kept {{years}} years after it ended, until {{date}}.',
+      'Not yet: the records of your last loan must be kept {{years}} {{years|year|years}} after it ended, until {{date}}.',
     erase: 'Erase my data',
     delete: 'Delete my account',
     scheduled: 'Accepted: see your request below',
