@@ -133,13 +133,15 @@ test.describe('repay in India (en)', () => {
     const session = await newSession({ region: 'IN' });
     const id = orderId(session, s.due);
     const order = await orderInfo(request, session.token, id, language);
-    await page.goto(
+    const response = await page.goto(
       launchUrl('/individual', {
         language,
         token: session.token,
         query: { amount: order.repayAmount, display: 0, orderId: id, productId: order.productId },
       }),
     );
+    // Sent on by the server, so the payment page arrives rendered, not blank until the app starts.
+    expect(response?.request().redirectedFrom()?.url()).toContain('/individual?');
     await expect(page).toHaveURL(/\/that\?/);
     await expect(page.getByRole('link', { name: c.upiApp })).toBeVisible();
   });

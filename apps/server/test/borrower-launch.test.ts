@@ -83,6 +83,32 @@ describe('a launch in its borrower’s market', () => {
   });
 });
 
+describe('a page of the other market', () => {
+  const chooser = (token: string, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/individual?orderId=7&amount=100&token=${token}${query}`,
+      headers: { accept: 'text/html' },
+    });
+
+  it('sends an Indian borrower from the bank chooser to the payment page, query and all', async () => {
+    for (const query of ['&languageType=1', '']) {
+      const res = await chooser(india.token, query);
+      expect(res.statusCode).toBe(302);
+      const [path, search] = String(res.headers.location).split('?');
+      expect(path).toBe('/that');
+      const sent = new URLSearchParams(search);
+      expect(sent.get('orderId')).toBe('7');
+      expect(sent.get('amount')).toBe('100');
+      expect(sent.get('languageType')).toBe('1');
+    }
+  });
+
+  it('serves Indonesia’s borrower the chooser as it came', async () => {
+    expect((await chooser(indonesia.token)).statusCode).not.toBe(302);
+  });
+});
+
 describe('an Indian borrower’s language across launches', () => {
   it('opens a launch that names no language in the one their pages last spoke', async () => {
     const session = await demoSession(t.app, { region: 'IN' });

@@ -1,5 +1,6 @@
 import { withBrowserLanguage } from '@tenor/contract/accept-language';
 import { type LaunchParams, localeOf, regionOf, splitLaunchParams } from '@tenor/contract/launch';
+import { pagePaths } from '@tenor/contract/paths';
 import { isSitePath } from '@tenor/contract/site';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Borrower } from '../db/schema.ts';
@@ -40,6 +41,9 @@ export function borrowerLaunch(
  * Where a page request with a launch token goes instead, or null to serve it as it came: the
  * same address with the borrower's `languageType` and `locale` (borrowerLaunch). An unknown
  * token, a site page (its language is its address's) and an address without a token stay.
+ * An Indian borrower's bank chooser (`/individual`) is the payment page (`/that`), where
+ * India's ways to pay all are: the page's own redirect, made here so that the page arrives
+ * rendered instead of blank until the app has started.
  */
 export async function borrowerLaunchAddress(
   url: string,
@@ -58,11 +62,13 @@ export async function borrowerLaunchAddress(
   if (borrower === null) return null;
   const { launch } = splitLaunchParams(query);
   const fixed = borrowerLaunch(launch, borrower, acceptLanguage);
-  if (fixed === null) return null;
+  const page =
+    borrower.region === 'IN' && pathname === pagePaths.repayChoice ? pagePaths.repay : pathname;
+  if (fixed === null && page === pathname) return null;
   for (const key of ['languageType', 'locale'] as const) {
-    const value = fixed[key];
+    const value = (fixed ?? launch)[key];
     if (value === undefined) query.delete(key);
     else query.set(key, value);
   }
-  return `${pathname}?${query.toString()}`;
+  return `${page}?${query.toString()}`;
 }
