@@ -38,7 +38,7 @@ const texts = {
     waitUpload: 'Please wait until your photos are uploaded.',
     evidence:
       'Evidence helps us act faster: screenshots of chats, of call logs with recordings, or of SMS.',
-    replyNote: 'We will reply within {{days}} working days.',
+    replyNote: 'We will reply within {{days}} working {{days|day|days}}.',
     aboutLoan: 'About your loan {{loan}}',
     fromChat: 'Your conversation with the assistant is attached to this complaint.',
     send: 'Send',
@@ -63,7 +63,8 @@ const texts = {
     images: 'Your photos',
     result: 'Process Result',
     resultImages: 'Photos from our team',
-    waiting: 'Our team is looking into it. You will get an answer within {{days}} working days.',
+    waiting:
+      'Our team is looking into it. You will get an answer within {{days}} working {{days|day|days}}.',
     escalated:
       'Our answer is late, so your complaint has gone to our grievance officer, who will reply as soon as possible.',
     openImage: 'Open photo {{n}}',
@@ -106,9 +107,9 @@ const texts = {
     notSolved: 'Not solved',
     thanksSolved: 'Glad it helped!',
     notSolvedReply:
-      'Sorry this did not help. Tap Contact support to send us a complaint: our team replies within {{days}} working days.',
+      'Sorry this did not help. Tap Contact support to send us a complaint: our team replies within {{days}} working {{days|day|days}}.',
     noMatch:
-      'Sorry, I could not find an answer to that. Try one of the topics below, or tap Contact support and our team will reply within {{days}} working days.',
+      'Sorry, I could not find an answer to that. Try one of the topics below, or tap Contact support and our team will reply within {{days}} working {{days|day|days}}.',
     scoreThanks: 'Thank you for your rating!',
     scoreLow: 'Thank you for telling us. We will use your rating to improve our answers.',
     contact: 'Contact support',
@@ -139,7 +140,7 @@ const texts = {
     escalationIN:
       'If our reply does not resolve your complaint, write to our grievance officer. If it is not resolved within 30 days, you can complain to the RBI Ombudsman through the RBI Complaint Management System.',
     escalationID:
-      'We answer every complaint within {{days}} working days. If you are not satisfied with our answer, you can contact OJK consumer protection.',
+      'We answer every complaint within {{days}} working {{days|day|days}}. If you are not satisfied with our answer, you can contact OJK consumer protection.',
     website: 'Website',
     agentsTitle: 'Recovery agents',
     agentsIntro: 'Who each of our lenders has engaged to collect overdue payments.',

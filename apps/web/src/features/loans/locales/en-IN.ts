@@ -18,7 +18,7 @@ const texts = {
     costPerDayValue: '{{rate}} of the amount (interest and fees; OJK cap {{cap}})',
     example: 'Example: {{amount}} for {{term}}',
     monthly: '{{amount}} a month, {{n}} repayments',
-    single: 'One repayment of {{amount}} after {{days}} days',
+    single: 'One repayment of {{amount}} after {{days}} {{days|day|days}}',
     total: 'Total repayable',
     fee: 'Processing fee',
     feeValue: '{{rate}} ({{amount}})',
