@@ -8,7 +8,10 @@ import {
   textsOf,
   type Lang,
 } from '../src/i18n.ts';
-import { kfsCopy } from '../src/modules/loans/kfs-copy.ts';
+import { closurePacks } from '../src/modules/closure/copy.ts';
+import { kfsCopy, kfsPacks } from '../src/modules/loans/kfs-copy.ts';
+import { offerPacks } from '../src/modules/offers/offer-copy.ts';
+import { rightsPacks } from '../src/modules/rights/copy.ts';
 import { carePacks } from '../src/modules/care/copy.ts';
 import { devPacks } from '../src/modules/dev/copy.ts';
 import { loansPacks } from '../src/modules/loans/copy.ts';
@@ -72,6 +75,23 @@ describe.each(Object.entries(tables))('server texts: %s', (_, packs) => {
       ([key, text]) => text !== packs.en[key] && !hasChinese(text),
     );
     expect(english).toEqual([]);
+  });
+});
+
+describe('server English', () => {
+  it('writes a count with the word for its number', () => {
+    // A count followed by a plural noun reads "1 days" for one: `{n} {n|day|days}` instead.
+    // Keys ending in `many` are only ever written for more than one.
+    const bare =
+      /\{\w+\} (?:working |monthly )?(?:days|months|years|records|seconds|minutes|hours|photos|instalments|periods|repayments|times)\b/;
+    const english = [
+      ...Object.values(tables).map((packs) => packs.en),
+      ...[closurePacks, kfsPacks, offerPacks, rightsPacks].map((packs) => flatten(packs.en)),
+    ];
+    const found = english.flatMap((pack) =>
+      Object.entries(pack).filter(([key, text]) => !key.endsWith('many') && bare.test(text)),
+    );
+    expect(found).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ const en = {
   wrongCode: 'The SMS code is wrong ({left} attempts left)',
   codeExpired:
     'The SMS code has expired or was not sent to this number. Please request a new code.',
-  codeVoid: 'Wrong SMS code {max} times. Please request a new code.',
+  codeVoid: 'Wrong SMS code {max} {max|time|times}. Please request a new code.',
   resendWait: 'Please do not resend the code. You can request a new one in {seconds} s.',
   tooManyFromHere:
     'Too many codes were requested from this connection. Please try again after {time}.',

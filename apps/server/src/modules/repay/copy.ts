@@ -65,7 +65,7 @@ const en = {
   repeatPayment: 'Do not submit the payment application repeatedly',
   verifyCodeExpired: 'The verification code has expired, please request a new one',
   verifyCodeLocked:
-    'Wrong verification code {max} times: this payment was cancelled. Please start the payment again',
+    'Wrong verification code {max} {max|time|times}: this payment was cancelled. Please start the payment again',
   repaymentNotFound: 'This payment does not exist',
   repaymentClosed: 'This payment was cancelled or has expired, please start the payment again',
   paymentPending:

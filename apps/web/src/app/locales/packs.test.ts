@@ -52,6 +52,23 @@ describe('language packs', () => {
     }
   });
 
+  it('write a count in English with the word for its number', () => {
+    // A count followed by a plural noun reads "1 days" for one: `{{n}} {{n|day|days}}` instead.
+    // Keys ending in `Other` are the plural of a pair chosen by code (`daysOne`, `daysOther`).
+    const bare =
+      /\{\{\s*\w+\s*\}\} (?:working |monthly )?(?:days|months|years|records|seconds|minutes|hours|photos|stars|instalments|periods|repayments|times)\b/;
+    const found: string[] = [];
+    for (const [area, byLang] of Object.entries(packs)) {
+      for (const key of keys(byLang['en-IN'])) {
+        const value = text(area, 'en-IN', key);
+        if (!key.endsWith('Other') && typeof value === 'string' && bare.test(value)) {
+          found.push(`${area}.${key}: ${value}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('are there for the area of every page', () => {
     for (const route of Object.values(pageRoutes)) {
       const area = route.split('/')[0] as 'loans';

@@ -24,7 +24,7 @@ const texts = {
     placeholder: 'What happened, when, and what you would like us to do',
     required: 'Please fill in your comments and suggestions',
     images: 'Photos',
-    imagesHint: 'Up to {{max}} photos, one at a time.',
+    imagesHint: 'Up to {{max}} {{max|photo|photos}}, one at a time.',
     addImage: 'Add a photo',
     photo: 'Photo {{n}}',
     uploading: 'Uploading {{percent}}%',
@@ -34,7 +34,7 @@ const texts = {
     uploaded: 'Upload succeeded!',
     notImage: 'Please choose a photo (JPG, PNG or WebP).',
     tooLarge: 'This photo is larger than 5 MB. Please choose a smaller one.',
-    full: 'You can add up to {{max}} photos.',
+    full: 'You can add up to {{max}} {{max|photo|photos}}.',
     waitUpload: 'Please wait until your photos are uploaded.',
     evidence:
       'Evidence helps us act faster: screenshots of chats, of call logs with recordings, or of SMS.',

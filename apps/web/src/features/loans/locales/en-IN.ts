@@ -17,7 +17,7 @@ const texts = {
     costPerDay: 'Cost per day',
     costPerDayValue: '{{rate}} of the amount (interest and fees; OJK cap {{cap}})',
     example: 'Example: {{amount}} for {{term}}',
-    monthly: '{{amount}} a month, {{n}} repayments',
+    monthly: '{{amount}} a month, {{n}} {{n|repayment|repayments}}',
     single: 'One repayment of {{amount}} after {{days}} {{days|day|days}}',
     total: 'Total repayable',
     fee: 'Processing fee',
