@@ -87,10 +87,27 @@ for (const language of languages) {
         { status: s.settled, cards: ['closure-certificate', 'loan-documents'] },
       ];
       for (const { status, cards } of cases) {
+        const id = orderId(session, status);
+        if (cards.includes('loan-documents')) {
+          // The settled order's certificate is issued by the closing job, on its own timer
+          // (every 5 s): its documents card is drawn once there is a document to list.
+          await expect
+            .poll(
+              async () => {
+                const res = await request.post('/v3/loan-details/documents', {
+                  headers: { 'X-Token': session.token },
+                  data: { orderId: id },
+                });
+                return ((await res.json()).data?.documents ?? []).length;
+              },
+              { timeout: 30_000 },
+            )
+            .toBeGreaterThan(0);
+        }
         const url = launchUrl('/loanDetails', {
           language,
           token: session.token,
-          query: { orderId: orderId(session, status) },
+          query: { orderId: id },
         });
         const { html } = await serverHtml(request, url);
         for (const card of cards)
