@@ -65,10 +65,12 @@ export async function borrowerLaunchAddress(
   const page =
     borrower.region === 'IN' && pathname === pagePaths.repayChoice ? pagePaths.repay : pathname;
   if (fixed === null && page === pathname) return null;
-  for (const key of ['languageType', 'locale'] as const) {
-    const value = (fixed ?? launch)[key];
-    if (value === undefined) query.delete(key);
-    else query.set(key, value);
+  if (fixed !== null) {
+    for (const key of ['languageType', 'locale'] as const) {
+      const value = fixed[key];
+      if (value === undefined) query.delete(key);
+      else query.set(key, value);
+    }
   }
   return `${page}?${query.toString()}`;
 }
