@@ -1,5 +1,5 @@
 /** Complaints, their replies and images, the chatbot, and the operators' desk sessions. */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region } from './loans.ts';
 
 /** A complaint type (`parent_value` empty) or son type of a region (modules/care). */
@@ -118,22 +118,3 @@ export interface OpsSessionsTable {
   created_at: string;
   expires_at: string;
 }
-
-export interface CareTables {
-  complaint_types: ComplaintTypesTable;
-  problems: ProblemsTable;
-  complaint_sequences: ComplaintSequencesTable;
-  problem_replies: ProblemRepliesTable;
-  problem_images: ProblemImagesTable;
-  qa_nodes: QaNodesTable;
-  qa_records: QaRecordsTable;
-  problem_save_guards: ProblemSaveGuardsTable;
-  image_upload_guards: ImageUploadGuardsTable;
-  ops_sessions: OpsSessionsTable;
-}
-
-export type Problem = Selectable<ProblemsTable>;
-export type ProblemImage = Selectable<ProblemImagesTable>;
-export type NewProblemImage = Insertable<ProblemImagesTable>;
-export type QaNode = Selectable<QaNodesTable>;
-export type ComplaintType = Selectable<ComplaintTypesTable>;

@@ -1,5 +1,5 @@
 /** Issued Key Fact Statements and the consent ledger (decision 056). */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region, TermUnit } from './loans.ts';
 
 /** A Key Fact Statement (RIPLAY personal in Indonesia) issued for one borrower's choice. */
@@ -66,12 +66,3 @@ export interface ConsentEventsTable {
   privacy_version: string | null;
   created_at: string;
 }
-
-export interface ConsentTables {
-  kfs_statements: KfsStatementsTable;
-  consent_events: ConsentEventsTable;
-}
-
-export type KfsStatement = Selectable<KfsStatementsTable>;
-export type ConsentEvent = Selectable<ConsentEventsTable>;
-export type NewConsentEvent = Insertable<ConsentEventsTable>;

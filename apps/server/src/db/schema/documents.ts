@@ -63,10 +63,3 @@ export interface LoanClosuresTable {
   report_ref: string | null;
   created_at: string;
 }
-
-export interface DocumentsTables {
-  loan_documents: LoanDocumentsTable;
-  loan_closures: LoanClosuresTable;
-  document_keys: DocumentKeysTable;
-  document_emails: DocumentEmailsTable;
-}

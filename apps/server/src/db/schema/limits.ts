@@ -17,8 +17,3 @@ export interface RateEventsTable {
   subject: string;
   created_at: string;
 }
-
-export interface LimitsTables {
-  rate_events: RateEventsTable;
-  rate_windows: RateWindowsTable;
-}

@@ -1,5 +1,5 @@
 /** Products, borrowers and their sessions, orders and their plans, ratings and events. */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region } from '@tenor/contract/launch';
 import type { TermUnit } from '@tenor/contract/loan-cost';
 
@@ -205,32 +205,3 @@ export interface EventsTable {
   scene: string | null;
   created_at: string;
 }
-
-export interface LoansTables {
-  products: ProductsTable;
-  lenders: LendersTable;
-  borrowers: BorrowersTable;
-  sessions: SessionsTable;
-  orders: OrdersTable;
-  events: EventsTable;
-  product_agreements: ProductAgreementsTable;
-  repayment_plans: RepaymentPlansTable;
-  ratings: RatingsTable;
-  rating_prompts: RatingPromptsTable;
-  loan_push_guards: LoanPushGuardsTable;
-}
-
-export type Product = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type Lender = Selectable<LendersTable>;
-export type Borrower = Selectable<BorrowersTable>;
-export type Order = Selectable<OrdersTable>;
-export type NewOrder = Insertable<OrdersTable>;
-export type NewEvent = Insertable<EventsTable>;
-export type Agreement = Selectable<ProductAgreementsTable>;
-/**
- * A plan row. `late_fee` is optional here only so rows written by hand before migration 005
- * (test fixtures of other areas) still type-check; rows read from the database always have it.
- */
-export type PlanPeriod = Omit<Selectable<RepaymentPlansTable>, 'late_fee'> & { late_fee?: number };
-export type NewPlanPeriod = Insertable<RepaymentPlansTable>;

@@ -1,5 +1,5 @@
 /** Automatic repayment mandates and their debits, one per due period (decision 072). */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region } from './loans.ts';
 
 /**
@@ -78,12 +78,3 @@ export interface MandateDebitsTable {
   created_at: string;
   updated_at: string;
 }
-
-export interface MandateTables {
-  mandates: MandatesTable;
-  mandate_debits: MandateDebitsTable;
-}
-
-export type Mandate = Selectable<MandatesTable>;
-export type NewMandate = Insertable<MandatesTable>;
-export type MandateDebit = Selectable<MandateDebitsTable>;

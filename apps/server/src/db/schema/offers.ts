@@ -1,5 +1,5 @@
 /** Marketing SMS offers: the desk's campaigns and one row per campaign and borrower (decision 065). */
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region } from './loans.ts';
 
 export type OfferStatus = 'scheduled' | 'sending' | 'done';
@@ -39,11 +39,3 @@ export interface SmsOfferSendsTable {
   sent_at: string | null;
   created_at: string;
 }
-
-export interface OfferTables {
-  sms_offers: SmsOffersTable;
-  sms_offer_sends: SmsOfferSendsTable;
-}
-
-export type SmsOffer = Selectable<SmsOffersTable>;
-export type SmsOfferSend = Selectable<SmsOfferSendsTable>;

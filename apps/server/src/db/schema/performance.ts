@@ -12,7 +12,3 @@ export interface FundingPerformanceTable {
   tkb90_bps: number;
   created_at: string;
 }
-
-export interface PerformanceTables {
-  funding_performance: FundingPerformanceTable;
-}

@@ -1,5 +1,5 @@
 /** The promotion area's landing pages, sessions, events and registrations. */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region } from './loans.ts';
 
 /** A landing page of the promotion area, by id (`#/?id=`); its region decides phone rule, currency and language. */
@@ -79,14 +79,3 @@ export interface PromoRegistrationsTable {
   app_name: string | null;
   created_at: string;
 }
-
-export interface PromoTables {
-  promo_templates: PromoTemplatesTable;
-  promo_sessions: PromoSessionsTable;
-  promo_events: PromoEventsTable;
-  promo_registrations: PromoRegistrationsTable;
-}
-
-export type PromoTemplate = Selectable<PromoTemplatesTable>;
-export type NewPromoTemplate = Insertable<PromoTemplatesTable>;
-export type PromoSession = Selectable<PromoSessionsTable>;

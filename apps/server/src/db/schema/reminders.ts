@@ -1,5 +1,5 @@
 /** Payment reminders: the shared schedule and the borrower's choices (decision 062). */
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region } from './loans.ts';
 
 export type ReminderStatus = 'pending' | 'sending' | 'sent' | 'cancelled' | 'failed';
@@ -44,11 +44,3 @@ export interface ReminderPreferencesTable {
   lead_days: string;
   updated_at: string;
 }
-
-export interface ReminderTables {
-  reminders: RemindersTable;
-  reminder_preferences: ReminderPreferencesTable;
-}
-
-export type Reminder = Selectable<RemindersTable>;
-export type ReminderPreferences = Selectable<ReminderPreferencesTable>;

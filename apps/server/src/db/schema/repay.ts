@@ -2,7 +2,7 @@
  * Payment accounts, notifications, refunds, cards, repayments and settlements; the sandbox
  * provider's books and the SMS outbox.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region } from './loans.ts';
 
 /**
@@ -269,33 +269,3 @@ export interface SmsOutboxTable {
   /** The DLT template the text would go out with; null where none is set (decision 068). */
   template_id: string | null;
 }
-
-export interface RepayTables {
-  payment_accounts: PaymentAccountsTable;
-  account_intents: AccountIntentsTable;
-  payment_notifications: PaymentNotificationsTable;
-  bank_cards: BankCardsTable;
-  repay_tokens: RepayTokensTable;
-  repayments: RepaymentsTable;
-  sms_outbox: SmsOutboxTable;
-  settlements: SettlementsTable;
-  otp_events: OtpEventsTable;
-  sandbox_charges: SandboxChargesTable;
-  payment_refunds: PaymentRefundsTable;
-  gateway_refunds: GatewayRefundsTable;
-  sandbox_closed_accounts: SandboxClosedAccountsTable;
-  sandbox_refunds: SandboxRefundsTable;
-}
-
-export type PaymentAccount = Selectable<PaymentAccountsTable>;
-export type NewPaymentAccount = Insertable<PaymentAccountsTable>;
-export type AccountIntent = Selectable<AccountIntentsTable>;
-export type NewAccountIntent = Insertable<AccountIntentsTable>;
-export type PaymentRefund = Selectable<PaymentRefundsTable>;
-export type GatewayRefund = Selectable<GatewayRefundsTable>;
-export type NewGatewayRefund = Insertable<GatewayRefundsTable>;
-export type BankCard = Selectable<BankCardsTable>;
-export type NewBankCard = Insertable<BankCardsTable>;
-export type Repayment = Selectable<RepaymentsTable>;
-export type NewRepayment = Insertable<RepaymentsTable>;
-export type Settlement = Selectable<SettlementsTable>;

@@ -1,5 +1,5 @@
 /** The borrower's data rights: requests and their answers (decision 064). */
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Region } from './loans.ts';
 
 export type DataRequestKind = 'export' | 'correct' | 'erase' | 'delete';
@@ -30,9 +30,3 @@ export interface DataRequestsTable {
   due_at: string;
   created_at: string;
 }
-
-export interface RightsTables {
-  data_requests: DataRequestsTable;
-}
-
-export type DataRequest = Selectable<DataRequestsTable>;

@@ -16,7 +16,3 @@ export interface ContactMessagesTable {
   client: string;
   created_at: string;
 }
-
-export interface SiteTables {
-  contact_messages: ContactMessagesTable;
-}
