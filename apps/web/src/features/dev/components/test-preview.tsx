@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { config } from '../../../lib/config.ts';
 import { launchParams } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { Stack } from '../../../shared/ui/stack.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { useDemoSession } from '../api/dev-session.ts';
 import { loadDemoSession, saveDemoSession } from '../demo-session-store.ts';
 import { BridgeLogView } from './bridge-log-view.tsx';
@@ -17,7 +18,6 @@ import { PaymentSandbox } from './payment-sandbox.tsx';
 import { AutopaySandbox } from './autopay-sandbox.tsx';
 import { RepayJourney } from './repay-journey.tsx';
 import { SessionControls } from './session-controls.tsx';
-import styles from './test-preview.module.css';
 
 function initialValues(): LaunchFieldValues {
   const p = launchParams();
@@ -58,7 +58,7 @@ function Preview() {
   const current = demo?.token === values.token ? demo : undefined;
   return (
     <Stack>
-      <Section headingId="dev-launch" title={t('dev.deviceSection')}>
+      <TitledCard title={t('dev.deviceSection')}>
         {config.demo && (
           <SessionControls
             languageType={values.languageType}
@@ -68,58 +68,36 @@ function Preview() {
           />
         )}
         <LaunchFields values={values} onChange={update} />
-      </Section>
-      <Section headingId="dev-pages" title={t('dev.pagesSection')}>
+      </TitledCard>
+      <TitledCard title={t('dev.pagesSection')}>
         <PageLinks launch={values} />
-      </Section>
-      <Section headingId="dev-journey-title" id="dev-journey" title={t('dev.journeySection')}>
+      </TitledCard>
+      <TitledCard id="dev-journey" title={t('dev.journeySection')}>
         <DemoJourney session={current} launch={values} />
         {current && <RepayJourney session={current} launch={values} />}
-      </Section>
+      </TitledCard>
       {config.demo && (
-        <Section headingId="dev-pay-sandbox" title={t('dev.paySandbox')}>
+        <TitledCard title={t('dev.paySandbox')}>
           <PaymentSandbox phone={current?.phone} borrowerId={current?.borrowerId} />
-        </Section>
+        </TitledCard>
       )}
       {config.demo && (
-        <Section headingId="dev-autopay" title={t('dev.autopaySection')}>
+        <TitledCard title={t('dev.autopaySection')}>
           <AutopaySandbox orderId={current?.orders['3']} />
-        </Section>
+        </TitledCard>
       )}
       {config.demo && (
-        <Section headingId="dev-care" title={t('dev.careSection')}>
+        <TitledCard title={t('dev.careSection')}>
           <CareSandbox launch={values} />
-        </Section>
+        </TitledCard>
       )}
-      <Section headingId="dev-bridge" title={t('dev.bridgeSection')}>
+      <TitledCard title={t('dev.bridgeSection')}>
         <BridgeLogView />
-      </Section>
-      <Section headingId="dev-features" title={t('dev.featuresSection')}>
+      </TitledCard>
+      <TitledCard title={t('dev.featuresSection')}>
         <DeviceFeatures />
-      </Section>
+      </TitledCard>
     </Stack>
-  );
-}
-
-/** A section of the preview, named by its heading (`headingId`); `id` is a link's target. */
-function Section({
-  headingId,
-  id,
-  title,
-  children,
-}: {
-  headingId: string;
-  id?: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={styles.section} aria-labelledby={headingId} id={id}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
