@@ -1,10 +1,9 @@
-import type { RefObject } from 'react';
 import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { useOpenAgreement } from '../api/contract-jump.ts';
 import type { LoanChoice, Quote } from '../api/loan-confirm.ts';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
-import { ConsentBox } from './consent-box.tsx';
+import { type BoxState, ConsentBox } from './consent-box.tsx';
 import styles from './loan-confirm.module.css';
 
 /**
@@ -15,17 +14,11 @@ import styles from './loan-confirm.module.css';
 export function AgreementsConsent({
   quote,
   wanted,
-  consent,
-  consentRef,
-  led,
-  onConsent,
+  box,
 }: {
   quote: Quote;
   wanted: LoanChoice;
-  consent: boolean;
-  consentRef: RefObject<HTMLInputElement | null>;
-  led: boolean;
-  onConsent: (given: boolean) => void;
+  box: BoxState;
 }) {
   const agreement = useOpenAgreement(quote.productId);
   const { marks: untilReady } = useUntilReady();
@@ -50,13 +43,10 @@ export function AgreementsConsent({
       )}
       <ConsentBox
         notice
-        boxRef={consentRef}
-        checked={consent}
-        led={led}
+        {...box}
         label={t('loans.confirm.consent')}
         hint={t('loans.confirm.consentHint')}
         hintTestId="consent-hint"
-        onChange={onConsent}
       />
     </TitledCard>
   );

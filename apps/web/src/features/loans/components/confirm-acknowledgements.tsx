@@ -3,6 +3,7 @@ import type { Region } from '@tenor/contract/launch';
 import { useLeadTarget } from '../../../shared/ui/lead-to.ts';
 import type { LoanChoice, Quote } from '../api/loan-confirm.ts';
 import { AgreementsConsent } from './agreements-consent.tsx';
+import type { BoxState } from './consent-box.tsx';
 import { KfsAcknowledge } from './kfs-acknowledge.tsx';
 import { KfsSummaryCard } from './kfs-summary.tsx';
 import { RiskAcknowledge } from './risk-acknowledge.tsx';
@@ -15,7 +16,14 @@ function useTick<V>(initial: V) {
     setValue(given);
     done();
   };
-  return { value, tick, ref, led, lead };
+  /** The box's state as ConsentBox takes it: `checked` by the page's rule, `onChange` its tick. */
+  const box = (checked: boolean, onChange: (given: boolean) => void): BoxState => ({
+    checked,
+    boxRef: ref,
+    led,
+    onChange,
+  });
+  return { value, tick, ref, led, lead, box };
 }
 
 /**
@@ -57,39 +65,24 @@ export function Acknowledgements({
 }) {
   return (
     <>
-      <AgreementsConsent
-        {...{ quote, wanted }}
-        consent={consent.value}
-        consentRef={consent.ref}
-        led={consent.led}
-        onConsent={consent.tick}
-      />
+      <AgreementsConsent {...{ quote, wanted }} box={consent.box(consent.value, consent.tick)} />
       {quote.kfs?.summary && (
         <KfsSummaryCard
           summary={quote.kfs.summary}
-          acknowledged={gate.summaryAcknowledged}
-          boxRef={summary.ref}
-          led={summary.led}
-          onAcknowledge={(given) => summary.tick(given ? quote.kfs?.number : undefined)}
+          box={summary.box(gate.summaryAcknowledged, (given) =>
+            summary.tick(given ? quote.kfs?.number : undefined),
+          )}
         />
       )}
       {quote.kfs && (
         <KfsAcknowledge
           kfs={quote.kfs}
-          acknowledged={gate.kfsAcknowledged}
-          boxRef={kfs.ref}
-          led={kfs.led}
-          onAcknowledge={(given) => kfs.tick(given ? quote.kfs?.number : undefined)}
+          box={kfs.box(gate.kfsAcknowledged, (given) =>
+            kfs.tick(given ? quote.kfs?.number : undefined),
+          )}
         />
       )}
-      {market === 'ID' && (
-        <RiskAcknowledge
-          acknowledged={risk.value}
-          boxRef={risk.ref}
-          led={risk.led}
-          onAcknowledge={risk.tick}
-        />
-      )}
+      {market === 'ID' && <RiskAcknowledge box={risk.box(risk.value, risk.tick)} />}
     </>
   );
 }

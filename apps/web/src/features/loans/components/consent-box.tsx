@@ -10,6 +10,14 @@ import styles from './loan-confirm.module.css';
  * privacy notice goes with it (the consent to the agreements, which covers the borrower's data;
  * an acknowledgement of a disclosure carries none, so the link is not said twice).
  */
+/** A box's state as its page holds it: ticked or not, the element a blocked Confirm leads to, and the tick. */
+export interface BoxState {
+  checked: boolean;
+  boxRef?: RefObject<HTMLInputElement | null>;
+  led: boolean;
+  onChange: (given: boolean) => void;
+}
+
 export function ConsentBox({
   id,
   boxRef,
@@ -21,18 +29,14 @@ export function ConsentBox({
   hintTestId,
   notice = false,
   onChange,
-}: {
+}: BoxState & {
   /** The box's id, for a form that puts the focus on its first field in error by id. */
   id?: string;
-  boxRef?: RefObject<HTMLInputElement | null>;
-  checked: boolean;
-  led: boolean;
   label: ReactNode;
   hint: string;
   testId?: string;
   hintTestId: string;
   notice?: boolean;
-  onChange: (given: boolean) => void;
 }) {
   const hintId = useId();
   const { marks: untilReady } = useUntilReady();

@@ -1,9 +1,8 @@
-import type { RefObject } from 'react';
 import type { KfsInfo } from '@tenor/contract/consent';
 import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
-import { ConsentBox } from './consent-box.tsx';
+import { type BoxState, ConsentBox } from './consent-box.tsx';
 import styles from './loan-confirm.module.css';
 
 /**
@@ -12,19 +11,7 @@ import styles from './loan-confirm.module.css';
  * and the acknowledgement box, never ticked for the borrower and apart from the agreements'
  * consent (decision 056). `led`: a tap on Confirm sent the borrower here.
  */
-export function KfsAcknowledge({
-  kfs,
-  acknowledged,
-  boxRef,
-  led,
-  onAcknowledge,
-}: {
-  kfs: KfsInfo;
-  acknowledged: boolean;
-  boxRef: RefObject<HTMLInputElement | null>;
-  led: boolean;
-  onAcknowledge: (given: boolean) => void;
-}) {
+export function KfsAcknowledge({ kfs, box }: { kfs: KfsInfo; box: BoxState }) {
   const { marks: untilReady } = useUntilReady();
   return (
     <TitledCard title={t('loans.kfs.title')} data-testid="kfs-section">
@@ -36,14 +23,11 @@ export function KfsAcknowledge({
         {kfs.validUntilText}
       </p>
       <ConsentBox
-        boxRef={boxRef}
-        checked={acknowledged}
-        led={led}
+        {...box}
         label={t('loans.kfs.acknowledge', { number: kfs.number })}
         hint={t('loans.kfs.hint')}
         testId="kfs-acknowledge"
         hintTestId="kfs-hint"
-        onChange={onAcknowledge}
       />
     </TitledCard>
   );

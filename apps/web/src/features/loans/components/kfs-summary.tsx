@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import type { KfsSummary } from '@tenor/contract/consent';
 import { bridge, canBridge } from '../../../lib/bridge.ts';
 import { documentLang } from '../../../lib/launch.ts';
@@ -6,7 +5,7 @@ import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { spokenSummary, summaryLines } from '../kfs-summary.ts';
-import { ConsentBox } from './consent-box.tsx';
+import { type BoxState, ConsentBox } from './consent-box.tsx';
 import styles from './kfs-summary.module.css';
 
 /** The language the app's speech reads in: the page's, with Hindi's region (`hi-IN`). */
@@ -17,19 +16,7 @@ const speechLang = (): string => (documentLang() === 'hi' ? 'hi-IN' : documentLa
  * around five questions, read aloud by the app where it said it can (`bridge=speak`), and a
  * box ticked apart from the statement's own before Agree.
  */
-export function KfsSummaryCard({
-  summary,
-  acknowledged,
-  boxRef,
-  led,
-  onAcknowledge,
-}: {
-  summary: KfsSummary;
-  acknowledged: boolean;
-  boxRef: RefObject<HTMLInputElement | null>;
-  led: boolean;
-  onAcknowledge: (given: boolean) => void;
-}) {
+export function KfsSummaryCard({ summary, box }: { summary: KfsSummary; box: BoxState }) {
   const lines = summaryLines(summary);
   return (
     <TitledCard title={t('loans.summary.title')} data-testid="kfs-summary">
@@ -53,14 +40,11 @@ export function KfsSummaryCard({
         </Button>
       )}
       <ConsentBox
-        boxRef={boxRef}
-        checked={acknowledged}
-        led={led}
+        {...box}
         label={t('loans.summary.acknowledge')}
         hint={t('loans.summary.hint')}
         testId="summary-acknowledge"
         hintTestId="summary-hint"
-        onChange={onAcknowledge}
       />
     </TitledCard>
   );
