@@ -6,6 +6,7 @@ import { t } from '../../../shared/i18n.ts';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import { takeTyped } from '../../../shared/typed-before-start.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { InlineFailure } from '../../../shared/ui/inline-failure.tsx';
 import { typedQuestion } from '../chat-log.ts';
 import { TopicIcon } from './topic-icon.tsx';
 import styles from './chat.module.css';
@@ -81,12 +82,10 @@ export function ChatFooter({
             ))}
           </ul>
         ) : categories.isError ? (
-          <div className={styles.topicsFailed}>
-            <span>{t('care.chat.loadFailed')}</span>
-            <Button variant="secondary" onClick={() => void categories.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <InlineFailure
+            message={t('care.chat.loadFailed')}
+            onRetry={() => void categories.refetch()}
+          />
         ) : (
           <div className={styles.topicsLoading} aria-hidden="true" />
         )}

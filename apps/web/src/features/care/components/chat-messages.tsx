@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { InlineFailure } from '../../../shared/ui/inline-failure.tsx';
 import { qaListQuery } from '../api/qa-list.ts';
 import type { ChatActions, ChatMessage } from '../chat-log.ts';
 import { REPLY_WEEKDAYS } from '../complaint-rules.ts';
@@ -35,14 +36,7 @@ function Bubble({
 /** A part of the FAQ tree that is still loading, or failed with a retry. */
 function Loading({ failed, retry }: { failed: boolean; retry: () => void }) {
   if (!failed) return <span className={styles.typing} aria-label={t('common.loading')} />;
-  return (
-    <>
-      <p>{t('care.chat.loadFailed')}</p>
-      <Button variant="secondary" onClick={retry}>
-        {t('common.retry')}
-      </Button>
-    </>
-  );
+  return <InlineFailure message={t('care.chat.loadFailed')} onRetry={retry} />;
 }
 
 /** Questions of the FAQ tree to tap. */

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/i18n.ts';
 import { pageUrlContext, safeFrameSrc } from '../../../shared/safe-url.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { InlineFailure } from '../../../shared/ui/inline-failure.tsx';
 import { Dialog, dialogStyles } from '../../../shared/ui/dialog.tsx';
 import { AGREEMENT_TIMEOUT_MS, agreementPageQuery } from '../api/agreement-page.ts';
 import styles from './loan-confirm.module.css';
@@ -84,14 +85,10 @@ export function AgreementDialog({
       testId="agreement-dialog"
     >
       {agreement.state === 'failed' ? (
-        <div className={styles.frameFailed} role="alert">
-          <p>{t('loans.confirm.agreementFailed')}</p>
-          {src && (
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common.retry')}
-            </Button>
-          )}
-        </div>
+        <InlineFailure
+          message={t('loans.confirm.agreementFailed')}
+          onRetry={src ? () => setAttempt((n) => n + 1) : undefined}
+        />
       ) : (
         src &&
         agreement.state === 'ready' && (

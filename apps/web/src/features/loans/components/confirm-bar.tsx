@@ -5,12 +5,12 @@ import { t } from '../../../shared/i18n.ts';
 import { lazyPart } from '../../../shared/lazy-part.tsx';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Button, type ButtonProps } from '../../../shared/ui/button.tsx';
+import { InlineFailure } from '../../../shared/ui/inline-failure.tsx';
 import { useLeadTarget } from '../../../shared/ui/lead-to.ts';
 import { useOnline } from '../../../shared/use-online.ts';
 import type { Quote } from '../api/loan-confirm.ts';
 import { usePushLoan } from '../api/loan-push.ts';
 import { agreementModalRequired } from '../confirm-rules.ts';
-import styles from './loan-confirm.module.css';
 
 /** Shown only when the borrower opens an agreement: not part of the page's first-load JS. */
 const AgreementDialog = lazyPart(
@@ -46,12 +46,12 @@ function ConfirmBar({
   return (
     <ActionBar>
       {state.kind === 'failed' ? (
-        <div className={styles.quoteFailed} role="alert" data-testid="quote-failed">
-          <p>{state.message}</p>
-          <Button variant="secondary" ref={retryRef} onClick={state.retry}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <InlineFailure
+          message={state.message}
+          onRetry={state.retry}
+          retryRef={retryRef}
+          testId="quote-failed"
+        />
       ) : (
         <p className="visually-hidden" aria-live="polite">
           {pending ? t('loans.confirm.updating') : ''}
