@@ -23,7 +23,7 @@ function useTick<V>(initial: V) {
     led,
     onChange,
   });
-  return { value, tick, ref, led, lead, box };
+  return { value, tick, lead, box };
 }
 
 /**

@@ -3,13 +3,6 @@ import { PrivacyNoticeLink } from '../../../shared/ui/privacy-notice-link.tsx';
 import { useUntilReady } from '../../../shared/ui/until-ready.ts';
 import styles from './loan-confirm.module.css';
 
-/**
- * One of loan confirm's boxes the borrower ticks themselves (the agreements' consent, the Key
- * Fact Statement's acknowledgement): never ticked for them, held until the app has taken over,
- * and, once a tap on Confirm `led` them here unticked, saying what it wants. `notice`: the
- * privacy notice goes with it (the consent to the agreements, which covers the borrower's data;
- * an acknowledgement of a disclosure carries none, so the link is not said twice).
- */
 /** A box's state as its page holds it: ticked or not, the element a blocked Confirm leads to, and the tick. */
 export interface BoxState {
   checked: boolean;
@@ -18,6 +11,13 @@ export interface BoxState {
   onChange: (given: boolean) => void;
 }
 
+/**
+ * One of loan confirm's boxes the borrower ticks themselves (the agreements' consent, the Key
+ * Fact Statement's acknowledgement): never ticked for them, held until the app has taken over,
+ * and, once a tap on Confirm `led` them here unticked, saying what it wants. `notice`: the
+ * privacy notice goes with it (the consent to the agreements, which covers the borrower's data;
+ * an acknowledgement of a disclosure carries none, so the link is not said twice).
+ */
 export function ConsentBox({
   id,
   boxRef,
