@@ -12,7 +12,7 @@ import {
   drawCaptcha,
 } from './captcha-image.ts';
 import { encodePng } from './captcha-png.ts';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './captcha-shapes.ts';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, keptInside } from './captcha-shapes.ts';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -135,6 +135,55 @@ describe('captcha readability (decision 038)', () => {
         expect(rows.has(0) || rows.has(CAPTCHA_HEIGHT - 1)).toBe(false);
       }
     }
+  });
+});
+
+describe('a letter kept inside the frame', () => {
+  const ys = (strokes: readonly (readonly [number, number])[][]) =>
+    strokes.flat().map(([, y]) => y);
+
+  it('moves a letter that reaches past an edge back inside it, unscaled', () => {
+    for (const shift of [-9, 9]) {
+      const letter = [
+        [[10, 20 + shift] as const, [10, 64 + shift] as const],
+        [[20, 42 + shift] as const],
+      ];
+      const kept = ys(keptInside(letter, 5));
+      expect(Math.min(...kept)).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...kept)).toBeLessThanOrEqual(CAPTCHA_HEIGHT - 5);
+      expect(Math.max(...kept) - Math.min(...kept)).toBeCloseTo(44);
+    }
+  });
+
+  it('leaves a letter that fits where it is, and shrinks one taller than the room', () => {
+    expect(
+      keptInside(
+        [
+          [
+            [3, 30],
+            [4, 50],
+          ],
+        ],
+        5,
+      ),
+    ).toEqual([
+      [
+        [3, 30],
+        [4, 50],
+      ],
+    ]);
+    const kept = ys(
+      keptInside(
+        [
+          [
+            [0, -10],
+            [0, 100],
+          ],
+        ],
+        5,
+      ),
+    );
+    expect([Math.min(...kept), Math.max(...kept)]).toEqual([5, CAPTCHA_HEIGHT - 5]);
   });
 });
 
