@@ -548,11 +548,16 @@ function withSections(md, at) {
   return `${blocks.join('\n').trimEnd()}\n`;
 }
 
-/** A real browser's blocking time at one CPU factor (scripts/bench-blocking.mjs), as a table. */
-function blockingTable(rows, { cpu, target, load, heading }) {
+/**
+ * A real browser's blocking time at one CPU factor (scripts/bench-blocking.mjs): a table
+ * under its profile's section, after a blank line; nothing when the run measured none.
+ */
+function blockingTable(rows, { cpu, target, load }) {
+  if (rows.length === 0) return [];
   const mark = (ok) => (ok ? 'ok' : 'MISS');
   return [
-    `${heading} Blocking time in a real browser (CPU ×${cpu}, median of ${runsPerPage})`,
+    '',
+    `### Blocking time in a real browser (CPU ×${cpu}, median of ${runsPerPage})`,
     '',
     `Playwright’s Chromium on Lighthouse’s phone screen (412×823 at 1.75), the CPU slowed ${cpu} times by DevTools, a fresh browser context per run (a cold cache), no network throttling; the browser’s own long tasks (Long Tasks API) after the first contentful paint, until the app has started and 1.5 s more. Blocking time as Lighthouse defines it (each task’s part after the paint beyond 50 ms), but of tasks that really ran slowed, not of measured tasks multiplied and laid out by Lighthouse’s simulation (scripts/bench-blocking.mjs). Each page beside its static-HTML floor, loaded right after each run.`,
     load,
@@ -625,17 +630,13 @@ function resultsMarkdown({
       ...tasksOf(lh),
     );
   }
-  if (blocking.length > 0) {
-    lines.push(
-      '',
-      ...blockingTable(blocking, {
-        cpu: profiles.default.cpuSlowdownMultiplier,
-        target: TBT_TARGET_MS,
-        load: loadLine('blocking'),
-        heading: '###',
-      }),
-    );
-  }
+  lines.push(
+    ...blockingTable(blocking, {
+      cpu: profiles.default.cpuSlowdownMultiplier,
+      target: TBT_TARGET_MS,
+      load: loadLine('blocking'),
+    }),
+  );
   if (slow.length > 0 || inp.length > 0) {
     const p = slowPhone;
     lines.push(
@@ -662,17 +663,13 @@ function resultsMarkdown({
         ...tasksOf(slow),
       );
     }
-    if (slowBlocking.length > 0) {
-      lines.push(
-        '',
-        ...blockingTable(slowBlocking, {
-          cpu: p.cpuSlowdownMultiplier,
-          target: SLOW_TBT_TARGET_MS,
-          load: loadLine('slowBlocking'),
-          heading: '###',
-        }),
-      );
-    }
+    lines.push(
+      ...blockingTable(slowBlocking, {
+        cpu: p.cpuSlowdownMultiplier,
+        target: SLOW_TBT_TARGET_MS,
+        load: loadLine('slowBlocking'),
+      }),
+    );
     if (inp.length > 0) {
       lines.push(
         '',

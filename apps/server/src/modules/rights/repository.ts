@@ -106,6 +106,9 @@ export function rightsRepository(db: Db) {
           .select(columns as never[])
           .orderBy('id')
           .execute() as Promise<Pick<Row<T>, C>[]>;
+      /** `read`'s rows, or none without asking when `ids` is empty (`in ()` is not SQL). */
+      const ofIds = <R>(ids: readonly number[], read: () => Promise<R[]>) =>
+        ids.length === 0 ? Promise.resolve([]) : read();
       const orders = await db
         .selectFrom('orders')
         .innerJoin('products', 'products.id', 'orders.product_id')
@@ -115,16 +118,15 @@ export function rightsRepository(db: Db) {
         .orderBy('orders.id')
         .execute();
       const orderIds = orders.map((o) => o.id);
-      const plans =
-        orderIds.length === 0
-          ? []
-          : await db
-              .selectFrom('repayment_plans')
-              .selectAll()
-              .where('order_id', 'in', orderIds)
-              .orderBy('order_id')
-              .orderBy('period_no')
-              .execute();
+      const plans = await ofIds(orderIds, () =>
+        db
+          .selectFrom('repayment_plans')
+          .selectAll()
+          .where('order_id', 'in', orderIds)
+          .orderBy('order_id')
+          .orderBy('period_no')
+          .execute(),
+      );
       const payments = await held('repayments', [
         'id',
         'order_id',
@@ -136,33 +138,27 @@ export function rightsRepository(db: Db) {
       ]);
       // Money paid into an account issued for a loan (virtual account, payment code, UPI):
       // reported by the provider, not a row of `repayments`.
-      const accountPayments =
-        orderIds.length === 0
-          ? []
-          : await db
-              .selectFrom('payment_notifications')
-              .innerJoin(
-                'payment_accounts',
-                'payment_accounts.id',
-                'payment_notifications.account_id',
-              )
-              .select(['payment_notifications.id', 'payment_accounts.order_id'])
-              .select(['payment_accounts.pay_type', 'payment_accounts.pay_code'])
-              .select(['payment_accounts.purpose', 'payment_notifications.provider'])
-              .select(['payment_notifications.amount', 'payment_notifications.applied_amount'])
-              .select('payment_notifications.paid_at')
-              .where('payment_accounts.order_id', 'in', orderIds)
-              .orderBy('payment_notifications.id')
-              .execute();
-      const settlements =
-        orderIds.length === 0
-          ? []
-          : await db
-              .selectFrom('settlements')
-              .select(['id', 'order_id', 'amount', 'purpose', 'created_at'])
-              .where('order_id', 'in', orderIds)
-              .orderBy('id')
-              .execute();
+      const accountPayments = await ofIds(orderIds, () =>
+        db
+          .selectFrom('payment_notifications')
+          .innerJoin('payment_accounts', 'payment_accounts.id', 'payment_notifications.account_id')
+          .select(['payment_notifications.id', 'payment_accounts.order_id'])
+          .select(['payment_accounts.pay_type', 'payment_accounts.pay_code'])
+          .select(['payment_accounts.purpose', 'payment_notifications.provider'])
+          .select(['payment_notifications.amount', 'payment_notifications.applied_amount'])
+          .select('payment_notifications.paid_at')
+          .where('payment_accounts.order_id', 'in', orderIds)
+          .orderBy('payment_notifications.id')
+          .execute(),
+      );
+      const settlements = await ofIds(orderIds, () =>
+        db
+          .selectFrom('settlements')
+          .select(['id', 'order_id', 'amount', 'purpose', 'created_at'])
+          .where('order_id', 'in', orderIds)
+          .orderBy('id')
+          .execute(),
+      );
       const complaints = await held('problems', [
         'id',
         'order_id',
@@ -176,15 +172,14 @@ export function rightsRepository(db: Db) {
         'closed_at',
       ]);
       const problemIds = complaints.map((c) => c.id);
-      const replies =
-        problemIds.length === 0
-          ? []
-          : await db
-              .selectFrom('problem_replies')
-              .select(['id', 'problem_id', 'text', 'created_at'])
-              .where('problem_id', 'in', problemIds)
-              .orderBy('id')
-              .execute();
+      const replies = await ofIds(problemIds, () =>
+        db
+          .selectFrom('problem_replies')
+          .select(['id', 'problem_id', 'text', 'created_at'])
+          .where('problem_id', 'in', problemIds)
+          .orderBy('id')
+          .execute(),
+      );
       const images = await held('problem_images', [
         'id',
         'problem_id',

@@ -104,6 +104,15 @@ export const openAccountOf = (db: Db, key: AccountKey): Promise<PaymentAccount |
 export function accountRepository(db: Db): AccountRepository {
   const issuing = new Map<string, Promise<PaymentAccount>>();
   const openAccount = (key: AccountKey) => openAccountOf(db, key);
+  /** Marks an account done at `now` in one of the provider follow-ups (asked, or closed there). */
+  const stamp =
+    (column: 'provider_checked_at' | 'provider_closed_at') => async (id: number, now: Date) => {
+      await db
+        .updateTable('payment_accounts')
+        .set(column, toIso(now))
+        .where('id', '=', id)
+        .execute();
+    };
 
   /**
    * The provider is asked outside any transaction: a real provider's answer can take seconds,
@@ -280,13 +289,7 @@ export function accountRepository(db: Db): AccountRepository {
         .limit(limit)
         .execute(),
 
-    async markAsked(id, now) {
-      await db
-        .updateTable('payment_accounts')
-        .set({ provider_checked_at: toIso(now) })
-        .where('id', '=', id)
-        .execute();
-    },
+    markAsked: stamp('provider_checked_at'),
 
     closingAccounts: (provider, limit, now) =>
       db
@@ -310,13 +313,7 @@ export function accountRepository(db: Db): AccountRepository {
         .limit(limit)
         .execute(),
 
-    async markClosedAtProvider(id, now) {
-      await db
-        .updateTable('payment_accounts')
-        .set({ provider_closed_at: toIso(now) })
-        .where('id', '=', id)
-        .execute();
-    },
+    markClosedAtProvider: stamp('provider_closed_at'),
 
     async closeFailed(id, now) {
       const at = toIso(now);

@@ -93,7 +93,7 @@ function Answer({
   }
   return (
     <Bubble from="bot" testId="chat-answer">
-      <p className={styles.prewrap}>{data.question?.answer ?? ''}</p>
+      <p className="typed-text">{data.question?.answer ?? ''}</p>
       {data.answerList.length > 0 && <Choices items={data.answerList} actions={actions} />}
       {message.contact && <ContactButton onClick={() => actions.contact(message.qaId)} />}
       {message.verdict === undefined ? (
@@ -146,7 +146,7 @@ function Message({
     case 'user':
       return (
         <Bubble from="user" testId="chat-user">
-          <p className={styles.prewrap}>{message.text}</p>
+          <p className="typed-text">{message.text}</p>
         </Bubble>
       );
     case 'questions':
@@ -156,7 +156,7 @@ function Message({
     case 'reply':
       return (
         <Bubble from="bot" testId="chat-reply">
-          <p className={styles.prewrap}>
+          <p className="typed-text">
             {message.text ?? t('care.chat.noMatch', { days: REPLY_WEEKDAYS })}
           </p>
           {message.contact && <ContactButton onClick={() => actions.contact()} />}
@@ -171,9 +171,7 @@ function Message({
     case 'unsolved':
       return (
         <Bubble from="bot" testId="chat-unsolved">
-          <p className={styles.prewrap}>
-            {t('care.chat.notSolvedReply', { days: REPLY_WEEKDAYS })}
-          </p>
+          <p className="typed-text">{t('care.chat.notSolvedReply', { days: REPLY_WEEKDAYS })}</p>
           <ContactButton onClick={() => actions.contact(message.qaId)} />
         </Bubble>
       );

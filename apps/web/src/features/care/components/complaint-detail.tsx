@@ -36,7 +36,7 @@ function ProcessResult({ detail }: { detail: Detail }) {
   }
   return (
     <TitledCard title={t('care.detail.result')} data-testid="process-result">
-      {detail.disposeDetail && <p className={styles.prewrap}>{detail.disposeDetail}</p>}
+      {detail.disposeDetail && <p className="typed-text">{detail.disposeDetail}</p>}
       <ImageGallery urls={detail.disposeImages} testId="result-images" />
     </TitledCard>
   );
