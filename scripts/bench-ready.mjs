@@ -92,8 +92,13 @@ async function visit(
   { profile, app, action, tapAtMs, box, measureBox, graceMs, timeoutMs },
 ) {
   const page = await context.newPage();
+  // The paused requests, failed before the page closes: one still paused when its DevTools
+  // session ends goes on to the server (an Apply let through applied for the first card today,
+  // decision 041's daily rule, so the later probes tapped another card and read as dead).
+  const held = [];
+  let cdp;
   try {
-    const cdp = await throttle(context, page, profile);
+    cdp = await throttle(context, page, profile);
     const painted = firstPaint(cdp);
     const startPath = new URL(url).pathname;
     let tappedAt;
@@ -110,7 +115,10 @@ async function visit(
     if (action?.hold) {
       // Paused and never answered: the action was sent, and nothing is created by it. Through
       // the DevTools protocol, not Playwright's routing, which turns the HTTP cache off.
-      cdp.on('Fetch.requestPaused', ({ request }) => saw(`sent ${new URL(request.url).pathname}`));
+      cdp.on('Fetch.requestPaused', ({ request, requestId }) => {
+        held.push(requestId);
+        saw(`sent ${new URL(request.url).pathname}`);
+      });
       await cdp.send('Fetch.enable', {
         patterns: action.hold.map((path) => ({ urlPattern: `*${path}*`, requestStage: 'Request' })),
       });
@@ -184,6 +192,9 @@ async function visit(
     });
     return { fcpMs: Math.round(m.fcp), readyMs: Math.round(m.readyAt), worker, tap, box: at };
   } finally {
+    for (const requestId of held) {
+      await cdp.send('Fetch.failRequest', { requestId, errorReason: 'Aborted' }).catch(() => {});
+    }
     await page.close();
   }
 }
