@@ -27,8 +27,10 @@ const MINUTE = 60_000;
 
 /** Runs the clock from now on: `at(ms)` sets it `ms` after the start. */
 function clock() {
-  const start = Date.now();
   vi.useFakeTimers({ toFake: ['Date'] });
+  // Read from the frozen clock: read before it, the start could be a millisecond behind the
+  // time the captcha is drawn at, and `at(2 * MINUTE + 1)` then fell inside its 2 minutes.
+  const start = Date.now();
   return { at: (ms: number) => vi.setSystemTime(start + ms) };
 }
 
