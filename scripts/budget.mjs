@@ -33,11 +33,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-// The fail lines sit just above what the largest route measures (decisions 075 and 080: on
-// Preact, /confirmLoan 86.2 KB, the landing 32.7), so a route that grows fails; the routes' goal
-// is issue 42's.
+// The fail lines sit just above what the largest route measures (decision 089: on the app's own
+// router, /repay 74.8 KB; decision 080: the landing 32.7), so a route that grows fails; the
+// routes' goal is issue 42's.
 const budgets = {
-  route: { js: { fail: 88, goal: 110 }, css: { fail: 7, goal: 7 } },
+  route: { js: { fail: 76, goal: 110 }, css: { fail: 7, goal: 7 } },
   promo: { js: { fail: 34, goal: 34 }, css: { fail: 4, goal: 4 } },
 };
 

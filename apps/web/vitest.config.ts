@@ -4,8 +4,8 @@ import { jsxToPreact, preactAliases } from './scripts/preact-aliases.ts';
 
 const resolveFrom = createRequire(import.meta.url).resolve;
 /**
- * The ES module builds of Testing Library and React Router: their CommonJS ones (what Node's
- * `require` picks) would `require` React past the aliases.
+ * The ES module build of Testing Library: its CommonJS one (what Node's `require` picks) would
+ * `require` React past the aliases.
  */
 const esm = [
   {
@@ -14,10 +14,6 @@ const esm = [
       /dist[\\/]index\.js$/,
       'dist/@testing-library/react.esm.js',
     ),
-  },
-  {
-    find: /^react-router$/,
-    replacement: resolveFrom('react-router').replace(/index\.js$/, 'index.mjs'),
   },
 ];
 
@@ -35,7 +31,7 @@ export default defineConfig({
     // Libraries that import React, run through Vite so they get the aliases above too (left
     // to Node, they would load React itself).
     server: {
-      deps: { inline: [/@testing-library[\\/]react/, /react-router/, /@tanstack[\\/]react-query/] },
+      deps: { inline: [/@testing-library[\\/]react/, /@tanstack[\\/]react-query/] },
     },
     // Files share their worker's modules and DOM (src/test/setup.ts resets what a page keeps):
     // each file no longer builds its own jsdom and imports (web CPU 236 → 41 s on this machine).

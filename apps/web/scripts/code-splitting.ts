@@ -28,11 +28,12 @@ const named = (name: string, ...paths: string[]): Group => ({
  *
  * - `index`: the entry and everything it imports statically (the launch parameters, the
  *   theme), in one file (rolldown/rolldown#10731);
- * - `react` (Preact and its React compatibility layer, decision 080), `router`, `query`: the libraries main.tsx runs a task each before the app's
- *   start (decision 024, session 14), each in a file of its own; the class helpers go with
+ * - `react` (Preact and its React compatibility layer, decision 080) and `query`: the
+ *   libraries main.tsx runs a task each before the app's start (decision 024, session 14),
+ *   each in a file of its own; the class helpers go with
  *   React, run first, as the query cache uses them;
  * - `start`: the app's start (start.tsx) and everything it imports that no other group
- *   names — the providers, the router, the texts, the toaster, the shared UI it renders; in
+ *   names — the providers, the router (lib/navigation.tsx, decision 089), the texts, the toaster, the shared UI it renders; in
  *   the promotion landing's build, the landing's start (app/promo/promo-start.tsx) and all it
  *   renders, in one file rather than split among the app's groups;
  * - `page-kit`: what every app page renders with (`PageRoute`, the pages' data declarations
@@ -86,7 +87,6 @@ export const appChunks: Group[] = [
     ...named('react', 'node_modules/preact/', '@oxc-project\\+runtime@[\\w.-]+/helpers/'),
     priority: 3,
   },
-  { ...named('router', 'node_modules/react-router/'), priority: 3 },
   { ...named('query', '@tanstack/query-core/', '@tanstack/react-query/'), priority: 3 },
   {
     name: 'start',

@@ -5,8 +5,8 @@ import type { Alias } from 'vite';
  * build, the promotion landing's, the server renderer and the web unit tests all run Preact
  * 11, so the ids `useId` gives on the server are the ones the browser hydrates with, and unit
  * tests run what ships. The app's source keeps importing `react` and its types stay React's
- * (`@types/react`); only what runs changes. Matched whole, so `react-router` and
- * `@tanstack/react-query` resolve as they are (and get these names in turn).
+ * (`@types/react`); only what runs changes. Matched whole, so `@tanstack/react-query`
+ * resolves as it is (and gets these names in turn).
  */
 export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },

@@ -15,7 +15,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../lib/navigation.tsx';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   documentLangOf,

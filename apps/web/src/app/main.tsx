@@ -20,7 +20,6 @@ import { applyTheme } from './theme.ts';
  */
 const libraries = [
   () => import('react').then(() => undefined),
-  () => import('react-router').then(() => undefined),
   () => import('@tanstack/react-query').then(() => undefined),
   () => import('react-dom/client').then(() => undefined),
 ];

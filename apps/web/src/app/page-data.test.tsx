@@ -19,7 +19,7 @@ import * as repay from '@tenor/contract/endpoints/repay';
 import * as rights from '@tenor/contract/endpoints/rights';
 import { parsePageParams } from '@tenor/contract/page-params';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryHistory, Router } from '../lib/navigation.tsx';
 import { createQueryClient } from '../shared/http/query-client.ts';
 import { cleanUp, envelope, fakeServer, startSession } from '../test/test-kit.tsx';
 import { exampleOf } from '../test/example-of.ts';
@@ -145,12 +145,11 @@ async function renderHydrated(key: PageKey, languageType: string) {
       declared.push(q);
     }
   }
-  const router = createMemoryRouter([{ path, Component: module.Component }], {
-    initialEntries: [`${path}?${search}`],
-  });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <Router history={memoryHistory(`${path}?${search}`)}>
+        <module.Component />
+      </Router>
     </QueryClientProvider>,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
@@ -175,12 +174,11 @@ describe('a page reads exactly the data it declares', () => {
         // A page without a declaration reads nothing on its first view.
         startSession(languageType);
         const server = exampleServer();
-        const router = createMemoryRouter([{ path: pagePaths[key], Component: module.Component }], {
-          initialEntries: [`${pagePaths[key]}?${links[key] ?? ''}`],
-        });
         render(
           <QueryClientProvider client={createQueryClient()}>
-            <RouterProvider router={router} />
+            <Router history={memoryHistory(`${pagePaths[key]}?${links[key] ?? ''}`)}>
+              <module.Component />
+            </Router>
           </QueryClientProvider>,
         );
         await act(() => new Promise((resolve) => setTimeout(resolve, 30)));

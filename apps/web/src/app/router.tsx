@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { type PageKey, pagePaths } from '@tenor/contract/paths';
 import type { PageHead } from '@tenor/contract/site';
 import type { AnyPageData } from '../shared/page/page-data.ts';
+import { useLocation } from '../lib/navigation.tsx';
 import { loadAgain } from '../shared/load-again.ts';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary.tsx';
 import { type Area, loadTexts } from './texts.ts';
@@ -137,21 +137,18 @@ const routes = (Object.entries(pageRoutes) as [PageKey, string][]).map(([key, ro
 const NotFoundPage = pageOf(NOT_FOUND, notFound);
 
 /**
- * Every page path is a plain one (no `:param`, no `*`), so a page is found by its path, as
- * `matchPath` would match it (any case, trailing slashes ignored), without compiling a
- * pattern per page while the app starts; a path with a pattern still goes through matchPath.
+ * Every page path is a plain one (no parameter, no wildcard): a page is found by its path in
+ * any case, trailing slashes ignored, as React Router matched them (decision 089).
  */
 const plainKey = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 const byPlainPath = new Map<string, (typeof routes)[number]>();
-for (const r of routes)
-  if (!/[:*]/.test(r.path) && !byPlainPath.has(plainKey(r.path)))
-    byPlainPath.set(plainKey(r.path), r);
-const patterned = routes.filter((r) => /[:*]/.test(r.path));
+for (const r of routes) {
+  if (/[:*]/.test(r.path)) throw new Error(`${r.path}: a page path is a plain one`);
+  if (!byPlainPath.has(plainKey(r.path))) byPlainPath.set(plainKey(r.path), r);
+}
 
 /** The page at `pathname`: its key, route module path and loader (none: not found). */
-export const routeOf = (pathname: string) =>
-  byPlainPath.get(plainKey(pathname)) ??
-  patterned.find((r) => matchPath({ path: r.path, end: true }, pathname));
+export const routeOf = (pathname: string) => byPlainPath.get(plainKey(pathname));
 
 /** Loads the chunk and texts of the page at `pathname` (so the first paint is the real page). */
 export function preloadRoute(pathname: string): Promise<RouteModule> {
@@ -160,19 +157,15 @@ export function preloadRoute(pathname: string): Promise<RouteModule> {
 
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const Page = routeOf(pathname)?.Page ?? NotFoundPage;
   // The boundary is keyed by path so a crashed page recovers when the borrower navigates
-  // elsewhere. The Suspense around it is not: the router moves in a transition, so while
-  // the next page's chunk loads the page on screen stays, instead of a new boundary's
-  // empty fallback (a blank screen between a payment and its receipt).
+  // elsewhere. The Suspense around it is not: one boundary for every page, so a move to a
+  // page whose chunk is still loading mounts no new boundary with its empty fallback (a blank
+  // screen between a payment and its receipt).
   return (
     <Suspense fallback={null}>
       <RouteErrorBoundary key={pathname}>
-        <Routes>
-          {routes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Page />
       </RouteErrorBoundary>
     </Suspense>
   );

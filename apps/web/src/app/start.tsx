@@ -1,7 +1,7 @@
 import './effects-timing.ts';
 import { startTransition } from 'react';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/navigation.tsx';
 import { documentLang, locale } from '../lib/launch.ts';
 import { loadAgain } from '../shared/load-again.ts';
 import { hydrateInSlices } from '../shared/hydration-slices.tsx';

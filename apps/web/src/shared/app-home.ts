@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/navigation.tsx';
 import { pagePaths } from '@tenor/contract/paths';
 import { type BridgeTarget, bridge } from '../lib/bridge.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/navigation.tsx';
 import { t } from './i18n.ts';
 import { launchParamKeys } from '@tenor/contract/launch';
 import { pagePaths } from '@tenor/contract/paths';

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryHistory, Router, useLocation } from '../lib/navigation.tsx';
 import { vi } from 'vitest';
 import { captureLaunchParams, resetLaunchCache } from '../lib/launch.ts';
 import { createQueryClient } from '../shared/http/query-client.ts';
@@ -62,21 +62,21 @@ export const toasts = () => currentToasts().map((t) => t.message);
 
 /** Renders a page at `entry`; other paths show "elsewhere" so navigation can be checked. */
 export function renderAt(path: string, entry: string, element: ReactElement) {
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [entry] },
-  );
+  const router = memoryHistory(entry);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <Router history={router}>
+        <At path={path} element={element} />
+      </Router>
       <Toaster />
     </QueryClientProvider>,
   );
   return router;
 }
 
+function At({ path, element }: { path: string; element: ReactElement }) {
+  return useLocation().pathname === path ? element : <p>elsewhere</p>;
+}
+
 export const here = (router: ReturnType<typeof renderAt>) =>
-  router.state.location.pathname + router.state.location.search;
+  router.location.pathname + router.location.search;

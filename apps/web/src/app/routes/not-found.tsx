@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { canGoBack } from '../../shared/history.ts';
 import { t } from '../../shared/i18n.ts';
 import { Button } from '../../shared/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/navigation.tsx';
 import { type PageParams, parsePageParams } from '@tenor/contract/page-params';
 import type { PageKey } from '@tenor/contract/paths';
 

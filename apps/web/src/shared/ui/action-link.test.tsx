@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../../lib/navigation.tsx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '../../lib/config.ts';
 import { cleanUp, here, renderAt, startSession } from '../../test/test-kit.tsx';

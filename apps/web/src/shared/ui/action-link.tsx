@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation.tsx';
 import { classifyUrl, pageUrlContext, type UrlContext, useOpenUrl } from '../safe-url.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { Button, buttonClass } from './button.tsx';

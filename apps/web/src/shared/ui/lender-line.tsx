@@ -1,6 +1,6 @@
 import type { LenderInfo } from '@tenor/contract/lender';
 import { pagePaths } from '@tenor/contract/paths';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation.tsx';
 import { mailtoHref, telHref } from '../contact-links.ts';
 import { t } from '../i18n.ts';
 import { classifyUrl, pageUrlContext } from '../safe-url.ts';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../../lib/navigation.tsx';
 import { pagePaths } from '@tenor/contract/paths';
 import { region } from '../../../lib/launch.ts';
 import { MethodChooser } from '../../../features/repay/components/method-chooser.tsx';

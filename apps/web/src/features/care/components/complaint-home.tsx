@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/navigation.tsx';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { problemInit } from '@tenor/contract/endpoints/care';
 import { pagePaths, pageUrl } from '@tenor/contract/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { getWhatsapp } from '@tenor/contract/endpoints/care';
 import { pagePaths } from '@tenor/contract/paths';

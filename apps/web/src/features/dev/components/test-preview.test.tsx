@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryHistory, Router } from '../../../lib/navigation.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridge } from '../../../lib/bridge.ts';
 import type * as ConfigModule from '../../../lib/config.ts';
@@ -27,12 +27,11 @@ const demoSession = (extra: Record<string, unknown> = {}) => ({
 });
 
 function renderPreview() {
-  const router = createMemoryRouter([{ path: '/testPreview', element: <TestPreview /> }], {
-    initialEntries: ['/testPreview'],
-  });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <Router history={memoryHistory('/testPreview')}>
+        <TestPreview />
+      </Router>
     </QueryClientProvider>,
   );
 }

@@ -247,9 +247,9 @@ describe('LoanConfirm', () => {
     const reopened = screen.getByTestId('agreement-dialog');
     fireEvent.load(await frameIn(reopened));
     fireEvent.click(await within(reopened).findByRole('button', { name: 'Agree' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
-    expect(router.state.location.search).toBe('?productId=1&orderId=42');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.location.pathname).toBe('/loanDetails'));
+    expect(router.location.search).toBe('?productId=1&orderId=42');
+    expect(router.action).toBe('REPLACE');
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
       productId: 1,
       amount: 5_000_000,
@@ -301,7 +301,7 @@ describe('LoanConfirm', () => {
     );
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+    await waitFor(() => expect(router.location.pathname).toBe('/loanDetails'));
     expect(screen.queryByTestId('agreement-dialog')).toBeNull();
     expect(paths().filter((p) => p.endsWith('loan-detail-push'))).toHaveLength(1);
   });
@@ -379,7 +379,7 @@ describe('LoanConfirm', () => {
         ok({ orderId: 42, lendDetailsUrl: '/loanDetails?productId=1&orderId=42' }),
       );
       fireEvent.click(confirm);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/loanDetails'));
+      await waitFor(() => expect(router.location.pathname).toBe('/loanDetails'));
       expect(pushBodies()).toEqual([
         expect.objectContaining({
           kfsNo: 'KFS-IN-20300104-AAAA2222',

@@ -154,7 +154,7 @@ describe('LoanDetails', () => {
       .mockResolvedValueOnce(ok({ url: '/confirmLoan?productId=3' }));
     fireEvent.click(apply);
     fireEvent.click(apply);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmLoan'));
+    await waitFor(() => expect(router.location.pathname).toBe('/confirmLoan'));
     expect(calls().slice(1)).toEqual([
       { path: '/indah/pageEvent/save', body: 'productId=3&moduleId=300&positionId=0' },
       { path: '/gopia/goya/define', body: 'productId=3&moduleId=300&positionId=0' },
@@ -175,7 +175,7 @@ describe('LoanDetails', () => {
     expect(screen.queryByTestId('recommended')).toBeNull();
     fireEvent.click(repay);
     await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe(
+      expect(router.location.pathname + router.location.search).toBe(
         '/that?amount=2613750&orderId=9&productId=2',
       ),
     );

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/navigation.tsx';
 import type { RecommendedProduct } from '@tenor/contract/endpoints/loans';
 import { pagePaths } from '@tenor/contract/paths';
 import { TAGGED_PRODUCTS } from '@tenor/contract/rules';

@@ -110,7 +110,7 @@ describe('RecommendedProducts', () => {
     const buttons = await screen.findAllByRole('button', { name: 'Apply now' });
     fireEvent.click(buttons[1]!);
     fireEvent.click(buttons[1]!); // a double tap sends nothing more
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmLoan'));
+    await waitFor(() => expect(router.location.pathname).toBe('/confirmLoan'));
 
     expect(paths()).toEqual([
       '/indah/v3/product/recommend-product-list',
@@ -128,7 +128,7 @@ describe('RecommendedProducts', () => {
       moduleId: '302',
       scene: 'banner_fudai',
     });
-    expect(router.state.location.search).toBe('?productId=8');
+    expect(router.location.search).toBe('?productId=8');
   });
 
   it('shows a refusal and stays usable', async () => {

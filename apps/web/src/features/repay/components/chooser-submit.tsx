@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { t } from '../../../shared/i18n.ts';
 import { ActionBar } from '../../../shared/ui/action-bar.tsx';
 import { Button } from '../../../shared/ui/button.tsx';

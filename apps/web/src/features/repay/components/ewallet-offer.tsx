@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import type { PayChannel } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
 import { EWALLETS, ewalletCodes, walletTakes } from '@tenor/contract/ewallets';

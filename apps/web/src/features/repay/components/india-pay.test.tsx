@@ -213,7 +213,7 @@ describe('IndiaPay (/that, India)', () => {
     await waitFor(() =>
       expect(here(router)).toBe('/repayReceipt?orderId=9&productId=2&vcode=VC2026112412345678'),
     );
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.action).toBe('REPLACE');
   });
 
   it('offers only what the market configured', async () => {

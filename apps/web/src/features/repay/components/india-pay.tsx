@@ -1,6 +1,6 @@
 import { Fragment, useId, useState, type MouseEvent } from 'react';
 import type { ResponseOf } from '@tenor/contract/endpoint';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import {
   type GatewayMethod,
   type initPayType,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { instalmentDetail, Period } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';

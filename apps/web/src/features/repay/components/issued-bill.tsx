@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { QueryView } from '../../../shared/page/query-view.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VirtualAccountPayment } from '@tenor/contract/endpoints/repay';
 import { formatDateTime, formatMoment, formatMoney } from '@tenor/contract/format';

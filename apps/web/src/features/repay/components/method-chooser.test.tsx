@@ -141,7 +141,7 @@ describe('MethodChooser (/individual)', () => {
       specificNum: 2,
       isDefault: 0,
     });
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.action).toBe('REPLACE');
   });
 
   it('changing the type clears the bank and method and loads the mini markets', async () => {
@@ -174,7 +174,7 @@ describe('MethodChooser (/individual)', () => {
     );
     fireEvent.click(await screen.findByRole('radio', { name: 'INDOMARET' }));
     fireEvent.click(screen.getByRole('button', { name: 'I want to pay' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/that'));
+    await waitFor(() => expect(router.location.pathname).toBe('/that'));
     expect(server.to(VCODE)[0]?.body).toMatchObject({
       payType: 2,
       payCode: 'INDOMARET',

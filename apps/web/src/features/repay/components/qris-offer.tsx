@@ -1,7 +1,7 @@
 import type { PayChannel } from '@tenor/contract/endpoints/repay';
 import { formatMoney } from '@tenor/contract/format';
 import { QRIS_MAX_AMOUNT, qrisTakes } from '@tenor/contract/rules';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Card } from '../../../shared/ui/card.tsx';

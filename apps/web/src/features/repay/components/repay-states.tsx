@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { codes } from '@tenor/contract/envelope';
 import { t } from '../../../shared/i18n.ts';
 import { CallError } from '../../../shared/http/query.ts';

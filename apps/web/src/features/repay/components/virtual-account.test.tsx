@@ -239,7 +239,7 @@ describe('VirtualAccount (/that)', () => {
     );
     expect(server.to(STATUS)[0]?.body).toEqual({ orderId: 9, vcode: 'VC2025061512345678' });
     // Replaced, not pushed: Back does not return to the live code.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.action).toBe('REPLACE');
   });
 
   it('a code closed because the loan was paid another way gives way to "nothing left to pay"', async () => {

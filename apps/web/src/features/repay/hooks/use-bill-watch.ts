@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { billStateQuery } from '../api/payment-status.ts';
 import { reloadPayments } from '../api/order-payments.ts';

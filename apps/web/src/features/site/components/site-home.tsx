@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';
 import { RiskStatement } from '../../../shared/ui/risk-statement.tsx';

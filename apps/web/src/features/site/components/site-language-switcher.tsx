@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/navigation.tsx';
 import type { Locale, Region } from '@tenor/contract/launch';
 import { marketLanguages, type SiteLanguage } from '@tenor/contract/site';
 import { t } from '../../../shared/i18n.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation.tsx';
 import type { SitePage } from '@tenor/contract/site';
 import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';

@@ -1,5 +1,5 @@
 import type { PageKey } from '@tenor/contract/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { siteLink } from '../site-language.ts';
 
 /** A list of links to the site's pages in the reader's language (the home's privacy links, /Policy's). */

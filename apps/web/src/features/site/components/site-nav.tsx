@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation.tsx';
 import { pagePaths } from '@tenor/contract/paths';
 import { t } from '../../../shared/i18n.ts';
 import { siteLink } from '../site-language.ts';

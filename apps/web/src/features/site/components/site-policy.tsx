@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { pageUrl } from '@tenor/contract/paths';
 import { siteLanguageQuery } from '@tenor/contract/site';
 import { config } from '../../../lib/config.ts';

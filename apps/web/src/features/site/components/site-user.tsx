@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { config } from '../../../lib/config.ts';
 import { t } from '../../../shared/i18n.ts';
 import { siteLink } from '../site-language.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { loanAgreement } from '@tenor/contract/endpoints/loans';
 import { codes } from '@tenor/contract/envelope';

@@ -1,5 +1,5 @@
 import { pagePaths } from '@tenor/contract/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { t } from '../../../shared/i18n.ts';
 import { usePageQuery } from '../../../shared/page/use-page-data.ts';
 import { privacyPolicyPage } from '../api/get-whatsapp.ts';
