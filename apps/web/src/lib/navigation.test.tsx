@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canGoBack } from '../shared/history.ts';
 import {
   browserHistory,
+  canGoBack,
   Link,
   memoryHistory,
   Navigate,

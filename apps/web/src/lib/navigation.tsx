@@ -45,32 +45,61 @@ const parse = (to: string, key: string): Location => {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-/** What each entry of the browser's history holds: its key and its place (`idx`, shared/history.ts). */
+/** What each entry of the browser's history holds: its key and its place (`idx`). */
 interface EntryState {
   key?: unknown;
   idx?: unknown;
 }
 
+const entryOf = (win: Window) => (win.history.state ?? {}) as EntryState;
+
+/** The place of the tab's current entry: 0 for the one the app started at. */
+const placeOf = (win: Window) => {
+  const { idx } = entryOf(win);
+  return typeof idx === 'number' ? idx : 0;
+};
+
+/**
+ * Whether this page was reached from another page of ours in this tab, so going back stays
+ * in the app: above 0 there is an in-app page behind this one. A page the native app opened
+ * directly has none (the app has its own back).
+ */
+export function canGoBack(): boolean {
+  // Rendered on the server: a launch is always the first page of the tab.
+  return typeof window !== 'undefined' && placeOf(window) > 0;
+}
+
+/** What every history shares: how the current entry was reached, and who hears of a move. */
+function moves() {
+  const listeners = new Set<() => void>();
+  const seen = {
+    action: 'POP' as Action,
+    moved(next: Action) {
+      seen.action = next;
+      for (const listener of listeners) listener();
+    },
+    listen(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return seen;
+}
+
 /** The tab's history: entries numbered from the one the app started at (`idx`, as React Router numbered them). */
 export function browserHistory(win: Window = window): History {
-  const listeners = new Set<() => void>();
-  const entry = () => (win.history.state ?? {}) as EntryState;
+  const seen = moves();
   const read = (): Location => {
-    const { key } = entry();
+    const { key } = entryOf(win);
     const { pathname, search, hash } = win.location;
     return { pathname, search, hash, key: typeof key === 'string' ? key : 'default' };
   };
-  if (typeof entry().idx !== 'number') win.history.replaceState({ ...entry(), idx: 0 }, '');
+  if (typeof entryOf(win).idx !== 'number')
+    win.history.replaceState({ ...entryOf(win), idx: 0 }, '');
   let location = read();
-  let action: Action = 'POP';
   const changed = (next: Action) => {
-    action = next;
     location = read();
-    for (const listener of listeners) listener();
-  };
-  const place = () => {
-    const { idx } = entry();
-    return typeof idx === 'number' ? idx : 0;
+    seen.moved(next);
   };
   win.addEventListener('popstate', () => changed('POP'));
   return {
@@ -78,60 +107,49 @@ export function browserHistory(win: Window = window): History {
       return location;
     },
     get action() {
-      return action;
+      return seen.action;
     },
     push(to) {
-      win.history.pushState({ key: newKey(), idx: place() + 1 }, '', to);
+      win.history.pushState({ key: newKey(), idx: placeOf(win) + 1 }, '', to);
       changed('PUSH');
     },
     replace(to) {
-      win.history.replaceState({ key: newKey(), idx: place() }, '', to);
+      win.history.replaceState({ key: newKey(), idx: placeOf(win) }, '', to);
       changed('REPLACE');
     },
     go: (delta) => win.history.go(delta),
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen: seen.listen,
   };
 }
 
 /** A history of its own, starting at `entry` (the unit tests). */
 export function memoryHistory(entry: string): History {
-  const listeners = new Set<() => void>();
+  const seen = moves();
   const entries = [parse(entry, 'default')];
   let index = 0;
-  let action: Action = 'POP';
-  const changed = (next: Action) => {
-    action = next;
-    for (const listener of listeners) listener();
-  };
   return {
     get location() {
       return entries[index] as Location;
     },
     get action() {
-      return action;
+      return seen.action;
     },
     push(to) {
       entries.splice(index + 1, entries.length, parse(to, newKey()));
       index += 1;
-      changed('PUSH');
+      seen.moved('PUSH');
     },
     replace(to) {
       entries[index] = parse(to, newKey());
-      changed('REPLACE');
+      seen.moved('REPLACE');
     },
     go(delta) {
       const next = index + delta;
       if (next < 0 || next >= entries.length) return;
       index = next;
-      changed('POP');
+      seen.moved('POP');
     },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen: seen.listen,
   };
 }
 
@@ -237,8 +255,7 @@ export function Link({
   onClick,
   ...rest
 }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean }) {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const history = useHistory();
   return (
     <a
       {...rest}
@@ -248,7 +265,9 @@ export function Link({
         if (!followsHere(event)) return;
         event.preventDefault();
         // A link to the page on screen takes its place: going back does not return to it twice.
-        navigate(to, { replace: replace || to === pathname + search + hash });
+        const { pathname, search, hash } = history.location;
+        if (replace || to === pathname + search + hash) history.replace(to);
+        else history.push(to);
       }}
     />
   );

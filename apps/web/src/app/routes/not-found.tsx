@@ -1,5 +1,4 @@
-import { useNavigate } from '../../lib/navigation.tsx';
-import { canGoBack } from '../../shared/history.ts';
+import { canGoBack, useNavigate } from '../../lib/navigation.tsx';
 import { t } from '../../shared/i18n.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageLayout } from '../../shared/ui/page-layout.tsx';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { config } from '../../lib/config.ts';
-import { canGoBack } from '../history.ts';
+import { canGoBack } from '../../lib/navigation.tsx';
 import { BackButton } from './back-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import styles from './page-layout.module.css';
