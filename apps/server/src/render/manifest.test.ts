@@ -27,6 +27,26 @@ describe('styleTags', () => {
         .join(''),
     );
   });
+
+  it('leaves out the styles of the chunks the entry imports, which the built HTML links already', () => {
+    // As the build makes it: the entry file imports the chunk holding main.tsx and global.css,
+    // and the app's start imports that chunk too.
+    const built = {
+      'index.html': { file: 'assets/index.js', imports: ['_web.js'] },
+      '_web.js': { file: 'assets/web.js', css: ['assets/web.css'], dynamicImports: ['_start.js'] },
+      '_start.js': { file: 'assets/start.js', css: ['assets/start.css'], imports: ['_web.js'] },
+      'src/app/routes/loans/relevant.tsx': {
+        file: 'assets/relevant.js',
+        css: ['assets/relevant.css'],
+        imports: ['_web.js', '_start.js'],
+      },
+    };
+    expect(styleTags(built, ['src/app/routes/loans/relevant.tsx']).html).toBe(
+      ['start', 'relevant']
+        .map((name) => `<link rel="stylesheet" crossorigin href="/assets/${name}.css">`)
+        .join(''),
+    );
+  });
 });
 
 describe('moduleTag', () => {

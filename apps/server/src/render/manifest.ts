@@ -36,20 +36,25 @@ export function startUp(manifest: Manifest, entry: string): string[] {
 
 /**
  * The styles of the app's start (the shell's own: first, as the entry's are) and of the
- * modules, with those of the chunks they import (the entry's are in the page already).
+ * modules, with those of the chunks they import. The entry's, and those of the chunks it
+ * imports, are in the page already: the build writes them into its HTML, and a chunk the app's
+ * start imports too (the one holding main.tsx) would otherwise put global.css in twice, the
+ * second copy after the start's styles.
  * Their scripts are not preloaded: the app starts after the first paint.
  */
 export function styleTags(manifest: Manifest, modules: readonly string[], entry = APP_ENTRY): Html {
   const seen = new Set<string>();
+  const inPage = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
-    if (chunk === undefined || key === entry || seen.has(key)) return;
+    if (chunk === undefined || seen.has(key)) return;
     seen.add(key);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!inPage.has(css)) into.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
   };
-  [...startUp(manifest, entry), ...modules].forEach(visit);
+  visit(entry, inPage);
+  for (const key of [...startUp(manifest, entry), ...modules]) visit(key, styles);
   return html`${[...styles].map((file) => html`<link rel="stylesheet" crossorigin href="/${file}">`)}`;
 }
 
