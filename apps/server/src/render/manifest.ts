@@ -44,16 +44,16 @@ export function startUp(manifest: Manifest, entry: string): string[] {
  */
 export function styleTags(manifest: Manifest, modules: readonly string[], entry = APP_ENTRY): Html {
   const seen = new Set<string>();
-  const inPage = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string, into: Set<string>) => {
+  const visit = (key: string, into?: Set<string>) => {
     const chunk = manifest[key];
     if (chunk === undefined || seen.has(key)) return;
     seen.add(key);
-    for (const css of chunk.css ?? []) if (!inPage.has(css)) into.add(css);
+    for (const css of chunk.css ?? []) into?.add(css);
     for (const imported of chunk.imports ?? []) visit(imported, into);
   };
-  visit(entry, inPage);
+  // The entry and the chunks it imports first, their styles left out: the page links them.
+  visit(entry);
   for (const key of [...startUp(manifest, entry), ...modules]) visit(key, styles);
   return html`${[...styles].map((file) => html`<link rel="stylesheet" crossorigin href="/${file}">`)}`;
 }
