@@ -13,7 +13,7 @@ import {
   recommendProductList,
 } from '@tenor/contract/endpoints/loans';
 import { wireDate } from '@tenor/contract/format';
-import { compareOffers } from '@tenor/contract/offer';
+import { compareOffers } from '@tenor/contract/offer-order';
 import { aprBasisPoints, annualPercentageRate, planCashFlows } from '@tenor/contract/loan-cost';
 import { asBorrower } from './helpers/repay.ts';
 import {

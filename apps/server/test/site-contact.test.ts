@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codes } from '@tenor/contract/envelope';
-import { CONTACT_LIMITS, contactMessage } from '@tenor/contract/endpoints/site';
+import { contactMessage } from '@tenor/contract/endpoints/site';
+import { CONTACT_LIMITS } from '@tenor/contract/contact-rules';
 import { DEMO_OPS_PASSWORD } from '../src/config.ts';
 import { useTestApp, successData } from './helpers/test-app.ts';
 

@@ -36,14 +36,15 @@ const named = (name: string, ...paths: string[]): Group => ({
  *   names — the providers, the router (lib/navigation.tsx, decision 089), the texts, the toaster, the shared UI it renders; in
  *   the promotion landing's build, the landing's start (app/promo/promo-start.tsx) and all it
  *   renders, in one file rather than split among the app's groups;
- * - `page-kit`: what every app page renders with (`PageRoute`, the pages' data declarations
- *   and their hooks, the query hooks, cards, rows, the dialog), which the official site's
- *   pages (home, about, policy, contact, user, loan) do not load;
- * - `schemas`: zod's schemas and core, the contract's endpoint and field helpers and the page
- *   parameters — read by the site's `/Loan` and contact form too, so apart from the page kit;
- *   a page with no schema loads no Zod (`src/app/zod-setup.ts` sets Zod up without importing it);
- * - `repay-kit`: what the repayment pages share (the repay endpoints, their states, links
- *   and rows, the pay choice and the gateway call);
+ * - `page-kit`: what every app page renders with (`PageRoute`, the pages' data declarations,
+ *   their parameters and hooks, the query hooks, cards, rows, the dialog), which the official
+ *   site's pages (home, about, policy, contact, user, loan) do not load;
+ * - `schemas`: zod's schemas and core, the contract's endpoint and field helpers: loaded with
+ *   the first endpoint a page calls (decision 091), not with the page, except where a page
+ *   names a schema or a signed link as it renders; a page with no schema loads no Zod
+ *   (`src/app/zod-setup.ts` sets Zod up without importing it);
+ * - `repay-kit`: what the repayment pages share (their states, links and rows, the pay
+ *   choice and the gateway call; the repay endpoints load when called, decision 091);
  * - `open-url`: the bridge to the native app, the safe URL opener and the way home outside
  *   the app (app-home.ts).
  *
@@ -58,7 +59,8 @@ export const appChunks: Group[] = [
     ...named(
       'page-kit',
       'src/shared/page/(page-route|query-view)\\.tsx',
-      'src/shared/page/(page-data|use-page-data)\\.ts',
+      'src/shared/page/(page-data|use-page-data|use-page-params)\\.ts',
+      'contract/src/page-params\\.ts',
       'src/shared/ui/(card|stack|detail-rows|action-bar|dialog|no-session|error-state)\\.tsx',
       'src/shared/ui/(blocks|detail-rows|dialog)\\.module\\.css',
       '@tanstack/query-core/.*/queryObserver\\.js',
@@ -70,12 +72,10 @@ export const appChunks: Group[] = [
     'schemas',
     'zod/v4/core/(core|util|schemas|checks|api|parse|errors|regexes|versions)\\.js',
     'zod/v4/mini/schemas\\.js',
-    'contract/src/(built-on-read|endpoint|fields|page-params)\\.ts',
-    'src/shared/page/use-page-params\\.ts',
+    'contract/src/(built-on-read|endpoint|fields)\\.ts',
   ),
   named(
     'repay-kit',
-    'contract/src/endpoints/repay\\.ts',
     'features/repay/(repay-links|pay-choice|method-label)\\.ts',
     'features/repay/api/(init-pay-type|generate-vcode|repayment-huichao)\\.ts',
     'features/repay/components/(repay-states|picker-row|service-contact)\\.tsx',

@@ -21,12 +21,3 @@ export function builtOnRead<T extends object, K extends keyof T>(
     },
   });
 }
-
-/** An object with a value per key, each built by its function on the first read. */
-export function allBuiltOnRead<T extends Record<string, unknown>>(builders: {
-  [K in keyof T]: () => T[K];
-}): T {
-  const target = {} as T;
-  for (const key of Object.keys(builders) as (keyof T)[]) builtOnRead(target, key, builders[key]);
-  return target;
-}

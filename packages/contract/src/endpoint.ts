@@ -54,6 +54,12 @@ export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniT
   return endpoint;
 }
 
-export type RequestOf<E extends EndpointDef> = z.input<E['request']>;
-export type ParsedRequestOf<E extends EndpointDef> = z.output<E['request']>;
-export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+/** An endpoint, or a function that loads it (how the web app names one: decision 091). */
+export type EndpointLike = EndpointDef | (() => Promise<EndpointDef>);
+
+/** The endpoint an `EndpointLike` stands for. */
+export type LoadedEndpoint<E extends EndpointLike> = E extends () => Promise<infer D> ? D : E;
+
+export type RequestOf<E extends EndpointLike> = z.input<LoadedEndpoint<E>['request']>;
+export type ParsedRequestOf<E extends EndpointLike> = z.output<LoadedEndpoint<E>['request']>;
+export type ResponseOf<E extends EndpointLike> = z.output<LoadedEndpoint<E>['response']>;

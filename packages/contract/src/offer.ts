@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { empty } from './fields.ts';
-import type { Region } from './launch.ts';
 
 /**
  * What an offer card discloses of its loan (decision 057; docs/compliance.md IN 1, ID 1, ID 2):
@@ -54,42 +53,6 @@ export const offerTerms = z.object({
   kfsUrl: z.string(),
 });
 export type OfferTerms = z.output<typeof offerTerms>;
-
-/**
- * The pre-disclosed metric offers are ordered by, lowest first, ties by the lender's name
- * (decision 057): India the APR of each product's example loan; Indonesia its cost per day.
- */
-export const offerOrderMetric: Record<Region, 'apr' | 'costPerDay'> = {
-  IN: 'apr',
-  ID: 'costPerDay',
-};
-
-/**
- * The day the ordering below took effect, published with it on the site (decision 069; RBI
- * Digital Lending Directions 2025 para 6(ii), 6(iv): a documented mechanism, ranking by a
- * publicly pre-disclosed metric). A change to `compareOffers` or `offerOrderMetric` moves it.
- */
-export const OFFER_ORDER_SINCE = '2026-11-29';
-
-/** Operators' ordering never counts: the metric, then the lender's name, then the product's. */
-export function compareOffers(
-  region: Region,
-  a: { offer?: OfferTerms | undefined; lenderName: string; productName: string },
-  b: { offer?: OfferTerms | undefined; lenderName: string; productName: string },
-): number {
-  const metric = (o: OfferTerms | undefined) =>
-    o === undefined
-      ? Infinity
-      : offerOrderMetric[region] === 'apr'
-        ? (o.aprBps ?? Infinity)
-        : o.costPerDayBps;
-  const byMetric = metric(a.offer) - metric(b.offer);
-  if (byMetric !== 0 && !Number.isNaN(byMetric)) return byMetric;
-  return (
-    a.lenderName.localeCompare(b.lenderName, 'en') ||
-    a.productName.localeCompare(b.productName, 'en')
-  );
-}
 
 /**
  * What the offer list says above and below its cards (decision 057): how the offers are

@@ -55,4 +55,25 @@ describe('page parameters', () => {
     });
     expect(read('errorPage', 'anything=1')).toEqual({});
   });
+
+  it("reads a wallet, a bill code and the complaint form's origin only as the contract writes them", () => {
+    const ewallet = 'orderId=9&amount=5';
+    expect(read('repayEwallet', `${ewallet}&wallet=OVO`)?.wallet).toBe('OVO');
+    expect(read('repayEwallet', `${ewallet}&wallet=ovo`)).toBeUndefined();
+    expect(read('repayEwallet', ewallet)).toBeUndefined();
+    expect(read('repayReceipt', 'orderId=9&vcode=88-12_ab')?.vcode).toBe('88-12_ab');
+    expect(read('repayReceipt', 'orderId=9&vcode=8 8')).toEqual({
+      orderId: 9,
+      productId: undefined,
+      vcode: undefined,
+      repaymentId: undefined,
+    });
+    expect(read('complainNext', 'from=chat')?.from).toBe('chat');
+    expect(read('complainNext', 'from=mail&problemType=' + 'x'.repeat(33))).toEqual({
+      problemType: undefined,
+      problemSonType: undefined,
+      orderNo: undefined,
+      from: undefined,
+    });
+  });
 });

@@ -6,7 +6,7 @@
  * (razorpay/mandates.ts), the sandbox in demo mode (sandbox-mandates.ts). Money a debit takes
  * reaches the order only through the settlement path, like every other payment.
  */
-import type { CardChannel, EnachAuthType, WalletChannel } from '@tenor/contract/endpoints/autopay';
+import type { CardChannel, EnachAuthType, WalletChannel } from '@tenor/contract/autopay-fields';
 
 /**
  * UPI AutoPay, or e-NACH on a bank account (Razorpay's `emandate` method); in Indonesia a

@@ -10,7 +10,8 @@
  */
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
-import { payChannels, UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
+import { payChannels } from '@tenor/contract/endpoints/repay';
+import { UPI_PAY_CODE } from '@tenor/contract/pay-codes';
 import type { Db } from '../db/database.ts';
 import { toIso } from '../db/time.ts';
 import type { PaymentProvider, PaySteps, StepsRequest } from './payment-provider.ts';

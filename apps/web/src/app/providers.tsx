@@ -5,6 +5,8 @@ import { slicesHydrated } from '../shared/hydration-slices.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
 import { createQueryClient } from '../shared/http/query-client.ts';
 import { useOrdersOnReturn } from '../shared/http/order-sync.ts';
+import { loadNamedAreas } from '../shared/http/endpoint-areas.ts';
+import { keepLoadedAssets } from '../lib/offline-worker.ts';
 
 /** The page's cache (the server renderer gives each request its own). */
 export const queryClient = createQueryClient();
@@ -30,13 +32,15 @@ export function AppProviders({
 /**
  * Marks the page as started (`<html data-ready>`) once React has committed and every slice of
  * a server-rendered page has hydrated: a server-rendered page shows its content before its
- * buttons work, and tests and the native app can wait for this.
+ * buttons work, and tests and the native app can wait for this. Then loads the endpoints the
+ * page calls (decision 091), for the service worker to keep with the rest.
  */
 function Ready() {
   useEffect(() => {
     // Once the page's last slice has hydrated too (at once on a page the browser drew itself).
     void slicesHydrated().then(() => {
       document.documentElement.dataset.ready = 'true';
+      void loadNamedAreas().then(keepLoadedAssets);
     });
   }, []);
   return null;

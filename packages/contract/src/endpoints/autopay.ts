@@ -8,22 +8,20 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { orderCall } from './order-call.ts';
 import { int, isoDate, money, positiveId, requiredText } from '../fields.ts';
+import {
+  ACCOUNT_NUMBER,
+  BANK_CODE,
+  bankAccountTypes,
+  CARD_EXPIRY,
+  CARD_LAST_FOUR,
+  cardChannels,
+  EMAIL,
+  enachAuthTypes,
+  IFSC,
+  walletChannels,
+} from '../autopay-fields.ts';
 
 export const mandateMethods = ['upiAutopay', 'enach', 'wallet', 'directDebit'] as const;
-/** Indonesia's wallets linked for auto-debit through Xendit's payment tokens (decision 076). */
-export const walletChannels = ['DANA', 'OVO', 'SHOPEEPAY'] as const;
-export type WalletChannel = (typeof walletChannels)[number];
-/** Indonesia's bank direct debit by debit card, linked with the bank's code (decision 081). */
-export const cardChannels = ['DC_BRI'] as const;
-export type CardChannel = (typeof cardChannels)[number];
-/** The bank a card channel debits, as the page names it. */
-export const CARD_BANK: Record<CardChannel, string> = { DC_BRI: 'BRI' };
-/** A card's last four digits, its expiry as printed (MM/YY), the bank's one-time code. */
-export const CARD_LAST_FOUR = /^\d{4}$/;
-export const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
-export const BANK_CODE = /^\d{6}$/;
-/** An e-mail address as a bank takes it: something, an at sign, a domain with a dot. */
-export const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
  * What Xendit's BRI debit-card linking needs (decision 081): the card's last four digits and
@@ -37,15 +35,6 @@ export const directDebitRequest = z.object({
   email: z.string().check(z.maxLength(254), z.regex(EMAIL)),
 });
 export type DirectDebitRequest = z.infer<typeof directDebitRequest>;
-
-/** How an e-NACH mandate is signed at the bank (Razorpay's `auth_type`). */
-export const enachAuthTypes = ['netbanking', 'debitcard', 'aadhaar'] as const;
-export type EnachAuthType = (typeof enachAuthTypes)[number];
-export const bankAccountTypes = ['savings', 'current'] as const;
-/** An IFSC: the bank's four letters, a zero, the branch's six letters or digits. */
-export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-/** An Indian bank account number: digits only, 6 to 18 of them. */
-export const ACCOUNT_NUMBER = /^\d{6,18}$/;
 
 /** The account an e-NACH mandate debits and how the borrower signs it (decision 078). */
 export const enachRequest = z.object({

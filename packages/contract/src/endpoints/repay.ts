@@ -2,16 +2,8 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { bit, detailRow, int, money, nothing, positiveId, requiredText, text } from '../fields.ts';
 import { lenderInfo } from '../lender.ts';
-
-/** QRIS's pay type and payCode (Indonesia, decision 073). */
-export const QRIS_PAY_TYPE = 4;
-export const QRIS_PAY_CODE = 'QRIS';
-
-/**
- * E-wallets' pay type (Indonesia, decision 077): a one-off payment the borrower approves in the
- * wallet's app; the payCode is the wallet (`ewallets`).
- */
-export const EWALLET_PAY_TYPE = 5;
+import { EWALLET_PAY_TYPE, QRIS_PAY_TYPE } from '../pay-codes.ts';
+import { signedDownloadRequest, statementDownloads } from '../statement-downloads.ts';
 
 const orderRef = () => ({ productId: z.optional(positiveId()), orderId: positiveId() });
 
@@ -47,9 +39,6 @@ export const payChannels = [
 ] as const;
 export type PayChannel = (typeof payChannels)[number];
 export const payChannel = z.enum(payChannels);
-
-/** The payCode of a UPI payment (payType 3). */
-export const UPI_PAY_CODE = 'UPI';
 
 /** The hosted gateway's ways to pay (`repayment-huichao`). */
 export const gatewayMethod = z.enum(['netbanking', 'debitCard']);
@@ -442,20 +431,16 @@ export const loanStatement = defineEndpoint({
  */
 const signedDownload = (path: string) =>
   defineEndpoint({
-    method: 'GET',
+    ...signedDownloadRequest,
     path,
-    encoding: 'query',
     auth: false,
     body: 'binary',
     request: () => z.object({ orderId: positiveId(), e: requiredText(12), s: requiredText(64) }),
     response: nothing,
   });
 
-/** The repayment schedule as `text/calendar`. */
-export const statementCalendar = signedDownload('/v3/loan-details/statement-calendar');
-
-/** The statement as a printable HTML page. */
-export const statementFile = signedDownload('/v3/loan-details/statement-file');
+export const statementCalendar = signedDownload(statementDownloads.calendar);
+export const statementFile = signedDownload(statementDownloads.file);
 
 /** UPI AutoPay (decision 072): defined in its own module, answered by the repay area. */
 export { autopayChange, autopayGet, autopaySetup, autopayVerify } from './autopay.ts';

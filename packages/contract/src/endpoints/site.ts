@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { nothing, text } from '../fields.ts';
-
-/** Limits of the contact form (docs/decisions/021-official-site.md). */
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const;
-
-/**
- * An e-mail address as people type them: something, one @, a domain with a dot, no spaces.
- * Deliberately loose (the reply is what proves an address), but it stops typing slips.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+import { CONTACT_LIMITS, EMAIL_PATTERN } from '../contact-rules.ts';
 
 const required = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max));

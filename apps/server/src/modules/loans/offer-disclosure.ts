@@ -4,7 +4,8 @@
  * 2025 para 6(i), decision 054 India 1), and in Indonesia the operator's OJK licence and its
  * latest TKB90 with the day it was measured (decision 054 Indonesia 5 and 12).
  */
-import { offerOrderMetric, type OfferDisclosureInfo } from '@tenor/contract/offer';
+import type { OfferDisclosureInfo } from '@tenor/contract/offer';
+import { offerOrderMetric } from '@tenor/contract/offer-order';
 import type { CompanyDetails } from '@tenor/contract/render';
 import type { Db, Region } from '../../db/schema.ts';
 import type { ProductRepository } from '../../domain/products/repository.ts';

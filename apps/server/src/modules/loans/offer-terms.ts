@@ -12,7 +12,8 @@
  */
 import { wireDate } from '@tenor/contract/format';
 import { annualPercentageRate, aprBasisPoints, planCashFlows } from '@tenor/contract/loan-cost';
-import { compareOffers, type OfferTerms } from '@tenor/contract/offer';
+import type { OfferTerms } from '@tenor/contract/offer';
+import { compareOffers } from '@tenor/contract/offer-order';
 import type { Lender, Product, Region } from '../../db/schema.ts';
 import { agreementPath, demoAgreementPages } from '../../content/agreement-html.ts';
 import {

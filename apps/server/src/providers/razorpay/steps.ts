@@ -4,7 +4,7 @@
  * Razorpay draws, never of an address. India only, so no bank or market steps.
  */
 import type { Lang } from '../../i18n.ts';
-import { UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
+import { UPI_PAY_CODE } from '@tenor/contract/pay-codes';
 import type { PaySteps, StepsRequest } from '../payment-provider.ts';
 
 const qrSteps: Record<Lang, string[]> = {

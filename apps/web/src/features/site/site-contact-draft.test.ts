@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN } from '@tenor/contract/endpoints/site';
+import { EMAIL_PATTERN } from '@tenor/contract/contact-rules';
 import {
   contactProblem,
   emptyContactDraft,

@@ -53,7 +53,7 @@ function appendFields(params: URLSearchParams, fields: Fields): void {
  * Every request carries `X-Requested-With` and, with a session, `X-Token` (never the URL).
  */
 export function buildRequest(
-  endpoint: EndpointDef,
+  endpoint: Pick<EndpointDef, 'method' | 'path' | 'encoding'>,
   payload: unknown,
   ctx: RequestContext,
 ): BuiltRequest {

@@ -1,5 +1,5 @@
 import { t } from '../i18n.ts';
-import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
+import type { EndpointDef, EndpointLike, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import { codes, isEnvelope } from '@tenor/contract/envelope';
 import type { Transport } from '@tenor/contract/render';
 import { REQUEST_TIMEOUT_MS } from '@tenor/contract/rules';
@@ -57,10 +57,12 @@ async function readJson(res: Response): Promise<unknown> {
 
 /**
  * The one HTTP layer. Resolves (never rejects) with a discriminated result; every
- * failure except a cancellation is shown to the user as a toast unless `quiet`.
+ * failure except a cancellation is shown to the user as a toast unless `quiet`. The app's
+ * modules name their endpoints by reference (endpoint-areas.ts): one that cannot be loaded
+ * (offline) fails as the network does.
  */
-export async function call<E extends EndpointDef>(
-  endpoint: E,
+export async function call<E extends EndpointLike>(
+  named: E,
   payload: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<CallResult<ResponseOf<E>>> {
@@ -85,6 +87,12 @@ export async function call<E extends EndpointDef>(
     fail({ ok: false, kind: 'network', code: 'network', message: t('common.networkError') });
 
   try {
+    let endpoint: EndpointDef;
+    try {
+      endpoint = typeof named === 'function' ? await named() : named;
+    } catch {
+      return network();
+    }
     const fields = options.files ? { ...(payload as object), ...options.files } : payload;
     const request = buildRequest(endpoint, fields, {
       apiBase,

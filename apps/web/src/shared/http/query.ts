@@ -1,4 +1,4 @@
-import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
+import type { EndpointLike, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import { type CallFailure, type CallOptions, call } from './call.ts';
 
 /** A failed call as a thrown error, for TanStack Query's error states. */
@@ -16,7 +16,7 @@ export class CallError extends Error {
  * that fails is shown once, by the page's own error state with its retry (QueryView), not
  * also as a toast.
  */
-export async function callOrThrow<E extends EndpointDef>(
+export async function callOrThrow<E extends EndpointLike>(
   endpoint: E,
   payload: RequestOf<E>,
   options?: CallOptions,

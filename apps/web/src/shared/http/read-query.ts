@@ -1,5 +1,5 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import type { EndpointDef, RequestOf } from '@tenor/contract/endpoint';
+import type { EndpointLike, RequestOf } from '@tenor/contract/endpoint';
 import { callOrThrow } from './query.ts';
 
 /**
@@ -7,7 +7,7 @@ import { callOrThrow } from './query.ts';
  * own), as query options under `queryKey`; `staleTime` where it changes seldom. Its own module,
  * so a page that does not read one does not load it.
  */
-export const readQuery = <E extends EndpointDef, K extends QueryKey>(
+export const readQuery = <E extends EndpointLike, K extends QueryKey>(
   queryKey: K,
   endpoint: E & (Record<string, never> extends RequestOf<E> ? unknown : never),
   options: { staleTime?: number } = {},

@@ -6,7 +6,7 @@
  * which wallet takes the amount, where the wallet sends the borrower back, and what became of
  * a request the borrower left — asked of the provider, never taken from the page's word.
  */
-import { EWALLET_PAY_TYPE } from '@tenor/contract/endpoints/repay';
+import { EWALLET_PAY_TYPE } from '@tenor/contract/pay-codes';
 import { codes } from '@tenor/contract/envelope';
 import { formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';

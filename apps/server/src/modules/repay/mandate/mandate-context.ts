@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Region } from '@tenor/contract/launch';
 import { codes } from '@tenor/contract/envelope';
-import { CARD_BANK, cardChannels } from '@tenor/contract/endpoints/autopay';
+import { CARD_BANK, cardChannels } from '@tenor/contract/autopay-fields';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import type { Mandate, MandateDebit } from '../../../db/schema.ts';
 import { marketDayStartIso } from '../../../domain/orders/market-day.ts';

@@ -10,8 +10,8 @@ import {
   autopayGet,
   autopaySetup,
   autopayVerify,
-  CARD_BANK,
 } from '@tenor/contract/endpoints/autopay';
+import { CARD_BANK } from '@tenor/contract/autopay-fields';
 import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/dev';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';

@@ -8,8 +8,8 @@ import type {
   AutopayView,
   DirectDebitRequest,
   EnachRequest,
-  WalletChannel,
 } from '@tenor/contract/endpoints/autopay';
+import type { WalletChannel } from '@tenor/contract/autopay-fields';
 import { codes } from '@tenor/contract/envelope';
 import { pageUrl } from '@tenor/contract/paths';
 import { normalisePhone } from '@tenor/contract/phone';

@@ -1,5 +1,6 @@
 /** What the AutoPay page and loan details' card show of an order's mandate (decision 072). */
-import { type AutopayView, walletChannels } from '@tenor/contract/endpoints/autopay';
+import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import { walletChannels } from '@tenor/contract/autopay-fields';
 import { normalisePhone } from '@tenor/contract/phone';
 import { toIso } from '../../../db/time.ts';
 import { isRepayable } from '../../../domain/orders/order-flags.ts';

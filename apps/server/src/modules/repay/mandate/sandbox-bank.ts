@@ -9,7 +9,7 @@
  * with the sandbox only.
  */
 import type { FastifyInstance } from 'fastify';
-import { type WalletChannel, walletChannels } from '@tenor/contract/endpoints/autopay';
+import { type WalletChannel, walletChannels } from '@tenor/contract/autopay-fields';
 import { EWALLETS } from '@tenor/contract/ewallets';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import type { Region } from '@tenor/contract/launch';

@@ -2,13 +2,13 @@ import type { ResponseOf } from '@tenor/contract/endpoint';
 import type { generateVcode, initPayType } from '@tenor/contract/endpoints/repay';
 import { codes } from '@tenor/contract/envelope';
 import type { PaymentAccount, PayType } from '../../../db/schema.ts';
+import type { PayChannel } from '@tenor/contract/endpoints/repay';
 import {
   EWALLET_PAY_TYPE,
-  type PayChannel,
   QRIS_PAY_CODE,
   QRIS_PAY_TYPE,
   UPI_PAY_CODE,
-} from '@tenor/contract/endpoints/repay';
+} from '@tenor/contract/pay-codes';
 import { QRIS_MAX_AMOUNT, qrisTakes } from '@tenor/contract/rules';
 import { toIso } from '../../../db/time.ts';
 import { AppError, refusalIn } from '../../../http/app-error.ts';

@@ -1,7 +1,9 @@
+import { careArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { getWhatsapp } from '@tenor/contract/endpoints/care';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const getWhatsapp = careArea('getWhatsapp');
 
 /** The `overall` parameter of get-whatsapp (docs/screens.md "Customer service"). */
 const OVERALL = 30;

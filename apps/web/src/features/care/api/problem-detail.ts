@@ -1,7 +1,9 @@
+import { careArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { problemDetail } from '@tenor/contract/endpoints/care';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const problemDetail = careArea('problemDetail');
 
 export const problemDetailQuery = (problemId: number) =>
   queryOptions({

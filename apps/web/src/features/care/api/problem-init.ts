@@ -1,7 +1,9 @@
+import { careArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { problemInit } from '@tenor/contract/endpoints/care';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const problemInit = careArea('problemInit');
 
 /** Complaint types, sub-types and the borrower's orders (docs/screens.md "Complaint home"). */
 export const problemInitQuery = (orderNo: string | undefined) =>

@@ -1,7 +1,9 @@
+import { careArea } from '../../../shared/http/areas.ts';
 import type { RequestOf } from '@tenor/contract/endpoint';
-import { problemSave } from '@tenor/contract/endpoints/care';
 import { call } from '../../../shared/http/call.ts';
 import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
+
+const problemSave = careArea('problemSave');
 
 /**
  * Files the complaint; a second tap while it is on the way is dropped (one complaint). `lock`

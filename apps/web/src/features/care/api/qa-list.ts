@@ -1,7 +1,9 @@
+import { careArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { qaList } from '@tenor/contract/endpoints/care';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const qaList = careArea('qaList');
 
 /** The chatbot's tree: `pid` 0 gives the categories, a category its questions, a question its answer. */
 export const qaListQuery = (pid: number) =>

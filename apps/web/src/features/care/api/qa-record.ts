@@ -1,7 +1,9 @@
+import { careArea } from '../../../shared/http/areas.ts';
 import type { RequestOf } from '@tenor/contract/endpoint';
-import { qaRecord } from '@tenor/contract/endpoints/care';
 import { call } from '../../../shared/http/call.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const qaRecord = careArea('qaRecord');
 
 export type QaRecord = RequestOf<typeof qaRecord>;
 

@@ -1,6 +1,8 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { loanDetails } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
+
+const loanDetails = loansArea('loanDetails');
 
 /**
  * What a demo order owes and its product, read as the demo borrower (the preview page has

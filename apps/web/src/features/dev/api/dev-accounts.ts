@@ -1,6 +1,8 @@
+import { devArea } from '../../../shared/http/areas.ts';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { devAccounts } from '@tenor/contract/endpoints/dev';
 import { callOrThrow } from '../../../shared/http/query.ts';
+
+const devAccounts = devArea('devAccounts');
 
 /** Sandbox: the demo borrower's issued payment accounts, every channel, newest first. */
 export function useIssuedAccounts(borrowerId: number | undefined, enabled: boolean) {

@@ -1,6 +1,9 @@
-import { devAutopayEvent, devAutopayRun } from '@tenor/contract/endpoints/dev';
+import { devArea } from '../../../shared/http/areas.ts';
 import { call } from '../../../shared/http/call.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const devAutopayEvent = devArea('devAutopayEvent');
+const devAutopayRun = devArea('devAutopayRun');
 
 export type AutopayEvent = 'approve' | 'decline' | 'pause' | 'resume' | 'cancel' | 'failNextDebit';
 

@@ -1,6 +1,8 @@
-import { devPaymentSimulate } from '@tenor/contract/endpoints/dev';
+import { devArea } from '../../../shared/http/areas.ts';
 import { call } from '../../../shared/http/call.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const devPaymentSimulate = devArea('devPaymentSimulate');
 
 /** Sandbox: pays an issued virtual account or payment code, as the bank's webhook would. */
 export function useSimulatePayment() {

@@ -1,8 +1,10 @@
+import { devArea } from '../../../shared/http/areas.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
-import { devSession } from '@tenor/contract/endpoints/dev';
 import { regionOf } from '@tenor/contract/launch';
 import { call } from '../../../shared/http/call.ts';
+
+const devSession = devArea('devSession');
 
 export type DemoSession = ResponseOf<typeof devSession>;
 

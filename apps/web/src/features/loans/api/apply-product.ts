@@ -1,7 +1,10 @@
-import { pageEventSave, productApply } from '@tenor/contract/endpoints/loans';
+import { loansArea } from '../../../shared/http/areas.ts';
 import { moduleIdForScene } from '@tenor/contract/rules';
 import { call } from '../../../shared/http/call.ts';
 import { useProductUrl } from './product-url.ts';
+
+const pageEventSave = loansArea('pageEventSave');
+const productApply = loansArea('productApply');
 
 export interface ApplyVariables {
   productId: number;

@@ -1,18 +1,17 @@
+import { autopayArea } from '../../../shared/http/areas.ts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import {
-  autopayChange,
-  autopayGet,
-  autopaySetup,
-  autopayVerify,
-  type DirectDebitRequest,
-  type EnachRequest,
-  type WalletChannel,
-} from '@tenor/contract/endpoints/autopay';
+import type { DirectDebitRequest, EnachRequest } from '@tenor/contract/endpoints/autopay';
+import type { WalletChannel } from '@tenor/contract/autopay-fields';
 import { call } from '../../../shared/http/call.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const autopayChange = autopayArea('autopayChange');
+const autopayGet = autopayArea('autopayGet');
+const autopaySetup = autopayArea('autopaySetup');
+const autopayVerify = autopayArea('autopayVerify');
 
 /** The order's AutoPay: what it would be, and the mandate and its latest debit (decision 072). */
 export const autopayQuery = (orderId: number) =>

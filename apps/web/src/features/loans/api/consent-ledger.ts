@@ -1,9 +1,12 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consentLedger, orderKfs } from '@tenor/contract/endpoints/loans';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const consentLedger = loansArea('consentLedger');
+const orderKfs = loansArea('orderKfs');
 
 /** The signed-in borrower's consent ledger, oldest first (decision 056). */
 export const consentLedgerQuery = () => readQuery(['loans', 'consents'], consentLedger);

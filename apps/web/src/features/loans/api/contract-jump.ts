@@ -1,8 +1,10 @@
-import { contractJump } from '@tenor/contract/endpoints/loans';
+import { loansArea } from '../../../shared/http/areas.ts';
 import { CONTRACT_SCENE } from '@tenor/contract/rules';
 import { call } from '../../../shared/http/call.ts';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const contractJump = loansArea('contractJump');
 
 export interface AgreementRequest {
   position: number;

@@ -1,7 +1,10 @@
-import { googleScore, scoreDismiss } from '@tenor/contract/endpoints/loans';
+import { loansArea } from '../../../shared/http/areas.ts';
 import { call } from '../../../shared/http/call.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 import { SCORE_SENT } from '../rating.ts';
+
+const googleScore = loansArea('googleScore');
+const scoreDismiss = loansArea('scoreDismiss');
 
 /** Records the rating of a repaid order (docs/screens.md "Loan details rating": the score sent is always 5), once. */
 export function useRateOrder() {

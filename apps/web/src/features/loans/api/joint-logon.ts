@@ -1,7 +1,11 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { jointNecessity, jointProducts, jointTargeted } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const jointNecessity = loansArea('jointNecessity');
+const jointProducts = loansArea('jointProducts');
+const jointTargeted = loansArea('jointTargeted');
 
 /**
  * Joint logon fail reads three calls (docs/screens.md "Joint logon fail"): the status title and message, the notice

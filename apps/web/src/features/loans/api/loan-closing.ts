@@ -1,9 +1,12 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loanClosureInfo, loanPayoff } from '@tenor/contract/endpoints/loans';
 import { orderStatus as s } from '@tenor/contract/orders';
 import { call } from '../../../shared/http/call.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 import { orderReadQuery, orderReadKey, readAfresh } from './order-read.ts';
+
+const loanClosureInfo = loansArea('loanClosureInfo');
+const loanPayoff = loansArea('loanPayoff');
 
 const payoffKey = (orderId: number) => orderReadKey(orderId, 'payoff');
 

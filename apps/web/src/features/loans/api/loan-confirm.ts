@@ -1,10 +1,12 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@tenor/contract/endpoint';
-import { loanConfirm } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { usePageQueries } from '../../../shared/page/use-page-data.ts';
+
+const loanConfirm = loansArea('loanConfirm');
 
 /** The amount and term the borrower picked; absent until they pick (where the server opens). */
 export interface LoanChoice {

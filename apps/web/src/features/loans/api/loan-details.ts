@@ -1,9 +1,11 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { loanDetails } from '@tenor/contract/endpoints/loans';
 import type { PageParams } from '@tenor/contract/page-params';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const loanDetails = loansArea('loanDetails');
 
 /**
  * How often loan details asks again while the order owes money and the page is in view (a

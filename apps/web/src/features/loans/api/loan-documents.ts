@@ -1,6 +1,8 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loanDocuments } from '@tenor/contract/endpoints/loans';
 import { orderReadQuery, readAfresh } from './order-read.ts';
+
+const loanDocuments = loansArea('loanDocuments');
 
 /**
  * The documents the borrower was given at signing (decision 059), read after the order

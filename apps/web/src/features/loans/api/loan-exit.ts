@@ -1,8 +1,11 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { loanCancel, loanExit } from '@tenor/contract/endpoints/loans';
 import { call } from '../../../shared/http/call.ts';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const loanCancel = loansArea('loanCancel');
+const loanExit = loansArea('loanExit');
 
 /**
  * The cooling-off exit's quote now (decision 058): asked again at the tap, so the pay page

@@ -1,8 +1,10 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import type { RequestOf } from '@tenor/contract/endpoint';
-import { loanPush } from '@tenor/contract/endpoints/loans';
 import { call } from '../../../shared/http/call.ts';
 import { useOpenUrl } from '../../../shared/safe-url.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const loanPush = loansArea('loanPush');
 
 export type PushVariables = RequestOf<typeof loanPush>;
 

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { EndpointDef, RequestOf } from '@tenor/contract/endpoint';
+import type { EndpointLike, RequestOf } from '@tenor/contract/endpoint';
 import { orderKey } from '../../../shared/http/order-keys.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 
@@ -15,7 +15,7 @@ export const orderReadKey = (orderId: number, read: string) => [
  * certificate, documents, reminders), as query options under `orderReadKey`; none while there
  * is no order to ask about (`undefined`).
  */
-export const orderReadQuery = <E extends EndpointDef>(
+export const orderReadQuery = <E extends EndpointLike>(
   read: string,
   endpoint: E & ({ orderId: number } extends RequestOf<E> ? unknown : never),
   orderId: number | undefined,

@@ -1,7 +1,10 @@
-import { pageEventSave, productLink } from '@tenor/contract/endpoints/loans';
+import { loansArea } from '../../../shared/http/areas.ts';
 import { call } from '../../../shared/http/call.ts';
 import { itemEvent } from '../recommended-items.ts';
 import { useProductUrl } from './product-url.ts';
+
+const pageEventSave = loansArea('pageEventSave');
+const productLink = loansArea('productLink');
 
 export interface ItemTap {
   productId: number;

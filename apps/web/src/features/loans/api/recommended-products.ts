@@ -1,8 +1,11 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { offerDisclosure, recommendProductList } from '@tenor/contract/endpoints/loans';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const offerDisclosure = loansArea('offerDisclosure');
+const recommendProductList = loansArea('recommendProductList');
 
 export const recommendedProductsQuery = (scene: string | undefined) =>
   queryOptions({

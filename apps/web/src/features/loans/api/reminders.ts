@@ -1,9 +1,5 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  reminderNotices,
-  reminderSettingsGet,
-  reminderSettingsSave,
-} from '@tenor/contract/endpoints/loans';
 import { isOrderStatus, orderStatus as s } from '@tenor/contract/orders';
 import type { ReminderChoice } from '@tenor/contract/reminders';
 import { call } from '../../../shared/http/call.ts';
@@ -11,6 +7,10 @@ import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 import { orderReadQuery } from './order-read.ts';
+
+const reminderNotices = loansArea('reminderNotices');
+const reminderSettingsGet = loansArea('reminderSettingsGet');
+const reminderSettingsSave = loansArea('reminderSettingsSave');
 
 /** The borrower's payment-reminder choices (decision 062). */
 export const reminderSettingsQuery = () => readQuery(['loans', 'reminders'], reminderSettingsGet);

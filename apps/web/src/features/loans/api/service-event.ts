@@ -1,9 +1,11 @@
-import { serviceEventSave } from '@tenor/contract/endpoints/loans';
+import { loansArea } from '../../../shared/http/areas.ts';
 import { BORROW_MORE_EVENT } from '@tenor/contract/rules';
 import { bridge } from '../../../lib/bridge.ts';
 import { useAppHome } from '../../../shared/app-home.ts';
 import { call } from '../../../shared/http/call.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const serviceEventSave = loansArea('serviceEventSave');
 
 /**
  * "Borrow more": records the event (answer ignored), then the app opens the product; outside

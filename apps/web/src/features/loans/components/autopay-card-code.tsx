@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { BANK_CODE, type AutopayView } from '@tenor/contract/endpoints/autopay';
+import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import { BANK_CODE } from '@tenor/contract/autopay-fields';
 import { t } from '../../../shared/i18n.ts';
 import { takeTyped } from '../../../shared/typed-before-start.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { CARD_EXPIRY, CARD_LAST_FOUR, EMAIL } from '@tenor/contract/endpoints/autopay';
+import { CARD_EXPIRY, CARD_LAST_FOUR, EMAIL } from '@tenor/contract/autopay-fields';
 import { normalisePhone } from '@tenor/contract/phone';
 import { t } from '../../../shared/i18n.ts';
 import type { CardDraft } from './autopay-card-draft.ts';

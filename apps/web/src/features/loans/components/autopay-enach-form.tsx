@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { EnachRequest } from '@tenor/contract/endpoints/autopay';
 import {
   ACCOUNT_NUMBER,
   bankAccountTypes,
   enachAuthTypes,
   IFSC,
-  type EnachRequest,
-} from '@tenor/contract/endpoints/autopay';
+} from '@tenor/contract/autopay-fields';
 import { t } from '../../../shared/i18n.ts';
 import { AutopayField } from './autopay-field.tsx';
 import { AutopayForm } from './autopay-form.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type WalletChannel, walletChannels } from '@tenor/contract/endpoints/autopay';
+import { type WalletChannel, walletChannels } from '@tenor/contract/autopay-fields';
 import { region } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { Card } from '../../../shared/ui/card.tsx';

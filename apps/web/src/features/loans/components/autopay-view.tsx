@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { AutopayView, WalletChannel } from '@tenor/contract/endpoints/autopay';
+import type { AutopayView } from '@tenor/contract/endpoints/autopay';
+import type { WalletChannel } from '@tenor/contract/autopay-fields';
 import { EWALLETS } from '@tenor/contract/ewallets';
 import { formatDate, formatMoney } from '@tenor/contract/format';
 import { bridge, bridgeTarget } from '../../../lib/bridge.ts';

@@ -1,7 +1,9 @@
-import { delayDetail } from '@tenor/contract/endpoints/repay';
+import { repayArea } from '../../../shared/http/areas.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import type { PayRef } from '../repay-links.ts';
 import { orderReadQuery } from './order-read.ts';
+
+const delayDetail = repayArea('delayDetail');
 
 export const delayDetailQuery = (ref: PayRef) => orderReadQuery('delay', delayDetail, ref);
 

@@ -1,4 +1,4 @@
-import { EWALLET_PAY_TYPE } from '@tenor/contract/endpoints/repay';
+import { EWALLET_PAY_TYPE } from '@tenor/contract/pay-codes';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { virtualAccountQuery } from './generate-vcode.ts';
 import type { PayQuery } from '../repay-links.ts';

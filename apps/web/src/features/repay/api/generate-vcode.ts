@@ -1,11 +1,13 @@
+import { repayArea } from '../../../shared/http/areas.ts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { generateVcode } from '@tenor/contract/endpoints/repay';
 import { call } from '../../../shared/http/call.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
 import type { PayChoice } from '../pay-choice.ts';
 import type { PayQuery } from '../repay-links.ts';
 import { repayKeys } from './query-keys.ts';
+
+const generateVcode = repayArea('generateVcode');
 
 /**
  * A saved choice (virtual account, mini market), UPI (payType 3) on India's page, QRIS (4) or

@@ -1,8 +1,10 @@
+import { repayArea } from '../../../shared/http/areas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { initPayType } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import type { PayQuery } from '../repay-links.ts';
 import { repayKeys } from './query-keys.ts';
+
+const initPayType = repayArea('initPayType');
 
 /**
  * The banks (payType 1) or mini markets (payType 2) this order can be paid at, every way its

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EndpointDef, RequestOf } from '@tenor/contract/endpoint';
+import type { EndpointLike, RequestOf } from '@tenor/contract/endpoint';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import type { PayRef } from '../repay-links.ts';
 import { repayKeys } from './query-keys.ts';
@@ -9,7 +9,7 @@ import { repayKeys } from './query-keys.ts';
  * statement), as query options: the order and its product sent, kept under the repay area's
  * key for `read` and then the product.
  */
-export const orderReadQuery = <E extends EndpointDef>(
+export const orderReadQuery = <E extends EndpointLike>(
   read: 'delay' | 'instalments' | 'statement',
   endpoint: E & (Required<PayRef> extends RequestOf<E> ? unknown : never),
   ref: PayRef,

@@ -1,10 +1,12 @@
+import { repayArea } from '../../../shared/http/areas.ts';
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentReceipt } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { usePageQueries } from '../../../shared/page/use-page-data.ts';
 import { receiptKey } from './query-keys.ts';
+
+const paymentReceipt = repayArea('paymentReceipt');
 
 export interface ReceiptRef {
   orderId: number;

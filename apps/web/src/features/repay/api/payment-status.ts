@@ -1,7 +1,9 @@
+import { repayArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { paymentStatus } from '@tenor/contract/endpoints/repay';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { billKey } from './query-keys.ts';
+
+const paymentStatus = repayArea('paymentStatus');
 
 /** What became of a bill (virtual account, mini-market code, UPI): the page showing it watches this. */
 export const billStateQuery = (bill: { orderId: number; vcode: string }) =>

@@ -1,4 +1,4 @@
-import { QRIS_PAY_CODE, QRIS_PAY_TYPE } from '@tenor/contract/endpoints/repay';
+import { QRIS_PAY_CODE, QRIS_PAY_TYPE } from '@tenor/contract/pay-codes';
 import { pageData } from '../../../shared/page/page-data.ts';
 import type { PayQuery } from '../repay-links.ts';
 import { virtualAccountQuery } from './generate-vcode.ts';

@@ -1,4 +1,4 @@
-import { UPI_PAY_CODE } from '@tenor/contract/endpoints/repay';
+import { UPI_PAY_CODE } from '@tenor/contract/pay-codes';
 import { region } from '../../../lib/launch.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import type { PayQuery } from '../repay-links.ts';

@@ -1,8 +1,10 @@
+import { repayArea } from '../../../shared/http/areas.ts';
 import type { RequestOf } from '@tenor/contract/endpoint';
-import { repaymentCommit } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { call } from '../../../shared/http/call.ts';
 import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
+
+const repaymentCommit = repayArea('repaymentCommit');
 
 /**
  * Pay with a card: charged at once, or `needValid` 1 → an SMS code to confirm (sendMsg 1

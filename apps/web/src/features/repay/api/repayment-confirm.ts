@@ -1,7 +1,9 @@
-import { repaymentConfirm } from '@tenor/contract/endpoints/repay';
+import { repayArea } from '../../../shared/http/areas.ts';
 import { t } from '../../../shared/i18n.ts';
 import { call } from '../../../shared/http/call.ts';
 import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
+
+const repaymentConfirm = repayArea('repaymentConfirm');
 
 /** Confirms a card payment with its SMS code (800006 wrong code, 800005 repeated); the page shows the message. */
 export function useRepaymentConfirm(lock: FlightLock) {

@@ -1,7 +1,10 @@
-import { type GatewayMethod, repaymentHuichao } from '@tenor/contract/endpoints/repay';
+import { repayArea } from '../../../shared/http/areas.ts';
+import type { GatewayMethod } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { call } from '../../../shared/http/call.ts';
 import { type FlightLock, useSingleFlight } from '../../../shared/single-flight.ts';
+
+const repaymentHuichao = repayArea('repaymentHuichao');
 
 /**
  * The payment provider's hosted page for this amount (opened through the safe URL opener).

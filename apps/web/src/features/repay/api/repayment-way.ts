@@ -1,9 +1,11 @@
+import { repayArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { repaymentWay } from '@tenor/contract/endpoints/repay';
 import { t } from '../../../shared/i18n.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { repayKeys } from './query-keys.ts';
+
+const repaymentWay = repayArea('repaymentWay');
 
 /**
  * The borrower's cards, a one-payment token and what the page pays for its link's amount.

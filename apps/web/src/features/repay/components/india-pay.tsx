@@ -1,11 +1,11 @@
 import { Fragment, useId, useState, type MouseEvent } from 'react';
 import type { ResponseOf } from '@tenor/contract/endpoint';
 import { Link } from '../../../lib/navigation.tsx';
-import {
-  type GatewayMethod,
-  type initPayType,
-  type PayChannel,
-  type VirtualAccountPayment,
+import type {
+  GatewayMethod,
+  initPayType,
+  PayChannel,
+  VirtualAccountPayment,
 } from '@tenor/contract/endpoints/repay';
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { bridge, bridgeTarget } from '../../../lib/bridge.ts';

@@ -1,18 +1,18 @@
+import { rightsArea } from '../../../shared/http/areas.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  dataConsent,
-  dataEmail,
-  dataErase,
-  dataExport,
-  myData,
-  phoneCode,
-  phoneCorrect,
-} from '@tenor/contract/endpoints/rights';
-import type { EndpointDef, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
+import type { EndpointLike, RequestOf, ResponseOf } from '@tenor/contract/endpoint';
 import { call } from '../../../shared/http/call.ts';
 import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { useSingleFlight } from '../../../shared/single-flight.ts';
+
+const dataConsent = rightsArea('dataConsent');
+const dataEmail = rightsArea('dataEmail');
+const dataErase = rightsArea('dataErase');
+const dataExport = rightsArea('dataExport');
+const myData = rightsArea('myData');
+const phoneCode = rightsArea('phoneCode');
+const phoneCorrect = rightsArea('phoneCorrect');
 
 const KEY = ['rights', 'myData'] as const;
 
@@ -26,7 +26,7 @@ export type RightsData = ResponseOf<typeof myData>;
 export const myDataPage = pageData('myData', () => ({ data: myDataQuery() }));
 
 /** A write of My data, once at a time; the page's data is read again after it either way. */
-function useRightsWrite<E extends EndpointDef>(endpoint: E) {
+function useRightsWrite<E extends EndpointLike>(endpoint: E) {
   const client = useQueryClient();
   return useSingleFlight({
     mutationFn: (input: RequestOf<E>) => call(endpoint, input),

@@ -1,6 +1,8 @@
-import { getWhatsapp } from '@tenor/contract/endpoints/care';
+import { careArea } from '../../../shared/http/areas.ts';
 import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const getWhatsapp = careArea('getWhatsapp');
 
 /**
  * The market's contacts and grievance route, as customer service shows them: the privacy

@@ -1,8 +1,10 @@
+import { loansArea } from '../../../shared/http/areas.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { loanAgreement } from '@tenor/contract/endpoints/loans';
 import { hasSession } from '../../../lib/session.ts';
 import { callOrThrow } from '../../../shared/http/query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
+
+const loanAgreement = loansArea('loanAgreement');
 
 /** The product's agreements and, with a session, the borrower's figures (`/loanAgreement`). */
 export const agreementQuery = ({ productId }: { productId: number }) =>

@@ -1,7 +1,9 @@
-import { offerDisclosure } from '@tenor/contract/offer';
+import { offerArea } from '../../../shared/http/areas.ts';
 import { readQuery } from '../../../shared/http/read-query.ts';
 import { pageData } from '../../../shared/page/page-data.ts';
 import { grievanceQuery } from './get-whatsapp.ts';
+
+const offerDisclosure = offerArea('offerDisclosure');
 
 /** The operator's OJK licence and latest TKB90 (decision 057), as the offer list shows them. */
 export const operatorFactsQuery = () =>

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { CONTACT_LIMITS, EMAIL_PATTERN } from '@tenor/contract/endpoints/site';
+import { CONTACT_LIMITS, EMAIL_PATTERN } from '@tenor/contract/contact-rules';
 import { t } from '../../../shared/i18n.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { formatDate } from '@tenor/contract/format';
-import { OFFER_ORDER_SINCE } from '@tenor/contract/offer';
+import { OFFER_ORDER_SINCE } from '@tenor/contract/offer-order';
 import { locale } from '../../../lib/launch.ts';
 import { t } from '../../../shared/i18n.ts';
 import { usePageQuery } from '../../../shared/page/use-page-data.ts';
