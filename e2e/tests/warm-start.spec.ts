@@ -55,3 +55,24 @@ test('a page the service worker answers asks for its scripts as it is drawn, a f
     .click();
   await expect(page).toHaveURL(/\/confirmLoan/);
 });
+
+test("a first visit's app starts once the page is painted, not when its images have loaded", async ({
+  page,
+  newSession,
+}) => {
+  // The lenders' logos held back (on a slow link each waits its own round trip): the page's
+  // `load` cannot come, and the app must not wait for it (decision 092).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/logos/**', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const { token } = await newSession({ region: 'IN' });
+  await page.goto(launchUrl('/relevant', { language: 'en', token }), { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-ready');
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+});
