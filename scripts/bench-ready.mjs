@@ -48,11 +48,30 @@ async function freshContext(browser) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * What `asked` (a call into the page) answers, or `fallback` when the page has not answered
+ * within 10 s: a renderer stuck in a task never answers, and one `npm run bench` waited 8
+ * minutes on such a page. With this, the caller's own time limit ends the wait and the run
+ * fails instead of stalling.
+ */
+async function answered(asked, fallback) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(fallback), 10_000);
+  });
+  try {
+    return await Promise.race([asked.catch(() => fallback), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The page's marks: its paint and start (ms after navigation start), its clock's origin. */
 const marks = (page) =>
-  page
-    .evaluate(() => ({ ...globalThis.__benchStart, origin: performance.timeOrigin }))
-    .catch(() => ({}));
+  answered(
+    page.evaluate(() => ({ ...globalThis.__benchStart, origin: performance.timeOrigin })),
+    {},
+  );
 
 /** Polls `page` every 25 ms until `check(marks)` holds or `ms` pass; answers the last marks. */
 async function until(page, check, ms) {
@@ -183,13 +202,16 @@ async function visit(
     }
     if (measureBox && !at) throw new Error(`no ${action.control} on the started page`);
     // What a second visit finds: a service worker the page registered, installed.
-    const worker = await page.evaluate(async () => {
-      const sw = navigator.serviceWorker;
-      if (!sw || (await sw.getRegistrations()).length === 0)
-        return sw?.controller ? 'controlled' : 'none';
-      await Promise.race([sw.ready, new Promise((r) => setTimeout(r, 5000))]);
-      return sw.controller ? 'controlled' : 'registered';
-    });
+    const worker = await answered(
+      page.evaluate(async () => {
+        const sw = navigator.serviceWorker;
+        if (!sw || (await sw.getRegistrations()).length === 0)
+          return sw?.controller ? 'controlled' : 'none';
+        await Promise.race([sw.ready, new Promise((r) => setTimeout(r, 5000))]);
+        return sw.controller ? 'controlled' : 'registered';
+      }),
+      'no answer',
+    );
     return { fcpMs: Math.round(m.fcp), readyMs: Math.round(m.readyAt), worker, tap, box: at };
   } finally {
     for (const requestId of held) {
