@@ -32,30 +32,16 @@ export function endpointArea<M extends object>(load: () => Promise<M>) {
   };
 }
 
-/** Runs `step` when the main thread is next idle (within 2 s: a busy page still gets it). */
-const whenIdle = (step: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(step, { timeout: 2000 });
-  else setTimeout(step, 0);
-};
-
 /**
  * Loads the areas the page's modules have named, once the app has taken over and the main
- * thread is idle: a first tap then does not wait for its endpoint on a slow line. One step per
- * idle moment (decision 093): first the validator and the contract's fields, which every area
- * builds its schemas with, then each area, so no task builds them all at once (one task of
- * 20–27 ms before, which a phone four times slower turns into a tap kept waiting). Resolves
+ * thread is idle: a first tap then does not wait for its endpoint on a slow line. Resolves
  * when they are in (or have failed: a call loads its area again).
  */
 export function loadNamedAreas(): Promise<void> {
-  const steps: (() => Promise<unknown>)[] =
-    named.size === 0 ? [] : [() => import('@tenor/contract/fields'), ...named];
   return new Promise<void>((resolve) => {
-    const next = () => {
-      const step = steps.shift();
-      if (step === undefined) resolve();
-      else void step().then(settled, settled);
-    };
-    const settled = () => whenIdle(next);
-    whenIdle(next);
+    const go = () =>
+      void Promise.allSettled([...named].map((area) => area())).then(() => resolve());
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
+    else setTimeout(go, 0);
   });
 }
