@@ -50,14 +50,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * What `asked` (a call into the page) answers, or `fallback` when the page has not answered
- * within 10 s: a renderer stuck in a task never answers, and one `npm run bench` waited 8
+ * within `waitMs` (10 s unless said): a renderer stuck in a task never answers, and one `npm run bench` waited 8
  * minutes on such a page. With this, the caller's own time limit ends the wait and the run
  * fails instead of stalling.
  */
-async function answered(asked, fallback) {
+async function answered(asked, fallback, waitMs = 10_000) {
   let timer;
   const late = new Promise((resolve) => {
-    timer = setTimeout(() => resolve(fallback), 10_000);
+    timer = setTimeout(() => resolve(fallback), waitMs);
   });
   try {
     return await Promise.race([asked.catch(() => fallback), late]);
@@ -158,8 +158,11 @@ async function visit(
       if (paintedAt === undefined) throw new Error(`${url}: no first contentful paint`);
       if (box.scrollY !== undefined && box.scrollY > 0) {
         // Not waited for past a second: a page that has gone meanwhile answers nothing.
-        const scrolled = page.evaluate((y) => globalThis.scrollTo(0, y), box.scrollY);
-        await Promise.race([scrolled.catch(() => {}), sleep(1000)]);
+        await answered(
+          page.evaluate((y) => globalThis.scrollTo(0, y), box.scrollY),
+          undefined,
+          1000,
+        );
       }
       await sleep(paintedAt + tapAtMs - Date.now());
       tappedAt = Date.now();
