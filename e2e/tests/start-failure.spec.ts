@@ -1,4 +1,5 @@
 import { expect, expectAccessible, launchUrl, test, type Language } from '../fixtures.ts';
+import { loansCopy, productId } from '../loans.ts';
 import { templateId } from '../promo.ts';
 
 // A file of the app that cannot load (offline midway, or a deploy replaced it): the page says
@@ -129,5 +130,41 @@ for (const [missing, file] of [
     await page.getByRole('button', { name: copy.id.reload }).click();
     await expect(page.locator('html[data-ready]')).toBeAttached();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}
+
+// The endpoints of a page load once it has started (decision 091). A connection lost at that
+// moment must not leave the page without them: Chromium 150 keeps the failed fetch of their
+// file, so the borrower's next action, once the network answers, loads the page again, with
+// the amount they chose, and the action works.
+const loansArea = /\/assets\/(loans|schemas)-[^/]*\.js$/;
+for (const language of ['en', 'id'] as const) {
+  test(`the endpoints lost after the start (${language}): the next action brings them back`, async ({
+    page,
+    newSession,
+  }) => {
+    const c = loansCopy[language];
+    const session = await newSession({ region: regionOf(language) });
+    let refused = 0;
+    await page.route(loansArea, (route) => (refused++, route.abort('internetdisconnected')));
+    await page.goto(
+      launchUrl('/confirmLoan', {
+        language,
+        token: session.token,
+        query: { productId: productId(session, c.product) },
+      }),
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-ready');
+    await expect.poll(() => refused).toBeGreaterThan(0);
+
+    await page.unroute(loansArea);
+    const amount = page.getByTestId('amount');
+    await page.getByRole('button', { name: c.amountMore }).click();
+    const wanted = (await amount.textContent())!;
+    const loanAmountRow = page.getByTestId('detail-rows').locator('dd').first();
+    await expect(loanAmountRow).toHaveText(wanted, { timeout: 15_000 });
+    await expect(amount).toHaveText(wanted);
+    await expect(page.getByTestId('quote-failed')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: c.consent }).check();
   });
 }

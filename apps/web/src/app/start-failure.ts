@@ -1,8 +1,6 @@
 import type { Locale } from '@tenor/contract/launch';
 import { fallbackTexts } from '@tenor/contract/fallback-texts';
-
-const RELOADED_AT = 'tenor:start-reloaded-at';
-const RELOAD_AGAIN_AFTER_MS = 60_000;
+import { reloadOnce } from '../shared/reload-once.ts';
 
 /**
  * The app could not start: while the phone is online, the page loads again by itself, once a
@@ -14,23 +12,8 @@ const RELOAD_AGAIN_AFTER_MS = 60_000;
  * borrower did is lost that Reload would not lose: the app had not started.
  */
 export function startFailed(root: HTMLElement, locale: Locale, now = Date.now()): void {
-  if (navigator.onLine && markReload(now)) {
-    window.location.reload();
-    return;
-  }
+  if (navigator.onLine && reloadOnce(now)) return;
   showStartFailure(root, locale);
-}
-
-/** Records this reload unless one was made in the last minute (or the tab keeps nothing). */
-function markReload(now: number): boolean {
-  try {
-    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
-    if (now - last < RELOAD_AGAIN_AFTER_MS) return false;
-    sessionStorage.setItem(RELOADED_AT, String(now));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -33,22 +33,65 @@ describe('endpoints named by area', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('fail as the network does when the area cannot be loaded, and load it again on the next call', async () => {
+  const importFailed = () =>
+    new TypeError(
+      'Failed to fetch dynamically imported module: http://127.0.0.1/assets/loans-x.js',
+    );
+  /** The server's answers by method: the probe is a HEAD of the area's file. */
+  const network = (probe: () => Promise<Response>) =>
+    vi
+      .fn<typeof fetch>()
+      .mockImplementation((_url, init) =>
+        init?.method === 'HEAD' ? probe() : Promise.resolve(envelope([])),
+      );
+
+  it('fail as the network does while it does not answer, and load the area again on the next call', async () => {
     const load = vi
       .fn<() => Promise<typeof loans>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(importFailed())
       .mockResolvedValue(loans);
-    const fetchMock = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(envelope([])));
+    const fetchMock = network(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetchMock);
     const list = endpointArea(load)('recommendProductList');
 
     const offline = await call(list, { scene: undefined });
     expect(offline).toMatchObject({ ok: false, kind: 'network' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the probe went out, to the file the import named.
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://127.0.0.1/assets/loans-x.js');
     expect(currentToasts().map((t) => t.message)).toHaveLength(1);
 
     expect(await call(list, { scene: undefined })).toMatchObject({ ok: true, data: [] });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('ask again at once when the network answers: a lost request costs no Retry', async () => {
+    const load = vi
+      .fn<() => Promise<typeof loans>>()
+      .mockRejectedValueOnce(importFailed())
+      .mockResolvedValue(loans);
+    vi.stubGlobal(
+      'fetch',
+      network(() => Promise.resolve(new Response(null))),
+    );
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const list = endpointArea(load)('recommendProductList');
+
+    expect(await call(list, { scene: undefined })).toMatchObject({ ok: true, data: [] });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('in the background, leave a failure to the next call: no probe, no reload', async () => {
+    const load = vi.fn<() => Promise<typeof loans>>().mockRejectedValue(importFailed());
+    const fetchMock = network(() => Promise.resolve(new Response(null)));
+    vi.stubGlobal('fetch', fetchMock);
+    endpointArea(load)('loanDetails');
+
+    await loadNamedAreas();
+    expect(load).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('are loaded once the page has started: the areas a module has named, and no other', async () => {
@@ -60,5 +103,28 @@ describe('endpoints named by area', () => {
     await loadNamedAreas();
     expect(named).toHaveBeenCalledTimes(1);
     expect(unnamed).not.toHaveBeenCalled();
+  });
+  // Last: its area waits for the reload for good, and loadNamedAreas would wait with it.
+  it('load the page again when the network answers and the browser keeps the failure, once a minute', async () => {
+    const load = vi.fn<() => Promise<typeof loans>>().mockRejectedValue(importFailed());
+    vi.stubGlobal(
+      'fetch',
+      network(() => Promise.resolve(new Response(null))),
+    );
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    sessionStorage.clear();
+
+    const pending = call(endpointArea(load)('recommendProductList'), { scene: undefined });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    // The call waits for the page to go: no error flashes before it.
+    expect(await Promise.race([pending, Promise.resolve('waiting')])).toBe('waiting');
+    expect(currentToasts()).toHaveLength(0);
+
+    // Within the minute, the same failure is the network error, with its Retry.
+    const again = await call(endpointArea(load)('recommendProductList'), { scene: undefined });
+    expect(again).toMatchObject({ ok: false, kind: 'network' });
+    expect(reload).toHaveBeenCalledOnce();
+    sessionStorage.clear();
   });
 });

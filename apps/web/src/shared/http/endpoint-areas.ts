@@ -1,4 +1,5 @@
 import type { EndpointDef } from '@tenor/contract/endpoint';
+import { reloadOnce } from '../reload-once.ts';
 
 /**
  * An endpoint as the app calls it: a function that loads it, with its area of the contract
@@ -16,20 +17,50 @@ const named = new Set<() => Promise<unknown>>();
 
 /**
  * The endpoints of one area of the contract (one of its `endpoints/*` modules), by name. The
- * area is loaded once, on the first call of any of them; a failed load (offline) is tried
- * again on the next call, which reports it as the network failure it is.
+ * area is loaded once, on the first call of any of them; a load that fails is recovered as
+ * `recover` says, and otherwise tried again on the next call.
  */
 export function endpointArea<M extends object>(load: () => Promise<M>) {
   let loading: Promise<M> | undefined;
-  const area = (): Promise<M> =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const area = (onCall: boolean): Promise<M> =>
+    (loading ??= load()
+      .catch((error: unknown) => (onCall ? recover(load, error) : Promise.reject(error)))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+  // Loaded in the background once the page has started: a failure there waits for a call.
+  const early = () => area(false);
   return <K extends EndpointNames<M>>(name: K): EndpointRef<M[K] & EndpointDef> => {
-    named.add(area);
-    return () => area().then((module) => module[name] as M[K] & EndpointDef);
+    named.add(early);
+    return () => area(true).then((module) => module[name] as M[K] & EndpointDef);
   };
+}
+
+/** The address a failed `import()` names in its error (Chromium's words), else a file every page has. */
+const probeAddress = (error: unknown) =>
+  (error instanceof Error ? /https?:\/\/\S+?\.js\b/.exec(error.message)?.[0] : undefined) ??
+  '/boot.js';
+
+/**
+ * An area that failed to load, on a call: while the network does not answer, the call fails as
+ * the network does (the borrower's Retry asks again). Once it answers, the area is asked for
+ * again; a browser that keeps a failed module fetch for the page's life (Chromium 150,
+ * decision 079) fails that at once, and only a reload asks again: the page loads again, once a
+ * minute at most (what the borrower chose is kept as a draft), and the call waits for it.
+ */
+async function recover<M>(load: () => Promise<M>, error: unknown): Promise<M> {
+  const reached = await fetch(probeAddress(error), { method: 'HEAD', cache: 'no-store' }).then(
+    (res) => res.ok,
+    () => false,
+  );
+  if (!reached) throw error;
+  try {
+    return await load();
+  } catch (again) {
+    if (reloadOnce()) return new Promise<M>(() => {});
+    throw again;
+  }
 }
 
 /**
