@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (config.demo) await seedDemo(db);
     await seedCareCatalogue(db);
     // No product is offered without a complete, lawful lender (decision 055): in every mode.
-    const lenderProblems = await lenderCheck(db, config.grievanceOfficer);
+    const lenderProblems = await lenderCheck(db, config);
     if (lenderProblems.length > 0) throw new ConfigError(lenderProblems);
   } catch (err) {
     await db.destroy();

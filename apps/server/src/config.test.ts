@@ -339,3 +339,31 @@ describe('the documents signing key (decision 067)', () => {
     ).toEqual({ email: 'loans@tenor.test', name: undefined });
   });
 });
+
+describe("the lender's identity (decision 095)", () => {
+  it('has no invented company, licence, contact or officer outside demo mode', () => {
+    const live = loadConfig({ DEMO: 'false', ...production });
+    for (const region of ['IN', 'ID'] as const) {
+      expect(live.company[region]).toEqual({ name: '', address: '', registration: [] });
+      expect(live.support[region]).toEqual({ phone: '', email: '' });
+      expect(live.grievanceOfficer[region]).toEqual({ name: '', email: '', phone: '' });
+      expect(live.appStores[region]).toEqual({ android: '', ios: '' });
+    }
+    const demo = demoConfig();
+    expect(demo.company.ID.registration).toContain('OJK KEP-47/D.05/2024');
+    expect(demo.grievanceOfficer.ID.name).toBe('Dewi Lestari');
+  });
+
+  it("takes the operator's own in either mode", () => {
+    const own = {
+      COMPANY_NAME_ID: 'PT Pinjam Contoh',
+      COMPANY_REGISTRATION_ID: 'NIB 1234567890123, OJK S-99/NB.213/2025',
+      SUPPORT_EMAIL_ID: 'halo@pinjam.example',
+    };
+    for (const config of [loadConfig({ DEMO: 'false', ...production, ...own }), demoConfig(own)]) {
+      expect(config.company.ID.name).toBe('PT Pinjam Contoh');
+      expect(config.company.ID.registration).toEqual(['NIB 1234567890123', 'OJK S-99/NB.213/2025']);
+      expect(config.support.ID.email).toBe('halo@pinjam.example');
+    }
+  });
+});

@@ -160,14 +160,35 @@ describe('the platform’s own grievance officer for India (Directions para 11)'
       await expect(buildApp(live.config, { db: openDatabase(live.config) })).rejects.toThrow(
         /GRIEVANCE_OFFICER_NAME_IN: is required to offer loans in India/,
       );
+      // Nor with an invented company or contact: outside demo mode none has a default (decision 095).
+      expect(live.config.company.IN).toEqual({ name: '', address: '', registration: [] });
+      expect(live.config.support.IN).toEqual({ phone: '', email: '' });
+      await expect(buildApp(live.config, { db: openDatabase(live.config) })).rejects.toThrow(
+        /COMPANY_REGISTRATION_IN: is required to offer loans in India/,
+      );
       const officer = {
         name: 'Production Officer',
         email: 'g@platform.example',
         phone: '+91 80 1',
       };
-      const named = {
+      const officerOnly = {
         ...live.config,
         grievanceOfficer: { ...live.config.grievanceOfficer, IN: officer },
+      };
+      await expect(buildApp(officerOnly, { db: openDatabase(officerOnly) })).rejects.toThrow(
+        /COMPANY_NAME_IN: .*\n.*COMPANY_ADDRESS_IN: .*\n.*COMPANY_REGISTRATION_IN: .*\n.*SUPPORT_PHONE_IN: .*\n.*SUPPORT_EMAIL_IN: /,
+      );
+      const named = {
+        ...officerOnly,
+        company: {
+          ...live.config.company,
+          IN: {
+            name: 'Live Lender Pvt Ltd',
+            address: '1 Road, Pune',
+            registration: ['RBI CoR N-1'],
+          },
+        },
+        support: { ...live.config.support, IN: { phone: '+91 20 1', email: 'care@live.example' } },
       };
       const app = await buildApp(named, { db: openDatabase(named) });
       await app.close();

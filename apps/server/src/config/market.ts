@@ -17,55 +17,57 @@ export const marketEnv = {
   BRAND_FONT_FAMILY: fontFamily.default(
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   ),
-  SUPPORT_PHONE_IN: z.string().max(30).default('+91 80 4718 2200'),
-  SUPPORT_EMAIL_IN: z.email().default('care.in@tenor.example'),
-  SUPPORT_PHONE_ID: z.string().max(30).default('+62 21 5088 7000'),
-  SUPPORT_EMAIL_ID: z.email().default('care.id@tenor.example'),
-  COMPANY_NAME_IN: z.string().min(1).max(120).default('Tenor Credit India Private Limited'),
-  COMPANY_ADDRESS_IN: z
-    .string()
-    .min(1)
-    .max(300)
-    .default('4th Floor, 12 Residency Road, Bengaluru, Karnataka 560025, India'),
-  COMPANY_REGISTRATION_IN: list(registration).default([
-    'CIN U65929KA2024PTC190417',
-    'RBI CoR N-02.00451',
-  ]),
-  COMPANY_NAME_ID: z.string().min(1).max(120).default('PT Tenor Kredit Indonesia'),
-  COMPANY_ADDRESS_ID: z
-    .string()
-    .min(1)
-    .max(300)
-    .default('Gedung Menara Lima Lt. 9, Jl. Jend. Sudirman Kav. 52, Jakarta Selatan 12190'),
-  COMPANY_REGISTRATION_ID: list(registration).default([
-    'NIB 9120304871624',
-    'OJK KEP-47/D.05/2024',
-  ]),
-  APP_ANDROID_URL_IN: storeUrl.default(
-    'https://play.google.com/store/apps/details?id=example.tenor.india',
-  ),
-  APP_ANDROID_URL_ID: storeUrl.default(
-    'https://play.google.com/store/apps/details?id=example.tenor.indonesia',
-  ),
+  // Who the lender is: no default outside demo mode, where the demo's invented ones apply
+  // (DEMO_MARKET below, decision 095). A market with products needs them (lender-check.ts).
+  SUPPORT_PHONE_IN: z.string().max(30).optional(),
+  SUPPORT_EMAIL_IN: z.email().optional(),
+  SUPPORT_PHONE_ID: z.string().max(30).optional(),
+  SUPPORT_EMAIL_ID: z.email().optional(),
+  COMPANY_NAME_IN: z.string().min(1).max(120).optional(),
+  COMPANY_ADDRESS_IN: z.string().min(1).max(300).optional(),
+  COMPANY_REGISTRATION_IN: list(registration).optional(),
+  COMPANY_NAME_ID: z.string().min(1).max(120).optional(),
+  COMPANY_ADDRESS_ID: z.string().min(1).max(300).optional(),
+  COMPANY_REGISTRATION_ID: list(registration).optional(),
+  APP_ANDROID_URL_IN: storeUrl.optional(),
+  APP_ANDROID_URL_ID: storeUrl.optional(),
   APP_IOS_URL_IN: storeUrl.optional(),
   APP_IOS_URL_ID: storeUrl.optional(),
   // No default: a production start that offers Indian loans names its own (decision 066).
   GRIEVANCE_OFFICER_NAME_IN: z.string().min(1).max(80).optional(),
   GRIEVANCE_OFFICER_EMAIL_IN: z.email().optional(),
   GRIEVANCE_OFFICER_PHONE_IN: z.string().min(1).max(30).optional(),
-  GRIEVANCE_OFFICER_NAME_ID: z.string().min(1).max(80).default('Dewi Lestari'),
-  GRIEVANCE_OFFICER_EMAIL_ID: z.email().default('pengaduan.id@tenor.example'),
-  GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).default('+62 21 5088 7090'),
+  GRIEVANCE_OFFICER_NAME_ID: z.string().min(1).max(80).optional(),
+  GRIEVANCE_OFFICER_EMAIL_ID: z.email().optional(),
+  GRIEVANCE_OFFICER_PHONE_ID: z.string().max(30).optional(),
   MARKET_HOLIDAYS_IN: list(holiday).default([]),
   MARKET_HOLIDAYS_ID: list(holiday).default([]),
 };
 
-/** The demo's invented platform officer for India, used only in demo mode (decision 066). */
-const DEMO_OFFICER_IN: GrievanceOfficer = {
-  name: 'Ananya Iyer',
-  email: 'grievance.in@tenor.example',
-  phone: '+91 80 4718 2290',
-};
+/**
+ * The demo's invented lender identity, used only in demo mode (decisions 066 and 095): outside
+ * it a page shows what the operator set, or nothing, never an invented licence or contact.
+ */
+const DEMO_MARKET = {
+  SUPPORT_PHONE_IN: '+91 80 4718 2200',
+  SUPPORT_EMAIL_IN: 'care.in@tenor.example',
+  SUPPORT_PHONE_ID: '+62 21 5088 7000',
+  SUPPORT_EMAIL_ID: 'care.id@tenor.example',
+  COMPANY_NAME_IN: 'Tenor Credit India Private Limited',
+  COMPANY_ADDRESS_IN: '4th Floor, 12 Residency Road, Bengaluru, Karnataka 560025, India',
+  COMPANY_REGISTRATION_IN: ['CIN U65929KA2024PTC190417', 'RBI CoR N-02.00451'],
+  COMPANY_NAME_ID: 'PT Tenor Kredit Indonesia',
+  COMPANY_ADDRESS_ID: 'Gedung Menara Lima Lt. 9, Jl. Jend. Sudirman Kav. 52, Jakarta Selatan 12190',
+  COMPANY_REGISTRATION_ID: ['NIB 9120304871624', 'OJK KEP-47/D.05/2024'],
+  APP_ANDROID_URL_IN: 'https://play.google.com/store/apps/details?id=example.tenor.india',
+  APP_ANDROID_URL_ID: 'https://play.google.com/store/apps/details?id=example.tenor.indonesia',
+  GRIEVANCE_OFFICER_NAME_IN: 'Ananya Iyer',
+  GRIEVANCE_OFFICER_EMAIL_IN: 'grievance.in@tenor.example',
+  GRIEVANCE_OFFICER_PHONE_IN: '+91 80 4718 2290',
+  GRIEVANCE_OFFICER_NAME_ID: 'Dewi Lestari',
+  GRIEVANCE_OFFICER_EMAIL_ID: 'pengaduan.id@tenor.example',
+  GRIEVANCE_OFFICER_PHONE_ID: '+62 21 5088 7090',
+} satisfies Partial<Record<keyof typeof marketEnv, string | string[]>>;
 
 export interface GrievanceOfficer {
   name: string;
@@ -103,8 +105,16 @@ export interface MarketConfig {
 
 type MarketEnv = z.infer<z.ZodObject<typeof marketEnv>>;
 
-export function marketConfig(e: MarketEnv, demo: boolean): MarketConfig {
-  const inOfficer = demo ? DEMO_OFFICER_IN : { name: '', email: '', phone: '' };
+export function marketConfig(env: MarketEnv, demo: boolean): MarketConfig {
+  type Identity = typeof DEMO_MARKET;
+  // Outside demo mode an unset value stays empty, and the pages leave it out (decision 095).
+  const set = <K extends keyof Identity>(key: K): Identity[K] =>
+    (env[key] as Identity[K] | undefined) ??
+    (demo ? DEMO_MARKET[key] : ((Array.isArray(DEMO_MARKET[key]) ? [] : '') as Identity[K]));
+  const e = {
+    ...env,
+    ...Object.fromEntries(Object.keys(DEMO_MARKET).map((k) => [k, set(k as keyof Identity)])),
+  } as MarketEnv & Identity;
   return {
     brand: {
       appName: e.BRAND_APP_NAME,
@@ -136,9 +146,9 @@ export function marketConfig(e: MarketEnv, demo: boolean): MarketConfig {
     holidays: { IN: e.MARKET_HOLIDAYS_IN, ID: e.MARKET_HOLIDAYS_ID },
     grievanceOfficer: {
       IN: {
-        name: e.GRIEVANCE_OFFICER_NAME_IN ?? inOfficer.name,
-        email: e.GRIEVANCE_OFFICER_EMAIL_IN ?? inOfficer.email,
-        phone: e.GRIEVANCE_OFFICER_PHONE_IN ?? inOfficer.phone,
+        name: e.GRIEVANCE_OFFICER_NAME_IN,
+        email: e.GRIEVANCE_OFFICER_EMAIL_IN,
+        phone: e.GRIEVANCE_OFFICER_PHONE_IN,
       },
       ID: {
         name: e.GRIEVANCE_OFFICER_NAME_ID,

@@ -6,10 +6,11 @@ import { siteLink } from '../site-language.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 const configured = structuredClone(config.support);
+const company = structuredClone(config.company);
 
 describe('SiteFooter', () => {
   afterEach(() => {
-    Object.assign(config, { support: configured });
+    Object.assign(config, { support: configured, company });
     cleanUp();
   });
 
@@ -49,5 +50,15 @@ describe('SiteFooter', () => {
     const pages = within(screen.getByRole('navigation'));
     expect(pages.getAllByRole('link')).toHaveLength(7);
     expect(pages.getAllByRole('link')[0]).toHaveAttribute('href', siteLink('siteContact'));
+  });
+
+  it('has no empty headings where the operator has named no contact or company (decision 095)', () => {
+    Object.assign(config, {
+      support: { ...configured, ID: { phone: '', email: '' } },
+      company: { ...company, ID: { name: '', address: '', registration: [] } },
+    });
+    renderAt('/', '/', <SiteFooter />);
+    expect(screen.getAllByRole('heading').map((h) => h.id)).toEqual(['site-footer-links']);
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/OJK|NIB/);
   });
 });

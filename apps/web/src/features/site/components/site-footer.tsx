@@ -43,33 +43,37 @@ export function SiteFooter() {
   ] as const;
   return (
     <footer className={styles.footer}>
-      <section aria-labelledby="site-footer-contact">
-        <h2 id="site-footer-contact">{t('site.site.footer.contactHeading')}</h2>
-        <dl>
-          <ContactRow
-            term={t('site.site.footer.phone')}
-            value={support.phone}
-            href={telHref(support.phone)}
-          />
-          <ContactRow
-            term={t('site.site.footer.email')}
-            value={support.email}
-            href={mailtoHref(support.email)}
-          />
-        </dl>
-      </section>
-      <section aria-labelledby="site-footer-company">
-        <h2 id="site-footer-company">{t('site.site.footer.companyHeading')}</h2>
-        <p>{company.name}</p>
-        {company.address && <address>{company.address}</address>}
-        {company.registration.length > 0 && (
-          <ul role="list" aria-label={t('site.site.footer.registration')}>
-            {company.registration.map((number) => (
-              <li key={number}>{number}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {(support.phone || support.email) && (
+        <section aria-labelledby="site-footer-contact">
+          <h2 id="site-footer-contact">{t('site.site.footer.contactHeading')}</h2>
+          <dl>
+            <ContactRow
+              term={t('site.site.footer.phone')}
+              value={support.phone}
+              href={telHref(support.phone)}
+            />
+            <ContactRow
+              term={t('site.site.footer.email')}
+              value={support.email}
+              href={mailtoHref(support.email)}
+            />
+          </dl>
+        </section>
+      )}
+      {(company.name || company.address || company.registration.length > 0) && (
+        <section aria-labelledby="site-footer-company">
+          <h2 id="site-footer-company">{t('site.site.footer.companyHeading')}</h2>
+          {company.name && <p>{company.name}</p>}
+          {company.address && <address>{company.address}</address>}
+          {company.registration.length > 0 && (
+            <ul role="list" aria-label={t('site.site.footer.registration')}>
+              {company.registration.map((number) => (
+                <li key={number}>{number}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <nav aria-labelledby="site-footer-links">
         <h2 id="site-footer-links">{t('site.site.footer.linksHeading')}</h2>
         <SiteLinks links={links} className={styles.footerLinks} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Card } from '../../../shared/ui/card.tsx';
+import { companyKnown } from './company-block.tsx';
 import { LegalBlockView } from './legal-blocks.tsx';
 import { fillText, type LegalDoc } from './legal-doc.ts';
 import { legalVars } from './legal-vars.ts';
@@ -12,6 +13,13 @@ import styles from './legal.module.css';
 export function LegalDocument({ doc, testId }: { doc: LegalDoc; testId: string }) {
   const contentsId = useId();
   const vars = legalVars();
+  // A section holding only the lender's details, while the operator has named none, is left out.
+  const sections = companyKnown()
+    ? doc.sections
+    : doc.sections.filter(
+        (section) =>
+          !section.blocks.every((block) => typeof block === 'object' && 'company' in block),
+      );
   return (
     <article className={styles.doc} data-testid={testId}>
       <p className="muted">{fillText(doc.updated, vars)}</p>
@@ -23,14 +31,14 @@ export function LegalDocument({ doc, testId }: { doc: LegalDoc; testId: string }
           {doc.contents}
         </h2>
         <ol className={styles.contentsList}>
-          {doc.sections.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{fillText(section.heading, vars)}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {doc.sections.map((section) => (
+      {sections.map((section) => (
         <Card key={section.id} aria-labelledby={section.id} className={styles.section}>
           <h2 id={section.id} className={styles.heading} tabIndex={-1}>
             {fillText(section.heading, vars)}
