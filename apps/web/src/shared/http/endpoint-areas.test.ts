@@ -104,6 +104,33 @@ describe('endpoints named by area', () => {
     expect(named).toHaveBeenCalledTimes(1);
     expect(unnamed).not.toHaveBeenCalled();
   });
+  it('are loaded one per idle moment, the validator first, so no task builds them all', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const first = vi.fn(() => Promise.resolve(loans));
+    const second = vi.fn(() => Promise.resolve(loans));
+    endpointArea(first)('loanDetails');
+    endpointArea(second)('productApply');
+
+    let done = false;
+    void loadNamedAreas().then(() => (done = true));
+    const loadsPerMoment: number[] = [];
+    for (let moments = 0; !done && moments < 20; moments++) {
+      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      const before = first.mock.calls.length + second.mock.calls.length;
+      idle.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      loadsPerMoment.push(first.mock.calls.length + second.mock.calls.length - before);
+      await vi.waitFor(() => expect(done || idle.length > 0).toBe(true));
+    }
+    expect(done).toBe(true);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    // The validator's moment first (no area), then one area per moment, never two at once.
+    expect(loadsPerMoment[0]).toBe(0);
+    expect(Math.max(...loadsPerMoment)).toBe(1);
+  });
+
   // Last: its area waits for the reload for good, and loadNamedAreas would wait with it.
   it('load the page again when the network answers and the browser keeps the failure, once a minute', async () => {
     const load = vi.fn<() => Promise<typeof loans>>().mockRejectedValue(importFailed());

@@ -65,14 +65,28 @@ async function recover<M>(load: () => Promise<M>, error: unknown): Promise<M> {
 
 /**
  * Loads the areas the page's modules have named, once the app has taken over and the main
- * thread is idle: a first tap then does not wait for its endpoint on a slow line. Resolves
- * when they are in (or have failed: a call loads its area again).
+ * thread is idle: a first tap then does not wait for its endpoint on a slow line. One step per
+ * idle moment (decision 093): first the validator and the contract's fields, which every area
+ * builds its schemas with, then each area, so no task builds them all at once. A step that
+ * fails waits for a call, which recovers the area (`recover`, decision 094). Resolves when they
+ * are in (or have failed).
  */
 export function loadNamedAreas(): Promise<void> {
+  const steps: (() => Promise<unknown>)[] =
+    named.size === 0 ? [] : [() => import('@tenor/contract/fields'), ...named];
   return new Promise<void>((resolve) => {
-    const go = () =>
-      void Promise.allSettled([...named].map((area) => area())).then(() => resolve());
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
-    else setTimeout(go, 0);
+    const next = () => {
+      const step = steps.shift();
+      if (step === undefined) resolve();
+      else void step().then(settled, settled);
+    };
+    const settled = () => whenIdle(next);
+    whenIdle(next);
   });
 }
+
+/** Runs `step` when the main thread is next idle (within 2 s: a busy page still gets it). */
+const whenIdle = (step: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(step, { timeout: 2000 });
+  else setTimeout(step, 0);
+};
