@@ -9,7 +9,7 @@ import { getWhatsapp } from '@tenor/contract/endpoints/care';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { nowIso } from '../src/db/time.ts';
-import { lenderCheck, platformOfficerProblems } from '../src/domain/products/lender-check.ts';
+import { lenderCheck, platformIdentityProblems } from '../src/domain/products/lender-check.ts';
 import { lenderRow, productRow } from './helpers/product-row.ts';
 import { CATALOGUE_TTL_MS } from '../src/domain/products/repository.ts';
 import {
@@ -131,14 +131,19 @@ describe('the platform’s own grievance officer for India (Directions para 11)'
   it('is named in demo mode, and a set that lacks one is named setting by setting', () => {
     expect(t.config.grievanceOfficer.IN.name).not.toBe('');
     const empty = { name: '', email: ' ', phone: '' };
-    const officers = { IN: empty, ID: t.config.grievanceOfficer.ID };
-    expect(platformOfficerProblems(new Set(['IN', 'ID']), officers)).toEqual([
-      expect.stringMatching(/^GRIEVANCE_OFFICER_NAME_IN: is required to offer loans in India/),
+    const market = {
+      ...t.config,
+      grievanceOfficer: { IN: empty, ID: t.config.grievanceOfficer.ID },
+    };
+    expect(platformIdentityProblems(new Set(['IN', 'ID']), market)).toEqual([
+      expect.stringMatching(
+        /^GRIEVANCE_OFFICER_NAME_IN: is required to offer loans in India: .*nodal grievance officer \(Digital Lending Directions 2025 para 11\)$/,
+      ),
       expect.stringMatching(/^GRIEVANCE_OFFICER_EMAIL_IN: /),
       expect.stringMatching(/^GRIEVANCE_OFFICER_PHONE_IN: /),
     ]);
     // Indonesia alone asks nothing of India's settings.
-    expect(platformOfficerProblems(new Set(['ID']), officers)).toEqual([]);
+    expect(platformIdentityProblems(new Set(['ID']), market)).toEqual([]);
   });
 
   it('refuses a production start with an Indian product until the officer is set', async () => {

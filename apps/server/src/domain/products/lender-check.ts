@@ -4,70 +4,54 @@ import type { Db } from '../../db/database.ts';
 import { costCapProblems } from './cost-cap.ts';
 import { lenderProblems } from './lender-rules.ts';
 
-/**
- * The platform's own nodal grievance officer for India (RBI Digital Lending Directions 2025
- * para 11; decision 066): a catalogue with an Indian product needs all three settings.
- */
-export function platformOfficerProblems(
-  regions: ReadonlySet<Region>,
-  officers: Record<Region, GrievanceOfficer>,
-): string[] {
-  if (!regions.has('IN')) return [];
-  const officer = officers.IN;
-  const settings = [
-    ['GRIEVANCE_OFFICER_NAME_IN', officer.name],
-    ['GRIEVANCE_OFFICER_EMAIL_IN', officer.email],
-    ['GRIEVANCE_OFFICER_PHONE_IN', officer.phone],
-  ] as const;
-  return settings
-    .filter(([, value]) => value.trim() === '')
-    .map(
-      ([name]) =>
-        `${name}: is required to offer loans in India: the platform's own nodal grievance officer (Digital Lending Directions 2025 para 11)`,
-    );
-}
-
 /** Who the platform is in a market, as the pages show it (config/market.ts). */
 export type PlatformIdentity = Pick<MarketConfig, 'company' | 'support' | 'grievanceOfficer'>;
 
+type Setting = readonly [name: string, value: string | readonly string[], why: string];
+
+const SHOWN = "the lender's own, shown to borrowers (no default outside demo mode)";
+const NODAL =
+  "the platform's own nodal grievance officer (Digital Lending Directions 2025 para 11)";
+
+const officerSettings = (region: Region, officer: GrievanceOfficer, why: string): Setting[] => [
+  [`GRIEVANCE_OFFICER_NAME_${region}`, officer.name, why],
+  [`GRIEVANCE_OFFICER_EMAIL_${region}`, officer.email, why],
+  [`GRIEVANCE_OFFICER_PHONE_${region}`, officer.phone, why],
+];
+
 /**
- * A market with products names who lends there and how borrowers reach it: the company's name,
- * address and registration numbers (the site's licence line), customer service's phone and
- * e-mail, and Indonesia's complaints officer. Outside demo mode none has a default, so a start
- * never shows an invented licence or contact (decision 095); India's officer: above.
+ * The settings a market with products needs, none with a default outside demo mode so a start
+ * never shows an invented licence or contact (decision 095): the company's name, address and
+ * registration numbers (the site's licence line), customer service's phone and e-mail, and the
+ * platform's own grievance officer (India: RBI Digital Lending Directions 2025 para 11, decision
+ * 066; Indonesia: the complaints officer the site names).
  */
+function requiredSettings(region: Region, market: PlatformIdentity): Setting[] {
+  const company = market.company[region];
+  const support = market.support[region];
+  return [
+    [`COMPANY_NAME_${region}`, company.name, SHOWN],
+    [`COMPANY_ADDRESS_${region}`, company.address, SHOWN],
+    [`COMPANY_REGISTRATION_${region}`, company.registration, SHOWN],
+    [`SUPPORT_PHONE_${region}`, support.phone, SHOWN],
+    [`SUPPORT_EMAIL_${region}`, support.email, SHOWN],
+    ...officerSettings(region, market.grievanceOfficer[region], region === 'IN' ? NODAL : SHOWN),
+  ];
+}
+
+/** Each required setting left empty in a market with products, named with why it is needed. */
 export function platformIdentityProblems(
   regions: ReadonlySet<Region>,
   market: PlatformIdentity,
 ): string[] {
-  const problems: string[] = [];
-  for (const region of [...regions].sort()) {
-    const { company, support } = market;
-    const settings: [string, string | string[]][] = [
-      [`COMPANY_NAME_${region}`, company[region].name],
-      [`COMPANY_ADDRESS_${region}`, company[region].address],
-      [`COMPANY_REGISTRATION_${region}`, company[region].registration],
-      [`SUPPORT_PHONE_${region}`, support[region].phone],
-      [`SUPPORT_EMAIL_${region}`, support[region].email],
-    ];
-    if (region === 'ID') {
-      const officer = market.grievanceOfficer.ID;
-      settings.push(
-        ['GRIEVANCE_OFFICER_NAME_ID', officer.name],
-        ['GRIEVANCE_OFFICER_EMAIL_ID', officer.email],
-        ['GRIEVANCE_OFFICER_PHONE_ID', officer.phone],
-      );
-    }
-    for (const [name, value] of settings) {
-      const empty = Array.isArray(value) ? value.length === 0 : value.trim() === '';
-      if (empty) {
-        problems.push(
-          `${name}: is required to offer loans in ${region === 'IN' ? 'India' : 'Indonesia'}: the lender's own, shown to borrowers (no default outside demo mode)`,
-        );
-      }
-    }
-  }
-  return problems;
+  return [...regions].sort().flatMap((region) =>
+    requiredSettings(region, market)
+      .filter(([, value]) => (typeof value === 'string' ? value.trim() : value).length === 0)
+      .map(
+        ([name, , why]) =>
+          `${name}: is required to offer loans in ${region === 'IN' ? 'India' : 'Indonesia'}: ${why}`,
+      ),
+  );
 }
 
 /**
@@ -104,12 +88,7 @@ export async function lenderCheck(
   return [
     ...lenderProblems(products, new Map(lenders.map((l) => [l.id, l]))),
     ...costCapProblems(products, now),
-    ...(market === undefined
-      ? []
-      : [
-          ...platformOfficerProblems(regionsOf(products), market.grievanceOfficer),
-          ...platformIdentityProblems(regionsOf(products), market),
-        ]),
+    ...(market === undefined ? [] : [...platformIdentityProblems(regionsOf(products), market)]),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { config } from '../../../lib/config.ts';
 import { mailtoHref, telHref } from '../../../shared/contact-links.ts';
 import { t } from '../../../shared/i18n.ts';
+import { lenderKnown, supportKnown } from '../legal/company-block.tsx';
 import { siteLanguage } from '../site-language.ts';
 import { SiteLinks } from './site-links.tsx';
 import styles from './site.module.css';
@@ -43,7 +44,7 @@ export function SiteFooter() {
   ] as const;
   return (
     <footer className={styles.footer}>
-      {(support.phone || support.email) && (
+      {supportKnown(region) && (
         <section aria-labelledby="site-footer-contact">
           <h2 id="site-footer-contact">{t('site.site.footer.contactHeading')}</h2>
           <dl>
@@ -60,7 +61,7 @@ export function SiteFooter() {
           </dl>
         </section>
       )}
-      {(company.name || company.address || company.registration.length > 0) && (
+      {lenderKnown(region) && (
         <section aria-labelledby="site-footer-company">
           <h2 id="site-footer-company">{t('site.site.footer.companyHeading')}</h2>
           {company.name && <p>{company.name}</p>}

@@ -1,7 +1,20 @@
+import type { Region } from '@tenor/contract/launch';
 import { config } from '../../../lib/config.ts';
 import { region } from '../../../lib/launch.ts';
 import { ContactLink } from './contact-link.tsx';
 import styles from './legal.module.css';
+
+/** Whether the operator has set the market's customer-service phone or e-mail. */
+export function supportKnown(market: Region): boolean {
+  const { phone, email } = config.support[market];
+  return Boolean(phone || email);
+}
+
+/** Whether the operator has named the market's lender: its name, address or registration. */
+export function lenderKnown(market: Region): boolean {
+  const { name, address, registration } = config.company[market];
+  return Boolean(name || address) || registration.length > 0;
+}
 
 /**
  * Whether the operator has named the lender of the reader's market or its contacts: outside
@@ -10,9 +23,7 @@ import styles from './legal.module.css';
  */
 export function companyKnown(): boolean {
   const market = region();
-  const { name, address, registration } = config.company[market];
-  const { phone, email } = config.support[market];
-  return [name, address, phone, email].some(Boolean) || registration.length > 0;
+  return lenderKnown(market) || supportKnown(market);
 }
 
 /** Who the reader deals with: the lender of their market and its support contacts. */
