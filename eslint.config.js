@@ -286,4 +286,21 @@ export default tseslint.config(
       'The contract depends on nothing of ours.',
     ),
   },
+  {
+    // A page's script loads the contract's modules before it starts: a schema of several parts
+    // kept at module level is built on its first parse, not at import (decision 085).
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression.init[callee.object.name='z'][callee.property.name=/^(object|strictObject|looseObject|union|discriminatedUnion|array|record|tuple|intersection)$/]:not([arguments.0.properties.length=0])",
+          message:
+            'Wrap a module-level schema in z.lazy(() => …): it is then built on its first parse, not when a page loads the module (decision 085).',
+        },
+      ],
+    },
+  },
 );

@@ -66,6 +66,39 @@ async function answered(asked, fallback, waitMs = 10_000) {
   }
 }
 
+/**
+ * Where the main thread of a page that does not answer is (its top frames, from the DevTools
+ * debugger), for the error that ends the run: a stall is a finding, not a hung bench.
+ */
+async function whereStuck(cdp) {
+  try {
+    await answered(cdp.send('Debugger.enable'), undefined, 5000);
+    const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
+    await answered(cdp.send('Debugger.pause'), undefined, 5000);
+    const event = await answered(paused, undefined, 10_000);
+    if (event === undefined) return 'not paused within 10 s';
+    return event.callFrames
+      .slice(0, 8)
+      .map(
+        (f) =>
+          `${f.functionName || '(anonymous)'} ${new URL(f.url || 'about:blank').pathname}:${f.location.lineNumber + 1}:${f.location.columnNumber + 1}`,
+      )
+      .join(' < ');
+  } catch (error) {
+    return `unknown (${error.message})`;
+  }
+}
+
+/** `asked` of `page`, or an error naming `what` and where its main thread is after `waitMs`. */
+async function orStuck(asked, cdp, what, waitMs = 15_000) {
+  const stuck = Symbol('stuck');
+  const answer = await answered(asked, stuck, waitMs);
+  if (answer !== stuck) return answer;
+  throw new Error(
+    `${what}: no answer in ${waitMs / 1000} s; main thread at ${await whereStuck(cdp)}`,
+  );
+}
+
 /** The page's marks: its paint and start (ms after navigation start), its clock's origin. */
 const marks = (page) =>
   answered(
@@ -167,11 +200,23 @@ async function visit(
       await sleep(paintedAt + tapAtMs - Date.now());
       tappedAt = Date.now();
       // The touch is sent at once; the page handles it when its main thread gets to it.
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await orStuck(
+        page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2),
+        cdp,
+        `${url}: the tap at ${tapAtMs} ms`,
+      );
       const end = tappedAt + timeoutMs;
       for (;;) {
         if (effect === undefined && action.shown) {
-          if (await page.evaluate(action.shown).catch(() => false)) saw('shown');
+          if (
+            await orStuck(
+              page.evaluate(action.shown).catch(() => false),
+              cdp,
+              `${url}: shown?`,
+            )
+          ) {
+            saw('shown');
+          }
         }
         if (effect !== undefined) break;
         m = await marks(page);
@@ -220,7 +265,7 @@ async function visit(
     for (const requestId of held) {
       await cdp.send('Fetch.failRequest', { requestId, errorReason: 'Aborted' }).catch(() => {});
     }
-    await page.close();
+    await orStuck(page.close(), cdp, `${url}: closing the page`);
   }
 }
 

@@ -41,7 +41,7 @@ export const requiredText = (max = 500) =>
   z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max));
 
 /** A label/value row as shown on detail pages. */
-export const detailRow = z.object({ text: z.string(), value: z.string() });
+export const detailRow = z.lazy(() => z.object({ text: z.string(), value: z.string() }));
 export type DetailRow = z.output<typeof detailRow>;
 
 export const empty = z.object({});

@@ -4,17 +4,19 @@ import { lenderSite } from '../lender.ts';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../rules.ts';
 import { bit, empty, int, nothing, positiveId, requiredText, text } from '../fields.ts';
 
-const titleValue = z.object({ title: z.string(), value: z.string() });
+const titleValue = z.lazy(() => z.object({ title: z.string(), value: z.string() }));
 
-export const complaintOrder = z.object({
-  orderNo: z.string(),
-  productLogo: z.string(),
-  productName: z.string(),
-  status: z.string(),
-  /** 1 when a collection-type complaint is allowed for this order. */
-  isShow: z.union([z.literal(0), z.literal(1)]),
-  rows: z.array(titleValue),
-});
+export const complaintOrder = z.lazy(() =>
+  z.object({
+    orderNo: z.string(),
+    productLogo: z.string(),
+    productName: z.string(),
+    status: z.string(),
+    /** 1 when a collection-type complaint is allowed for this order. */
+    isShow: z.union([z.literal(0), z.literal(1)]),
+    rows: z.array(titleValue),
+  }),
+);
 
 export const problemInit = defineEndpoint({
   method: 'POST',
@@ -31,14 +33,16 @@ export const problemInit = defineEndpoint({
     }),
 });
 
-export const qaAnswer = z.object({
-  id: z.int(),
-  title: z.string(),
-  titleAlias: z.string(),
-  /** 4 jumps to the complaint form. */
-  actionType: z.int(),
-  icon: z.string(),
-});
+export const qaAnswer = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    title: z.string(),
+    titleAlias: z.string(),
+    /** 4 jumps to the complaint form. */
+    actionType: z.int(),
+    icon: z.string(),
+  }),
+);
 
 /**
  * The chatbot's tree: `pid` 0 answers the categories (`question` null); a category's id its
@@ -196,16 +200,18 @@ export const saveScore = defineEndpoint({
  * within 3 working days, the complaint form's one promise). `escalation` is a sentence in
  * the caller's language.
  */
-export const grievanceRoute = z.object({
-  officerName: z.string(),
-  officerEmail: z.string(),
-  officerPhone: z.string(),
-  regulatorName: z.string(),
-  regulatorUrl: z.string(),
-  regulatorPhone: z.string(),
-  regulatorEmail: z.string(),
-  escalation: z.string(),
-});
+export const grievanceRoute = z.lazy(() =>
+  z.object({
+    officerName: z.string(),
+    officerEmail: z.string(),
+    officerPhone: z.string(),
+    regulatorName: z.string(),
+    regulatorUrl: z.string(),
+    regulatorPhone: z.string(),
+    regulatorEmail: z.string(),
+    escalation: z.string(),
+  }),
+);
 
 /**
  * Customer service contacts (the spec's boemail, bophone), the grievance route (its officer is

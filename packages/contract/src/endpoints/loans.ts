@@ -10,46 +10,50 @@ import { loanClosure, payoffQuote } from '../loan-closure.ts';
 import { offerTerms } from '../offer.ts';
 
 /** Recommended product card (docs/screens.md "Recommended products"), money in minor units. */
-export const recommendedProduct = z.object({
-  id: z.int(),
-  productLogo: z.string(),
-  productName: z.string(),
-  amountMin: z.int(),
-  amountMax: z.int(),
-  amountRangeDes: z.string(),
-  loanRate: z.string(),
-  productDesc: z.string(),
-  productTags: z.array(z.string()),
-  buttonStatus: z.union([z.literal(0), z.literal(1)]),
-  buttonText: z.string(),
-  /** The lender of this loan (decision 055); sent by this server for every product. */
-  lender: z.optional(lenderInfo),
-  /** Tenor, example loan, APR and charges (decision 057); sent by this server for every product. */
-  offer: z.optional(offerTerms),
-});
+export const recommendedProduct = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    productLogo: z.string(),
+    productName: z.string(),
+    amountMin: z.int(),
+    amountMax: z.int(),
+    amountRangeDes: z.string(),
+    loanRate: z.string(),
+    productDesc: z.string(),
+    productTags: z.array(z.string()),
+    buttonStatus: z.union([z.literal(0), z.literal(1)]),
+    buttonText: z.string(),
+    /** The lender of this loan (decision 055); sent by this server for every product. */
+    lender: z.optional(lenderInfo),
+    /** Tenor, example loan, APR and charges (decision 057); sent by this server for every product. */
+    offer: z.optional(offerTerms),
+  }),
+);
 export type RecommendedProduct = z.output<typeof recommendedProduct>;
 
 /** Product in a loan-details or joint-fail recommendation list (docs/screens.md "Recommended item"). */
-export const recommendedItem = z.object({
-  productId: z.int(),
-  productLogo: z.string(),
-  productName: z.string(),
-  /** '0' means the item is display-only. */
-  globally: flag(),
-  caveats: z.string(),
-  /** 1 enabled, 0 disabled. */
-  solving: z.union([z.literal(0), z.literal(1)]),
-  buttonText: z.string(),
-  amountMin: z.int(),
-  amountMax: z.int(),
-  amountRangeDes: z.string(),
-  loanRate: z.string(),
-  productDesc: z.string(),
-  /** The lender of this loan (decision 055). */
-  lender: z.optional(lenderInfo),
-  /** Tenor, example loan, APR and charges (decision 057). */
-  offer: z.optional(offerTerms),
-});
+export const recommendedItem = z.lazy(() =>
+  z.object({
+    productId: z.int(),
+    productLogo: z.string(),
+    productName: z.string(),
+    /** '0' means the item is display-only. */
+    globally: flag(),
+    caveats: z.string(),
+    /** 1 enabled, 0 disabled. */
+    solving: z.union([z.literal(0), z.literal(1)]),
+    buttonText: z.string(),
+    amountMin: z.int(),
+    amountMax: z.int(),
+    amountRangeDes: z.string(),
+    loanRate: z.string(),
+    productDesc: z.string(),
+    /** The lender of this loan (decision 055). */
+    lender: z.optional(lenderInfo),
+    /** Tenor, example loan, APR and charges (decision 057). */
+    offer: z.optional(offerTerms),
+  }),
+);
 export type RecommendedItem = z.output<typeof recommendedItem>;
 
 const productEvent = () =>
@@ -105,14 +109,16 @@ export const productLink = defineEndpoint({
 
 export const loanTermUnit = z.enum(['day', 'month']);
 
-export const repayPlan = z.object({
-  title: z.string(),
-  amount: z.int(),
-  /** Due date as the market reads it (`24 Nov 2026`). */
-  payTime: z.string(),
-  /** The same day as `yyyy-MM-dd`, for the APR (loan-cost.ts). */
-  dueOn: z.string(),
-});
+export const repayPlan = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    amount: z.int(),
+    /** Due date as the market reads it (`24 Nov 2026`). */
+    payTime: z.string(),
+    /** The same day as `yyyy-MM-dd`, for the APR (loan-cost.ts). */
+    dueOn: z.string(),
+  }),
+);
 
 export const loanConfirm = defineEndpoint({
   method: 'POST',

@@ -45,25 +45,27 @@ const captchaProvenPhone = () => ({
   appName: z.optional(text(64)),
 });
 
-export const landingTemplate = z.object({
-  id: z.int(),
-  /** The market: phone rule, currency and default language (`languageType` overrides only the language). */
-  region: z.enum(['IN', 'ID']),
-  title: z.string(),
-  subtitle: z.string(),
-  appName: z.string(),
-  bannerUrl: z.string(),
-  backgroundColor: z.string(),
-  buttonText: z.string(),
-  agreementTitle: z.string(),
-  agreementText: z.string(),
-  /** For a visitor on neither platform; the store links below for Android and iOS. */
-  downloadUrl: z.string(),
-  androidUrl: z.string(),
-  iosUrl: z.string(),
-  linksId: z.string(),
-  downId: z.string(),
-});
+export const landingTemplate = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    /** The market: phone rule, currency and default language (`languageType` overrides only the language). */
+    region: z.enum(['IN', 'ID']),
+    title: z.string(),
+    subtitle: z.string(),
+    appName: z.string(),
+    bannerUrl: z.string(),
+    backgroundColor: z.string(),
+    buttonText: z.string(),
+    agreementTitle: z.string(),
+    agreementText: z.string(),
+    /** For a visitor on neither platform; the store links below for Android and iOS. */
+    downloadUrl: z.string(),
+    androidUrl: z.string(),
+    iosUrl: z.string(),
+    linksId: z.string(),
+    downId: z.string(),
+  }),
+);
 
 export const channelTemplate = defineEndpoint({
   method: 'GET',

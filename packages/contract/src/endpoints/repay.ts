@@ -44,28 +44,32 @@ export const payChannel = z.enum(payChannels);
 export const gatewayMethod = z.enum(['netbanking', 'debitCard']);
 export type GatewayMethod = z.output<typeof gatewayMethod>;
 
-export const bankOption = z.object({
-  bankName: z.string(),
-  payCode: z.string(),
-  methods: z.array(z.string()),
-});
-export const marketOption = z.object({ name: z.string(), payCode: z.string() });
+export const bankOption = z.lazy(() =>
+  z.object({
+    bankName: z.string(),
+    payCode: z.string(),
+    methods: z.array(z.string()),
+  }),
+);
+export const marketOption = z.lazy(() => z.object({ name: z.string(), payCode: z.string() }));
 
 /**
  * What a payment page pays, as the server decides it (docs/screens.md "Repay"): the page
  * shows this amount, never its link's, and pays with it.
  */
-export const payable = z.object({
-  /** The link's amount when the order takes it; otherwise what the order takes now. */
-  amount: z.int(),
-  /** The link's amount was stale or altered: `amount` replaces it (said once on the page). */
-  amountChanged: z.boolean(),
-  /**
-   * `settle` repays the whole loan, `instalments` some of its instalments, `extension` the fee,
-   * `exit` closes it in the cooling-off period (decision 058).
-   */
-  kind: z.enum(['settle', 'instalments', 'extension', 'exit']),
-});
+export const payable = z.lazy(() =>
+  z.object({
+    /** The link's amount when the order takes it; otherwise what the order takes now. */
+    amount: z.int(),
+    /** The link's amount was stale or altered: `amount` replaces it (said once on the page). */
+    amountChanged: z.boolean(),
+    /**
+     * `settle` repays the whole loan, `instalments` some of its instalments, `extension` the fee,
+     * `exit` closes it in the cooling-off period (decision 058).
+     */
+    kind: z.enum(['settle', 'instalments', 'extension', 'exit']),
+  }),
+);
 export type Payable = z.output<typeof payable>;
 
 /** A payment page's link: its amount and whether it is the extension fee (`display` 1). */
@@ -88,53 +92,55 @@ export const initPayType = defineEndpoint({
     }),
 });
 
-export const virtualAccountPayment = z.object({
-  amount: z.int(),
-  /** Bill number. */
-  vcode: z.string(),
-  /** Virtual account number or mini-market payment code. */
-  cardNo: z.string(),
-  payType: z.union([
-    z.literal(1),
-    z.literal(2),
-    z.literal(3),
-    z.literal(QRIS_PAY_TYPE),
-    z.literal(EWALLET_PAY_TYPE),
-  ]),
-  payCode: z.string(),
-  specificNum: z.int(),
-  payStep: z.object({
-    bank: z.array(z.object({ name: z.string(), steps: z.array(z.string()) })),
-    market: z.array(z.string()),
-  }),
-  telephone: z.string(),
-  expiresAt: z.string(),
-  /** The payee: the loan's lender, never a pool (decision 055). */
-  lender: z.optional(lenderInfo),
-  /** UPI only: the intent link that opens the borrower's UPI app, and its QR code. */
-  upi: z.optional(
-    z.object({
-      intentUrl: z.string(),
-      /** Modules per side, and an SVG path drawing the dark ones on a 1-unit grid. */
-      qr: z.object({ size: z.int(), path: z.string() }),
-      /**
-       * False when only the link or the QR pays this bill (a provider's QR): the UPI ID
-       * (`cardNo`) typed into an app would pay without the bill's reference, so it is not shown.
-       */
-      payByAddress: z.optional(z.boolean()),
+export const virtualAccountPayment = z.lazy(() =>
+  z.object({
+    amount: z.int(),
+    /** Bill number. */
+    vcode: z.string(),
+    /** Virtual account number or mini-market payment code. */
+    cardNo: z.string(),
+    payType: z.union([
+      z.literal(1),
+      z.literal(2),
+      z.literal(3),
+      z.literal(QRIS_PAY_TYPE),
+      z.literal(EWALLET_PAY_TYPE),
+    ]),
+    payCode: z.string(),
+    specificNum: z.int(),
+    payStep: z.object({
+      bank: z.array(z.object({ name: z.string(), steps: z.array(z.string()) })),
+      market: z.array(z.string()),
     }),
-  ),
-  /**
-   * QRIS only: the provider's dynamic QR for this bill's exact amount, drawn like `upi.qr`;
-   * any Indonesian banking or wallet app pays it until `expiresAt` (the provider's expiry).
-   */
-  qris: z.optional(z.object({ qr: z.object({ size: z.int(), path: z.string() }) })),
-  /**
-   * E-wallet only (decision 077): the wallet's address that takes the borrower to approve this
-   * bill's payment (a web page or the app's deep link), as the provider answered it.
-   */
-  ewallet: z.optional(z.object({ url: z.string() })),
-});
+    telephone: z.string(),
+    expiresAt: z.string(),
+    /** The payee: the loan's lender, never a pool (decision 055). */
+    lender: z.optional(lenderInfo),
+    /** UPI only: the intent link that opens the borrower's UPI app, and its QR code. */
+    upi: z.optional(
+      z.object({
+        intentUrl: z.string(),
+        /** Modules per side, and an SVG path drawing the dark ones on a 1-unit grid. */
+        qr: z.object({ size: z.int(), path: z.string() }),
+        /**
+         * False when only the link or the QR pays this bill (a provider's QR): the UPI ID
+         * (`cardNo`) typed into an app would pay without the bill's reference, so it is not shown.
+         */
+        payByAddress: z.optional(z.boolean()),
+      }),
+    ),
+    /**
+     * QRIS only: the provider's dynamic QR for this bill's exact amount, drawn like `upi.qr`;
+     * any Indonesian banking or wallet app pays it until `expiresAt` (the provider's expiry).
+     */
+    qris: z.optional(z.object({ qr: z.object({ size: z.int(), path: z.string() }) })),
+    /**
+     * E-wallet only (decision 077): the wallet's address that takes the borrower to approve this
+     * bill's payment (a web page or the app's deep link), as the provider answered it.
+     */
+    ewallet: z.optional(z.object({ url: z.string() })),
+  }),
+);
 export type VirtualAccountPayment = z.output<typeof virtualAccountPayment>;
 
 export const generateVcode = defineEndpoint({
@@ -172,21 +178,23 @@ export const paymentStatus = defineEndpoint({
     }),
 });
 
-export const period = z.object({
-  periodNo: z.int(),
-  totalAmount: z.int(),
-  canClick: z.boolean(),
-  check: z.boolean(),
-  /** 500 is shown as special (docs/screens.md "Instalment repayment"). */
-  periodStatus: z.int(),
-  /** The period in the server's language (the native app's); pages write their own. */
-  repayDes: z.string(),
-  dueTime: z.string(),
-  /** When a paid period was paid, as `dueTime` is written; absent while unpaid. */
-  paidTime: z.optional(z.string()),
-  /** The late fee included in `totalAmount` of an unpaid overdue period; absent when none. */
-  lateFee: z.optional(z.int()),
-});
+export const period = z.lazy(() =>
+  z.object({
+    periodNo: z.int(),
+    totalAmount: z.int(),
+    canClick: z.boolean(),
+    check: z.boolean(),
+    /** 500 is shown as special (docs/screens.md "Instalment repayment"). */
+    periodStatus: z.int(),
+    /** The period in the server's language (the native app's); pages write their own. */
+    repayDes: z.string(),
+    dueTime: z.string(),
+    /** When a paid period was paid, as `dueTime` is written; absent while unpaid. */
+    paidTime: z.optional(z.string()),
+    /** The late fee included in `totalAmount` of an unpaid overdue period; absent when none. */
+    lateFee: z.optional(z.int()),
+  }),
+);
 export type Period = z.output<typeof period>;
 
 export const instalmentDetail = defineEndpoint({
@@ -252,13 +260,15 @@ export const delayDetail = defineEndpoint({
 /** A saved card's number as it may leave the server: masked to its last four digits. */
 export const MASKED_CARD = /^•••• \d{4}$/;
 
-export const bankCard = z.object({
-  id: z.int(),
-  bankName: z.string(),
-  /** Masked to the last four digits (`•••• 1234`): an answer with more is refused on both sides. */
-  cardNo: z.string().check(z.regex(MASKED_CARD)),
-  bankCode: z.string(),
-});
+export const bankCard = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    bankName: z.string(),
+    /** Masked to the last four digits (`•••• 1234`): an answer with more is refused on both sides. */
+    cardNo: z.string().check(z.regex(MASKED_CARD)),
+    bankCode: z.string(),
+  }),
+);
 
 export const repaymentWay = defineEndpoint({
   method: 'POST',
@@ -378,19 +388,21 @@ export const paymentReceipt = defineEndpoint({
 });
 
 /** One movement of a loan's statement of account (docs/screens.md "Statement of account"). */
-export const statementRow = z.object({
-  /** The market day it is dated by, as the borrower reads it. */
-  date: z.string(),
-  text: z.string(),
-  /** Minor units: positive is charged to the loan, negative is paid off it. */
-  amount: z.int(),
-  /** What is owed after it, minor units. */
-  balance: z.int(),
-});
+export const statementRow = z.lazy(() =>
+  z.object({
+    /** The market day it is dated by, as the borrower reads it. */
+    date: z.string(),
+    text: z.string(),
+    /** Minor units: positive is charged to the loan, negative is paid off it. */
+    amount: z.int(),
+    /** What is owed after it, minor units. */
+    balance: z.int(),
+  }),
+);
 export type StatementRow = z.output<typeof statementRow>;
 
 /** A download link's expiry (`e`, Unix seconds) and signature (`s`): the page builds the URL. */
-const signedLink = z.object({ e: z.string(), s: z.string() });
+const signedLink = z.lazy(() => z.object({ e: z.string(), s: z.string() }));
 
 /**
  * The statement of account: every movement with its running balance, which ends at

@@ -18,28 +18,32 @@ export type OptionalConsent = z.output<typeof optionalConsent>;
 export const heldKind = z.enum(['profile', 'loans', 'payments', 'complaints', 'chats', 'consents']);
 export type HeldKind = z.output<typeof heldKind>;
 
-export const dataRequestRow = z.object({
-  reference: z.string(),
-  kind: dataRequestKind,
-  status: z.enum(['verifying', 'open', 'scheduled', 'done', 'refused']),
-  /** ISO instants; '' for none. */
-  createdAt: z.string(),
-  dueAt: z.string(),
-  scheduledFor: z.string(),
-  answeredAt: z.string(),
-  /** The desk's answer, or the server's own for what it did by itself; '' until then. */
-  answer: z.string(),
-});
+export const dataRequestRow = z.lazy(() =>
+  z.object({
+    reference: z.string(),
+    kind: dataRequestKind,
+    status: z.enum(['verifying', 'open', 'scheduled', 'done', 'refused']),
+    /** ISO instants; '' for none. */
+    createdAt: z.string(),
+    dueAt: z.string(),
+    scheduledFor: z.string(),
+    answeredAt: z.string(),
+    /** The desk's answer, or the server's own for what it did by itself; '' until then. */
+    answer: z.string(),
+  }),
+);
 export type DataRequestRow = z.output<typeof dataRequestRow>;
 
 /** Whether erasure may start now; else why not and from when (ISO; '' while a loan is open). */
-export const eraseVerdict = z.object({
-  allowed: z.boolean(),
-  reason: z.enum(['none', 'openLoan', 'retention']),
-  possibleFrom: z.string(),
-  /** The market's retention of a loan's records after it ends, in years. */
-  years: z.int(),
-});
+export const eraseVerdict = z.lazy(() =>
+  z.object({
+    allowed: z.boolean(),
+    reason: z.enum(['none', 'openLoan', 'retention']),
+    possibleFrom: z.string(),
+    /** The market's retention of a loan's records after it ends, in years. */
+    years: z.int(),
+  }),
+);
 export type EraseVerdict = z.output<typeof eraseVerdict>;
 
 export const myData = defineEndpoint({
