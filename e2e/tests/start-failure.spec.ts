@@ -139,12 +139,15 @@ for (const [missing, file] of [
 // the amount they chose, and the action works.
 const loansArea = /\/assets\/(loans|schemas)-[^/]*\.js$/;
 for (const language of ['en', 'id'] as const) {
-  test(`the endpoints lost after the start (${language}): the next action brings them back`, async ({
+  test(`the endpoints lost after the start (${language}): the next action brings them back, and Back and Forward still work`, async ({
     page,
     newSession,
   }) => {
     const c = loansCopy[language];
     const session = await newSession({ region: regionOf(language) });
+    // Arrived from another page: the recovery may load the page again, which keeps the history.
+    await page.goto(launchUrl('/customerService', { language, token: session.token }));
+    await expect(page.locator('html')).toHaveAttribute('data-ready');
     let refused = 0;
     await page.route(loansArea, (route) => (refused++, route.abort('internetdisconnected')));
     await page.goto(
@@ -166,5 +169,13 @@ for (const language of ['en', 'id'] as const) {
     await expect(amount).toHaveText(wanted);
     await expect(page.getByTestId('quote-failed')).toHaveCount(0);
     await page.getByRole('checkbox', { name: c.consent }).check();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/customerService/);
+    await expect(page.locator('html')).toHaveAttribute('data-ready');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/confirmLoan/);
+    await expect(page.locator('html')).toHaveAttribute('data-ready');
+    await expect(amount).toHaveText(wanted);
   });
 }
