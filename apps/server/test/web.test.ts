@@ -32,6 +32,7 @@ function configOf(html: string): unknown {
 
 describe('SPA hosting', () => {
   const t = useTestApp({
+    captureLogs: true,
     webBuild: {
       'dist/index.html': INDEX,
       'dist/promo/index.html': INDEX.replace('<title>Tenor</title>', '<title>Promo</title>'),
@@ -229,6 +230,10 @@ describe('SPA hosting', () => {
       headers: { accept: 'text/html' },
     });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('says at start that pages go out as shells when the build has no server renderer', () => {
+    expect(t.logs()).toContain('server rendering is on but this web build has no server renderer');
   });
 
   it('serves the generated demo logos', async () => {
