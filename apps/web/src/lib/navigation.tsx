@@ -86,7 +86,11 @@ function moves() {
   return seen;
 }
 
-/** The tab's history: entries numbered from the one the app started at (`idx`, as React Router numbered them). */
+/**
+ * The tab's history: entries numbered from the one the app started at (`idx`, as React Router
+ * numbered them). That one is left as the browser made it, unnumbered, which reads as 0
+ * (`placeOf`): stamping it would cost a `replaceState` in the page's first hydration task.
+ */
 export function browserHistory(win: Window = window): History {
   const seen = moves();
   const read = (): Location => {
@@ -94,8 +98,6 @@ export function browserHistory(win: Window = window): History {
     const { pathname, search, hash } = win.location;
     return { pathname, search, hash, key: typeof key === 'string' ? key : 'default' };
   };
-  if (typeof entryOf(win).idx !== 'number')
-    win.history.replaceState({ ...entryOf(win), idx: 0 }, '');
   let location = read();
   const changed = (next: Action) => {
     location = read();
