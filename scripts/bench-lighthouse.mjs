@@ -116,7 +116,7 @@ async function lighthouseRun(url, file, { profile, runs, lhrDir, log }) {
     const { lhr, artifacts } = result;
     if (lhr.runtimeError) {
       log(`  ${file}: ${lhr.runtimeError.code}, running it again`);
-      if (++failed > runs) throw new Error(`Lighthouse keeps failing on ${url}`);
+      if (++failed > runs) throw new Error(`Lighthouse keeps failing on ${new URL(url).pathname}`);
       continue;
     }
     if (lhrDir) {

@@ -188,7 +188,7 @@ async function visit(
     let tap;
     if (tapAtMs !== undefined) {
       const paintedAt = await Promise.race([painted, sleep(timeoutMs)]);
-      if (paintedAt === undefined) throw new Error(`${url}: no first contentful paint`);
+      if (paintedAt === undefined) throw new Error(`${startPath}: no first contentful paint`);
       if (box.scrollY !== undefined && box.scrollY > 0) {
         // Not waited for past a second: a page that has gone meanwhile answers nothing.
         await answered(
@@ -203,7 +203,7 @@ async function visit(
       await orStuck(
         page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2),
         cdp,
-        `${url}: the tap at ${tapAtMs} ms`,
+        `${startPath}: the tap at ${tapAtMs} ms`,
       );
       const end = tappedAt + timeoutMs;
       for (;;) {
@@ -212,7 +212,7 @@ async function visit(
             await orStuck(
               page.evaluate(action.shown).catch(() => false),
               cdp,
-              `${url}: shown?`,
+              `${startPath}: shown?`,
             )
           ) {
             saw('shown');
@@ -235,7 +235,7 @@ async function visit(
       if (tap.works) return { tap };
     }
     m = await until(page, (x) => x.readyAt !== undefined, timeoutMs);
-    if (m.readyAt === undefined) throw new Error(`${url}: the app did not start`);
+    if (m.readyAt === undefined) throw new Error(`${startPath}: the app did not start`);
     // A control below the fold is scrolled to first, as a borrower would: its place is kept
     // with the page's scroll then (`scrollY`), and the tap scrolls there before it is sent.
     let at = box;
@@ -265,7 +265,8 @@ async function visit(
     for (const requestId of held) {
       await cdp.send('Fetch.failRequest', { requestId, errorReason: 'Aborted' }).catch(() => {});
     }
-    await orStuck(page.close(), cdp, `${url}: closing the page`);
+    // The page's path only: its address holds the session's token.
+    await orStuck(page.close(), cdp, `${new URL(url).pathname}: closing the page`);
   }
 }
 
