@@ -10,6 +10,7 @@ import type {
 import { formatMoment, formatMoney } from '@tenor/contract/format';
 import { bridge, bridgeTarget } from '../../../lib/bridge.ts';
 import { locale, region } from '../../../lib/launch.ts';
+import { Slice, Slices } from '../../../shared/hydration-slices.tsx';
 import { t } from '../../../shared/i18n.ts';
 import { pageQuery } from '../../../shared/page/page-data.ts';
 import { PageRoute } from '../../../shared/page/page-route.tsx';
@@ -215,11 +216,21 @@ function IndiaWays({ query, options }: { query: PayQuery; options: Options }) {
         <LenderLine lender={options.lender} role="payee" />
         {!upi && <OrderWatch query={query} />}
         {none && <StateView icon="empty" title={t('repay.india.noWays')} testId="no-options" />}
-        {upi && <Upi query={payment} />}
-        <OtherWays query={payment} channels={channels} />
-        <ServiceContact telephone="" />
+        {upi && (
+          <Slice>
+            <Upi query={payment} />
+          </Slice>
+        )}
+        <Slices>
+          <OtherWays query={payment} channels={channels} />
+          <ServiceContact telephone="" />
+        </Slices>
       </Stack>
-      {upi && <UpiPaid query={payment} />}
+      {upi && (
+        <Slice>
+          <UpiPaid query={payment} />
+        </Slice>
+      )}
     </>
   );
 }
