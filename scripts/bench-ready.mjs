@@ -149,10 +149,11 @@ async function visit(
   // decision 041's daily rule, so the later probes tapped another card and read as dead).
   const held = [];
   let cdp;
+  // The page's path only, in errors: its address holds the session's token.
+  const startPath = new URL(url).pathname;
   try {
     cdp = await throttle(context, page, profile);
     const painted = firstPaint(cdp);
-    const startPath = new URL(url).pathname;
     let tappedAt;
     let effect;
     const saw = (what) => {
@@ -265,8 +266,7 @@ async function visit(
     for (const requestId of held) {
       await cdp.send('Fetch.failRequest', { requestId, errorReason: 'Aborted' }).catch(() => {});
     }
-    // The page's path only: its address holds the session's token.
-    await orStuck(page.close(), cdp, `${new URL(url).pathname}: closing the page`);
+    await orStuck(page.close(), cdp, `${startPath}: closing the page`);
   }
 }
 

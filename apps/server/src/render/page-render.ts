@@ -70,7 +70,18 @@ export async function pageRenderer(
   const { webDist, clientConfig, publicHost, rendersPerMinute, sessions, windows } = options;
   const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestPath)) return null;
+  const missing = [entry, manifestPath].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    // With no web build at all the fallback page says how to build; with one that lacks its
+    // renderer, pages still work as shells the browser renders: seconds later on a slow phone.
+    if (existsSync(webDist)) {
+      app.log.warn(
+        { missing },
+        'server rendering is on but this web build has no server renderer: pages are sent as shells; build both with npm run build',
+      );
+    }
+    return null;
+  }
   // The seam's one type (@tenor/contract/render), which the web's entry-server is held to.
   const renderer = (await import(pathToFileURL(entry).href)) as PageRendererModule;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;

@@ -142,14 +142,6 @@ export const webPlugin = fp(
           windows: opts.windows,
         })
       : null;
-    if (opts.config.ssr && renderer === null && existsSync(webDist)) {
-      // Pages still work, as shells the browser renders: seconds later on a slow phone.
-      app.log.warn(
-        { webDist },
-        'server rendering is on but this web build has no server renderer (dist-server/entry-server.js beside it, or .vite/manifest.json in it): pages are sent as shells; build both with npm run build',
-      );
-    }
-
     if (existsSync(webDist)) {
       await app.register(fastifyStatic, {
         root: webDist,

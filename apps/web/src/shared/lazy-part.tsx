@@ -1,12 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/next-task.ts';
 import { loadAgain } from './load-again.ts';
 import { useHydrated } from './use-hydrated.ts';
-
-/** Runs when the browser has nothing better to do (soon, in a WebView without the API). */
-const whenIdle = (work: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
-};
 
 /**
  * A part of a page that its first view never shows — a dialog, a later step — as a component

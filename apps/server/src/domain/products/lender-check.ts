@@ -88,7 +88,7 @@ export async function lenderCheck(
   return [
     ...lenderProblems(products, new Map(lenders.map((l) => [l.id, l]))),
     ...costCapProblems(products, now),
-    ...(market === undefined ? [] : [...platformIdentityProblems(regionsOf(products), market)]),
+    ...(market === undefined ? [] : platformIdentityProblems(regionsOf(products), market)),
   ];
 }
 

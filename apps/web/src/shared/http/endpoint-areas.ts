@@ -1,4 +1,5 @@
 import type { EndpointDef } from '@tenor/contract/endpoint';
+import { whenIdle } from '../../lib/next-task.ts';
 import { reloadOnce } from '../reload-once.ts';
 
 /**
@@ -84,9 +85,3 @@ export function loadNamedAreas(): Promise<void> {
     whenIdle(next);
   });
 }
-
-/** Runs `step` when the main thread is next idle (within 2 s: a busy page still gets it). */
-const whenIdle = (step: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(step, { timeout: 2000 });
-  else setTimeout(step, 0);
-};
